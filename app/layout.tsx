@@ -1,0 +1,54 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { AnnouncementBar, announcementScript } from '@/components/layout/announcement-bar';
+import { Footer } from '@/components/layout/footer';
+import { Navbar } from '@/components/layout/navbar';
+import { SecondaryMenuProvider } from '@/components/layout/secondary-menu.client';
+import { SkipLink } from '@/components/layout/skip-link';
+import { ColorModeProvider } from '@/components/layout/theme-provider.client';
+import { absoluteUrl, siteConfig } from '@/lib/config';
+import { derivePrimaryShades } from '@/lib/config/colours';
+import { pageMetadata } from '@/lib/config/metadata';
+import './globals.css';
+
+export const metadata: Metadata = {
+  ...pageMetadata({ path: '/' }),
+  metadataBase: new URL(absoluteUrl('/')),
+  title: { default: siteConfig.title, template: `%s | ${siteConfig.title}` },
+  applicationName: siteConfig.title,
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#1b1b1d' },
+  ],
+};
+
+const shades = derivePrimaryShades(siteConfig.primaryColor);
+const brandCss =
+  `:root{--primary:${shades.base};--primary-text:${shades.lightText};--primary-hover:${shades.lightHover}}` +
+  `[data-theme=dark]{--primary-text:${shades.darkText};--primary-hover:${shades.darkHover}}`;
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  const bar = siteConfig.announcementBar;
+  return (
+    <html lang="en" dir="ltr" suppressHydrationWarning>
+      <head>
+        <style dangerouslySetInnerHTML={{ __html: brandCss }} />
+        {bar && <script dangerouslySetInnerHTML={{ __html: announcementScript(bar.id) }} />}
+      </head>
+      <body>
+        <ColorModeProvider settings={siteConfig.colorMode}>
+          <SecondaryMenuProvider>
+            <SkipLink />
+            <AnnouncementBar />
+            <Navbar />
+            <div className="page">{children}</div>
+            <Footer />
+          </SecondaryMenuProvider>
+        </ColorModeProvider>
+      </body>
+    </html>
+  );
+}

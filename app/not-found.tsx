@@ -1,0 +1,23 @@
+import { Main } from '@/components/layout/main';
+import { SiteLink } from '@/components/ui/site-link.client';
+import { pageMetadata } from '@/lib/config/metadata';
+
+export const metadata = {
+  ...pageMetadata({ title: 'Page not found', path: '/404', noindex: true }),
+  alternates: undefined,
+};
+
+export default function NotFound() {
+  return (
+    <Main>
+      <div className="container not-found">
+        <h1>Page not found</h1>
+        <p>We could not find what you were looking for.</p>
+        <p>
+          Try the <SiteLink href="/">home page</SiteLink>, the <SiteLink href="/docs/intro">tutorial</SiteLink> or the{' '}
+          <SiteLink href="/api/word">Word API reference</SiteLink>.
+        </p>
+      </div>
+    </Main>
+  );
+}

@@ -1,0 +1,21 @@
+'use client';
+
+import { CloseIcon } from '@/components/ui/icons';
+import { createStorageSlot, storageKeys } from '@/lib/runtime/storage';
+
+/** Dismisses the announcement bar and remembers it until the bar's id changes. */
+export function AnnouncementClose() {
+  return (
+    <button
+      type="button"
+      className="icon-button announcement__close"
+      aria-label="Close announcement"
+      onClick={() => {
+        createStorageSlot(storageKeys.announcementDismiss).set('true');
+        document.documentElement.setAttribute('data-announcement-dismissed', '');
+      }}
+    >
+      <CloseIcon width={16} height={16} />
+    </button>
+  );
+}

@@ -1,0 +1,30 @@
+import { SiteLink } from '@/components/ui/site-link.client';
+import { ExternalIcon } from '@/components/ui/icons';
+import { isExternal, siteConfig } from '@/lib/config';
+
+/** Footer link columns and the copyright line (spec §2). */
+export function Footer() {
+  const { columns, copyright } = siteConfig.footer;
+  return (
+    <footer className="footer">
+      <div className="footer__columns">
+        {columns.map((column) => (
+          <section key={column.title} className="footer__column" aria-labelledby={`footer-${column.title}`}>
+            <h2 id={`footer-${column.title}`} className="footer__title">{column.title}</h2>
+            <ul>
+              {column.items.map((item) => (
+                <li key={item.label}>
+                  <SiteLink href={item.href} className="footer__link">
+                    {item.label}
+                    {isExternal(item.href) && <ExternalIcon className="external-icon" />}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <p className="footer__copyright">{copyright}</p>
+    </footer>
+  );
+}

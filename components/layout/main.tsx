@@ -1,0 +1,7 @@
+import type { ComponentProps } from 'react';
+import { MAIN_CONTENT_ID } from './skip-link';
+
+/** The page's one <main> landmark, the skip link's target. Section layouts render it themselves. */
+export function Main({ className, ...props }: ComponentProps<'main'>) {
+  return <main id={MAIN_CONTENT_ID} tabIndex={-1} className={className ? `main ${className}` : 'main'} {...props} />;
+}

@@ -1,0 +1,135 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ArrowLeftIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { useSecondaryMenu } from './secondary-menu.client';
+
+export const DESKTOP_MIN_WIDTH = 996;
+const HISTORY_MARK = '__mobileMenu';
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return Array.from(
+    root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, summary, [tabindex]:not([tabindex="-1"])'),
+  ).filter((el) => el.offsetParent !== null || el === document.activeElement);
+}
+
+/**
+ * The slide-out menu below 996 px. It closes on a link click, Esc, an overlay click and the
+ * browser's back button (opening pushes a same-URL history entry that back pops); it is forced
+ * closed at desktop width; focus is trapped inside and returns to the menu button.
+ */
+export function MobileMenu({ brand, primary, hasItems }: { brand: ReactNode; primary: ReactNode; hasItems: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [level, setLevel] = useState<'primary' | 'secondary'>('secondary');
+  const { content: secondary } = useSecondaryMenu();
+  const panel = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
+
+  const close = useCallback((viaHistory = false) => {
+    setOpen(false);
+    if (!viaHistory && (window.history.state as Record<string, unknown> | null)?.[HISTORY_MARK]) {
+      window.history.back();
+    }
+    button.current?.focus();
+  }, []);
+
+  const show = () => {
+    setLevel(secondary ? 'secondary' : 'primary');
+    setOpen(true);
+    window.history.pushState({ ...(window.history.state as object), [HISTORY_MARK]: true }, '');
+  };
+
+  // A route change (link click) closes the menu; the history entry is left to the router.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPop = () => close(true);
+    const media = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
+    const onMedia = () => media.matches && close();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+      if (event.key !== 'Tab' || !panel.current) return;
+      const items = focusables(panel.current);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    window.addEventListener('popstate', onPop);
+    media.addEventListener('change', onMedia);
+    document.addEventListener('keydown', onKey);
+    document.body.classList.add('menu-open');
+    panel.current && focusables(panel.current)[0]?.focus();
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      media.removeEventListener('change', onMedia);
+      document.removeEventListener('keydown', onKey);
+      document.body.classList.remove('menu-open');
+    };
+  }, [open, close]);
+
+  if (!hasItems && !secondary) return null;
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="icon-button navbar__menu-button"
+        aria-label="Open navigation menu"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={show}
+      >
+        <MenuIcon />
+      </button>
+      {open && <div className="mobile-menu__overlay" data-testid="menu-overlay" onClick={() => close()} />}
+      <div
+        ref={panel}
+        id="mobile-menu"
+        className="mobile-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Navigation menu"
+        hidden={!open}
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest('a[href]')) setOpen(false);
+        }}
+      >
+        <div className="mobile-menu__header">
+          {brand}
+          <button type="button" className="icon-button" aria-label="Close navigation menu" onClick={() => close()}>
+            <CloseIcon />
+          </button>
+        </div>
+        {secondary && level === 'secondary' ? (
+          <div className="mobile-menu__level">
+            <button type="button" className="mobile-menu__back" onClick={() => setLevel('primary')}>
+              <ArrowLeftIcon width={16} height={16} /> Back to main menu
+            </button>
+            <p className="mobile-menu__title">{secondary.title}</p>
+            {secondary.content}
+          </div>
+        ) : (
+          <div className="mobile-menu__level">
+            {primary}
+            {secondary && (
+              <button type="button" className="mobile-menu__back" onClick={() => setLevel('secondary')}>
+                {secondary.title} →
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

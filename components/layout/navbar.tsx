@@ -1,0 +1,65 @@
+import Image from 'next/image';
+import { SiteLink } from '@/components/ui/site-link.client';
+import { siteConfig, withBase } from '@/lib/config';
+import { MobileMenu } from './mobile-menu.client';
+import { NavbarItemLink, resolveNavbarItems } from './navbar-items';
+import { HideOnScroll } from './hide-on-scroll.client';
+import { SearchButton } from './search-button';
+import { ThemeToggle } from './theme-toggle.client';
+
+function Brand() {
+  return (
+    <SiteLink href="/" className="navbar__brand">
+      <Image src={withBase(siteConfig.logo.src)} alt={siteConfig.logo.alt} width={32} height={32} priority />
+      <span className="navbar__title">{siteConfig.title}</span>
+    </SiteLink>
+  );
+}
+
+/** The fixed top navbar (spec §2): brand and left items; search, colour mode and right items. */
+export function Navbar() {
+  const items = resolveNavbarItems();
+  const left = items.filter((item) => item.position === 'left');
+  const right = items.filter((item) => item.position === 'right');
+  const { colorMode } = siteConfig;
+
+  return (
+    <nav className="navbar" id="navbar" aria-label="Main">
+      {siteConfig.navbar.hideOnScroll && <HideOnScroll />}
+      <div className="navbar__inner">
+        <MobileMenu
+          brand={<Brand />}
+          hasItems={items.length > 0}
+          primary={
+            <ul className="mobile-menu__list">
+              {items.map((item) => (
+                <li key={`${item.type}:${item.label}`}>
+                  <NavbarItemLink item={item} className="mobile-menu__link" />
+                </li>
+              ))}
+            </ul>
+          }
+        />
+        <Brand />
+        <ul className="navbar__items">
+          {left.map((item) => (
+            <li key={`${item.type}:${item.label}`}>
+              <NavbarItemLink item={item} className="navbar__link" />
+            </li>
+          ))}
+        </ul>
+        <div className="navbar__right">
+          <ul className="navbar__items">
+            {right.map((item) => (
+              <li key={`${item.type}:${item.label}`}>
+                <NavbarItemLink item={item} className="navbar__link" />
+              </li>
+            ))}
+          </ul>
+          {!colorMode.disableSwitch && <ThemeToggle withSystem={colorMode.respectPrefersColorScheme} />}
+          <SearchButton />
+        </div>
+      </div>
+    </nav>
+  );
+}

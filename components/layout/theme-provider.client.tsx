@@ -1,0 +1,39 @@
+'use client';
+
+import { ThemeProvider } from 'next-themes';
+import { useEffect, type ReactNode } from 'react';
+import { createStorageSlot, storageKeys } from '@/lib/runtime/storage';
+
+export interface ColorModeSettings {
+  defaultMode: 'light' | 'dark';
+  disableSwitch: boolean;
+  respectPrefersColorScheme: boolean;
+}
+
+/** Forgets a stored choice when the toggle is switched off in the config (spec §4). */
+function ForgetStoredTheme() {
+  useEffect(() => createStorageSlot(storageKeys.theme).del(), []);
+  return null;
+}
+
+/**
+ * Colour mode through next-themes: the choice (light, dark or system) lives in localStorage under
+ * "theme", is applied before first paint by next-themes' inline script, follows the OS live under
+ * "system" and follows changes made in other tabs.
+ */
+export function ColorModeProvider({ settings, children }: { settings: ColorModeSettings; children: ReactNode }) {
+  return (
+    <ThemeProvider
+      attribute="data-theme"
+      storageKey={storageKeys.theme}
+      defaultTheme={settings.defaultMode}
+      enableSystem={settings.respectPrefersColorScheme}
+      forcedTheme={settings.disableSwitch ? settings.defaultMode : undefined}
+      themes={['light', 'dark']}
+      disableTransitionOnChange
+    >
+      {settings.disableSwitch && <ForgetStoredTheme />}
+      {children}
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState, type ComponentProps } from 'react';
+import { browserCanPrefetch } from '@/lib/runtime/prefetch-policy';
+
+const EXTERNAL = /^(https?:)?\/\/|^mailto:/;
+
+export type PrefetchMode = 'viewport' | 'hover';
+
+export interface SiteLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
+  /** An internal route ("/docs/intro", without the base path), a "#hash", or an external URL. */
+  href: string;
+  /** "viewport" prefetches links as they scroll into view; "hover" (long lists) only on pointer or focus. */
+  prefetch?: PrefetchMode;
+}
+
+/**
+ * The site's one link. Internal links get the base path and client navigation; prefetching is
+ * decided after mount (server HTML stays stable) and skipped on 2g or data-saving connections.
+ * External links open as plain anchors with a safe rel.
+ */
+export function SiteLink({ href, prefetch = 'viewport', children, onMouseEnter, onFocus, ...rest }: SiteLinkProps) {
+  const router = useRouter();
+  const [allowed, setAllowed] = useState(false);
+  useEffect(() => setAllowed(browserCanPrefetch()), []);
+
+  if (EXTERNAL.test(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+      </a>
+    );
+  }
+  if (href.startsWith('#')) {
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  const warm = () => {
+    if (allowed && prefetch === 'hover') router.prefetch(href);
+  };
+  return (
+    <Link
+      href={href}
+      prefetch={allowed && prefetch === 'viewport' ? null : false}
+      onMouseEnter={(event) => {
+        warm();
+        onMouseEnter?.(event);
+      }}
+      onFocus={(event) => {
+        warm();
+        onFocus?.(event);
+      }}
+      {...rest}
+    >
+      {children}
+    </Link>
+  );
+}

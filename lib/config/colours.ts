@@ -1,0 +1,76 @@
+// Derives the shades of the brand colour that the theme needs, so that text set in the brand
+// colour meets WCAG AA (4.5:1) on the page background in both colour modes, whatever primary
+// colour the config names. #1890ff itself is only 3.2:1 on white.
+
+export const LIGHT_BACKGROUND = '#ffffff';
+export const DARK_BACKGROUND = '#1b1b1d';
+export const AA_NORMAL_TEXT = 4.5;
+
+type Rgb = [number, number, number];
+
+function toRgb(hex: string): Rgb {
+  const value = hex.replace('#', '');
+  return [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16)) as Rgb;
+}
+
+function toHex(rgb: Rgb): string {
+  return `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+}
+
+function channel(c: number): number {
+  const s = c / 255;
+  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+}
+
+/** Relative luminance as defined by WCAG 2. */
+export function luminance(hex: string): number {
+  const [r, g, b] = toRgb(hex).map(channel) as Rgb;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio between two colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** Mixes a colour towards another; amount 0 keeps it, 1 gives the other. */
+export function mix(hex: string, towards: string, amount: number): string {
+  const a = toRgb(hex);
+  const b = toRgb(towards);
+  return toHex(a.map((c, i) => c + (b[i]! - c) * amount) as Rgb);
+}
+
+/** The smallest step towards `towards` that reaches the ratio on the background. */
+function shadeFor(hex: string, background: string, towards: string, ratio = AA_NORMAL_TEXT): string {
+  for (let step = 0; step <= 100; step += 1) {
+    const candidate = mix(hex, towards, step / 100);
+    if (contrastRatio(candidate, background) >= ratio) return candidate;
+  }
+  return towards;
+}
+
+export interface PrimaryShades {
+  /** The brand colour as configured, for fills and decorations. */
+  base: string;
+  /** Text, links and focus rings on the light background. */
+  lightText: string;
+  /** Hover state of lightText. */
+  lightHover: string;
+  /** Text, links and focus rings on the dark background. */
+  darkText: string;
+  /** Hover state of darkText. */
+  darkHover: string;
+}
+
+export function derivePrimaryShades(primary: string): PrimaryShades {
+  const lightText = shadeFor(primary, LIGHT_BACKGROUND, '#000000');
+  const darkText = shadeFor(primary, DARK_BACKGROUND, '#ffffff', 6);
+  return {
+    base: primary,
+    lightText,
+    lightHover: mix(lightText, '#000000', 0.15),
+    darkText,
+    darkHover: mix(darkText, '#ffffff', 0.2),
+  };
+}

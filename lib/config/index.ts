@@ -1,0 +1,26 @@
+import rawConfig from '../../site.config';
+import { validateSiteConfig, type SiteConfig } from './schema';
+
+export type { SiteConfig, NavbarItem, ApiEntry } from './schema';
+
+/** The validated site config; importing it during the build fails fast on a wrong value. */
+export const siteConfig: SiteConfig = validateSiteConfig(rawConfig);
+
+/** True for links that leave the site (http(s) and mailto). */
+export function isExternal(href: string): boolean {
+  return /^(https?:)?\/\//.test(href) || href.startsWith('mailto:');
+}
+
+/**
+ * Prefixes the base path to a root-relative path for plain elements (img src, a href outside
+ * next/link, feeds). next/link and the Metadata API's own routes add it themselves.
+ */
+export function withBase(path: string, basePath = siteConfig.basePath): string {
+  if (isExternal(path) || !path.startsWith('/')) return path;
+  return `${basePath}${path === '/' && basePath ? '' : path}` || '/';
+}
+
+/** The absolute URL of a route, for canonical links, feeds and social cards. */
+export function absoluteUrl(path: string, config: Pick<SiteConfig, 'url' | 'basePath'> = siteConfig): string {
+  return `${config.url}${withBase(path, config.basePath)}`;
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+
+const hexColour = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a six-digit hex colour such as #1890ff');
+
+/** An internal route ("/docs/intro", resolved under the base path) or an absolute http(s) URL. */
+const href = z
+  .string()
+  .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v) || v.startsWith('mailto:'), {
+    message: 'must be an internal route starting with "/" or an absolute http(s) URL',
+  });
+
+const linkItem = z.object({
+  /** Visible text, e.g. "Blog". */
+  label: z.string().min(1),
+  /** Where it goes, e.g. "/blog" or "https://github.com/example/repo". */
+  href,
+});
+
+export const navbarItemSchema = linkItem.extend({
+  /** "left" (after the title) or "right" (before the search slot). */
+  position: z.enum(['left', 'right']).default('left'),
+  /** Accessible name when the label alone is not enough (e.g. an icon link). */
+  ariaLabel: z.string().optional(),
+});
+
+export const apiEntrySchema = z.object({
+  /** Stable id used in links and anchors, e.g. "word". */
+  id: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and "-"'),
+  /** The OpenAPI file, relative to the project root, e.g. "openapi/word.yaml". */
+  spec: z.string().min(1),
+  /** The page's route, e.g. "/api/word". */
+  route: z.string().regex(/^\/[a-z0-9/-]+$/, 'must be a route such as /api/word'),
+  /** Label of its navbar item; omit to keep the API out of the navbar. */
+  navbarLabel: z.string().min(1).optional(),
+});
+
+export const siteConfigSchema = z
+  .object({
+    /** Site title, shown in the navbar and in every page title: "Title | API Docs". */
+    title: z.string().min(1),
+    /** One line under the title on the home page. */
+    tagline: z.string(),
+    /** Absolute origin used for canonical and social URLs, e.g. "https://docs.example.com". */
+    url: z.url({ protocol: /^https?$/ }),
+    /** Base path every route lives under: "" for the root or e.g. "/demo". */
+    basePath: z.string().regex(/^(\/[A-Za-z0-9._~-]+)*$/, 'must be "" or a path such as /demo without a trailing slash'),
+    /** Logo shown before the title, a file under public/. */
+    logo: z.object({ src: z.string().startsWith('/'), alt: z.string() }),
+    navbar: z.object({
+      /** Items before (left) and after (right) the API items. */
+      items: z.array(navbarItemSchema),
+      /** Hide the navbar while scrolling down and bring it back on scroll up. Off by default. */
+      hideOnScroll: z.boolean().default(false),
+    }),
+    footer: z.object({
+      /** Link columns, e.g. { title: "Docs", items: [{ label: "Tutorial", href: "/docs/intro" }] }. */
+      columns: z.array(z.object({ title: z.string().min(1), items: z.array(linkItem).min(1) })),
+      /** Copyright line under the columns. */
+      copyright: z.string(),
+    }),
+    /** Optional bar above the navbar. Changing its id shows it again to readers who dismissed it. */
+    announcementBar: z
+      .object({
+        id: z.string().min(1),
+        /** Plain text; a link may follow. */
+        content: z.string().min(1),
+        link: linkItem.optional(),
+        backgroundColor: hexColour.default('#ffffff'),
+        textColor: hexColour.default('#091e42'),
+        isCloseable: z.boolean().default(true),
+      })
+      .optional(),
+    colorMode: z.object({
+      /** Mode used until the reader chooses one. */
+      defaultMode: z.enum(['light', 'dark']).default('light'),
+      /** Hide the toggle; the stored choice is then deleted and defaultMode applies. */
+      disableSwitch: z.boolean().default(false),
+      /** Offer "system" as a third choice, which follows the OS preference live. */
+      respectPrefersColorScheme: z.boolean().default(true),
+    }),
+    /** Brand colour; darker shades for text and hover are derived so text stays WCAG AA. */
+    primaryColor: hexColour,
+    /** Shiki themes for code blocks in light and dark mode. */
+    codeThemes: z.object({ light: z.string().min(1), dark: z.string().min(1) }),
+    /** Base of "Edit this page" links; the content path is appended. */
+    editUrl: z.url().optional(),
+    /** Social card image under public/, used for og:image and twitter:image. */
+    socialCard: z.string().startsWith('/'),
+    /** Keep the whole site out of search engines (adds noindex to every page). */
+    noindex: z.boolean().default(false),
+    /** API references: one entry per OpenAPI file in openapi/. */
+    apis: z.array(apiEntrySchema),
+  })
+  .superRefine((config, ctx) => {
+    const ids = new Set<string>();
+    config.apis.forEach((api, index) => {
+      if (ids.has(api.id)) {
+        ctx.addIssue({ code: 'custom', path: ['apis', index, 'id'], message: `duplicate API id "${api.id}"` });
+      }
+      ids.add(api.id);
+    });
+  });
+
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+export type NavbarItem = z.output<typeof navbarItemSchema>;
+export type ApiEntry = z.output<typeof apiEntrySchema>;
+
+/** Thrown when site.config.ts holds a wrong value; the message lists every problem with its path. */
+export class SiteConfigError extends Error {
+  override name = 'SiteConfigError';
+}
+
+/** Validates a config object and returns it with defaults applied, or throws a SiteConfigError. */
+export function validateSiteConfig(input: unknown, file = 'site.config.ts'): SiteConfig {
+  const result = siteConfigSchema.safeParse(input);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const where = issue.path.length ? issue.path.join('.') : '(root)';
+    return `  - ${where}: ${issue.message}`;
+  });
+  throw new SiteConfigError(
+    `${file} has ${lines.length === 1 ? 'a wrong value' : `${lines.length} wrong values`}:\n${lines.join('\n')}\n` +
+      `Fix the field(s) above; every field is documented in lib/config/schema.ts.`,
+  );
+}
+
+/** Identity helper that gives site.config.ts its types. */
+export function defineSiteConfig(config: SiteConfigInput): SiteConfigInput {
+  return config;
+}

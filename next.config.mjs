@@ -1,0 +1,30 @@
+import createMDX from '@next/mdx';
+import { readBuildEnv } from './lib/config/env.mjs';
+
+const { basePath, siteUrl } = readBuildEnv();
+
+// Pages written as page.mdx under app/ (plain pages such as /markdown-page) go through @next/mdx.
+// Under Turbopack its plugins are given by name; docs and blog content use lib/mdx instead.
+const withMDX = createMDX({
+  options: {
+    remarkPlugins: ['remark-gfm'],
+    rehypePlugins: ['rehype-slug'],
+  },
+});
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  basePath,
+  trailingSlash: false,
+  pageExtensions: ['ts', 'tsx', 'mdx'],
+  images: { unoptimized: true },
+  reactStrictMode: true,
+  poweredByHeader: false,
+  env: {
+    NEXT_PUBLIC_BASE_PATH: basePath,
+    NEXT_PUBLIC_SITE_URL: siteUrl,
+  },
+};
+
+export default withMDX(nextConfig);

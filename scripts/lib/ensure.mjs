@@ -1,0 +1,54 @@
+// Installs what `npm start` and `npm test` need on a fresh machine. Node built-ins only: this
+// runs before node_modules exists.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+const stampFile = path.join(root, 'node_modules', '.install-stamp');
+
+function manifestHash() {
+  const hash = createHash('sha256');
+  for (const file of ['package.json', 'package-lock.json']) {
+    const full = path.join(root, file);
+    if (existsSync(full)) hash.update(readFileSync(full));
+  }
+  return hash.digest('hex');
+}
+
+/** Runs `npm ci` when node_modules is missing, `npm install` when package files changed since. */
+export function ensureDependencies() {
+  const wanted = manifestHash();
+  const hasModules = existsSync(path.join(root, 'node_modules', 'next', 'package.json'));
+  if (hasModules && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return;
+  const args = hasModules || !existsSync(path.join(root, 'package-lock.json')) ? ['install'] : ['ci'];
+  console.log(`> npm ${args[0]} (dependencies are ${hasModules ? 'stale' : 'missing'})`);
+  const result = spawnSync('npm', [...args, '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`npm ${args[0]} failed (exit ${result.status}). Check the network access to the npm registry and retry.`);
+    process.exit(result.status ?? 1);
+  }
+  writeFileSync(stampFile, manifestHash());
+}
+
+/** Finds Chromium (CHROME_PATH or Debian's /usr/bin/chromium); installs Debian's package as root. */
+export function ensureChromium() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (found) return found;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      'Chromium was not found. Install it with `sudo apt-get install chromium` (Debian/Ubuntu), or set CHROME_PATH ' +
+        'to a Chromium or Chrome binary. Playwright cannot download its own browsers here.',
+    );
+    process.exit(1);
+  }
+  console.log('> apt-get install chromium (no Chromium found)');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  return '/usr/bin/chromium';
+}
+
+export { root as projectRoot };

@@ -1,0 +1,64 @@
+// Serves the exported site like a production static host: mounted at the base path, clean URLs
+// (/docs/intro → docs/intro.html), 404.html with status 404, gzip, and long-lived caching for
+// hashed assets under _next/static. serve-handler does the file serving; this only mounts it.
+import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import compression from 'compression';
+import handler from 'serve-handler';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * @param {{ root: string, basePath: string }} options
+ * @returns {import('node:http').Server}
+ */
+export function createStaticServer({ root, basePath }) {
+  const gzip = compression();
+  const notFoundPage = path.join(root, '404.html');
+
+  async function sendNotFound(res) {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(existsSync(notFoundPage) ? await readFile(notFoundPage) : 'Not found');
+  }
+
+  return createServer((req, res) => {
+    gzip(req, res, async () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (basePath && url.pathname === '/') {
+        res.statusCode = 302;
+        res.setHeader('Location', `${basePath}/`);
+        res.end();
+        return;
+      }
+      if (basePath && url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) {
+        await sendNotFound(res);
+        return;
+      }
+      const below = url.pathname.slice(basePath.length) || '/';
+      const clean = below.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+      if (clean !== below && below !== '/404.html') {
+        // /page.html and /page/index.html → /page, as the spec's path normalisation asks.
+        res.statusCode = 301;
+        res.setHeader('Location', `${basePath}${clean === '/' ? '/' : clean.replace(/\/$/, '')}${url.search}`);
+        res.end();
+        return;
+      }
+      // Hand serve-handler the path below the base path; it resolves clean URLs and 404.html.
+      req.url = below + url.search;
+      await handler(req, res, {
+        public: root,
+        cleanUrls: true,
+        trailingSlash: false,
+        directoryListing: false,
+        etag: true,
+        headers: [
+          { source: '_next/static/**', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
+          { source: '**/*.html', headers: [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }] },
+        ],
+      });
+    });
+  });
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// Serves out/ under the base path: `npm run serve [-- --port 3000 --base /demo]`.
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { normaliseBasePath } from '../lib/config/env.mjs';
+import { createStaticServer } from './lib/static-server.mjs';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+    base: { type: 'string' },
+    dir: { type: 'string', default: 'out' },
+  },
+});
+
+const root = path.resolve(values.dir);
+if (!existsSync(path.join(root, 'index.html'))) {
+  console.error(`No exported site in ${root}. Run \`npm run build\` first (or \`npm start\`, which builds and serves).`);
+  process.exit(1);
+}
+const basePath = normaliseBasePath(values.base ?? process.env.BASE_PATH);
+const server = createStaticServer({ root, basePath });
+server.listen(Number(values.port), values.host, () => {
+  const shown = values.host === '127.0.0.1' ? 'localhost' : values.host;
+  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${shown}:${values.port}${basePath}/`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// `npm test`: install what is missing, then types, lint, unit tests, the build, and the end-to-end
+// suite in Debian Chromium against the exported site. Ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium, ensureDependencies, projectRoot } from './lib/ensure.mjs';
+
+ensureDependencies();
+const chrome = ensureChromium();
+const reports = path.join(projectRoot, 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CHROME_PATH: chrome };
+const steps = [
+  ['types', 'npx', ['tsc', '--noEmit']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(reports, 'vitest.json')}`]],
+  ['build', 'npm', ['run', 'build']],
+  ['e2e', 'npx', ['playwright', 'test']],
+];
+
+const timings = [];
+let failedStep = null;
+for (const [name, command, args] of steps) {
+  console.log(`\n> ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: projectRoot, stdio: 'inherit', env });
+  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  if (result.status !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+
+function counts(file, read) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  try {
+    return read(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
+const unit = counts(path.join(reports, 'vitest.json'), (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+const e2e = counts(path.join(reports, 'playwright.json'), (r) => ({
+  passed: r.stats.expected + r.stats.flaky,
+  failed: r.stats.unexpected,
+}));
+
+console.log(`\nSteps: ${timings.join(', ')}`);
+console.log(`unit: ${unit.passed} passed, e2e: ${e2e.passed} passed`);
+if (failedStep) console.log(`The ${failedStep} step failed; see its output above.`);
+const failed = unit.failed + e2e.failed + (failedStep && unit.failed + e2e.failed === 0 ? 1 : 0);
+console.log(`tests: ${unit.passed + e2e.passed} passed, ${failed} failed`);
+process.exit(failedStep ? 1 : 0);
