@@ -15,6 +15,8 @@ const withMDX = createMDX({
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  // NEXT_DIST_DIR names another export folder (the test build writes out-test/ beside out/).
+  ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
   basePath,
   trailingSlash: false,
   pageExtensions: ['ts', 'tsx', 'mdx'],

@@ -1,8 +1,13 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const variantPort = port + 10;
+// The test build (out-test/: colour-mode toggle switched off, test-only pages) is optional when
+// running a single spec by hand; `npm test` always builds it.
+const hasVariant = existsSync('out-test/index.html');
 
-/** End-to-end tests run in Debian Chromium against the exported out/, served like a static host. */
+/** End-to-end tests run in Debian Chromium against the exported site, served like a static host. */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -13,7 +18,6 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   outputDir: 'test-results',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -29,10 +33,28 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  projects: [
+    { name: 'site', testIgnore: /\.variant\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${port}` } },
+    ...(hasVariant
+      ? [{ name: 'variant', testMatch: /\.variant\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${variantPort}` } }]
+      : []),
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    ...(hasVariant
+      ? [
+          {
+            command: `node scripts/serve.mjs --dir out-test --port ${variantPort}`,
+            url: `http://127.0.0.1:${variantPort}/`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 });

@@ -4,7 +4,9 @@ import { pageMetadata } from '@/lib/config/metadata';
 
 export const metadata = {
   ...pageMetadata({ title: 'Page not found', path: '/404', noindex: true }),
+  // Next.js adds its own robots noindex to the not-found page; a second tag would only repeat it.
   alternates: undefined,
+  robots: undefined,
 };
 
 export default function NotFound() {

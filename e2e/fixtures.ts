@@ -44,3 +44,9 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** Matches a full URL at this route, with or without a trailing slash, query or hash. */
+export function atRoute(path: string): RegExp {
+  const escaped = route(path).replace(/\/$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^https?://[^/]+${escaped}/?(?:[?#].*)?$`);
+}

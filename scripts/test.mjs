@@ -18,6 +18,7 @@ const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(reports, 'vitest.json')}`]],
   ['build', 'npm', ['run', 'build']],
+  ['test build', 'npm', ['run', 'build:test']],
   ['e2e', 'npx', ['playwright', 'test']],
 ];
 

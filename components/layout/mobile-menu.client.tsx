@@ -1,6 +1,5 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeftIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { useSecondaryMenu } from './secondary-menu.client';
@@ -25,7 +24,6 @@ export function MobileMenu({ brand, primary, hasItems }: { brand: ReactNode; pri
   const { content: secondary } = useSecondaryMenu();
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const pathname = usePathname();
 
   const close = useCallback((viaHistory = false) => {
     setOpen(false);
@@ -40,9 +38,6 @@ export function MobileMenu({ brand, primary, hasItems }: { brand: ReactNode; pri
     setOpen(true);
     window.history.pushState({ ...(window.history.state as object), [HISTORY_MARK]: true }, '');
   };
-
-  // A route change (link click) closes the menu; the history entry is left to the router.
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -68,7 +63,7 @@ export function MobileMenu({ brand, primary, hasItems }: { brand: ReactNode; pri
     media.addEventListener('change', onMedia);
     document.addEventListener('keydown', onKey);
     document.body.classList.add('menu-open');
-    panel.current && focusables(panel.current)[0]?.focus();
+    if (panel.current) focusables(panel.current)[0]?.focus();
     return () => {
       window.removeEventListener('popstate', onPop);
       media.removeEventListener('change', onMedia);
@@ -102,6 +97,7 @@ export function MobileMenu({ brand, primary, hasItems }: { brand: ReactNode; pri
         aria-label="Navigation menu"
         hidden={!open}
         onClick={(event) => {
+          // A link click closes the menu; the history entry it pushed is left to the router.
           if ((event.target as HTMLElement).closest('a[href]')) setOpen(false);
         }}
       >

@@ -18,16 +18,17 @@ export function resolveNavbarItems(config = siteConfig): ResolvedNavbarItem[] {
 
 /** Renders one item; an item that cannot render throws an error naming its type and label (spec §8). */
 export function NavbarItemLink({ item, className }: { item: ResolvedNavbarItem; className: string }) {
+  let external: boolean;
   try {
-    if (!item.href) throw new Error('it has no href');
-    const external = isExternal(item.href);
-    return (
-      <SiteLink href={item.href} className={className} aria-label={item.ariaLabel}>
-        {item.label}
-        {external && <ExternalIcon className="external-icon" />}
-      </SiteLink>
-    );
+    if (typeof item.href !== 'string' || item.href === '') throw new Error('it has no href');
+    external = isExternal(item.href);
   } catch (cause) {
     throw new Error(`A navbar item failed to render: type "${item.type}", label "${item.label}".`, { cause });
   }
+  return (
+    <SiteLink href={item.href} className={className} aria-label={item.ariaLabel}>
+      {item.label}
+      {external && <ExternalIcon className="external-icon" />}
+    </SiteLink>
+  );
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTheme } from 'next-themes';
-import { useEffect, useState } from 'react';
 import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
+import { useIsClient } from '@/lib/runtime/use-is-client';
 
 type Choice = 'light' | 'dark' | 'system';
 
@@ -17,8 +17,7 @@ function nextChoice(current: Choice, withSystem: boolean): Choice {
 /** Cycles light → dark → system. Its label is rendered after mount, so server and client HTML agree. */
 export function ThemeToggle({ withSystem }: { withSystem: boolean }) {
   const { theme, setTheme } = useTheme();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useIsClient();
 
   const current: Choice = theme === 'dark' || theme === 'system' ? theme : 'light';
   const next = nextChoice(current, withSystem);

@@ -2,10 +2,16 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useSyncExternalStore, type ComponentProps } from 'react';
 import { browserCanPrefetch } from '@/lib/runtime/prefetch-policy';
 
 const EXTERNAL = /^(https?:)?\/\/|^mailto:/;
+
+function subscribeToConnection(onChange: () => void): () => void {
+  const connection = (navigator as Navigator & { connection?: EventTarget }).connection;
+  connection?.addEventListener('change', onChange);
+  return () => connection?.removeEventListener('change', onChange);
+}
 
 export type PrefetchMode = 'viewport' | 'hover';
 
@@ -23,8 +29,8 @@ export interface SiteLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
  */
 export function SiteLink({ href, prefetch = 'viewport', children, onMouseEnter, onFocus, ...rest }: SiteLinkProps) {
   const router = useRouter();
-  const [allowed, setAllowed] = useState(false);
-  useEffect(() => setAllowed(browserCanPrefetch()), []);
+  // false on the server and during hydration, so the HTML never depends on the reader's connection.
+  const allowed = useSyncExternalStore(subscribeToConnection, browserCanPrefetch, () => false);
 
   if (EXTERNAL.test(href)) {
     return (

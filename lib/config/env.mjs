@@ -45,7 +45,7 @@ export function normaliseSiteUrl(value) {
   return url.href.replace(/\/+$/, '');
 }
 
-/** @param {NodeJS.ProcessEnv} [env] */
+/** @param {Record<string, string | undefined>} [env] */
 export function readBuildEnv(env = process.env) {
   return { basePath: normaliseBasePath(env.BASE_PATH), siteUrl: normaliseSiteUrl(env.SITE_URL) };
 }

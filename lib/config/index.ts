@@ -1,10 +1,14 @@
 import rawConfig from '../../site.config';
+import { mergeConfig, parseOverrides } from './overrides';
 import { validateSiteConfig, type SiteConfig } from './schema';
 
 export type { SiteConfig, NavbarItem, ApiEntry } from './schema';
 
 /** The validated site config; importing it during the build fails fast on a wrong value. */
-export const siteConfig: SiteConfig = validateSiteConfig(rawConfig);
+export const siteConfig: SiteConfig = validateSiteConfig(
+  mergeConfig(rawConfig, parseOverrides(process.env.SITE_CONFIG_OVERRIDES) ?? {}),
+  process.env.SITE_CONFIG_OVERRIDES ? 'site.config.ts with SITE_CONFIG_OVERRIDES' : 'site.config.ts',
+);
 
 /** True for links that leave the site (http(s) and mailto). */
 export function isExternal(href: string): boolean {

@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// The test build: the same site exported to out-test/ with the variations that end-to-end tests
+// need and readers never see (the colour-mode toggle switched off, test-only pages).
+import { spawnSync } from 'node:child_process';
+
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_DIST_DIR: 'out-test',
+  SITE_TEST_BUILD: '1',
+  SITE_CONFIG_OVERRIDES: JSON.stringify({ colorMode: { disableSwitch: true } }),
+};
+const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+process.exit(result.status ?? 1);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AA_NORMAL_TEXT,
+  DARK_BACKGROUND,
+  LIGHT_BACKGROUND,
+  contrastRatio,
+  derivePrimaryShades,
+} from '@/lib/config/colours';
+
+describe('contrastRatio', () => {
+  it('matches the WCAG reference values', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', '#ffffff')).toBeCloseTo(1, 5);
+    expect(contrastRatio('#1890ff', '#ffffff')).toBeCloseTo(3.24, 2);
+  });
+});
+
+describe('derivePrimaryShades', () => {
+  it.each(['#1890ff', '#ffcc00', '#25c2a0', '#000080'])('makes %s readable as text in both modes', (primary) => {
+    const shades = derivePrimaryShades(primary);
+    expect(shades.base).toBe(primary);
+    expect(contrastRatio(shades.lightText, LIGHT_BACKGROUND)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+    expect(contrastRatio(shades.lightHover, LIGHT_BACKGROUND)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+    expect(contrastRatio(shades.darkText, DARK_BACKGROUND)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+    expect(contrastRatio(shades.darkHover, DARK_BACKGROUND)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+  });
+
+  it('darkens #1890ff only as much as needed for text on white', () => {
+    const { lightText } = derivePrimaryShades('#1890ff');
+    expect(lightText).not.toBe('#1890ff');
+    expect(contrastRatio(lightText, LIGHT_BACKGROUND)).toBeLessThan(5.2);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import rawConfig from '@/site.config';
+import { SiteConfigError, validateSiteConfig, type SiteConfigInput } from '@/lib/config/schema';
+
+function withChange(change: (config: SiteConfigInput) => void): SiteConfigInput {
+  const copy = structuredClone(rawConfig);
+  change(copy);
+  return copy;
+}
+
+describe('site config validation', () => {
+  it('accepts the shipped site.config.ts and applies defaults', () => {
+    const config = validateSiteConfig(rawConfig);
+    expect(config.primaryColor).toBe('#1890ff');
+    expect(config.colorMode.defaultMode).toBe('light');
+    expect(config.colorMode.disableSwitch).toBe(false);
+    expect(config.navbar.hideOnScroll).toBe(false);
+    expect(config.apis.map((api) => api.route)).toEqual(['/api/word', '/api/calculator']);
+  });
+
+  it('fills in defaults for omitted optional fields', () => {
+    const config = validateSiteConfig(
+      withChange((c) => {
+        c.colorMode = {};
+        delete c.announcementBar;
+      }),
+    );
+    expect(config.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true });
+    expect(config.announcementBar).toBeUndefined();
+  });
+
+  it('names the field, the problem and where fields are documented', () => {
+    const bad = withChange((c) => {
+      c.primaryColor = 'blue';
+    });
+    expect(() => validateSiteConfig(bad)).toThrow(SiteConfigError);
+    expect(() => validateSiteConfig(bad)).toThrow(/primaryColor: must be a six-digit hex colour/);
+    expect(() => validateSiteConfig(bad)).toThrow(/lib\/config\/schema\.ts/);
+  });
+
+  it('lists every wrong value at once', () => {
+    const bad = withChange((c) => {
+      c.navbar.items[0]!.href = 'docs/intro';
+      c.colorMode.defaultMode = 'sepia' as 'light';
+      c.basePath = '/demo/';
+    });
+    let message = '';
+    try {
+      validateSiteConfig(bad);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/3 wrong values/);
+    expect(message).toMatch(/navbar\.items\.0\.href: must be an internal route/);
+    expect(message).toMatch(/colorMode\.defaultMode/);
+    expect(message).toMatch(/basePath: must be "" or a path/);
+  });
+
+  it('refuses two APIs with one id', () => {
+    const bad = withChange((c) => {
+      c.apis[1]!.id = c.apis[0]!.id;
+    });
+    expect(() => validateSiteConfig(bad)).toThrow(/apis\.1\.id: duplicate API id "word"/);
+  });
+
+  it('refuses a non-http site URL', () => {
+    expect(() => validateSiteConfig(withChange((c) => void (c.url = 'ftp://example.com')))).toThrow(/url/);
+  });
+});
