@@ -19,7 +19,9 @@ const nextConfig = {
   ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
   basePath,
   trailingSlash: false,
-  pageExtensions: ['ts', 'tsx', 'mdx'],
+  // The test build (SITE_TEST_BUILD=1) also routes page.test.tsx files: pages that exist only for
+  // end-to-end tests (a crash, slow links) and never in the published site.
+  pageExtensions: ['ts', 'tsx', 'mdx', ...(process.env.SITE_TEST_BUILD === '1' ? ['test.tsx'] : [])],
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,

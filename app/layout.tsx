@@ -6,6 +6,10 @@ import { Navbar } from '@/components/layout/navbar';
 import { SecondaryMenuProvider } from '@/components/layout/secondary-menu.client';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ColorModeProvider } from '@/components/layout/theme-provider.client';
+import { BaseUrlBanner } from '@/components/runtime/base-url-banner';
+import { NavigationProgress } from '@/components/runtime/navigation-progress.client';
+import { PathNormaliser } from '@/components/runtime/path-normaliser.client';
+import { RouteLoadWarning } from '@/components/runtime/route-load-warning.client';
 import { absoluteUrl, siteConfig } from '@/lib/config';
 import { derivePrimaryShades } from '@/lib/config/colours';
 import { pageMetadata } from '@/lib/config/metadata';
@@ -39,6 +43,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {bar && <script dangerouslySetInnerHTML={{ __html: announcementScript(bar.id) }} />}
       </head>
       <body>
+        <BaseUrlBanner />
+        <NavigationProgress />
+        <PathNormaliser />
+        <RouteLoadWarning />
         <ColorModeProvider settings={siteConfig.colorMode}>
           <SecondaryMenuProvider>
             <SkipLink />

@@ -1,4 +1,5 @@
 import { Main } from '@/components/layout/main';
+import { PathNormaliser } from '@/components/runtime/path-normaliser.client';
 import { SiteLink } from '@/components/ui/site-link.client';
 import { pageMetadata } from '@/lib/config/metadata';
 
@@ -12,7 +13,8 @@ export const metadata = {
 export default function NotFound() {
   return (
     <Main>
-      <div className="container not-found">
+      <PathNormaliser notFound />
+      <div className="container not-found" data-page-not-found>
         <h1>Page not found</h1>
         <p>We could not find what you were looking for.</p>
         <p>

@@ -12,6 +12,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
     base: { type: 'string' },
     dir: { type: 'string', default: 'out' },
+    'no-redirects': { type: 'boolean', default: false },
   },
 });
 
@@ -21,7 +22,7 @@ if (!existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 const basePath = normaliseBasePath(values.base ?? process.env.BASE_PATH);
-const server = createStaticServer({ root, basePath });
+const server = createStaticServer({ root, basePath, redirectHtml: !values['no-redirects'] });
 server.listen(Number(values.port), values.host, () => {
   const shown = values.host === '127.0.0.1' ? 'localhost' : values.host;
   console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${shown}:${values.port}${basePath}/`);

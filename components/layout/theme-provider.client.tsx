@@ -3,6 +3,7 @@
 import { ThemeProvider } from 'next-themes';
 import { useEffect, type ReactNode } from 'react';
 import { createStorageSlot, storageKeys } from '@/lib/runtime/storage';
+import { ColorModeBridge } from './color-mode.client';
 
 export interface ColorModeSettings {
   defaultMode: 'light' | 'dark';
@@ -33,7 +34,7 @@ export function ColorModeProvider({ settings, children }: { settings: ColorModeS
       disableTransitionOnChange
     >
       {settings.disableSwitch && <ForgetStoredTheme />}
-      {children}
+      <ColorModeBridge>{children}</ColorModeBridge>
     </ThemeProvider>
   );
 }

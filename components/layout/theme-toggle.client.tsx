@@ -1,10 +1,10 @@
 'use client';
 
-import { useTheme } from 'next-themes';
 import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
 import { useIsClient } from '@/lib/runtime/use-is-client';
+import { useColorMode, type ColorModeChoice } from './color-mode.client';
 
-type Choice = 'light' | 'dark' | 'system';
+type Choice = ColorModeChoice;
 
 const LABELS: Record<Choice, string> = { light: 'light mode', dark: 'dark mode', system: 'system mode' };
 
@@ -16,10 +16,9 @@ function nextChoice(current: Choice, withSystem: boolean): Choice {
 
 /** Cycles light → dark → system. Its label is rendered after mount, so server and client HTML agree. */
 export function ThemeToggle({ withSystem }: { withSystem: boolean }) {
-  const { theme, setTheme } = useTheme();
+  const { choice: current, setChoice } = useColorMode();
   const mounted = useIsClient();
 
-  const current: Choice = theme === 'dark' || theme === 'system' ? theme : 'light';
   const next = nextChoice(current, withSystem);
   const label = mounted
     ? `Switch between dark and light mode (currently ${LABELS[current]})`
@@ -34,7 +33,7 @@ export function ThemeToggle({ withSystem }: { withSystem: boolean }) {
       title={label}
       data-mode={mounted ? current : undefined}
       disabled={!mounted}
-      onClick={() => setTheme(next)}
+      onClick={() => setChoice(next)}
     >
       {mounted ? <Icon /> : <span className="icon-placeholder" aria-hidden="true" />}
     </button>

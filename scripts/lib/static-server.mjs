@@ -1,8 +1,9 @@
 // Serves the exported site like a production static host: mounted at the base path, clean URLs
-// (/docs/intro → docs/intro.html), 404.html with status 404, gzip, and long-lived caching for
-// hashed assets under _next/static. serve-handler does the file serving; this only mounts it.
+// (/docs/intro → docs/intro.html, as nginx's `try_files $uri $uri.html`), 404.html with status
+// 404, gzip, and long-lived caching for hashed assets under _next/static. serve-handler does the
+// file serving; this only mounts it and maps clean URLs.
 import { createServer } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import compression from 'compression';
@@ -10,11 +11,21 @@ import handler from 'serve-handler';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+function isFile(file) {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /**
- * @param {{ root: string, basePath: string }} options
+ * @param {{ root: string, basePath: string, redirectHtml?: boolean }} options
+ *   redirectHtml: answer /page.html and /page/index.html with a 301 to /page (default). Off, the
+ *   server behaves like a plain host that serves such files as they are, or its 404 page.
  * @returns {import('node:http').Server}
  */
-export function createStaticServer({ root, basePath }) {
+export function createStaticServer({ root, basePath, redirectHtml = true }) {
   const gzip = compression();
   const notFoundPage = path.join(root, '404.html');
 
@@ -37,21 +48,23 @@ export function createStaticServer({ root, basePath }) {
         await sendNotFound(res);
         return;
       }
-      const below = url.pathname.slice(basePath.length) || '/';
+      let below = decodeURIComponent(url.pathname.slice(basePath.length)) || '/';
       const clean = below.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-      if (clean !== below && below !== '/404.html') {
-        // /page.html and /page/index.html → /page, as the spec's path normalisation asks.
+      if (redirectHtml && clean !== below && below !== '/404.html') {
         res.statusCode = 301;
         res.setHeader('Location', `${basePath}${clean === '/' ? '/' : clean.replace(/\/$/, '')}${url.search}`);
         res.end();
         return;
       }
-      // Hand serve-handler the path below the base path; it resolves clean URLs and 404.html.
-      req.url = below + url.search;
+      if (below.endsWith('/') && isFile(path.join(root, below, 'index.html'))) {
+        below = `${below}index.html`;
+      } else if (!path.extname(below) && isFile(path.join(root, `${below.replace(/\/$/, '')}.html`))) {
+        below = `${below.replace(/\/$/, '')}.html`;
+      }
+      req.url = encodeURI(below) + url.search;
       await handler(req, res, {
         public: root,
-        cleanUrls: true,
-        trailingSlash: false,
+        cleanUrls: false,
         directoryListing: false,
         etag: true,
         headers: [

@@ -1,0 +1,16 @@
+import { Main } from '@/components/layout/main';
+import { CrashButton } from './crash-button.client';
+
+export const metadata = { title: 'Crash test', robots: { index: false, follow: false } };
+
+/** Exists only in the test build (SITE_TEST_BUILD=1): a page that crashes on demand. */
+export default function CrashTestPage() {
+  return (
+    <Main>
+      <div className="container">
+        <h1>Crash test</h1>
+        <CrashButton />
+      </div>
+    </Main>
+  );
+}

@@ -1,0 +1,5 @@
+'use client';
+
+export default function Widget() {
+  return <p>The widget loaded.</p>;
+}
