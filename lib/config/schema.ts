@@ -18,6 +18,8 @@ const linkItem = z.object({
   href,
 });
 
+const checkLevel = z.enum(['ignore', 'warn', 'throw']);
+
 export const navbarItemSchema = linkItem.extend({
   /** "left" (after the title) or "right" (before the search slot). */
   position: z.enum(['left', 'right']).default('left'),
@@ -90,6 +92,22 @@ export const siteConfigSchema = z
     socialCard: z.string().startsWith('/'),
     /** Keep the whole site out of search engines (adds noindex to every page). */
     noindex: z.boolean().default(false),
+    /**
+     * What the build does about problems it finds: "throw" fails it, "warn" prints and goes on,
+     * "ignore" says nothing. E.g. { brokenLinks: 'throw', brokenAnchors: 'warn' }.
+     */
+    checks: z
+      .object({
+        /** A link in an exported page to a route or file that does not exist. */
+        brokenLinks: checkLevel.default('throw'),
+        /** A link to a #fragment that the target page does not have. */
+        brokenAnchors: checkLevel.default('warn'),
+        /** A relative Markdown link in content (./other-doc.md) that names no file. */
+        brokenMarkdownLinks: checkLevel.default('warn'),
+        /** Two content files that would publish to one route. */
+        duplicateRoutes: checkLevel.default('warn'),
+      })
+      .prefault({}),
     /** API references: one entry per OpenAPI file in openapi/. */
     apis: z.array(apiEntrySchema),
   })
@@ -107,6 +125,7 @@ export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type NavbarItem = z.output<typeof navbarItemSchema>;
 export type ApiEntry = z.output<typeof apiEntrySchema>;
+export type CheckLevel = z.output<typeof checkLevel>;
 
 /** Thrown when site.config.ts holds a wrong value; the message lists every problem with its path. */
 export class SiteConfigError extends Error {

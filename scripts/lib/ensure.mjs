@@ -17,12 +17,16 @@ function manifestHash() {
   return hash.digest('hex');
 }
 
-/** Runs `npm ci` when node_modules is missing, `npm install` when package files changed since. */
+/**
+ * Runs `npm install` when node_modules is missing or the package files changed since the last
+ * install. Not `npm ci`: npm 11 may write a lock file without other platforms' optional packages
+ * (@next/swc-*, @unrs/resolver-binding-*), which `npm ci` then refuses as out of sync.
+ */
 export function ensureDependencies() {
   const wanted = manifestHash();
   const hasModules = existsSync(path.join(root, 'node_modules', 'next', 'package.json'));
   if (hasModules && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return;
-  const args = hasModules || !existsSync(path.join(root, 'package-lock.json')) ? ['install'] : ['ci'];
+  const args = ['install'];
   console.log(`> npm ${args[0]} (dependencies are ${hasModules ? 'stale' : 'missing'})`);
   const result = spawnSync('npm', [...args, '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {

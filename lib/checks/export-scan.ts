@@ -1,0 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { scanHtml, type ScannedPage } from './html-scan';
+import { routeOfHtmlFile } from './link-check';
+
+export interface ExportScan {
+  pages: Map<string, ScannedPage & { file: string }>;
+  files: Set<string>;
+}
+
+function walk(dir: string, root: string, out: string[]): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, root, out);
+    else out.push(path.relative(root, full).split(path.sep).join('/'));
+  }
+  return out;
+}
+
+/** Reads an exported site folder once: every HTML page scanned, every file listed. */
+export function scanExport(dir: string): ExportScan {
+  const relativeFiles = walk(dir, dir, []);
+  const pages: ExportScan['pages'] = new Map();
+  for (const relative of relativeFiles) {
+    if (!relative.endsWith('.html') || relative.startsWith('_next/') || relative === '_not-found.html') continue;
+    const file = path.join(dir, relative);
+    pages.set(routeOfHtmlFile(relative), { ...scanHtml(readFileSync(file, 'utf8')), file: path.relative(process.cwd(), file) });
+  }
+  return { pages, files: new Set(relativeFiles.map((f) => `/${f}`)) };
+}

@@ -1,0 +1,74 @@
+import { Parser } from 'htmlparser2';
+
+export interface ScannedLink {
+  /** The attribute value as written: an href or src. */
+  url: string;
+  /** Visible text of the link (or the alt text / tag name for src). */
+  text: string;
+  /** 1-based line in the HTML file. */
+  line: number;
+}
+
+export interface ScannedPage {
+  /** Every id in the page: the targets of #fragment links. */
+  ids: Set<string>;
+  links: ScannedLink[];
+  /** True when the page asks search engines not to index it. */
+  noindex: boolean;
+}
+
+const SOURCE_ATTRIBUTES: Record<string, string> = { img: 'src', script: 'src', source: 'src', link: 'href', iframe: 'src' };
+
+/** Reads the ids, links and robots directive of one exported HTML page. */
+export function scanHtml(html: string): ScannedPage {
+  const page: ScannedPage = { ids: new Set(), links: [], noindex: false };
+  const lineStarts = [0];
+  for (let i = 0; i < html.length; i += 1) if (html[i] === '\n') lineStarts.push(i + 1);
+  const lineAt = (index: number) => {
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (lineStarts[mid]! <= index) low = mid;
+      else high = mid - 1;
+    }
+    return low + 1;
+  };
+
+  let open: ScannedLink | null = null;
+  let skipDepth = 0; // inside <script>/<style>/<template>: ignore their text
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (attributes.id) page.ids.add(attributes.id);
+        if (name === 'a' && attributes.name) page.ids.add(attributes.name);
+        if (name === 'script' || name === 'style' || name === 'template') skipDepth += 1;
+        if (name === 'meta' && attributes.name === 'robots' && /noindex/i.test(attributes.content ?? '')) page.noindex = true;
+        const line = lineAt(parser.startIndex);
+        if (name === 'a' && attributes.href !== undefined) {
+          open = { url: attributes.href, text: '', line };
+          page.links.push(open);
+        }
+        const attribute = SOURCE_ATTRIBUTES[name];
+        const value = attribute ? attributes[attribute] : undefined;
+        if (value !== undefined && !(name === 'link' && !/stylesheet|icon|preload|alternate/.test(attributes.rel ?? ''))) {
+          page.links.push({ url: value, text: attributes.alt || `<${name}>`, line });
+        }
+      },
+      ontext(text) {
+        if (open && skipDepth === 0) open.text += text;
+      },
+      onclosetag(name) {
+        if (name === 'script' || name === 'style' || name === 'template') skipDepth = Math.max(0, skipDepth - 1);
+        if (name === 'a' && open) {
+          open.text = open.text.replace(/\s+/g, ' ').trim();
+          open = null;
+        }
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return page;
+}

@@ -1,0 +1,94 @@
+import type { ScannedPage } from './html-scan';
+
+export interface LinkProblem {
+  /** The page the link is on, as a route ("/docs/intro"). */
+  page: string;
+  /** The HTML file and line, e.g. "out/docs/intro.html:42". */
+  where: string;
+  text: string;
+  /** The link as written. */
+  url: string;
+  reason: string;
+}
+
+export interface LinkCheckInput {
+  /** Route → scanned page, for every exported HTML page. */
+  pages: Map<string, ScannedPage & { file: string }>;
+  /** Every exported file, as a path under the base path ("/img/logo.svg", "/blog/rss.xml"). */
+  files: Set<string>;
+  basePath: string;
+  /** The site's own origin(s): absolute links to these are checked like relative ones. */
+  origins?: string[];
+}
+
+export interface LinkCheckResult {
+  brokenLinks: LinkProblem[];
+  brokenAnchors: LinkProblem[];
+}
+
+const SKIPPED_SCHEMES = /^(mailto:|tel:|data:|blob:|javascript:)/i;
+
+/** The route an exported HTML file serves: "docs/intro.html" → "/docs/intro", "index.html" → "/". */
+export function routeOfHtmlFile(relative: string): string {
+  const clean = `/${relative.replace(/\\/g, '/')}`.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  return clean.length > 1 ? clean.replace(/\/$/, '') : '/';
+}
+
+/**
+ * Checks every link of every exported page against what was exported: a route or file that does
+ * not exist is a broken link; a #fragment the target page lacks is a broken anchor.
+ */
+export function checkLinks({ pages, files, basePath, origins = [] }: LinkCheckInput): LinkCheckResult {
+  const result: LinkCheckResult = { brokenLinks: [], brokenAnchors: [] };
+  for (const [route, page] of pages) {
+    const pageUrl = new URL(`http://site.invalid${basePath}${route === '/' ? '/' : route}`);
+    const seen = new Set<string>(); // the navbar's links stand twice (bar and mobile menu): report once
+    for (const link of page.links) {
+      const key = `${link.url}\u0000${link.text}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const raw = link.url.trim();
+      if (raw === '' || SKIPPED_SCHEMES.test(raw)) continue;
+      const problem = (reason: string): LinkProblem => ({
+        page: route,
+        where: `${page.file}:${link.line}`,
+        text: link.text,
+        url: link.url,
+        reason,
+      });
+      let url: URL;
+      try {
+        url = new URL(raw, pageUrl);
+      } catch {
+        result.brokenLinks.push(problem('it is not a valid URL'));
+        continue;
+      }
+      const ownOrigin = url.origin === pageUrl.origin || origins.includes(url.origin);
+      if (!ownOrigin) continue;
+      const path = decodeURIComponent(url.pathname);
+      if (basePath && path !== basePath && !path.startsWith(`${basePath}/`)) {
+        result.brokenLinks.push(problem(`it is outside the base path ${basePath}/`));
+        continue;
+      }
+      const below = path.slice(basePath.length) || '/';
+      const targetRoute = below.length > 1 ? below.replace(/\/$/, '') : '/';
+      const target = pages.get(targetRoute);
+      if (!target && !files.has(below) && !files.has(targetRoute)) {
+        result.brokenLinks.push(problem('no page or file exists there'));
+        continue;
+      }
+      const fragment = decodeURIComponent(url.hash.slice(1));
+      if (fragment && target && !target.ids.has(fragment)) {
+        result.brokenAnchors.push(problem(`${targetRoute} has no element with id "${fragment}"`));
+      }
+    }
+  }
+  return result;
+}
+
+/** One line per problem: "out/x.html:3 (/x): link "Text" → /demo/y: no page or file exists there". */
+export function formatProblems(problems: LinkProblem[]): string {
+  return problems
+    .map((p) => `  - ${p.where} (page ${p.page}): link "${p.text || '(no text)'}" → ${p.url}: ${p.reason}`)
+    .join('\n');
+}

@@ -1,0 +1,48 @@
+// Post-build steps on the exported folder (out/, or NEXT_DIST_DIR): the link and anchor check,
+// which fails the build on broken links. Run by `npm run build` after `next build`.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { checkLinks, formatProblems, type LinkProblem } from '../lib/checks/link-check';
+import { scanExport } from '../lib/checks/export-scan';
+import type { CheckLevel } from '../lib/config/schema';
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { dir: { type: 'string' } } });
+  const dir = path.resolve(values.dir ?? process.env.NEXT_DIST_DIR ?? 'out');
+  const { siteConfig } = await import('../lib/config');
+  const started = Date.now();
+  const scan = scanExport(dir);
+  const { brokenLinks, brokenAnchors } = checkLinks({
+    ...scan,
+    basePath: siteConfig.basePath,
+    origins: [new URL(siteConfig.url).origin],
+  });
+
+  let failed = false;
+  const report = (problems: LinkProblem[], level: CheckLevel, what: string, key: string) => {
+    if (problems.length === 0 || level === 'ignore') return;
+    const verdict = level === 'throw' ? 'the build fails' : 'a warning';
+    const log = level === 'throw' ? console.error : console.warn;
+    log(
+      `\n${what} (${problems.length}), ${verdict} (checks.${key} = '${level}'):\n${formatProblems(problems)}\n` +
+        `Fix the link in the page's source, or set checks.${key} in site.config.ts to 'warn' or 'ignore'.`,
+    );
+    if (level === 'throw') failed = true;
+  };
+  report(brokenLinks, siteConfig.checks.brokenLinks, 'Broken links', 'brokenLinks');
+  report(brokenAnchors, siteConfig.checks.brokenAnchors, 'Broken anchors', 'brokenAnchors');
+  const links = [...scan.pages.values()].reduce((n, page) => n + page.links.length, 0);
+  console.log(
+    `Checked ${links} links in ${scan.pages.size} pages of ${path.relative(process.cwd(), dir) || '.'} in ${Date.now() - started} ms: ` +
+      `${brokenLinks.length} broken links, ${brokenAnchors.length} broken anchors.`,
+  );
+  return failed ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

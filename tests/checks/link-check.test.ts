@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { scanHtml } from '@/lib/checks/html-scan';
+import { checkLinks, routeOfHtmlFile } from '@/lib/checks/link-check';
+
+function site(pages: Record<string, string>, files: string[] = []) {
+  return {
+    pages: new Map(Object.entries(pages).map(([route, html]) => [route, { ...scanHtml(html), file: `out${route}.html` }])),
+    files: new Set(files),
+    basePath: '/demo',
+  };
+}
+
+describe('scanHtml', () => {
+  it('collects ids, links with their text and line, asset sources and noindex', () => {
+    const page = scanHtml(
+      '<html><head><meta name="robots" content="noindex, nofollow"><link rel="stylesheet" href="/a.css"><script src="/b.js"></script></head>\n' +
+        '<body><h2 id="setup">Setup</h2><a name="legacy"></a>\n<a href="/demo/x">Go <b>there</b>\n now</a><img src="/demo/i.png" alt="Logo"></body></html>',
+    );
+    expect([...page.ids]).toEqual(['setup', 'legacy']);
+    expect(page.noindex).toBe(true);
+    expect(page.links).toEqual([
+      { url: '/a.css', text: '<link>', line: 1 },
+      { url: '/b.js', text: '<script>', line: 1 },
+      { url: '/demo/x', text: 'Go there now', line: 3 },
+      { url: '/demo/i.png', text: 'Logo', line: 4 },
+    ]);
+  });
+
+  it('ignores script text inside links and canonical links', () => {
+    const page = scanHtml('<link rel="canonical" href="https://x.example/"><a href="/y">A<script>var s="<b>"</script></a>');
+    expect(page.links).toEqual([{ url: '/y', text: 'A', line: 1 }]);
+  });
+});
+
+describe('routeOfHtmlFile', () => {
+  it.each([
+    ['index.html', '/'],
+    ['docs/intro.html', '/docs/intro'],
+    ['blog/page/2/index.html', '/blog/page/2'],
+  ])('%s → %s', (file, route) => expect(routeOfHtmlFile(file)).toBe(route));
+});
+
+describe('checkLinks', () => {
+  it('accepts links to pages, files, relative paths, trailing slashes and external sites', () => {
+    const result = checkLinks(
+      site(
+        {
+          '/': '<a href="/demo/docs/intro">a</a><a href="/demo/docs/intro/">b</a><a href="https://github.com/x">c</a><a href="mailto:a@b.c">d</a><img src="/demo/img/logo.svg">',
+          '/docs/intro': '<h2 id="setup">Setup</h2><a href="../">home</a><a href="#setup">here</a><a href="/demo/openapi/word.yaml">spec</a>',
+        },
+        ['/img/logo.svg', '/openapi/word.yaml'],
+      ),
+    );
+    expect(result).toEqual({ brokenLinks: [], brokenAnchors: [] });
+  });
+
+  it('reports a missing route with the page, line, text and target', () => {
+    const { brokenLinks } = checkLinks(site({ '/': '<p>\n<a href="/demo/docs/nope">Read the docs</a>' }));
+    expect(brokenLinks).toEqual([
+      { page: '/', where: 'out/.html:2', text: 'Read the docs', url: '/demo/docs/nope', reason: 'no page or file exists there' },
+    ]);
+  });
+
+  it('reports links outside the base path and missing assets', () => {
+    const { brokenLinks } = checkLinks(site({ '/': '<a href="/docs/intro">x</a><img src="/demo/missing.png" alt="m">' }));
+    expect(brokenLinks.map((p) => p.reason)).toEqual(['it is outside the base path /demo/', 'no page or file exists there']);
+  });
+
+  it('reports a fragment the target page lacks as a broken anchor, not a broken link', () => {
+    const result = checkLinks(
+      site({ '/': '<a href="/demo/docs/intro#gone">old heading</a><a href="#top">top</a>', '/docs/intro': '<h2 id="setup">S</h2>' }),
+    );
+    expect(result.brokenLinks).toEqual([]);
+    expect(result.brokenAnchors.map((p) => p.reason)).toEqual([
+      '/docs/intro has no element with id "gone"',
+      '/ has no element with id "top"',
+    ]);
+  });
+
+  it('checks absolute links to the site itself', () => {
+    const input = { ...site({ '/': '<a href="https://docs.example.com/demo/nope">x</a>' }), origins: ['https://docs.example.com'] };
+    expect(checkLinks(input).brokenLinks).toHaveLength(1);
+  });
+
+  it('reports each broken link once per page even when the navbar repeats it', () => {
+    const { brokenLinks } = checkLinks(site({ '/': '<a href="/demo/x">X</a><a href="/demo/x">X</a>' }));
+    expect(brokenLinks).toHaveLength(1);
+  });
+});

@@ -1,0 +1,29 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+// The post-build step run on small exported sites, as `npm run build` runs it on out/.
+function postbuild(dir: string) {
+  const result = spawnSync('npx', ['tsx', 'scripts/postbuild.ts', '--dir', dir], {
+    encoding: 'utf8',
+    env: { ...process.env, BASE_PATH: '/demo', SITE_CONFIG_OVERRIDES: '' },
+  });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe('post-build link check', () => {
+  it('fails the build on a broken link, naming the page, the link text and the target', () => {
+    const { code, output } = postbuild('tests/fixtures/export/broken');
+    expect(code).toBe(1);
+    expect(output).toContain('Broken links (1), the build fails');
+    expect(output).toMatch(
+      /tests\/fixtures\/export\/broken\/index\.html:5 \(page \/\): link "A page that was never written" → \/demo\/docs\/missing-page: no page or file exists there/,
+    );
+  }, 30_000);
+
+  it('warns about a broken anchor and lets the build pass', () => {
+    const { code, output } = postbuild('tests/fixtures/export/anchor');
+    expect(code).toBe(0);
+    expect(output).toContain('Broken anchors (1), a warning');
+    expect(output).toContain('/docs/intro has no element with id "no-such-heading"');
+  }, 30_000);
+});
