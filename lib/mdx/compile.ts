@@ -1,9 +1,9 @@
 import { evaluate } from '@mdx-js/mdx';
 import type { MDXContent } from 'mdx/types';
 import * as runtime from 'react/jsx-runtime';
-import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
+import remarkHeadingIds, { escapeHeadingIds } from './heading-ids';
 
 export interface CompileOptions {
   /** The source file, for error messages and relative links. */
@@ -13,10 +13,10 @@ export interface CompileOptions {
 }
 
 /** The remark plugins every content file goes through; one plugin per file under lib/mdx/. */
-export const remarkPlugins: PluggableList = [remarkGfm];
+export const remarkPlugins: PluggableList = [remarkGfm, remarkHeadingIds];
 
 /** The rehype plugins every content file goes through. */
-export const rehypePlugins: PluggableList = [rehypeSlug];
+export const rehypePlugins: PluggableList = [];
 
 /**
  * Compiles a Markdown/MDX body (front matter already removed) at build time into a component
@@ -24,7 +24,7 @@ export const rehypePlugins: PluggableList = [rehypeSlug];
  */
 export async function compileMdx(body: string, { file, format }: CompileOptions): Promise<MDXContent> {
   try {
-    const mod = await evaluate(body, {
+    const mod = await evaluate(escapeHeadingIds(body), {
       ...runtime,
       format: format ?? (file.endsWith('.mdx') ? 'mdx' : 'md'),
       remarkPlugins,

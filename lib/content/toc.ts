@@ -1,0 +1,43 @@
+import { createProcessor } from '@mdx-js/mdx';
+import type { Root } from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import { assignHeadingIds, escapeHeadingIds, headingId } from '@/lib/mdx/heading-ids';
+import { textOf, walk } from '@/lib/mdx/mdast-utils';
+
+/** One entry of a table of contents. */
+export interface TocItem {
+  /** The heading's id, the same one the rendered page gives it. */
+  id: string;
+  /** The heading's plain text (explicit `{#id}` removed). */
+  text: string;
+  /** 2 for h2, 3 for h3, ... */
+  level: number;
+}
+
+export interface TocOptions {
+  /** Smallest heading level listed; default 2. */
+  minLevel?: number;
+  /** Largest heading level listed; default 3 (spec §9). */
+  maxLevel?: number;
+  /** How the body is parsed; default "mdx". Use "md" for CommonMark files. */
+  format?: 'md' | 'mdx';
+}
+
+/**
+ * The table of contents of a Markdown/MDX body (front matter removed), with the heading ids that
+ * compileMdx gives the same body. Headings inside JSX (tabs, details) count, headings in code do
+ * not; the GFM footnotes heading is not part of the source, so it never appears.
+ */
+export function extractToc(markdownBody: string, { minLevel = 2, maxLevel = 3, format = 'mdx' }: TocOptions = {}): TocItem[] {
+  const processor = createProcessor({ format, remarkPlugins: [remarkGfm, remarkDirective] });
+  const tree = processor.parse(escapeHeadingIds(markdownBody)) as Root;
+  assignHeadingIds(tree);
+  const items: TocItem[] = [];
+  walk(tree, (node) => {
+    if (node.type !== 'heading' || node.depth < minLevel || node.depth > maxLevel) return;
+    const id = headingId(node);
+    if (id) items.push({ id, text: textOf(node).trim(), level: node.depth });
+  });
+  return items;
+}
