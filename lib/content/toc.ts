@@ -30,14 +30,29 @@ export interface TocOptions {
  * not; the GFM footnotes heading is not part of the source, so it never appears.
  */
 export function extractToc(markdownBody: string, { minLevel = 2, maxLevel = 3, format = 'mdx' }: TocOptions = {}): TocItem[] {
+  return outlineMarkdown(markdownBody, format).headings.filter((item) => item.level >= minLevel && item.level <= maxLevel);
+}
+
+/** Every heading of a body (all levels) and the text of its first paragraph, from one parse. */
+export interface MarkdownOutline {
+  headings: TocItem[];
+  firstParagraph?: string;
+}
+
+/** Parses a body once for its headings and first paragraph (a doc's fallback title and description). */
+export function outlineMarkdown(markdownBody: string, format: 'md' | 'mdx' = 'mdx'): MarkdownOutline {
   const processor = createProcessor({ format, remarkPlugins: [remarkGfm, remarkDirective] });
   const tree = processor.parse(escapeHeadingIds(markdownBody)) as Root;
   assignHeadingIds(tree);
-  const items: TocItem[] = [];
-  walk(tree, (node) => {
-    if (node.type !== 'heading' || node.depth < minLevel || node.depth > maxLevel) return;
+  const headings: TocItem[] = [];
+  let firstParagraph: string | undefined;
+  walk(tree, (node, parent) => {
+    if (node.type === 'paragraph' && firstParagraph === undefined && parent?.type === 'root') {
+      firstParagraph = textOf(node).replace(/\s+/g, ' ').trim() || undefined;
+    }
+    if (node.type !== 'heading') return;
     const id = headingId(node);
-    if (id) items.push({ id, text: textOf(node).trim(), level: node.depth });
+    if (id) headings.push({ id, text: textOf(node).trim(), level: node.depth });
   });
-  return items;
+  return { headings, firstParagraph };
 }
