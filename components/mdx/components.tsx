@@ -21,6 +21,7 @@ export const mdxComponents: MDXComponents = {
   Admonition,
   CodeBlock,
   Details,
+  Summary,
   Highlight,
   Tabs,
   TabItem,

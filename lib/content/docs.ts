@@ -94,7 +94,7 @@ function docRoute(source: SourceDoc, fm: DocFrontMatter, routeBase: string): { i
   const fileName = parts.pop()!.replace(/\.mdx?$/, '');
   const dirs = parts.map((part) => stripNumberPrefix(part).name);
   const name = fm.id ?? stripNumberPrefix(fileName).name;
-  const id = [...parts, name].join('/');
+  const id = [...dirs, name].join('/');
   if (fm.slug !== undefined) {
     const slug = fm.slug.startsWith('/') ? fm.slug : `/${[...dirs, fm.slug].join('/')}`;
     return { id, route: slug === '/' ? routeBase : `${routeBase}${slug.replace(/\/$/, '')}` };
@@ -172,6 +172,7 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
     docsByFile: new Map(sidebarDocs.map((doc) => [doc.file, doc])),
     routeBase,
     indexes: [],
+    displayFile: rel,
   };
   const sidebarsPath = path.join(root, 'sidebars.json');
   let sidebars: Record<string, SidebarItem[]>;

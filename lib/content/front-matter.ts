@@ -41,7 +41,8 @@ export function splitFrontMatter(source: string, file: string): ParsedSource<Rec
   try {
     // An empty options object keeps gray-matter from caching by content (and sharing parsed objects).
     const parsed = matter(source, {});
-    return { data: parsed.data, body: parsed.content, yaml: parsed.matter ?? '' };
+    // gray-matter keeps the newline after the opening fence; drop it so line 0 of the YAML is file line 2.
+    return { data: parsed.data, body: parsed.content, yaml: (parsed.matter ?? '').replace(/^\r?\n/, '') };
   } catch (error) {
     const mark = (error as { mark?: { line?: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error instanceof Error ? error.message : String(error));

@@ -48,6 +48,8 @@ export interface SidebarContext {
   /** Route prefix of the docs, "/docs". */
   routeBase: string;
   indexes: GeneratedIndex[];
+  /** How messages name a file given relative to the docs root, e.g. "content/docs/x/_category_.json". */
+  displayFile: (file: string) => string;
 }
 
 /** "Tutorial - Basics" → "/category/tutorial---basics", the generated-index slug Docusaurus uses. */
@@ -100,7 +102,7 @@ export function autogenerateSidebar(folder: SourceFolder, ctx: SidebarContext): 
     entries.push({ position: doc.position ?? base.position, name: source.file, item: { type: 'doc', id: doc.id, label: doc.label, href: doc.route } });
   }
   for (const sub of folder.folders) {
-    const meta: CategoryMeta = sub.categoryFile ? parseCategory(sub.categoryText ?? '', sub.categoryFile) : {};
+    const meta: CategoryMeta = sub.categoryFile ? parseCategory(sub.categoryText ?? '', ctx.displayFile(sub.categoryFile)) : {};
     const prefix = stripNumberPrefix(sub.name);
     const category: CategoryItem = {
       type: 'category',
@@ -115,7 +117,7 @@ export function autogenerateSidebar(folder: SourceFolder, ctx: SidebarContext): 
       const index = text.split('\n').findIndex((line) => line.includes(`"${key}"`));
       return index === -1 ? undefined : index + 1;
     };
-    category.href = categoryHref(meta.link, category, sub.categoryFile ?? sub.dir, ctx, lineOf);
+    category.href = categoryHref(meta.link, category, ctx.displayFile(sub.categoryFile ?? sub.dir), ctx, lineOf);
     if (category.items.length === 0 && !category.href) continue;
     entries.push({ position: meta.position ?? prefix.position, name: sub.dir, item: category });
   }

@@ -30,24 +30,24 @@ export default function remarkAdmonitions() {
       if (!parent || index === undefined) return;
       if (node.type === 'textDirective' || node.type === 'leafDirective') {
         const restored = restore(node);
-        parent.children.splice(index, 1, ...((Array.isArray(restored) ? restored : [restored]) as RootContent[]) as never[]);
+        // indexOf, not index: an earlier restore in the same parent may have shifted the siblings.
+        parent.children.splice(parent.children.indexOf(node as never), 1, ...((Array.isArray(restored) ? restored : [restored]) as RootContent[]) as never[]);
         return;
       }
       if (node.type !== 'containerDirective') return;
       const directive = node as ContainerDirective;
       const type = ADMONITION_TYPES.find((name) => name === directive.name);
       if (!type) return;
-      const [first, ...rest] = directive.children;
+      const first = directive.children[0];
       const hasLabel = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
       const title = hasLabel ? textOf(first).trim() : '';
-      const element: MdxJsxFlowElement = {
-        type: 'mdxJsxFlowElement',
-        name: 'Admonition',
-        attributes: [attribute('type', type === 'caution' ? 'warning' : type), ...(title ? [attribute('title', title)] : [])],
-        children: (hasLabel ? rest : directive.children) as MdxJsxFlowElement['children'],
-        position: directive.position,
-      };
-      parent.children[index] = element as never;
+      if (hasLabel) directive.children.shift();
+      // Changed in place, so the walk goes on into the same children and nested admonitions convert too.
+      const element = directive as unknown as MdxJsxFlowElement;
+      element.type = 'mdxJsxFlowElement';
+      element.name = 'Admonition';
+      element.attributes = [attribute('type', type === 'caution' ? 'warning' : type), ...(title ? [attribute('title', title)] : [])];
+      delete (element as { data?: unknown }).data;
     });
   };
 }

@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import remarkAdmonitions from './admonitions';
 import remarkCodeBlocks from './code-blocks';
+import remarkDetails from './details';
 import remarkDocLinks from './doc-links';
 import remarkHeadingIds, { escapeHeadingIds } from './heading-ids';
 import remarkImages from './images';
@@ -23,7 +24,7 @@ export interface CompileOptions {
 }
 
 /** The remark plugins every content file goes through; one plugin per file under lib/mdx/. */
-export const remarkPlugins: PluggableList = [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkCodeBlocks];
+export const remarkPlugins: PluggableList = [remarkGfm, remarkDirective, remarkAdmonitions, remarkDetails, remarkHeadingIds, remarkCodeBlocks];
 
 /** The rehype plugins every content file goes through. */
 export const rehypePlugins: PluggableList = [];
