@@ -60,6 +60,8 @@ test.describe('docs routes', () => {
     await pager.locator('a[rel="next"]').click();
     await expect(page).toHaveURL(new RegExp(`${route('/docs/tutorial-basics/create-a-blog-post')}$`));
     await expect(page.locator('main h1')).toHaveText('Create a blog post');
+    // After client navigation the TOC marker follows the new page's headings.
+    await expect(page.getByRole('navigation', { name: 'Table of contents' }).locator('a[aria-current]')).toHaveText('Add a post');
   });
 });
 

@@ -46,7 +46,8 @@ export function Toc({ items, className }: { items: TocItem[]; className?: string
   return (
     <nav aria-label="Table of contents" className={className ? `${styles.toc} ${className}` : styles.toc}>
       <TocList nodes={nest(items)} />
-      <TocHighlighter />
+      {/* Keyed by the headings: client navigation to another page restarts it on the new list. */}
+      <TocHighlighter key={items.map((item) => item.id).join(' ')} />
     </nav>
   );
 }

@@ -198,9 +198,10 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
   for (const page of pages) {
     const other = byRoute.get(page.route);
     if (other) {
+      const yaml = page.kind === 'doc' ? yamlByDoc.get(page) : undefined;
       throw new ContentError(
         origin.get(page)!,
-        undefined,
+        yaml?.split('\n').some((line) => line.startsWith('slug:')) ? frontMatterLine(yaml, 'slug') : undefined,
         `the route ${page.route} is also used by ${origin.get(other)}. Two pages cannot share a route: change an id, a slug or a category label.`,
       );
     }

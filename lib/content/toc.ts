@@ -41,8 +41,16 @@ export interface MarkdownOutline {
 
 /** Parses a body once for its headings and first paragraph (a doc's fallback title and description). */
 export function outlineMarkdown(markdownBody: string, format: 'md' | 'mdx' = 'mdx'): MarkdownOutline {
-  const processor = createProcessor({ format, remarkPlugins: [remarkGfm, remarkDirective] });
-  const tree = processor.parse(escapeHeadingIds(markdownBody)) as Root;
+  const parse = (as: 'md' | 'mdx') =>
+    createProcessor({ format: as, remarkPlugins: [remarkGfm, remarkDirective] }).parse(escapeHeadingIds(markdownBody)) as Root;
+  let tree: Root;
+  try {
+    tree = parse(format);
+  } catch (error) {
+    // Plain Markdown (an HTML comment, a bare "<") is not valid MDX; compileMdx reports real errors with their line.
+    if (format !== 'mdx') throw error;
+    tree = parse('md');
+  }
   assignHeadingIds(tree);
   const headings: TocItem[] = [];
   let firstParagraph: string | undefined;

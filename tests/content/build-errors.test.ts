@@ -53,7 +53,7 @@ describe('content errors fail the build naming the file and line', () => {
 
   it('two docs on one route', () => {
     const load = loadTree({ 'a.md': '---\nslug: /same\n---\n', 'b.md': '---\nslug: /same\n---\n' });
-    expect(load).toThrow(/^content\/docs\/b\.md: the route \/docs\/same is also used by content\/docs\/a\.md/);
+    expect(load).toThrow(/^content\/docs\/b\.md:2: the route \/docs\/same is also used by content\/docs\/a\.md/);
   });
 
   it('a generated index that collides with a doc', () => {

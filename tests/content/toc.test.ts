@@ -55,3 +55,12 @@ describe('extractToc', () => {
     expect(extractToc('## Alpha\n\n## Other {#alpha}\n').map((item) => item.id)).toEqual(['alpha-1', 'alpha']);
   });
 });
+
+describe('extractToc on plain Markdown given as MDX', () => {
+  it('falls back to CommonMark when the body is not valid MDX', () => {
+    expect(extractToc('## Before <!-- truncate -->\n\nText <!-- truncate -->\n\n## After\n')).toEqual([
+      { id: 'before', text: 'Before', level: 2 },
+      { id: 'after', text: 'After', level: 2 },
+    ]);
+  });
+});
