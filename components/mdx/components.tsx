@@ -1,9 +1,28 @@
 import type { MDXComponents } from 'mdx/types';
+import { Admonition } from './admonition';
+import { CodeBlock } from './code-block';
+import { Details, Summary } from './details';
 import { headingComponents } from './heading';
+import { Highlight } from './highlight';
+import { Image } from './image';
 import { MdxLink } from './mdx-link';
+import { TabItem, Tabs } from './tabs';
 
-/** The component map shared by every MDX source: app pages, docs and blog. */
+/**
+ * The component map shared by every MDX source: app pages, docs and blog. Capitalised entries are
+ * the components MDX files may use without importing them.
+ */
 export const mdxComponents: MDXComponents = {
   ...headingComponents,
   a: MdxLink,
+  img: Image,
+  details: Details,
+  summary: Summary,
+  Admonition,
+  CodeBlock,
+  Details,
+  Summary,
+  Highlight,
+  Tabs,
+  TabItem,
 };

@@ -1,39 +1,56 @@
 import { evaluate } from '@mdx-js/mdx';
 import type { MDXContent } from 'mdx/types';
+import path from 'node:path';
 import * as runtime from 'react/jsx-runtime';
-import rehypeSlug from 'rehype-slug';
+import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
+import remarkAdmonitions from './admonitions';
+import remarkCodeBlocks from './code-blocks';
+import remarkDetails from './details';
+import remarkDocLinks from './doc-links';
+import remarkHeadingIds, { escapeHeadingIds } from './heading-ids';
+import remarkImages from './images';
 
 export interface CompileOptions {
-  /** The source file, for error messages and relative links. */
+  /** The source file (repo-relative or absolute), for error messages, relative links and images. */
   file: string;
   /** "md" parses CommonMark (no JSX); "mdx" parses MDX. Defaults from the file extension. */
   format?: 'md' | 'mdx';
+  /** Absolute source path → route of every doc, to turn `./other.md` links into routes. */
+  docRoutes?: Map<string, string>;
+  /** Public URL (without base path) of an image file next to the content; see lib/mdx/images.ts. */
+  assetUrl?: (absFile: string) => string | undefined;
 }
 
 /** The remark plugins every content file goes through; one plugin per file under lib/mdx/. */
-export const remarkPlugins: PluggableList = [remarkGfm];
+export const remarkPlugins: PluggableList = [remarkGfm, remarkDirective, remarkAdmonitions, remarkDetails, remarkHeadingIds, remarkCodeBlocks];
 
 /** The rehype plugins every content file goes through. */
-export const rehypePlugins: PluggableList = [rehypeSlug];
+export const rehypePlugins: PluggableList = [];
 
 /**
  * Compiles a Markdown/MDX body (front matter already removed) at build time into a component
  * rendered by a server component with the site's MDX component map.
  */
-export async function compileMdx(body: string, { file, format }: CompileOptions): Promise<MDXContent> {
+export async function compileMdx(body: string, { file, format, docRoutes, assetUrl }: CompileOptions): Promise<MDXContent> {
+  const absFile = path.resolve(file);
+  const perFile: PluggableList = [
+    [remarkImages, { file: absFile, assetUrl }],
+    ...(docRoutes ? [[remarkDocLinks, { file: absFile, routes: docRoutes }] as PluggableList[number]] : []),
+  ];
   try {
-    const mod = await evaluate(body, {
+    const mod = await evaluate(escapeHeadingIds(body), {
       ...runtime,
       format: format ?? (file.endsWith('.mdx') ? 'mdx' : 'md'),
-      remarkPlugins,
+      remarkPlugins: [...remarkPlugins, ...perFile],
       rehypePlugins,
     });
     return mod.default;
   } catch (error) {
-    const place = error && typeof error === 'object' && 'line' in error ? `:${String(error.line)}` : '';
+    const place = error && typeof error === 'object' && 'line' in error && error.line ? `:${String(error.line)}` : '';
     const message = error instanceof Error ? error.message : String(error);
+    if (message.startsWith(`${absFile}:`)) throw new Error(message.replace(absFile, file), { cause: error });
     throw new Error(`${file}${place}: cannot compile MDX: ${message}`, { cause: error });
   }
 }

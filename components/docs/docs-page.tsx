@@ -1,0 +1,58 @@
+import { Main } from '@/components/layout/main';
+import { SecondaryMenu } from '@/components/layout/secondary-menu.client';
+import { Toc, TocCollapsible } from '@/components/layout/toc';
+import { mdxComponents } from '@/components/mdx/components';
+import type { DocsPage } from '@/lib/content/docs';
+import { getDocs } from '@/lib/content/docs-data';
+import { compileDoc } from '@/lib/content/docs-render';
+import { Breadcrumbs } from './breadcrumbs';
+import { CategoryCards } from './category-cards';
+import { DocFooter } from './doc-footer';
+import styles from './docs-page.module.css';
+import { Pager } from './pager';
+import { DocsSidebar, SidebarItems } from './sidebar';
+
+/**
+ * A docs page: sidebar (also the mobile menu's second level), breadcrumbs, content, footer and
+ * pager in the centre, and the table of contents on the right. Everything comes from the page data.
+ */
+export async function DocsPageView({ page, activeRoute = page.route }: { page: DocsPage; activeRoute?: string }) {
+  const sidebar = page.sidebar ? getDocs().sidebars[page.sidebar] : undefined;
+  const toc = page.kind === 'doc' ? page.toc : [];
+  const Content = page.kind === 'doc' ? await compileDoc(page) : null;
+  const showTitle = page.kind === 'category' || (!page.hasContentTitle && !page.hideTitle);
+
+  return (
+    <div className={sidebar ? styles.layout : `${styles.layout} ${styles.noSidebar}`}>
+      {sidebar && (
+        <>
+          <DocsSidebar items={sidebar} activeRoute={activeRoute} />
+          <SecondaryMenu title="Docs">
+            <nav aria-label="Docs sidebar" className={styles.mobileSidebar}>
+              <SidebarItems items={sidebar} activeRoute={activeRoute} />
+            </nav>
+          </SecondaryMenu>
+        </>
+      )}
+      <Main className={styles.main}>
+        <div className={styles.content}>
+          <Breadcrumbs crumbs={page.breadcrumbs} />
+          <TocCollapsible items={toc} />
+          <article className={`prose ${styles.article}`}>
+            {showTitle && <h1>{page.title}</h1>}
+            {page.kind === 'category' && page.description && <p className={styles.lead}>{page.description}</p>}
+            {Content && <Content components={mdxComponents} />}
+            {page.kind === 'category' && <CategoryCards cards={page.cards} />}
+          </article>
+          {page.kind === 'doc' && <DocFooter doc={page} />}
+          <Pager prev={page.prev} next={page.next} />
+        </div>
+        {toc.length > 0 && (
+          <div className={styles.tocColumn}>
+            <Toc items={toc} />
+          </div>
+        )}
+      </Main>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { MDXContent } from 'mdx/types';
+import { compileMdx } from '@/lib/mdx/compile';
+import { docsAssetUrl } from './doc-assets';
+import type { Doc } from './docs';
+import { getDocs } from './docs-data';
+
+/** Compiles a doc's body with links to other docs resolved and its images sized (build time). */
+export function compileDoc(doc: Doc): Promise<MDXContent> {
+  return compileMdx(doc.body, {
+    file: doc.file,
+    format: doc.format,
+    docRoutes: getDocs().routeByFile,
+    assetUrl: (absFile) => docsAssetUrl(absFile),
+  });
+}

@@ -1,0 +1,66 @@
+import { createProcessor } from '@mdx-js/mdx';
+import type { Root } from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import { assignHeadingIds, escapeHeadingIds, headingId } from '@/lib/mdx/heading-ids';
+import { textOf, walk } from '@/lib/mdx/mdast-utils';
+
+/** One entry of a table of contents. */
+export interface TocItem {
+  /** The heading's id, the same one the rendered page gives it. */
+  id: string;
+  /** The heading's plain text (explicit `{#id}` removed). */
+  text: string;
+  /** 2 for h2, 3 for h3, ... */
+  level: number;
+}
+
+export interface TocOptions {
+  /** Smallest heading level listed; default 2. */
+  minLevel?: number;
+  /** Largest heading level listed; default 3 (spec §9). */
+  maxLevel?: number;
+  /** How the body is parsed; default "mdx". Use "md" for CommonMark files. */
+  format?: 'md' | 'mdx';
+}
+
+/**
+ * The table of contents of a Markdown/MDX body (front matter removed), with the heading ids that
+ * compileMdx gives the same body. Headings inside JSX (tabs, details) count, headings in code do
+ * not; the GFM footnotes heading is not part of the source, so it never appears.
+ */
+export function extractToc(markdownBody: string, { minLevel = 2, maxLevel = 3, format = 'mdx' }: TocOptions = {}): TocItem[] {
+  return outlineMarkdown(markdownBody, format).headings.filter((item) => item.level >= minLevel && item.level <= maxLevel);
+}
+
+/** Every heading of a body (all levels) and the text of its first paragraph, from one parse. */
+export interface MarkdownOutline {
+  headings: TocItem[];
+  firstParagraph?: string;
+}
+
+/** Parses a body once for its headings and first paragraph (a doc's fallback title and description). */
+export function outlineMarkdown(markdownBody: string, format: 'md' | 'mdx' = 'mdx'): MarkdownOutline {
+  const parse = (as: 'md' | 'mdx') =>
+    createProcessor({ format: as, remarkPlugins: [remarkGfm, remarkDirective] }).parse(escapeHeadingIds(markdownBody)) as Root;
+  let tree: Root;
+  try {
+    tree = parse(format);
+  } catch (error) {
+    // Plain Markdown (an HTML comment, a bare "<") is not valid MDX; compileMdx reports real errors with their line.
+    if (format !== 'mdx') throw error;
+    tree = parse('md');
+  }
+  assignHeadingIds(tree);
+  const headings: TocItem[] = [];
+  let firstParagraph: string | undefined;
+  walk(tree, (node, parent) => {
+    if (node.type === 'paragraph' && firstParagraph === undefined && parent?.type === 'root') {
+      firstParagraph = textOf(node).replace(/\s+/g, ' ').trim() || undefined;
+    }
+    if (node.type !== 'heading') return;
+    const id = headingId(node);
+    if (id) headings.push({ id, text: textOf(node).trim(), level: node.depth });
+  });
+  return { headings, firstParagraph };
+}

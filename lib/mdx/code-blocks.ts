@@ -1,0 +1,61 @@
+import type { Code, Root } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { siteConfig } from '@/lib/config';
+import { parseCodeMeta, stripHighlightComments } from './code-meta';
+import { walk } from './mdast-utils';
+import { getHighlighter, resolveLanguage } from './shiki';
+
+function attribute(name: string, value: string | number | boolean): MdxJsxAttribute {
+  return { type: 'mdxJsxAttribute', name, value: String(value) };
+}
+
+/** Highlights one fence at build time: both colour themes, highlighted lines marked with a class. */
+export async function highlightFence(code: string, lang: string | null | undefined, meta: string | null | undefined) {
+  const info = parseCodeMeta(meta);
+  const stripped = stripHighlightComments(code.replace(/\n$/, ''));
+  const highlight = new Set([...info.highlight, ...stripped.highlight]);
+  const shiki = await getHighlighter();
+  const html = shiki.codeToHtml(stripped.code, {
+    lang: resolveLanguage(lang ?? undefined),
+    themes: { light: siteConfig.codeThemes.light, dark: siteConfig.codeThemes.dark },
+    defaultColor: 'light',
+    transformers: [
+      {
+        line(node, line) {
+          if (highlight.has(line)) this.addClassToHast(node, 'highlighted');
+        },
+      },
+    ],
+  });
+  return { html, info, code: stripped.code };
+}
+
+/**
+ * Remark plugin: every fenced code block becomes `<CodeBlock>` with shiki's HTML made at build
+ * time (no highlighter reaches the browser), its title, language and line-number settings.
+ */
+export default function remarkCodeBlocks() {
+  return async (tree: Root) => {
+    const fences: { node: Code; replace: (element: MdxJsxFlowElement) => void }[] = [];
+    walk(tree, (node, parent, index) => {
+      if (node.type === 'code' && parent && index !== undefined) {
+        fences.push({ node, replace: (element) => (parent.children[index] = element as never) });
+      }
+    });
+    for (const { node, replace } of fences) {
+      const { html, info } = await highlightFence(node.value, node.lang, node.meta);
+      replace({
+        type: 'mdxJsxFlowElement',
+        name: 'CodeBlock',
+        attributes: [
+          attribute('html', html),
+          attribute('language', resolveLanguage(node.lang ?? undefined)),
+          ...(info.title ? [attribute('title', info.title)] : []),
+          ...(info.showLineNumbers ? [attribute('showLineNumbers', true), attribute('startLine', info.startLine)] : []),
+        ],
+        children: [],
+        position: node.position,
+      });
+    }
+  };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { parseDocFrontMatter } from '@/lib/content/front-matter';
+
+describe('parseDocFrontMatter', () => {
+  it('reads the Docusaurus doc fields and keeps unknown ones', () => {
+    const source = `---
+id: my-doc
+title: My doc
+sidebar_label: Mine
+sidebar_position: 2.5
+slug: /elsewhere
+description: About it
+keywords: [a, b]
+tags: [x, { label: Y, permalink: /y }]
+hide_title: true
+hide_table_of_contents: false
+toc_min_heading_level: 2
+toc_max_heading_level: 4
+draft: false
+unlisted: true
+pagination_prev: null
+pagination_next: other
+last_update:
+  date: 2026-03-04
+  author: Lin
+image: /img/card.png
+custom_field: kept
+---
+Body
+`;
+    const { data, body } = parseDocFrontMatter(source, 'x.md');
+    expect(data).toMatchObject({ id: 'my-doc', sidebar_position: 2.5, pagination_prev: null, pagination_next: 'other', custom_field: 'kept' });
+    expect(data.last_update?.date).toBeInstanceOf(Date);
+    expect(body).toBe('Body\n');
+  });
+
+  it('accepts a file without front matter', () => {
+    expect(parseDocFrontMatter('# Only a heading\n', 'x.md').data).toEqual({});
+  });
+
+  it('names the line of a wrong field and the line of bad YAML', () => {
+    expect(() => parseDocFrontMatter('---\ntitle: A\nhide_title: maybe\n---\n', 'd.md')).toThrow(/^d\.md:3: front matter field "hide_title"/);
+    expect(() => parseDocFrontMatter('---\ntitle: A\nid: has/slash\n---\n', 'd.md')).toThrow(/^d\.md:3: .*"id"/);
+    expect(() => parseDocFrontMatter('---\ntitle: A\n  bad: indent\n---\n', 'd.md')).toThrow(/^d\.md:[34]: invalid YAML front matter/);
+    expect(() => parseDocFrontMatter('---\ntoc_min_heading_level: 4\ntoc_max_heading_level: 3\n---\n', 'd.md')).toThrow(/^d\.md:2: toc_min_heading_level is larger/);
+  });
+});
