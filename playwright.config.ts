@@ -14,6 +14,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // The machine is shared and has two cores: allow slow renders, never slow logic.
+  expect: { timeout: 10_000 },
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   outputDir: 'test-results',

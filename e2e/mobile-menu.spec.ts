@@ -73,6 +73,8 @@ test.describe('mobile menu', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(menu(page)).toBeHidden();
     await expect(menuButton(page)).toBeHidden();
+    // Closed in state, not only hidden by CSS: it stays closed when the window narrows again.
+    await expect(page.locator('.navbar__menu-button')).toHaveAttribute('aria-expanded', 'false');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(menu(page)).toBeHidden();
   });
