@@ -15,13 +15,18 @@ export interface ScannedPage {
   links: ScannedLink[];
   /** True when the page asks search engines not to index it. */
   noindex: boolean;
+  /** <title> text. */
+  title: string;
+  /** <meta name="description"> content. */
+  description: string;
 }
 
 const SOURCE_ATTRIBUTES: Record<string, string> = { img: 'src', script: 'src', source: 'src', link: 'href', iframe: 'src' };
 
 /** Reads the ids, links and robots directive of one exported HTML page. */
 export function scanHtml(html: string): ScannedPage {
-  const page: ScannedPage = { ids: new Set(), links: [], noindex: false };
+  const page: ScannedPage = { ids: new Set(), links: [], noindex: false, title: '', description: '' };
+  let inTitle = false;
   const lineStarts = [0];
   for (let i = 0; i < html.length; i += 1) if (html[i] === '\n') lineStarts.push(i + 1);
   const lineAt = (index: number) => {
@@ -44,6 +49,8 @@ export function scanHtml(html: string): ScannedPage {
         if (name === 'a' && attributes.name) page.ids.add(attributes.name);
         if (name === 'script' || name === 'style' || name === 'template') skipDepth += 1;
         if (name === 'meta' && attributes.name === 'robots' && /noindex/i.test(attributes.content ?? '')) page.noindex = true;
+        if (name === 'meta' && attributes.name === 'description') page.description = attributes.content ?? '';
+        if (name === 'title' && !page.title) inTitle = true;
         const line = lineAt(parser.startIndex);
         if (name === 'a' && attributes.href !== undefined) {
           open = { url: attributes.href, text: '', line };
@@ -56,9 +63,11 @@ export function scanHtml(html: string): ScannedPage {
         }
       },
       ontext(text) {
+        if (inTitle) page.title += text;
         if (open && skipDepth === 0) open.text += text;
       },
       onclosetag(name) {
+        if (name === 'title') inTitle = false;
         if (name === 'script' || name === 'style' || name === 'template') skipDepth = Math.max(0, skipDepth - 1);
         if (name === 'a' && open) {
           open.text = open.text.replace(/\s+/g, ' ').trim();
