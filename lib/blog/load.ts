@@ -63,8 +63,9 @@ function loadPost(source: SourceFile, { root, options, authors, tags, warn }: Lo
   const file = path.relative(root, source.absolute);
   let parsed: matter.GrayMatterFile<string>;
   try {
-    // gray-matter caches by content; a fresh object keeps one file's data from leaking into another.
-    parsed = matter(readFileSync(source.absolute, 'utf8'), {});
+    // YAML's timestamps would turn `date: 2026-02-31` silently into March 3; the core schema keeps
+    // dates as strings so resolvePostDate can check them. (Passing options also skips gray-matter's cache.)
+    parsed = matter(readFileSync(source.absolute, 'utf8'), { engines: { yaml: (text) => yaml.load(text, { schema: yaml.CORE_SCHEMA }) as object } });
   } catch (error) {
     throw new BlogContentError(file, `has invalid front matter YAML: ${error instanceof Error ? error.message : String(error)}`, 'Fix the block between the --- lines');
   }
