@@ -24,7 +24,7 @@ beforeAll(async () => {
   });
 });
 
-const parser = new Parser<Record<string, unknown>, { id?: string; author?: string; 'content:encoded'?: string }>({ customFields: { item: ['content:encoded', 'category'] } });
+const parser = new Parser<Record<string, unknown>, { id?: string; author?: string; 'content:encoded'?: string; category?: unknown }>({ customFields: { item: ['content:encoded', 'category'] } });
 
 describe('RSS 2.0, parsed back', () => {
   it('has the channel and the listed posts, newest first, with absolute links under the base path', async () => {
