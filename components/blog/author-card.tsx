@@ -4,6 +4,12 @@ import { countPosts } from './format';
 import { PostAuthors } from './post-authors';
 import styles from './blog.module.css';
 
+const PLATFORM_LABELS: Record<string, string> = { github: 'GitHub', linkedin: 'LinkedIn', x: 'X', twitter: 'X', bluesky: 'Bluesky', stackoverflow: 'Stack Overflow' };
+
+function platformLabel(platform: string): string {
+  return PLATFORM_LABELS[platform] ?? platform[0]!.toUpperCase() + platform.slice(1);
+}
+
 /** An author with avatar, title, website and social links (the author page's intro). */
 export function AuthorDetails({ author }: { author: BlogAuthor }) {
   const links = [...(author.url ? [{ platform: 'website', url: author.url }] : []), ...author.socials];
@@ -15,7 +21,7 @@ export function AuthorDetails({ author }: { author: BlogAuthor }) {
           {links.map((link) => (
             <li key={`${link.platform}-${link.url}`}>
               <SiteLink href={link.url}>
-                {link.platform[0]!.toUpperCase() + link.platform.slice(1)}
+                {platformLabel(link.platform)}
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </SiteLink>
             </li>
