@@ -23,7 +23,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props) {
   const post = getPost((await params).slug)!;
-  return blogMetadata({ title: post.title, description: post.description, path: post.permalink, type: 'article', image: post.image, noindex: post.unlisted });
+  return blogMetadata({ title: post.title, description: post.description, path: post.permalink, type: 'article', image: post.image, noindex: post.unlisted }, post);
 }
 
 export default async function BlogPostPage({ params }: Props) {
@@ -48,7 +48,9 @@ export default async function BlogPostPage({ params }: Props) {
           <PostTags tags={post.tags} />
           {siteConfig.editUrl && (
             <p>
-              <SiteLink href={`${siteConfig.editUrl}${post.file}`}>Edit this post</SiteLink>
+              <SiteLink href={`${siteConfig.editUrl}${post.file}`}>
+                Edit this post<span className="visually-hidden"> (opens in a new tab)</span>
+              </SiteLink>
             </p>
           )}
         </footer>
