@@ -9,7 +9,7 @@ export function ListPager({ page }: { page: BlogListPage }) {
     <nav className={styles.pager} aria-label="Blog list pages">
       {page.newer ? (
         <SiteLink href={page.newer} className={styles.pagerLink} rel="prev">
-          <span className={styles.pagerLabel}>Newer entries</span>
+          <span className={styles.pagerTitle}>« Newer entries</span>
         </SiteLink>
       ) : (
         <span />
@@ -19,7 +19,7 @@ export function ListPager({ page }: { page: BlogListPage }) {
       </span>
       {page.older ? (
         <SiteLink href={page.older} className={`${styles.pagerLink} ${styles.pagerNext}`} rel="next">
-          <span className={styles.pagerLabel}>Older entries</span>
+          <span className={styles.pagerTitle}>Older entries »</span>
         </SiteLink>
       ) : (
         <span />

@@ -31,7 +31,9 @@ function inlineTagPolicy(value: string | undefined): InlineTagPolicy {
 export const blogOptions: BlogOptions = {
   contentDir: 'content/blog',
   routeBasePath: '/blog',
-  postsPerPage: 10,
+  // The test build (SITE_TEST_BUILD=1, exported to out-test/ and never deployed) pages every two
+  // posts, so end-to-end tests walk real pages with four posts; readers get ten a page.
+  postsPerPage: process.env.SITE_TEST_BUILD === '1' ? 2 : 10,
   sidebarCount: 5,
   wordsPerMinute: 200,
   onInlineTags: inlineTagPolicy(process.env.BLOG_ON_INLINE_TAGS),
