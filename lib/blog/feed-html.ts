@@ -4,8 +4,17 @@ import { toHtml } from 'hast-util-to-html';
 import type { Root as MdastRoot, RootContent as MdastContent } from 'mdast';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { escapeHeadingIds } from '@/lib/mdx/heading-ids';
-import { remarkPlugins } from '@/lib/mdx/compile';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import type { PluggableList } from 'unified';
+import remarkHeadingIds, { escapeHeadingIds } from '@/lib/mdx/heading-ids';
+
+/**
+ * The feed's own Markdown plugins: the same syntax (GFM, directives) and heading ids as the page,
+ * but none of the page plugins that turn Markdown into React components (code blocks, admonitions),
+ * which a feed reader could not run. A directive (:::note) becomes a plain <div> with its content.
+ */
+const feedRemarkPlugins: PluggableList = [remarkGfm, remarkDirective, remarkHeadingIds];
 
 export interface FeedHtmlOptions {
   format: 'md' | 'mdx';
@@ -67,11 +76,11 @@ function absolutise(node: HastRoot | ElementContent | RootContent, options: Feed
  * the page, raw HTML dropped (never passed through), and absolute URLs.
  */
 export async function postBodyToHtml(body: string, options: FeedHtmlOptions): Promise<string> {
-  const parser = createProcessor({ format: options.format, remarkPlugins });
+  const parser = createProcessor({ format: options.format, remarkPlugins: feedRemarkPlugins });
   const mdast = parser.parse(escapeHeadingIds(body)) as MdastRoot;
   dropMdx(mdast, options.postUrl);
   // The parser above only parses; the same remark plugins then transform (heading ids) here.
-  const hast = (await unified().use(remarkPlugins).use(remarkRehype).run(mdast as never)) as unknown as HastRoot;
+  const hast = (await unified().use(feedRemarkPlugins).use(remarkRehype).run(mdast as never)) as unknown as HastRoot;
   absolutise(hast, options);
   return toHtml(hast);
 }

@@ -72,6 +72,9 @@ describe('Atom, parsed back', () => {
     expect(new Date(entry.pubDate ?? entry.isoDate!).toISOString()).toBe('2025-12-31T00:00:00.000Z');
     expect(entry.author).toBe('Cy Example');
     expect(entry.content).toContain('src="https://docs.example.com/demo/blog/folder-post/diagram.svg"');
+    // A directive and a code block stay readable HTML, not components a reader cannot run.
+    expect(entry.content).toContain('<div><p>A note with <code>code</code>.</p></div>');
+    expect(entry.content).toContain('<pre><code class="language-ts">const answer = 42;');
   });
 });
 
