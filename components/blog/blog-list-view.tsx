@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { BlogListPage } from '@/lib/blog/types';
+import { BlogLayout } from './blog-layout';
+import { ListPager } from './list-pager';
+import { PostList } from './post-list';
+import styles from './blog.module.css';
+
+interface BlogListViewProps {
+  page: BlogListPage;
+  /** The page's one h1. */
+  title: string;
+  /** Shown under the title: a tagline, an author card, a tag description. */
+  intro?: ReactNode;
+  /** A link above the list, e.g. "View all tags". */
+  back?: ReactNode;
+}
+
+/** A paginated list of posts (the blog, an author, a tag) inside the blog frame. */
+export function BlogListView({ page, title, intro, back }: BlogListViewProps) {
+  return (
+    <BlogLayout>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>{title}</h1>
+        {intro}
+        {back}
+      </header>
+      <PostList posts={page.posts} />
+      <ListPager page={page} />
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,50 @@
+import type { MDXComponents } from 'mdx/types';
+import type { ComponentProps } from 'react';
+import { mdxComponents } from '@/components/mdx/components';
+import type { BlogPost } from '@/lib/blog/types';
+import { withBase } from '@/lib/config';
+import { WordCounter } from './word-counter.client';
+
+/**
+ * A relative image in a folder post ("./diagram.svg" beside index.md) is served at
+ * /blog/{slug}/diagram.svg by the asset route; root-relative paths get the base path.
+ */
+export function resolvePostImage(post: Pick<BlogPost, 'slug' | 'permalink'>, src: string): string {
+  if (/^([a-z]+:)?\/\//i.test(src) || src.startsWith('data:')) return src;
+  if (src.startsWith('/')) return withBase(src);
+  return withBase(`${post.permalink}/${src.replace(/^\.\//, '')}`);
+}
+
+/** Components a post may use by name, without an import. */
+const blogOnly = { WordCounter };
+
+/** The MDX component map for a post's page: the site's map, post images and the blog's components. */
+export function postComponents(post: BlogPost): MDXComponents {
+  return {
+    ...mdxComponents,
+    ...blogOnly,
+    img: ({ src, alt, ...props }: ComponentProps<'img'>) => (
+      // Content images are plain files of unknown size; next/image adds nothing in a static export.
+      // eslint-disable-next-line @next/next/no-img-element
+      <img src={typeof src === 'string' ? resolvePostImage(post, src) : undefined} alt={alt ?? ''} loading="lazy" {...props} />
+    ),
+  };
+}
+
+/** Headings in an excerpt on a list page: no anchors (they would point at the list) and never an h1. */
+function excerptHeading({ level }: { level: 2 | 3 | 4 }) {
+  const Tag = `h${level}` as const;
+  return function Heading({ children }: ComponentProps<'h2'>) {
+    return <Tag>{children}</Tag>;
+  };
+}
+
+/** The map for excerpts on list pages. */
+export function excerptComponents(post: BlogPost): MDXComponents {
+  return {
+    ...postComponents(post),
+    h1: excerptHeading({ level: 3 }),
+    h2: excerptHeading({ level: 3 }),
+    h3: excerptHeading({ level: 4 }),
+  };
+}

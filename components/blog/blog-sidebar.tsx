@@ -1,0 +1,33 @@
+import { SiteLink } from '@/components/ui/site-link.client';
+import type { BlogPost } from '@/lib/blog/types';
+import styles from './blog.module.css';
+
+/** The recent-posts list, shared by the desktop sidebar and the mobile menu's second level. */
+export function RecentPostsList({ posts, current }: { posts: BlogPost[]; current?: string }) {
+  return (
+    <ul className={styles.sidebarList}>
+      {posts.map((post) => (
+        <li key={post.slug}>
+          <SiteLink
+            href={post.permalink}
+            className={styles.sidebarLink}
+            aria-current={post.slug === current ? 'page' : undefined}
+            prefetch="hover"
+          >
+            {post.title}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The blog sidebar (996 px and up): the most recent posts. */
+export function BlogSidebar({ posts, current }: { posts: BlogPost[]; current?: string }) {
+  return (
+    <nav className={styles.sidebar} aria-label="Recent posts">
+      <p className={styles.sidebarTitle}>Recent posts</p>
+      <RecentPostsList posts={posts} current={current} />
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+import { SiteLink } from '@/components/ui/site-link.client';
+import type { BlogPost } from '@/lib/blog/types';
+import { compileExcerpt } from '@/lib/content/blog';
+import { excerptComponents } from './blog-mdx-components';
+import { PostAuthors } from './post-authors';
+import { PostMeta } from './post-meta';
+import { PostTags } from './post-tags';
+import styles from './blog.module.css';
+
+/** One post on a list page: title, date, authors, the excerpt and "Read more" when it is cut. */
+async function PostSummary({ post }: { post: BlogPost }) {
+  const Excerpt = await compileExcerpt(post.slug);
+  const titleId = `post-${post.slug}`;
+  return (
+    <article className={styles.summary} aria-labelledby={titleId}>
+      <header>
+        <h2 id={titleId} className={styles.summaryTitle}>
+          <SiteLink href={post.permalink} prefetch="hover">
+            {post.title}
+          </SiteLink>
+        </h2>
+        <PostMeta post={post} />
+        <PostAuthors authors={post.authors} />
+      </header>
+      <div className="prose">
+        <Excerpt components={excerptComponents(post)} />
+      </div>
+      <footer className={styles.summaryFooter}>
+        <PostTags tags={post.tags} />
+        {post.excerpt !== undefined && (
+          <SiteLink href={post.permalink} className={styles.readMore} aria-label={`Read more about ${post.title}`} prefetch="hover">
+            Read more
+          </SiteLink>
+        )}
+      </footer>
+    </article>
+  );
+}
+
+/** Posts of one list page, newest first. */
+export function PostList({ posts }: { posts: BlogPost[] }) {
+  if (posts.length === 0) return <p>No posts yet.</p>;
+  return (
+    <div className={styles.postList}>
+      {posts.map((post) => (
+        <PostSummary key={post.slug} post={post} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { SiteLink } from '@/components/ui/site-link.client';
+import type { BlogListPage, BlogTag } from '@/lib/blog/types';
+import { blogOptions } from '@/lib/content/blog';
+import { BlogListView } from './blog-list-view';
+import { countPosts } from './format';
+import styles from './blog.module.css';
+
+/** One page of a tag's posts: "2 posts tagged with "Hello"", its description and a way back. */
+export function TagListView({ tag, page, total }: { tag: BlogTag; page: BlogListPage; total: number }) {
+  return (
+    <BlogListView
+      page={page}
+      title={`${countPosts(total)} tagged with "${tag.label}"`}
+      intro={tag.description && <p className={styles.lead}>{tag.description}</p>}
+      back={
+        <p>
+          <SiteLink href={`${blogOptions.routeBasePath}/tags`}>View all tags</SiteLink>
+        </p>
+      }
+    />
+  );
+}

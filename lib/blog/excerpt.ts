@@ -1,0 +1,31 @@
+/** `<!-- truncate -->` in Markdown, `{/* truncate *\/}` in MDX: the end of the excerpt on list pages. */
+const TRUNCATE = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})[ \t]*$/m;
+
+export interface SplitBody {
+  /** The body with the marker line removed. */
+  body: string;
+  /** The text before the marker, or undefined when there is no marker. */
+  excerpt?: string;
+}
+
+/**
+ * Splits a post body at its truncate marker. Both marker forms are accepted in both formats so
+ * that renaming a file from .md to .mdx does not silently lose the excerpt.
+ */
+export function splitExcerpt(body: string): SplitBody {
+  const match = TRUNCATE.exec(body);
+  if (!match) return { body };
+  const before = body.slice(0, match.index).trimEnd();
+  const after = body.slice(match.index + match[0].length);
+  return { body: `${before}\n${after}`, excerpt: `${before}\n` };
+}
+
+/** Whole minutes to read a body at the given speed (code counts too), at least 1. */
+export function readingTime(body: string, wordsPerMinute: number): number {
+  const words = body
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/[#>*_`~[\]()|-]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / wordsPerMinute));
+}

@@ -1,0 +1,61 @@
+import { Feed } from 'feed';
+import type { BlogPost } from './types';
+
+export interface FeedSite {
+  title: string;
+  description: string;
+  /** Absolute URL of a route under the base path. */
+  absolute: (route: string) => string;
+  /** Blog route, e.g. "/blog". */
+  routeBasePath: string;
+  copyright: string;
+  /** Full HTML of a post (absolute URLs inside). */
+  contentOf: (post: BlogPost) => Promise<string>;
+}
+
+/** The most recent posts a feed carries. */
+export const FEED_LIMIT = 20;
+
+/** Feed routes under the blog: linked from <head> and written by the route handlers. */
+export const FEED_ROUTES = {
+  rss: { path: '/rss.xml', type: 'application/rss+xml', title: 'RSS Feed' },
+  atom: { path: '/atom.xml', type: 'application/atom+xml', title: 'Atom Feed' },
+  json: { path: '/feed.json', type: 'application/feed+json', title: 'JSON Feed' },
+} as const;
+
+/**
+ * One Feed object for all three formats, from the listed posts (newest first), with each post's
+ * full content and absolute URLs. The feed's date is the newest post's, so an unchanged blog gives
+ * byte-identical feeds on every build.
+ */
+export async function buildFeed(listed: BlogPost[], site: FeedSite): Promise<Feed> {
+  const blogUrl = site.absolute(site.routeBasePath);
+  const posts = listed.slice(0, FEED_LIMIT);
+  const feed = new Feed({
+    id: blogUrl,
+    title: `${site.title} Blog`,
+    description: site.description,
+    link: blogUrl,
+    language: 'en',
+    copyright: site.copyright,
+    updated: posts[0] ? new Date(posts[0].date) : new Date(0),
+    generator: false,
+    feedLinks: Object.fromEntries(Object.entries(FEED_ROUTES).map(([key, f]) => [key, site.absolute(`${site.routeBasePath}${f.path}`)])),
+  });
+  for (const post of posts) {
+    const link = site.absolute(post.permalink);
+    feed.addItem({
+      title: post.title,
+      id: link,
+      link,
+      date: new Date(post.date),
+      published: new Date(post.date),
+      description: post.description,
+      content: await site.contentOf(post),
+      author: post.authors.map((author) => ({ name: author.name, link: author.permalink ? site.absolute(author.permalink) : author.url })),
+      category: post.tags.map((tag) => ({ name: tag.label, domain: site.absolute(tag.permalink) })),
+      image: post.image ? site.absolute(post.image) : undefined,
+    });
+  }
+  return feed;
+}

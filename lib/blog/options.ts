@@ -1,0 +1,41 @@
+/** What an unknown tag (one that tags.yml does not declare) does at build time. */
+export type InlineTagPolicy = 'ignore' | 'warn' | 'throw';
+
+export interface BlogOptions {
+  /** Folder of posts, authors.yml and tags.yml, relative to the project root. */
+  contentDir: string;
+  /** Route of the blog, e.g. "/blog". */
+  routeBasePath: string;
+  /** Posts per list page; /blog shows the newest, then /blog/page/2 and on. */
+  postsPerPage: number;
+  /** Recent posts in the sidebar. */
+  sidebarCount: number;
+  /** Reading speed for the "N min read" estimate. */
+  wordsPerMinute: number;
+  /**
+   * A post tag missing from tags.yml: "warn" (default) logs it, "throw" fails the build, "ignore"
+   * accepts it silently. Override with BLOG_ON_INLINE_TAGS=throw in CI to keep tags.yml complete.
+   */
+  onInlineTags: InlineTagPolicy;
+  /** Include draft posts (development only by default). */
+  includeDrafts: boolean;
+}
+
+function inlineTagPolicy(value: string | undefined): InlineTagPolicy {
+  if (value === undefined || value === '') return 'warn';
+  if (value === 'ignore' || value === 'warn' || value === 'throw') return value;
+  throw new Error(`BLOG_ON_INLINE_TAGS="${value}" is not valid: use "ignore", "warn" or "throw".`);
+}
+
+/** The blog's options; the environment can tighten the tag policy and show drafts. */
+export const blogOptions: BlogOptions = {
+  contentDir: 'content/blog',
+  routeBasePath: '/blog',
+  // The test build (SITE_TEST_BUILD=1, exported to out-test/ and never deployed) pages every two
+  // posts, so end-to-end tests walk real pages with four posts; readers get ten a page.
+  postsPerPage: process.env.SITE_TEST_BUILD === '1' ? 2 : 10,
+  sidebarCount: 5,
+  wordsPerMinute: 200,
+  onInlineTags: inlineTagPolicy(process.env.BLOG_ON_INLINE_TAGS),
+  includeDrafts: process.env.NODE_ENV === 'development',
+};
