@@ -1,16 +1,44 @@
-// Post-build steps on the exported folder (out/, or NEXT_DIST_DIR): the link and anchor check,
-// which fails the build on broken links. Run by `npm run build` after `next build`.
+// Post-build steps on the exported folder (out/, or NEXT_DIST_DIR): Markdown copies of pages,
+// sitemap.xml, robots.txt and llms.txt, then the link and anchor check, which fails the build on
+// broken links. Run by `npm run build` after `next build`.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkLinks, formatProblems, type LinkProblem } from '../lib/checks/link-check';
 import { scanExport } from '../lib/checks/export-scan';
 import type { CheckLevel } from '../lib/config/schema';
+import { llmsTxt, robotsTxt, sitemapXml, type IndexedPage } from '../lib/postbuild/site-files';
+
+function write(dir: string, route: string, content: string): void {
+  const file = path.join(dir, route);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { dir: { type: 'string' } } });
+  const { values } = parseArgs({ options: { dir: { type: 'string' }, 'check-only': { type: 'boolean', default: false } } });
   const dir = path.resolve(values.dir ?? process.env.NEXT_DIST_DIR ?? 'out');
   const { siteConfig } = await import('../lib/config');
   const started = Date.now();
+  if (!values['check-only']) {
+    const { contentMarkdownCopies } = await import('../lib/postbuild/copies-from-content');
+    const copies = contentMarkdownCopies();
+    for (const copy of copies) write(dir, copy.route, copy.content);
+    const markdownRoutes = new Set(copies.map((copy) => copy.route));
+    const pages: IndexedPage[] = [...scanExport(dir).pages].map(([route, page]) => ({
+      route,
+      title: page.title,
+      description: page.description,
+      noindex: page.noindex,
+      canonical: page.canonical,
+      markdown: markdownRoutes.has(`${route}.md`) ? `${route}.md` : undefined,
+    }));
+    const site = { ...siteConfig, url: siteConfig.url };
+    write(dir, '/sitemap.xml', sitemapXml(site, pages));
+    write(dir, '/robots.txt', robotsTxt(site));
+    write(dir, '/llms.txt', llmsTxt(site, pages));
+    console.log(`Wrote ${copies.length} Markdown copies, sitemap.xml (${pages.filter((p) => !p.noindex).length} pages), robots.txt and llms.txt.`);
+  }
   const scan = scanExport(dir);
   const { brokenLinks, brokenAnchors } = checkLinks({
     ...scan,

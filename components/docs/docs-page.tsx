@@ -5,6 +5,7 @@ import { mdxComponents } from '@/components/mdx/components';
 import type { DocsPage } from '@/lib/content/docs';
 import { getDocs } from '@/lib/content/docs-data';
 import { compileDoc } from '@/lib/content/docs-render';
+import { PageMarkdownActions } from '@/components/ui/page-markdown';
 import { Breadcrumbs } from './breadcrumbs';
 import { CategoryCards } from './category-cards';
 import { DocFooter } from './doc-footer';
@@ -37,6 +38,7 @@ export async function DocsPageView({ page, activeRoute = page.route }: { page: D
       <Main className={styles.main}>
         <div className={styles.content}>
           <Breadcrumbs crumbs={page.breadcrumbs} />
+          {page.kind === 'doc' && <PageMarkdownActions route={page.route} />}
           <TocCollapsible items={toc} />
           <article className={`prose ${styles.article}`}>
             {showTitle && <h1>{page.title}</h1>}

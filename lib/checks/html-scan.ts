@@ -19,6 +19,8 @@ export interface ScannedPage {
   title: string;
   /** <meta name="description"> content. */
   description: string;
+  /** <link rel="canonical"> href, when present. */
+  canonical?: string;
 }
 
 const SOURCE_ATTRIBUTES: Record<string, string> = { img: 'src', script: 'src', source: 'src', link: 'href', iframe: 'src' };
@@ -51,6 +53,7 @@ export function scanHtml(html: string): ScannedPage {
         if (name === 'meta' && attributes.name === 'robots' && /noindex/i.test(attributes.content ?? '')) page.noindex = true;
         if (name === 'meta' && attributes.name === 'description') page.description = attributes.content ?? '';
         if (name === 'title' && !page.title) inTitle = true;
+        if (name === 'link' && attributes.rel === 'canonical') page.canonical = attributes.href;
         const line = lineAt(parser.startIndex);
         if (name === 'a' && attributes.href !== undefined) {
           open = { url: attributes.href, text: '', line };

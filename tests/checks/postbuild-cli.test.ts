@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 // The post-build step run on small exported sites, as `npm run build` runs it on out/.
 function postbuild(dir: string) {
-  const result = spawnSync('npx', ['tsx', 'scripts/postbuild.ts', '--dir', dir], {
+  const result = spawnSync('npx', ['tsx', 'scripts/postbuild.ts', '--check-only', '--dir', dir], {
     encoding: 'utf8',
     env: { ...process.env, BASE_PATH: '/demo', SITE_CONFIG_OVERRIDES: '' },
   });

@@ -1,3 +1,4 @@
+import { PageMarkdownActions } from '@/components/ui/page-markdown';
 import { BlogLayout } from '@/components/blog/blog-layout';
 import { postComponents } from '@/components/blog/blog-mdx-components';
 import { PostAuthors } from '@/components/blog/post-authors';
@@ -39,6 +40,7 @@ export default async function BlogPostPage({ params }: Props) {
           <h1 className={styles.pageTitle}>{post.title}</h1>
           <PostMeta post={post} />
           <PostAuthors authors={post.authors} />
+          <PageMarkdownActions route={post.permalink} />
         </header>
         <TocCollapsible items={toc} />
         <div className="prose">

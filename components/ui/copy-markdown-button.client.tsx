@@ -1,0 +1,28 @@
+'use client';
+
+import { useState } from 'react';
+
+type State = 'idle' | 'copied' | 'failed';
+const LABELS: Record<State, string> = { idle: 'Copy page as Markdown', copied: 'Copied', failed: 'Copy failed' };
+
+/** Fetches the page's Markdown copy and puts it on the clipboard. */
+export function CopyMarkdownButton({ href, className }: { href: string; className?: string }) {
+  const [state, setState] = useState<State>('idle');
+  const copy = async () => {
+    try {
+      const response = await fetch(href);
+      if (!response.ok) throw new Error(`HTTP ${response.status} for ${href}`);
+      await navigator.clipboard.writeText(await response.text());
+      setState('copied');
+    } catch (error) {
+      console.warn('Copying the page as Markdown failed.', error);
+      setState('failed');
+    }
+    setTimeout(() => setState('idle'), 2000);
+  };
+  return (
+    <button type="button" className={className} onClick={copy} aria-live="polite">
+      {LABELS[state]}
+    </button>
+  );
+}

@@ -1,0 +1,31 @@
+import { absoluteUrl } from '@/lib/config';
+import { getBlog } from '@/lib/content/blog';
+import { getDocs } from '@/lib/content/docs-data';
+import { markdownDocument } from './markdown-copies';
+
+export interface MarkdownCopy {
+  /** Route of the Markdown file, "/docs/intro.md". */
+  route: string;
+  content: string;
+}
+
+/** Markdown copies of every doc and blog post, from the same loaders the pages use. */
+export function contentMarkdownCopies(): MarkdownCopy[] {
+  const copies: MarkdownCopy[] = [];
+  for (const doc of getDocs().docs) {
+    copies.push({
+      route: `${doc.route}.md`,
+      content: markdownDocument({ title: doc.title, description: doc.description, body: doc.body, url: absoluteUrl(doc.route) }),
+    });
+  }
+  for (const post of getBlog().posts) {
+    const facts = [`Published: ${post.date.slice(0, 10)}`];
+    if (post.authors.length) facts.push(`Authors: ${post.authors.map((author) => author.name).join(', ')}`);
+    if (post.tags.length) facts.push(`Tags: ${post.tags.map((tag) => tag.label).join(', ')}`);
+    copies.push({
+      route: `${post.permalink}.md`,
+      content: markdownDocument({ title: post.title, description: post.description, facts, body: post.body, url: absoluteUrl(post.permalink) }),
+    });
+  }
+  return copies;
+}

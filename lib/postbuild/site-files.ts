@@ -1,0 +1,80 @@
+// Files for machines and for readers who prefer text, made after the export from what it holds:
+// sitemap.xml, robots.txt and llms.txt.
+
+export interface IndexedPage {
+  /** Route without the base path, "/docs/intro". */
+  route: string;
+  title: string;
+  description: string;
+  noindex: boolean;
+  /** Route of its Markdown copy, when there is one ("/docs/intro.md"). */
+  markdown?: string;
+  /** Its canonical URL, when it declares one. */
+  canonical?: string;
+}
+
+export interface SiteInfo {
+  url: string;
+  basePath: string;
+  title: string;
+  tagline: string;
+  noindex: boolean;
+}
+
+const EXCLUDED = /^\/(404|test-only)(\/|$)/;
+
+function absolute(site: SiteInfo, route: string): string {
+  return `${site.url}${site.basePath}${route === '/' ? (site.basePath ? '' : '/') : route}`;
+}
+
+/**
+ * The pages a search engine should know: indexable, their own canonical (not an alias such as
+ * /docs for /docs/intro), not the 404, not test-only pages.
+ */
+export function indexablePages(pages: IndexedPage[], site?: SiteInfo): IndexedPage[] {
+  return pages
+    .filter((page) => !page.noindex && !EXCLUDED.test(page.route))
+    .filter((page) => !site || !page.canonical || page.canonical === absolute(site, page.route))
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+}
+
+export function sitemapXml(site: SiteInfo, pages: IndexedPage[]): string {
+  const urls = indexablePages(pages, site).map((page) => `  <url><loc>${escapeXml(absolute(site, page.route))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(site: SiteInfo): string {
+  if (site.noindex) return 'User-agent: *\nDisallow: /\n';
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absolute(site, '/sitemap.xml')}\n`;
+}
+
+const SECTIONS: { title: string; match: (route: string) => boolean }[] = [
+  { title: 'API reference', match: (r) => r.startsWith('/api/') },
+  { title: 'Docs', match: (r) => r.startsWith('/docs') },
+  { title: 'Blog', match: (r) => r.startsWith('/blog') },
+  { title: 'Pages', match: () => true },
+];
+
+/** llms.txt (llmstxt.org): the site's summary, then a link to every page, grouped by section. */
+export function llmsTxt(site: SiteInfo, pages: IndexedPage[]): string {
+  const lines = [`# ${site.title}`, '', `> ${site.tagline}`, ''];
+  lines.push('Every docs page, blog post and API reference is also available as Markdown at its URL plus `.md`.', '');
+  const remaining = indexablePages(pages, site);
+  for (const section of SECTIONS) {
+    const inSection = remaining.filter((page) => section.match(page.route));
+    if (inSection.length === 0) continue;
+    remaining.splice(0, remaining.length, ...remaining.filter((page) => !inSection.includes(page)));
+    lines.push(`## ${section.title}`, '');
+    for (const page of inSection) {
+      const link = absolute(site, page.markdown ?? page.route);
+      const title = page.title.replace(/\s*\|\s*[^|]*$/, '') || page.route;
+      lines.push(`- [${title}](${link})${page.description ? `: ${page.description}` : ''}`);
+    }
+    lines.push('');
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}

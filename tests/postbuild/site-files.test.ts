@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { llmsTxt, robotsTxt, sitemapXml, type IndexedPage } from '@/lib/postbuild/site-files';
+
+const site = { url: 'https://docs.example.com', basePath: '/demo', title: 'API Docs', tagline: 'References & guides', noindex: false };
+
+const pages: IndexedPage[] = [
+  { route: '/', title: 'API Docs', description: 'Home', noindex: false, canonical: 'https://docs.example.com/demo' },
+  { route: '/docs', title: 'Intro | API Docs', description: '', noindex: false, canonical: 'https://docs.example.com/demo/docs/intro' },
+  { route: '/docs/intro', title: 'Intro | API Docs', description: 'Start here', noindex: false, markdown: '/docs/intro.md' },
+  { route: '/api/word', title: 'Word API | API Docs', description: 'Words', noindex: false },
+  { route: '/blog/page/1', title: 'Blog', description: '', noindex: true },
+  { route: '/404', title: 'Page not found', description: '', noindex: false },
+  { route: '/test-only/crash', title: 'Crash', description: '', noindex: false },
+  { route: '/blog/a&b', title: 'A & B | API Docs', description: '', noindex: false },
+];
+
+describe('sitemap.xml', () => {
+  it('lists every indexable route with absolute, escaped URLs under the base path', () => {
+    const xml = sitemapXml(site, pages);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'https://docs.example.com/demo',
+      'https://docs.example.com/demo/api/word',
+      'https://docs.example.com/demo/blog/a&amp;b',
+      'https://docs.example.com/demo/docs/intro',
+    ]);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  });
+});
+
+describe('robots.txt', () => {
+  it('allows crawling and points to the sitemap', () => {
+    expect(robotsTxt(site)).toBe('User-agent: *\nAllow: /\n\nSitemap: https://docs.example.com/demo/sitemap.xml\n');
+  });
+
+  it('disallows everything for a noindex site', () => {
+    expect(robotsTxt({ ...site, noindex: true })).toBe('User-agent: *\nDisallow: /\n');
+  });
+});
+
+describe('llms.txt', () => {
+  it('summarises the site and links every page by section, preferring Markdown copies', () => {
+    const text = llmsTxt(site, pages);
+    expect(text.startsWith('# API Docs\n\n> References & guides\n')).toBe(true);
+    expect(text).toContain('## API reference\n\n- [Word API](https://docs.example.com/demo/api/word): Words\n');
+    expect(text).toContain('## Docs\n\n- [Intro](https://docs.example.com/demo/docs/intro.md): Start here\n');
+    expect(text).toContain('## Pages\n\n- [API Docs](https://docs.example.com/demo): Home\n');
+    expect(text.indexOf('## API reference')).toBeLessThan(text.indexOf('## Docs'));
+    expect(text).not.toContain('test-only');
+    expect(text).not.toContain('/404');
+  });
+});
