@@ -11,7 +11,7 @@ let highlighter: Promise<Highlighter> | undefined;
 /** One highlighter per build process (creating one takes about half a second). */
 export function getHighlighter(): Promise<Highlighter> {
   highlighter ??= createHighlighter({
-    themes: [siteConfig.codeThemes.light, siteConfig.codeThemes.dark],
+    themes: [...new Set([siteConfig.codeThemes.light, siteConfig.codeThemes.dark])],
     langs: [...LANGUAGES],
   });
   return highlighter;
