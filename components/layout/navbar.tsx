@@ -2,7 +2,7 @@ import Image from 'next/image';
 import { SiteLink } from '@/components/ui/site-link.client';
 import { siteConfig, withBase } from '@/lib/config';
 import { MobileMenu } from './mobile-menu.client';
-import { NavbarItemLink, resolveNavbarItems } from './navbar-items';
+import { NavbarItemLink, resolveNavbarItems, type ResolvedNavbarItem } from './navbar-items';
 import { HideOnScroll } from './hide-on-scroll.client';
 import { SearchButton } from './search-button';
 import { ThemeToggle } from './theme-toggle.client';
@@ -13,6 +13,18 @@ function Brand() {
       <Image src={withBase(siteConfig.logo.src)} alt={siteConfig.logo.alt} width={32} height={32} priority />
       <span className="navbar__title">{siteConfig.title}</span>
     </SiteLink>
+  );
+}
+
+function ItemList({ items, listClass, linkClass }: { items: ResolvedNavbarItem[]; listClass: string; linkClass: string }) {
+  return (
+    <ul className={listClass}>
+      {items.map((item) => (
+        <li key={`${item.type}:${item.label}`}>
+          <NavbarItemLink item={item} className={linkClass} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -30,32 +42,12 @@ export function Navbar() {
         <MobileMenu
           brand={<Brand />}
           hasItems={items.length > 0}
-          primary={
-            <ul className="mobile-menu__list">
-              {items.map((item) => (
-                <li key={`${item.type}:${item.label}`}>
-                  <NavbarItemLink item={item} className="mobile-menu__link" />
-                </li>
-              ))}
-            </ul>
-          }
+          primary={<ItemList items={items} listClass="mobile-menu__list" linkClass="mobile-menu__link" />}
         />
         <Brand />
-        <ul className="navbar__items">
-          {left.map((item) => (
-            <li key={`${item.type}:${item.label}`}>
-              <NavbarItemLink item={item} className="navbar__link" />
-            </li>
-          ))}
-        </ul>
+        <ItemList items={left} listClass="navbar__items" linkClass="navbar__link" />
         <div className="navbar__right">
-          <ul className="navbar__items">
-            {right.map((item) => (
-              <li key={`${item.type}:${item.label}`}>
-                <NavbarItemLink item={item} className="navbar__link" />
-              </li>
-            ))}
-          </ul>
+          <ItemList items={right} listClass="navbar__items" linkClass="navbar__link" />
           {!colorMode.disableSwitch && <ThemeToggle withSystem={colorMode.respectPrefersColorScheme} />}
           <SearchButton />
         </div>
