@@ -1,0 +1,57 @@
+import type { ParameterView } from '@/lib/openapi';
+import { AnchorLink, Markdown } from './anchor-link';
+import { DeprecatedBadge } from './method-badge';
+import { constraintLabels, nodeOf, typeLabel, type Entries } from './schema-label';
+import { SchemaTree } from './schema-tree';
+import styles from './reference.module.css';
+
+/** Name, in, type and format, required, default, enum, constraints, description and example. */
+export function ParametersTable({ parameters, entries, label }: { parameters: ParameterView[]; entries: Entries; label: string }) {
+  return (
+    <div className={styles.tableScroll}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">In</th>
+            <th scope="col">Type</th>
+            <th scope="col">Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {parameters.map((param) => {
+            const node = param.schema ? nodeOf(param.schema, entries) : undefined;
+            const facts = node ? constraintLabels(node) : [];
+            return (
+              <tr key={param.anchor} id={param.anchor}>
+                <th scope="row" className={styles.paramName}>
+                  <code>{param.name}</code>
+                  <AnchorLink anchor={param.anchor} label={`parameter ${param.name}`} />
+                  {param.required ? <span className={styles.required}>required</span> : <span className={styles.optional}>optional</span>}
+                  {param.deprecated && <DeprecatedBadge />}
+                </th>
+                <td>{param.in}</td>
+                <td>
+                  <code className={styles.type}>{param.schema ? typeLabel(param.schema, entries) : 'any'}</code>
+                </td>
+                <td>
+                  <Markdown html={param.descriptionHtml} />
+                  {node?.default !== undefined && <p className={styles.fact}>Default: <code>{node.default}</code></p>}
+                  {node?.enum && (
+                    <p className={styles.fact}>
+                      Allowed values: {node.enum.map((v, i) => <code key={i}>{v}</code>)}
+                    </p>
+                  )}
+                  {facts.length > 0 && <p className={styles.fact}>Constraints: {facts.join(', ')}</p>}
+                  {param.example !== undefined && <p className={styles.fact}>Example: <code>{param.example}</code></p>}
+                  {param.schema && node?.properties && <SchemaTree view={param.schema} entries={entries} anchor={param.anchor} />}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
