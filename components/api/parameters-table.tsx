@@ -5,7 +5,7 @@ import { constraintLabels, nodeOf, typeLabel, type Entries } from './schema-labe
 import { SchemaTree } from './schema-tree';
 import styles from './reference.module.css';
 
-/** Name, in, type and format, required, default, enum, constraints, description and example. */
+/** Two columns that also fit a phone: name, required, type and format, in | description, default, enum, constraints, example. */
 export function ParametersTable({ parameters, entries, label }: { parameters: ParameterView[]; entries: Entries; label: string }) {
   return (
     <div className={styles.tableScroll}>
@@ -13,10 +13,8 @@ export function ParametersTable({ parameters, entries, label }: { parameters: Pa
         <caption className="visually-hidden">{label}</caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">In</th>
-            <th scope="col">Type</th>
-            <th scope="col">Details</th>
+            <th scope="col">Parameter</th>
+            <th scope="col">Description</th>
           </tr>
         </thead>
         <tbody>
@@ -30,11 +28,10 @@ export function ParametersTable({ parameters, entries, label }: { parameters: Pa
                   <AnchorLink anchor={param.anchor} label={`parameter ${param.name}`} />
                   {param.required ? <span className={styles.required}>required</span> : <span className={styles.optional}>optional</span>}
                   {param.deprecated && <DeprecatedBadge />}
+                  <span className={styles.paramType}>
+                    <code className={styles.type}>{param.schema ? typeLabel(param.schema, entries) : 'any'}</code> in {param.in}
+                  </span>
                 </th>
-                <td>{param.in}</td>
-                <td>
-                  <code className={styles.type}>{param.schema ? typeLabel(param.schema, entries) : 'any'}</code>
-                </td>
                 <td>
                   <Markdown html={param.descriptionHtml} />
                   {node?.default !== undefined && <p className={styles.fact}>Default: <code>{node.default}</code></p>}

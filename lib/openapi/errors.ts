@@ -34,7 +34,7 @@ export function problemsFromValidator(error: unknown): SpecProblem[] {
     const seen = new Set<string>();
     const problems: SpecProblem[] = [];
     for (const detail of details) {
-      const extra = detail.params?.additionalProperty ?? detail.params?.missingProperty;
+      const extra = detail.params?.additionalProperty;
       const message = `${detail.message ?? 'is invalid'}${typeof extra === 'string' ? ` ("${extra}")` : ''}`;
       const pointer = detail.instancePath || '/';
       const key = `${pointer} ${message}`;

@@ -60,7 +60,9 @@ export function requestSamples(op: OperationView, server: string, entries: Recor
 
   const py = ['import requests', '', `response = requests.${op.method === 'delete' ? 'delete' : op.method}(`, `    ${pyString(url)},`];
   if (query.length) py.push(`    params=${JSON.stringify(Object.fromEntries(query))},`);
-  if (headers.length) py.push(`    headers=${JSON.stringify(Object.fromEntries(headers.filter(([k]) => !(jsonBody && k === 'Content-Type'))))},`);
+  // requests sets Content-Type itself for json=.
+  const pyHeaders = headers.filter(([k]) => !(jsonBody && k === 'Content-Type'));
+  if (pyHeaders.length) py.push(`    headers=${JSON.stringify(Object.fromEntries(pyHeaders))},`);
   if (body !== undefined) py.push(jsonBody ? `    json=${toPython(JSON.parse(body))},` : `    data=${pyString(body)},`);
   py.push(')', `print(response.${answersJson ? 'json()' : 'text'})`);
 
