@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import styles from './samples.module.css';
 
 /**
@@ -8,10 +8,12 @@ import styles from './samples.module.css';
  * than passed as a prop, so it is not shipped twice. Rendered only after mount: without
  * JavaScript a button that cannot work would only mislead.
  */
+const subscribeNothing = () => () => {};
+
 export function CopyButton({ label }: { label: string }) {
-  const [mounted, setMounted] = useState(false);
+  // false in the server HTML, true once hydrated, without a second render pass.
+  const mounted = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const [copied, setCopied] = useState(false);
-  useEffect(() => setMounted(true), []);
   useEffect(() => {
     if (!copied) return;
     const timer = window.setTimeout(() => setCopied(false), 2000);
