@@ -27,9 +27,12 @@ export class OperationBuilder {
   pathItem(path: string, rawItem: unknown, kind: OperationView['kind'], parentAnchor = ''): OperationView[] {
     const item = deref<Json>(this.doc, rawItem);
     if (!isObject(item)) return [];
-    return METHODS.filter((method) => isObject(item[method])).map((method) =>
-      this.operation(path, method, item[method] as Json, item.parameters, kind, parentAnchor),
-    );
+    return METHODS.filter((method) => isObject(item[method])).map((method) => {
+      const op = this.operation(path, method, item[method] as Json, item.parameters, kind, parentAnchor);
+      const server = firstServerUrl((item[method] as Json).servers) ?? firstServerUrl(item.servers);
+      if (server !== undefined) op.server = server;
+      return op;
+    });
   }
 
   private operation(path: string, method: HttpMethod, op: Json, shared: unknown, kind: OperationView['kind'], parentAnchor: string): OperationView {
@@ -136,6 +139,17 @@ export class OperationBuilder {
       return { status, anchor: `${anchor}/response/${slug(status)}`, descriptionHtml: markdownToSafeHtml(response.description), headers, content: this.content(response.content) };
     });
   }
+}
+
+/** The first server's URL with its variables' defaults; undefined for a missing or empty list. */
+export function firstServerUrl(servers: unknown): string | undefined {
+  if (!Array.isArray(servers) || !isObject(servers[0])) return undefined;
+  const server = servers[0];
+  const variables = isObject(server.variables) ? server.variables : {};
+  return Object.entries(variables).reduce(
+    (url, [name, v]) => url.replaceAll(`{${name}}`, String(isObject(v) ? (v.default ?? '') : '')),
+    String(server.url ?? ''),
+  );
 }
 
 function firstExample(doc: Json, examples: unknown): unknown {

@@ -136,6 +136,8 @@ export interface OperationView {
   callbacks: { name: string; operations: OperationView[] }[];
   /** undefined: the API's default applies; []: explicitly public. */
   security?: SecurityRequirementView[];
+  /** The server this operation overrides the API's with (path- or operation-level `servers`). */
+  server?: string;
   requestSamples: SampleView[];
   responseSamples: ResponseSampleView[];
 }

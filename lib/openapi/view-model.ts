@@ -1,5 +1,5 @@
 import { markdownToSafeHtml } from './markdown';
-import { OperationBuilder, securityRequirements } from './operations';
+import { firstServerUrl, OperationBuilder, securityRequirements } from './operations';
 import { isObject, slug, type Json } from './resolve';
 import { requestSamples, responseSamples } from './samples';
 import { SchemaTable } from './schema-table';
@@ -25,12 +25,6 @@ function serversOf(doc: Json): ApiModel['servers'] {
   }));
 }
 
-/** The server URL samples use: the first server with its variables' defaults filled in. */
-function sampleServer(servers: ApiModel['servers']): string {
-  const first = servers[0];
-  if (!first) return '';
-  return first.variables.reduce((url, v) => url.replaceAll(`{${v.name}}`, v.default), first.url);
-}
 
 function securitySchemes(doc: Json): SecuritySchemeView[] {
   const schemes = (doc.components as Json | undefined)?.securitySchemes;
@@ -55,7 +49,8 @@ export function buildApiModel(doc: Json, convertedFrom?: string): ApiModel {
   const table = new SchemaTable(doc);
   const builder = new OperationBuilder(doc, table);
   const servers = serversOf(doc);
-  const server = sampleServer(servers);
+  // Samples use the first server with its variables' defaults, unless a path or operation overrides it.
+  const server = firstServerUrl(doc.servers) ?? '';
 
   const operations: OperationView[] = [];
   for (const [path, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) operations.push(...builder.pathItem(path, item, 'operation'));
@@ -63,7 +58,7 @@ export function buildApiModel(doc: Json, convertedFrom?: string): ApiModel {
   for (const [name, item] of Object.entries(isObject(doc.webhooks) ? doc.webhooks : {})) webhooks.push(...builder.pathItem(name, item, 'webhook'));
 
   const withSamples = (op: OperationView) => {
-    op.requestSamples = requestSamples(op, server, table.entries);
+    op.requestSamples = requestSamples(op, op.server ?? server, table.entries);
     op.responseSamples = responseSamples(op, table.entries);
     op.callbacks.forEach((cb) => cb.operations.forEach(withSamples));
   };
