@@ -1,0 +1,19 @@
+import styles from './reference.module.css';
+
+/**
+ * The copy-link affordance of a deep link: a plain "#" link to the anchor (works without
+ * JavaScript; copy it from the context menu or the address bar).
+ */
+export function AnchorLink({ anchor, label }: { anchor: string; label: string }) {
+  return (
+    <a className={styles.anchorLink} href={`#${anchor}`} aria-label={`Direct link to ${label}`} title={`Direct link to ${label}`}>
+      #
+    </a>
+  );
+}
+
+/** Sanitised HTML from the view model (markdown descriptions went through rehype-sanitize). */
+export function Markdown({ html, className }: { html?: string; className?: string }) {
+  if (!html) return null;
+  return <div className={`${styles.markdown} ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,58 @@
+import type { ApiModel } from '@/lib/openapi';
+import { Markdown } from './anchor-link';
+import styles from './reference.module.css';
+
+/** Title, version, description, servers, and the link to download the spec file. */
+export function ApiInfo({ model, downloadHref, downloadName }: { model: ApiModel; downloadHref: string; downloadName: string }) {
+  const { info } = model;
+  return (
+    <header id="overview" className={styles.info} data-spy="">
+      <h1 className={styles.title}>{info.title}</h1>
+      <p className={styles.meta}>
+        <span className={styles.version}>Version {info.version}</span>
+        <span>OpenAPI {model.openapi}{model.convertedFrom ? ` (converted from ${model.convertedFrom})` : ''}</span>
+        <a className={styles.download} href={downloadHref} download={downloadName}>
+          Download OpenAPI ({downloadName})
+        </a>
+      </p>
+      {info.summary && <p className={styles.lead}>{info.summary}</p>}
+      <Markdown html={info.descriptionHtml} />
+      <h2 className={styles.infoHeading}>Servers</h2>
+      <ul className={styles.servers}>
+        {model.servers.map((server) => (
+          <li key={server.url}>
+            <code>{server.url}</code>
+            <Markdown html={server.descriptionHtml} className={styles.inline} />
+            {server.variables.map((v) => (
+              <p key={v.name} className={styles.fact}>
+                <code>{`{${v.name}}`}</code> default <code>{v.default}</code>
+                {v.enum && <> (one of {v.enum.map((e) => <code key={e}>{e}</code>)})</>}
+              </p>
+            ))}
+          </li>
+        ))}
+      </ul>
+      {model.securitySchemes.length > 0 && (
+        <>
+          <h2 className={styles.infoHeading}>Authentication</h2>
+          <ul className={styles.servers}>
+            {model.securitySchemes.map((scheme) => (
+              <li key={scheme.name}>
+                <strong>{scheme.name}</strong> <span className={styles.type}>{scheme.type}</span>
+                {scheme.details.length > 0 && <span className={styles.fact}> ({scheme.details.join('; ')})</span>}
+                <Markdown html={scheme.descriptionHtml} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {(info.contact || info.license || info.termsOfService) && (
+        <p className={styles.fact}>
+          {info.contact?.name && <>Contact: {info.contact.name} </>}
+          {info.contact?.email && <>&lt;{info.contact.email}&gt; </>}
+          {info.license && <>License: {info.license.name}</>}
+        </p>
+      )}
+    </header>
+  );
+}

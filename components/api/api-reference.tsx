@@ -1,0 +1,82 @@
+import { Main } from '@/components/layout/main';
+import { SecondaryMenu } from '@/components/layout/secondary-menu.client';
+import type { ApiModel } from '@/lib/openapi';
+import { Markdown, AnchorLink } from './anchor-link';
+import { ApiInfo } from './api-info';
+import { ApiSidebarNav } from './api-sidebar';
+import { Operation } from './operation';
+import { SampleLanguageSync } from './sample-language-sync.client';
+import { SchemaBlock } from './schema-tree';
+import { ScrollSpy } from './scroll-spy.client';
+import styles from './reference.module.css';
+
+interface Props {
+  model: ApiModel;
+  /** Navbar label of the API, e.g. "Word API", used for landmarks. */
+  label: string;
+  downloadHref: string;
+  downloadName: string;
+}
+
+/**
+ * A complete API reference page in server-rendered HTML: sidebar, overview, every tag with its
+ * operations (each with a dark samples panel), webhooks and schemas. Three tiny client leaves
+ * add the mobile menu entry, the section-in-view mark and the remembered sample language.
+ */
+export function ApiReference({ model, label, downloadHref, downloadName }: Props) {
+  const entries = model.schemas;
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.sidebar}>
+        <ApiSidebarNav model={model} label={`${label} sections`} />
+      </aside>
+      <SecondaryMenu title={label}>
+        <ApiSidebarNav model={model} label={`${label} sections`} />
+      </SecondaryMenu>
+      <ScrollSpy />
+      <SampleLanguageSync />
+      <Main className={styles.content}>
+        <ApiInfo model={model} downloadHref={downloadHref} downloadName={downloadName} />
+        {model.tags.map((tag) => (
+          <section key={tag.anchor} id={tag.anchor} className={styles.tag} aria-labelledby={`${tag.anchor}/title`} data-spy="">
+            <div className={styles.tagIntro}>
+              <h2 id={`${tag.anchor}/title`} className={styles.tagTitle}>
+                {tag.name}
+                <AnchorLink anchor={tag.anchor} label={tag.name} />
+              </h2>
+              <Markdown html={tag.descriptionHtml} />
+            </div>
+            {tag.operations.map((op) => (
+              <Operation key={op.anchor} op={op} entries={entries} />
+            ))}
+          </section>
+        ))}
+        {model.webhooks.length > 0 && (
+          <section id="webhooks" className={styles.tag} aria-labelledby="webhooks/title" data-spy="">
+            <div className={styles.tagIntro}>
+              <h2 id="webhooks/title" className={styles.tagTitle}>Webhooks</h2>
+              <p>Requests this API sends to your server.</p>
+            </div>
+            {model.webhooks.map((op) => (
+              <Operation key={op.anchor} op={op} entries={entries} />
+            ))}
+          </section>
+        )}
+        {Object.keys(entries).length > 0 && (
+          <section id="schemas" className={styles.schemas} aria-labelledby="schemas/title" data-spy="">
+            <h2 id="schemas/title" className={styles.tagTitle}>Schemas</h2>
+            {Object.values(entries).map((entry) => (
+              <section key={entry.id} id={entry.anchor} className={styles.schema} aria-label={`Schema ${entry.name}`}>
+                <h3 className={styles.schemaTitle}>
+                  {entry.name}
+                  <AnchorLink anchor={entry.anchor} label={`schema ${entry.name}`} />
+                </h3>
+                <SchemaBlock view={{ ref: entry.id }} entries={entries} anchor={entry.anchor} />
+              </section>
+            ))}
+          </section>
+        )}
+      </Main>
+    </div>
+  );
+}

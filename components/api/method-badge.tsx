@@ -1,0 +1,25 @@
+import type { HttpMethod } from '@/lib/openapi';
+import styles from './badges.module.css';
+
+/** The HTTP method as a coloured label; colours meet AA contrast with their white text in both modes. */
+export function MethodBadge({ method, small }: { method: HttpMethod; small?: boolean }) {
+  return (
+    <span className={`${styles.method} ${styles[method] ?? ''} ${small ? styles.small : ''}`} data-method={method}>
+      {method === 'delete' ? 'del' : method}
+    </span>
+  );
+}
+
+/** A response status coloured by its class: 2xx, 3xx, 4xx, 5xx or default. */
+export function StatusBadge({ status, onDark }: { status: string; onDark?: boolean }) {
+  const family = /^[1-5]/.test(status) ? `s${status[0]}xx` : 'sdefault';
+  return (
+    <span className={`${styles.status} ${styles[family] ?? ''} ${onDark ? styles.onDark : ''}`} data-status-class={family.slice(1)}>
+      {status}
+    </span>
+  );
+}
+
+export function DeprecatedBadge() {
+  return <span className={styles.deprecated}>deprecated</span>;
+}

@@ -1,0 +1,111 @@
+import type { MediaTypeView, OperationView, SecurityRequirementView } from '@/lib/openapi';
+import { AnchorLink, Markdown } from './anchor-link';
+import { DeprecatedBadge, MethodBadge, StatusBadge } from './method-badge';
+import { ParametersTable } from './parameters-table';
+import type { Entries } from './schema-label';
+import { SchemaBlock } from './schema-tree';
+import { SamplesPanel } from './samples-panel';
+import styles from './reference.module.css';
+
+const LOCATIONS = [
+  ['path', 'Path parameters'],
+  ['query', 'Query parameters'],
+  ['header', 'Header parameters'],
+  ['cookie', 'Cookie parameters'],
+] as const;
+
+function Content({ content, entries, anchor }: { content: MediaTypeView[]; entries: Entries; anchor: string }) {
+  return content.map((media) => (
+    <div key={media.mediaType} className={styles.media}>
+      <p className={styles.mediaType}>
+        <code>{media.mediaType}</code>
+      </p>
+      {media.schema && <SchemaBlock view={media.schema} entries={entries} anchor={content.length > 1 ? `${anchor}/${media.mediaType}` : anchor} />}
+    </div>
+  ));
+}
+
+function Security({ security }: { security: SecurityRequirementView[] }) {
+  if (security.length === 0) return <p className={styles.fact}>Authorization: none (public).</p>;
+  return (
+    <p className={styles.fact}>
+      Authorization:{' '}
+      {security.map((req, i) => (
+        <span key={i}>
+          {i > 0 && ' or '}
+          {req.schemes.map((s) => `${s.name}${s.scopes.length ? ` (${s.scopes.join(', ')})` : ''}`).join(' and ') || 'none'}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** One operation: the reading column (left) and its dark samples panel (right). */
+export function Operation({ op, entries, level = 3 }: { op: OperationView; entries: Entries; level?: 3 | 4 }) {
+  const Heading = level === 3 ? 'h3' : 'h4';
+  const Sub = level === 3 ? 'h4' : 'h5';
+  const title = op.summary ?? `${op.method.toUpperCase()} ${op.path}`;
+  return (
+    <section id={op.anchor} className={styles.operation} aria-labelledby={`${op.anchor}/title`} data-spy="">
+      <div className={styles.operationMain}>
+        <Heading id={`${op.anchor}/title`} className={styles.operationTitle}>
+          {title} {op.deprecated && <DeprecatedBadge />}
+          <AnchorLink anchor={op.anchor} label={title} />
+        </Heading>
+        <p className={styles.endpoint}>
+          <MethodBadge method={op.method} /> <code className={styles.path}>{op.path}</code>
+        </p>
+        <Markdown html={op.descriptionHtml} />
+        {op.security && <Security security={op.security} />}
+        {LOCATIONS.map(([where, label]) =>
+          op.parameters[where].length ? (
+            <div key={where}>
+              <Sub className={styles.subheading}>{label}</Sub>
+              <ParametersTable parameters={op.parameters[where]} entries={entries} label={`${label} of ${title}`} />
+            </div>
+          ) : null,
+        )}
+        {op.requestBody && (
+          <div id={op.requestBody.anchor}>
+            <Sub className={styles.subheading}>
+              Request body {op.requestBody.required ? <span className={styles.required}>required</span> : <span className={styles.optional}>optional</span>}
+              <AnchorLink anchor={op.requestBody.anchor} label={`request body of ${title}`} />
+            </Sub>
+            <Markdown html={op.requestBody.descriptionHtml} />
+            <Content content={op.requestBody.content} entries={entries} anchor={op.requestBody.anchor} />
+          </div>
+        )}
+        {op.responses.length > 0 && <Sub className={styles.subheading}>Responses</Sub>}
+        {op.responses.map((response) => (
+          <div key={response.status} id={response.anchor} className={styles.response}>
+            <p className={styles.responseHead}>
+              <StatusBadge status={response.status} />
+              <AnchorLink anchor={response.anchor} label={`response ${response.status} of ${title}`} />
+            </p>
+            <Markdown html={response.descriptionHtml} />
+            {response.headers.length > 0 && (
+              <ul className={styles.headers} aria-label={`Headers of response ${response.status}`}>
+                {response.headers.map((h) => (
+                  <li key={h.name}>
+                    <code>{h.name}</code> {h.required && <span className={styles.required}>required</span>}
+                    <Markdown html={h.descriptionHtml} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Content content={response.content} entries={entries} anchor={response.anchor} />
+          </div>
+        ))}
+        {op.callbacks.map((callback) => (
+          <div key={callback.name} className={styles.callback}>
+            <Sub className={styles.subheading}>Callback {callback.name}</Sub>
+            {callback.operations.map((cb) => (
+              <Operation key={cb.anchor} op={cb} entries={entries} level={4} />
+            ))}
+          </div>
+        ))}
+      </div>
+      <SamplesPanel op={op} />
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { OperationView } from '@/lib/openapi';
+import { highlightToHtml } from '@/lib/mdx/shiki';
+import { CopyButton } from './copy-button.client';
+import { StatusBadge } from './method-badge';
+import styles from './samples.module.css';
+
+/**
+ * The dark right-hand panel: request samples as tabs (radio inputs, so they switch without
+ * JavaScript; a page-level leaf remembers the language) and a response sample per status.
+ */
+export async function SamplesPanel({ op }: { op: OperationView }) {
+  const requests = await Promise.all(op.requestSamples.map(async (s) => ({ ...s, html: await highlightToHtml(s.code, s.lang) })));
+  const responses = await Promise.all(
+    op.responseSamples.map(async (r) => ({
+      status: r.status,
+      samples: await Promise.all(r.samples.map(async (s) => ({ ...s, html: await highlightToHtml(s.code, s.lang) }))),
+    })),
+  );
+  const group = `${op.anchor}/sample`;
+  return (
+    <aside className={styles.panel} aria-label={`Samples: ${op.method.toUpperCase()} ${op.path}`}>
+      <h4 className={styles.heading}>Request sample</h4>
+      <div className={styles.tabs} role="radiogroup" aria-label="Sample language">
+        {requests.map((sample, i) => (
+          <span key={sample.id} className={styles.tab}>
+            <input
+              type="radio"
+              className={styles.tabInput}
+              name={group}
+              id={`${group}/${sample.id}`}
+              value={sample.id}
+              data-sample-lang=""
+              defaultChecked={i === 0}
+            />
+            <label htmlFor={`${group}/${sample.id}`} className={styles.tabLabel}>
+              {sample.label}
+            </label>
+          </span>
+        ))}
+        {requests.map((sample) => (
+          <div key={sample.id} className={styles.code} data-lang={sample.id} data-copy-source="">
+            <CopyButton label={`Copy the ${sample.label} sample`} />
+            <div dangerouslySetInnerHTML={{ __html: sample.html }} />
+          </div>
+        ))}
+      </div>
+      {responses.length > 0 && <h4 className={styles.heading}>Response samples</h4>}
+      {responses.map((response) => (
+        <details key={response.status} className={styles.response} open={response.status.startsWith('2') || responses.length === 1}>
+          <summary className={styles.responseSummary}>
+            <StatusBadge status={response.status} onDark />
+          </summary>
+          {response.samples.map((sample) => (
+            <div key={sample.id} className={styles.code} data-copy-source="">
+              <p className={styles.mediaType}>{sample.label}</p>
+              <CopyButton label={`Copy the ${response.status} response sample`} />
+              <div dangerouslySetInnerHTML={{ __html: sample.html }} />
+            </div>
+          ))}
+        </details>
+      ))}
+    </aside>
+  );
+}

@@ -1,0 +1,54 @@
+import type { SchemaEntry, SchemaNode, SchemaView } from '@/lib/openapi';
+
+export type Entries = Record<string, SchemaEntry>;
+
+export function nodeOf(view: SchemaView, entries: Entries): SchemaNode {
+  return 'ref' in view ? (entries[view.ref]?.schema ?? { types: [] }) : view;
+}
+
+/** "integer<int32>", "array of Pet", "string | null", "Pet" for a named object... */
+export function typeLabel(view: SchemaView, entries: Entries): string {
+  const node = nodeOf(view, entries);
+  const named = 'ref' in view ? entries[view.ref]?.name : undefined;
+  let label: string;
+  if (node.types.includes('array') && node.items) label = `array of ${typeLabel(node.items, entries)}`;
+  else if (named && (node.types.includes('object') || node.types.length === 0)) label = named;
+  else if (node.types.length) label = node.types.map((t) => (node.format ? `${t}<${node.format}>` : t)).join(' | ');
+  else if (node.oneOf) label = 'one of';
+  else if (node.anyOf) label = 'any of';
+  else label = 'any';
+  if (named && !label.includes(named) && node.types.length && !node.types.includes('array')) label = `${label} (${named})`;
+  return node.nullable ? `${label} | null` : label;
+}
+
+const CONSTRAINT_LABELS: Record<string, (v: string, node: SchemaNode) => string> = {
+  minimum: (v, n) => `${n.constraints?.exclusiveMinimum === 'true' ? '>' : '≥'} ${v}`,
+  maximum: (v, n) => `${n.constraints?.exclusiveMaximum === 'true' ? '<' : '≤'} ${v}`,
+  exclusiveMinimum: (v) => (v === 'true' ? '' : `> ${v}`),
+  exclusiveMaximum: (v) => (v === 'true' ? '' : `< ${v}`),
+  multipleOf: (v) => `multiple of ${v}`,
+  minLength: (v) => `length ≥ ${v}`,
+  maxLength: (v) => `length ≤ ${v}`,
+  pattern: (v) => `pattern /${v}/`,
+  minItems: (v) => `items ≥ ${v}`,
+  maxItems: (v) => `items ≤ ${v}`,
+  uniqueItems: () => 'unique items',
+  minProperties: (v) => `properties ≥ ${v}`,
+  maxProperties: (v) => `properties ≤ ${v}`,
+};
+
+/** Human-readable constraints: "≥ 1", "length ≤ 64", "pattern /^a/". */
+export function constraintLabels(node: SchemaNode): string[] {
+  return Object.entries(node.constraints ?? {})
+    .map(([key, value]) => CONSTRAINT_LABELS[key]?.(value, node) ?? `${key}: ${value}`)
+    .filter(Boolean);
+}
+
+/** True when the schema has something to unfold (properties, items with structure, options). */
+export function hasChildren(view: SchemaView, entries: Entries): boolean {
+  const node = nodeOf(view, entries);
+  if (node.properties?.length || node.oneOf || node.anyOf || node.patternProperties) return true;
+  if (node.additionalProperties && node.additionalProperties !== true) return true;
+  if (node.items) return hasChildren(node.items, entries);
+  return false;
+}

@@ -1,0 +1,51 @@
+/** One problem in a spec: where (file and JSON pointer) and what the validator said. */
+export interface SpecProblem {
+  pointer: string;
+  message: string;
+}
+
+/**
+ * A spec that cannot become a page. Its message names the file, each JSON pointer and the
+ * validator's words, so the build log says exactly what to fix.
+ */
+export class OpenApiSpecError extends Error {
+  readonly file: string;
+  readonly problems: SpecProblem[];
+
+  constructor(file: string, problems: SpecProblem[], hint?: string) {
+    const lines = problems.map((p) => `  ${file}${p.pointer ? `#${p.pointer}` : ''}: ${p.message}`);
+    super(`Invalid OpenAPI description ${file}:\n${lines.join('\n')}${hint ? `\n${hint}` : ''}`);
+    this.name = 'OpenApiSpecError';
+    this.file = file;
+    this.problems = problems;
+  }
+}
+
+interface AjvLikeError {
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Turns swagger-parser's error (JSON-schema details or a plain message) into problems. */
+export function problemsFromValidator(error: unknown): SpecProblem[] {
+  const details = (error as { details?: AjvLikeError[] }).details;
+  if (Array.isArray(details) && details.length > 0) {
+    const seen = new Set<string>();
+    const problems: SpecProblem[] = [];
+    for (const detail of details) {
+      const extra = detail.params?.additionalProperty;
+      const message = `${detail.message ?? 'is invalid'}${typeof extra === 'string' ? ` ("${extra}")` : ''}`;
+      const pointer = detail.instancePath || '/';
+      const key = `${pointer} ${message}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      problems.push({ pointer, message });
+    }
+    return problems;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  // Semantic errors carry the location in the text, e.g. "Validation failed. /paths/~1a/get has ..."
+  const pointer = /(\/paths\/\S+|#\/\S+)/.exec(message)?.[1]?.replace(/^#/, '') ?? '';
+  return [{ pointer, message: message.replace(/\s+/g, ' ').trim() }];
+}

@@ -1,0 +1,96 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import yaml from 'js-yaml';
+import { OpenApiSpecError, problemsFromValidator } from './errors';
+
+/** A validated spec, bundled: internal `$ref`s are kept, so it is a tree (never a cyclic graph). */
+export interface LoadedSpec {
+  file: string;
+  /** The bundled OpenAPI 3.x document. */
+  document: Record<string, unknown>;
+  /** "swagger 2.0" when the source was converted. */
+  convertedFrom?: string;
+}
+
+/** Parses YAML or JSON text; a UTF-8 BOM is fine. Errors name the file and line. */
+export function parseSpecText(text: string, file: string): Record<string, unknown> {
+  const source = text.replace(/^\uFEFF/, '');
+  let parsed: unknown;
+  try {
+    // CORE_SCHEMA: no YAML timestamps, so `version: 2024-01-01` stays the string it means.
+    parsed = file.endsWith('.json') ? JSON.parse(source) : yaml.load(source, { schema: yaml.CORE_SCHEMA, filename: file });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new OpenApiSpecError(file, [{ pointer: '', message: `cannot be parsed: ${message}` }]);
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new OpenApiSpecError(file, [{ pointer: '', message: 'is not an object with an "openapi" field' }]);
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/**
+ * The validator's 3.1 JSON schema wrongly forbids `description` on server variables (allowed by
+ * the 3.1 specification), so a copy without them is validated; the page still shows them.
+ */
+function withoutServerVariableDescriptions(doc: Record<string, unknown>): Record<string, unknown> {
+  const copy = structuredClone(doc);
+  const strip = (servers: unknown) => {
+    if (!Array.isArray(servers)) return;
+    for (const server of servers) {
+      const variables = (server as { variables?: Record<string, Record<string, unknown>> })?.variables;
+      for (const variable of Object.values(variables ?? {})) delete variable.description;
+    }
+  };
+  strip(copy.servers);
+  for (const item of Object.values((copy.paths as Record<string, Record<string, unknown>>) ?? {})) {
+    strip(item?.servers);
+    for (const op of Object.values(item ?? {})) strip((op as { servers?: unknown })?.servers);
+  }
+  return copy;
+}
+
+async function convertSwagger2(doc: Record<string, unknown>, file: string): Promise<Record<string, unknown>> {
+  const { convertObj } = await import('swagger2openapi');
+  try {
+    const result = await convertObj(doc as never, { patch: true, warnOnly: true, resolveInternal: false } as never);
+    return result.openapi as unknown as Record<string, unknown>;
+  } catch (error) {
+    throw new OpenApiSpecError(file, [{ pointer: '', message: `Swagger 2.0 could not be converted to OpenAPI 3: ${String(error)}` }]);
+  }
+}
+
+/**
+ * Reads, validates and bundles one spec. Swagger 2.0 is validated as 2.0, then converted to
+ * OpenAPI 3.0 with swagger2openapi. Throws OpenApiSpecError for anything a writer must fix.
+ */
+export async function loadSpec(file: string, root = process.cwd()): Promise<LoadedSpec> {
+  const absolute = path.resolve(root, file);
+  let text: string;
+  try {
+    text = await readFile(absolute, 'utf8');
+  } catch (error) {
+    throw new OpenApiSpecError(file, [{ pointer: '', message: `cannot be read: ${(error as Error).message}` }]);
+  }
+  let doc = parseSpecText(text, file);
+  const version = String(doc.openapi ?? doc.swagger ?? '');
+  if (!/^(2\.0|3\.[01]\.\d+)/.test(version)) {
+    throw new OpenApiSpecError(file, [
+      { pointer: '/openapi', message: `unsupported version "${version || 'missing'}": use OpenAPI 3.0.x or 3.1.x (or Swagger 2.0)` },
+    ]);
+  }
+  try {
+    // validate() dereferences in place, so it gets a copy; `absolute` resolves external $refs beside the file.
+    await SwaggerParser.validate(absolute, withoutServerVariableDescriptions(doc) as never, {});
+  } catch (error) {
+    throw new OpenApiSpecError(file, problemsFromValidator(error), 'Fix the spec, then check it with: npm run openapi:check -- ' + file);
+  }
+  let convertedFrom: string | undefined;
+  if (version.startsWith('2.')) {
+    doc = await convertSwagger2(doc, file);
+    convertedFrom = `Swagger ${version}`;
+  }
+  const bundled = (await SwaggerParser.bundle(absolute, structuredClone(doc) as never, {})) as unknown as Record<string, unknown>;
+  return { file, document: bundled, convertedFrom };
+}

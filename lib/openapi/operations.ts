@@ -1,0 +1,165 @@
+import { markdownToSafeHtml } from './markdown';
+import { deref, isObject, slug, type Json } from './resolve';
+import type { SchemaTable } from './schema-table';
+import type {
+  ExampleView, HeaderView, HttpMethod, MediaTypeView, OperationView, ParameterView, RequestBodyView, ResponseView,
+  SecurityRequirementView,
+} from './types';
+
+export const METHODS: HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
+
+/** Builds operations from path items; shared by paths, webhooks and callbacks. */
+export class OperationBuilder {
+  private readonly anchors = new Set<string>();
+
+  constructor(private readonly doc: Json, private readonly table: SchemaTable) {}
+
+  /** A unique anchor: the readable one, or with -2, -3 when taken (duplicate or derived ids). */
+  uniqueAnchor(base: string): string {
+    let anchor = base;
+    for (let n = 2; this.anchors.has(anchor); n++) anchor = `${base}-${n}`;
+    this.anchors.add(anchor);
+    return anchor;
+  }
+
+  /** Every operation of one path item (a path, a webhook or a callback expression). */
+  pathItem(path: string, rawItem: unknown, kind: OperationView['kind'], parentAnchor = ''): OperationView[] {
+    const item = deref<Json>(this.doc, rawItem);
+    if (!isObject(item)) return [];
+    return METHODS.filter((method) => isObject(item[method])).map((method) => {
+      const op = this.operation(path, method, item[method] as Json, item.parameters, kind, parentAnchor);
+      const server = firstServerUrl((item[method] as Json).servers) ?? firstServerUrl(item.servers);
+      if (server !== undefined) op.server = server;
+      return op;
+    });
+  }
+
+  private operation(path: string, method: HttpMethod, op: Json, shared: unknown, kind: OperationView['kind'], parentAnchor: string): OperationView {
+    const id = typeof op.operationId === 'string' && op.operationId ? op.operationId : `${method}-${slug(path)}`;
+    const prefix = kind === 'callback' ? `${parentAnchor}/callback/` : kind === 'webhook' ? 'webhook/' : 'operation/';
+    const anchor = this.uniqueAnchor(`${prefix}${slug(id)}`);
+    const view: OperationView = {
+      kind,
+      id,
+      anchor,
+      method,
+      path,
+      summary: typeof op.summary === 'string' ? op.summary : undefined,
+      descriptionHtml: markdownToSafeHtml(op.description),
+      deprecated: op.deprecated === true,
+      tags: Array.isArray(op.tags) && op.tags.length ? op.tags.map(String) : [],
+      parameters: this.parameters(shared, op.parameters, anchor),
+      requestBody: this.requestBody(op.requestBody, anchor),
+      responses: this.responses(op.responses, anchor),
+      callbacks: [],
+      security: Array.isArray(op.security) ? securityRequirements(op.security) : undefined,
+      requestSamples: [],
+      responseSamples: [],
+    };
+    if (isObject(op.callbacks)) {
+      view.callbacks = Object.entries(op.callbacks).map(([name, raw]) => {
+        const callback = deref<Json>(this.doc, raw) ?? {};
+        const callbackAnchor = `${anchor}/callback/${slug(name)}`;
+        return { name, operations: Object.entries(callback).flatMap(([expr, item]) => this.pathItem(expr, item, 'callback', callbackAnchor)) };
+      });
+    }
+    return view;
+  }
+
+  private parameters(shared: unknown, own: unknown, anchor: string): OperationView['parameters'] {
+    const byKey = new Map<string, Json>();
+    // Operation-level parameters override path-level ones with the same name and location.
+    for (const list of [shared, own]) {
+      if (!Array.isArray(list)) continue;
+      for (const raw of list) {
+        const param = deref<Json>(this.doc, raw);
+        if (isObject(param) && typeof param.name === 'string') byKey.set(`${param.in}:${param.name}`, param);
+      }
+    }
+    const result: OperationView['parameters'] = { path: [], query: [], header: [], cookie: [] };
+    for (const param of byKey.values()) {
+      const where = LOCATIONS.find((l) => l === param.in);
+      if (!where) continue;
+      const name = String(param.name);
+      const schema = param.schema ?? (isObject(param.content) ? (Object.values(param.content)[0] as Json | undefined)?.schema : undefined);
+      const example = param.example ?? firstExample(this.doc, param.examples) ?? (isObject(schema) ? schema.example : undefined);
+      result[where].push({
+        name,
+        in: where,
+        anchor: `${anchor}/parameter/${where === 'query' ? '' : `${where}/`}${slug(name)}`,
+        required: param.required === true,
+        deprecated: param.deprecated === true,
+        descriptionHtml: markdownToSafeHtml(param.description),
+        schema: schema === undefined ? undefined : this.table.view(schema),
+        example: example === undefined ? undefined : typeof example === 'string' ? example : JSON.stringify(example),
+      } satisfies ParameterView);
+    }
+    return result;
+  }
+
+  private content(raw: unknown): MediaTypeView[] {
+    if (!isObject(raw)) return [];
+    return Object.entries(raw).map(([mediaType, value]) => {
+      const media = isObject(value) ? value : {};
+      const json = /[/+]json\b|^\*\/\*$/.test(mediaType);
+      const show = (v: unknown) => (typeof v === 'string' && !json ? v : JSON.stringify(v, null, 2));
+      const examples: ExampleView[] = [];
+      if ('example' in media) examples.push({ name: 'example', value: show(media.example) });
+      if (isObject(media.examples)) {
+        for (const [name, rawExample] of Object.entries(media.examples)) {
+          const example = deref<Json>(this.doc, rawExample);
+          if (!isObject(example) || !('value' in example)) continue;
+          examples.push({ name, summary: typeof example.summary === 'string' ? example.summary : undefined, value: show(example.value) });
+        }
+      }
+      return { mediaType, schema: media.schema === undefined ? undefined : this.table.view(media.schema), examples };
+    });
+  }
+
+  private requestBody(raw: unknown, anchor: string): RequestBodyView | undefined {
+    const body = deref<Json>(this.doc, raw);
+    if (!isObject(body)) return undefined;
+    return { anchor: `${anchor}/request`, required: body.required === true, descriptionHtml: markdownToSafeHtml(body.description), content: this.content(body.content) };
+  }
+
+  private responses(raw: unknown, anchor: string): ResponseView[] {
+    if (!isObject(raw)) return [];
+    return Object.entries(raw).map(([status, value]) => {
+      const response = deref<Json>(this.doc, value) ?? {};
+      const headers: HeaderView[] = Object.entries(isObject(response.headers) ? response.headers : {}).map(([name, rawHeader]) => {
+        const header = deref<Json>(this.doc, rawHeader) ?? {};
+        return {
+          name,
+          required: header.required === true,
+          descriptionHtml: markdownToSafeHtml(header.description),
+          schema: header.schema === undefined ? undefined : this.table.view(header.schema),
+        };
+      });
+      return { status, anchor: `${anchor}/response/${slug(status)}`, descriptionHtml: markdownToSafeHtml(response.description), headers, content: this.content(response.content) };
+    });
+  }
+}
+
+/** The first server's URL with its variables' defaults; undefined for a missing or empty list. */
+export function firstServerUrl(servers: unknown): string | undefined {
+  if (!Array.isArray(servers) || !isObject(servers[0])) return undefined;
+  const server = servers[0];
+  const variables = isObject(server.variables) ? server.variables : {};
+  return Object.entries(variables).reduce(
+    (url, [name, v]) => url.replaceAll(`{${name}}`, String(isObject(v) ? (v.default ?? '') : '')),
+    String(server.url ?? ''),
+  );
+}
+
+function firstExample(doc: Json, examples: unknown): unknown {
+  if (!isObject(examples)) return undefined;
+  const first = deref<Json>(doc, Object.values(examples)[0]);
+  return isObject(first) ? first.value : undefined;
+}
+
+export function securityRequirements(raw: unknown[]): SecurityRequirementView[] {
+  return raw.filter(isObject).map((requirement) => ({
+    schemes: Object.entries(requirement).map(([name, scopes]) => ({ name, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })),
+  }));
+}

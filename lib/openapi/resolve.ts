@@ -1,0 +1,52 @@
+/** Decodes "#/components/schemas/A~1B" into its path segments. */
+export function pointerSegments(ref: string): string[] {
+  const hash = ref.startsWith('#') ? ref.slice(1) : ref;
+  if (hash === '' || hash === '/') return [];
+  return hash
+    .slice(1)
+    .split('/')
+    .map((part) => decodeURIComponent(part.replace(/~1/g, '/').replace(/~0/g, '~')));
+}
+
+/** Encodes path segments as a JSON pointer, e.g. ["paths", "/a"] → "/paths/~1a". */
+export function toPointer(segments: (string | number)[]): string {
+  return segments.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}
+
+export type Json = Record<string, unknown>;
+
+export function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Looks up an internal `$ref` in the bundled document (bundling turns external refs into
+ * internal ones). Throws with the ref when it points nowhere.
+ */
+export function lookup(doc: Json, ref: string): unknown {
+  if (!ref.startsWith('#')) throw new Error(`Unresolved external $ref "${ref}" after bundling`);
+  let node: unknown = doc;
+  for (const segment of pointerSegments(ref)) {
+    if (!isObject(node) && !Array.isArray(node)) throw new Error(`$ref "${ref}" points nowhere`);
+    node = (node as Record<string, unknown>)[segment];
+  }
+  if (node === undefined) throw new Error(`$ref "${ref}" points nowhere`);
+  return node;
+}
+
+/** Follows `$ref`s (of parameters, responses, bodies, headers, examples) to the object itself. */
+export function deref<T = Json>(doc: Json, value: unknown): T | undefined {
+  let node = value;
+  const seen = new Set<string>();
+  while (isObject(node) && typeof node.$ref === 'string') {
+    if (seen.has(node.$ref)) return undefined;
+    seen.add(node.$ref);
+    node = lookup(doc, node.$ref);
+  }
+  return node as T | undefined;
+}
+
+/** A readable anchor fragment: keeps letters, digits and . _ ~ -, joins the rest with "-". */
+export function slug(text: string): string {
+  return text.trim().replace(/[^\p{L}\p{N}._~-]+/gu, '-').replace(/^-+|-+$/g, '') || 'x';
+}

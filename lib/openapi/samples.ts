@@ -1,0 +1,96 @@
+import { exampleFromSchema } from './schema-example';
+import type { MediaTypeView, OperationView, ResponseSampleView, SampleView, SchemaEntry } from './types';
+
+/** The first example of a media type, else one built from its schema; undefined when neither exists. */
+export function exampleText(media: MediaTypeView, entries: Record<string, SchemaEntry>, direction: 'request' | 'response'): string | undefined {
+  if (media.examples[0]) return media.examples[0].value;
+  if (!media.schema) return undefined;
+  const value = exampleFromSchema(media.schema, entries, { direction });
+  if (value === undefined) return undefined;
+  return typeof value === 'string' && !isJson(media.mediaType) ? value : JSON.stringify(value, null, 2);
+}
+
+function isJson(mediaType: string): boolean {
+  return /[/+]json\b|^\*\/\*$/.test(mediaType);
+}
+
+function quoteShell(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+function pyString(text: string): string {
+  return JSON.stringify(text);
+}
+
+/** The URL of an operation: server, path with example path values, query with example values. */
+function requestUrl(op: OperationView, server: string): { url: string; query: [string, string][] } {
+  const path = op.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const param = op.parameters.path.find((p) => p.name === name);
+    return encodeURIComponent(param?.example ?? name);
+  });
+  const query = op.parameters.query.filter((p) => p.required || p.example !== undefined).map((p): [string, string] => [p.name, p.example ?? '']);
+  return { url: `${server.replace(/\/$/, '')}${path}`, query };
+}
+
+/** Request samples in curl, JavaScript (fetch) and Python (requests), built at build time. */
+export function requestSamples(op: OperationView, server: string, entries: Record<string, SchemaEntry>): SampleView[] {
+  const { url, query } = requestUrl(op, server);
+  const qs = query.length ? `?${new URLSearchParams(query).toString()}` : '';
+  const media = op.requestBody?.content[0];
+  const body = media ? exampleText(media, entries, 'request') : undefined;
+  const headers: [string, string][] = op.parameters.header.filter((p) => p.required).map((p) => [p.name, p.example ?? '']);
+  if (media && body !== undefined) headers.unshift(['Content-Type', media.mediaType]);
+  const method = op.method.toUpperCase();
+  const jsonBody = media && body !== undefined && isJson(media.mediaType);
+  const success = op.responses.find((r) => r.status.startsWith('2'))?.content[0];
+  const answersJson = !success || isJson(success.mediaType);
+
+  const curl = [`curl -X ${method} ${quoteShell(url + qs)}`, ...headers.map(([k, v]) => `  -H ${quoteShell(`${k}: ${v}`)}`)];
+  if (body !== undefined) curl.push(`  --data ${quoteShell(jsonBody ? JSON.stringify(JSON.parse(body)) : body)}`);
+
+  const jsOptions = [`  method: '${method}',`];
+  if (headers.length) jsOptions.push(`  headers: ${JSON.stringify(Object.fromEntries(headers))},`);
+  if (body !== undefined) jsOptions.push(jsonBody ? `  body: JSON.stringify(${body.replace(/\n/g, '\n  ')}),` : `  body: ${JSON.stringify(body)},`);
+  const js = [
+    `const response = await fetch(${JSON.stringify(url + qs)}, {`,
+    ...jsOptions,
+    '});',
+    `const data = await response.${answersJson ? 'json' : 'text'}();`,
+  ];
+
+  const py = ['import requests', '', `response = requests.${op.method === 'delete' ? 'delete' : op.method}(`, `    ${pyString(url)},`];
+  if (query.length) py.push(`    params=${JSON.stringify(Object.fromEntries(query))},`);
+  // requests sets Content-Type itself for json=.
+  const pyHeaders = headers.filter(([k]) => !(jsonBody && k === 'Content-Type'));
+  if (pyHeaders.length) py.push(`    headers=${JSON.stringify(Object.fromEntries(pyHeaders))},`);
+  if (body !== undefined) py.push(jsonBody ? `    json=${toPython(JSON.parse(body))},` : `    data=${pyString(body)},`);
+  py.push(')', `print(response.${answersJson ? 'json()' : 'text'})`);
+
+  return [
+    { id: 'curl', label: 'curl', lang: 'bash', code: curl.join(' \\\n') },
+    { id: 'javascript', label: 'JavaScript', lang: 'js', code: js.join('\n') },
+    { id: 'python', label: 'Python', lang: 'python', code: py.join('\n') },
+  ];
+}
+
+/** A JSON value as a Python literal (True/False/None instead of true/false/null). */
+function toPython(value: unknown): string {
+  return JSON.stringify(value, null, 4)
+    .replace(/\n/g, '\n    ')
+    .replace(/("(?:[^"\\]|\\.)*")|\btrue\b|\bfalse\b|\bnull\b/g, (match, str: string | undefined) =>
+      str ?? (match === 'true' ? 'True' : match === 'false' ? 'False' : 'None'),
+    );
+}
+
+/** One sample per response status and media type: the spec's example, or one built from the schema. */
+export function responseSamples(op: OperationView, entries: Record<string, SchemaEntry>): ResponseSampleView[] {
+  return op.responses
+    .map((response) => ({
+      status: response.status,
+      samples: response.content.flatMap((media): SampleView[] => {
+        const code = exampleText(media, entries, 'response');
+        return code === undefined ? [] : [{ id: media.mediaType, label: media.mediaType, lang: isJson(media.mediaType) ? 'json' : 'text', code }];
+      }),
+    }))
+    .filter((entry) => entry.samples.length > 0);
+}

@@ -1,0 +1,181 @@
+// The view model: everything a reference page shows, as plain JSON. It holds no cycles (schemas
+// point at each other by id through the flat `schemas` table), so React, golden files and the
+// RSC payload can take it as is. Descriptions are already sanitised HTML (`...Html` fields).
+
+export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+
+/** A schema as used somewhere: either a pointer into the table or an inline schema. */
+export type SchemaView = { ref: string } | SchemaNode;
+
+export interface SchemaProperty {
+  name: string;
+  required: boolean;
+  schema: SchemaView;
+}
+
+export interface SchemaNode {
+  /** "string", "integer", ... one or several (3.1 type arrays); empty when the schema says nothing. */
+  types: string[];
+  title?: string;
+  format?: string;
+  descriptionHtml?: string;
+  nullable?: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  deprecated?: boolean;
+  /** Values as JSON text, so any JSON value (including null) survives and is shown escaped. */
+  enum?: string[];
+  const?: string;
+  default?: string;
+  examples?: string[];
+  /** minimum, maximum, exclusive bounds, lengths, pattern, multipleOf, item counts, uniqueItems. */
+  constraints?: Record<string, string>;
+  properties?: SchemaProperty[];
+  /** true / false / a schema for the values of a map. */
+  additionalProperties?: boolean | SchemaView;
+  patternProperties?: { pattern: string; schema: SchemaView }[];
+  items?: SchemaView;
+  /** allOf members are merged into this node; their names are kept for the reader. */
+  mergedFrom?: string[];
+  oneOf?: SchemaView[];
+  anyOf?: SchemaView[];
+  not?: SchemaView;
+  discriminator?: { propertyName: string; mapping: { value: string; ref: string }[] };
+}
+
+/** A named, referenced schema in the table. */
+export interface SchemaEntry {
+  id: string;
+  /** Short name, e.g. "OperationRequest". */
+  name: string;
+  /** Page anchor of its definition, e.g. "schema/OperationRequest". */
+  anchor: string;
+  schema: SchemaNode;
+}
+
+export interface ExampleView {
+  name: string;
+  summary?: string;
+  /** The value as pretty JSON, or the string itself for text examples. */
+  value: string;
+}
+
+export interface MediaTypeView {
+  mediaType: string;
+  schema?: SchemaView;
+  examples: ExampleView[];
+}
+
+export interface ParameterView {
+  name: string;
+  in: 'query' | 'header' | 'path' | 'cookie';
+  anchor: string;
+  required: boolean;
+  deprecated: boolean;
+  descriptionHtml?: string;
+  schema?: SchemaView;
+  example?: string;
+}
+
+export interface RequestBodyView {
+  anchor: string;
+  required: boolean;
+  descriptionHtml?: string;
+  content: MediaTypeView[];
+}
+
+export interface HeaderView {
+  name: string;
+  required: boolean;
+  descriptionHtml?: string;
+  schema?: SchemaView;
+}
+
+export interface ResponseView {
+  /** "200", "4XX", "default". */
+  status: string;
+  anchor: string;
+  descriptionHtml?: string;
+  headers: HeaderView[];
+  content: MediaTypeView[];
+}
+
+export interface SampleView {
+  /** "curl" | "javascript" | "python" for requests; a media type for responses. */
+  id: string;
+  label: string;
+  /** Grammar for the highlighter. */
+  lang: string;
+  code: string;
+}
+
+export interface ResponseSampleView {
+  status: string;
+  samples: SampleView[];
+}
+
+export interface SecurityRequirementView {
+  /** Schemes that apply together; any one requirement of the list is enough. */
+  schemes: { name: string; scopes: string[] }[];
+}
+
+export interface OperationView {
+  kind: 'operation' | 'webhook' | 'callback';
+  id: string;
+  /** Page anchor, e.g. "operation/divide" or "webhook/newPet". */
+  anchor: string;
+  method: HttpMethod;
+  path: string;
+  summary?: string;
+  descriptionHtml?: string;
+  deprecated: boolean;
+  tags: string[];
+  parameters: Record<ParameterView['in'], ParameterView[]>;
+  requestBody?: RequestBodyView;
+  responses: ResponseView[];
+  callbacks: { name: string; operations: OperationView[] }[];
+  /** undefined: the API's default applies; []: explicitly public. */
+  security?: SecurityRequirementView[];
+  /** The server this operation overrides the API's with (path- or operation-level `servers`). */
+  server?: string;
+  requestSamples: SampleView[];
+  responseSamples: ResponseSampleView[];
+}
+
+export interface TagView {
+  name: string;
+  anchor: string;
+  descriptionHtml?: string;
+  operations: OperationView[];
+}
+
+export interface SecuritySchemeView {
+  name: string;
+  type: string;
+  descriptionHtml?: string;
+  /** Plain facts: "in: header", "name: X-API-Key", "scheme: bearer", flows... */
+  details: string[];
+}
+
+export interface ApiModel {
+  /** "3.0.3", "3.1.0", or the version a Swagger 2.0 document was converted to. */
+  openapi: string;
+  /** Set when the source was Swagger 2.0 and was converted. */
+  convertedFrom?: string;
+  info: {
+    title: string;
+    version: string;
+    summary?: string;
+    descriptionHtml?: string;
+    termsOfService?: string;
+    contact?: { name?: string; url?: string; email?: string };
+    license?: { name: string; url?: string };
+  };
+  servers: { url: string; descriptionHtml?: string; variables: { name: string; default: string; enum?: string[] }[] }[];
+  tags: TagView[];
+  webhooks: OperationView[];
+  securitySchemes: SecuritySchemeView[];
+  security: SecurityRequirementView[];
+  schemas: Record<string, SchemaEntry>;
+  counts: { operations: number; webhooks: number; schemas: number };
+}

@@ -1,0 +1,110 @@
+import { markdownToSafeHtml } from './markdown';
+import { firstServerUrl, OperationBuilder, securityRequirements } from './operations';
+import { isObject, slug, type Json } from './resolve';
+import { requestSamples, responseSamples } from './samples';
+import { SchemaTable } from './schema-table';
+import type { ApiModel, OperationView, SecuritySchemeView, TagView } from './types';
+
+/** Operations without a tag are listed under this one. */
+export const UNTAGGED = 'Other operations';
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function serversOf(doc: Json): ApiModel['servers'] {
+  const servers = Array.isArray(doc.servers) && doc.servers.length ? doc.servers.filter(isObject) : [{ url: '/' }];
+  return servers.map((server) => ({
+    url: String(server.url ?? '/'),
+    descriptionHtml: markdownToSafeHtml(server.description),
+    variables: Object.entries(isObject(server.variables) ? server.variables : {}).map(([name, v]) => ({
+      name,
+      default: String((v as Json).default ?? ''),
+      enum: Array.isArray((v as Json).enum) ? ((v as Json).enum as unknown[]).map(String) : undefined,
+    })),
+  }));
+}
+
+
+function securitySchemes(doc: Json): SecuritySchemeView[] {
+  const schemes = (doc.components as Json | undefined)?.securitySchemes;
+  if (!isObject(schemes)) return [];
+  return Object.entries(schemes).filter(([, s]) => isObject(s)).map(([name, raw]) => {
+    const s = raw as Json;
+    const details: string[] = [];
+    for (const key of ['in', 'name', 'scheme', 'bearerFormat', 'openIdConnectUrl'] as const) if (typeof s[key] === 'string') details.push(`${key}: ${s[key]}`);
+    if (isObject(s.flows)) for (const [flow, value] of Object.entries(s.flows)) {
+      const scopes = isObject(value) && isObject(value.scopes) ? Object.keys(value.scopes) : [];
+      details.push(`flow ${flow}${scopes.length ? ` (scopes: ${scopes.join(', ')})` : ''}`);
+    }
+    return { name, type: String(s.type ?? ''), descriptionHtml: markdownToSafeHtml(s.description), details };
+  });
+}
+
+/**
+ * Turns a validated, bundled spec into the page's view model: tags in spec order, each with its
+ * operations; webhooks; and the flat schema table. Pure: the same document gives the same model.
+ */
+export function buildApiModel(doc: Json, convertedFrom?: string): ApiModel {
+  const table = new SchemaTable(doc);
+  const builder = new OperationBuilder(doc, table);
+  const servers = serversOf(doc);
+  // Samples use the first server with its variables' defaults, unless a path or operation overrides it.
+  const server = firstServerUrl(doc.servers) ?? '';
+
+  const operations: OperationView[] = [];
+  for (const [path, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) operations.push(...builder.pathItem(path, item, 'operation'));
+  const webhooks: OperationView[] = [];
+  for (const [name, item] of Object.entries(isObject(doc.webhooks) ? doc.webhooks : {})) webhooks.push(...builder.pathItem(name, item, 'webhook'));
+
+  const withSamples = (op: OperationView) => {
+    op.requestSamples = requestSamples(op, op.server ?? server, table.entries);
+    op.responseSamples = responseSamples(op, table.entries);
+    op.callbacks.forEach((cb) => cb.operations.forEach(withSamples));
+  };
+  operations.forEach(withSamples);
+  webhooks.forEach(withSamples);
+
+  // Tags: declared ones in spec order, then any only used by operations, then the untagged.
+  const tags = new Map<string, TagView>();
+  const tagAnchors = new Set<string>();
+  const addTag = (name: string, description?: unknown) => {
+    if (tags.has(name)) return;
+    let anchor = `tag/${slug(name)}`;
+    while (tagAnchors.has(anchor)) anchor += '-';
+    tagAnchors.add(anchor);
+    tags.set(name, { name, anchor, descriptionHtml: markdownToSafeHtml(description), operations: [] });
+  };
+  for (const tag of Array.isArray(doc.tags) ? doc.tags.filter(isObject) : []) if (typeof tag.name === 'string') addTag(tag.name, tag.description);
+  for (const op of operations) {
+    const names = op.tags.length ? op.tags : [UNTAGGED];
+    for (const name of names) {
+      addTag(name);
+      tags.get(name)!.operations.push(op);
+    }
+  }
+
+  const info = isObject(doc.info) ? doc.info : {};
+  const contact = isObject(info.contact) ? info.contact : undefined;
+  const license = isObject(info.license) ? info.license : undefined;
+  return {
+    openapi: String(doc.openapi),
+    ...(convertedFrom ? { convertedFrom } : {}),
+    info: {
+      title: text(info.title) ?? 'API',
+      version: String(info.version ?? ''),
+      summary: text(info.summary),
+      descriptionHtml: markdownToSafeHtml(info.description),
+      termsOfService: text(info.termsOfService),
+      contact: contact ? { name: text(contact.name), url: text(contact.url), email: text(contact.email) } : undefined,
+      license: license && text(license.name) ? { name: String(license.name), url: text(license.url) } : undefined,
+    },
+    servers,
+    tags: [...tags.values()].filter((tag) => tag.operations.length > 0),
+    webhooks,
+    securitySchemes: securitySchemes(doc),
+    security: Array.isArray(doc.security) ? securityRequirements(doc.security) : [],
+    schemas: table.entries,
+    counts: { operations: operations.length, webhooks: webhooks.length, schemas: Object.keys(table.entries).length },
+  };
+}
