@@ -10,5 +10,7 @@ const env = {
   SITE_TEST_BUILD: '1',
   SITE_CONFIG_OVERRIDES: JSON.stringify({ colorMode: { disableSwitch: true } }),
 };
-const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
-process.exit(result.status ?? 1);
+for (const command of [['next', 'build'], ['tsx', 'scripts/postbuild.ts']]) {
+  const result = spawnSync('npx', command, { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

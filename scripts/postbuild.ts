@@ -16,13 +16,15 @@ function write(dir: string, route: string, content: string): void {
 }
 
 async function main(): Promise<number> {
+  // The loaders leave drafts out of production builds, as `next build` does.
+  if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
   const { values } = parseArgs({ options: { dir: { type: 'string' }, 'check-only': { type: 'boolean', default: false } } });
   const dir = path.resolve(values.dir ?? process.env.NEXT_DIST_DIR ?? 'out');
   const { siteConfig } = await import('../lib/config');
   const started = Date.now();
   if (!values['check-only']) {
-    const { contentMarkdownCopies } = await import('../lib/postbuild/copies-from-content');
-    const copies = contentMarkdownCopies();
+    const { apiMarkdownCopies, contentMarkdownCopies } = await import('../lib/postbuild/copies-from-content');
+    const copies = [...contentMarkdownCopies(), ...(await apiMarkdownCopies())];
     for (const copy of copies) write(dir, copy.route, copy.content);
     const markdownRoutes = new Set(copies.map((copy) => copy.route));
     const pages: IndexedPage[] = [...scanExport(dir).pages].map(([route, page]) => ({

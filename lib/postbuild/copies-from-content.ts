@@ -1,4 +1,6 @@
-import { absoluteUrl } from '@/lib/config';
+import { absoluteUrl, siteConfig } from '@/lib/config';
+import { getApiModel } from '@/lib/openapi';
+import { apiMarkdown } from './api-markdown';
 import { getBlog } from '@/lib/content/blog';
 import { getDocs } from '@/lib/content/docs-data';
 import { markdownDocument } from './markdown-copies';
@@ -7,6 +9,16 @@ export interface MarkdownCopy {
   /** Route of the Markdown file, "/docs/intro.md". */
   route: string;
   content: string;
+}
+
+/** Markdown copies of every configured API reference, from the view model its page renders. */
+export async function apiMarkdownCopies(): Promise<MarkdownCopy[]> {
+  return Promise.all(
+    siteConfig.apis.map(async (api) => ({
+      route: `${api.route}.md`,
+      content: apiMarkdown(await getApiModel(api), absoluteUrl(api.route)),
+    })),
+  );
 }
 
 /** Markdown copies of every doc and blog post, from the same loaders the pages use. */
