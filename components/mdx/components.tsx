@@ -1,5 +1,6 @@
 import type { MDXComponents } from 'mdx/types';
 import { Admonition } from './admonition';
+import { ApiLink } from './api-link';
 import { CodeBlock } from './code-block';
 import { Details, Summary } from './details';
 import { headingComponents } from './heading';
@@ -19,6 +20,7 @@ export const mdxComponents: MDXComponents = {
   details: Details,
   summary: Summary,
   Admonition,
+  ApiLink,
   CodeBlock,
   Details,
   Summary,

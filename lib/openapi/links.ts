@@ -1,0 +1,45 @@
+import { siteConfig, type ApiEntry } from '@/lib/config';
+import { getApiModel } from './index';
+import type { OperationView } from './types';
+
+export interface ApiLinkTarget {
+  /** Route and anchor of the operation, e.g. "/api/calculator#operation/divide". */
+  href: string;
+  method: string;
+  path: string;
+  summary?: string;
+}
+
+/** Where an operation of a configured API is documented (one page per API today). */
+export function operationHref(api: ApiEntry, op: OperationView): string {
+  return `${api.route}#${op.anchor}`;
+}
+
+/**
+ * Resolves a docs-to-API link (`<ApiLink api="calculator" op="divide" />` or
+ * `[text](api:calculator#divide)`) at build time; an unknown API or operation fails the build.
+ */
+export async function resolveApiLink(apiId: string, operationId: string): Promise<ApiLinkTarget> {
+  const api = siteConfig.apis.find((entry) => entry.id === apiId);
+  if (!api) {
+    const known = siteConfig.apis.map((entry) => entry.id).join(', ');
+    throw new Error(`API link to "${apiId}#${operationId}": there is no API "${apiId}" in site.config.ts apis (known: ${known}).`);
+  }
+  const model = await getApiModel(api);
+  const operations = [...model.tags.flatMap((tag) => tag.operations), ...model.webhooks];
+  const op = operations.find((candidate) => candidate.id === operationId);
+  if (!op) {
+    const known = operations.map((candidate) => candidate.id);
+    throw new Error(
+      `API link to "${apiId}#${operationId}": ${api.spec} has no operation with id "${operationId}". ` +
+        `Known ids: ${known.slice(0, 30).join(', ')}${known.length > 30 ? ', …' : ''}.`,
+    );
+  }
+  return { href: operationHref(api, op), method: op.method.toUpperCase(), path: op.path, summary: op.summary };
+}
+
+/** Parses the link syntax "api:calculator#divide" → ["calculator", "divide"], else undefined. */
+export function parseApiHref(href: string): [string, string] | undefined {
+  const match = /^api:([a-z0-9-]+)#(.+)$/.exec(href);
+  return match ? [match[1]!, decodeURIComponent(match[2]!)] : undefined;
+}
