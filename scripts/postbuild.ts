@@ -6,8 +6,28 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkLinks, formatProblems, type LinkProblem } from '../lib/checks/link-check';
 import { scanExport } from '../lib/checks/export-scan';
-import type { CheckLevel } from '../lib/config/schema';
+import type { ApiEntry, CheckLevel } from '../lib/config/schema';
 import { llmsTxt, robotsTxt, sitemapXml, type IndexedPage } from '../lib/postbuild/site-files';
+
+/** Every example in the configured specs must match its schema; returns true when the build must fail. */
+async function checkApiExamples(apis: ApiEntry[]): Promise<boolean> {
+  const { loadSpec } = await import('../lib/openapi/load');
+  const { validateExamples } = await import('../lib/openapi/validate-examples');
+  let fail = false;
+  for (const api of apis) {
+    if (api.validateExamples === 'ignore') continue;
+    const problems = validateExamples((await loadSpec(api.spec)).document);
+    if (problems.length === 0) continue;
+    const log = api.validateExamples === 'throw' ? console.error : console.warn;
+    log(
+      `\n${api.spec}: ${problems.length} example(s) do not match their schema:\n` +
+        problems.map((p) => `  - #${p.pointer}: ${p.message}`).join('\n') +
+        `\nFix the example or the schema, or set validateExamples: 'warn' for API "${api.id}" in site.config.ts.`,
+    );
+    if (api.validateExamples === 'throw') fail = true;
+  }
+  return fail;
+}
 
 function write(dir: string, route: string, content: string): void {
   const file = path.join(dir, route);
@@ -22,6 +42,7 @@ async function main(): Promise<number> {
   const dir = path.resolve(values.dir ?? process.env.NEXT_DIST_DIR ?? 'out');
   const { siteConfig } = await import('../lib/config');
   const started = Date.now();
+  let failed = false;
   if (!values['check-only']) {
     const { apiMarkdownCopies, contentMarkdownCopies } = await import('../lib/postbuild/copies-from-content');
     const copies = [...contentMarkdownCopies(), ...(await apiMarkdownCopies())];
@@ -41,6 +62,7 @@ async function main(): Promise<number> {
     write(dir, '/llms.txt', llmsTxt(site, pages));
     console.log(`Wrote ${copies.length} Markdown copies, sitemap.xml (${pages.filter((p) => !p.noindex).length} pages), robots.txt and llms.txt.`);
   }
+  if (!values['check-only']) failed = (await checkApiExamples(siteConfig.apis)) || failed;
   const scan = scanExport(dir);
   const { brokenLinks, brokenAnchors } = checkLinks({
     ...scan,
@@ -48,7 +70,6 @@ async function main(): Promise<number> {
     origins: [new URL(siteConfig.url).origin],
   });
 
-  let failed = false;
   const report = (problems: LinkProblem[], level: CheckLevel, what: string, key: string) => {
     if (problems.length === 0 || level === 'ignore') return;
     const verdict = level === 'throw' ? 'the build fails' : 'a warning';

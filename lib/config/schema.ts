@@ -36,6 +36,8 @@ export const apiEntrySchema = z.object({
   route: z.string().regex(/^\/[a-z0-9/-]+$/, 'must be a route such as /api/word'),
   /** Label of its navbar item; omit to keep the API out of the navbar. */
   navbarLabel: z.string().min(1).optional(),
+  /** What a request or response example that does not match its schema does to the build. */
+  validateExamples: checkLevel.default('throw'),
 });
 
 export const siteConfigSchema = z
