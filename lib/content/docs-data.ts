@@ -11,6 +11,7 @@ export function getDocs(): DocsData {
     repoRoot: process.cwd(),
     includeDrafts: process.env.NODE_ENV !== 'production',
     editUrl: siteConfig.editUrl,
+    onDuplicateRoute: siteConfig.checks.duplicateRoutes,
   });
   return cached;
 }

@@ -1,4 +1,6 @@
 import type { MDXContent } from 'mdx/types';
+import { siteConfig } from '@/lib/config';
+import { reportProblem } from '@/lib/config/checks';
 import { compileMdx } from '@/lib/mdx/compile';
 import { docsAssetUrl } from './doc-assets';
 import type { Doc } from './docs';
@@ -11,5 +13,6 @@ export function compileDoc(doc: Doc): Promise<MDXContent> {
     format: doc.format,
     docRoutes: getDocs().routeByFile,
     assetUrl: (absFile) => docsAssetUrl(absFile),
+    onBrokenLink: (message) => reportProblem(siteConfig.checks.brokenMarkdownLinks, `${message} (checks.brokenMarkdownLinks)`),
   });
 }

@@ -8,6 +8,7 @@ import { autogenerateSidebar, flattenSidebar, sidebarTrail, type GeneratedIndex,
 import { resolveSidebarsFile } from './sidebars-file';
 import { outlineMarkdown, type TocItem } from './toc';
 import { currentVersion, type DocsVersion } from './version';
+import type { CheckLevel } from '@/lib/config/schema';
 
 export interface Crumb {
   label: string;
@@ -87,6 +88,8 @@ export interface LoadDocsOptions {
   sidebarName?: string;
   /** Reads a file's last update; default git. */
   lastUpdate?: (absFile: string) => LastUpdate | undefined;
+  /** Two pages on one route: "throw" (default) fails, "warn" keeps the first and warns, "ignore" keeps the first. */
+  onDuplicateRoute?: CheckLevel;
 }
 
 function docRoute(source: SourceDoc, fm: DocFrontMatter, routeBase: string): { id: string; route: string } {
@@ -199,11 +202,15 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
     const other = byRoute.get(page.route);
     if (other) {
       const yaml = page.kind === 'doc' ? yamlByDoc.get(page) : undefined;
-      throw new ContentError(
+      const problem = new ContentError(
         origin.get(page)!,
         yaml?.split('\n').some((line) => line.startsWith('slug:')) ? frontMatterLine(yaml, 'slug') : undefined,
         `the route ${page.route} is also used by ${origin.get(other)}. Two pages cannot share a route: change an id, a slug or a category label.`,
       );
+      const level = options.onDuplicateRoute ?? 'throw';
+      if (level === 'throw') throw problem;
+      if (level === 'warn') console.warn(`Warning: ${problem.message} (checks.duplicateRoutes; the first page is kept)`);
+      continue;
     }
     byRoute.set(page.route, page);
   }
@@ -213,7 +220,9 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
 
   const routeByFile = new Map(docs.map((doc) => [doc.absFile, doc.route]));
   const version = currentVersion(docs.map((doc) => ({ id: doc.id, path: doc.route, sidebar: doc.sidebar })), routeBase);
-  return { docs, pages, byRoute, sidebars, version, routeByFile };
+  // With checks.duplicateRoutes 'warn' or 'ignore', the page that lost its route is left out.
+  const kept = (page: DocsPage) => byRoute.get(page.route) === page;
+  return { docs: docs.filter(kept), pages: pages.filter(kept), byRoute, sidebars, version, routeByFile };
 }
 
 function indexPage(index: GeneratedIndex, docs: Doc[]): CategoryIndexPage {

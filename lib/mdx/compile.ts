@@ -21,6 +21,8 @@ export interface CompileOptions {
   docRoutes?: Map<string, string>;
   /** Public URL (without base path) of an image file next to the content; see lib/mdx/images.ts. */
   assetUrl?: (absFile: string) => string | undefined;
+  /** Called for a relative Markdown link that names no doc; default console.warn. */
+  onBrokenLink?: (message: string) => void;
 }
 
 /** The remark plugins every content file goes through; one plugin per file under lib/mdx/. */
@@ -33,11 +35,11 @@ export const rehypePlugins: PluggableList = [];
  * Compiles a Markdown/MDX body (front matter already removed) at build time into a component
  * rendered by a server component with the site's MDX component map.
  */
-export async function compileMdx(body: string, { file, format, docRoutes, assetUrl }: CompileOptions): Promise<MDXContent> {
+export async function compileMdx(body: string, { file, format, docRoutes, assetUrl, onBrokenLink }: CompileOptions): Promise<MDXContent> {
   const absFile = path.resolve(file);
   const perFile: PluggableList = [
     [remarkImages, { file: absFile, assetUrl }],
-    ...(docRoutes ? [[remarkDocLinks, { file: absFile, routes: docRoutes }] as PluggableList[number]] : []),
+    ...(docRoutes ? [[remarkDocLinks, { file: absFile, routes: docRoutes, onBroken: onBrokenLink }] as PluggableList[number]] : []),
   ];
   try {
     const mod = await evaluate(escapeHeadingIds(body), {

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 /** Writes a docs tree into a temporary folder and loads it. */
-function loadTree(files: Record<string, string>) {
+function loadTree(files: Record<string, string>, options: Partial<Parameters<typeof loadDocs>[0]> = {}) {
   const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-'));
   dirs.push(repo);
   const root = path.join(repo, 'content', 'docs');
@@ -19,7 +19,7 @@ function loadTree(files: Record<string, string>) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);
   }
-  return () => loadDocs({ root, repoRoot: repo, includeDrafts: false, lastUpdate: () => undefined });
+  return () => loadDocs({ root, repoRoot: repo, includeDrafts: false, lastUpdate: () => undefined, ...options });
 }
 
 describe('content errors fail the build naming the file and line', () => {
@@ -54,6 +54,19 @@ describe('content errors fail the build naming the file and line', () => {
   it('two docs on one route', () => {
     const load = loadTree({ 'a.md': '---\nslug: /same\n---\n', 'b.md': '---\nslug: /same\n---\n' });
     expect(load).toThrow(/^content\/docs\/b\.md:2: the route \/docs\/same is also used by content\/docs\/a\.md/);
+  });
+
+  it('two docs on one route only warn with checks.duplicateRoutes "warn", keeping the first', () => {
+    const warnings: unknown[] = [];
+    const original = console.warn;
+    console.warn = (message: unknown) => warnings.push(message);
+    try {
+      const data = loadTree({ 'a.md': '---\nslug: /same\n---\n# A\n', 'b.md': '---\nslug: /same\n---\n# B\n' }, { onDuplicateRoute: 'warn' })();
+      expect(data.pages.filter((page) => page.route === '/docs/same').map((page) => page.title)).toEqual(['A']);
+    } finally {
+      console.warn = original;
+    }
+    expect(String(warnings[0])).toMatch(/content\/docs\/b\.md:2: the route \/docs\/same is also used by content\/docs\/a\.md.*first page is kept/);
   });
 
   it('a generated index that collides with a doc', () => {
