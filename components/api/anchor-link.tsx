@@ -6,7 +6,7 @@ import styles from './reference.module.css';
  */
 export function AnchorLink({ anchor, label }: { anchor: string; label: string }) {
   return (
-    <a className={styles.anchorLink} href={`#${anchor}`} aria-label={`Direct link to ${label}`} title={`Direct link to ${label}`}>
+    <a className={styles.anchorLink} href={`#${anchor}`} aria-label={`Direct link to ${label}`}>
       #
     </a>
   );

@@ -71,7 +71,7 @@ export function ApiReference({ model, label, downloadHref, downloadName }: Props
                   {entry.name}
                   <AnchorLink anchor={entry.anchor} label={`schema ${entry.name}`} />
                 </h3>
-                <SchemaBlock view={{ ref: entry.id }} entries={entries} anchor={entry.anchor} />
+                <SchemaBlock view={{ ref: entry.id }} entries={entries} anchor={entry.anchor} maxRefs={1} />
               </section>
             ))}
           </section>

@@ -14,15 +14,32 @@ const LOCATIONS = [
   ['cookie', 'Cookie parameters'],
 ] as const;
 
-function Content({ content, entries, anchor }: { content: MediaTypeView[]; entries: Entries; anchor: string }) {
-  return content.map((media) => (
-    <div key={media.mediaType} className={styles.media}>
-      <p className={styles.mediaType}>
-        <code>{media.mediaType}</code>
-      </p>
-      {media.schema && <SchemaBlock view={media.schema} entries={entries} anchor={content.length > 1 ? `${anchor}/${media.mediaType}` : anchor} />}
-    </div>
-  ));
+/**
+ * Bodies by media type. Media types with the same schema (JSON and XML of one model) share one
+ * tree, and a named schema already unfolded in this operation links to its definition instead:
+ * repeating trees made small specs weigh megabytes.
+ */
+function Content({ content, entries, anchor, seen }: { content: MediaTypeView[]; entries: Entries; anchor: string; seen: Set<string> }) {
+  const groups = new Map<string, MediaTypeView[]>();
+  for (const media of content) {
+    const key = JSON.stringify(media.schema ?? null);
+    groups.set(key, [...(groups.get(key) ?? []), media]);
+  }
+  return [...groups.values()].map((group, i) => {
+    const schema = group[0]!.schema;
+    const repeated = schema !== undefined && 'ref' in schema && seen.has(schema.ref);
+    if (schema && 'ref' in schema) seen.add(schema.ref);
+    return (
+      <div key={group[0]!.mediaType} className={styles.media}>
+        <p className={styles.mediaType}>
+          {group.map((media) => (
+            <code key={media.mediaType}>{media.mediaType} </code>
+          ))}
+        </p>
+        {schema && <SchemaBlock view={schema} entries={entries} anchor={i === 0 ? anchor : `${anchor}/${i + 1}`} maxRefs={repeated ? 0 : undefined} />}
+      </div>
+    );
+  });
 }
 
 function Security({ security }: { security: SecurityRequirementView[] }) {
@@ -44,6 +61,7 @@ function Security({ security }: { security: SecurityRequirementView[] }) {
 export function Operation({ op, entries, level = 3 }: { op: OperationView; entries: Entries; level?: 3 | 4 }) {
   const Heading = level === 3 ? 'h3' : 'h4';
   const Sub = level === 3 ? 'h4' : 'h5';
+  const seen = new Set<string>();
   const title = op.summary ?? `${op.method.toUpperCase()} ${op.path}`;
   return (
     <section id={op.anchor} className={styles.operation} aria-labelledby={`${op.anchor}/title`} data-spy="">
@@ -72,7 +90,7 @@ export function Operation({ op, entries, level = 3 }: { op: OperationView; entri
               <AnchorLink anchor={op.requestBody.anchor} label={`request body of ${title}`} />
             </Sub>
             <Markdown html={op.requestBody.descriptionHtml} />
-            <Content content={op.requestBody.content} entries={entries} anchor={op.requestBody.anchor} />
+            <Content content={op.requestBody.content} entries={entries} anchor={op.requestBody.anchor} seen={seen} />
           </div>
         )}
         {op.responses.length > 0 && <Sub className={styles.subheading}>Responses</Sub>}
@@ -93,7 +111,7 @@ export function Operation({ op, entries, level = 3 }: { op: OperationView; entri
                 ))}
               </ul>
             )}
-            <Content content={response.content} entries={entries} anchor={response.anchor} />
+            <Content content={response.content} entries={entries} anchor={response.anchor} seen={seen} />
           </div>
         ))}
         {op.callbacks.map((callback) => (

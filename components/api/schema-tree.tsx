@@ -5,8 +5,12 @@ import { DeprecatedBadge } from './method-badge';
 import { constraintLabels, hasChildren, nodeOf, typeLabel, type Entries } from './schema-label';
 import styles from './schema.module.css';
 
-/** Deeper than this, a named schema is shown as a link to its definition instead of expanded. */
-const MAX_DEPTH = 6;
+/**
+ * How many named schemas deep a tree unfolds before it links to a definition instead. Each named
+ * schema is described in full once, in the schema section; repeating it everywhere would make
+ * pages grow with the square of the spec (a 7-operation spec reached 1.7 MB of HTML).
+ */
+const DEFAULT_MAX_REFS = 2;
 
 interface TreeProps {
   view: SchemaView;
@@ -15,6 +19,17 @@ interface TreeProps {
   anchor: string;
   /** Refs being expanded above this level: meeting one again means the schema is circular. */
   stack?: string[];
+  /** Named schemas unfolded along one branch before linking to the definition. */
+  maxRefs?: number;
+}
+
+/** The definition to link to instead of unfolding `view` here: when circular or too deep. */
+function linkInstead(view: SchemaView, entries: Entries, stack: string[], maxRefs: number) {
+  if (!('ref' in view)) return undefined;
+  const circular = stack.includes(view.ref);
+  if (!circular && stack.length < maxRefs) return undefined;
+  const entry = entries[view.ref];
+  return entry ? { entry, circular } : undefined;
 }
 
 /** Facts about one schema: constraints, enum, default, flags, examples, description. */
@@ -54,10 +69,9 @@ function SchemaFacts({ view, entries }: { view: SchemaView; entries: Entries }) 
 }
 
 /** One property (or map value, or array item) row; it unfolds with <details> when it has children. */
-function Row({ name, required, view, entries, anchor, stack }: TreeProps & { name: string; required?: boolean }) {
-  const circular = 'ref' in view && stack?.includes(view.ref);
-  const tooDeep = 'ref' in view && (stack?.length ?? 0) >= MAX_DEPTH;
-  const link = 'ref' in view && (circular || tooDeep) ? entries[view.ref] : undefined;
+function Row({ name, required, view, entries, anchor, stack = [], maxRefs = DEFAULT_MAX_REFS }: TreeProps & { name: string; required?: boolean }) {
+  const target = linkInstead(view, entries, stack, maxRefs);
+  const link = target?.entry;
   const head = (
     <span className={styles.head}>
       <code className={styles.name}>{name}</code>
@@ -65,7 +79,7 @@ function Row({ name, required, view, entries, anchor, stack }: TreeProps & { nam
       {required && <span className={styles.required}>required</span>}
       {link && (
         <a className={styles.refLink} href={`#${link.anchor}`}>
-          {circular ? `circular: see ${link.name}` : `see ${link.name}`}
+          {target.circular ? `circular: see ${link.name}` : `see ${link.name}`}
         </a>
       )}
     </span>
@@ -85,7 +99,7 @@ function Row({ name, required, view, entries, anchor, stack }: TreeProps & { nam
       <details className={styles.details}>
         <summary className={styles.summary}>{head}</summary>
         {body}
-        <SchemaTree view={view} entries={entries} anchor={anchor} stack={stack} />
+        <SchemaTree view={view} entries={entries} anchor={anchor} stack={stack} maxRefs={maxRefs} />
       </details>
       <AnchorLink anchor={anchor} label={name} />
     </li>
@@ -93,7 +107,7 @@ function Row({ name, required, view, entries, anchor, stack }: TreeProps & { nam
 }
 
 /** The inside of a schema: its properties, map values, array items and oneOf/anyOf options. */
-export function SchemaTree({ view, entries, anchor, stack = [] }: TreeProps) {
+export function SchemaTree({ view, entries, anchor, stack = [], maxRefs = DEFAULT_MAX_REFS }: TreeProps) {
   const node = nodeOf(view, entries);
   const inner = 'ref' in view ? [...stack, view.ref] : stack;
   const options = node.oneOf ? { kind: 'One of', list: node.oneOf } : node.anyOf ? { kind: 'Any of', list: node.anyOf } : undefined;
@@ -114,20 +128,20 @@ export function SchemaTree({ view, entries, anchor, stack = [] }: TreeProps) {
       {(node.properties?.length || node.additionalProperties || node.patternProperties) && (
         <ul className={styles.rows}>
           {node.properties?.map((p) => (
-            <Row key={p.name} name={p.name} required={p.required} view={p.schema} entries={entries} anchor={`${anchor}/${slug(p.name)}`} stack={inner} />
+            <Row key={p.name} name={p.name} required={p.required} view={p.schema} entries={entries} anchor={`${anchor}/${slug(p.name)}`} stack={inner} maxRefs={maxRefs} />
           ))}
           {node.patternProperties?.map((p) => (
-            <Row key={p.pattern} name={`/${p.pattern}/`} view={p.schema} entries={entries} anchor={`${anchor}/pattern-${slug(p.pattern)}`} stack={inner} />
+            <Row key={p.pattern} name={`/${p.pattern}/`} view={p.schema} entries={entries} anchor={`${anchor}/pattern-${slug(p.pattern)}`} stack={inner} maxRefs={maxRefs} />
           ))}
           {node.additionalProperties && node.additionalProperties !== true && (
-            <Row name="[key: string]" view={node.additionalProperties} entries={entries} anchor={`${anchor}/additional`} stack={inner} />
+            <Row name="[key: string]" view={node.additionalProperties} entries={entries} anchor={`${anchor}/additional`} stack={inner} maxRefs={maxRefs} />
           )}
         </ul>
       )}
       {node.additionalProperties === false && node.properties && <p className={styles.values}>No other properties.</p>}
       {node.items && hasChildren(node.items, entries) && (
         <ul className={styles.rows}>
-          <Row name="[items]" view={node.items} entries={entries} anchor={`${anchor}/items`} stack={inner} />
+          <Row name="[items]" view={node.items} entries={entries} anchor={`${anchor}/items`} stack={inner} maxRefs={maxRefs} />
         </ul>
       )}
       {options && (
@@ -139,8 +153,7 @@ export function SchemaTree({ view, entries, anchor, stack = [] }: TreeProps) {
               <summary className={styles.summary}>
                 <span className={styles.type}>{nodeOf(option, entries).title ?? typeLabel(option, entries)}</span>
               </summary>
-              <SchemaFacts view={option} entries={entries} />
-              <SchemaTree view={option} entries={entries} anchor={`${anchor}/option-${i + 1}`} stack={inner} />
+              <SchemaOption view={option} entries={entries} anchor={`${anchor}/option-${i + 1}`} stack={inner} maxRefs={maxRefs} />
             </details>
           ))}
         </div>
@@ -149,15 +162,42 @@ export function SchemaTree({ view, entries, anchor, stack = [] }: TreeProps) {
   );
 }
 
+/** One oneOf/anyOf option: unfolded, or a link when it is circular or too deep. */
+function SchemaOption({ view, entries, anchor, stack = [], maxRefs = DEFAULT_MAX_REFS }: TreeProps) {
+  const target = linkInstead(view, entries, stack, maxRefs);
+  if (target) {
+    return (
+      <p className={styles.values}>
+        <a href={`#${target.entry.anchor}`}>{target.circular ? `circular: see ${target.entry.name}` : `see ${target.entry.name}`}</a>
+      </p>
+    );
+  }
+  return (
+    <>
+      <SchemaFacts view={view} entries={entries} />
+      <SchemaTree view={view} entries={entries} anchor={anchor} stack={stack} maxRefs={maxRefs} />
+    </>
+  );
+}
+
 /** A schema at the top of a body or response: its type line, facts and tree. */
-export function SchemaBlock({ view, entries, anchor }: TreeProps) {
+export function SchemaBlock({ view, entries, anchor, maxRefs }: TreeProps) {
+  const target = maxRefs === 0 ? linkInstead(view, entries, [], 0) : undefined;
+  if (target) {
+    return (
+      <p className={styles.blockType}>
+        <span className={styles.type}>{typeLabel(view, entries)}</span>{' '}
+        <a className={styles.refLink} href={`#${target.entry.anchor}`}>see {target.entry.name}</a>
+      </p>
+    );
+  }
   return (
     <div className={styles.block}>
       <p className={styles.blockType}>
         <span className={styles.type}>{typeLabel(view, entries)}</span>
       </p>
       <SchemaFacts view={view} entries={entries} />
-      <SchemaTree view={view} entries={entries} anchor={anchor} />
+      <SchemaTree view={view} entries={entries} anchor={anchor} maxRefs={maxRefs} />
     </div>
   );
 }

@@ -24,6 +24,8 @@ function pyString(text: string): string {
 
 /** The URL of an operation: server, path with example path values, query with example values. */
 function requestUrl(op: OperationView, server: string): { url: string; query: [string, string][] } {
+  // Webhooks and callbacks are sent to the reader's own server: their "path" is a name or a runtime expression.
+  if (op.kind !== 'operation') return { url: 'https://your-server.example.com/webhook', query: [] };
   const path = op.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
     const param = op.parameters.path.find((p) => p.name === name);
     return encodeURIComponent(param?.example ?? name);
