@@ -1,9 +1,10 @@
+import { PageMarkdownActions } from '@/components/ui/page-markdown';
 import type { ApiModel } from '@/lib/openapi';
 import { Markdown } from './anchor-link';
 import styles from './reference.module.css';
 
 /** Title, version, description, servers, and the link to download the spec file. */
-export function ApiInfo({ model, downloadHref, downloadName }: { model: ApiModel; downloadHref: string; downloadName: string }) {
+export function ApiInfo({ model, downloadHref, downloadName, route }: { model: ApiModel; downloadHref: string; downloadName: string; route: string }) {
   const { info } = model;
   return (
     <header id="overview" className={styles.info} data-spy="">
@@ -15,6 +16,7 @@ export function ApiInfo({ model, downloadHref, downloadName }: { model: ApiModel
           Download OpenAPI ({downloadName})
         </a>
       </p>
+      <PageMarkdownActions route={route} />
       {info.summary && <p className={styles.lead}>{info.summary}</p>}
       <Markdown html={info.descriptionHtml} />
       <h2 className={styles.infoHeading}>Servers</h2>

@@ -16,6 +16,8 @@ interface Props {
   label: string;
   downloadHref: string;
   downloadName: string;
+  /** The page's route, for its Markdown copy ("/api/word" → "/api/word.md"). */
+  route: string;
 }
 
 /**
@@ -23,7 +25,7 @@ interface Props {
  * operations (each with a dark samples panel), webhooks and schemas. Three tiny client leaves
  * add the mobile menu entry, the section-in-view mark and the remembered sample language.
  */
-export function ApiReference({ model, label, downloadHref, downloadName }: Props) {
+export function ApiReference({ model, label, downloadHref, downloadName, route }: Props) {
   const entries = model.schemas;
   return (
     <div className={styles.layout}>
@@ -36,7 +38,7 @@ export function ApiReference({ model, label, downloadHref, downloadName }: Props
       <ScrollSpy />
       <SampleLanguageSync />
       <Main className={styles.content}>
-        <ApiInfo model={model} downloadHref={downloadHref} downloadName={downloadName} />
+        <ApiInfo model={model} downloadHref={downloadHref} downloadName={downloadName} route={route} />
         {model.tags.map((tag) => (
           <section key={tag.anchor} id={tag.anchor} className={styles.tag} aria-labelledby={`${tag.anchor}/title`} data-spy="">
             <div className={styles.tagIntro}>

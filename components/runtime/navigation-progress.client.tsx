@@ -2,24 +2,29 @@
 
 import NProgress from 'nprogress';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PROGRESS, startsNavigation } from '@/lib/runtime/navigation';
-import { routeLoadingStore } from '@/lib/runtime/route-loading-store';
 
 /**
- * The top progress bar (spec §2, §9): it starts 200 ms after an in-app navigation begins, only if
- * that navigation is still pending, and finishes when the new pathname renders. App Router has no
- * router events, so a capture-phase click listener and popstate start the timer.
+ * The top progress bar and the loading spinner (spec §2, §9). Both appear 200 ms after an in-app
+ * navigation begins, only while it is still pending, and go when the new pathname renders. App
+ * Router has no router events, so a capture-phase click listener and popstate mark the start.
+ *
+ * The spinner lives here rather than in a loading.tsx Suspense boundary on purpose: a boundary
+ * makes the exported HTML stream its content into a hidden element that only JavaScript reveals,
+ * and pages must read fully without JavaScript.
  */
 export function NavigationProgress() {
   const pathname = usePathname();
   const timer = useRef<number | undefined>(undefined);
   const rendered = useRef(pathname);
+  const [pending, setPending] = useState(false);
 
   useEffect(() => {
     NProgress.configure({ showSpinner: false, minimum: PROGRESS.minimum, speed: PROGRESS.speedMs, trickleSpeed: PROGRESS.trickleMs });
     const start = () => {
       window.clearTimeout(timer.current);
+      setPending(true);
       timer.current = window.setTimeout(() => NProgress.start(), PROGRESS.delayMs);
     };
     const onClick = (event: MouseEvent) => {
@@ -40,18 +45,21 @@ export function NavigationProgress() {
     };
   }, []);
 
-  // Done when the new pathname has rendered its page, not just a loading fallback for it.
+  // The new page has rendered: stop both.
   useEffect(() => {
     rendered.current = window.location.pathname;
-    const finish = () => {
-      if (routeLoadingStore.pending() > 0) return;
-      window.clearTimeout(timer.current);
-      NProgress.done();
-    };
-    // After this commit's other effects: a loading fallback mounted in it registers itself first.
-    queueMicrotask(finish);
-    return routeLoadingStore.subscribe(finish);
+    window.clearTimeout(timer.current);
+    NProgress.done();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- ends the pending state the router gives no event for
+    setPending(false);
   }, [pathname]);
 
-  return null;
+  if (!pending) return null;
+  // Invisible for its first 200 ms (CSS), so fast navigations never show it.
+  return (
+    <div className="route-loading" role="status">
+      <span className="route-loading__spinner" aria-hidden="true" />
+      <span className="visually-hidden">Loading…</span>
+    </div>
+  );
 }

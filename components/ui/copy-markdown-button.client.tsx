@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useIsClient } from '@/lib/runtime/use-is-client';
 
 type State = 'idle' | 'copied' | 'failed';
 const LABELS: Record<State, string> = { idle: 'Copy page as Markdown', copied: 'Copied', failed: 'Copy failed' };
@@ -8,6 +9,8 @@ const LABELS: Record<State, string> = { idle: 'Copy page as Markdown', copied: '
 /** Fetches the page's Markdown copy and puts it on the clipboard. */
 export function CopyMarkdownButton({ href, className }: { href: string; className?: string }) {
   const [state, setState] = useState<State>('idle');
+  // Without JavaScript it could not work, so it only appears once the page is interactive.
+  const interactive = useIsClient();
   const copy = async () => {
     try {
       const response = await fetch(href);
@@ -20,6 +23,7 @@ export function CopyMarkdownButton({ href, className }: { href: string; classNam
     }
     setTimeout(() => setState('idle'), 2000);
   };
+  if (!interactive) return null;
   return (
     <button type="button" className={className} onClick={copy} aria-live="polite">
       {LABELS[state]}

@@ -6,6 +6,9 @@ import { useSyncExternalStore, type ComponentProps } from 'react';
 import { browserCanPrefetch } from '@/lib/runtime/prefetch-policy';
 
 const EXTERNAL = /^(https?:)?\/\/|^mailto:/;
+const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+/** The site's home route, optionally with a query or hash. */
+const HOME = /^\/(?=$|[?#])/;
 
 function subscribeToConnection(onChange: () => void): () => void {
   const connection = (navigator as Navigator & { connection?: EventTarget }).connection;
@@ -42,6 +45,16 @@ export function SiteLink({ href, prefetch = 'viewport', children, onMouseEnter, 
   if (href.startsWith('#')) {
     return (
       <a href={href} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  if (BASE_PATH && HOME.test(href)) {
+    // Next 16 fetches the home page's payload from "/demo.txt" under a base path instead of
+    // "/demo/index.txt" (vercel/next.js#73427), a 404 on every static host. The home page
+    // therefore loads as a document, from "/demo/" so that hosts serve its index.html directly.
+    return (
+      <a href={`${BASE_PATH}${href}`} onMouseEnter={onMouseEnter} onFocus={onFocus} {...rest}>
         {children}
       </a>
     );

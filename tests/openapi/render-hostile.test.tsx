@@ -9,7 +9,7 @@ import { buildApiModel } from '@/lib/openapi/view-model';
 async function renderPage(spec: string): Promise<string> {
   const { document } = await loadSpec(spec);
   const model = buildApiModel(document);
-  const tree = createElement(SecondaryMenuProvider, null, createElement(ApiReference, { model, label: 'Hostile API', downloadHref: '/x.yaml', downloadName: 'x.yaml' }));
+  const tree = createElement(SecondaryMenuProvider, null, createElement(ApiReference, { model, label: 'Hostile API', downloadHref: '/x.yaml', downloadName: 'x.yaml', route: '/api/hostile' }));
   const { prelude } = await prerender(tree);
   return new Response(prelude).text();
 }

@@ -36,6 +36,7 @@ export default async function ApiPage(props: Props) {
       model={model}
       label={api.navbarLabel ?? model.info.title}
       downloadHref={withBase(specDownloadRoute(api))}
+      route={api.route}
       downloadName={specDownloadName(api)}
     />
   );
