@@ -1,4 +1,4 @@
-import { atRoute, expect, route, test } from './fixtures';
+import { atRoute, basePath, expect, route, test } from './fixtures';
 
 test.describe('layout shell', () => {
   test('the skip link is the first focusable element and jumps to the main content', async ({ page }) => {
@@ -13,6 +13,17 @@ test.describe('layout shell', () => {
   });
 
   test('the navbar links the two API references on the left, and brand goes home', async ({ page }) => {
+    // Next fetches the home page's payload from "<base>.txt", a 404 on static hosts (vercel/next.js#73427).
+    // A data-saving reader gets no prefetch, so the click itself must not need that payload.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {
+        value: { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} },
+      });
+    });
+    const strayPayloads: string[] = [];
+    page.on('request', (request) => {
+      if (basePath && new URL(request.url()).pathname.startsWith(`${basePath}.txt`)) strayPayloads.push(request.url());
+    });
     await page.goto(route('/markdown-page'));
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Word API' })).toHaveAttribute('href', route('/api/word'));
@@ -23,6 +34,7 @@ test.describe('layout shell', () => {
     await nav.getByRole('link', { name: /API Docs/ }).first().click();
     await expect(page).toHaveURL(atRoute('/'));
     await expect(page.getByRole('heading', { level: 1, name: 'API Docs' })).toBeVisible();
+    expect(strayPayloads).toEqual([]);
   });
 
   test('the navbar stays at the top while the page scrolls', async ({ page }) => {

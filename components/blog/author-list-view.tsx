@@ -15,7 +15,7 @@ export function AuthorListView({ author, page }: { author: BlogAuthor; page: Blo
       intro={
         <div className={styles.author}>
           {/* eslint-disable-next-line @next/next/no-img-element -- a small local avatar; the h1 names the person */}
-          {author.image && <img className={styles.avatar} src={withBase(author.image)} alt="" width={48} height={48} />}
+          {author.image && <img className={styles.avatar} src={withBase(author.image)} alt="" width={48} height={48} loading="lazy" decoding="async" />}
           <AuthorDetails author={author} />
         </div>
       }

@@ -23,7 +23,7 @@ export function PostAuthors({ authors }: { authors: BlogAuthor[] }) {
           {author.image && (
             // The name beside it says who it is, so the avatar is decorative.
             // eslint-disable-next-line @next/next/no-img-element
-            <img className={styles.avatar} src={withBase(author.image)} alt="" width={48} height={48} />
+            <img className={styles.avatar} src={withBase(author.image)} alt="" width={48} height={48} loading="lazy" decoding="async" />
           )}
           <span className={styles.authorText}>
             <AuthorName author={author} />
