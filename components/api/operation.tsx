@@ -1,4 +1,4 @@
-import type { MediaTypeView, OperationView, SecurityRequirementView } from '@/lib/openapi';
+import type { LinkView, MediaTypeView, OperationView, SecurityRequirementView } from '@/lib/openapi';
 import { AnchorLink, Markdown } from './anchor-link';
 import { DeprecatedBadge, MethodBadge, StatusBadge } from './method-badge';
 import { ParametersTable } from './parameters-table';
@@ -57,10 +57,41 @@ function Security({ security }: { security: SecurityRequirementView[] }) {
   );
 }
 
-/** One operation: the reading column (left) and its dark samples panel (right). */
-export function Operation({ op, entries, level = 3 }: { op: OperationView; entries: Entries; level?: 3 | 4 }) {
-  const Heading = level === 3 ? 'h3' : 'h4';
-  const Sub = level === 3 ? 'h4' : 'h5';
+/** OpenAPI response links: which operation a value of this response can be passed to, and how. */
+function ResponseLinks({ links, status }: { links: LinkView[]; status: string }) {
+  return (
+    <ul className={styles.headers} aria-label={`Links of response ${status}`}>
+      {links.map((link) => (
+        <li key={link.name}>
+          Link <strong>{link.name}</strong>
+          {link.target && (
+            <>
+              {' → '}
+              {link.href ? <a href={link.href}><code>{link.target}</code></a> : <code>{link.target}</code>}
+            </>
+          )}
+          {link.parameters.map((p) => (
+            <span key={p.name} className={styles.fact}>
+              {' '}
+              <code>{p.name}</code> = <code>{p.value}</code>
+            </span>
+          ))}
+          <Markdown html={link.descriptionHtml} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type Level = 1 | 2 | 3 | 4 | 5;
+
+/**
+ * One operation: the reading column (left) and its dark samples panel (right). `level` is its
+ * heading's: 3 within a tag of a one-page reference, 1 on its own page of a split one.
+ */
+export function Operation({ op, entries, level = 3 }: { op: OperationView; entries: Entries; level?: Level }) {
+  const Heading = `h${level}` as const;
+  const Sub = `h${level + 1}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
   const seen = new Set<string>();
   const title = op.summary ?? `${op.method.toUpperCase()} ${op.path}`;
   return (
@@ -112,13 +143,14 @@ export function Operation({ op, entries, level = 3 }: { op: OperationView; entri
               </ul>
             )}
             <Content content={response.content} entries={entries} anchor={response.anchor} seen={seen} />
+            {response.links && <ResponseLinks links={response.links} status={response.status} />}
           </div>
         ))}
         {op.callbacks.map((callback) => (
           <div key={callback.name} className={styles.callback}>
             <Sub className={styles.subheading}>Callback {callback.name}</Sub>
             {callback.operations.map((cb) => (
-              <Operation key={cb.anchor} op={cb} entries={entries} level={4} />
+              <Operation key={cb.anchor} op={cb} entries={entries} level={Math.min(level + 1, 5) as Level} />
             ))}
           </div>
         ))}

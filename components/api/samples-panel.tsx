@@ -1,6 +1,6 @@
 import type { OperationView } from '@/lib/openapi';
 import { CopyButton } from './copy-button.client';
-import { highlightDark } from './highlight';
+import { highlightDark } from '@/lib/openapi/highlight-samples';
 import { StatusBadge } from './method-badge';
 import styles from './samples.module.css';
 
@@ -9,11 +9,11 @@ import styles from './samples.module.css';
  * JavaScript; a page-level leaf remembers the language) and a response sample per status.
  */
 export async function SamplesPanel({ op }: { op: OperationView }) {
-  const requests = await Promise.all(op.requestSamples.map(async (s) => ({ ...s, html: await highlightDark(s.code, s.lang) })));
+  const requests = await Promise.all(op.requestSamples.map(async (s) => ({ ...s, html: s.html ?? (await highlightDark(s.code, s.lang)) })));
   const responses = await Promise.all(
     op.responseSamples.map(async (r) => ({
       status: r.status,
-      samples: await Promise.all(r.samples.map(async (s) => ({ ...s, html: await highlightDark(s.code, s.lang) }))),
+      samples: await Promise.all(r.samples.map(async (s) => ({ ...s, html: s.html ?? (await highlightDark(s.code, s.lang)) }))),
     })),
   );
   const group = `${op.anchor}/sample`;

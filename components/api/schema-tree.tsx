@@ -2,7 +2,7 @@ import type { SchemaView } from '@/lib/openapi';
 import { slug } from '@/lib/openapi/resolve';
 import { AnchorLink, Markdown } from './anchor-link';
 import { DeprecatedBadge } from './method-badge';
-import { constraintLabels, hasChildren, nodeOf, typeLabel, type Entries } from './schema-label';
+import { constraintLabels, hasChildren, nodeOf, schemaHref, typeLabel, type Entries } from './schema-label';
 import styles from './schema.module.css';
 
 /**
@@ -78,7 +78,7 @@ function Row({ name, required, view, entries, anchor, stack = [], maxRefs = DEFA
       <span className={styles.type}>{typeLabel(view, entries)}</span>
       {required && <span className={styles.required}>required</span>}
       {link && (
-        <a className={styles.refLink} href={`#${link.anchor}`}>
+        <a className={styles.refLink} href={schemaHref(link)}>
           {target.circular ? `circular: see ${link.name}` : `see ${link.name}`}
         </a>
       )}
@@ -120,7 +120,7 @@ export function SchemaTree({ view, entries, anchor, stack = [], maxRefs = DEFAUL
           {node.discriminator.mapping.map((m) => (
             <span key={m.value}>
               {' '}
-              <code>{m.value}</code> → <a href={`#${entries[m.ref]?.anchor}`}>{entries[m.ref]?.name}</a>
+              <code>{m.value}</code> → {entries[m.ref] ? <a href={schemaHref(entries[m.ref]!)}>{entries[m.ref]!.name}</a> : m.ref}
             </span>
           ))}
         </p>
@@ -168,7 +168,7 @@ function SchemaOption({ view, entries, anchor, stack = [], maxRefs = DEFAULT_MAX
   if (target) {
     return (
       <p className={styles.values}>
-        <a href={`#${target.entry.anchor}`}>{target.circular ? `circular: see ${target.entry.name}` : `see ${target.entry.name}`}</a>
+        <a href={schemaHref(target.entry)}>{target.circular ? `circular: see ${target.entry.name}` : `see ${target.entry.name}`}</a>
       </p>
     );
   }
@@ -187,7 +187,7 @@ export function SchemaBlock({ view, entries, anchor, maxRefs }: TreeProps) {
     return (
       <p className={styles.blockType}>
         <span className={styles.type}>{typeLabel(view, entries)}</span>{' '}
-        <a className={styles.refLink} href={`#${target.entry.anchor}`}>see {target.entry.name}</a>
+        <a className={styles.refLink} href={schemaHref(target.entry)}>see {target.entry.name}</a>
       </p>
     );
   }
