@@ -21,7 +21,7 @@ export function ApiSidebarNav({ model, label }: { model: ApiModel; label: string
                 <li key={op.anchor}>
                   <a className={styles.operation} href={`#${op.anchor}`}>
                     <MethodBadge method={op.method} small />
-                    <span className={op.deprecated ? styles.deprecated : undefined}>{op.summary ?? op.path}</span>
+                    <span className={op.deprecated ? styles.deprecated : undefined}>{op.title}</span>
                   </a>
                 </li>
               ))}
@@ -36,7 +36,7 @@ export function ApiSidebarNav({ model, label }: { model: ApiModel; label: string
                 <li key={op.anchor}>
                   <a className={styles.operation} href={`#${op.anchor}`}>
                     <MethodBadge method={op.method} small />
-                    <span>{op.summary ?? op.path}</span>
+                    <span>{op.title}</span>
                   </a>
                 </li>
               ))}
@@ -90,7 +90,7 @@ export function SplitSidebarNav({ model, label, base, current }: SplitNavProps) 
                   <li key={op.anchor}>
                     <a className={styles.operation} href={`${base}/${op.page}`} {...here(op.page ?? '')}>
                       <MethodBadge method={op.method} small />
-                      <span className={op.deprecated ? styles.deprecated : undefined}>{op.summary ?? op.path}</span>
+                      <span className={op.deprecated ? styles.deprecated : undefined}>{op.title}</span>
                     </a>
                   </li>
                 ))}

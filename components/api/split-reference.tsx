@@ -75,7 +75,7 @@ export function SplitReferencePage({ model, page, label, base, downloadHref, dow
         <p className={styles.breadcrumb}>
           <a href={base}>{model.info.title}</a> / {groupOf(page.op)}
         </p>
-        <Operation op={page.op} entries={entries} level={1} />
+        <Operation op={page.op} entries={entries} level={1} maxRefs={1} />
       </SplitLayout>
     );
   }

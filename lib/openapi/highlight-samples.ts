@@ -18,7 +18,7 @@ export async function highlightDark(code: string, lang: string): Promise<string>
 }
 
 /** Samples longer than this are shown as plain text: highlighting 100 KB of JSON costs more than it helps. */
-const MAX_HIGHLIGHTED = 20_000;
+const MAX_HIGHLIGHTED = 8_000;
 
 async function highlightSample(sample: SampleView): Promise<void> {
   sample.html = await highlightDark(sample.code, sample.code.length > MAX_HIGHLIGHTED ? 'text' : sample.lang);
@@ -26,6 +26,7 @@ async function highlightSample(sample: SampleView): Promise<void> {
 
 async function highlightOperation(op: OperationView): Promise<void> {
   for (const sample of op.requestSamples) await highlightSample(sample);
+  if (op.requestBodyFile) await highlightSample(op.requestBodyFile);
   for (const response of op.responseSamples) for (const sample of response.samples) await highlightSample(sample);
   for (const callback of op.callbacks) for (const inner of callback.operations) await highlightOperation(inner);
 }

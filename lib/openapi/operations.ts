@@ -45,6 +45,7 @@ export class OperationBuilder {
       anchor,
       method,
       path,
+      title: titleOf(op.summary, method, path, kind),
       summary: typeof op.summary === 'string' ? op.summary : undefined,
       descriptionHtml: markdownToSafeHtml(op.description),
       deprecated: op.deprecated === true,
@@ -171,6 +172,14 @@ export function linkTargets(operations: OperationView[]): void {
       }
     }
   }
+}
+
+const MAX_TITLE = 100;
+
+function titleOf(summary: unknown, method: HttpMethod, path: string, kind: OperationView['kind']): string {
+  const text = typeof summary === 'string' ? summary.trim() : '';
+  if (text && text.length <= MAX_TITLE && !text.includes('\n')) return text;
+  return kind === 'webhook' ? path : `${method.toUpperCase()} ${path}`;
 }
 
 /** The first server's URL with its variables' defaults; undefined for a missing or empty list. */

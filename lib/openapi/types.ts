@@ -149,6 +149,11 @@ export interface OperationView {
   anchor: string;
   method: HttpMethod;
   path: string;
+  /**
+   * What headings, the sidebar and page titles call it: the summary when it is one short line,
+   * else "GET /path" (or a webhook's name). GitHub's webhooks have paragraph-long summaries.
+   */
+  title: string;
   summary?: string;
   descriptionHtml?: string;
   deprecated: boolean;
@@ -162,6 +167,8 @@ export interface OperationView {
   /** The server this operation overrides the API's with (path- or operation-level `servers`). */
   server?: string;
   requestSamples: SampleView[];
+  /** A large request body, shown once as the file the request samples read (see BODY_FILE_ABOVE). */
+  requestBodyFile?: SampleView;
   responseSamples: ResponseSampleView[];
   /**
    * Its page below the API's route when the reference is split, e.g. "repos/get" or

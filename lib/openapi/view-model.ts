@@ -1,7 +1,7 @@
 import { markdownToSafeHtml } from './markdown';
 import { firstServerUrl, linkTargets, OperationBuilder, securityRequirements } from './operations';
 import { isObject, slug, type Json } from './resolve';
-import { requestSamples, responseSamples } from './samples';
+import { requestBodyFile, requestSamples, responseSamples } from './samples';
 import { SchemaTable } from './schema-table';
 import type { ApiModel, OperationView, SecuritySchemeView, TagView } from './types';
 
@@ -62,6 +62,8 @@ export function buildApiModel(doc: Json, convertedFrom?: string): ApiModel {
 
   const withSamples = (op: OperationView) => {
     op.requestSamples = requestSamples(op, op.server ?? server, table.entries);
+    const file = requestBodyFile(op, table.entries);
+    if (file) op.requestBodyFile = file;
     op.responseSamples = responseSamples(op, table.entries);
     op.callbacks.forEach((cb) => cb.operations.forEach(withSamples));
   };

@@ -34,7 +34,7 @@ async function load(props: Props) {
 }
 
 function pageTitle(page: ApiPage, label: string): string {
-  if (page.kind === 'operation') return `${page.op.summary ?? `${page.op.method.toUpperCase()} ${page.op.path}`} | ${label}`;
+  if (page.kind === 'operation') return `${page.op.title} | ${label}`;
   if (page.kind === 'schema') return `${page.entry.name} schema | ${label}`;
   if (page.kind === 'schemas') return `Schemas | ${label}`;
   return label;
