@@ -11,12 +11,13 @@ import { llmsTxt, robotsTxt, sitemapXml, type IndexedPage } from '../lib/postbui
 
 /** Every example in the configured specs must match its schema; returns true when the build must fail. */
 async function checkApiExamples(apis: ApiEntry[]): Promise<boolean> {
-  const { loadSpec } = await import('../lib/openapi/load');
+  // The spec as the pages' build loaded it (from the OpenAPI cache): validated and bundled once per build.
+  const { getLoadedSpec } = await import('../lib/openapi');
   const { validateExamples } = await import('../lib/openapi/validate-examples');
   let fail = false;
   for (const api of apis) {
     if (api.validateExamples === 'ignore') continue;
-    const problems = validateExamples((await loadSpec(api.spec)).document);
+    const problems = validateExamples((await getLoadedSpec(api.spec)).document);
     if (problems.length === 0) continue;
     const log = api.validateExamples === 'throw' ? console.error : console.warn;
     log(

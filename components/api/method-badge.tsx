@@ -1,13 +1,21 @@
 import type { HttpMethod } from '@/lib/openapi';
 import styles from './badges.module.css';
 
+const badgeClass = (method: HttpMethod, small?: boolean) => `${styles.method} ${styles[method] ?? ''} ${small ? styles.small : ''}`;
+const badgeText = (method: HttpMethod) => (method === 'delete' ? 'del' : method);
+
 /** The HTTP method as a coloured label; colours meet AA contrast with their white text in both modes. */
 export function MethodBadge({ method, small }: { method: HttpMethod; small?: boolean }) {
   return (
-    <span className={`${styles.method} ${styles[method] ?? ''} ${small ? styles.small : ''}`} data-method={method}>
-      {method === 'delete' ? 'del' : method}
+    <span className={badgeClass(method, small)} data-method={method}>
+      {badgeText(method)}
     </span>
   );
+}
+
+/** The same badge as HTML text, for navigation written as text (the split sidebar). */
+export function methodBadgeHtml(method: HttpMethod, small?: boolean): string {
+  return `<span class="${badgeClass(method, small)}" data-method="${method}">${badgeText(method)}</span>`;
 }
 
 /** A response status coloured by its class: 2xx, 3xx, 4xx, 5xx or default. */

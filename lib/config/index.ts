@@ -1,12 +1,16 @@
 import rawConfig from '../../site.config';
 import { mergeConfig, parseOverrides } from './overrides';
 import { validateSiteConfig, type SiteConfig } from './schema';
+import { TEST_BUILD_APIS } from './test-build';
 
 export type { SiteConfig, NavbarItem, ApiEntry } from './schema';
 
 /** The validated site config; importing it during the build fails fast on a wrong value. */
+const merged = mergeConfig(rawConfig, parseOverrides(process.env.SITE_CONFIG_OVERRIDES) ?? {});
+if (process.env.SITE_TEST_BUILD === '1') merged.apis = [...merged.apis, ...TEST_BUILD_APIS];
+
 export const siteConfig: SiteConfig = validateSiteConfig(
-  mergeConfig(rawConfig, parseOverrides(process.env.SITE_CONFIG_OVERRIDES) ?? {}),
+  merged,
   process.env.SITE_CONFIG_OVERRIDES ? 'site.config.ts with SITE_CONFIG_OVERRIDES' : 'site.config.ts',
 );
 

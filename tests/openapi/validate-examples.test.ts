@@ -18,4 +18,16 @@ describe('example validation', () => {
       },
     ]);
   });
+
+  it('reads nullable without a type (on allOf, as GitHub writes it) and compiles each schema once', () => {
+    const media = (example: unknown) => ({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Maybe' }, example } } });
+    const document = {
+      openapi: '3.0.3',
+      paths: { '/a': { get: { responses: { '200': media(null), '201': media({ name: 'x' }), '202': media({ name: 1 }) } } } },
+      components: { schemas: { Maybe: { nullable: true, allOf: [{ type: 'object', properties: { name: { type: 'string' } } }] } } },
+    };
+    const problems = validateExamples(document);
+    expect(problems.map((p) => p.pointer)).toEqual(Array(problems.length).fill('/paths/~1a/get/responses/202/content/application~1json/example'));
+    expect(problems.length).toBeGreaterThan(0);
+  });
 });

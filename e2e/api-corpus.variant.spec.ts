@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { TEST_BUILD_APIS } from '../lib/config/test-build';
+import { countEntries } from '../tests/openapi/corpus-helpers';
+import { expect, route, test } from './fixtures';
+
+// Runs against the test build (out-test/), which also publishes real-world specs from
+// @readme/oas-examples and tests/openapi/fixtures (lib/config/test-build.ts). Each must show every
+// operation and webhook in a real browser, with no console error (the fixture fails on any).
+function entriesOf(spec: string) {
+  const doc = JSON.parse(readFileSync(spec, 'utf8').replace(/^\uFEFF/, '')) as Record<string, unknown>;
+  return countEntries(doc);
+}
+
+const single = TEST_BUILD_APIS.filter((api) => api.splitAbove === undefined);
+const split = TEST_BUILD_APIS.filter((api) => api.splitAbove !== undefined);
+
+for (const api of single) {
+  test(`${api.route} (${api.spec}) shows every operation and webhook`, async ({ page }) => {
+    const { operations, webhooks } = entriesOf(api.spec);
+    await page.goto(route(api.route));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Callbacks are sections inside their operation; count the operations themselves.
+    const ops = page.locator('section[id^="operation/"]:not([id*="/callback/"])');
+    await expect(ops).toHaveCount(operations);
+    await expect(page.locator('section[id^="webhook/"]')).toHaveCount(webhooks);
+    for (const section of await ops.all()) await expect(section.getByRole('complementary')).toContainText('Request sample');
+  });
+}
+
+for (const api of split) {
+  test(`${api.route} (${api.spec}) is split into a page per operation and webhook, all reachable from the sidebar`, async ({ page }) => {
+    const { operations, webhooks } = entriesOf(api.spec);
+    await page.goto(route(api.route));
+    const nav = page.locator('aside nav[data-api-nav]');
+    await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    // Every group link opens that group; its operation links are the pages.
+    const groups = await nav.locator('> ul > li > a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    const pages = new Set<string>();
+    for (const group of groups.filter((href) => !/\/schemas$/.test(href) && !href.endsWith(api.route))) {
+      await page.goto(group);
+      for (const href of await nav.locator('ul ul a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) pages.add(href);
+    }
+    expect(pages.size).toBe(operations + webhooks);
+    for (const href of pages) {
+      await page.goto(href);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('section[id^="operation/"], section[id^="webhook/"]').first()).toBeVisible();
+      await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute('href', new URL(href).pathname);
+    }
+  });
+
+  test(`${api.route}: the split sidebar and schema links work without JavaScript`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(route(api.route));
+    const nav = page.locator('aside nav[data-api-nav]');
+    await nav.locator('> ul > li > a').nth(1).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(nav.locator('a[aria-current="page"]')).toHaveCount(1);
+    await nav.getByRole('link', { name: 'Schemas' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Schemas' })).toBeVisible();
+    await page.locator('main li a').first().click();
+    await expect(page.locator('main section[id^="schema/"]')).toBeVisible();
+    await context.close();
+  });
+}

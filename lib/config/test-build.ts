@@ -1,0 +1,22 @@
+import type { SiteConfigInput } from './schema';
+
+type ApiInput = SiteConfigInput['apis'][number];
+
+const corpus = 'node_modules/@readme/oas-examples';
+
+/**
+ * Real-world specs published only in the test build (SITE_TEST_BUILD=1, out-test/), so that the
+ * end-to-end suite sees them render in a browser (e2e/api-corpus.variant.spec.ts). Their examples
+ * are not the site's to fix: a mismatch warns. train-travel is split (splitAbove: 3) to test the
+ * split layout on a small spec.
+ */
+export const TEST_BUILD_APIS: ApiInput[] = [
+  { id: 'corpus-callbacks', spec: `${corpus}/3.0/json/callbacks.json`, route: '/api/corpus/callbacks', validateExamples: 'warn' },
+  { id: 'corpus-links', spec: `${corpus}/3.0/json/link-example.json`, route: '/api/corpus/links', validateExamples: 'warn' },
+  { id: 'corpus-webhooks', spec: `${corpus}/3.1/json/webhooks.json`, route: '/api/corpus/webhooks', validateExamples: 'warn' },
+  { id: 'corpus-discriminators', spec: `${corpus}/3.0/json/discriminators.json`, route: '/api/corpus/discriminators', validateExamples: 'warn' },
+  { id: 'corpus-nesting', spec: `${corpus}/3.0/json/complex-nesting.json`, route: '/api/corpus/nesting', validateExamples: 'warn' },
+  { id: 'corpus-petstore-2', spec: `${corpus}/2.0/json/petstore.json`, route: '/api/corpus/petstore-2', validateExamples: 'warn' },
+  { id: 'corpus-train-travel', spec: `${corpus}/3.1/json/train-travel.json`, route: '/api/corpus/train-travel', validateExamples: 'warn', splitAbove: 3 },
+  { id: 'real-world', spec: 'tests/openapi/fixtures/real-world/spec.json', route: '/api/corpus/real-world', validateExamples: 'warn' },
+];

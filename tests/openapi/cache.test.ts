@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// The OpenAPI disk cache: a spec is built once per build, shared by Next's worker processes.
+const dir = mkdtempSync(path.join(tmpdir(), 'openapi-cache-test-'));
+let cache: typeof import('@/lib/openapi/cache');
+
+beforeAll(async () => {
+  vi.stubEnv('OPENAPI_CACHE_DIR', path.join(dir, 'cache'));
+  vi.resetModules();
+  cache = await import('@/lib/openapi/cache');
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the OpenAPI cache', () => {
+  it('computes once and hands the stored value to later callers', async () => {
+    const compute = vi.fn(async () => ({ built: 1 }));
+    expect(await cache.cached('model', 'k1', compute)).toEqual({ built: 1 });
+    expect(await cache.cached('model', 'k1', compute)).toEqual({ built: 1 });
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets concurrent callers wait for the one computing', async () => {
+    const compute = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return 'value';
+    });
+    const results = await Promise.all([cache.cached('model', 'k2', compute), cache.cached('model', 'k2', compute)]);
+    expect(results).toEqual(['value', 'value']);
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it('keys on the spec and the files beside it', () => {
+    const spec = path.join(dir, 'spec.yaml');
+    writeFileSync(spec, 'openapi: 3.0.0');
+    writeFileSync(path.join(dir, 'common.yaml'), 'a: 1');
+    const before = cache.cacheKey(spec, { route: '/api/x' });
+    expect(cache.cacheKey(spec, { route: '/api/x' })).toBe(before);
+    expect(cache.cacheKey(spec, { route: '/api/y' })).not.toBe(before);
+    // An external $ref target changing (a file beside the spec) changes the key.
+    utimesSync(path.join(dir, 'common.yaml'), new Date(), new Date(Date.now() + 5000));
+    expect(cache.cacheKey(spec, { route: '/api/x' })).not.toBe(before);
+  });
+
+  it('does not remember failures', async () => {
+    await expect(cache.cached('model', 'k3', async () => Promise.reject(new Error('bad spec')))).rejects.toThrow('bad spec');
+    expect(await cache.cached('model', 'k3', async () => 'fixed')).toBe('fixed');
+  });
+});
