@@ -41,8 +41,9 @@ function overrides() {
   });
   if (result.status !== 0) throw new Error(`cannot read site.config.ts apis:\n${result.stderr}`);
   const apis = JSON.parse(result.stdout.trim().split('\n').pop());
-  // GitHub's examples disagree with its schemas about 1,100 times: report them, do not fail.
-  apis.push({ id: 'github', spec, route: '/api/github', validateExamples: 'warn' });
+  // GitHub's examples disagree with its schemas about 1,100 times: report them, do not fail. Its
+  // descriptions link to docs.github.com with root-relative links.
+  apis.push({ id: 'github', spec, route: '/api/github', validateExamples: 'warn', linkBase: 'https://docs.github.com' });
   return JSON.stringify({ apis });
 }
 

@@ -44,12 +44,15 @@ async function main(): Promise<number> {
   const { siteConfig } = await import('../lib/config');
   const started = Date.now();
   let failed = false;
+  let scan: ReturnType<typeof scanExport> | undefined;
   if (!values['check-only']) {
     const { apiMarkdownCopies, contentMarkdownCopies } = await import('../lib/postbuild/copies-from-content');
     const copies = [...contentMarkdownCopies(), ...(await apiMarkdownCopies())];
     for (const copy of copies) write(dir, copy.route, copy.content);
     const markdownRoutes = new Set(copies.map((copy) => copy.route));
-    const pages: IndexedPage[] = [...scanExport(dir).pages].map(([route, page]) => ({
+    // One scan serves the sitemap and the link check: a GitHub-size export is 600 MB of HTML.
+    scan = scanExport(dir);
+    const pages: IndexedPage[] = [...scan.pages].map(([route, page]) => ({
       route,
       title: page.title,
       description: page.description,
@@ -61,10 +64,11 @@ async function main(): Promise<number> {
     write(dir, '/sitemap.xml', sitemapXml(site, pages));
     write(dir, '/robots.txt', robotsTxt(site));
     write(dir, '/llms.txt', llmsTxt(site, pages));
+    for (const file of ['/sitemap.xml', '/robots.txt', '/llms.txt']) scan.files.add(file);
     console.log(`Wrote ${copies.length} Markdown copies, sitemap.xml (${pages.filter((p) => !p.noindex).length} pages), robots.txt and llms.txt.`);
   }
   if (!values['check-only']) failed = (await checkApiExamples(siteConfig.apis)) || failed;
-  const scan = scanExport(dir);
+  scan ??= scanExport(dir);
   const { brokenLinks, brokenAnchors } = checkLinks({
     ...scan,
     basePath: siteConfig.basePath,

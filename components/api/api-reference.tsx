@@ -6,7 +6,7 @@ import { ApiInfo } from './api-info';
 import { ApiSidebarNav } from './api-sidebar';
 import { Operation } from './operation';
 import { SampleLanguageSync } from './sample-language-sync.client';
-import { SchemaBlock } from './schema-tree';
+import { SchemaDefinition } from './schema-tree';
 import { ScrollSpy } from './scroll-spy.client';
 import styles from './reference.module.css';
 
@@ -69,11 +69,7 @@ export function ApiReference({ model, label, downloadHref, downloadName, route }
             <h2 id="schemas/title" className={styles.tagTitle}>Schemas</h2>
             {Object.values(entries).map((entry) => (
               <section key={entry.id} id={entry.anchor} className={styles.schema} aria-label={`Schema ${entry.name}`}>
-                <h3 className={styles.schemaTitle}>
-                  {entry.name}
-                  <AnchorLink anchor={entry.anchor} label={`schema ${entry.name}`} />
-                </h3>
-                <SchemaBlock view={{ ref: entry.id }} entries={entries} anchor={entry.anchor} maxRefs={1} />
+                <SchemaDefinition entry={entry} entries={entries} heading="h3" className={styles.schemaTitle} />
               </section>
             ))}
           </section>

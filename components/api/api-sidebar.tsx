@@ -1,4 +1,4 @@
-import type { ApiModel } from '@/lib/openapi';
+import type { ApiModel, OperationView } from '@/lib/openapi';
 import { MethodBadge, methodBadgeHtml } from './method-badge';
 import { esc } from './schema-html';
 import styles from './sidebar.module.css';
@@ -54,6 +54,21 @@ export function ApiSidebarNav({ model, label }: { model: ApiModel; label: string
   );
 }
 
+/**
+ * Webhooks that share an event ("webhooks/pull-request/opened", "webhooks/pull-request/closed")
+ * form a family; everything else stands alone. Operations stay flat.
+ */
+function families(operations: OperationView[]): { name: string; operations: OperationView[] }[] {
+  const result = new Map<string, { name: string; operations: OperationView[] }>();
+  for (const op of operations) {
+    const segments = (op.page ?? '').split('/');
+    const key = op.kind === 'webhook' && segments.length > 2 ? segments[1]! : `\u0000${op.anchor}`;
+    if (!result.has(key)) result.set(key, { name: key, operations: [] });
+    result.get(key)!.operations.push(op);
+  }
+  return [...result.values()];
+}
+
 interface SplitNavProps {
   model: ApiModel;
   label: string;
@@ -77,14 +92,24 @@ export function SplitSidebarNav({ model, label, base, current }: SplitNavProps) 
   const here = (page: string) => (page === current.page ? ' aria-current="page"' : '');
   const link = (className: string, page: string, inner: string) =>
     `<a class="${className}" href="${esc(page ? `${base}/${page}` : base)}"${here(page)}>${inner}</a>`;
+  const operationLink = (op: OperationView) =>
+    link(styles.operation!, op.page ?? '', `${methodBadgeHtml(op.method, true)}<span${op.deprecated ? ` class="${styles.deprecated}"` : ''}>${esc(op.title)}</span>`);
   let html = `<ul class="${styles.list}"><li>${link(styles.tag!, '', 'Overview')}</li>`;
   for (const group of groups) {
     html += `<li>${link(styles.tag!, group.operations[0]!.page ?? '', esc(group.name))}`;
     if (group.name === current.group) {
       html += `<ul class="${styles.list}">`;
-      for (const op of group.operations) {
-        const title = `<span${op.deprecated ? ` class="${styles.deprecated}"` : ''}>${esc(op.title)}</span>`;
-        html += `<li>${link(styles.operation!, op.page ?? '', methodBadgeHtml(op.method, true) + title)}</li>`;
+      for (const family of families(group.operations)) {
+        if (family.operations.length === 1) {
+          html += `<li>${operationLink(family.operations[0]!)}</li>`;
+          continue;
+        }
+        // A family (GitHub's "pull-request" webhook and its 20 actions) opens only when current.
+        html += `<li>${link(styles.operation!, family.operations[0]!.page ?? '', esc(family.name))}`;
+        if (family.operations.some((op) => op.page === current.page)) {
+          html += `<ul class="${styles.list}">${family.operations.map((op) => `<li>${operationLink(op)}</li>`).join('')}</ul>`;
+        }
+        html += '</li>';
       }
       html += '</ul>';
     }

@@ -3,7 +3,7 @@ import { AnchorLink, Markdown } from './anchor-link';
 import { DeprecatedBadge, MethodBadge, StatusBadge } from './method-badge';
 import { ParametersTable } from './parameters-table';
 import type { Entries } from './schema-label';
-import { SchemaBlock, type Repeats } from './schema-tree';
+import { SchemaBlock, type Fold, type Repeats } from './schema-tree';
 import { SamplesPanel } from './samples-panel';
 import styles from './reference.module.css';
 
@@ -25,10 +25,10 @@ interface ContentProps {
   anchor: string;
   seen: Set<string>;
   repeats: Repeats;
-  maxRefs?: number;
+  fold?: Fold;
 }
 
-function Content({ content, entries, anchor, seen, repeats, maxRefs }: ContentProps) {
+function Content({ content, entries, anchor, seen, repeats, fold }: ContentProps) {
   const groups = new Map<string, MediaTypeView[]>();
   for (const media of content) {
     const key = JSON.stringify(media.schema ?? null);
@@ -45,7 +45,7 @@ function Content({ content, entries, anchor, seen, repeats, maxRefs }: ContentPr
             <code key={media.mediaType}>{media.mediaType} </code>
           ))}
         </p>
-        {schema && <SchemaBlock view={schema} entries={entries} anchor={i === 0 ? anchor : `${anchor}/${i + 1}`} maxRefs={repeated ? 0 : maxRefs} repeats={repeats} />}
+        {schema && <SchemaBlock view={schema} entries={entries} anchor={i === 0 ? anchor : `${anchor}/${i + 1}`} {...fold} maxRefs={repeated ? 0 : fold?.maxRefs} repeats={repeats} />}
       </div>
     );
   });
@@ -96,10 +96,10 @@ type Level = 1 | 2 | 3 | 4 | 5;
 
 /**
  * One operation: the reading column (left) and its dark samples panel (right). `level` is its
- * heading's: 3 within a tag of a one-page reference, 1 on its own page of a split one. `maxRefs`:
- * how many named schemas deep its trees unfold (a split reference has a page per schema to link to).
+ * heading's: 3 within a tag of a one-page reference, 1 on its own page of a split one. `fold`:
+ * how far its trees unfold (a split reference has a page per schema to link to).
  */
-export function Operation({ op, entries, level = 3, maxRefs }: { op: OperationView; entries: Entries; level?: Level; maxRefs?: number }) {
+export function Operation({ op, entries, level = 3, fold }: { op: OperationView; entries: Entries; level?: Level; fold?: Fold }) {
   const Heading = `h${level}` as const;
   const Sub = `h${level + 1}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
   const seen = new Set<string>();
@@ -122,7 +122,7 @@ export function Operation({ op, entries, level = 3, maxRefs }: { op: OperationVi
           op.parameters[where].length ? (
             <div key={where}>
               <Sub className={styles.subheading}>{label}</Sub>
-              <ParametersTable parameters={op.parameters[where]} entries={entries} label={`${label} of ${title}`} repeats={repeats} maxRefs={maxRefs} />
+              <ParametersTable parameters={op.parameters[where]} entries={entries} label={`${label} of ${title}`} repeats={repeats} fold={fold} />
             </div>
           ) : null,
         )}
@@ -133,7 +133,7 @@ export function Operation({ op, entries, level = 3, maxRefs }: { op: OperationVi
               <AnchorLink anchor={op.requestBody.anchor} label={`request body of ${title}`} />
             </Sub>
             <Markdown html={op.requestBody.descriptionHtml} />
-            <Content content={op.requestBody.content} entries={entries} anchor={op.requestBody.anchor} seen={seen} repeats={repeats} maxRefs={maxRefs} />
+            <Content content={op.requestBody.content} entries={entries} anchor={op.requestBody.anchor} seen={seen} repeats={repeats} fold={fold} />
           </div>
         )}
         {op.responses.length > 0 && <Sub className={styles.subheading}>Responses</Sub>}
@@ -154,7 +154,7 @@ export function Operation({ op, entries, level = 3, maxRefs }: { op: OperationVi
                 ))}
               </ul>
             )}
-            <Content content={response.content} entries={entries} anchor={response.anchor} seen={seen} repeats={repeats} maxRefs={maxRefs} />
+            <Content content={response.content} entries={entries} anchor={response.anchor} seen={seen} repeats={repeats} fold={fold} />
             {response.links && <ResponseLinks links={response.links} status={response.status} />}
           </div>
         ))}
@@ -162,7 +162,7 @@ export function Operation({ op, entries, level = 3, maxRefs }: { op: OperationVi
           <div key={callback.name} className={styles.callback}>
             <Sub className={styles.subheading}>Callback {callback.name}</Sub>
             {callback.operations.map((cb) => (
-              <Operation key={cb.anchor} op={cb} entries={entries} level={Math.min(level + 1, 5) as Level} maxRefs={maxRefs} />
+              <Operation key={cb.anchor} op={cb} entries={entries} level={Math.min(level + 1, 5) as Level} fold={fold} />
             ))}
           </div>
         ))}

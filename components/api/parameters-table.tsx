@@ -2,7 +2,7 @@ import type { ParameterView } from '@/lib/openapi';
 import { AnchorLink, Markdown } from './anchor-link';
 import { DeprecatedBadge } from './method-badge';
 import { constraintLabels, nodeOf, typeLabel, type Entries } from './schema-label';
-import { SchemaTree, type Repeats } from './schema-tree';
+import { SchemaTree, type Fold, type Repeats } from './schema-tree';
 import styles from './reference.module.css';
 
 /** Two columns that also fit a phone: name, required, type and format, in | description, default, enum, constraints, example. */
@@ -11,10 +11,10 @@ interface Props {
   entries: Entries;
   label: string;
   repeats?: Repeats;
-  maxRefs?: number;
+  fold?: Fold;
 }
 
-export function ParametersTable({ parameters, entries, label, repeats, maxRefs }: Props) {
+export function ParametersTable({ parameters, entries, label, repeats, fold }: Props) {
   return (
     <div className={styles.tableScroll}>
       <table className={styles.table}>
@@ -50,7 +50,7 @@ export function ParametersTable({ parameters, entries, label, repeats, maxRefs }
                   )}
                   {facts.length > 0 && <p className={styles.fact}>Constraints: {facts.join(', ')}</p>}
                   {param.example !== undefined && <p className={styles.fact}>Example: <code>{param.example}</code></p>}
-                  {param.schema && node?.properties && <SchemaTree view={param.schema} entries={entries} anchor={param.anchor} repeats={repeats} maxRefs={maxRefs} />}
+                  {param.schema && node?.properties && <SchemaTree view={param.schema} entries={entries} anchor={param.anchor} repeats={repeats} {...fold} />}
                 </td>
               </tr>
             );

@@ -37,6 +37,9 @@ function repeatKey(view: SchemaView): string | undefined {
   return keys.get(view);
 }
 
+/** How far trees unfold: named schemas deep (maxRefs) and rows deep (maxDepth). */
+export type Fold = Pick<TreeOptions, 'maxRefs' | 'maxDepth'>;
+
 export interface TreeOptions {
   entries: Entries;
   /** Refs being expanded above this level: meeting one again means the schema is circular. */
@@ -47,6 +50,11 @@ export interface TreeOptions {
   repeats?: Repeats;
   /** Rows above this one. Only top-level rows show a "#" link; deeper ones keep their id for deep links. */
   depth?: number;
+  /**
+   * Nesting shown before a row links to the named schema that holds it instead (its page in a split
+   * reference, where it unfolds in full). GitHub's webhook payloads nest inline objects eight deep.
+   */
+  maxDepth?: number;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
@@ -102,17 +110,19 @@ function rowHtml(name: string, required: boolean, view: SchemaView, anchor: stri
   const hash = depth === 0 ? anchorLink(anchor, name) : '';
   const target = linkInstead(view, entries, stack, maxRefs);
   const link = target?.entry;
-  const key = !link && hasChildren(view, entries) ? repeatKey(view) : undefined;
+  const home = !link && depth >= options.maxDepth && hasChildren(view, entries) ? entries[stack[stack.length - 1] ?? ''] : undefined;
+  const key = !link && !home && hasChildren(view, entries) ? repeatKey(view) : undefined;
   const first = key ? repeats.get(key) : undefined;
   if (key && !first) repeats.set(key, { anchor, name });
   let head = `<span class="${styles.head}"><code class="${styles.name}">${esc(name)}</code><span class="${styles.type}">${esc(typeLabel(view, entries))}</span>`;
   if (required) head += `<span class="${styles.required}">required</span>`;
   if (link) head += `<a class="${styles.refLink}" href="${esc(schemaHref(link))}">${target.circular ? 'circular: see' : 'see'} ${esc(link.name)}</a>`;
   if (first) head += `<a class="${styles.refLink}" href="#${esc(first.anchor)}">same as ${esc(first.name)} above</a>`;
+  if (home) head += `<a class="${styles.refLink}" href="${esc(schemaHref(home))}">unfolded in ${esc(home.name)}</a>`;
   head += '</span>';
   const body = factsHtml(view, entries);
   const id = `id="${esc(anchor)}" class="${styles.row}"`;
-  if (link || first || !hasChildren(view, entries)) return `<li ${id}>${head}${hash}${body}</li>`;
+  if (link || first || home || !hasChildren(view, entries)) return `<li ${id}>${head}${hash}${body}</li>`;
   return (
     `<li ${id}><details class="${styles.details}"><summary class="${styles.summary}">${head}</summary>${body}` +
     `${treeHtml(view, anchor, { ...options, depth: depth + 1 })}</details>${hash}</li>`
@@ -135,7 +145,7 @@ export function treeHtml(view: SchemaView, anchor: string, options: TreeOptions)
 
 function treeInner(view: SchemaView, anchor: string, given: TreeOptions): string {
   const { entries } = given;
-  const options: Required<TreeOptions> = { stack: [], maxRefs: DEFAULT_MAX_REFS, repeats: new Map(), depth: 0, ...given };
+  const options: Required<TreeOptions> = { stack: [], maxRefs: DEFAULT_MAX_REFS, repeats: new Map(), depth: 0, maxDepth: Infinity, ...given };
   const node = nodeOf(view, entries);
   const inner = { ...options, stack: 'ref' in view ? [...options.stack, view.ref] : options.stack };
   let html = '';

@@ -1,8 +1,9 @@
-import type { SchemaView } from '@/lib/openapi';
+import type { SchemaEntry, SchemaView } from '@/lib/openapi';
+import { AnchorLink } from './anchor-link';
 import { blockHtml, treeHtml, type TreeOptions } from './schema-html';
 import styles from './schema.module.css';
 
-export type { Repeats } from './schema-html';
+export type { Fold, Repeats } from './schema-html';
 
 type Props = TreeOptions & {
   view: SchemaView;
@@ -13,6 +14,19 @@ type Props = TreeOptions & {
 /** The inside of a schema (properties, map values, items, options), rendered as escaped HTML text. */
 export function SchemaTree({ view, anchor, ...options }: Props) {
   return <div className={styles.treeHost} dangerouslySetInnerHTML={{ __html: treeHtml(view, anchor, options) }} />;
+}
+
+/** A named schema's definition: its heading (h3 on a one-page reference, h1 on its own page) and tree. */
+export function SchemaDefinition({ entry, entries, heading: Heading, className }: { entry: SchemaEntry; entries: TreeOptions['entries']; heading: 'h1' | 'h3'; className?: string }) {
+  return (
+    <>
+      <Heading id={`${entry.anchor}/title`} className={className}>
+        {entry.name}
+        <AnchorLink anchor={entry.anchor} label={`schema ${entry.name}`} />
+      </Heading>
+      <SchemaBlock view={{ ref: entry.id }} entries={entries} anchor={entry.anchor} maxRefs={1} />
+    </>
+  );
 }
 
 /** A schema at the top of a body or response: its type line, facts and tree, or a link to its definition. */

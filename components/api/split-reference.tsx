@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { Main } from '@/components/layout/main';
 import { SecondaryMenu } from '@/components/layout/secondary-menu.client';
 import { groupOf, type ApiModel, type ApiPage } from '@/lib/openapi';
-import { AnchorLink, Markdown } from './anchor-link';
+import { Markdown } from './anchor-link';
 import { ApiInfo } from './api-info';
 import { SplitSidebarNav } from './api-sidebar';
 import { Operation } from './operation';
 import { SampleLanguageSync } from './sample-language-sync.client';
 import { schemaHref } from './schema-label';
-import { SchemaBlock } from './schema-tree';
+import { SchemaDefinition } from './schema-tree';
 import styles from './reference.module.css';
 
 interface Props {
@@ -23,6 +23,12 @@ interface Props {
   /** The API's route, for the Markdown copy of the whole reference. */
   route: string;
 }
+
+/**
+ * An operation's page unfolds its own schemas (one named level, three rows deep) and links to the
+ * schema pages for the rest: GitHub's webhook pages were 3.6 MB fully unfolded.
+ */
+const OPERATION_PAGE_FOLD = { maxRefs: 1, maxDepth: 3 };
 
 /** The frame every page of a split reference shares: the one sidebar (desktop and mobile menu) and the main column. */
 function SplitLayout({ model, label, base, current, children }: Pick<Props, 'model' | 'label' | 'base'> & { current: { page: string; group?: string }; children: ReactNode }) {
@@ -75,7 +81,7 @@ export function SplitReferencePage({ model, page, label, base, downloadHref, dow
         <p className={styles.breadcrumb}>
           <a href={base}>{model.info.title}</a> / {groupOf(page.op)}
         </p>
-        <Operation op={page.op} entries={entries} level={1} maxRefs={1} />
+        <Operation op={page.op} entries={entries} level={1} fold={OPERATION_PAGE_FOLD} />
       </SplitLayout>
     );
   }
@@ -87,11 +93,7 @@ export function SplitReferencePage({ model, page, label, base, downloadHref, dow
           <p className={styles.breadcrumb}>
             <a href={base}>{model.info.title}</a> / <a href={`${base}/schemas`}>Schemas</a>
           </p>
-          <h1 id={`${entry.anchor}/title`} className={styles.title}>
-            {entry.name}
-            <AnchorLink anchor={entry.anchor} label={`schema ${entry.name}`} />
-          </h1>
-          <SchemaBlock view={{ ref: entry.id }} entries={entries} anchor={entry.anchor} maxRefs={1} />
+          <SchemaDefinition entry={entry} entries={entries} heading="h1" className={styles.title} />
         </section>
       </SplitLayout>
     );

@@ -44,6 +44,11 @@ export const apiEntrySchema = z.object({
    * At or below it, the whole reference is one page. E.g. 100.
    */
   splitAbove: z.number().int().nonnegative().default(100),
+  /**
+   * Where relative links in the spec's descriptions point, e.g. "https://docs.github.com" for
+   * GitHub's "/rest/..." links. Without it they are shown as plain text: this site has no such pages.
+   */
+  linkBase: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export const siteConfigSchema = z

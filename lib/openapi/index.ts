@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { siteConfig, type ApiEntry } from '@/lib/config';
 import { cached, cacheKey, timed } from './cache';
+import { resolveDescriptionLinks } from './description-links';
 import { highlightModelSamples } from './highlight-samples';
 import { loadSpec, type LoadedSpec } from './load';
 import { planPages } from './pages';
@@ -11,7 +12,7 @@ export type * from './types';
 export { OpenApiSpecError } from './errors';
 export { apiPages, findApiPage, groupOf, operationHref, type ApiPage } from './pages';
 
-export type ApiModelInput = Pick<ApiEntry, 'spec' | 'route' | 'splitAbove'>;
+export type ApiModelInput = Pick<ApiEntry, 'spec' | 'route' | 'splitAbove'> & Partial<Pick<ApiEntry, 'linkBase'>>;
 
 // One load per spec per process, shared by every page, its metadata and the spec download. On
 // globalThis: Next may instantiate this module more than once in a worker (routes, metadata).
@@ -43,11 +44,14 @@ export function getLoadedSpec(spec: string): Promise<LoadedSpec> {
  * per build: every page of a split reference asks for it, in several worker processes.
  */
 export function getApiModel(api: ApiModelInput): Promise<ApiModel> {
-  const options = { route: api.route, splitAbove: api.splitAbove, basePath: siteConfig.basePath, themes: siteConfig.codeThemes };
+  const options = { route: api.route, splitAbove: api.splitAbove, linkBase: api.linkBase, basePath: siteConfig.basePath, themes: siteConfig.codeThemes };
   return once(`model ${stamp(api.spec)} ${JSON.stringify(options)}`, () =>
     cached('model', cacheKey(api.spec, options), async () => {
       const { document, convertedFrom } = await getLoadedSpec(api.spec);
-      return timed('viewModel', api.spec, async () => planPages(await highlightModelSamples(buildApiModel(document, convertedFrom)), options));
+      return timed('viewModel', api.spec, async () => {
+        const model = resolveDescriptionLinks(buildApiModel(document, convertedFrom), api.linkBase);
+        return planPages(await highlightModelSamples(model), options);
+      });
     }),
   );
 }
