@@ -34,7 +34,7 @@ for (const api of split) {
     const nav = page.locator('aside nav[data-api-nav]');
     await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     // Every group link opens that group; its operation links are the pages.
-    const groups = await nav.locator('> ul > li > a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    const groups = await nav.locator(':scope > ul > li > a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
     const pages = new Set<string>();
     for (const group of groups.filter((href) => !/\/schemas$/.test(href) && !href.endsWith(api.route))) {
       await page.goto(group);
@@ -54,7 +54,7 @@ for (const api of split) {
     const page = await context.newPage();
     await page.goto(route(api.route));
     const nav = page.locator('aside nav[data-api-nav]');
-    await nav.locator('> ul > li > a').nth(1).click();
+    await nav.locator(':scope > ul > li > a').nth(1).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(nav.locator('a[aria-current="page"]')).toHaveCount(1);
     await nav.getByRole('link', { name: 'Schemas' }).click();

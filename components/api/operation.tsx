@@ -115,7 +115,7 @@ export function Operation({ op, entries, level = 3, fold }: { op: OperationView;
         <p className={styles.endpoint}>
           <MethodBadge method={op.method} /> <code className={styles.path}>{op.path}</code>
         </p>
-        {op.summary && op.summary !== op.title && <p className={styles.lead}>{op.summary}</p>}
+        <Markdown html={op.summaryHtml} className={styles.lead} />
         <Markdown html={op.descriptionHtml} />
         {op.security && <Security security={op.security} />}
         {LOCATIONS.map(([where, label]) =>

@@ -58,6 +58,7 @@ export class OperationBuilder {
       requestSamples: [],
       responseSamples: [],
     };
+    if (view.summary && view.summary.trim() !== view.title) view.summaryHtml = markdownToSafeHtml(view.summary);
     if (isObject(op.callbacks)) {
       view.callbacks = Object.entries(op.callbacks).map(([name, raw]) => {
         const callback = deref<Json>(this.doc, raw) ?? {};

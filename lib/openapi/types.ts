@@ -155,6 +155,8 @@ export interface OperationView {
    */
   title: string;
   summary?: string;
+  /** A summary too long to be the title (GitHub writes paragraphs, in Markdown), shown under it. */
+  summaryHtml?: string;
   descriptionHtml?: string;
   deprecated: boolean;
   tags: string[];

@@ -96,6 +96,18 @@ describe('a real-world spec', () => {
   });
 });
 
+describe('operation titles', () => {
+  it('are short: a paragraph-long summary (as GitHub writes for webhooks) becomes text under a "METHOD /path" title', () => {
+    const long = `This event occurs when [a pull request](https://example.com) changes. ${'More words. '.repeat(20)}`;
+    const doc = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/p': { get: { summary: long, responses: { '200': { description: 'ok' } } }, post: { summary: 'Create', responses: { '200': { description: 'ok' } } } } } };
+    const [get, post] = buildApiModel(doc).tags[0]!.operations;
+    expect(get).toMatchObject({ title: 'GET /p', summary: long });
+    expect(get!.summaryHtml).toContain('<a href="https://example.com">a pull request</a>');
+    expect(post).toMatchObject({ title: 'Create' });
+    expect(post!.summaryHtml).toBeUndefined();
+  });
+});
+
 describe('a split reference', () => {
   it('gives each operation, webhook and schema a page, and links across pages', async () => {
     const { document } = await loadSpec(SPEC);
