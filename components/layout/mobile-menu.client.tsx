@@ -7,10 +7,11 @@ import { useSecondaryMenu } from './secondary-menu.client';
 export const DESKTOP_MIN_WIDTH = 996;
 const HISTORY_MARK = '__mobileMenu';
 
+/** Tab stops a reader can see: links in a collapsed sidebar category are visibility: hidden, not display: none. */
 function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(
     root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, summary, [tabindex]:not([tabindex="-1"])'),
-  ).filter((el) => el.offsetParent !== null || el === document.activeElement);
+  ).filter((el) => el === document.activeElement || (el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden'));
 }
 
 /**
