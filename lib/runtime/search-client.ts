@@ -3,8 +3,10 @@
 // from what has arrived. Works from any static host: every URL is the base path plus search/.
 import MiniSearch, { type AsPlainObject, type SearchResult } from 'minisearch';
 import {
+  buildQuery,
   MINISEARCH_OPTIONS,
   queryTerms,
+  queryWords,
   SECTION_LABELS,
   shardsForTerm,
   shardsForTypos,
@@ -128,24 +130,29 @@ export class SearchClient {
   }
 
   /**
-   * Answers a query: all its terms (prefix, one typo per five letters), else any of them; when
-   * neither finds anything, the shards of the terms' first letters are fetched for wider typos.
+   * Answers a query: all its terms as typed or as prefixes; else with one typo per five letters;
+   * else any of its terms. When none finds anything, the shards of the terms' first letters are
+   * fetched, where the corrections of wider typos live, and the same steps run again.
    */
   async search(query: string, limit = 20): Promise<SearchAnswer> {
     const terms = queryTerms(query);
-    if (terms.length === 0) return { query, terms, hits: [], searchMs: 0 };
+    if (queryWords(query).length === 0) return { query, terms: [], hits: [], searchMs: 0 };
     const manifest = await this.prepare();
     let searchMs = 0;
     const run = (index: MiniSearch<SearchRecord>) => {
       const started = performance.now();
-      let results: SearchResult[] = index.search(query);
-      if (results.length === 0 && terms.length > 1) results = index.search(query, { combineWith: 'OR' });
+      // Exact and prefix matches first: typos are tolerated only when they find nothing, so a
+      // near spelling never outranks the word the reader typed.
+      let results: SearchResult[] = index.search(buildQuery(query), { fuzzy: false });
+      if (results.length === 0) results = index.search(buildQuery(query));
+      if (results.length === 0 && terms.length > 1) results = index.search(buildQuery(query, 'OR'));
       searchMs += performance.now() - started;
       return results;
     };
     let results = run(await this.load(manifest, terms.flatMap((term) => shardsForTerm(term, manifest.shards))));
-    if (results.length === 0) {
-      results = run(await this.load(manifest, terms.flatMap((term) => shardsForTypos(term, manifest.shards))));
+    const words = queryWords(query);
+    if (results.length === 0 && words.length > 0) {
+      results = run(await this.load(manifest, words.flatMap((word) => shardsForTypos(word, manifest.shards))));
     }
     const top = results.slice(0, limit);
     const records = await Promise.all(top.map((result) => this.record(manifest, result.id as number)));

@@ -1,6 +1,6 @@
 // The search index's shape and text rules, shared by the build (scripts/postbuild.ts writes the
 // index) and the browser (the search dialog reads it). Client-safe: no Node APIs.
-import type { Options } from 'minisearch';
+import type { Options, Query } from 'minisearch';
 
 /** The result groups, in the order the issue names them. */
 export const SECTIONS = ['docs', 'blog', 'api', 'pages'] as const;
@@ -74,9 +74,25 @@ export function tokenizeQuery(text: string): string[] {
   return text.split(SEPARATOR).filter(Boolean);
 }
 
-/** Indexed tokens: the words, and the parts of camelCase identifiers, so "count" finds wordCount. */
-export function tokenizeForIndex(text: string): string[] {
-  const tokens: string[] = [];
+/**
+ * Whole identifiers of a text: its space-separated chunks that hold punctuation, lowercased, with
+ * one leading slash: "/repos/{owner}/{repo}/pulls", "/pulls/create". Indexed beside their words,
+ * they let a path or an operationId typed whole find its operation first; the slash keeps them out
+ * of the words' prefix matches (no word starts with one) and sorts them into shards of their own.
+ */
+export function identifiers(text: string): string[] {
+  return text
+    .split(/\s+/)
+    .filter((chunk) => /[\p{L}\p{N}][^\p{L}\p{N}]+[\p{L}\p{N}{]/u.test(chunk))
+    .map((chunk) => `/${chunk.replace(/^\/+/, '').toLowerCase()}`);
+}
+
+/**
+ * Indexed tokens: the words, and the parts of camelCase identifiers, so "count" finds wordCount;
+ * in the identifiers field also each identifier whole.
+ */
+export function tokenizeForIndex(text: string, field?: string): string[] {
+  const tokens: string[] = field === 'terms' ? identifiers(text) : [];
   for (const word of tokenizeQuery(text)) {
     tokens.push(word);
     const parts = word.split(CAMEL);
@@ -97,13 +113,14 @@ export function processTerm(term: string, field?: string): string | null {
 export const MINISEARCH_OPTIONS: Options<SearchRecord> = {
   fields: [...INDEXED_FIELDS],
   storeFields: [],
-  tokenize: (text) => tokenizeForIndex(text),
+  tokenize: tokenizeForIndex,
   processTerm,
   searchOptions: {
     tokenize: tokenizeQuery,
     processTerm: (term) => processTerm(term),
     boost: { title: 4, terms: 3, names: 1.5, text: 1 },
-    prefix: true,
+    // Only the word being typed (the last) matches as a prefix: the ones before it are complete.
+    prefix: (_term, i, terms) => i === terms.length - 1,
     // One typo per five letters; short terms are too ambiguous for it.
     fuzzy: (term) => (term.length > 3 ? 0.2 : false),
     maxFuzzy: 3,
@@ -111,9 +128,26 @@ export const MINISEARCH_OPTIONS: Options<SearchRecord> = {
   },
 };
 
-/** The query's terms as the index spells them (lowercase, stop words and single letters dropped). */
-export function queryTerms(query: string): string[] {
+/** The query's words as the index spells them (lowercase, stop words and single letters dropped). */
+export function queryWords(query: string): string[] {
   return [...new Set(tokenizeQuery(query).map((t) => processTerm(t)).filter((t): t is string => t !== null))];
+}
+
+/** Every term a query looks up: its words, then its whole identifiers. */
+export function queryTerms(query: string): string[] {
+  return [...new Set([...queryWords(query), ...identifiers(query)])];
+}
+
+/**
+ * The MiniSearch query for what the reader typed: its words, combined as asked; and when it holds
+ * a path or an operationId, that identifier whole (as typed or as a prefix) adds to the score of
+ * the operations that have it, so "/repos/{owner}/{repo}/pulls" puts that operation first.
+ */
+export function buildQuery(query: string, combineWith: 'AND' | 'OR' = 'AND'): Query {
+  const words: Query = { queries: [query], combineWith };
+  const whole = identifiers(query);
+  if (whole.length === 0) return words;
+  return { combineWith: 'OR', queries: [words, { queries: whole, combineWith: 'OR', tokenize: (text) => [text], fields: ['terms'], boost: { terms: 6 } }] };
 }
 
 /** The shards holding terms in [low, high], code-unit order: shard i holds [from_i, from_i+1). */

@@ -28,9 +28,10 @@ export interface BuiltIndex {
   files: Map<string, string>;
 }
 
-// Measured on this site and on GitHub's REST description (bench/search-scale.mjs): 24 KB of JSON
-// is about 5 KB gzipped, small enough that typing a word letter by letter downloads a few shards.
-const DEFAULTS: Required<BuildOptions> = { shardBytes: 24_000, blockSize: 32, excerptLength: 180 };
+// Chosen on GitHub's REST description (bench/search-scale.mjs): a 24 KB shard is about 5 KB
+// gzipped, so a word typed letter by letter fetches a few; blocks of 16 records keep a query's 20
+// results to ~10 KB (blocks of 32: ~14 KB; of 8: ~8 KB but twice the files).
+const DEFAULTS: Required<BuildOptions> = { shardBytes: 24_000, blockSize: 16, excerptLength: 180 };
 
 /** The start of a text, cut at a word boundary. */
 export function excerpt(text: string, length: number): string {
