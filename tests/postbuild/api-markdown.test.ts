@@ -21,4 +21,8 @@ describe('API reference as Markdown', () => {
       'Use a < b & more.\none\ntwo',
     );
   });
+
+  it('decodes numeric entities, as the sanitiser writes "&" in descriptions', () => {
+    expect(htmlToText('<p>Sells things &#x26; ships &#169; &#x1F600;</p>')).toBe('Sells things & ships © 😀');
+  });
 });
