@@ -145,7 +145,14 @@ export function treeHtml(view: SchemaView, anchor: string, options: TreeOptions)
 
 function treeInner(view: SchemaView, anchor: string, given: TreeOptions): string {
   const { entries } = given;
-  const options: Required<TreeOptions> = { stack: [], maxRefs: DEFAULT_MAX_REFS, repeats: new Map(), depth: 0, maxDepth: Infinity, ...given };
+  const options: Required<TreeOptions> = {
+    entries,
+    stack: given.stack ?? [],
+    maxRefs: given.maxRefs ?? DEFAULT_MAX_REFS,
+    repeats: given.repeats ?? new Map(),
+    depth: given.depth ?? 0,
+    maxDepth: given.maxDepth ?? Infinity,
+  };
   const node = nodeOf(view, entries);
   const inner = { ...options, stack: 'ref' in view ? [...options.stack, view.ref] : options.stack };
   let html = '';

@@ -93,6 +93,8 @@ describe('a real-world spec', () => {
     expect(html).not.toMatch(/<script|onerror|<img/);
     expect(html).toContain('href="#operation/getOrder"');
     expect(html).toContain('href="#schema/PhysicalOrder"');
+    // Named schemas unfold two levels deep before linking: the listed orders' items open in place.
+    expect(html).toMatch(/<li id="operation\/get-orders\/response\/200\/option-1\/items" class="[^"]+"><details/);
   });
 });
 
