@@ -90,6 +90,12 @@ export default function SearchDialog({ open, onClose, browse }: Props) {
   const activeId = hits.length > 0 ? optionId(Math.min(active, hits.length - 1)) : undefined;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      // A search field would spend the first Esc on clearing itself: Esc always closes here.
+      event.preventDefault();
+      onClose(true);
+      return;
+    }
     if (dialog.current) trapTab(event, dialog.current);
     if (event.target !== input.current || hits.length === 0) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
