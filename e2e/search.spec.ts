@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { atRoute, expect, route, test } from './fixtures';
 
@@ -221,4 +222,31 @@ test.describe('search in dark mode', () => {
     expect(ratios.length).toBeGreaterThan(6);
     for (const { selector, ratio } of ratios) expect(ratio, selector).toBeGreaterThanOrEqual(4.5);
   });
+});
+
+test.describe('the open search dialog passes axe', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    for (const width of [1280, 390]) {
+      test(`${mode} mode at ${width} px, with results and with none`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
+        await page.emulateMedia({ colorScheme: mode });
+        await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+        await open(page);
+        await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+        const check = async () => {
+          const { violations } = await new AxeBuilder({ page })
+            .include('dialog[open]')
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+            .analyze();
+          return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+        };
+        expect(await check(), 'empty').toEqual([]);
+        await search(page, 'divide', 'Divide two numbers');
+        expect(await check(), 'results').toEqual([]);
+        await input(page).fill('xqzvwk');
+        await expect(dialog(page).getByText(/No results/)).toBeVisible();
+        expect(await check(), 'no results').toEqual([]);
+      });
+    }
+  }
 });
