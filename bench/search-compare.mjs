@@ -17,6 +17,8 @@ import { buildSearchIndex, excerpt } from '../lib/search/build-index';
 import { siteSearchRecords } from '../lib/search/site-index';
 import { SearchClient } from '../lib/runtime/search-client';
 import { MINISEARCH_OPTIONS } from '../lib/runtime/search-index';
+import { chromium } from '@playwright/test';
+import { createStaticServer } from '../scripts/lib/static-server.mjs';
 
 export const QUERIES = ['divide', '/api/calc/divide', 'wordCount', 'Division by zero', 'deploy', 'front matter'];
 const TYPO = { query: 'dvide', expect: '/api/calculator#operation/divide' };
@@ -167,6 +169,52 @@ async function orama(records) {
   };
 }
 
+/**
+ * The real dialog in Chromium against the served export: what a page's first load, the first
+ * open (code) and the six queries (index files) transfer, gzipped as the static server sends them.
+ */
+async function inChromium() {
+  const server = createStaticServer({ root: OUT, basePath: siteConfig.basePath });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const page = await browser.newPage();
+    const transfers = [];
+    page.on('requestfinished', async (request) => {
+      const sizes = await request.sizes().catch(() => null);
+      transfers.push({ url: request.url(), bytes: sizes ? sizes.responseBodySize : 0 });
+    });
+    await page.goto(`${origin}${siteConfig.basePath}/docs/intro`);
+    await page.waitForLoadState('networkidle');
+    const button = page.getByRole('button', { name: 'Search', exact: true });
+    await button.waitFor();
+    await page.waitForFunction(() => !document.querySelector('button.search-button')?.disabled);
+    const sum = (list, test) => list.filter((t) => test(t.url)).reduce((n, t) => n + t.bytes, 0);
+    const isIndex = (url) => new URL(url).pathname.startsWith(`${siteConfig.basePath}/search/`);
+    const firstLoad = { js: sum(transfers, (url) => url.endsWith('.js')), searchFiles: transfers.filter((t) => isIndex(t.url)).length };
+    const before = transfers.length;
+    await button.click();
+    await page.getByRole('combobox').waitFor();
+    await page.waitForLoadState('networkidle');
+    const opened = transfers.slice(before);
+    const code = sum(opened, (url) => /\.(js|css)$/.test(url));
+    for (const query of QUERIES) {
+      await page.getByRole('combobox').fill(query);
+      await page.getByRole('option').first().waitFor();
+    }
+    await page.waitForLoadState('networkidle');
+    const index = sum(transfers.slice(before), isIndex);
+    return { firstLoadJs: firstLoad.js, searchFilesBeforeOpen: firstLoad.searchFiles, openCode: code, sixQueriesIndex: index };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
 async function main() {
   if (!existsSync(path.join(OUT, 'index.html'))) throw new Error(`No export in ${OUT}: run \`npm run build\` first.`);
   const models = await Promise.all(siteConfig.apis.map(async (api) => ({ api, model: await getApiModel(api) })));
@@ -187,8 +235,13 @@ async function main() {
   for (const [query, q] of Object.entries(first.perQuery)) console.log(`  ${query.padEnd(18)} ${kib(q.bytes).padStart(9)} in ${q.files} files → ${q.top}`);
   console.log(`  six queries in one session: ${kib(first.sessionBytes)} in ${first.sessionFiles} files`);
   console.log(`  search dialog chunks in the export (code loaded on first open): ${kib(first.dialogChunkGz)}`);
+  const browser = await inChromium();
+  console.log(
+    `\nIn Chromium (as sent by the static server): first load of /docs/intro ${kib(browser.firstLoadJs)} of JS and ` +
+      `${browser.searchFilesBeforeOpen} search files; first open ${kib(browser.openCode)} of code; the six queries ${kib(browser.sixQueriesIndex)} of index.`,
+  );
   mkdirSync('reports', { recursive: true });
-  writeFileSync('reports/search-compare.json', `${JSON.stringify({ records: records.length, queries: QUERIES, results }, null, 2)}\n`);
+  writeFileSync('reports/search-compare.json', `${JSON.stringify({ records: records.length, queries: QUERIES, results, browser }, null, 2)}\n`);
 }
 
 main().catch((error) => {

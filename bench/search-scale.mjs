@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { loadSpec } from '../lib/openapi/load';
+import { planPages } from '../lib/openapi/pages';
 import { buildApiModel } from '../lib/openapi/view-model';
 import { recordsFromApi } from '../lib/search/api-records';
 import { buildSearchIndex, MANIFEST_FILE } from '../lib/search/build-index';
@@ -34,7 +35,8 @@ const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(val
 async function main() {
   let started = performance.now();
   const { document } = await loadSpec(SPEC);
-  const model = buildApiModel(document);
+  // Laid out as the site lays it out (split into a page per operation), so URLs are the real ones.
+  const model = planPages(buildApiModel(document), { route: '/api/github', splitAbove: 100, basePath: '' });
   const records = recordsFromApi({ route: '/api/github' }, model);
   const loadMs = performance.now() - started;
   started = performance.now();

@@ -20,13 +20,15 @@ function typingIn(target: EventTarget | null): boolean {
  */
 export function SearchButton({ browse }: { browse: BrowseLink[] }) {
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  // Counts openings, so that every request to open reaches the dialog, even one that React batches
+  // with the close before it (a fast Esc then "/") and that would otherwise leave `open` unchanged.
+  const [openings, setOpenings] = useState(0);
   const isClient = useIsClient();
   const opener = useRef<HTMLElement | null>(null);
 
   const show = useCallback(() => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setLoaded(true);
+    setOpenings((n) => n + 1);
     setOpen(true);
   }, []);
 
@@ -65,9 +67,9 @@ export function SearchButton({ browse }: { browse: BrowseLink[] }) {
           Ctrl K
         </kbd>
       </button>
-      {loaded && (
+      {openings > 0 && (
         <Suspense fallback={null}>
-          <SearchDialog open={open} onClose={close} browse={browse} />
+          <SearchDialog open={open} opening={openings} onClose={close} browse={browse} />
         </Suspense>
       )}
     </>

@@ -16,6 +16,8 @@ export interface BrowseLink {
 
 interface Props {
   open: boolean;
+  /** Changes with every request to open, so each one shows the dialog even if `open` stayed true. */
+  opening: number;
   /** restoreFocus is false when the reader chose a result (focus goes to the new page). */
   onClose: (restoreFocus: boolean) => void;
   browse: BrowseLink[];
@@ -38,7 +40,7 @@ type Status = { kind: 'ready'; answer: SearchAnswer } | { kind: 'error'; query: 
  * each with its title, where it lives and the matched words marked. Arrow keys move through the
  * results, Enter opens one, Esc closes; Tab stays inside; full screen on narrow widths.
  */
-export default function SearchDialog({ open, onClose, browse }: Props) {
+export default function SearchDialog({ open, opening, onClose, browse }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
@@ -59,7 +61,7 @@ export default function SearchDialog({ open, onClose, browse }: Props) {
       element.close();
     }
     if (!open) document.documentElement.classList.remove(styles.locked!);
-  }, [open]);
+  }, [open, opening]);
 
   useEffect(() => {
     let current = true;
@@ -90,6 +92,12 @@ export default function SearchDialog({ open, onClose, browse }: Props) {
   const activeId = hits.length > 0 ? optionId(Math.min(active, hits.length - 1)) : undefined;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      // A search field would spend the first Esc on clearing itself: Esc always closes here.
+      event.preventDefault();
+      onClose(true);
+      return;
+    }
     if (dialog.current) trapTab(event, dialog.current);
     if (event.target !== input.current || hits.length === 0) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -111,6 +119,10 @@ export default function SearchDialog({ open, onClose, browse }: Props) {
       onCancel={(event) => {
         event.preventDefault();
         onClose(true);
+      }}
+      onClose={() => {
+        // Closed by the browser itself (a close request it would not let us cancel): follow it.
+        if (open) onClose(true);
       }}
       onClick={(event) => {
         if (event.target === dialog.current) onClose(true); // a click on the backdrop

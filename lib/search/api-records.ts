@@ -4,7 +4,6 @@ import { operationHref } from '@/lib/openapi/pages';
 import { htmlToText } from '@/lib/postbuild/api-markdown';
 import type { SearchRecord } from '@/lib/runtime/search-index';
 
-
 // Deep enough for request and response bodies' own fields and their children; GitHub-sized specs
 // nest far deeper, and names three levels down rarely describe the operation.
 const MAX_DEPTH = 3;
@@ -42,11 +41,17 @@ function operationRecord(api: Pick<ApiEntry, 'route'>, model: ApiModel, op: Oper
   return {
     section: 'api',
     url: operationHref(api, op),
-    title: op.summary || op.id,
+    title: op.title,
     context: `${model.info.title} › ${method} ${op.path}`,
     terms: `${op.id} ${method} ${op.path}`,
     names: [...names].join(' '),
-    text: joinText([op.descriptionHtml, op.requestBody?.descriptionHtml, ...op.responses.map((response) => response.descriptionHtml)]),
+    // A summary too long to be the title (GitHub's webhooks) is still searched.
+    text: joinText([
+      op.summary === op.title ? undefined : op.summary,
+      op.descriptionHtml,
+      op.requestBody?.descriptionHtml,
+      ...op.responses.map((response) => response.descriptionHtml),
+    ]),
   };
 }
 

@@ -85,7 +85,8 @@ describe('records from an API view model', async () => {
       ['/api/shop#tag/Orders', 'Orders', 'Shop API'],
       ['/api/shop#operation/placeOrder', 'Place an order', 'Shop API › POST /shops/{shopId}/orders'],
       ['/api/shop#tag/Other-operations', 'Other operations', 'Shop API'],
-      ['/api/shop#operation/health', 'health', 'Shop API › GET /health'],
+      // Titled as its heading: the summary, else method and path.
+      ['/api/shop#operation/health', 'GET /health', 'Shop API › GET /health'],
       ['/api/shop#schema/Order', 'Order', 'Shop API › Schemas'],
       ['/api/shop#schema/Line', 'Line', 'Shop API › Schemas'],
     ]);
