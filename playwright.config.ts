@@ -36,7 +36,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /\.variant\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${port}` } },
+    // The nginx smoke suite runs on its own (playwright.nginx.config.ts, behind nginx).
+    { name: 'site', testIgnore: [/\.variant\.spec\.ts$/, /nginx\.smoke\.spec\.ts$/], use: { baseURL: `http://127.0.0.1:${port}` } },
     ...(hasVariant
       ? [{ name: 'variant', testMatch: /\.variant\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${variantPort}` } }]
       : []),

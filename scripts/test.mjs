@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// `npm test`: install what is missing, then types, lint, unit tests, the build, and the end-to-end
-// suite in Debian Chromium against the exported site. Ends with one "N passed, N failed" line.
+// `npm test`: install what is missing, then types, lint, unit tests, the build, the end-to-end
+// suite in Debian Chromium against the exported site, and the deploy checks (the same site behind
+// nginx with deploy/'s config). Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium, ensureDependencies, projectRoot } from './lib/ensure.mjs';
+import { ensureChromium, ensureDependencies, ensureNginx, projectRoot } from './lib/ensure.mjs';
 
 ensureDependencies();
 const chrome = ensureChromium();
+ensureNginx();
 const reports = path.join(projectRoot, 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -20,6 +22,7 @@ const steps = [
   ['build', 'npm', ['run', 'build']],
   ['test build', 'npm', ['run', 'build:test']],
   ['e2e', 'npx', ['playwright', 'test']],
+  ['nginx', 'node', ['scripts/nginx-e2e.mjs']],
 ];
 
 const timings = [];
@@ -44,13 +47,13 @@ function counts(file, read) {
   }
 }
 const unit = counts(path.join(reports, 'vitest.json'), (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
-const e2e = counts(path.join(reports, 'playwright.json'), (r) => ({
-  passed: r.stats.expected + r.stats.flaky,
-  failed: r.stats.unexpected,
-}));
+const playwrightCounts = (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected });
+const browser = counts(path.join(reports, 'playwright.json'), playwrightCounts);
+const nginx = counts(path.join(reports, 'playwright-nginx.json'), playwrightCounts);
+const e2e = { passed: browser.passed + nginx.passed, failed: browser.failed + nginx.failed };
 
 console.log(`\nSteps: ${timings.join(', ')}`);
-console.log(`unit: ${unit.passed} passed, e2e: ${e2e.passed} passed`);
+console.log(`unit: ${unit.passed} passed, e2e: ${browser.passed} passed, nginx: ${nginx.passed} passed`);
 if (failedStep) console.log(`The ${failedStep} step failed; see its output above.`);
 const failed = unit.failed + e2e.failed + (failedStep && unit.failed + e2e.failed === 0 ? 1 : 0);
 console.log(`tests: ${unit.passed + e2e.passed} passed, ${failed} failed`);

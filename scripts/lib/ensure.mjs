@@ -48,11 +48,37 @@ export function ensureChromium() {
     );
     process.exit(1);
   }
-  console.log('> apt-get install chromium (no Chromium found)');
+  aptInstall('chromium', 'no Chromium found');
+  return '/usr/bin/chromium';
+}
+
+function aptInstall(pkg, why) {
+  console.log(`> apt-get install ${pkg} (${why})`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-  return '/usr/bin/chromium';
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], { stdio: 'inherit', env });
+}
+
+/**
+ * Finds nginx (NGINX_PATH or Debian's /usr/sbin/nginx) for the deploy checks; installs Debian's
+ * package as root. Only the binary is used: the package's own service is stopped again if apt
+ * started it, so it holds no port.
+ */
+export function ensureNginx() {
+  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(Boolean);
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (found) return found;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      'nginx was not found. Install it with `sudo apt-get install nginx` (Debian/Ubuntu), or set NGINX_PATH to an ' +
+        'nginx binary. The deploy checks run the site through it.',
+    );
+    process.exit(1);
+  }
+  const wasRunning = existsSync('/run/nginx.pid');
+  aptInstall('nginx', 'no nginx found');
+  if (!wasRunning && existsSync('/run/nginx.pid')) spawnSync('/usr/sbin/nginx', ['-s', 'quit'], { stdio: 'inherit' });
+  return '/usr/sbin/nginx';
 }
 
 export { root as projectRoot };

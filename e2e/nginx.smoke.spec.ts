@@ -1,0 +1,148 @@
+import { atRoute, expect, route, test } from './fixtures';
+
+// The exported site behind Debian's nginx with the rendered deploy/nginx.conf.template, run by
+// `node scripts/nginx-e2e.mjs`. The console fixture fails a test on any console error; the init
+// script below turns every Content-Security-Policy violation into one, so a page whose inline
+// scripts miss from the policy fails here.
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+});
+
+const PAGES: [string, string][] = [
+  ['/', 'API Docs'],
+  ['/docs/intro', 'Tutorial intro'],
+  ['/blog/welcome', 'Welcome'],
+  ['/api/calculator', 'Calculator API'],
+];
+
+test.describe('pages load under the policy', () => {
+  for (const [path, heading] of PAGES) {
+    test(`${path} answers 200 and runs without CSP violations`, async ({ page }) => {
+      const response = await page.goto(route(path));
+      expect(response?.status()).toBe(200);
+      const csp = (await response?.headerValue('content-security-policy')) ?? '';
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading);
+      // The inline RSC payload ran and React hydrated: the colour-mode toggle answers.
+      const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
+      await toggle.click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    });
+  }
+});
+
+test('client navigation works under the policy', async ({ page }) => {
+  await page.goto(route('/docs/intro'));
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('navigation', { name: 'Docs pages' }).locator('a[rel="next"]').click();
+  await expect(page).toHaveURL(atRoute('/docs/category/tutorial---basics'));
+  await expect(page.locator('main h1')).toHaveText('Tutorial - Basics');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test.describe('refused inline script', () => {
+  test.use({ allowedConsole: [/CSP violation: script-src|Executing inline script violates/] });
+
+  test('a script injected into the page does not run', async ({ page }) => {
+    await page.goto(route('/docs/intro'));
+    const violation = page.waitForEvent('console', (message) => message.text().startsWith('CSP violation: script-src'));
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true;';
+      document.body.append(script);
+      return (window as unknown as { injected?: boolean }).injected === true;
+    });
+    expect(ran).toBe(false);
+    await violation;
+  });
+});
+
+test.describe('not found', () => {
+  // The browser logs the document's own 404 status; that is the point of this test.
+  test.use({ allowedConsole: [/status of 404 \(Not Found\)/] });
+
+  for (const path of ['/no/such/page', '/docs/intro/']) {
+    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+      const response = await page.goto(route(path));
+      expect(response?.status()).toBe(404);
+      expect(await response?.headerValue('content-type')).toMatch(/^text\/html/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    });
+  }
+});
+
+test.describe('headers', () => {
+  test('hashed assets are cached for a year, pages are revalidated', async ({ page, request }) => {
+    const assets: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/_next/static/')) assets.push(response.url());
+    });
+    const html = await page.goto(route('/docs/intro'));
+    expect(await html?.headerValue('cache-control')).toBe('public, max-age=0, must-revalidate');
+    await expect.poll(() => assets.length).toBeGreaterThan(0);
+    for (const asset of [assets.find((url) => url.endsWith('.js')), assets.find((url) => url.endsWith('.css'))]) {
+      expect(asset).toBeDefined();
+      const response = await request.get(asset ?? '');
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  test('HTML is gzipped when the client asks, and every answer carries nosniff and the referrer policy', async ({ request }) => {
+    const page = await request.get(route('/docs/intro'), { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(page.headers()['content-encoding']).toBe('gzip');
+    expect(page.headers()['vary']).toMatch(/Accept-Encoding/i);
+    expect(await page.text()).toContain('Tutorial intro');
+    const plain = await request.get(route('/docs/intro'), { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    for (const path of ['/docs/intro', '/no/such/page', '/robots.txt', '/docs/intro.md']) {
+      const response = await request.get(route(path));
+      expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+      expect(response.headers()['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  test('Markdown copies and OpenAPI downloads have text types', async ({ request }) => {
+    const markdown = await request.get(route('/docs/intro.md'));
+    expect(markdown.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+    const spec = await request.get(route('/api/openapi/word.yaml'));
+    expect(spec.headers()['content-type']).toBe('text/yaml; charset=utf-8');
+  });
+});
+
+test.describe('clean URLs', () => {
+  test('a page answers at its clean URL, not as its prefetch folder', async ({ request }) => {
+    const response = await request.get(route('/docs/intro'), { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('<h1');
+  });
+
+  test('.html and /index.html endings redirect to the clean URL', async ({ request }) => {
+    const redirects: [string, string][] = [
+      ['/docs/intro.html', '/docs/intro'],
+      ['/docs/intro.html?x=1', '/docs/intro?x=1'],
+      ['/index.html', '/'],
+    ];
+    for (const [from, to] of redirects) {
+      const response = await request.get(route(from), { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      const location = new URL(response.headers()['location'] ?? '', 'http://x');
+      expect(location.pathname + location.search).toBe(route(to));
+    }
+  });
+
+  test('the base path answers with and without its trailing slash', async ({ request }) => {
+    for (const path of [route('/'), route('/').replace(/\/$/, '')]) {
+      if (!path) continue;
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+    }
+  });
+});

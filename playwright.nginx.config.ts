@@ -1,0 +1,24 @@
+import { defineConfig } from '@playwright/test';
+import site from './playwright.config';
+
+// Run through `node scripts/nginx-e2e.mjs` (a step of `npm test`), which starts nginx with the
+// rendered deploy/ config and passes its origin here.
+const origin = process.env.NGINX_E2E_ORIGIN;
+if (!origin) {
+  throw new Error('NGINX_E2E_ORIGIN is not set. Run the nginx checks with `node scripts/nginx-e2e.mjs`, which starts nginx first.');
+}
+
+/** The deploy smoke suite: the exported site served by nginx with deploy/nginx.conf.template. */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: /nginx\.smoke\.spec\.ts$/,
+  fullyParallel: true,
+  workers: 2,
+  retries: site.retries,
+  timeout: site.timeout,
+  expect: site.expect,
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright-nginx.json' }]],
+  outputDir: 'test-results/nginx',
+  use: { ...site.use, baseURL: origin },
+});

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// Renders the nginx server block for an exported site:
+//   npm run nginx:config -- [--dir out] [--root /var/www/site] [--listen 80] [--server-name _]
+//                           [--base /demo] [--out deploy/build/site.conf] [--standalone]
+// Run it after every build: the Content-Security-Policy holds hashes of each page's inline scripts.
+// --standalone also writes nginx.conf beside the site file, a complete config that runs as any user
+// (`nginx -p <folder> -c <folder>/nginx.conf -e <folder>/error.log -g 'daemon off;'`).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { normaliseBasePath } from '../lib/config/env.mjs';
+import { projectRoot } from './lib/ensure.mjs';
+import { collectScriptHashes, renderSiteConf, renderStandaloneConf } from './lib/nginx-config.mjs';
+
+/** Path of the server-block template, relative to the project. */
+export const TEMPLATE = path.join(projectRoot, 'deploy', 'nginx.conf.template');
+
+/**
+ * Renders the site file (and, with standalone, nginx.conf) into outFile's folder; returns their paths.
+ * @param {{ dir: string, basePath: string, root: string, listen: string, serverName: string,
+ *   outFile: string, standalone?: boolean, user?: string }} options
+ */
+export function writeNginxConfig({ dir, basePath, root, listen, serverName, outFile, standalone = false, user }) {
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`No exported site in ${dir}. Run \`npm run build\` first.`);
+  }
+  const hashes = collectScriptHashes(dir, basePath);
+  const site = renderSiteConf({ template: readFileSync(TEMPLATE, 'utf8'), basePath, root, listen, serverName, hashes });
+  mkdirSync(path.dirname(outFile), { recursive: true });
+  writeFileSync(outFile, site);
+  const written = { site: outFile, pages: hashes.size };
+  if (!standalone) return written;
+  const folder = path.dirname(outFile);
+  const main = path.join(folder, 'nginx.conf');
+  writeFileSync(main, renderStandaloneConf({ dir: folder, siteConf: outFile, user }));
+  return { ...written, main };
+}
+
+function main() {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string', default: 'out' },
+      base: { type: 'string' },
+      root: { type: 'string', default: '/var/www/site' },
+      listen: { type: 'string', default: '80' },
+      'server-name': { type: 'string', default: '_' },
+      out: { type: 'string', default: path.join('deploy', 'build', 'site.conf') },
+      standalone: { type: 'boolean', default: false },
+    },
+  });
+  const written = writeNginxConfig({
+    dir: path.resolve(values.dir),
+    basePath: normaliseBasePath(values.base ?? process.env.BASE_PATH),
+    root: values.root,
+    listen: values.listen,
+    serverName: values['server-name'],
+    outFile: path.resolve(values.out),
+    standalone: values.standalone,
+  });
+  console.log(`Wrote ${path.relative(process.cwd(), written.site)} (script hashes for ${written.pages} pages)` +
+    (written.main ? ` and ${path.relative(process.cwd(), written.main)}` : '') + '.');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname) {
+  try {
+    main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

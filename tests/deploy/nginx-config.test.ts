@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  collectScriptHashes,
+  fillTemplate,
+  inlineScriptHashes,
+  renderSiteConf,
+  renderStandaloneConf,
+} from '../../scripts/lib/nginx-config.mjs';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const template = readFileSync(path.join(import.meta.dirname, '../../deploy/nginx.conf.template'), 'utf8');
+
+describe('inlineScriptHashes', () => {
+  it('hashes the raw text of inline scripts, once each, and skips scripts with src', () => {
+    const payload = 'self.__next_f.push([1,"a &amp; <b>\\u003c/script"])';
+    const html =
+      `<html><head><script src="/demo/_next/x.js" async=""></script><script>(function(){})()</script></head>` +
+      `<body><script id="_R_">${payload}</script><script>(function(){})()</script><script></script></body></html>`;
+    expect(inlineScriptHashes(html)).toEqual([sha('(function(){})()'), sha(payload), sha('')]);
+  });
+
+  it('finds nothing in a page without inline scripts', () => {
+    expect(inlineScriptHashes('<p>no <em>scripts</em></p><script src="a.js"></script>')).toEqual([]);
+  });
+});
+
+describe('collectScriptHashes', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'nginx-hashes-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keys every HTML file by the URI nginx sees after try_files', () => {
+    mkdirSync(path.join(dir, 'docs'), { recursive: true });
+    writeFileSync(path.join(dir, 'index.html'), '<script>a()</script>');
+    writeFileSync(path.join(dir, 'docs', 'intro.html'), '<script>b()</script>');
+    writeFileSync(path.join(dir, 'docs', 'intro.txt'), '<script>not html</script>');
+    const hashes = collectScriptHashes(dir, '/demo');
+    expect([...hashes]).toEqual([
+      ['/demo/docs/intro.html', [sha('b()')]],
+      ['/demo/index.html', [sha('a()')]],
+    ]);
+    expect([...collectScriptHashes(dir, '').keys()]).toEqual(['/docs/intro.html', '/index.html']);
+  });
+});
+
+describe('fillTemplate', () => {
+  it('replaces placeholders and keeps conditional lines only when the value is set', () => {
+    const text = 'a {{X}}\n  # {{#if Y}}\nonly with y {{Y}}\n  # {{/if}}\nend\n';
+    expect(fillTemplate(text, { X: '1', Y: '/y' })).toBe('a 1\nonly with y /y\nend\n');
+    expect(fillTemplate(text, { X: '1', Y: '' })).toBe('a 1\nend\n');
+  });
+
+  it('refuses an unknown placeholder by name', () => {
+    expect(() => fillTemplate('{{NOPE}}', {})).toThrow(/unknown placeholder \{\{NOPE\}\}/);
+  });
+});
+
+describe('renderSiteConf', () => {
+  const hashes = new Map([
+    ['/demo/index.html', ["'sha256-AAA='", "'sha256-BBB='"]],
+    ['/demo/plain.html', []],
+  ]);
+  const base = { template, basePath: '/demo', root: '/var/www/site/', listen: '80', serverName: 'docs.example.com', hashes };
+
+  it('fills in the base path, root, listen address and one map line per page with scripts', () => {
+    const conf = renderSiteConf(base);
+    expect(conf).not.toMatch(/\{\{|\}\}/);
+    expect(conf).toContain(`    "/demo/index.html" "'sha256-AAA=' 'sha256-BBB='";`);
+    expect(conf).not.toContain('/demo/plain.html');
+    expect(conf).toContain('root /var/www/site;');
+    expect(conf).toContain('listen 80;');
+    expect(conf).toContain('server_name docs.example.com;');
+    expect(conf).toContain('error_page 404 /demo/404.html;');
+    expect(conf).toContain('location /demo/ {');
+    expect(conf).toContain('return 302 /demo/;');
+    expect(conf).toContain('"~^/demo/_next/static/" "public, max-age=31536000, immutable";');
+    const csp = conf.split('\n').find((line) => line.includes('add_header Content-Security-Policy')) ?? '';
+    expect(csp).toMatch(/script-src 'self' \$site_script_hashes;/);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('serves from the domain root when the base path is empty', () => {
+    const conf = renderSiteConf({ ...base, basePath: '' });
+    expect(conf).toContain('error_page 404 /404.html;');
+    expect(conf).toContain('location / {\n        try_files $uri $uri.html $uri/index.html =404;');
+    expect(conf).not.toContain('return 302');
+    expect(conf).not.toMatch(/location = {2}/);
+  });
+
+  it('refuses values that would break out of their directive', () => {
+    expect(() => renderSiteConf({ ...base, root: '/var/www/my site' })).toThrow(/root "\/var\/www\/my site"/);
+    expect(() => renderSiteConf({ ...base, serverName: 'a; include /etc/passwd' })).toThrow(/server name/);
+  });
+});
+
+describe('renderStandaloneConf', () => {
+  it('keeps pid, logs and temp files in the scratch folder and includes the site file', () => {
+    const conf = renderStandaloneConf({ dir: '/tmp/x', siteConf: '/tmp/x/site.conf' });
+    expect(conf).toContain('pid "/tmp/x/nginx.pid";');
+    expect(conf).toContain('client_body_temp_path "/tmp/x/client_body_temp";');
+    expect(conf).toContain('include "/tmp/x/site.conf";');
+    expect(conf).not.toContain('user ');
+    expect(renderStandaloneConf({ dir: '/tmp/x', siteConf: '/tmp/x/site.conf', user: 'root' })).toMatch(/^user root;/);
+  });
+});
