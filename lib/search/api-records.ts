@@ -1,15 +1,9 @@
 import type { ApiEntry } from '@/lib/config/schema';
 import type { ApiModel, OperationView, SchemaEntry, SchemaView } from '@/lib/openapi/types';
+import { operationHref } from '@/lib/openapi/pages';
 import { htmlToText } from '@/lib/postbuild/api-markdown';
 import type { SearchRecord } from '@/lib/runtime/search-index';
 
-/**
- * Where a reader finds one item of an API reference: its page plus its anchor. The single place
- * that knows it, so split reference pages change this function only.
- */
-export function apiItemHref(api: Pick<ApiEntry, 'route'>, item: { anchor: string }): string {
-  return `${api.route}#${item.anchor}`;
-}
 
 // Deep enough for request and response bodies' own fields and their children; GitHub-sized specs
 // nest far deeper, and names three levels down rarely describe the operation.
@@ -47,7 +41,7 @@ function operationRecord(api: Pick<ApiEntry, 'route'>, model: ApiModel, op: Oper
   for (const body of bodies) propertyNames(body.schema, model.schemas, names);
   return {
     section: 'api',
-    url: apiItemHref(api, op),
+    url: operationHref(api, op),
     title: op.summary || op.id,
     context: `${model.info.title} › ${method} ${op.path}`,
     terms: `${op.id} ${method} ${op.path}`,
@@ -67,14 +61,14 @@ export function recordsFromApi(api: Pick<ApiEntry, 'route'>, model: ApiModel): S
     { section: 'api', url: api.route, title, context: 'API reference', terms: '', names: '', text: joinText([model.info.summary, model.info.descriptionHtml]) },
   ];
   for (const tag of model.tags) {
-    records.push({ section: 'api', url: apiItemHref(api, tag), title: tag.name, context: title, terms: '', names: '', text: joinText([tag.descriptionHtml]) });
+    records.push({ section: 'api', url: operationHref(api, tag), title: tag.name, context: title, terms: '', names: '', text: joinText([tag.descriptionHtml]) });
     for (const op of tag.operations) records.push(operationRecord(api, model, op));
   }
   for (const hook of model.webhooks) records.push(operationRecord(api, model, hook));
   for (const entry of Object.values(model.schemas)) {
     records.push({
       section: 'api',
-      url: apiItemHref(api, entry),
+      url: operationHref(api, entry),
       title: entry.name,
       context: `${title} › Schemas`,
       // Its name is its title: as an identifier too it would outrank the operations that use it.

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSpec } from '@/lib/openapi/load';
+import { planPages } from '@/lib/openapi/pages';
 import { buildApiModel } from '@/lib/openapi/view-model';
 import { recordsFromApi, propertyNames } from '@/lib/search/api-records';
 import { recordsFromHtml, sectionOfRoute } from '@/lib/search/html-records';
@@ -106,5 +107,20 @@ describe('records from an API view model', async () => {
   it('follows a recursive schema once', () => {
     const order = Object.values(model.schemas).find((entry) => entry.name === 'Order')!;
     expect([...propertyNames({ ref: order.id }, model.schemas)]).toEqual(['orderId', 'lines', 'sku', 'quantity', 'extras', 'giftWrap', 'parent']);
+  });
+
+  it('links into the pages of a split reference: operations and schemas on their own pages, tags on the overview', () => {
+    const split = planPages(buildApiModel(document), { route: '/api/shop', splitAbove: 1, basePath: '/demo' });
+    const urls = recordsFromApi({ route: '/api/shop' }, split).map((record) => record.url);
+    expect(urls).toEqual([
+      '/api/shop',
+      '/api/shop#tag/Orders',
+      `/api/shop/${split.tags[0]!.operations[0]!.page}#operation/placeOrder`,
+      '/api/shop#tag/Other-operations',
+      `/api/shop/${split.tags[1]!.operations[0]!.page}#operation/health`,
+      '/api/shop/schemas/Order#schema/Order',
+      '/api/shop/schemas/Line#schema/Line',
+    ]);
+    expect(split.tags[0]!.operations[0]!.page).toBeTruthy();
   });
 });
