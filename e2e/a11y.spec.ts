@@ -6,16 +6,20 @@ import { expect, route, test } from './fixtures';
 // axe-core on every exported route, in both colour modes, at desktop and phone width: zero
 // violations of WCAG 2.1 A/AA and axe's best practices. Routes are batched per test on one page
 // so the run stays short; the list comes from out/, so new pages are checked without editing this.
+// Dark mode changes colour variables only (no element, name or role differs), so there axe runs the
+// rules whose outcome depends on colour; that halves its cost (about 0.6 s instead of 1.3 s a page).
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const routes = exportedRoutes('out');
 const GROUPS = 4;
 
-async function violationsOn(page: Page, path: string): Promise<string[]> {
+async function violationsOn(page: Page, path: string, coloursOnly: boolean): Promise<string[]> {
   await page.goto(route(path));
   // Colour transitions would let axe measure contrast half-way between two themes.
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (coloursOnly ? axe.withRules(COLOUR_RULES) : axe.withTags(TAGS)).analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map((node) => `${path} ${violation.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n').slice(1, 2).join('').trim()})`),
   );
@@ -40,7 +44,7 @@ for (const mode of ['light', 'dark'] as const) {
           await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
           const found: string[] = [];
           for (const path of group) {
-            found.push(...(await violationsOn(page, path)));
+            found.push(...(await violationsOn(page, path, mode === 'dark')));
             expect(await page.evaluate(() => document.documentElement.dataset.theme ?? document.documentElement.className)).toContain(mode);
           }
           expect(found, found.join('\n')).toEqual([]);

@@ -146,6 +146,17 @@ test.describe('the text shows as written', () => {
     expect(await injected(page)).toEqual([]);
   });
 
+  test('search results show the strings as text', async ({ page }) => {
+    await page.goto(route('/docs/intro'));
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    await dialog.getByRole('combobox').fill('onerror');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await expect(dialog.getByRole('listbox')).toContainText(`<img src=x onerror=alert(`);
+    expect(await injected(page)).toEqual([]);
+  });
+
   test('the feeds are well-formed XML that carries the strings as text', async ({ page }) => {
     await page.goto(route('/blog/hostile-post'));
     for (const feed of ['/blog/rss.xml', '/blog/atom.xml']) {

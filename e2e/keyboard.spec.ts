@@ -2,13 +2,12 @@ import type { Page } from '@playwright/test';
 import { atRoute, expect, route, test } from './fixtures';
 
 // A keyboard-only walk: every widget a reader meets is reached with Tab from page load, works
-// with Enter, Space, arrows and Esc, and shows where focus is. Each step is its own test; search
-// gets its own step here once the search dialog is merged.
+// with Enter, Space, arrows and Esc, and shows where focus is. Each step is its own test.
 
 interface Focused {
   tag: string;
   name: string;
-  /** A visible focus indicator: an outline or a box-shadow on the element itself. */
+  /** A visible focus indicator: an outline or a box-shadow on the element (or a text field's box). */
   visible: boolean;
   inMain: boolean;
   inHeader: boolean;
@@ -19,14 +18,17 @@ async function focused(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return { tag: 'body', name: '', visible: false, inMain: false, inHeader: false, inAnnouncement: false };
-    const style = getComputedStyle(el);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+    const ring = (target: Element) => {
+      const style = getComputedStyle(target);
+      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== 'none' && style.boxShadow !== '');
+    };
+    // A text field may draw its ring on the box around it (:focus-within), as the search field does.
+    const parent = el.parentElement;
     const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ');
     return {
       tag: el.tagName.toLowerCase(),
       name,
-      visible: outline || shadow,
+      visible: ring(el) || (!!parent && el.matches('input, textarea') && ring(parent)),
       inMain: !!el.closest('main'),
       inHeader: !!el.closest('header, nav.navbar, .navbar'),
       inAnnouncement: !!el.closest('.announcement'),
@@ -159,6 +161,47 @@ test.describe('keyboard walk at desktop width', () => {
     // What it revealed is reachable next.
     const next = await tab(page);
     expect(next.inMain).toBe(true);
+  });
+
+  test('search opens from its button, arrows pick a result, Enter opens it; Ctrl+K and Esc return focus', async ({ page }) => {
+    await page.goto(route('/docs/intro'));
+    const button = page.getByRole('button', { name: 'Search', exact: true });
+    await expect(button).toBeEnabled();
+    await tabTo(page, 'button.search-button');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    await expect(dialog).toBeVisible();
+    const input = dialog.getByRole('combobox');
+    await expect(input).toBeFocused();
+    await page.keyboard.type('divide');
+    const options = dialog.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    // The input keeps focus; the active result is its aria-activedescendant.
+    const first = await input.getAttribute('aria-activedescendant');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await expect(input).toHaveAttribute('aria-activedescendant', first!);
+    await expect(page.locator(`[id="${first}"]`)).toHaveAttribute('aria-selected', 'true');
+    // Tab stays in the dialog, each stop visible.
+    for (let i = 0; i < 4; i += 1) {
+      await tab(page);
+      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    }
+    await input.focus();
+    const target = await page.locator(`[id="${first}"]`).locator('xpath=ancestor-or-self::a | descendant::a').first().getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === target);
+
+    // Ctrl+K opens it from anywhere; Esc closes it and focus goes back where it was.
+    await page.goto(route('/docs/intro'));
+    await tabTo(page, 'main a');
+    const before = await focused(page);
+    await page.keyboard.press('Control+k');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect((await focused(page)).name).toBe(before.name);
   });
 
   test('the colour-mode toggle works from the keyboard', async ({ page }) => {

@@ -34,7 +34,7 @@ const env = {
   SITE_CONTENT_DIR: CONTENT_COPY,
   SITE_CONFIG_OVERRIDES: JSON.stringify({ colorMode: { disableSwitch: true } }),
 };
-for (const command of [['next', 'build'], ['tsx', 'scripts/postbuild.ts']]) {
+for (const command of [['tsx', 'scripts/check-content.ts'], ['next', 'build'], ['tsx', 'scripts/postbuild.ts']]) {
   const result = spawnSync('npx', command, { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

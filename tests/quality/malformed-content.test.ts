@@ -1,0 +1,114 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// Malformed YAML, JSON and front matter, run through the build's own entry (scripts/check-content.ts,
+// the first step of `npm run build`) on a copy of content/ with one mistake each: the build must
+// stop with exit 1 and a message naming the file and the line or JSON pointer and saying what to
+// do, never a stack trace.
+
+const temp: string[] = [];
+afterAll(() => temp.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A copy of content/ with some files replaced or added, and a folder for extra files. */
+function contentWith(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'malformed-'));
+  temp.push(dir);
+  cpSync('content', path.join(dir, 'content'), { recursive: true });
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+function run(command: string[], env: Record<string, string>) {
+  const result = spawnSync('npx', command, {
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_CONFIG_OVERRIDES: '', ...env },
+  });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+function check(dir: string, overrides?: object) {
+  return run(['tsx', 'scripts/check-content.ts'], {
+    SITE_CONTENT_DIR: path.join(dir, 'content'),
+    ...(overrides ? { SITE_CONFIG_OVERRIDES: JSON.stringify(overrides) } : {}),
+  });
+}
+
+/** The API entry that puts one spec on the site. */
+const api = (spec: string) => ({ apis: [{ id: 'broken', spec, route: '/api/broken' }] });
+
+const STACK_LINE = /^\s+at .+(:\d+:\d+\)?|\(native\))$/m;
+
+function expectStopped({ code, output }: { code: number | null; output: string }, where: RegExp, fix: RegExp) {
+  expect(code, output).toBe(1);
+  expect(output).toMatch(/The build stopped: /);
+  expect(output).toMatch(where);
+  expect(output).toMatch(fix);
+  expect(output, 'no stack trace').not.toMatch(STACK_LINE);
+}
+
+describe.concurrent('malformed content stops the build with the file, the place and the fix', () => {
+  it('authors.yml that is not YAML', () => {
+    const dir = contentWith({ 'content/blog/authors.yml': 'mara:\n  name: Mara\n   title: bad indent\n' });
+    expectStopped(check(dir), /content\/blog\/authors\.yml: is not valid YAML: .* at line 3/, /Fix the YAML syntax/);
+  }, 60_000);
+
+  it('tags.yml with a tag that has no label', () => {
+    const dir = contentWith({ 'content/blog/tags.yml': 'hello:\n  permalink: /hello\n' });
+    expectStopped(check(dir), /content\/blog\/tags\.yml: .*label/, /Each tag needs a label/);
+  }, 60_000);
+
+  it('a _category_.json that is not JSON', () => {
+    const dir = contentWith({ 'content/docs/tutorial-basics/_category_.json': '{\n  "label": "Basics",\n  "position": 2,\n}\n' });
+    expectStopped(check(dir), /content\/docs\/tutorial-basics\/_category_\.json:\d+: /, /JSON/);
+  }, 60_000);
+
+  it('a _category_.json field of the wrong type, with its JSON pointer', () => {
+    const dir = contentWith({ 'content/docs/tutorial-basics/_category_.json': '{\n  "label": "Basics",\n  "position": "2"\n}\n' });
+    expectStopped(check(dir), /content\/docs\/tutorial-basics\/_category_\.json:3: \/position: /, /number/);
+  }, 60_000);
+
+  it('a doc whose front matter is not YAML', () => {
+    const dir = contentWith({ 'content/docs/broken.md': '---\ntitle: ok\ntags: [one, two\n---\n\nText\n' });
+    expectStopped(check(dir), /content\/docs\/broken\.md:\d+: invalid YAML front matter/, /Fix the YAML between the "---" lines/);
+  }, 60_000);
+
+  it('a post whose front matter is not YAML', () => {
+    const dir = contentWith({ 'content/blog/2026-01-02-broken.md': '---\ntitle: "unclosed\nauthors: mara\n---\n\nText\n' });
+    expectStopped(check(dir), /content\/blog\/2026-01-02-broken\.md.*(line \d+|:\d+)/, /YAML/);
+  }, 60_000);
+
+  it('an OpenAPI YAML file that is not YAML', () => {
+    const dir = contentWith({ 'broken.yaml': 'openapi: 3.1.0\ninfo:\n  title: X\n  version: "1"\npaths:\n  /a:\n    get: [\n' });
+    expectStopped(check(dir, api(path.join(dir, 'broken.yaml'))), /broken\.yaml: cannot be parsed at line 8, column 1: /, /Fix the YAML syntax there/);
+  }, 60_000);
+
+  it('an OpenAPI JSON file that is not JSON', () => {
+    const dir = contentWith({ 'broken.json': '{\n  "openapi": "3.1.0",\n  "info": { "title": "X", "version": "1" },\n  "paths": {,}\n}\n' });
+    expectStopped(check(dir, api(path.join(dir, 'broken.json'))), /broken\.json: cannot be parsed at line 4, column 13: Expected property name/, /Fix the JSON syntax there/);
+  }, 60_000);
+
+  it('an OpenAPI description that breaks the schema, with the JSON pointer', () => {
+    const dir = contentWith({ 'invalid.yaml': 'openapi: 3.1.0\ninfo:\n  title: X\n  version: "1"\npaths:\n  /a:\n    get:\n      responses:\n        "200":\n          description: 5\n' });
+    expectStopped(check(dir, api(path.join(dir, 'invalid.yaml'))), /invalid\.yaml#\/paths\/~1a\/get\/responses\/200/, /description/);
+  }, 60_000);
+
+  it('a site config value out of its range, through SITE_CONFIG_OVERRIDES', () => {
+    const dir = contentWith({});
+    expectStopped(check(dir, { colorMode: { defaultMode: 'purple' } }), /colorMode\.defaultMode/, /light|dark/);
+  }, 60_000);
+});
+
+describe('the real build entry', () => {
+  it('`npm run build` stops before compiling, with the message and exit 1', () => {
+    const dir = contentWith({ 'content/docs/broken.md': '---\nsidebar_position: first\n---\n\nText\n' });
+    const result = run(['npm', 'run', 'build'], { SITE_CONTENT_DIR: path.join(dir, 'content'), NEXT_DIST_DIR: path.relative(process.cwd(), path.join(dir, 'out')) });
+    expectStopped(result, /content\/docs\/broken\.md:2: front matter field "sidebar_position": .*number/, /number/);
+    expect(result.output).not.toMatch(/Creating an optimized production build/);
+  }, 60_000);
+});
