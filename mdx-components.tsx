@@ -8,7 +8,7 @@ export function useMDXComponents(components: MDXComponents): MDXComponents {
     ...mdxComponents,
     wrapper: ({ children }) => (
       <Main>
-        <article className="container prose">{children}</article>
+        <article className="container prose" data-search-body="">{children}</article>
       </Main>
     ),
     ...components,

@@ -22,7 +22,7 @@ const features = [
 
 export default function HomePage() {
   return (
-    <Main>
+    <Main data-search-body="">
       <header className="hero">
         <h1 className="hero__title">{siteConfig.title}</h1>
         <p className="hero__tagline">{siteConfig.tagline}</p>

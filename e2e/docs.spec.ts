@@ -158,9 +158,9 @@ test.describe('markdown features', () => {
   test('admonitions, details, images and relative doc links render', async ({ page }) => {
     await page.goto(route(FEATURES));
     for (const type of ['note', 'tip', 'info', 'warning', 'danger']) {
-      await expect(page.locator(`aside[data-admonition="${type}"]`).first()).toBeVisible();
+      await expect(page.locator(`[role="note"][data-admonition="${type}"]`).first()).toBeVisible();
     }
-    await expect(page.locator('aside[data-admonition="tip"] aside[data-admonition="note"]')).toContainText('An inner note.');
+    await expect(page.locator('[data-admonition="tip"] [role="note"][data-admonition="note"]')).toContainText('An inner note.');
     await page.getByText('Why is the site static?').click();
     await expect(page.getByText('Static files are fast')).toBeVisible();
     const image = page.locator('main img[alt^="The build pipeline"]');

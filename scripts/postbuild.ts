@@ -1,13 +1,13 @@
 // Post-build steps on the exported folder (out/, or NEXT_DIST_DIR): Markdown copies of pages,
-// sitemap.xml, robots.txt and llms.txt, then the link and anchor check, which fails the build on
+// sitemap.xml, robots.txt, llms.txt and the search index, then the link and anchor check, which fails the build on
 // broken links. Run by `npm run build` after `next build`.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkLinks, formatProblems, type LinkProblem } from '../lib/checks/link-check';
 import { scanExport } from '../lib/checks/export-scan';
 import type { ApiEntry, CheckLevel } from '../lib/config/schema';
-import { llmsTxt, robotsTxt, sitemapXml, type IndexedPage } from '../lib/postbuild/site-files';
+import { llmsTxt, robotsTxt, sitemapXml, type IndexedPage, type SiteInfo } from '../lib/postbuild/site-files';
 
 /** Every example in the configured specs must match its schema; returns true when the build must fail. */
 async function checkApiExamples(apis: ApiEntry[]): Promise<boolean> {
@@ -27,6 +27,20 @@ async function checkApiExamples(apis: ApiEntry[]): Promise<boolean> {
     if (api.validateExamples === 'throw') fail = true;
   }
   return fail;
+}
+
+/** The search index under search/: records from the exported pages and the APIs' view models. */
+async function writeSearchIndex(dir: string, site: SiteInfo, apis: ApiEntry[]): Promise<void> {
+  const { getApiModel } = await import('../lib/openapi');
+  const { siteSearchRecords } = await import('../lib/search/site-index');
+  const { buildSearchIndex, SEARCH_DIR } = await import('../lib/search/build-index');
+  const models = await Promise.all(apis.map(async (api) => ({ api, model: await getApiModel(api) })));
+  const records = siteSearchRecords(scanExport(dir), site, models);
+  const { files } = buildSearchIndex(records);
+  rmSync(path.join(dir, SEARCH_DIR), { recursive: true, force: true });
+  for (const [file, content] of files) write(dir, `/${file}`, content);
+  const bytes = [...files.values()].reduce((n, content) => n + Buffer.byteLength(content), 0);
+  console.log(`Wrote the search index: ${records.length} records in ${files.size} files (${Math.round(bytes / 1024)} KiB).`);
 }
 
 function write(dir: string, route: string, content: string): void {
@@ -61,6 +75,7 @@ async function main(): Promise<number> {
     write(dir, '/robots.txt', robotsTxt(site));
     write(dir, '/llms.txt', llmsTxt(site, pages));
     console.log(`Wrote ${copies.length} Markdown copies, sitemap.xml (${pages.filter((p) => !p.noindex).length} pages), robots.txt and llms.txt.`);
+    await writeSearchIndex(dir, site, siteConfig.apis);
   }
   if (!values['check-only']) failed = (await checkApiExamples(siteConfig.apis)) || failed;
   const scan = scanExport(dir);

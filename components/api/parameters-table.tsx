@@ -2,11 +2,19 @@ import type { ParameterView } from '@/lib/openapi';
 import { AnchorLink, Markdown } from './anchor-link';
 import { DeprecatedBadge } from './method-badge';
 import { constraintLabels, nodeOf, typeLabel, type Entries } from './schema-label';
-import { SchemaTree } from './schema-tree';
+import { SchemaTree, type Repeats } from './schema-tree';
 import styles from './reference.module.css';
 
 /** Two columns that also fit a phone: name, required, type and format, in | description, default, enum, constraints, example. */
-export function ParametersTable({ parameters, entries, label }: { parameters: ParameterView[]; entries: Entries; label: string }) {
+interface Props {
+  parameters: ParameterView[];
+  entries: Entries;
+  label: string;
+  repeats?: Repeats;
+  maxRefs?: number;
+}
+
+export function ParametersTable({ parameters, entries, label, repeats, maxRefs }: Props) {
   return (
     <div className={styles.tableScroll}>
       <table className={styles.table}>
@@ -42,7 +50,7 @@ export function ParametersTable({ parameters, entries, label }: { parameters: Pa
                   )}
                   {facts.length > 0 && <p className={styles.fact}>Constraints: {facts.join(', ')}</p>}
                   {param.example !== undefined && <p className={styles.fact}>Example: <code>{param.example}</code></p>}
-                  {param.schema && node?.properties && <SchemaTree view={param.schema} entries={entries} anchor={param.anchor} />}
+                  {param.schema && node?.properties && <SchemaTree view={param.schema} entries={entries} anchor={param.anchor} repeats={repeats} maxRefs={maxRefs} />}
                 </td>
               </tr>
             );

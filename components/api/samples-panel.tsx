@@ -1,6 +1,6 @@
 import type { OperationView } from '@/lib/openapi';
 import { CopyButton } from './copy-button.client';
-import { highlightDark } from './highlight';
+import { highlightDark } from '@/lib/openapi/highlight-samples';
 import { StatusBadge } from './method-badge';
 import styles from './samples.module.css';
 
@@ -8,18 +8,19 @@ import styles from './samples.module.css';
  * The dark right-hand panel: request samples as tabs (radio inputs, so they switch without
  * JavaScript; a page-level leaf remembers the language) and a response sample per status.
  */
-export async function SamplesPanel({ op }: { op: OperationView }) {
-  const requests = await Promise.all(op.requestSamples.map(async (s) => ({ ...s, html: await highlightDark(s.code, s.lang) })));
+export async function SamplesPanel({ op, heading: Heading = 'h4' }: { op: OperationView; heading?: 'h2' | 'h3' | 'h4' | 'h5' | 'h6' }) {
+  const bodyFile = op.requestBodyFile && { ...op.requestBodyFile, html: op.requestBodyFile.html ?? (await highlightDark(op.requestBodyFile.code, op.requestBodyFile.lang)) };
+  const requests = await Promise.all(op.requestSamples.map(async (s) => ({ ...s, html: s.html ?? (await highlightDark(s.code, s.lang)) })));
   const responses = await Promise.all(
     op.responseSamples.map(async (r) => ({
       status: r.status,
-      samples: await Promise.all(r.samples.map(async (s) => ({ ...s, html: await highlightDark(s.code, s.lang) }))),
+      samples: await Promise.all(r.samples.map(async (s) => ({ ...s, html: s.html ?? (await highlightDark(s.code, s.lang)) }))),
     })),
   );
   const group = `${op.anchor}/sample`;
   return (
     <aside className={styles.panel} aria-label={`Samples: ${op.method.toUpperCase()} ${op.path}`}>
-      <h4 className={styles.heading}>Request sample</h4>
+      <Heading className={styles.heading}>Request sample</Heading>
       <div className={styles.tabs} role="radiogroup" aria-label="Sample language">
         {requests.map((sample, i) => (
           <span key={sample.id} className={styles.tab}>
@@ -44,7 +45,14 @@ export async function SamplesPanel({ op }: { op: OperationView }) {
           </div>
         ))}
       </div>
-      {responses.length > 0 && <h4 className={styles.heading}>Response samples</h4>}
+      {bodyFile && (
+        <div className={styles.code} data-copy-source="">
+          <p className={styles.mediaType}>{bodyFile.label}: the request body these samples send</p>
+          <CopyButton label={`Copy ${bodyFile.label}`} />
+          <div dangerouslySetInnerHTML={{ __html: bodyFile.html }} />
+        </div>
+      )}
+      {responses.length > 0 && <Heading className={styles.heading}>Response samples</Heading>}
       {responses.map((response) => (
         <details key={response.status} className={styles.response} open={response.status.startsWith('2') || responses.length === 1}>
           <summary className={styles.responseSummary}>

@@ -2,6 +2,11 @@ import type { SchemaEntry, SchemaNode, SchemaView } from '@/lib/openapi';
 
 export type Entries = Record<string, SchemaEntry>;
 
+/** Where a link to a named schema goes: its anchor on this page, or its own page in a split reference. */
+export function schemaHref(entry: SchemaEntry): string {
+  return entry.href ?? `#${entry.anchor}`;
+}
+
 export function nodeOf(view: SchemaView, entries: Entries): SchemaNode {
   return 'ref' in view ? (entries[view.ref]?.schema ?? { types: [] }) : view;
 }

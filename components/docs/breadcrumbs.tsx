@@ -6,7 +6,7 @@ import styles from './docs-page.module.css';
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   if (crumbs.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
+    <nav aria-label="Breadcrumbs" className={styles.breadcrumbs} data-search-crumbs="">
       <ol>
         <li>
           <SiteLink href="/" prefetch="hover" aria-label="Home page">

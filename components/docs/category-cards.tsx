@@ -5,7 +5,7 @@ import styles from './docs-page.module.css';
 /** A card per item of a category index page, with the item's description. */
 export function CategoryCards({ cards }: { cards: IndexCard[] }) {
   return (
-    <ul className={styles.cards}>
+    <ul className={styles.cards} data-search-ignore="">
       {cards.map((card) => (
         <li key={card.href}>
           <SiteLink href={card.href} className={styles.card}>

@@ -40,7 +40,7 @@ export async function DocsPageView({ page, activeRoute = page.route }: { page: D
           <Breadcrumbs crumbs={page.breadcrumbs} />
           {page.kind === 'doc' && <PageMarkdownActions route={page.route} />}
           <TocCollapsible items={toc} />
-          <article className={`prose ${styles.article}`}>
+          <article className={`prose ${styles.article}`} data-search-body={page.kind === 'doc' && page.unlisted ? undefined : ''}>
             {showTitle && <h1>{page.title}</h1>}
             {page.kind === 'category' && page.description && <p className={styles.lead}>{page.description}</p>}
             {Content && <Content components={mdxComponents} />}

@@ -2,16 +2,11 @@
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeftIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { focusables, trapTab } from '@/lib/runtime/focus-trap';
 import { useSecondaryMenu } from './secondary-menu.client';
 
 export const DESKTOP_MIN_WIDTH = 996;
 const HISTORY_MARK = '__mobileMenu';
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return Array.from(
-    root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, summary, [tabindex]:not([tabindex="-1"])'),
-  ).filter((el) => el.offsetParent !== null || el === document.activeElement);
-}
 
 /**
  * The slide-out menu below 996 px. It closes on a link click, Esc, an overlay click and the
@@ -46,18 +41,7 @@ export function MobileMenu({ brand, primary, hasItems }: { brand: ReactNode; pri
     const onMedia = () => media.matches && close();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
-      if (event.key !== 'Tab' || !panel.current) return;
-      const items = focusables(panel.current);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (panel.current) trapTab(event, panel.current);
     };
     window.addEventListener('popstate', onPop);
     media.addEventListener('change', onMedia);

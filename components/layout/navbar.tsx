@@ -4,7 +4,7 @@ import { siteConfig, withBase } from '@/lib/config';
 import { MobileMenu } from './mobile-menu.client';
 import { NavbarItemLink, resolveNavbarItems, type ResolvedNavbarItem } from './navbar-items';
 import { HideOnScroll } from './hide-on-scroll.client';
-import { SearchButton } from './search-button';
+import { SearchButton } from './search-button.client';
 import { ThemeToggle } from './theme-toggle.client';
 
 function Brand() {
@@ -28,6 +28,15 @@ function ItemList({ items, listClass, linkClass }: { items: ResolvedNavbarItem[]
   );
 }
 
+/** Where the search dialog sends a reader whose search found nothing. */
+function browseLinks() {
+  return [
+    { label: 'Tutorial', href: '/docs/intro' },
+    { label: 'Blog', href: '/blog' },
+    ...siteConfig.apis.map((api) => ({ label: api.navbarLabel ?? api.id, href: api.route })),
+  ];
+}
+
 /** The fixed top navbar (spec §2): brand and left items; search, colour mode and right items. */
 export function Navbar() {
   const items = resolveNavbarItems();
@@ -49,7 +58,7 @@ export function Navbar() {
         <div className="navbar__right">
           <ItemList items={right} listClass="navbar__items" linkClass="navbar__link" />
           {!colorMode.disableSwitch && <ThemeToggle withSystem={colorMode.respectPrefersColorScheme} />}
-          <SearchButton />
+          <SearchButton browse={browseLinks()} />
         </div>
       </div>
     </nav>

@@ -21,7 +21,9 @@ function isType(value: string | undefined): value is AdmonitionType {
 export function Admonition({ type, title, children }: { type?: string; title?: string; children?: ReactNode }) {
   const kind: AdmonitionType = isType(type) ? type : 'note';
   return (
-    <aside className={`${styles.admonition} ${styles[kind]}`} data-admonition={kind} aria-label={title || TITLES[kind]}>
+    // role="note", not <aside>: a callout is part of the text, and a landmark inside <main> (or inside another
+    // admonition) makes screen readers list each one among the page's regions.
+    <div role="note" className={[styles.admonition, styles[kind]].filter(Boolean).join(' ')} data-admonition={kind} aria-label={title || TITLES[kind]}>
       <p className={styles.heading}>
         <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
           {ICON_PATHS[kind]}
@@ -29,6 +31,6 @@ export function Admonition({ type, title, children }: { type?: string; title?: s
         {title || TITLES[kind]}
       </p>
       <div className={styles.content}>{children}</div>
-    </aside>
+    </div>
   );
 }

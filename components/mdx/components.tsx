@@ -6,6 +6,7 @@ import { Details, Summary } from './details';
 import { headingComponents } from './heading';
 import { Highlight } from './highlight';
 import { Image } from './image';
+import { Input } from './input';
 import { MdxLink } from './mdx-link';
 import { TabItem, Tabs } from './tabs';
 
@@ -17,6 +18,7 @@ export const mdxComponents: MDXComponents = {
   ...headingComponents,
   a: MdxLink,
   img: Image,
+  input: Input,
   details: Details,
   summary: Summary,
   Admonition,

@@ -53,9 +53,19 @@ export async function buildFeed(listed: BlogPost[], site: FeedSite): Promise<Fee
       description: post.description,
       content: await site.contentOf(post),
       author: post.authors.map((author) => ({ name: author.name, link: author.permalink ? site.absolute(author.permalink) : author.url })),
-      category: post.tags.map((tag) => ({ name: tag.label, domain: site.absolute(tag.permalink) })),
+      // term (required by Atom) is the tag's URL segment; name is the label readers see.
+      category: post.tags.map((tag) => ({ name: tag.label, term: tag.permalink.split('/').pop(), domain: site.absolute(tag.permalink) })),
       image: post.image ? site.absolute(post.image) : undefined,
     });
   }
   return feed;
+}
+
+/**
+ * The Atom document. The feed library escapes only "&" (and its XML writer '"') in attribute
+ * values, so a tag label with "<" would make <category label="…"> ill-formed XML; the labels'
+ * "<" are escaped here. Attribute values never hold a raw '"', so each value is matched whole.
+ */
+export function atomXml(feed: Feed): string {
+  return feed.atom1().replace(/<category((?:\s+[\w:]+="[^"]*")*)\s*\/>/g, (element) => element.replace(/="[^"]*"/g, (value) => value.replace(/</g, '&lt;')));
 }

@@ -101,15 +101,15 @@ function loadPost(source: SourceFile, { root, options, authors, tags, warn }: Lo
  * throws a BlogContentError naming the file and the fix; drafts are left out unless enabled.
  */
 export function loadBlog(root: string, options: BlogOptions, warn?: (message: string) => void): Blog {
-  const dir = path.join(root, options.contentDir);
+  const dir = path.resolve(root, options.contentDir);
   const authorsFile = path.join(options.contentDir, 'authors.yml');
   const tagsFile = path.join(options.contentDir, 'tags.yml');
-  const authors = buildAuthors(readYaml(path.join(root, authorsFile), authorsFile), {
+  const authors = buildAuthors(readYaml(path.resolve(root, authorsFile), authorsFile), {
     file: authorsFile,
     routeBasePath: options.routeBasePath,
     publicDir: path.join(root, 'public'),
   });
-  const tags = buildTags(readYaml(path.join(root, tagsFile), tagsFile), { file: tagsFile, routeBasePath: options.routeBasePath });
+  const tags = buildTags(readYaml(path.resolve(root, tagsFile), tagsFile), { file: tagsFile, routeBasePath: options.routeBasePath });
   const posts = findSources(dir)
     .map((source) => loadPost(source, { root, options, authors, tags, warn }))
     .filter((post) => options.includeDrafts || !post.draft);

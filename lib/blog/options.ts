@@ -1,3 +1,5 @@
+import { readBuildEnv } from '@/lib/config/env.mjs';
+
 /** What an unknown tag (one that tags.yml does not declare) does at build time. */
 export type InlineTagPolicy = 'ignore' | 'warn' | 'throw';
 
@@ -29,7 +31,7 @@ function inlineTagPolicy(value: string | undefined): InlineTagPolicy {
 
 /** The blog's options; the environment can tighten the tag policy and show drafts. */
 export const blogOptions: BlogOptions = {
-  contentDir: 'content/blog',
+  contentDir: `${readBuildEnv().contentDir}/blog`,
   routeBasePath: '/blog',
   // The test build (SITE_TEST_BUILD=1, exported to out-test/ and never deployed) pages every two
   // posts, so end-to-end tests walk real pages with four posts; readers get ten a page.

@@ -3,6 +3,8 @@
 // colour the config names. #1890ff itself is only 3.2:1 on white.
 
 export const LIGHT_BACKGROUND = '#ffffff';
+/** The light mode's grey surface (sidebars, secondary buttons, the active sidebar item): brand text sits on it too. */
+export const LIGHT_SURFACE = '#f5f6f7';
 export const DARK_BACKGROUND = '#1b1b1d';
 export const AA_NORMAL_TEXT = 4.5;
 
@@ -53,7 +55,7 @@ function shadeFor(hex: string, background: string, towards: string, ratio = AA_N
 export interface PrimaryShades {
   /** The brand colour as configured, for fills and decorations. */
   base: string;
-  /** Text, links and focus rings on the light background. */
+  /** Text, links and focus rings on the light background and on its grey surface. */
   lightText: string;
   /** Hover state of lightText. */
   lightHover: string;
@@ -64,7 +66,8 @@ export interface PrimaryShades {
 }
 
 export function derivePrimaryShades(primary: string): PrimaryShades {
-  const lightText = shadeFor(primary, LIGHT_BACKGROUND, '#000000');
+  // Measured on the surface, the darker of the two light backgrounds: AA there is AA on white too.
+  const lightText = shadeFor(primary, LIGHT_SURFACE, '#000000');
   const darkText = shadeFor(primary, DARK_BACKGROUND, '#ffffff', 6);
   return {
     base: primary,

@@ -1,4 +1,4 @@
-// The two build-time settings that come from the environment. Plain JavaScript so that
+// The build-time settings that come from the environment. Plain JavaScript so that
 // next.config.mjs, the serve script and site.config.ts all read the same defaults.
 
 /** The base path every route lives under when BASE_PATH is not set. */
@@ -45,7 +45,23 @@ export function normaliseSiteUrl(value) {
   return url.href.replace(/\/+$/, '');
 }
 
+/**
+ * The content folder (docs under docs/, the blog under blog/), relative to the project root or
+ * absolute: "content" unless SITE_CONTENT_DIR names another, as the test build does for its copy
+ * with fixtures and the malformed-content tests do for theirs.
+ * @param {string | undefined} value
+ * @returns {string}
+ */
+export function normaliseContentDir(value) {
+  const trimmed = (value ?? '').trim().replace(/\/+$/, '');
+  return trimmed === '' ? 'content' : trimmed;
+}
+
 /** @param {Record<string, string | undefined>} [env] */
 export function readBuildEnv(env = process.env) {
-  return { basePath: normaliseBasePath(env.BASE_PATH), siteUrl: normaliseSiteUrl(env.SITE_URL) };
+  return {
+    basePath: normaliseBasePath(env.BASE_PATH),
+    siteUrl: normaliseSiteUrl(env.SITE_URL),
+    contentDir: normaliseContentDir(env.SITE_CONTENT_DIR),
+  };
 }

@@ -38,6 +38,12 @@ export const apiEntrySchema = z.object({
   navbarLabel: z.string().min(1).optional(),
   /** What a request or response example that does not match its schema does to the build. */
   validateExamples: checkLevel.default('throw'),
+  /**
+   * Above this many operations and webhooks the reference is split: an overview page, one page per
+   * operation or webhook (e.g. /api/github/repos/get) and one per schema, all sharing one sidebar.
+   * At or below it, the whole reference is one page. E.g. 100.
+   */
+  splitAbove: z.number().int().nonnegative().default(100),
 });
 
 export const siteConfigSchema = z

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { readBuildEnv } from '@/lib/config/env.mjs';
 
-const DOCS_ROOT = path.join(process.cwd(), 'content', 'docs');
+const DOCS_ROOT = path.resolve(process.cwd(), readBuildEnv().contentDir, 'docs');
 const ASSET_FILE = /\.(png|jpe?g|gif|webp|svg|avif)$/i;
 const ASSET_ROUTE = '/docs/assets';
 

@@ -1,6 +1,6 @@
-import { siteConfig, type ApiEntry } from '@/lib/config';
+import { siteConfig } from '@/lib/config';
 import { getApiModel } from './index';
-import type { OperationView } from './types';
+import { operationHref } from './pages';
 
 export interface ApiLinkTarget {
   /** Route and anchor of the operation, e.g. "/api/calculator#operation/divide". */
@@ -8,11 +8,6 @@ export interface ApiLinkTarget {
   method: string;
   path: string;
   summary?: string;
-}
-
-/** Where an operation of a configured API is documented (one page per API today). */
-export function operationHref(api: ApiEntry, op: OperationView): string {
-  return `${api.route}#${op.anchor}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
@@ -5,13 +6,23 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 
-// Spec text is untrusted. Raw HTML in markdown is dropped by remark-rehype (no allowDangerousHtml), and
-// rehype-sanitize (GitHub's allow-list: no script, no on* handlers, only http(s)/mailto URLs) cleans the rest.
+// Spec text is untrusted, and real specs write raw HTML in descriptions (<br>, <details>, <table>).
+// rehype-raw parses that HTML into the tree, then rehype-sanitize (GitHub's allow-list: no script,
+// style or iframe, no on* handlers, only http(s)/mailto URLs) keeps the safe part. Nothing is
+// passed through unescaped.
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
-  .use(remarkRehype)
-  .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: 'md-' })
+  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(rehypeRaw)
+  .use(rehypeSanitize, {
+    ...defaultSchema,
+    clobberPrefix: 'md-',
+    // Images from a spec point at files this site does not publish (relative paths break the link
+    // check, remote ones track readers): dropped, like <style>, whose text would show as prose.
+    tagNames: defaultSchema.tagNames?.filter((tag) => tag !== 'img'),
+    strip: [...(defaultSchema.strip ?? []), 'style'],
+  })
   .use(rehypeStringify)
   .freeze();
 

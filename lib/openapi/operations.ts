@@ -2,7 +2,7 @@ import { markdownToSafeHtml } from './markdown';
 import { deref, isObject, slug, type Json } from './resolve';
 import type { SchemaTable } from './schema-table';
 import type {
-  ExampleView, HeaderView, HttpMethod, MediaTypeView, OperationView, ParameterView, RequestBodyView, ResponseView,
+  ExampleView, HeaderView, HttpMethod, LinkView, MediaTypeView, OperationView, ParameterView, RequestBodyView, ResponseView,
   SecurityRequirementView,
 } from './types';
 
@@ -45,6 +45,7 @@ export class OperationBuilder {
       anchor,
       method,
       path,
+      title: titleOf(op.summary, method, path, kind),
       summary: typeof op.summary === 'string' ? op.summary : undefined,
       descriptionHtml: markdownToSafeHtml(op.description),
       deprecated: op.deprecated === true,
@@ -136,9 +137,49 @@ export class OperationBuilder {
           schema: header.schema === undefined ? undefined : this.table.view(header.schema),
         };
       });
-      return { status, anchor: `${anchor}/response/${slug(status)}`, descriptionHtml: markdownToSafeHtml(response.description), headers, content: this.content(response.content) };
+      const view: ResponseView = { status, anchor: `${anchor}/response/${slug(status)}`, descriptionHtml: markdownToSafeHtml(response.description), headers, content: this.content(response.content) };
+      const links = this.links(response.links);
+      if (links.length) view.links = links;
+      return view;
     });
   }
+
+  /** Response links; their targets are resolved to anchors once every operation is known (linkTargets). */
+  private links(raw: unknown): LinkView[] {
+    if (!isObject(raw)) return [];
+    return Object.entries(raw).flatMap(([name, value]) => {
+      const link = deref<Json>(this.doc, value);
+      if (!isObject(link)) return [];
+      const target = typeof link.operationId === 'string' ? link.operationId : typeof link.operationRef === 'string' ? link.operationRef : undefined;
+      const parameters = Object.entries(isObject(link.parameters) ? link.parameters : {}).map(([param, v]) => ({
+        name: param,
+        value: typeof v === 'string' ? v : JSON.stringify(v),
+      }));
+      return [{ name, descriptionHtml: markdownToSafeHtml(link.description), ...(target ? { target } : {}), parameters }];
+    });
+  }
+}
+
+/** Points each response link at its target operation's anchor, by operationId or by a local operationRef. */
+export function linkTargets(operations: OperationView[]): void {
+  const byId = new Map(operations.map((op) => [op.id, op.anchor]));
+  const byRef = new Map(operations.map((op) => [`#/paths/${op.path.replace(/~/g, '~0').replace(/\//g, '~1')}/${op.method}`, op.anchor]));
+  for (const op of operations) {
+    for (const response of op.responses) {
+      for (const link of response.links ?? []) {
+        const anchor = link.target ? (byId.get(link.target) ?? byRef.get(link.target)) : undefined;
+        if (anchor) link.targetAnchor = anchor;
+      }
+    }
+  }
+}
+
+const MAX_TITLE = 100;
+
+function titleOf(summary: unknown, method: HttpMethod, path: string, kind: OperationView['kind']): string {
+  const text = typeof summary === 'string' ? summary.trim() : '';
+  if (text && text.length <= MAX_TITLE && !text.includes('\n')) return text;
+  return kind === 'webhook' ? path : `${method.toUpperCase()} ${path}`;
 }
 
 /** The first server's URL with its variables' defaults; undefined for a missing or empty list. */

@@ -12,9 +12,26 @@ export function apiRouteSlug(api: ApiEntry): string[] {
   return api.route.slice(PREFIX.length).split('/');
 }
 
-export function findApiBySlug(slug: string[]): ApiEntry | undefined {
-  const route = `${PREFIX}${slug.join('/')}`;
-  return siteConfig.apis.find((api) => api.route === route);
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The API a catch-all path belongs to and the page below its route: ["github", "repos", "get"] →
+ * the "github" API and "repos/get"; ["word"] → the "word" API and "" (its reference page).
+ */
+export function findApiBySlug(slug: string[]): { api: ApiEntry; page: string } | undefined {
+  const path = slug.map(decodeSegment).join('/');
+  // The longest route wins, so an API at /api/a/b is not taken for a page of one at /api/a.
+  const matches = siteConfig.apis
+    .filter((api) => `${PREFIX}${path}` === api.route || `${PREFIX}${path}`.startsWith(`${api.route}/`))
+    .sort((a, b) => b.route.length - a.route.length);
+  const api = matches[0];
+  return api ? { api, page: `${PREFIX}${path}`.slice(api.route.length + 1) } : undefined;
 }
 
 /** The downloadable spec file's name: "{id}.{yaml|json}", served at /api/openapi/{name}. */

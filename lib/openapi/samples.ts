@@ -34,6 +34,21 @@ function requestUrl(op: OperationView, server: string): { url: string; query: [s
   return { url: `${server.replace(/\/$/, '')}${path}`, query };
 }
 
+/**
+ * Above this many characters a request body is shown once, as a file the samples read (body.json),
+ * instead of inside each of the three samples: GitHub's webhook payloads run to 50 KB.
+ */
+export const BODY_FILE_ABOVE = 4_000;
+
+/** The request body as its own sample when the samples read it from a file; else undefined. */
+export function requestBodyFile(op: OperationView, entries: Record<string, SchemaEntry>): SampleView | undefined {
+  const media = op.requestBody?.content[0];
+  const body = media ? exampleText(media, entries, 'request') : undefined;
+  if (!media || body === undefined || body.length <= BODY_FILE_ABOVE) return undefined;
+  const json = isJson(media.mediaType);
+  return { id: 'body', label: json ? 'body.json' : 'body.txt', lang: json ? 'json' : 'text', code: body };
+}
+
 /** Request samples in curl, JavaScript (fetch) and Python (requests), built at build time. */
 export function requestSamples(op: OperationView, server: string, entries: Record<string, SchemaEntry>): SampleView[] {
   const { url, query } = requestUrl(op, server);
@@ -47,13 +62,18 @@ export function requestSamples(op: OperationView, server: string, entries: Recor
   const success = op.responses.find((r) => r.status.startsWith('2'))?.content[0];
   const answersJson = !success || isJson(success.mediaType);
 
+  const file = body !== undefined && body.length > BODY_FILE_ABOVE ? (jsonBody ? 'body.json' : 'body.txt') : undefined;
+
   const curl = [`curl -X ${method} ${quoteShell(url + qs)}`, ...headers.map(([k, v]) => `  -H ${quoteShell(`${k}: ${v}`)}`)];
-  if (body !== undefined) curl.push(`  --data ${quoteShell(jsonBody ? JSON.stringify(JSON.parse(body)) : body)}`);
+  if (file) curl.push(`  --data @${file}`);
+  else if (body !== undefined) curl.push(`  --data ${quoteShell(jsonBody ? JSON.stringify(JSON.parse(body)) : body)}`);
 
   const jsOptions = [`  method: '${method}',`];
   if (headers.length) jsOptions.push(`  headers: ${JSON.stringify(Object.fromEntries(headers))},`);
-  if (body !== undefined) jsOptions.push(jsonBody ? `  body: JSON.stringify(${body.replace(/\n/g, '\n  ')}),` : `  body: ${JSON.stringify(body)},`);
+  if (file) jsOptions.push(`  body: await readFile('${file}', 'utf8'),`);
+  else if (body !== undefined) jsOptions.push(jsonBody ? `  body: JSON.stringify(${body.replace(/\n/g, '\n  ')}),` : `  body: ${JSON.stringify(body)},`);
   const js = [
+    ...(file ? ["import { readFile } from 'node:fs/promises';", ''] : []),
     `const response = await fetch(${JSON.stringify(url + qs)}, {`,
     ...jsOptions,
     '});',
@@ -63,9 +83,10 @@ export function requestSamples(op: OperationView, server: string, entries: Recor
   const py = ['import requests', '', `response = requests.${op.method === 'delete' ? 'delete' : op.method}(`, `    ${pyString(url)},`];
   if (query.length) py.push(`    params=${JSON.stringify(Object.fromEntries(query))},`);
   // requests sets Content-Type itself for json=.
-  const pyHeaders = headers.filter(([k]) => !(jsonBody && k === 'Content-Type'));
+  const pyHeaders = headers.filter(([k]) => !(jsonBody && !file && k === 'Content-Type'));
   if (pyHeaders.length) py.push(`    headers=${JSON.stringify(Object.fromEntries(pyHeaders))},`);
-  if (body !== undefined) py.push(jsonBody ? `    json=${toPython(JSON.parse(body))},` : `    data=${pyString(body)},`);
+  if (file) py.push(`    data=open(${pyString(file)}, "rb"),`);
+  else if (body !== undefined) py.push(jsonBody ? `    json=${toPython(JSON.parse(body))},` : `    data=${pyString(body)},`);
   py.push(')', `print(response.${answersJson ? 'json()' : 'text'})`);
 
   return [

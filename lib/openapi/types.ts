@@ -50,6 +50,13 @@ export interface SchemaEntry {
   name: string;
   /** Page anchor of its definition, e.g. "schema/OperationRequest". */
   anchor: string;
+  /**
+   * Where links to it go: "#schema/Pet" on a one-page reference, the schema's own page
+   * ("/demo/api/github/schemas/repository") when the reference is split. Set by planPages.
+   */
+  href?: string;
+  /** Its page below the API's route when the reference is split, e.g. "schemas/repository". */
+  page?: string;
   schema: SchemaNode;
 }
 
@@ -91,6 +98,19 @@ export interface HeaderView {
   schema?: SchemaView;
 }
 
+/** A response link (OpenAPI `links`): how a value of this response feeds another operation. */
+export interface LinkView {
+  name: string;
+  descriptionHtml?: string;
+  /** The target's operationId, or its operationRef as written. */
+  target?: string;
+  /** Anchor of the target operation when it is one of this API's; planPages adds the href. */
+  targetAnchor?: string;
+  href?: string;
+  /** Parameter name → runtime expression or value, as JSON text when not a string. */
+  parameters: { name: string; value: string }[];
+}
+
 export interface ResponseView {
   /** "200", "4XX", "default". */
   status: string;
@@ -98,6 +118,7 @@ export interface ResponseView {
   descriptionHtml?: string;
   headers: HeaderView[];
   content: MediaTypeView[];
+  links?: LinkView[];
 }
 
 export interface SampleView {
@@ -107,6 +128,8 @@ export interface SampleView {
   /** Grammar for the highlighter. */
   lang: string;
   code: string;
+  /** The code highlighted for the dark samples panel, when done ahead of rendering (and cached). */
+  html?: string;
 }
 
 export interface ResponseSampleView {
@@ -126,6 +149,11 @@ export interface OperationView {
   anchor: string;
   method: HttpMethod;
   path: string;
+  /**
+   * What headings, the sidebar and page titles call it: the summary when it is one short line,
+   * else "GET /path" (or a webhook's name). GitHub's webhooks have paragraph-long summaries.
+   */
+  title: string;
   summary?: string;
   descriptionHtml?: string;
   deprecated: boolean;
@@ -139,7 +167,14 @@ export interface OperationView {
   /** The server this operation overrides the API's with (path- or operation-level `servers`). */
   server?: string;
   requestSamples: SampleView[];
+  /** A large request body, shown once as the file the request samples read (see BODY_FILE_ABOVE). */
+  requestBodyFile?: SampleView;
   responseSamples: ResponseSampleView[];
+  /**
+   * Its page below the API's route when the reference is split, e.g. "repos/get" or
+   * "webhooks/ping"; undefined on a one-page reference. Set by planPages.
+   */
+  page?: string;
 }
 
 export interface TagView {
@@ -178,4 +213,6 @@ export interface ApiModel {
   security: SecurityRequirementView[];
   schemas: Record<string, SchemaEntry>;
   counts: { operations: number; webhooks: number; schemas: number };
+  /** True when the reference is split into an overview and a page per operation, webhook and schema. */
+  split?: boolean;
 }

@@ -1,7 +1,7 @@
 import { markdownToSafeHtml } from './markdown';
-import { firstServerUrl, OperationBuilder, securityRequirements } from './operations';
+import { firstServerUrl, linkTargets, OperationBuilder, securityRequirements } from './operations';
 import { isObject, slug, type Json } from './resolve';
-import { requestSamples, responseSamples } from './samples';
+import { requestBodyFile, requestSamples, responseSamples } from './samples';
 import { SchemaTable } from './schema-table';
 import type { ApiModel, OperationView, SecuritySchemeView, TagView } from './types';
 
@@ -54,16 +54,22 @@ export function buildApiModel(doc: Json, convertedFrom?: string): ApiModel {
 
   const operations: OperationView[] = [];
   for (const [path, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) operations.push(...builder.pathItem(path, item, 'operation'));
+  // OpenAPI 3.1 `webhooks`, and the `x-webhooks` extension that 3.0 specs (GitHub's among them) use.
   const webhooks: OperationView[] = [];
-  for (const [name, item] of Object.entries(isObject(doc.webhooks) ? doc.webhooks : {})) webhooks.push(...builder.pathItem(name, item, 'webhook'));
+  for (const source of [doc.webhooks, doc['x-webhooks']]) {
+    for (const [name, item] of Object.entries(isObject(source) ? source : {})) webhooks.push(...builder.pathItem(name, item, 'webhook'));
+  }
 
   const withSamples = (op: OperationView) => {
     op.requestSamples = requestSamples(op, op.server ?? server, table.entries);
+    const file = requestBodyFile(op, table.entries);
+    if (file) op.requestBodyFile = file;
     op.responseSamples = responseSamples(op, table.entries);
     op.callbacks.forEach((cb) => cb.operations.forEach(withSamples));
   };
   operations.forEach(withSamples);
   webhooks.forEach(withSamples);
+  linkTargets([...operations, ...webhooks]);
 
   // Tags: declared ones in spec order, then any only used by operations, then the untagged.
   const tags = new Map<string, TagView>();

@@ -27,6 +27,11 @@ function absolute(site: SiteInfo, route: string): string {
   return `${site.url}${site.basePath}${route === '/' ? (site.basePath ? '' : '/') : route}`;
 }
 
+/** True unless the page names another URL as its canonical (an alias such as /docs for /docs/intro). */
+export function isOwnCanonical(site: SiteInfo, page: Pick<IndexedPage, 'route' | 'canonical'>): boolean {
+  return !page.canonical || page.canonical === absolute(site, page.route);
+}
+
 /**
  * The pages a search engine should know: indexable, their own canonical (not an alias such as
  * /docs for /docs/intro), not the 404, not test-only pages.
@@ -34,7 +39,7 @@ function absolute(site: SiteInfo, route: string): string {
 export function indexablePages(pages: IndexedPage[], site?: SiteInfo): IndexedPage[] {
   return pages
     .filter((page) => !page.noindex && !EXCLUDED.test(page.route))
-    .filter((page) => !site || !page.canonical || page.canonical === absolute(site, page.route))
+    .filter((page) => !site || isOwnCanonical(site, page))
     .sort((a, b) => a.route.localeCompare(b.route));
 }
 

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import Parser from 'rss-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFeed } from '@/lib/blog/feed';
+import { atomXml, buildFeed } from '@/lib/blog/feed';
 import { postBodyToHtml } from '@/lib/blog/feed-html';
 import { loadBlog } from '@/lib/blog/load';
 import { blogOptions } from '@/lib/blog/options';
-import type { Feed } from 'feed';
+import { Feed } from 'feed';
 
 const origin = 'https://docs.example.com';
 const base = '/demo';
@@ -64,7 +64,7 @@ describe('RSS 2.0, parsed back', () => {
 
 describe('Atom, parsed back', () => {
   it('has entries with ids, updated dates, authors and full content', async () => {
-    const atom = await parser.parseString(feed.atom1());
+    const atom = await parser.parseString(atomXml(feed));
     expect(atom.title).toBe('Example Blog');
     expect(atom.items).toHaveLength(3);
     const entry = atom.items.find((i) => i.link === 'https://docs.example.com/demo/blog/folder-post')!;
@@ -76,6 +76,18 @@ describe('Atom, parsed back', () => {
     expect(entry.content).toContain('<div><p>A note with <code>code</code>.</p></div>');
     expect(entry.content).toContain('<pre><code class="language-ts">const answer = 42;');
   });
+});
+
+describe('Atom with hostile tag labels', () => {
+  it('escapes "<" in category labels, which the feed library leaves raw, and gives each a term', () => {
+    const hostile = new Feed({ id: 'https://a.example/', title: 'T', copyright: 'c', updated: new Date(0) });
+    hostile.addItem({ title: 't', id: 'https://a.example/p', link: 'https://a.example/p', date: new Date(0), category: [{ name: `<script>"x" & y`, term: 'x' }] });
+    const xml = atomXml(hostile);
+    expect(xml).toContain('<category label="&lt;script>&quot;x&quot; &amp; y" term="x"/>');
+    // No attribute value anywhere holds a raw "<" (ill-formed XML that strict readers refuse).
+    expect(xml).not.toMatch(/="[^"]*</);
+  });
+
 });
 
 describe('JSON Feed, parsed back', () => {

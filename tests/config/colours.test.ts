@@ -3,6 +3,7 @@ import {
   AA_NORMAL_TEXT,
   DARK_BACKGROUND,
   LIGHT_BACKGROUND,
+  LIGHT_SURFACE,
   contrastRatio,
   derivePrimaryShades,
 } from '@/lib/config/colours';
@@ -21,13 +22,16 @@ describe('derivePrimaryShades', () => {
     expect(shades.base).toBe(primary);
     expect(contrastRatio(shades.lightText, LIGHT_BACKGROUND)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
     expect(contrastRatio(shades.lightHover, LIGHT_BACKGROUND)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+    // Sidebars and secondary buttons put brand text on the grey surface.
+    expect(contrastRatio(shades.lightText, LIGHT_SURFACE)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+    expect(contrastRatio(shades.lightHover, LIGHT_SURFACE)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
     expect(contrastRatio(shades.darkText, DARK_BACKGROUND)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
     expect(contrastRatio(shades.darkHover, DARK_BACKGROUND)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
   });
 
-  it('darkens #1890ff only as much as needed for text on white', () => {
+  it('darkens #1890ff only as much as needed for text on the light surface', () => {
     const { lightText } = derivePrimaryShades('#1890ff');
     expect(lightText).not.toBe('#1890ff');
-    expect(contrastRatio(lightText, LIGHT_BACKGROUND)).toBeLessThan(5.2);
+    expect(contrastRatio(lightText, LIGHT_SURFACE)).toBeLessThan(5.2);
   });
 });

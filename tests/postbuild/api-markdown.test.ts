@@ -4,7 +4,7 @@ import { apiMarkdown, htmlToText } from '@/lib/postbuild/api-markdown';
 
 describe('API reference as Markdown', () => {
   it('lists every operation with its parameters, body and responses', async () => {
-    const model = await getApiModel({ spec: 'openapi/calculator.yaml' });
+    const model = await getApiModel({ spec: 'openapi/calculator.yaml', route: '/api/calculator', splitAbove: 100 });
     const text = apiMarkdown(model, 'https://docs.example.com/demo/api/calculator');
     expect(text.startsWith(`# ${model.info.title}\n`)).toBe(true);
     const operations = model.tags.flatMap((tag) => tag.operations);
@@ -20,5 +20,9 @@ describe('API reference as Markdown', () => {
     expect(htmlToText('<p>Use <code>a &lt; b</code> &amp; more.</p><ul><li>one</li><li>two</li></ul>')).toBe(
       'Use a < b & more.\none\ntwo',
     );
+  });
+
+  it('decodes numeric entities, as the sanitiser writes "&" in descriptions', () => {
+    expect(htmlToText('<p>Sells things &#x26; ships &#169; &#x1F600;</p>')).toBe('Sells things & ships © 😀');
   });
 });

@@ -43,7 +43,7 @@ export default async function BlogPostPage({ params }: Props) {
           <PageMarkdownActions route={post.permalink} />
         </header>
         <TocCollapsible items={toc} />
-        <div className="prose">
+        <div className="prose" data-search-body={post.unlisted ? undefined : ''}>
           <Content components={postComponents(post)} />
         </div>
         <footer className={styles.postFooter}>

@@ -1,3 +1,4 @@
+import { atomXml } from '@/lib/blog/feed';
 import { siteBlogFeed } from '@/lib/content/blog-feed';
 
 // Written once at build time into out/blog/atom.xml.
@@ -5,5 +6,5 @@ export const dynamic = 'force-static';
 
 export async function GET() {
   const feed = await siteBlogFeed();
-  return new Response(feed.atom1(), { headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' } });
+  return new Response(atomXml(feed), { headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' } });
 }

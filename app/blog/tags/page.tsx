@@ -17,7 +17,7 @@ export default function BlogTagsPage() {
         {tags.map(({ tag, posts }) => (
           <li key={tag.permalink}>
             <SiteLink href={tag.permalink} className={styles.tag} prefetch="hover">
-              {tag.label}
+              {tag.label}{' '}
               <span className={styles.tagCount}>
                 {posts.length}
                 <span className="visually-hidden"> {posts.length === 1 ? 'post' : 'posts'}</span>

@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// Scale benchmark: builds the whole site with GitHub's REST API description (@octokit/openapi:
+// 1,200+ operations, 270 webhooks, 11 MB) added as API "github" at /api/github, into out-scale/,
+// from an empty OpenAPI cache, and reports where the time goes and how big the pages are.
+//
+//   node bench/scale.mjs [--runs N]
+//
+// Exits 0 on success and writes bench/scale-results.json:
+//   { buildSeconds, phases: { specLoad, viewModel, pages, postbuild }, pageCount,
+//     largestPage: { path, bytes, gzipBytes }, pagesOver1MB, runs: [...] }
+// With --runs N (default 1) the build runs N times and each number is the median.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = 'out-scale';
+const spec = 'node_modules/@octokit/openapi/generated/api.github.com.json';
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
+const runs = Math.max(1, Number(values.runs) || 1);
+
+function run(command, args, env) {
+  const started = performance.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`bench/scale: ${command} ${args.join(' ')} failed (exit ${result.status}).`);
+    process.exit(1);
+  }
+  return (performance.now() - started) / 1000;
+}
+
+/** The configured APIs (site.config.ts) plus GitHub's, as a SITE_CONFIG_OVERRIDES value. */
+function overrides() {
+  const result = spawnSync('npx', ['tsx', '-e', "import('./lib/config/index.ts').then((m) => console.log(JSON.stringify(m.siteConfig.apis)))"], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, SITE_CONFIG_OVERRIDES: '' },
+  });
+  if (result.status !== 0) throw new Error(`cannot read site.config.ts apis:\n${result.stderr}`);
+  const apis = JSON.parse(result.stdout.trim().split('\n').pop());
+  // GitHub's examples disagree with its schemas about 1,100 times: report them, do not fail.
+  apis.push({ id: 'github', spec, route: '/api/github', validateExamples: 'warn' });
+  return JSON.stringify({ apis });
+}
+
+function htmlFiles(dir, out = []) {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) htmlFiles(file, out);
+    else if (name.endsWith('.html')) out.push(file);
+  }
+  return out;
+}
+
+function median(numbers) {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+const round = (n) => Math.round(n * 10) / 10;
+
+function once(configOverrides) {
+  const cacheDir = mkdtempSync(path.join(tmpdir(), 'openapi-cache-'));
+  const timings = path.join(cacheDir, 'timings.jsonl');
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: outDir,
+    SITE_CONFIG_OVERRIDES: configOverrides,
+    OPENAPI_CACHE_DIR: cacheDir,
+    OPENAPI_TIMINGS: timings,
+  };
+  rmSync(path.join(root, outDir), { recursive: true, force: true });
+  const next = run('npx', ['next', 'build'], env);
+  const postbuild = run('npx', ['tsx', 'scripts/postbuild.ts'], env);
+  // Each step runs once per build (the other processes read the cache); a step that ran in more
+  // than one process at once counts once, by its longest.
+  const steps = readFileSync(timings, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  const phase = (name) => Math.max(0, ...steps.filter((s) => s.phase === name && s.spec === spec).map((s) => s.ms)) / 1000;
+  rmSync(cacheDir, { recursive: true, force: true });
+  const specLoad = phase('specLoad');
+  const viewModel = phase('viewModel');
+  return { buildSeconds: next + postbuild, phases: { specLoad, viewModel, pages: next - specLoad - viewModel, postbuild } };
+}
+
+const overrideJson = overrides();
+const results = [];
+for (let i = 0; i < runs; i++) {
+  console.log(`\nbench/scale: build ${i + 1} of ${runs}`);
+  results.push(once(overrideJson));
+}
+
+const files = htmlFiles(path.join(root, outDir));
+let largest = { path: '', bytes: 0, gzipBytes: 0 };
+let over = 0;
+for (const file of files) {
+  const bytes = statSync(file).size;
+  if (bytes > 1_000_000) over++;
+  if (bytes > largest.bytes) largest = { path: `/${path.relative(path.join(root, outDir), file).replace(/\.html$/, '')}`, bytes, gzipBytes: 0 };
+}
+largest.gzipBytes = gzipSync(readFileSync(path.join(root, outDir, `${largest.path}.html`))).length;
+const githubPages = files.filter((file) => file.includes(`${path.sep}api${path.sep}github`)).length;
+
+const report = {
+  buildSeconds: round(median(results.map((r) => r.buildSeconds))),
+  phases: Object.fromEntries(['specLoad', 'viewModel', 'pages', 'postbuild'].map((k) => [k, round(median(results.map((r) => r.phases[k])))])),
+  pageCount: files.length,
+  githubPages,
+  largestPage: largest,
+  pagesOver1MB: over,
+  runs: results.map((r) => ({ buildSeconds: round(r.buildSeconds), phases: Object.fromEntries(Object.entries(r.phases).map(([k, v]) => [k, round(v)])) })),
+};
+writeFileSync(path.join(root, 'bench', 'scale-results.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\nbench/scale: ${JSON.stringify(report, null, 2)}`);
+if (over > 0) {
+  console.error(`bench/scale: ${over} page(s) exceed 1 MB of HTML (largest ${largest.path}, ${largest.bytes} bytes).`);
+  process.exit(1);
+}

@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { Main } from '@/components/layout/main';
+import { SecondaryMenu } from '@/components/layout/secondary-menu.client';
+import { groupOf, type ApiModel, type ApiPage } from '@/lib/openapi';
+import { AnchorLink, Markdown } from './anchor-link';
+import { ApiInfo } from './api-info';
+import { SplitSidebarNav } from './api-sidebar';
+import { Operation } from './operation';
+import { SampleLanguageSync } from './sample-language-sync.client';
+import { schemaHref } from './schema-label';
+import { SchemaBlock } from './schema-tree';
+import styles from './reference.module.css';
+
+interface Props {
+  model: ApiModel;
+  page: ApiPage;
+  /** Navbar label of the API, e.g. "GitHub API", used for landmarks. */
+  label: string;
+  /** The API's route with the base path, e.g. "/demo/api/github". */
+  base: string;
+  downloadHref: string;
+  downloadName: string;
+  /** The API's route, for the Markdown copy of the whole reference. */
+  route: string;
+}
+
+/** The frame every page of a split reference shares: the one sidebar (desktop and mobile menu) and the main column. */
+function SplitLayout({ model, label, base, current, children }: Pick<Props, 'model' | 'label' | 'base'> & { current: { page: string; group?: string }; children: ReactNode }) {
+  const nav = <SplitSidebarNav model={model} label={`${label} sections`} base={base} current={current} />;
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.sidebar}>{nav}</aside>
+      <SecondaryMenu title={label}>{nav}</SecondaryMenu>
+      <Main className={styles.content}>{children}</Main>
+    </div>
+  );
+}
+
+/** The overview of a split reference: API facts, then each tag (and the webhooks) with where it starts. */
+function Overview({ model, base }: Pick<Props, 'model' | 'base'>) {
+  const groups = [
+    ...model.tags.map((tag) => ({ anchor: tag.anchor, name: tag.name, descriptionHtml: tag.descriptionHtml, operations: tag.operations })),
+    ...(model.webhooks.length
+      ? [{ anchor: 'webhooks', name: 'Webhooks', descriptionHtml: '<p>Requests this API sends to your server.</p>', operations: model.webhooks }]
+      : []),
+  ];
+  return (
+    <section className={styles.info} aria-labelledby="contents/title">
+      <h2 id="contents/title" className={styles.infoHeading}>Contents</h2>
+      <ul className={styles.index}>
+        {groups.map((group) => (
+          <li key={group.anchor} id={group.anchor}>
+            <a href={`${base}/${group.operations[0]!.page}`}>{group.name}</a>{' '}
+            <span className={styles.fact}>({group.operations.length} {group.operations.length === 1 ? 'entry' : 'entries'})</span>
+            <Markdown html={group.descriptionHtml} />
+          </li>
+        ))}
+        {Object.keys(model.schemas).length > 0 && (
+          <li id="schemas">
+            <a href={`${base}/schemas`}>Schemas</a> <span className={styles.fact}>({Object.keys(model.schemas).length})</span>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
+
+/** One page of a split reference: the overview, an operation or webhook, the schema index or a schema. */
+export function SplitReferencePage({ model, page, label, base, downloadHref, downloadName, route }: Props) {
+  const entries = model.schemas;
+  if (page.kind === 'operation') {
+    return (
+      <SplitLayout model={model} label={label} base={base} current={{ page: page.page, group: groupOf(page.op) }}>
+        <SampleLanguageSync />
+        <p className={styles.breadcrumb}>
+          <a href={base}>{model.info.title}</a> / {groupOf(page.op)}
+        </p>
+        <Operation op={page.op} entries={entries} level={1} maxRefs={1} />
+      </SplitLayout>
+    );
+  }
+  if (page.kind === 'schema') {
+    const { entry } = page;
+    return (
+      <SplitLayout model={model} label={label} base={base} current={{ page: page.page }}>
+        <section id={entry.anchor} className={styles.schemas} aria-labelledby={`${entry.anchor}/title`}>
+          <p className={styles.breadcrumb}>
+            <a href={base}>{model.info.title}</a> / <a href={`${base}/schemas`}>Schemas</a>
+          </p>
+          <h1 id={`${entry.anchor}/title`} className={styles.title}>
+            {entry.name}
+            <AnchorLink anchor={entry.anchor} label={`schema ${entry.name}`} />
+          </h1>
+          <SchemaBlock view={{ ref: entry.id }} entries={entries} anchor={entry.anchor} maxRefs={1} />
+        </section>
+      </SplitLayout>
+    );
+  }
+  if (page.kind === 'schemas') {
+    return (
+      <SplitLayout model={model} label={label} base={base} current={{ page: 'schemas' }}>
+        <section className={styles.schemas} aria-labelledby="schemas/title">
+          <h1 id="schemas/title" className={styles.title}>Schemas</h1>
+          <ul className={styles.index}>
+            {Object.values(entries).map((entry) => (
+              <li key={entry.id}>
+                <a href={schemaHref(entry)}>{entry.name}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </SplitLayout>
+    );
+  }
+  return (
+    <SplitLayout model={model} label={label} base={base} current={{ page: '' }}>
+      <ApiInfo model={model} downloadHref={downloadHref} downloadName={downloadName} route={route} />
+      <Overview model={model} base={base} />
+    </SplitLayout>
+  );
+}
+

@@ -1,0 +1,248 @@
+'use client';
+
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { SiteLink } from '@/components/ui/site-link.client';
+import { trapTab } from '@/lib/runtime/focus-trap';
+import { groupHits, SearchClient, type SearchAnswer } from '@/lib/runtime/search-client';
+import { highlightParts } from '@/lib/runtime/search-highlight';
+import styles from './search-dialog.module.css';
+
+/** A place to browse when a search finds nothing: "Tutorial" → /docs/intro. */
+export interface BrowseLink {
+  label: string;
+  href: string;
+}
+
+interface Props {
+  open: boolean;
+  /** restoreFocus is false when the reader chose a result (focus goes to the new page). */
+  onClose: (restoreFocus: boolean) => void;
+  browse: BrowseLink[];
+}
+
+// One client per page load: fetched shards and records are kept between openings.
+const client = new SearchClient(`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/search/`);
+
+const EXAMPLES = ['divide', 'wordCount', 'deploy', 'front matter'];
+
+function Highlighted({ text, matched, terms }: { text: string; matched: string[]; terms: string[] }) {
+  return highlightParts(text, matched, terms).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text));
+}
+
+/** The last query's outcome; shown only while the input still holds that query. */
+type Status = { kind: 'ready'; answer: SearchAnswer } | { kind: 'error'; query: string; message: string };
+
+/**
+ * The search dialog: a modal with a combobox input and grouped results (Docs, Blog, API, Pages),
+ * each with its title, where it lives and the matched words marked. Arrow keys move through the
+ * results, Enter opens one, Esc closes; Tab stays inside; full screen on narrow widths.
+ */
+export default function SearchDialog({ open, onClose, browse }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<Status | null>(null);
+  const [active, setActive] = useState(0);
+  const [attempt, setAttempt] = useState(0);
+  const id = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      input.current?.select();
+      document.documentElement.classList.add(styles.locked!);
+      client.prepare().catch(() => {}); // errors surface with the first query
+    } else if (!open && element.open) {
+      element.close();
+    }
+    if (!open) document.documentElement.classList.remove(styles.locked!);
+  }, [open]);
+
+  useEffect(() => {
+    let current = true;
+    if (!query.trim()) return;
+    client.search(query).then(
+      (answer) => {
+        if (!current) return;
+        setStatus({ kind: 'ready', answer });
+        setActive(0);
+      },
+      (error: unknown) => current && setStatus({ kind: 'error', query, message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [query, attempt]);
+
+  const idle = !query.trim();
+  // The previous answer stays up while the next one loads, so results do not flicker as you type.
+  const answer = !idle && status?.kind === 'ready' ? status.answer : null;
+  const failure = status?.kind === 'error' && status.query === query ? status.message : null;
+  const groups = useMemo(() => (answer ? groupHits(answer.hits) : []), [answer]);
+  // Options are numbered across groups, in the order they are shown.
+  const hits = groups.flatMap((group) => group.hits);
+  const position = new Map(hits.map((hit, i) => [hit, i]));
+  const terms = answer?.terms ?? [];
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const activeId = hits.length > 0 ? optionId(Math.min(active, hits.length - 1)) : undefined;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (dialog.current) trapTab(event, dialog.current);
+    if (event.target !== input.current || hits.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const next = (active + (event.key === 'ArrowDown' ? 1 : -1) + hits.length) % hits.length;
+      setActive(next);
+      document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
+    } else if (event.key === 'Enter' && activeId) {
+      event.preventDefault();
+      document.getElementById(activeId)?.click();
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-label="Search the site"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose(true);
+      }}
+      onClick={(event) => {
+        if (event.target === dialog.current) onClose(true); // a click on the backdrop
+      }}
+    >
+      <div className={styles.panel} onKeyDown={onKeyDown}>
+        <div className={styles.bar}>
+          <SearchIcon className={styles.icon} width={18} height={18} />
+          <input
+            ref={input}
+            className={styles.input}
+            type="search"
+            role="combobox"
+            aria-label="Search docs, blog, pages and API operations"
+            aria-autocomplete="list"
+            aria-expanded={hits.length > 0}
+            aria-controls={`${id}-results`}
+            aria-activedescendant={activeId}
+            placeholder="Search docs, blog, API…"
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <button type="button" className={styles.close} onClick={() => onClose(true)} aria-label="Close search">
+            <span className={styles.closeText}>Cancel</span>
+            <CloseIcon className={styles.closeIcon} width={18} height={18} />
+          </button>
+        </div>
+
+        <div className={styles.body}>
+          <div role="listbox" id={`${id}-results`} aria-label="Search results" className={styles.results}>
+            {groups.map((group) => (
+              <div key={group.section} role="group" aria-label={group.label} className={styles.group}>
+                <div className={styles.groupLabel} aria-hidden="true">
+                  {group.label}
+                </div>
+                {group.hits.map((hit) => {
+                  const mine = position.get(hit)!;
+                  const { record } = hit;
+                  return (
+                    <SiteLink
+                      key={hit.id}
+                      id={optionId(mine)}
+                      href={record.url}
+                      prefetch="hover"
+                      role="option"
+                      tabIndex={-1}
+                      aria-selected={optionId(mine) === activeId}
+                      className={styles.option}
+                      onMouseMove={() => setActive(mine)}
+                      onClick={() => onClose(false)}
+                    >
+                      <span className={styles.title}>
+                        <Highlighted text={record.title} matched={hit.matched} terms={terms} />
+                      </span>
+                      {record.context && (
+                        <span className={styles.context}>
+                          <Highlighted text={record.context} matched={hit.matched} terms={terms} />
+                        </span>
+                      )}
+                      {record.excerpt && (
+                        <span className={styles.excerpt}>
+                          <Highlighted text={record.excerpt} matched={hit.matched} terms={terms} />
+                        </span>
+                      )}
+                    </SiteLink>
+                  );
+                })}
+              </div>
+            ))}
+          </div>
+
+          {idle && (
+            <div className={styles.message}>
+              <p>Search the tutorial, the blog, the pages and every operation of the API references.</p>
+              <p>
+                Try{' '}
+                {EXAMPLES.map((example, i) => (
+                  <span key={example}>
+                    {i > 0 && ', '}
+                    <button type="button" className={styles.example} onClick={() => setQuery(example)}>
+                      {example}
+                    </button>
+                  </span>
+                ))}
+                .
+              </p>
+            </div>
+          )}
+          {answer && answer.terms.length === 0 && (
+            <p className={styles.message}>Keep typing: a search needs a word of at least two letters.</p>
+          )}
+          {answer && answer.terms.length > 0 && hits.length === 0 && (
+            <div className={styles.message}>
+              <p>
+                No results for “<strong>{query.trim()}</strong>”.
+              </p>
+              <p>Check the spelling, use fewer or shorter words, or search for an operation’s path or name. Or browse:</p>
+              <ul className={styles.browse}>
+                {browse.map((link) => (
+                  <li key={link.href}>
+                    <SiteLink href={link.href} prefetch="hover" onClick={() => onClose(false)}>
+                      {link.label}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {failure && (
+            <div className={styles.message} role="alert">
+              <p>Search could not load its index: {failure}</p>
+              <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+                Retry
+              </button>
+            </div>
+          )}
+        </div>
+
+        <div className={styles.footer}>
+          <p role="status" className={styles.count}>
+            {answer && answer.terms.length > 0 ? `${hits.length === 20 ? 'Top 20' : hits.length} result${hits.length === 1 ? '' : 's'}` : ''}
+          </p>
+          <p className={styles.keys} aria-hidden="true">
+            <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
+          </p>
+        </div>
+      </div>
+    </dialog>
+  );
+}

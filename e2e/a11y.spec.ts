@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { exportedRoutes, spread } from './exported-routes';
+import { expect, route, test } from './fixtures';
+
+// axe-core on every exported route, in both colour modes, at desktop and phone width: zero
+// violations of WCAG 2.1 A/AA and axe's best practices. Routes are batched per test on one page
+// so the run stays short; the list comes from out/, so new pages are checked without editing this.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const routes = exportedRoutes('out');
+const GROUPS = 4;
+
+async function violationsOn(page: Page, path: string): Promise<string[]> {
+  await page.goto(route(path));
+  // Colour transitions would let axe measure contrast half-way between two themes.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${path} ${violation.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n').slice(1, 2).join('').trim()})`),
+  );
+}
+
+test('the route list comes from the export and covers every section', () => {
+  for (const expected of ['/', '/api/word', '/docs/intro', '/blog', '/blog/tags', '/markdown-page', '/this-page-does-not-exist']) {
+    expect(routes).toContain(expected);
+  }
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  for (const width of [1280, 390]) {
+    test.describe(`${mode} mode at ${width} px`, () => {
+      test.use({ viewport: { width, height: width > 500 ? 800 : 844 }, colorScheme: mode });
+      // The 404 page is a real console error (the failed document request); nothing else is allowed.
+      test.use({ allowedConsole: [/status of 404/] });
+
+      spread(routes, GROUPS).forEach((group, index) => {
+        test(`axe finds no violations, routes group ${index + 1} of ${GROUPS}`, async ({ page }) => {
+          test.setTimeout(40_000 + group.length * 8_000);
+          await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+          const found: string[] = [];
+          for (const path of group) {
+            found.push(...(await violationsOn(page, path)));
+            expect(await page.evaluate(() => document.documentElement.dataset.theme ?? document.documentElement.className)).toContain(mode);
+          }
+          expect(found, found.join('\n')).toEqual([]);
+        });
+      });
+    });
+  }
+}

@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A route that is certainly not exported, to reach the not-found page (out/404.html). */
+export const MISSING_ROUTE = '/this-page-does-not-exist';
+
+/**
+ * Every page route of an export folder (out/ by default), read from its HTML files, so a new doc,
+ * post, tag or API reference is covered without editing a list. `docs/intro.html` → `/docs/intro`,
+ * `index.html` → `/`; Next's own files (`_next/`) are skipped and `404.html` is reached through a
+ * missing route, as a reader would reach it. A page whose canonical URL is another route (the
+ * `/docs` redirect, `/blog/page/1`) shows what that route shows and is left out.
+ */
+export function exportedRoutes(dir = 'out'): string[] {
+  const routes: string[] = [];
+  const walk = (rel: string) => {
+    for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const file = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith('_')) walk(file);
+      } else if (entry.name.endsWith('.html')) {
+        if (file === '404.html' || file === '_not-found.html') continue;
+        const route = `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1');
+        const canonical = /<link rel="canonical" href="[^"]*?(\/[^"]*)"/.exec(readFileSync(path.join(dir, file), 'utf8'))?.[1];
+        if (canonical === undefined || canonical.replace(/\/$/, '').endsWith(route === '/' ? '' : route)) routes.push(route);
+      }
+    }
+  };
+  walk('');
+  return [...routes.sort(), MISSING_ROUTE];
+}
+
+/** Splits a list into `count` groups of nearly equal size (round robin, so heavy neighbours spread out). */
+export function spread<T>(items: T[], count: number): T[][] {
+  const groups: T[][] = Array.from({ length: count }, () => []);
+  items.forEach((item, index) => groups[index % count]!.push(item));
+  return groups.filter((group) => group.length > 0);
+}

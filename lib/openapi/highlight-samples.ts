@@ -1,0 +1,39 @@
+import { siteConfig } from '@/lib/config';
+import { getHighlighter, resolveLanguage } from '@/lib/mdx/shiki';
+import type { ApiModel, OperationView, SampleView } from './types';
+
+/**
+ * Highlights a sample for the always-dark samples panel with the site's shared highlighter, in the
+ * dark code theme only: dual-theme output would carry a light colour per token that this panel
+ * never shows (about a third of a reference page's bytes). Its <pre> is styled by samples.module.css.
+ */
+export async function highlightDark(code: string, lang: string): Promise<string> {
+  const shiki = await getHighlighter();
+  return shiki.codeToHtml(code, {
+    lang: resolveLanguage(lang),
+    theme: siteConfig.codeThemes.dark,
+    // Not "shiki": the site-wide dark-mode rule for dual-theme blocks would blank these colours.
+    transformers: [{ pre: (node) => void (node.properties.class = 'sample-code') }],
+  });
+}
+
+/** Samples longer than this are shown as plain text: highlighting 100 KB of JSON costs more than it helps. */
+const MAX_HIGHLIGHTED = 8_000;
+
+async function highlightSample(sample: SampleView): Promise<void> {
+  sample.html = await highlightDark(sample.code, sample.code.length > MAX_HIGHLIGHTED ? 'text' : sample.lang);
+}
+
+async function highlightOperation(op: OperationView): Promise<void> {
+  for (const sample of op.requestSamples) await highlightSample(sample);
+  if (op.requestBodyFile) await highlightSample(op.requestBodyFile);
+  for (const response of op.responseSamples) for (const sample of response.samples) await highlightSample(sample);
+  for (const callback of op.callbacks) for (const inner of callback.operations) await highlightOperation(inner);
+}
+
+/** Highlights every sample of a model once, ahead of rendering, so the result can be cached with the model. */
+export async function highlightModelSamples(model: ApiModel): Promise<ApiModel> {
+  const operations = new Set([...model.tags.flatMap((tag) => tag.operations), ...model.webhooks]);
+  for (const op of operations) await highlightOperation(op);
+  return model;
+}

@@ -1,0 +1,115 @@
+// How a reference is laid out in pages. Small APIs are one page; above `splitAbove` operations and
+// webhooks an API becomes an overview, one page per operation or webhook, a schema index and one
+// page per schema: one page holding all of GitHub's REST API would weigh tens of megabytes, and
+// even one page per tag did (its `actions` tag alone was 4.8 MB of HTML).
+import { slug } from './resolve';
+import type { ApiModel, OperationView, SchemaEntry } from './types';
+import { UNTAGGED } from './view-model';
+
+export interface PagePlanOptions {
+  /** The API's route, e.g. "/api/github". */
+  route: string;
+  /** Split above this many operations and webhooks. */
+  splitAbove: number;
+  /** The site's base path ("/demo"), for schema links written as plain <a href>. */
+  basePath: string;
+}
+
+/** One page of a reference, by its path below the API's route ("" is the overview). */
+export type ApiPage =
+  | { kind: 'overview'; page: '' }
+  | { kind: 'operation'; page: string; op: OperationView }
+  | { kind: 'schemas'; page: 'schemas' }
+  | { kind: 'schema'; page: string; entry: SchemaEntry };
+
+const RESERVED = new Set(['schemas', 'webhooks', 'openapi']);
+
+/** "repos/get" → "repos/get"; "Get a pet!" → "Get-a-pet"; segments that would clash with the layout get a prefix. */
+function pagePath(id: string, webhook: boolean): string {
+  const segments = id.split('/').map((part) => slug(part)).filter((part) => part !== '.' && part !== '..');
+  if (webhook) return ['webhooks', ...segments].join('/');
+  if (!segments.length) return 'operation';
+  if (RESERVED.has(segments[0]!)) segments[0] = `op-${segments[0]}`;
+  return segments.join('/');
+}
+
+/**
+ * Decides whether a model is split and gives every operation, webhook and schema its page (unique:
+ * -2, -3 on clash, in spec order, so stable from build to build) and every schema the href that
+ * links to it. Mutates and returns the model; call it once per model.
+ */
+export function planPages(model: ApiModel, { route, splitAbove, basePath }: PagePlanOptions): ApiModel {
+  const operations = model.tags.flatMap((tag) => tag.operations);
+  model.split = model.counts.operations + model.counts.webhooks > splitAbove;
+  const used = new Set<string>(['', 'schemas']);
+  const unique = (base: string) => {
+    let page = base;
+    for (let n = 2; used.has(page); n++) page = `${base}-${n}`;
+    used.add(page);
+    return page;
+  };
+  for (const entry of Object.values(model.schemas)) {
+    if (model.split) {
+      entry.page = unique(`schemas/${slug(entry.name)}`);
+      entry.href = `${basePath}${route}/${entry.page}`;
+    } else {
+      delete entry.page;
+      entry.href = `#${entry.anchor}`;
+    }
+  }
+  const all = [...new Set(operations), ...model.webhooks];
+  for (const op of all) {
+    if (model.split) op.page = unique(pagePath(op.id, op.kind === 'webhook'));
+    else delete op.page;
+  }
+  // Response links to other operations: an anchor on this page, or another operation's page.
+  const byAnchor = new Map(all.map((op) => [op.anchor, op]));
+  for (const op of all) {
+    for (const link of op.responses.flatMap((response) => response.links ?? [])) {
+      const target = link.targetAnchor ? byAnchor.get(link.targetAnchor) : undefined;
+      if (target) link.href = target.page ? `${basePath}${route}/${target.page}#${target.anchor}` : `#${target.anchor}`;
+    }
+  }
+  return model;
+}
+
+/** Every page of a reference: the overview, then (when split) operations, webhooks, the schema index and schemas. */
+export function apiPages(model: ApiModel): ApiPage[] {
+  const pages: ApiPage[] = [{ kind: 'overview', page: '' }];
+  if (!model.split) return pages;
+  const seen = new Set<string>();
+  for (const op of [...model.tags.flatMap((tag) => tag.operations), ...model.webhooks]) {
+    if (!op.page || seen.has(op.page)) continue;
+    seen.add(op.page);
+    pages.push({ kind: 'operation', page: op.page, op });
+  }
+  if (Object.keys(model.schemas).length) pages.push({ kind: 'schemas', page: 'schemas' });
+  for (const entry of Object.values(model.schemas)) if (entry.page) pages.push({ kind: 'schema', page: entry.page, entry });
+  return pages;
+}
+
+const pageIndex = new WeakMap<ApiModel, Map<string, ApiPage>>();
+
+/** The page at a path below the API's route, or undefined. */
+export function findApiPage(model: ApiModel, page: string): ApiPage | undefined {
+  let index = pageIndex.get(model);
+  if (!index) {
+    index = new Map(apiPages(model).map((candidate) => [candidate.page, candidate]));
+    pageIndex.set(model, index);
+  }
+  return index.get(page);
+}
+
+/** The sidebar group an operation's page opens: its first tag, or "Webhooks". */
+export function groupOf(op: OperationView): string {
+  return op.kind === 'webhook' ? 'Webhooks' : (op.tags[0] ?? UNTAGGED);
+}
+
+/**
+ * Where an operation is documented, with its anchor: "/api/calculator#operation/divide" on a
+ * one-page reference, "/api/github/repos/get#operation/repos/get" when split. Without the base path
+ * (next/link and the search index add it). The search index and docs-to-API links use it.
+ */
+export function operationHref(api: { route: string }, op: Pick<OperationView, 'anchor' | 'page'>): string {
+  return `${api.route}${op.page ? `/${op.page}` : ''}#${op.anchor}`;
+}

@@ -1,0 +1,172 @@
+// The search index's shape and text rules, shared by the build (scripts/postbuild.ts writes the
+// index) and the browser (the search dialog reads it). Client-safe: no Node APIs.
+import type { Options, Query } from 'minisearch';
+
+/** The result groups, in the order the issue names them. */
+export const SECTIONS = ['docs', 'blog', 'api', 'pages'] as const;
+export type SearchSection = (typeof SECTIONS)[number];
+export const SECTION_LABELS: Record<SearchSection, string> = { docs: 'Docs', blog: 'Blog', api: 'API', pages: 'Pages' };
+
+/** One search result as the build makes it: a page, a heading of a page, or an API operation. */
+export interface SearchRecord {
+  section: SearchSection;
+  /** Route plus anchor, without the base path: "/docs/intro#run-the-site", "/api/calculator#operation/divide". */
+  url: string;
+  title: string;
+  /** Where it lives: "Tutorial - Basics › Create a Page", or "POST /api/calc/divide" for an operation. */
+  context: string;
+  /** Identifiers worth an exact hit: operationId, method, path. Empty for prose. */
+  terms: string;
+  /** Parameter and schema property names. */
+  names: string;
+  /** The prose: a heading's section, a page's introduction, an operation's descriptions. */
+  text: string;
+}
+
+/** What the browser shows for a result: the record without its indexed-only fields, text cut short. */
+export interface StoredRecord {
+  section: SearchSection;
+  url: string;
+  title: string;
+  context: string;
+  excerpt: string;
+}
+
+export const INDEXED_FIELDS = ['title', 'terms', 'names', 'text'] as const;
+
+/**
+ * The index's entry file (search/index.json): MiniSearch's document table, then where each term
+ * shard and each block of stored records lives. Shards and blocks have content-hashed names.
+ */
+export interface SearchManifest {
+  version: 1;
+  /** MiniSearch's serialised state without its terms and stored fields (document ids are 0…n-1). */
+  meta: {
+    documentCount: number;
+    nextId: number;
+    fieldIds: Record<string, number>;
+    averageFieldLength: number[];
+    /** Per document, its indexed fields' lengths in terms, in fieldIds order. */
+    fieldLength: number[][];
+  };
+  /**
+   * Term shards, the index's terms cut in sorted (code-unit) order into files of about equal size:
+   * shard i holds the terms from its `from` up to the next shard's. The first starts at "".
+   */
+  shards: { from: string; file: string }[];
+  /** Stored records in blocks of `blockSize` documents: document n is in block floor(n / blockSize). */
+  blockSize: number;
+  blocks: string[];
+}
+
+/** A term shard file: [term, {fieldId: {documentId: frequency}}] pairs, as MiniSearch serialises them. */
+export type ShardFile = [string, Record<string, Record<string, number>>][];
+
+// Splits on anything that is not a letter or a digit: "/api/calc/divide" → api, calc, divide.
+const SEPARATOR = /[^\p{L}\p{N}]+/u;
+const CAMEL = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u;
+/** Terms under two characters match nearly everything: neither indexed nor searched. */
+export const MIN_TERM_LENGTH = 2;
+const STOP_WORDS = new Set(['an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'to', 'with']);
+
+/** Query tokens: words as written, so "wordCount" searches the identifier wordcount. */
+export function tokenizeQuery(text: string): string[] {
+  return text.split(SEPARATOR).filter(Boolean);
+}
+
+/**
+ * Whole identifiers of a text: its space-separated chunks that hold punctuation, lowercased, with
+ * one leading slash: "/repos/{owner}/{repo}/pulls", "/pulls/create". Indexed beside their words,
+ * they let a path or an operationId typed whole find its operation first; the slash keeps them out
+ * of the words' prefix matches (no word starts with one) and sorts them into shards of their own.
+ */
+export function identifiers(text: string): string[] {
+  return text
+    .split(/\s+/)
+    .filter((chunk) => /[\p{L}\p{N}][^\p{L}\p{N}]+[\p{L}\p{N}{]/u.test(chunk))
+    .map((chunk) => `/${chunk.replace(/^\/+/, '').toLowerCase()}`);
+}
+
+/**
+ * Indexed tokens: the words, and the parts of camelCase identifiers, so "count" finds wordCount;
+ * in the identifiers field also each identifier whole.
+ */
+export function tokenizeForIndex(text: string, field?: string): string[] {
+  const tokens: string[] = field === 'terms' ? identifiers(text) : [];
+  for (const word of tokenizeQuery(text)) {
+    tokens.push(word);
+    const parts = word.split(CAMEL);
+    if (parts.length > 1) tokens.push(...parts);
+  }
+  return tokens;
+}
+
+/** Lowercases; drops one-letter terms and, in prose and queries, a few stop words. */
+export function processTerm(term: string, field?: string): string | null {
+  const lower = term.toLowerCase();
+  if (lower.length < MIN_TERM_LENGTH) return null;
+  if ((field === undefined || field === 'text' || field === 'title') && STOP_WORDS.has(lower)) return null;
+  return lower;
+}
+
+/** The MiniSearch options of the index; the build and the browser must use the same. */
+export const MINISEARCH_OPTIONS: Options<SearchRecord> = {
+  fields: [...INDEXED_FIELDS],
+  storeFields: [],
+  tokenize: tokenizeForIndex,
+  processTerm,
+  searchOptions: {
+    tokenize: tokenizeQuery,
+    processTerm: (term) => processTerm(term),
+    boost: { title: 4, terms: 3, names: 1.5, text: 1 },
+    // Only the word being typed (the last) matches as a prefix: the ones before it are complete.
+    prefix: (_term, i, terms) => i === terms.length - 1,
+    // One typo per five letters; short terms are too ambiguous for it.
+    fuzzy: (term) => (term.length > 3 ? 0.2 : false),
+    maxFuzzy: 3,
+    combineWith: 'AND',
+  },
+};
+
+/** The query's words as the index spells them (lowercase, stop words and single letters dropped). */
+export function queryWords(query: string): string[] {
+  return [...new Set(tokenizeQuery(query).map((t) => processTerm(t)).filter((t): t is string => t !== null))];
+}
+
+/** Every term a query looks up: its words, then its whole identifiers. */
+export function queryTerms(query: string): string[] {
+  return [...new Set([...queryWords(query), ...identifiers(query)])];
+}
+
+/**
+ * The MiniSearch query for what the reader typed: its words, combined as asked; and when it holds
+ * a path or an operationId, that identifier whole (as typed or as a prefix) adds to the score of
+ * the operations that have it, so "/repos/{owner}/{repo}/pulls" puts that operation first.
+ */
+export function buildQuery(query: string, combineWith: 'AND' | 'OR' = 'AND'): Query {
+  const words: Query = { queries: [query], combineWith };
+  const whole = identifiers(query);
+  if (whole.length === 0) return words;
+  return { combineWith: 'OR', queries: [words, { queries: whole, combineWith: 'OR', tokenize: (text) => [text], fields: ['terms'], boost: { terms: 6 } }] };
+}
+
+/** The shards holding terms in [low, high], code-unit order: shard i holds [from_i, from_i+1). */
+function shardsInRange(low: string, high: string, shards: SearchManifest['shards']): SearchManifest['shards'] {
+  return shards.filter((shard, i) => {
+    const next = shards[i + 1];
+    return shard.from <= high && (next === undefined || next.from > low);
+  });
+}
+
+/**
+ * The shards a term needs: those holding the terms it is a prefix of (prefix search), which
+ * include the term's own place in the sorted order and its near spellings there (fuzzy search).
+ */
+export function shardsForTerm(term: string, shards: SearchManifest['shards']): SearchManifest['shards'] {
+  return shardsInRange(term, `${term}\uffff`, shards);
+}
+
+/** Every shard holding terms that begin with the term's first letter: where a typo's correction may live. */
+export function shardsForTypos(term: string, shards: SearchManifest['shards']): SearchManifest['shards'] {
+  return shardsInRange(term.slice(0, 1), `${term.slice(0, 1)}\uffff`, shards);
+}

@@ -1,0 +1,81 @@
+import type { ApiEntry } from '@/lib/config/schema';
+import type { ApiModel, OperationView, SchemaEntry, SchemaView } from '@/lib/openapi/types';
+import { operationHref } from '@/lib/openapi/pages';
+import { htmlToText } from '@/lib/postbuild/api-markdown';
+import type { SearchRecord } from '@/lib/runtime/search-index';
+
+
+// Deep enough for request and response bodies' own fields and their children; GitHub-sized specs
+// nest far deeper, and names three levels down rarely describe the operation.
+const MAX_DEPTH = 3;
+
+/** Property names of a schema and of the schemas it holds, each once; references followed once. */
+export function propertyNames(view: SchemaView | undefined, entries: Record<string, SchemaEntry>, names = new Set<string>(), seen = new Set<string>(), depth = 0): Set<string> {
+  if (!view || depth > MAX_DEPTH) return names;
+  let node;
+  if ('ref' in view) {
+    if (seen.has(view.ref)) return names;
+    seen.add(view.ref);
+    node = entries[view.ref]?.schema;
+  } else node = view;
+  if (!node) return names;
+  for (const property of node.properties ?? []) {
+    names.add(property.name);
+    propertyNames(property.schema, entries, names, seen, depth + 1);
+  }
+  const children = [node.items, ...(node.oneOf ?? []), ...(node.anyOf ?? [])];
+  if (typeof node.additionalProperties === 'object') children.push(node.additionalProperties);
+  for (const child of children) propertyNames(child, entries, names, seen, depth);
+  return names;
+}
+
+function joinText(parts: (string | undefined)[]): string {
+  return [...new Set(parts.map((part) => htmlToText(part).replace(/\s+/g, ' ').trim()).filter(Boolean))].join(' ');
+}
+
+function operationRecord(api: Pick<ApiEntry, 'route'>, model: ApiModel, op: OperationView): SearchRecord {
+  const method = op.method.toUpperCase();
+  const names = new Set<string>();
+  for (const parameter of Object.values(op.parameters).flat()) names.add(parameter.name);
+  const bodies = [...(op.requestBody?.content ?? []), ...op.responses.flatMap((response) => response.content)];
+  for (const body of bodies) propertyNames(body.schema, model.schemas, names);
+  return {
+    section: 'api',
+    url: operationHref(api, op),
+    title: op.summary || op.id,
+    context: `${model.info.title} › ${method} ${op.path}`,
+    terms: `${op.id} ${method} ${op.path}`,
+    names: [...names].join(' '),
+    text: joinText([op.descriptionHtml, op.requestBody?.descriptionHtml, ...op.responses.map((response) => response.descriptionHtml)]),
+  };
+}
+
+/**
+ * The search records of one API reference, from the view model its page renders: the overview,
+ * each tag, each operation and webhook (method, path, operationId, summary, descriptions,
+ * parameter and schema property names) and each named schema.
+ */
+export function recordsFromApi(api: Pick<ApiEntry, 'route'>, model: ApiModel): SearchRecord[] {
+  const title = model.info.title;
+  const records: SearchRecord[] = [
+    { section: 'api', url: api.route, title, context: 'API reference', terms: '', names: '', text: joinText([model.info.summary, model.info.descriptionHtml]) },
+  ];
+  for (const tag of model.tags) {
+    records.push({ section: 'api', url: operationHref(api, tag), title: tag.name, context: title, terms: '', names: '', text: joinText([tag.descriptionHtml]) });
+    for (const op of tag.operations) records.push(operationRecord(api, model, op));
+  }
+  for (const hook of model.webhooks) records.push(operationRecord(api, model, hook));
+  for (const entry of Object.values(model.schemas)) {
+    records.push({
+      section: 'api',
+      url: operationHref(api, entry),
+      title: entry.name,
+      context: `${title} › Schemas`,
+      // Its name is its title: as an identifier too it would outrank the operations that use it.
+      terms: '',
+      names: [...propertyNames({ ref: entry.id }, model.schemas)].join(' '),
+      text: joinText([entry.schema.descriptionHtml]),
+    });
+  }
+  return records;
+}

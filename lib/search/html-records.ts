@@ -1,0 +1,146 @@
+import { Parser } from 'htmlparser2';
+import type { SearchRecord, SearchSection } from '@/lib/runtime/search-index';
+
+/**
+ * The markers pages carry for search, so the index holds what readers see: the element whose
+ * content is indexed, regions inside it to leave out, and the breadcrumbs that give results context.
+ */
+export const SEARCH_BODY = 'data-search-body';
+export const SEARCH_IGNORE = 'data-search-ignore';
+export const SEARCH_CRUMBS = 'data-search-crumbs';
+
+/** Elements whose text is never content: chrome, controls, code the browser runs. */
+const SKIPPED = new Set(['nav', 'footer', 'button', 'script', 'style', 'template', 'svg', 'noscript']);
+/** Elements that separate words: their text must not run into the next element's. */
+const BLOCKS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure', 'h1', 'h2', 'h3',
+  'h4', 'h5', 'h6', 'header', 'hr', 'label', 'li', 'main', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'td', 'textarea', 'th',
+  'tr', 'ul',
+]);
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const HEADING = /^h([1-6])$/;
+
+/** The section a route belongs to: /docs… → docs, /blog… → blog, anything else → pages. */
+export function sectionOfRoute(route: string): SearchSection {
+  if (route === '/docs' || route.startsWith('/docs/')) return 'docs';
+  if (route === '/blog' || route.startsWith('/blog/')) return 'blog';
+  if (route.startsWith('/api/')) return 'api';
+  return 'pages';
+}
+
+function clean(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+interface Section {
+  level: number;
+  id?: string;
+  title: string;
+  text: string;
+}
+
+/**
+ * The search records of one exported page: the page itself (its title and the text before its
+ * first heading) and each heading with an id (its text up to the next heading, linking to its
+ * anchor). Only the content of the `data-search-body` element counts; a page without one (lists,
+ * tag pages, the 404, API pages, which are indexed from their view model) gives no records.
+ */
+export function recordsFromHtml(route: string, html: string, { siteTitle }: { siteTitle: string }): SearchRecord[] {
+  let documentTitle = '';
+  let inTitle = false;
+  let pageTitle: string | undefined;
+  const crumbs: string[] = [];
+  const stack: { name: string; body: boolean; skip: boolean; crumbs: boolean }[] = [];
+  let bodyDepth = 0;
+  let skipDepth = 0;
+  let crumbDepth = 0;
+  let crumb: string | null = null;
+  let found = false;
+  let heading: { level: number; id?: string; text: string } | null = null;
+  const sections: Section[] = [{ level: 1, title: '', text: '' }];
+  const current = () => sections[sections.length - 1]!;
+  const append = (text: string) => {
+    if (heading) heading.text += text;
+    else current().text += text;
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === 'title' && !documentTitle) inTitle = true;
+        const entersBody = SEARCH_BODY in attributes && bodyDepth === 0;
+        const inCrumbs = SEARCH_CRUMBS in attributes;
+        const headingAnchor = heading?.id !== undefined && name === 'a' && attributes.href === `#${heading.id}`;
+        const skip =
+          SKIPPED.has(name) || SEARCH_IGNORE in attributes || attributes['aria-hidden'] === 'true' || headingAnchor;
+        if (!VOID.has(name)) stack.push({ name, body: entersBody, skip, crumbs: inCrumbs });
+        if (entersBody) {
+          bodyDepth += 1;
+          found = true;
+        }
+        if (inCrumbs) crumbDepth += 1;
+        if (crumbDepth > 0 && name === 'li') crumb = '';
+        if (skip && !VOID.has(name)) skipDepth += 1;
+        if (bodyDepth === 0 || skipDepth > 0) return;
+        const level = HEADING.exec(name)?.[1];
+        if (level) heading = { level: Number(level), id: attributes.id, text: '' };
+        else if (BLOCKS.has(name)) append(' ');
+      },
+      ontext(text) {
+        if (inTitle) documentTitle += text;
+        if (crumb !== null) crumb += text;
+        if (bodyDepth > 0 && skipDepth === 0) append(text);
+      },
+      onclosetag(name) {
+        if (name === 'title') inTitle = false;
+        if (VOID.has(name)) {
+          if (bodyDepth > 0 && skipDepth === 0 && BLOCKS.has(name)) append(' ');
+          return;
+        }
+        const open = stack.pop();
+        if (!open) return;
+        if (crumbDepth > 0 && name === 'li' && crumb !== null) {
+          if (clean(crumb)) crumbs.push(clean(crumb));
+          crumb = null;
+        }
+        if (open.crumbs) crumbDepth -= 1;
+        if (open.skip) {
+          skipDepth -= 1;
+          return;
+        }
+        if (bodyDepth === 0 || skipDepth > 0) return;
+        if (open.body) bodyDepth -= 1;
+        if (heading && HEADING.test(name)) {
+          const text = clean(heading.text);
+          if (heading.level === 1 && pageTitle === undefined) pageTitle = text;
+          else if (heading.id && text) sections.push({ level: heading.level, id: heading.id, title: text, text: '' });
+          else current().text += ` ${heading.text} `;
+          heading = null;
+        } else if (BLOCKS.has(name)) append(' ');
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  if (!found) return [];
+
+  const suffix = ` | ${siteTitle}`;
+  const fromDocument = clean(documentTitle);
+  const title = pageTitle || (fromDocument.endsWith(suffix) ? fromDocument.slice(0, -suffix.length) : fromDocument) || route;
+  // The last crumb is the page itself.
+  const parents = crumbs.length > 0 && crumbs[crumbs.length - 1] === title ? crumbs.slice(0, -1) : crumbs;
+  const section = sectionOfRoute(route);
+  const records: SearchRecord[] = [
+    // A page with no parents (the intro, a post) shows where it lives instead.
+    { section, url: route, title, context: parents.join(' › ') || route, terms: '', names: '', text: clean(sections[0]!.text) },
+  ];
+  const open: Section[] = [];
+  for (const part of sections.slice(1)) {
+    while (open.length > 0 && open[open.length - 1]!.level >= part.level) open.pop();
+    const context = [...parents, title, ...open.map((s) => s.title)].join(' › ');
+    records.push({ section, url: `${route}#${part.id}`, title: part.title, context, terms: '', names: '', text: clean(part.text) });
+    open.push(part);
+  }
+  return records;
+}

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import type { ExportScan } from '@/lib/checks/export-scan';
+import type { ApiEntry } from '@/lib/config/schema';
+import type { ApiModel } from '@/lib/openapi/types';
+import { isOwnCanonical, type SiteInfo } from '@/lib/postbuild/site-files';
+import { SECTIONS, type SearchRecord } from '@/lib/runtime/search-index';
+import { recordsFromApi } from './api-records';
+import { recordsFromHtml } from './html-records';
+
+/**
+ * Every search record of the exported site: the marked content of each page that is its own
+ * canonical (so /docs, an alias of /docs/intro, is not found twice), then every configured API
+ * from its view model. Records of one page stay together, so a query's results share blocks.
+ */
+export function siteSearchRecords(scan: ExportScan, site: SiteInfo, apis: { api: Pick<ApiEntry, 'route'>; model: ApiModel }[]): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  const routes = [...scan.pages.keys()].sort();
+  for (const route of routes) {
+    const page = scan.pages.get(route)!;
+    if (!isOwnCanonical(site, { route, canonical: page.canonical })) continue;
+    records.push(...recordsFromHtml(route, readFileSync(page.file, 'utf8'), { siteTitle: site.title }));
+  }
+  for (const { api, model } of apis) records.push(...recordsFromApi(api, model));
+  return records.sort((a, b) => SECTIONS.indexOf(a.section) - SECTIONS.indexOf(b.section));
+}

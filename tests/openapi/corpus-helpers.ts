@@ -1,0 +1,26 @@
+// Shared by the corpus tests: where @readme/oas-examples lives and how many entries a spec declares,
+// counted from the document itself (not by the code under test).
+export const CORPUS_ROOT = 'node_modules/@readme/oas-examples';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+function methodsOf(items: unknown, root: Record<string, unknown>): number {
+  if (!items || typeof items !== 'object') return 0;
+  return Object.values(items as Record<string, Record<string, unknown>>).reduce((sum, raw) => {
+    // A path item may be an internal $ref (after bundling) to another path item or component.
+    let item: unknown = raw;
+    if (typeof raw?.$ref === 'string' && raw.$ref.startsWith('#/')) {
+      item = raw.$ref
+        .slice(2)
+        .split('/')
+        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], root);
+    }
+    return sum + METHODS.filter((m) => item && typeof (item as Record<string, unknown>)[m] === 'object').length;
+  }, 0);
+}
+
+/** Operations under `paths`, webhooks under `webhooks` (3.1) and `x-webhooks` (3.0 extension). */
+export function countEntries(doc: Record<string, unknown>): { operations: number; webhooks: number } {
+  return { operations: methodsOf(doc.paths, doc), webhooks: methodsOf(doc.webhooks, doc) + methodsOf(doc['x-webhooks'], doc) };
+}
