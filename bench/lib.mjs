@@ -51,7 +51,7 @@ export function kb(bytes) {
  * lowers one check for one route to a stated floor, with a reason; it never removes the check.
  * @param {object} results the shape bench/run.mjs writes to bench/results.json
  * @param {object} budgets bench/budgets.json
- * @returns {{ route: string, check: string, actual: number, limit: number, exempted?: string }[]}
+ * @returns {{ route: string, check: string, actual: number, limit: number, exempted?: string, error?: string }[]}
  */
 export function compareBudgets(results, budgets) {
   const failures = [];
@@ -77,6 +77,8 @@ export function compareBudgets(results, budgets) {
     const cls = route.lighthouse?.metrics?.cls;
     if (budgets.maxCls !== undefined && cls !== undefined) max(route.name, 'cls', cls, budgets.maxCls);
   }
+  // A scale run that exists but breaks is a failure too: its numbers are missing, not fine.
+  if (results.scale?.error) failures.push({ route: 'scale', check: 'completed', actual: 0, limit: 1, error: results.scale.error });
   const over = results.scale?.pagesOver1MB;
   if (budgets.scale?.maxPagesOver1MB !== undefined && over !== undefined) {
     max('scale', 'pagesOver1MB', over, budgets.scale.maxPagesOver1MB);
@@ -141,12 +143,18 @@ export function renderMarkdown(results, failures) {
         `${kb(scale.largestPage?.bytes ?? 0)} KB (${kb(scale.largestPage?.gzipBytes ?? 0)} KB gzip), ${scale.pagesOver1MB} over 1 MB`,
     );
   }
+  const failing = results.routes.filter((route) => route.lighthouse?.failing?.length);
+  if (failing.length > 0) {
+    lines.push('', 'Lighthouse audits below full score in any run:', '');
+    for (const route of failing) lines.push(`- ${route.name}: ${route.lighthouse.failing.join(', ')}`);
+  }
   lines.push('');
   if (failures.length === 0) lines.push('Budgets (bench/budgets.json): all met.');
   else {
     lines.push(`Budgets (bench/budgets.json): ${failures.length} exceeded.`, '');
     for (const f of failures) {
-      lines.push(`- ${f.route}: ${f.check} is ${f.actual}, budget ${f.limit}${f.exempted ? ` (exemption: ${f.exempted})` : ''}`);
+      if (f.error) lines.push(`- ${f.route}: did not complete (${f.error})`);
+      else lines.push(`- ${f.route}: ${f.check} is ${f.actual}, budget ${f.limit}${f.exempted ? ` (exemption: ${f.exempted})` : ''}`);
     }
   }
   return `${lines.join('\n')}\n`;

@@ -216,9 +216,6 @@ async function main() {
   const markdown = renderMarkdown(results, failures);
   writeFileSync(path.join(projectRoot, 'bench', 'results.md'), markdown);
   console.log(`\n${markdown}`);
-  for (const route of results.routes) {
-    if (route.lighthouse?.failing.length) console.log(`${route.name}: audits below full score: ${route.lighthouse.failing.join(', ')}`);
-  }
   return failures.length === 0 ? 0 : 1;
 }
 

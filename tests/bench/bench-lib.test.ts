@@ -84,6 +84,12 @@ describe('compareBudgets', () => {
     });
   });
 
+  it('a scale run that breaks is a failure', () => {
+    expect(compareBudgets({ routes: [], scale: { error: 'exit 1' } }, budgets)).toEqual([
+      { route: 'scale', check: 'completed', actual: 0, limit: 1, error: 'exit 1' },
+    ]);
+  });
+
   it('skips Lighthouse checks when Lighthouse did not run, and the scale check when it was not available', () => {
     const results = { routes: [{ ...route('home'), lighthouse: undefined }], scale: { available: false } };
     expect(compareBudgets(results, budgets)).toEqual([]);
@@ -119,7 +125,9 @@ describe('renderMarkdown', () => {
       largestPage: { path: '/api/github/x', bytes: 2048, gzipBytes: 1024 },
       pagesOver1MB: 0,
     };
-    const table = renderMarkdown({ ...results, scale }, [{ route: 'home', check: 'cls', actual: 0.1, limit: 0 }]);
+    const failing = { ...results, routes: [{ ...route('home'), lighthouse: { ...route('home').lighthouse, failing: ['performance/total-blocking-time'] } }] };
+    const table = renderMarkdown({ ...failing, scale }, [{ route: 'home', check: 'cls', actual: 0.1, limit: 0 }]);
+    expect(table).toContain('- home: performance/total-blocking-time');
     expect(table).toContain('- scale (GitHub REST API spec): build 300 s');
     expect(table).toContain('largest /api/github/x 2.0 KB (1.0 KB gzip), 0 over 1 MB');
     expect(table).toContain('1 exceeded');
