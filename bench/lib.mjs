@@ -1,0 +1,161 @@
+// The pure parts of `npm run bench`: medians, resource classes, the budget comparison and the
+// Markdown report. bench/run.mjs does the measuring; tests/bench covers this file.
+
+/** Resource classes the report counts bytes for. */
+export const KINDS = ['html', 'js', 'css', 'font', 'image', 'other'];
+
+/** Lighthouse categories the report scores, with their short column names. */
+export const CATEGORIES = [
+  ['performance', 'Perf'],
+  ['accessibility', 'A11y'],
+  ['best-practices', 'BP'],
+  ['seo', 'SEO'],
+];
+
+/**
+ * The median of a list of numbers (the mean of the middle two for an even count).
+ * @param {number[]} values
+ * @returns {number}
+ */
+export function median(values) {
+  if (values.length === 0) throw new Error('median of an empty list');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * Which class a response belongs to, from the browser's resource type and the URL.
+ * @param {string} resourceType Playwright's request.resourceType()
+ * @param {string} url
+ * @returns {string} one of KINDS
+ */
+export function resourceKind(resourceType, url) {
+  const file = new URL(url).pathname;
+  if (resourceType === 'document') return 'html';
+  if (resourceType === 'script' || /\.m?js$/.test(file)) return 'js';
+  if (resourceType === 'stylesheet' || file.endsWith('.css')) return 'css';
+  if (resourceType === 'font' || /\.(woff2?|ttf|otf)$/.test(file)) return 'font';
+  if (resourceType === 'image' || /\.(svg|png|jpe?g|gif|webp|avif|ico)$/.test(file)) return 'image';
+  return 'other';
+}
+
+/** A byte count in KB with one decimal, as the tables show it. */
+export function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)}`;
+}
+
+/**
+ * Every budget the results exceed. A budget is a minimum Lighthouse score per category, a maximum
+ * of gzip JS and CSS per page, a maximum CLS, and the scale run's pages over 1 MB. An exemption
+ * lowers one check for one route to a stated floor, with a reason; it never removes the check.
+ * @param {object} results the shape bench/run.mjs writes to bench/results.json
+ * @param {object} budgets bench/budgets.json
+ * @returns {{ route: string, check: string, actual: number, limit: number, exempted?: string, error?: string }[]}
+ */
+export function compareBudgets(results, budgets) {
+  const failures = [];
+  const exemption = (route, check) => (budgets.exemptions ?? []).find((e) => e.route === route && e.check === check);
+  const min = (route, check, actual, limit) => {
+    const exempt = exemption(route, check);
+    const floor = exempt ? exempt.min : limit;
+    if (actual < floor) failures.push({ route, check, actual, limit: floor, ...(exempt ? { exempted: exempt.reason } : {}) });
+  };
+  const max = (route, check, actual, limit) => {
+    const exempt = exemption(route, check);
+    const ceiling = exempt ? exempt.max : limit;
+    if (actual > ceiling) failures.push({ route, check, actual, limit: ceiling, ...(exempt ? { exempted: exempt.reason } : {}) });
+  };
+  for (const route of results.routes) {
+    for (const [category] of CATEGORIES) {
+      const limit = budgets.lighthouse?.[category];
+      const score = route.lighthouse?.scores?.[category];
+      if (limit !== undefined && score !== undefined) min(route.name, `lighthouse.${category}`, score, limit);
+    }
+    if (budgets.maxJsGzipKB !== undefined) max(route.name, 'jsGzipKB', round1(route.bytes.js.gzip / 1024), budgets.maxJsGzipKB);
+    if (budgets.maxCssGzipKB !== undefined) max(route.name, 'cssGzipKB', round1(route.bytes.css.gzip / 1024), budgets.maxCssGzipKB);
+    const cls = route.lighthouse?.metrics?.cls;
+    if (budgets.maxCls !== undefined && cls !== undefined) max(route.name, 'cls', cls, budgets.maxCls);
+  }
+  // A scale run that exists but breaks is a failure too: its numbers are missing, not fine.
+  if (results.scale?.error) failures.push({ route: 'scale', check: 'completed', actual: 0, limit: 1, error: results.scale.error });
+  const over = results.scale?.pagesOver1MB;
+  if (budgets.scale?.maxPagesOver1MB !== undefined && over !== undefined) {
+    max('scale', 'pagesOver1MB', over, budgets.scale.maxPagesOver1MB);
+  }
+  return failures;
+}
+
+function round1(value) {
+  return Math.round(value * 10) / 10;
+}
+
+function bytesCell(entry) {
+  return `${kb(entry.raw)} / ${kb(entry.gzip)}`;
+}
+
+/**
+ * The Markdown report: one row per route (bytes raw / gzip in KB, requests, Lighthouse medians),
+ * then the build, the export size, the scale run and the budget verdict.
+ * @param {object} results
+ * @param {ReturnType<typeof compareBudgets>} failures
+ * @returns {string}
+ */
+export function renderMarkdown(results, failures) {
+  const head = [
+    'route',
+    'status',
+    'requests',
+    ...KINDS.map((kind) => `${kind} KB`),
+    ...CATEGORIES.map(([, short]) => short),
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+  ];
+  const lines = [
+    `Bytes are raw / gzip KB from a cold load in Chromium (${results.environment?.viewport ?? 'desktop'}); Lighthouse ${
+      results.environment?.lighthouse ?? ''
+    } mobile, median of ${results.runs} run(s).`,
+    '',
+    `| ${head.join(' | ')} |`,
+    `| ${head.map((_, i) => (i < 1 ? '---' : '---:')).join(' | ')} |`,
+  ];
+  for (const route of results.routes) {
+    const lh = route.lighthouse;
+    const scores = CATEGORIES.map(([category]) => (lh?.scores?.[category] ?? '–').toString());
+    const metrics = lh?.metrics
+      ? [Math.round(lh.metrics.lcp).toString(), Math.round(lh.metrics.tbt).toString(), lh.metrics.cls.toFixed(3)]
+      : ['–', '–', '–'];
+    lines.push(
+      `| ${[`${route.name} (${route.path})`, route.status, route.requests, ...KINDS.map((kind) => bytesCell(route.bytes[kind])), ...scores, ...metrics].join(' | ')} |`,
+    );
+  }
+  lines.push('');
+  if (results.build) lines.push(`- build: ${results.build.seconds.toFixed(1)} s (\`npm run build\`, next build + post-build)`);
+  if (results.out) lines.push(`- out/: ${(results.out.bytes / 1024 / 1024).toFixed(2)} MB in ${results.out.files} files (${results.out.pages} pages)`);
+  const scale = results.scale;
+  if (!scale || scale.available === false) lines.push(`- scale: not available${scale?.reason ? ` (${scale.reason})` : ''}`);
+  else if (scale.error) lines.push(`- scale: failed (${scale.error})`);
+  else {
+    lines.push(
+      `- scale (GitHub REST API spec): build ${scale.buildSeconds} s (spec load ${scale.phases?.specLoad} s, view model ${scale.phases?.viewModel} s, ` +
+        `pages ${scale.phases?.pages} s, post-build ${scale.phases?.postbuild} s), ${scale.pageCount} pages, largest ${scale.largestPage?.path} ` +
+        `${kb(scale.largestPage?.bytes ?? 0)} KB (${kb(scale.largestPage?.gzipBytes ?? 0)} KB gzip), ${scale.pagesOver1MB} over 1 MB`,
+    );
+  }
+  const failing = results.routes.filter((route) => route.lighthouse?.failing?.length);
+  if (failing.length > 0) {
+    lines.push('', 'Lighthouse audits below full score in any run:', '');
+    for (const route of failing) lines.push(`- ${route.name}: ${route.lighthouse.failing.join(', ')}`);
+  }
+  lines.push('');
+  if (failures.length === 0) lines.push('Budgets (bench/budgets.json): all met.');
+  else {
+    lines.push(`Budgets (bench/budgets.json): ${failures.length} exceeded.`, '');
+    for (const f of failures) {
+      if (f.error) lines.push(`- ${f.route}: did not complete (${f.error})`);
+      else lines.push(`- ${f.route}: ${f.check} is ${f.actual}, budget ${f.limit}${f.exempted ? ` (exemption: ${f.exempted})` : ''}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}

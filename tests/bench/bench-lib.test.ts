@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { compareBudgets, KINDS, median, renderMarkdown, resourceKind } from '../../bench/lib.mjs';
+
+function bytes(js: number, css: number) {
+  const entry = Object.fromEntries(KINDS.map((kind) => [kind, { raw: 0, gzip: 0 }]));
+  return { ...entry, js: { raw: js * 3, gzip: js }, css: { raw: css * 4, gzip: css } };
+}
+
+function route(name: string, overrides: { js?: number; css?: number; scores?: Record<string, number>; cls?: number } = {}) {
+  return {
+    name,
+    path: `/${name}`,
+    status: 200,
+    requests: 12,
+    bytes: bytes(overrides.js ?? 100 * 1024, overrides.css ?? 10 * 1024),
+    lighthouse: {
+      scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100, ...overrides.scores },
+      metrics: { lcp: 1234.4, tbt: 20, cls: overrides.cls ?? 0 },
+    },
+  };
+}
+
+const budgets = {
+  lighthouse: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+  maxJsGzipKB: 160,
+  maxCssGzipKB: 30,
+  maxCls: 0,
+  scale: { maxPagesOver1MB: 0 },
+  exemptions: [{ route: '404', check: 'lighthouse.seo', min: 60, reason: 'noindex by design' }],
+};
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the middle two', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([7])).toBe(7);
+  });
+
+  it('refuses an empty list', () => {
+    expect(() => median([])).toThrow(/empty/);
+  });
+});
+
+describe('resourceKind', () => {
+  it('classifies by resource type, then by file extension', () => {
+    expect(resourceKind('document', 'http://h/demo/docs/intro')).toBe('html');
+    expect(resourceKind('script', 'http://h/demo/_next/static/chunks/a.js')).toBe('js');
+    expect(resourceKind('stylesheet', 'http://h/a.css')).toBe('css');
+    expect(resourceKind('other', 'http://h/a.css?v=1')).toBe('css');
+    expect(resourceKind('font', 'http://h/f.woff2')).toBe('font');
+    expect(resourceKind('image', 'http://h/img/logo.svg')).toBe('image');
+    expect(resourceKind('fetch', 'http://h/demo/docs/intro.txt?_rsc=1')).toBe('other');
+  });
+});
+
+describe('compareBudgets', () => {
+  it('passes results within every budget', () => {
+    expect(compareBudgets({ routes: [route('home')], scale: { pagesOver1MB: 0 } }, budgets)).toEqual([]);
+  });
+
+  it('reports each exceeded budget with its route, actual value and limit', () => {
+    const results = {
+      routes: [route('doc', { js: 170 * 1024, css: 31 * 1024, scores: { performance: 97 }, cls: 0.02 })],
+      scale: { pagesOver1MB: 2 },
+    };
+    expect(compareBudgets(results, budgets)).toEqual([
+      { route: 'doc', check: 'lighthouse.performance', actual: 97, limit: 100 },
+      { route: 'doc', check: 'jsGzipKB', actual: 170, limit: 160 },
+      { route: 'doc', check: 'cssGzipKB', actual: 31, limit: 30 },
+      { route: 'doc', check: 'cls', actual: 0.02, limit: 0 },
+      { route: 'scale', check: 'pagesOver1MB', actual: 2, limit: 0 },
+    ]);
+  });
+
+  it('an exemption lowers one check on one route to its floor, and still fails below the floor', () => {
+    const at = (seo: number) => ({ routes: [route('404', { scores: { seo } }), route('home', { scores: { seo } })] });
+    expect(compareBudgets(at(66), budgets)).toEqual([{ route: 'home', check: 'lighthouse.seo', actual: 66, limit: 100 }]);
+    expect(compareBudgets(at(50), budgets)).toContainEqual({
+      route: '404',
+      check: 'lighthouse.seo',
+      actual: 50,
+      limit: 60,
+      exempted: 'noindex by design',
+    });
+  });
+
+  it('a scale run that breaks is a failure', () => {
+    expect(compareBudgets({ routes: [], scale: { error: 'exit 1' } }, budgets)).toEqual([
+      { route: 'scale', check: 'completed', actual: 0, limit: 1, error: 'exit 1' },
+    ]);
+  });
+
+  it('skips Lighthouse checks when Lighthouse did not run, and the scale check when it was not available', () => {
+    const results = { routes: [{ ...route('home'), lighthouse: undefined }], scale: { available: false } };
+    expect(compareBudgets(results, budgets)).toEqual([]);
+  });
+});
+
+describe('renderMarkdown', () => {
+  const results = {
+    runs: 3,
+    environment: { viewport: '1280×800', lighthouse: '13.5.0' },
+    routes: [route('home')],
+    build: { seconds: 61.23 },
+    out: { bytes: 5 * 1024 * 1024, files: 300, pages: 39 },
+    scale: { available: false, reason: '--no-scale' },
+  };
+
+  it('renders one row per route with raw / gzip KB, scores and metrics', () => {
+    const table = renderMarkdown(results, []);
+    expect(table).toContain('| route | status | requests | html KB | js KB | css KB | font KB | image KB | other KB | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS |');
+    expect(table).toContain('| home (/home) | 200 | 12 | 0.0 / 0.0 | 300.0 / 100.0 | 40.0 / 10.0 | 0.0 / 0.0 | 0.0 / 0.0 | 0.0 / 0.0 | 100 | 100 | 100 | 100 | 1234 | 20 | 0.000 |');
+    expect(table).toContain('median of 3 run(s)');
+    expect(table).toContain('- build: 61.2 s');
+    expect(table).toContain('- out/: 5.00 MB in 300 files (39 pages)');
+    expect(table).toContain('- scale: not available (--no-scale)');
+    expect(table).toContain('all met');
+  });
+
+  it('lists the exceeded budgets and the scale numbers', () => {
+    const scale = {
+      buildSeconds: 300,
+      phases: { specLoad: 5, viewModel: 10, pages: 250, postbuild: 35 },
+      pageCount: 2000,
+      largestPage: { path: '/api/github/x', bytes: 2048, gzipBytes: 1024 },
+      pagesOver1MB: 0,
+    };
+    const failing = { ...results, routes: [{ ...route('home'), lighthouse: { ...route('home').lighthouse, failing: ['performance/total-blocking-time'] } }] };
+    const table = renderMarkdown({ ...failing, scale }, [{ route: 'home', check: 'cls', actual: 0.1, limit: 0 }]);
+    expect(table).toContain('- home: performance/total-blocking-time');
+    expect(table).toContain('- scale (GitHub REST API spec): build 300 s');
+    expect(table).toContain('largest /api/github/x 2.0 KB (1.0 KB gzip), 0 over 1 MB');
+    expect(table).toContain('1 exceeded');
+    expect(table).toContain('- home: cls is 0.1, budget 0');
+  });
+});
