@@ -75,6 +75,24 @@ test.describe('search', () => {
     await expect(dialog(page)).toBeHidden();
   });
 
+  test('keeps what the reader types right after Ctrl+K, while the dialog code is still loading', async ({ page }) => {
+    await page.goto(route('/docs/intro'));
+    await expect(searchButton(page)).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    // Every script fetched from now on is the dialog's lazy code: hold it back, as a slow network would.
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await request.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('divx', { delay: 20 });
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('ide', { delay: 20 });
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveValue('divide');
+    await expect(options(page).first()).toContainText('Divide');
+  });
+
   test('groups results, shows where each lives and marks the matched words', async ({ page }) => {
     await open(page);
     await search(page, 'divide', 'Divide two numbers');

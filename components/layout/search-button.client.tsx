@@ -25,12 +25,39 @@ export function SearchButton({ browse }: { browse: BrowseLink[] }) {
   const [openings, setOpenings] = useState(0);
   const isClient = useIsClient();
   const opener = useRef<HTMLElement | null>(null);
+  // Keys typed before the dialog's input has focus (its code loads on first open): kept, then handed over.
+  const typedAhead = useRef({ text: '', stop: () => {} });
+
+  const bufferKeys = useCallback(() => {
+    typedAhead.current.stop();
+    const buffer = { text: '', stop: () => document.removeEventListener('keydown', onKey, true) };
+    function onKey(event: KeyboardEvent) {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+      if (event.key.length === 1) buffer.text += event.key;
+      else if (event.key === 'Backspace') buffer.text = buffer.text.slice(0, -1);
+      else return;
+      event.preventDefault();
+      event.stopPropagation();
+    }
+    document.addEventListener('keydown', onKey, true);
+    typedAhead.current = buffer;
+  }, []);
+
+  const takeTypedAhead = useCallback(() => {
+    const { text, stop } = typedAhead.current;
+    stop();
+    typedAhead.current = { text: '', stop: () => {} };
+    return text;
+  }, []);
+
+  useEffect(() => () => typedAhead.current.stop(), []);
 
   const show = useCallback(() => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    bufferKeys();
     setOpenings((n) => n + 1);
     setOpen(true);
-  }, []);
+  }, [bufferKeys]);
 
   const close = useCallback((restoreFocus: boolean) => {
     setOpen(false);
@@ -69,7 +96,7 @@ export function SearchButton({ browse }: { browse: BrowseLink[] }) {
       </button>
       {openings > 0 && (
         <Suspense fallback={null}>
-          <SearchDialog open={open} opening={openings} onClose={close} browse={browse} />
+          <SearchDialog open={open} opening={openings} onClose={close} browse={browse} takeTypedAhead={takeTypedAhead} />
         </Suspense>
       )}
     </>

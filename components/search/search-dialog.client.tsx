@@ -21,6 +21,8 @@ interface Props {
   /** restoreFocus is false when the reader chose a result (focus goes to the new page). */
   onClose: (restoreFocus: boolean) => void;
   browse: BrowseLink[];
+  /** What the reader typed between asking for the dialog and its input taking focus; empties the buffer. */
+  takeTypedAhead: () => string;
 }
 
 // One client per page load: fetched shards and records are kept between openings.
@@ -40,7 +42,7 @@ type Status = { kind: 'ready'; answer: SearchAnswer } | { kind: 'error'; query: 
  * each with its title, where it lives and the matched words marked. Arrow keys move through the
  * results, Enter opens one, Esc closes; Tab stays inside; full screen on narrow widths.
  */
-export default function SearchDialog({ open, opening, onClose, browse }: Props) {
+export default function SearchDialog({ open, opening, onClose, browse, takeTypedAhead }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
@@ -55,13 +57,17 @@ export default function SearchDialog({ open, opening, onClose, browse }: Props) 
     if (open && !element.open) {
       element.showModal();
       input.current?.select();
+      // Keys typed while the dialog's code loaded (Ctrl+K, then straight on with the query) are not lost.
+      // The buffer is outside React: its text arrives like any other external event.
+      const typed = takeTypedAhead();
+      if (typed) queueMicrotask(() => setQuery(typed));
       document.documentElement.classList.add(styles.locked!);
       client.prepare().catch(() => {}); // errors surface with the first query
     } else if (!open && element.open) {
       element.close();
     }
     if (!open) document.documentElement.classList.remove(styles.locked!);
-  }, [open, opening]);
+  }, [open, opening, takeTypedAhead]);
 
   useEffect(() => {
     let current = true;
