@@ -32,6 +32,8 @@ export function SearchButton({ browse }: { browse: BrowseLink[] }) {
     typedAhead.current.stop();
     const buffer = { text: '', stop: () => document.removeEventListener('keydown', onKey, true) };
     function onKey(event: KeyboardEvent) {
+      // Once a field has focus (the dialog's input, normally) keys go where they are typed.
+      if (typingIn(event.target)) return buffer.stop();
       if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
       if (event.key.length === 1) buffer.text += event.key;
       else if (event.key === 'Backspace') buffer.text = buffer.text.slice(0, -1);
@@ -60,6 +62,7 @@ export function SearchButton({ browse }: { browse: BrowseLink[] }) {
   }, [bufferKeys]);
 
   const close = useCallback((restoreFocus: boolean) => {
+    typedAhead.current.stop();
     setOpen(false);
     if (restoreFocus) opener.current?.focus();
   }, []);

@@ -57,14 +57,16 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
     if (open && !element.open) {
       element.showModal();
       input.current?.select();
-      // Keys typed while the dialog's code loaded (Ctrl+K, then straight on with the query) are not lost.
-      // The buffer is outside React: its text arrives like any other external event.
-      const typed = takeTypedAhead();
-      if (typed) queueMicrotask(() => setQuery(typed));
       document.documentElement.classList.add(styles.locked!);
       client.prepare().catch(() => {}); // errors surface with the first query
     } else if (!open && element.open) {
       element.close();
+    }
+    if (open) {
+      // Keys typed while the dialog's code loaded (Ctrl+K, then straight on with the query) are not
+      // lost. The buffer is outside React: its text arrives like any other external event.
+      const typed = takeTypedAhead();
+      if (typed) queueMicrotask(() => setQuery(typed));
     }
     if (!open) document.documentElement.classList.remove(styles.locked!);
   }, [open, opening, takeTypedAhead]);
