@@ -161,6 +161,21 @@ function scaleRun() {
   return JSON.parse(readFileSync(results, 'utf8'));
 }
 
+/** Lighthouse on the scale build's largest page, served from out-scale/ like out/. */
+async function lighthouseOnLargestPage(bin, chrome, basePath, pagePath) {
+  const server = createStaticServer({ root: path.join(projectRoot, 'out-scale'), basePath });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const scratch = mkdtempSync(path.join(tmpdir(), 'bench-scale-'));
+  const url = `http://127.0.0.1:${server.address().port}${basePath}${pagePath}`;
+  step(`scale: largest page: ${url}`);
+  try {
+    return await lighthouse(bin, url, chrome, scratch);
+  } finally {
+    server.close();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   ensureDependencies();
   const chrome = ensureChromium();
@@ -209,6 +224,9 @@ async function main() {
   }
 
   results.scale = scaleRun();
+  if (lighthouseBin && results.scale?.largestPage?.path) {
+    results.scale.largestPage.lighthouse = await lighthouseOnLargestPage(lighthouseBin, chrome, basePath, results.scale.largestPage.path);
+  }
   const budgets = JSON.parse(readFileSync(path.join(projectRoot, 'bench', 'budgets.json'), 'utf8'));
   const failures = compareBudgets(results, budgets);
   results.budgetFailures = failures;

@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 // Scale benchmark: builds the whole site with GitHub's REST API description (@octokit/openapi:
 // 1,200+ operations, 270 webhooks, 11 MB) added as API "github" at /api/github, into out-scale/,
-// from an empty OpenAPI cache, and reports where the time goes and how big the pages are.
+// from an empty OpenAPI cache, and reports where the time goes and how big the pages are. Each run
+// also builds the site as configured (without GitHub) under the same conditions, so the spec's
+// share of the build (extraSeconds) is a difference measured in one run, not against a number
+// from another day.
 //
 //   node bench/scale.mjs [--runs N]
 //
 // Exits 0 on success and writes bench/scale-results.json:
-//   { buildSeconds, phases: { specLoad, viewModel, pages, postbuild }, pageCount,
+//   { buildSeconds, baselineSeconds, extraSeconds, phases: { specLoad, viewModel, pages, postbuild }, pageCount,
 //     largestPage: { path, bytes, gzipBytes }, pagesOver1MB, runs: [...] }
 // With --runs N (default 1) the build runs N times and each number is the median.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -32,7 +35,7 @@ function run(command, args, env) {
   return (performance.now() - started) / 1000;
 }
 
-/** The configured APIs (site.config.ts) plus GitHub's, as a SITE_CONFIG_OVERRIDES value. */
+/** SITE_CONFIG_OVERRIDES values: the configured APIs (site.config.ts) alone, and with GitHub's added. */
 function overrides() {
   const result = spawnSync('npx', ['tsx', '-e', "import('./lib/config/index.ts').then((m) => console.log(JSON.stringify(m.siteConfig.apis)))"], {
     cwd: root,
@@ -43,8 +46,8 @@ function overrides() {
   const apis = JSON.parse(result.stdout.trim().split('\n').pop());
   // GitHub's examples disagree with its schemas about 1,100 times: report them, do not fail. Its
   // descriptions link to docs.github.com with root-relative links.
-  apis.push({ id: 'github', spec, route: '/api/github', validateExamples: 'warn', linkBase: 'https://docs.github.com' });
-  return JSON.stringify({ apis });
+  const github = { id: 'github', spec, route: '/api/github', validateExamples: 'warn', linkBase: 'https://docs.github.com' };
+  return { configured: JSON.stringify({ apis }), withGithub: JSON.stringify({ apis: [...apis, github] }) };
 }
 
 function htmlFiles(dir, out = []) {
@@ -64,35 +67,55 @@ function median(numbers) {
 
 const round = (n) => Math.round(n * 10) / 10;
 
-function once(configOverrides) {
+/** One cold build into `dist` (dist folder and OpenAPI cache both empty); its seconds and the OpenAPI steps it timed. */
+function coldBuild(dist, configOverrides) {
   const cacheDir = mkdtempSync(path.join(tmpdir(), 'openapi-cache-'));
   const timings = path.join(cacheDir, 'timings.jsonl');
   const env = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
-    NEXT_DIST_DIR: outDir,
+    NEXT_DIST_DIR: dist,
     SITE_CONFIG_OVERRIDES: configOverrides,
     OPENAPI_CACHE_DIR: cacheDir,
     OPENAPI_TIMINGS: timings,
   };
-  rmSync(path.join(root, outDir), { recursive: true, force: true });
+  rmSync(path.join(root, dist), { recursive: true, force: true });
   const next = run('npx', ['next', 'build'], env);
   const postbuild = run('npx', ['tsx', 'scripts/postbuild.ts'], env);
+  const steps = (existsSync(timings) ? readFileSync(timings, 'utf8') : '').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  rmSync(cacheDir, { recursive: true, force: true });
+  return { next, postbuild, steps };
+}
+
+/** The configured site alone, built like the scale build; its folder is removed afterwards. */
+function baseline(configOverrides) {
+  const dist = `${outDir}-baseline`;
+  const { next, postbuild } = coldBuild(dist, configOverrides);
+  rmSync(path.join(root, dist), { recursive: true, force: true });
+  return next + postbuild;
+}
+
+function once(configOverrides) {
+  const { next, postbuild, steps } = coldBuild(outDir, configOverrides);
   // Each step runs once per build (the other processes read the cache); a step that ran in more
   // than one process at once counts once, by its longest.
-  const steps = readFileSync(timings, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
   const phase = (name) => Math.max(0, ...steps.filter((s) => s.phase === name && s.spec === spec).map((s) => s.ms)) / 1000;
-  rmSync(cacheDir, { recursive: true, force: true });
   const specLoad = phase('specLoad');
   const viewModel = phase('viewModel');
   return { buildSeconds: next + postbuild, phases: { specLoad, viewModel, pages: next - specLoad - viewModel, postbuild } };
 }
 
-const overrideJson = overrides();
+const { withGithub, configured } = overrides();
 const results = [];
 for (let i = 0; i < runs; i++) {
-  console.log(`\nbench/scale: build ${i + 1} of ${runs}`);
-  results.push(once(overrideJson));
+  // Alternate which build goes first, so a machine that slows down during a run does not always
+  // penalise the same one.
+  console.log(`\nbench/scale: run ${i + 1} of ${runs}: the configured site and the site with GitHub's spec`);
+  const baselineFirst = i % 2 === 0;
+  const before = baselineFirst ? baseline(configured) : 0;
+  const scale = once(withGithub);
+  const baselineSeconds = baselineFirst ? before : baseline(configured);
+  results.push({ ...scale, baselineSeconds, extraSeconds: scale.buildSeconds - baselineSeconds });
 }
 
 const files = htmlFiles(path.join(root, outDir));
@@ -108,12 +131,19 @@ const githubPages = files.filter((file) => file.includes(`${path.sep}api${path.s
 
 const report = {
   buildSeconds: round(median(results.map((r) => r.buildSeconds))),
+  baselineSeconds: round(median(results.map((r) => r.baselineSeconds))),
+  extraSeconds: round(median(results.map((r) => r.extraSeconds))),
   phases: Object.fromEntries(['specLoad', 'viewModel', 'pages', 'postbuild'].map((k) => [k, round(median(results.map((r) => r.phases[k])))])),
   pageCount: files.length,
   githubPages,
   largestPage: largest,
   pagesOver1MB: over,
-  runs: results.map((r) => ({ buildSeconds: round(r.buildSeconds), phases: Object.fromEntries(Object.entries(r.phases).map(([k, v]) => [k, round(v)])) })),
+  runs: results.map((r) => ({
+    buildSeconds: round(r.buildSeconds),
+    baselineSeconds: round(r.baselineSeconds),
+    extraSeconds: round(r.extraSeconds),
+    phases: Object.fromEntries(Object.entries(r.phases).map(([k, v]) => [k, round(v)])),
+  })),
 };
 writeFileSync(path.join(root, 'bench', 'scale-results.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nbench/scale: ${JSON.stringify(report, null, 2)}`);

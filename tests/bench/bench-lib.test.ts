@@ -25,7 +25,7 @@ const budgets = {
   maxJsGzipKB: 160,
   maxCssGzipKB: 30,
   maxCls: 0,
-  scale: { maxPagesOver1MB: 0 },
+  scale: { maxPagesOver1MB: 0, maxExtraSeconds: 60, largestPage: { minPerformance: 90, maxTbtMs: 200 } },
   exemptions: [{ route: '404', check: 'lighthouse.seo', min: 60, reason: 'noindex by design' }],
 };
 
@@ -84,6 +84,20 @@ describe('compareBudgets', () => {
     });
   });
 
+  it('judges the scale run: the seconds GitHub adds to the build, and Lighthouse on its largest page', () => {
+    const scale = (extraSeconds: number, performance: number, tbt: number) => ({
+      routes: [],
+      scale: { pagesOver1MB: 0, extraSeconds, largestPage: { path: '/api/github/x', lighthouse: { scores: { performance }, metrics: { lcp: 2000, tbt, cls: 0 } } } },
+    });
+    expect(compareBudgets(scale(45, 99, 60), budgets)).toEqual([]);
+    expect(compareBudgets(scale(60, 90, 200), budgets)).toEqual([]);
+    expect(compareBudgets(scale(61.5, 89, 200.4), budgets)).toEqual([
+      { route: 'scale', check: 'extraSeconds', actual: 61.5, limit: 60 },
+      { route: 'scale', check: 'largestPage.performance', actual: 89, limit: 90 },
+    ]);
+    expect(compareBudgets(scale(10, 95, 250), budgets)).toEqual([{ route: 'scale', check: 'largestPage.tbtMs', actual: 250, limit: 200 }]);
+  });
+
   it('a scale run that breaks is a failure', () => {
     expect(compareBudgets({ routes: [], scale: { error: 'exit 1' } }, budgets)).toEqual([
       { route: 'scale', check: 'completed', actual: 0, limit: 1, error: 'exit 1' },
@@ -120,16 +134,23 @@ describe('renderMarkdown', () => {
   it('lists the exceeded budgets and the scale numbers', () => {
     const scale = {
       buildSeconds: 300,
+      baselineSeconds: 40,
+      extraSeconds: 260,
       phases: { specLoad: 5, viewModel: 10, pages: 250, postbuild: 35 },
       pageCount: 2000,
-      largestPage: { path: '/api/github/x', bytes: 2048, gzipBytes: 1024 },
+      largestPage: {
+        path: '/api/github/x',
+        bytes: 2048,
+        gzipBytes: 1024,
+        lighthouse: { scores: { performance: 97 }, metrics: { lcp: 2345.6, tbt: 61.4, cls: 0 } },
+      },
       pagesOver1MB: 0,
     };
     const failing = { ...results, routes: [{ ...route('home'), lighthouse: { ...route('home').lighthouse, failing: ['performance/total-blocking-time'] } }] };
     const table = renderMarkdown({ ...failing, scale }, [{ route: 'home', check: 'cls', actual: 0.1, limit: 0 }]);
     expect(table).toContain('- home: performance/total-blocking-time');
-    expect(table).toContain('- scale (GitHub REST API spec): build 300 s');
-    expect(table).toContain('largest /api/github/x 2.0 KB (1.0 KB gzip), 0 over 1 MB');
+    expect(table).toContain("- scale (GitHub REST API spec): build 300 s, 260 s more than the configured site's 40 s (spec load 5 s");
+    expect(table).toContain('largest /api/github/x 2.0 KB (1.0 KB gzip); Lighthouse mobile on it: performance 97, LCP 2346 ms, TBT 61 ms; 0 over 1 MB');
     expect(table).toContain('1 exceeded');
     expect(table).toContain('- home: cls is 0.1, budget 0');
   });
