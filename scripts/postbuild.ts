@@ -5,7 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkLinks, formatProblems, type LinkProblem } from '../lib/checks/link-check';
-import { scanExport } from '../lib/checks/export-scan';
+import { scanExport, type ExportScan } from '../lib/checks/export-scan';
 import type { ApiEntry, CheckLevel } from '../lib/config/schema';
 import { llmsTxt, robotsTxt, sitemapXml, type IndexedPage, type SiteInfo } from '../lib/postbuild/site-files';
 
@@ -31,12 +31,12 @@ async function checkApiExamples(apis: ApiEntry[]): Promise<boolean> {
 }
 
 /** The search index under search/: records from the exported pages and the APIs' view models. */
-async function writeSearchIndex(dir: string, site: SiteInfo, apis: ApiEntry[]): Promise<void> {
+async function writeSearchIndex(dir: string, scan: ExportScan, site: SiteInfo, apis: ApiEntry[]): Promise<void> {
   const { getApiModel } = await import('../lib/openapi');
   const { siteSearchRecords } = await import('../lib/search/site-index');
   const { buildSearchIndex, SEARCH_DIR } = await import('../lib/search/build-index');
   const models = await Promise.all(apis.map(async (api) => ({ api, model: await getApiModel(api) })));
-  const records = siteSearchRecords(scanExport(dir), site, models);
+  const records = siteSearchRecords(scan, site, models);
   const { files } = buildSearchIndex(records);
   rmSync(path.join(dir, SEARCH_DIR), { recursive: true, force: true });
   for (const [file, content] of files) write(dir, `/${file}`, content);
@@ -58,13 +58,14 @@ async function main(): Promise<number> {
   const { siteConfig } = await import('../lib/config');
   const started = Date.now();
   let failed = false;
-  let scan: ReturnType<typeof scanExport> | undefined;
+  let scan: ExportScan | undefined;
   if (!values['check-only']) {
     const { apiMarkdownCopies, contentMarkdownCopies } = await import('../lib/postbuild/copies-from-content');
     const copies = [...contentMarkdownCopies(), ...(await apiMarkdownCopies())];
     for (const copy of copies) write(dir, copy.route, copy.content);
     const markdownRoutes = new Set(copies.map((copy) => copy.route));
-    // One scan serves the sitemap and the link check: a GitHub-size export is 600 MB of HTML.
+    // One scan serves the sitemap, the search index and the link check: a GitHub-size export is
+    // 600 MB of HTML.
     scan = scanExport(dir);
     const pages: IndexedPage[] = [...scan.pages].map(([route, page]) => ({
       route,
@@ -80,7 +81,7 @@ async function main(): Promise<number> {
     write(dir, '/llms.txt', llmsTxt(site, pages));
     for (const file of ['/sitemap.xml', '/robots.txt', '/llms.txt']) scan.files.add(file);
     console.log(`Wrote ${copies.length} Markdown copies, sitemap.xml (${pages.filter((p) => !p.noindex).length} pages), robots.txt and llms.txt.`);
-    await writeSearchIndex(dir, site, siteConfig.apis);
+    await writeSearchIndex(dir, scan, site, siteConfig.apis);
   }
   if (!values['check-only']) failed = (await checkApiExamples(siteConfig.apis)) || failed;
   scan ??= scanExport(dir);
