@@ -102,6 +102,19 @@ test.describe('headers', () => {
     }
   });
 
+  test('search shards, named by their content hash, are cached for a year; the search manifest is revalidated', async ({ request }) => {
+    const manifest = await request.get(route('/search/index.json'));
+    expect(manifest.status()).toBe(200);
+    expect(manifest.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const shards = [...(await manifest.text()).matchAll(/(?:records|terms)\.[0-9a-f]{12}\.json/g)].map((match) => match[0]);
+    expect(shards.length).toBeGreaterThan(1);
+    for (const shard of new Set(shards)) {
+      const response = await request.get(route(`/search/${shard}`));
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
   test('HTML is gzipped when the client asks, and every answer carries nosniff and the referrer policy', async ({ request }) => {
     const page = await request.get(route('/docs/intro'), { headers: { 'Accept-Encoding': 'gzip' } });
     expect(page.headers()['content-encoding']).toBe('gzip');
