@@ -29,6 +29,9 @@ export const viewport: Viewport = {
   ],
 };
 
+/** The id of the element after the navbar; underscores keep it clear of heading slugs. */
+const PAGE_BODY_ID = '__page-body';
+
 const shades = derivePrimaryShades(siteConfig.primaryColor);
 const brandCss =
   `:root{--primary:${shades.base};--primary-text:${shades.lightText};--primary-hover:${shades.lightHover}}` +
@@ -39,6 +42,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" dir="ltr" suppressHydrationWarning>
       <head>
+        {/* Nothing paints before the parser reaches the page body, right after the navbar: a slow
+            phone that paints a half-parsed page would otherwise show the announcement bar and the
+            navbar in pieces, and each later piece shifts the layout. Chromium unblocks as soon as
+            the element is inserted, so the target is the element after the navbar, not the navbar
+            itself. Other browsers ignore rel=expect. */}
+        <link rel="expect" href={`#${PAGE_BODY_ID}`} {...{ blocking: 'render' }} />
         <style dangerouslySetInnerHTML={{ __html: brandCss }} />
         {bar && <script dangerouslySetInnerHTML={{ __html: announcementScript(bar.id) }} />}
       </head>
@@ -52,7 +61,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <SkipLink />
             <AnnouncementBar />
             <Navbar />
-            <div className="page">{children}</div>
+            <div className="page" id={PAGE_BODY_ID}>
+              {children}
+            </div>
             <Footer />
           </SecondaryMenuProvider>
         </ColorModeProvider>
