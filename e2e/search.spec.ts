@@ -177,6 +177,31 @@ test.describe('search', () => {
     await expect(options(page).first()).toContainText('Deploy your site');
   });
 
+  test('Esc and "/" pressed in quick succession close it and open it again', async ({ page }) => {
+    await page.goto(route('/docs/intro'));
+    await expect(searchButton(page)).toBeEnabled();
+    // Opened from the keyboard with nothing focused, so closing has no button to give focus back to.
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    // Both keys in one task, each sent where the browser would send it (the focused element): the
+    // browser's "close" event for the first arrives after the second, and it moves focus out of a
+    // closed dialog only at its next rendering update.
+    const focusLeftDialog = await page.evaluate(async () => {
+      const key = (k: string) => (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+      key('Escape');
+      // Let React render the close (microtasks only: no task may run in between).
+      for (let i = 0; i < 20 && document.querySelector('dialog')?.open; i += 1) await Promise.resolve();
+      const left = !document.querySelector('dialog')?.open && !document.activeElement?.closest('dialog');
+      key('/');
+      return left;
+    });
+    expect(focusLeftDialog).toBe(true);
+    await expect(input(page)).toBeFocused();
+    await page.waitForTimeout(300);
+    await expect(dialog(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+  });
+
   test('without JavaScript the search slot is shown disabled', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -45,6 +45,9 @@ type Status = { kind: 'ready'; answer: SearchAnswer } | { kind: 'error'; query: 
 export default function SearchDialog({ open, opening, onClose, browse, takeTypedAhead }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  // Set when this component closes the dialog: the browser's "close" event for it comes a task later,
+  // possibly after the dialog was asked to open again (Esc then "/"), and must not close that.
+  const closedHere = useRef(false);
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<Status | null>(null);
   const [active, setActive] = useState(0);
@@ -60,6 +63,10 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
       document.documentElement.classList.add(styles.locked!);
       client.prepare().catch(() => {}); // errors surface with the first query
     } else if (!open && element.open) {
+      closedHere.current = true;
+      // The browser moves focus out of a closed dialog only at its next rendering update: a key
+      // pressed right after Esc ("/" to search again) would still land in the hidden input.
+      if (document.activeElement instanceof HTMLElement && element.contains(document.activeElement)) document.activeElement.blur();
       element.close();
     }
     if (open) {
@@ -129,6 +136,10 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
         onClose(true);
       }}
       onClose={() => {
+        if (closedHere.current) {
+          closedHere.current = false;
+          return;
+        }
         // Closed by the browser itself (a close request it would not let us cancel): follow it.
         if (open) onClose(true);
       }}
