@@ -14,8 +14,8 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { normaliseBasePath } from '../lib/config/env.mjs';
-import { ensureChromium, ensureDependencies, projectRoot } from '../scripts/lib/ensure.mjs';
-import { createStaticServer } from '../scripts/lib/static-server.mjs';
+import { CHROMIUM_FLAGS, ensureChromium, ensureDependencies, projectRoot } from '../scripts/lib/ensure.mjs';
+import { serveStatic } from '../scripts/lib/static-server.mjs';
 import { CATEGORIES, KINDS, compareBudgets, median, renderMarkdown, resourceKind } from './lib.mjs';
 
 /**
@@ -40,7 +40,8 @@ const ROUTES = [
 const LIGHTHOUSE_VERSION = '13.5.0';
 const TOOLS = path.join(projectRoot, 'bench', '.tools');
 const VIEWPORT = { width: 1280, height: 800 };
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// Lighthouse starts Chromium itself (chrome-launcher), so it is told the headless mode too.
+const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const { values } = parseArgs({
   options: {
@@ -112,7 +113,7 @@ async function lighthouseOnce(bin, url, chrome, scratch, index) {
   const output = path.join(scratch, `lh-${index}.json`);
   const child = spawn(
     bin,
-    [url, '--quiet', '--output=json', `--output-path=${output}`, '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
+    [url, '--quiet', '--output=json', `--output-path=${output}`, '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${LIGHTHOUSE_CHROME_FLAGS.join(' ')}`],
     { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const status = await new Promise((resolve) => child.on('exit', resolve));
@@ -163,10 +164,9 @@ function scaleRun() {
 
 /** Lighthouse on the scale build's largest page, served from out-scale/ like out/. */
 async function lighthouseOnLargestPage(bin, chrome, basePath, pagePath) {
-  const server = createStaticServer({ root: path.join(projectRoot, 'out-scale'), basePath });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { server, origin } = await serveStatic({ root: path.join(projectRoot, 'out-scale'), basePath });
   const scratch = mkdtempSync(path.join(tmpdir(), 'bench-scale-'));
-  const url = `http://127.0.0.1:${server.address().port}${basePath}${pagePath}`;
+  const url = `${origin}${basePath}${pagePath}`;
   step(`scale: largest page: ${url}`);
   try {
     return await lighthouse(bin, url, chrome, scratch);
@@ -199,10 +199,8 @@ async function main() {
   results.out = exportSize(out);
 
   const lighthouseBin = values['no-lighthouse'] ? null : ensureLighthouse();
-  const server = createStaticServer({ root: out, basePath });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({ executablePath: chrome, args: CHROME_FLAGS.slice(1) });
+  const { server, origin } = await serveStatic({ root: out, basePath });
+  const browser = await chromium.launch({ executablePath: chrome, args: CHROMIUM_FLAGS });
   const scratch = mkdtempSync(path.join(tmpdir(), 'bench-'));
   try {
     results.environment = { viewport: `${VIEWPORT.width}×${VIEWPORT.height}`, chromium: browser.version(), node: process.version };

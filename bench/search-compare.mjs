@@ -18,7 +18,8 @@ import { siteSearchRecords } from '../lib/search/site-index';
 import { SearchClient } from '../lib/runtime/search-client';
 import { MINISEARCH_OPTIONS } from '../lib/runtime/search-index';
 import { chromium } from '@playwright/test';
-import { createStaticServer } from '../scripts/lib/static-server.mjs';
+import { CHROMIUM_FLAGS, ensureChromium } from '../scripts/lib/ensure.mjs';
+import { serveStatic } from '../scripts/lib/static-server.mjs';
 
 export const QUERIES = ['divide', '/api/calc/divide', 'wordCount', 'Division by zero', 'deploy', 'front matter'];
 const TYPO = { query: 'dvide', expect: '/api/calculator#operation/divide' };
@@ -174,13 +175,8 @@ async function orama(records) {
  * open (code) and the six queries (index files) transfer, gzipped as the static server sends them.
  */
 async function inChromium() {
-  const server = createStaticServer({ root: OUT, basePath: siteConfig.basePath });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const { server, origin } = await serveStatic({ root: OUT, basePath: siteConfig.basePath });
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage();
     const transfers = [];

@@ -1,15 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { createStaticServer } from '../scripts/lib/static-server.mjs';
+import { serveStatic } from '../scripts/lib/static-server.mjs';
 import { atRoute, basePath, expect, route, test } from './fixtures';
 
 // Servers started here play other static hosts: a plain one that serves *.html files as they are
 // (no redirects), and one that serves the export under the wrong base path.
 
-async function start(options: { basePath: string; redirectHtml: boolean }): Promise<{ server: Server; origin: string }> {
-  const server = createStaticServer({ root: 'out-test', ...options });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+function start(options: { basePath: string; redirectHtml: boolean }): Promise<{ server: Server; origin: string }> {
+  return serveStatic({ root: 'out-test', ...options });
 }
 
 test.describe('.html normalisation', () => {

@@ -54,6 +54,21 @@ function findOrInstall({ candidates, pkg, installed, hint, aptArgs = [] }) {
   return installed;
 }
 
+/**
+ * Flags for every Chromium this project starts (tests, benchmarks, Lighthouse): no sandbox or GPU in
+ * a container, and no calls home, which Chromium otherwise tries at every start. Each caller adds
+ * its own headless flag.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Finds Chromium (CHROME_PATH or Debian's /usr/bin/chromium); installs Debian's package as root. */
 export function ensureChromium() {
   return findOrInstall({

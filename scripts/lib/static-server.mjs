@@ -75,3 +75,14 @@ export function createStaticServer({ root, basePath, redirectHtml = true }) {
     });
   });
 }
+
+/**
+ * A static server started on a free port of 127.0.0.1, for tests and benchmarks.
+ * @param {{ root: string, basePath: string, redirectHtml?: boolean }} options as createStaticServer
+ * @returns {Promise<{ server: import('node:http').Server, origin: string }>}
+ */
+export async function serveStatic(options) {
+  const server = createStaticServer(options);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}` };
+}
