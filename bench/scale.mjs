@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { median } from './lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = 'out-scale';
@@ -57,12 +58,6 @@ function htmlFiles(dir, out = []) {
     else if (name.endsWith('.html')) out.push(file);
   }
   return out;
-}
-
-function median(numbers) {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 const round = (n) => Math.round(n * 10) / 10;
@@ -115,10 +110,9 @@ for (let i = 0; i < runs; i++) {
   // Alternate which build goes first, so a machine that slows down during a run does not always
   // penalise the same one.
   console.log(`\nbench/scale: run ${i + 1} of ${runs}: the configured site and the site with GitHub's spec`);
-  const baselineFirst = i % 2 === 0;
-  const before = baselineFirst ? baseline(configured) : 0;
+  let baselineSeconds = i % 2 === 0 ? baseline(configured) : undefined;
   const scale = once(withGithub);
-  const baselineSeconds = baselineFirst ? before : baseline(configured);
+  baselineSeconds ??= baseline(configured);
   results.push({ ...scale, baselineSeconds, extraSeconds: scale.buildSeconds - baselineSeconds });
 }
 

@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
+import { apiEntrySchema } from '../lib/config/schema';
 import { loadSpec } from '../lib/openapi/load';
 import { planPages } from '../lib/openapi/pages';
 import { buildApiModel } from '../lib/openapi/view-model';
@@ -35,9 +36,11 @@ const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(val
 async function main() {
   let started = performance.now();
   const { document } = await loadSpec(SPEC);
-  // Laid out as the site lays it out (split into a page per operation), so URLs are the real ones.
-  const model = planPages(buildApiModel(document), { route: '/api/github', splitAbove: 100, basePath: '' });
-  const records = recordsFromApi({ route: '/api/github' }, model);
+  // Laid out as the site lays out an API entry with the default options (split into a page per
+  // operation), so URLs are the real ones.
+  const api = apiEntrySchema.parse({ id: 'github', spec: SPEC, route: '/api/github' });
+  const model = planPages(buildApiModel(document), { route: api.route, splitAbove: api.splitAbove, basePath: '' });
+  const records = recordsFromApi(api, model);
   const loadMs = performance.now() - started;
   started = performance.now();
   const { files, manifest } = buildSearchIndex(records);
