@@ -65,3 +65,12 @@ for (const api of split) {
     await context.close();
   });
 }
+
+test('3.1 type arrays with null and patternProperties are shown as the spec writes them', async ({ page }) => {
+  await page.goto(route('/api/corpus/types-3-1'));
+  const ping = page.locator('section[id^="webhook/"]');
+  await expect(ping).toHaveCount(1);
+  // type: [string, "null"] is a nullable string; patternProperties are rows named by their pattern.
+  await expect(ping.getByText('string | null').first()).toBeAttached();
+  await expect(ping.getByText('/^[a-z]{2}$/').first()).toBeAttached();
+});

@@ -19,4 +19,5 @@ export const TEST_BUILD_APIS: ApiInput[] = [
   { id: 'corpus-petstore-2', spec: `${corpus}/2.0/json/petstore.json`, route: '/api/corpus/petstore-2', validateExamples: 'warn' },
   { id: 'corpus-train-travel', spec: `${corpus}/3.1/json/train-travel.json`, route: '/api/corpus/train-travel', validateExamples: 'warn', splitAbove: 3 },
   { id: 'real-world', spec: 'tests/openapi/fixtures/real-world/spec.json', route: '/api/corpus/real-world' },
+  { id: 'real-world-types', spec: 'tests/openapi/fixtures/real-world/types-3.1.json', route: '/api/corpus/types-3-1' },
 ];
