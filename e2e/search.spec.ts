@@ -49,8 +49,15 @@ test.describe('search', () => {
     }, scripts);
     expect(dialogCode).toBeNull();
 
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(new URL(route('/'), page.url()).href)) elsewhere.push(request.url());
+    });
     await searchButton(page).click();
     await search(page, 'divide', 'Divide two numbers');
+    await search(page, 'front matter', /front matter/i);
+    // Code and index come from the site itself, under its base path: no service, any static host, offline.
+    expect(elsewhere).toEqual([]);
     expect(new URL(searchFiles[0]!).pathname).toBe(route('/search/index.json'));
     for (const url of searchFiles) expect(new URL(url).pathname).toMatch(/\/search\/(index|terms\.[0-9a-f]{12}|records\.[0-9a-f]{12})\.json$/);
   });
@@ -102,6 +109,11 @@ test.describe('search', () => {
     await expect(dialog(page).getByRole('group', { name: 'API' })).toBeVisible();
     await expect(dialog(page).getByRole('group', { name: 'Docs' })).toBeVisible();
     await expect(dialog(page).getByRole('status')).toHaveText(/\d+ results?/);
+    // A word every section uses: one group for each, and each result in the group of its section.
+    await search(page, 'word', /Word|word/);
+    for (const name of ['Docs', 'Blog', 'API', 'Pages']) await expect(dialog(page).getByRole('group', { name })).toBeVisible();
+    await expect(dialog(page).getByRole('group', { name: 'Blog' }).getByRole('option').first()).toHaveAttribute('href', /\/blog\//);
+    await expect(dialog(page).getByRole('group', { name: 'API' }).getByRole('option').first()).toHaveAttribute('href', /\/api\//);
   });
 
   test('arrow keys move through the results and Enter lands on a doc heading', async ({ page }) => {
