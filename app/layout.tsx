@@ -7,6 +7,7 @@ import { SecondaryMenuProvider } from '@/components/layout/secondary-menu.client
 import { SkipLink } from '@/components/layout/skip-link';
 import { ColorModeProvider } from '@/components/layout/theme-provider.client';
 import { BaseUrlBanner } from '@/components/runtime/base-url-banner';
+import { HydrationMarker } from '@/components/runtime/hydration-marker.client';
 import { NavigationProgress } from '@/components/runtime/navigation-progress.client';
 import { PathNormaliser } from '@/components/runtime/path-normaliser.client';
 import { RouteLoadWarning } from '@/components/runtime/route-load-warning.client';
@@ -67,6 +68,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <Footer />
           </SecondaryMenuProvider>
         </ColorModeProvider>
+        <HydrationMarker />
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { readBuildEnv } from '../lib/config/env.mjs';
 
 /** The base path the site under test was built with (BASE_PATH, default /demo). */
@@ -14,6 +14,19 @@ interface Fixtures {
   /** Console messages that a test expects; anything else that is an error or a hydration warning fails it. */
   allowedConsole: RegExp[];
   consoleProblems: string[];
+  /**
+   * Whether page.goto and page.reload also wait until React has hydrated a page that boots it. The
+   * boot scripts load after the first paint (lib/postbuild/boot-scripts.ts), later than the load
+   * event, so a test that clicks a client-only control right after goto would race them.
+   */
+  waitForHydration: boolean;
+}
+
+/** Resolves once the page is interactive: hydrated, or a document that never boots React. */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('__boot-scripts') || document.documentElement.hasAttribute('data-hydrated'),
+  );
 }
 
 /**
@@ -22,6 +35,27 @@ interface Fixtures {
  */
 export const test = base.extend<Fixtures>({
   allowedConsole: [[], { option: true }],
+  waitForHydration: [true, { option: true }],
+  // (`provide`, not `use`: the React hooks lint rule reads `use` inside `page` as a hook call.)
+  page: async ({ page, waitForHydration, javaScriptEnabled }, provide) => {
+    if (waitForHydration && javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      Object.assign(page, {
+        goto: async (...args: Parameters<Page['goto']>) => {
+          const response = await goto(...args);
+          await untilHydrated(page);
+          return response;
+        },
+        reload: async (...args: Parameters<Page['reload']>) => {
+          const response = await reload(...args);
+          await untilHydrated(page);
+          return response;
+        },
+      });
+    }
+    await provide(page);
+  },
   consoleProblems: [
     async ({ page, allowedConsole }, use) => {
       const problems: string[] = [];
