@@ -1,6 +1,6 @@
-// Post-build steps on the exported folder (out/, or NEXT_DIST_DIR): Markdown copies of pages,
-// sitemap.xml, robots.txt, llms.txt and the search index, then the link and anchor check, which fails the build on
-// broken links. Run by `npm run build` after `next build`.
+// Post-build steps on the exported folder (out/, or NEXT_DIST_DIR): boot scripts loaded after first paint, Markdown
+// copies of pages, sitemap.xml, robots.txt, llms.txt and the search index, then the link and anchor check, which fails
+// the build on broken links. Run by `npm run build` after `next build`.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -60,6 +60,9 @@ async function main(): Promise<number> {
   let failed = false;
   let scan: ExportScan | undefined;
   if (!values['check-only']) {
+    const { deferBootScriptsInExport } = await import('../lib/postbuild/boot-scripts');
+    const deferred = deferBootScriptsInExport(dir, siteConfig.basePath);
+    console.log(`Deferred the boot scripts of ${deferred.pages} pages to after their first paint; ${deferred.scripts} scripts carry the compile hint.`);
     const { apiMarkdownCopies, contentMarkdownCopies } = await import('../lib/postbuild/copies-from-content');
     const copies = [...contentMarkdownCopies(), ...(await apiMarkdownCopies())];
     for (const copy of copies) write(dir, copy.route, copy.content);
