@@ -17,14 +17,22 @@ function walk(dir: string, root: string, out: string[]): string[] {
   return out;
 }
 
-/** Reads an exported site folder once: every HTML page scanned, every file listed. */
-export function scanExport(dir: string): ExportScan {
+/**
+ * Reads an exported site folder once: every HTML page scanned, every file listed. `onHtml` sees the
+ * text of every HTML file as read, scanned or not (the post-build step rewrites pages there, so a
+ * GitHub-size export's 600 MB are read once); the scan is of that text.
+ */
+export function scanExport(dir: string, onHtml?: (html: string, file: string) => void): ExportScan {
   const relativeFiles = walk(dir, dir, []);
   const pages: ExportScan['pages'] = new Map();
   for (const relative of relativeFiles) {
-    if (!relative.endsWith('.html') || relative.startsWith('_next/') || relative === '_not-found.html') continue;
+    if (!relative.endsWith('.html')) continue;
+    const scanned = !relative.startsWith('_next/') && relative !== '_not-found.html';
+    if (!scanned && !onHtml) continue;
     const file = path.join(dir, relative);
-    pages.set(routeOfHtmlFile(relative), { ...scanHtml(readFileSync(file, 'utf8')), file: path.relative(process.cwd(), file) });
+    const html = readFileSync(file, 'utf8');
+    onHtml?.(html, file);
+    if (scanned) pages.set(routeOfHtmlFile(relative), { ...scanHtml(html), file: path.relative(process.cwd(), file) });
   }
   return { pages, files: new Set(relativeFiles.map((f) => `/${f}`)) };
 }

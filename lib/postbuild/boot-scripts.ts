@@ -10,7 +10,7 @@
 // Those scripts also carry V8's compile hint `//# allFunctionsCalledOnLoad`: nearly every function
 // in them runs during hydration, and with the hint Chrome compiles them while streaming, off the
 // main thread, instead of lazily in the long task that starts the app.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** V8's explicit compile hint for a whole script (Chrome 136+); other engines read a comment. */
@@ -76,38 +76,44 @@ export function withCompileHint(js: string): string {
   return js.startsWith(COMPILE_HINT) ? js : COMPILE_HINT + js;
 }
 
+/** Rewrites exported pages one at a time (see bootScriptRewriter). */
+export interface BootScriptRewriter {
+  /** Rewrites one page, given its text as read and its path; writes it back when it changed. */
+  page(html: string, file: string): void;
+  /** Adds the compile hint to every script the pages boot with; returns the counts. */
+  finish(): { pages: number; scripts: number };
+}
+
 /**
- * Rewrites every exported page under `dir` (see deferBootScripts) and adds the compile hint to the
- * scripts they boot with. A page that carries Next's inline payload (`self.__next_f`) but no boot
- * script tag means Next changed its markup: that fails the build rather than ship pages whose
- * scripts load before paint, or never.
+ * Rewrites exported pages (see deferBootScripts) as the caller reads them, so a large export is read
+ * once, by the post-build scan, and then hints the scripts they boot with. A page that carries Next's
+ * inline payload (`self.__next_f`) but no boot script tag means Next changed its markup: that fails
+ * the build rather than ship pages whose scripts load before paint, or never.
  */
-export function deferBootScriptsInExport(dir: string, basePath: string): { pages: number; scripts: number } {
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+export function bootScriptRewriter(dir: string, basePath: string): BootScriptRewriter {
   const booted = new Set<string>();
   let pages = 0;
-  for (const file of files) {
-    const html = readFileSync(file, 'utf8');
-    if (html.includes(LOADER_OPEN)) continue;
-    const result = deferBootScripts(html, basePath);
-    if (result.sources.length === 0) {
-      if (html.includes('self.__next_f')) {
+  return {
+    page(html, file) {
+      if (html.includes(LOADER_OPEN)) return;
+      const result = deferBootScripts(html, basePath);
+      if (result.sources.length === 0) {
+        if (!html.includes('self.__next_f')) return;
         throw new Error(
           `${path.relative(process.cwd(), file)}: no <script src="${basePath}/_next/static/…" async=""> boot script found, ` +
             `although the page carries Next's payload. Next's markup changed: update lib/postbuild/boot-scripts.ts.`,
         );
       }
-      continue;
-    }
-    writeFileSync(file, result.html);
-    pages += 1;
-    for (const source of result.sources) booted.add(source);
-  }
-  for (const source of booted) {
-    const file = path.join(dir, source.slice(basePath.length));
-    writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));
-  }
-  return { pages, scripts: booted.size };
+      writeFileSync(file, result.html);
+      pages += 1;
+      for (const source of result.sources) booted.add(source);
+    },
+    finish() {
+      for (const source of booted) {
+        const file = path.join(dir, source.slice(basePath.length));
+        writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));
+      }
+      return { pages, scripts: booted.size };
+    },
+  };
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMPILE_HINT, bootLoader, deferBootScripts, deferBootScriptsInExport } from '@/lib/postbuild/boot-scripts';
+import { scanExport } from '@/lib/checks/export-scan';
+import { COMPILE_HINT, bootLoader, bootScriptRewriter, deferBootScripts } from '@/lib/postbuild/boot-scripts';
 
 const chunk = (name: string) => `/demo/_next/static/chunks/${name}.js`;
 
@@ -117,7 +118,14 @@ describe('bootLoader', () => {
   });
 });
 
-describe('deferBootScriptsInExport', () => {
+/** The post-build step's pass: the scan reads each page once and the rewriter rewrites it. */
+function deferBootScriptsInExport(dir: string, basePath: string) {
+  const boot = bootScriptRewriter(dir, basePath);
+  const scan = scanExport(dir, boot.page);
+  return { ...boot.finish(), scanned: scan.pages.size };
+}
+
+describe('rewriting an export during the scan', () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -132,9 +140,11 @@ describe('deferBootScriptsInExport', () => {
 
   it('rewrites every page, hints each boot script once, and a second run changes nothing', () => {
     const chunks = Object.fromEntries(['react', 'router', 'main', 'polyfills', 'search'].map((n) => [`_next/static/chunks/${n}.js`, `/*${n}*/`]));
-    exportWith({ 'index.html': page, 'docs/intro.html': page, 'robots.txt': 'x', ...chunks });
-    expect(deferBootScriptsInExport(dir, '/demo')).toEqual({ pages: 2, scripts: 3 });
+    exportWith({ 'index.html': page, 'docs/intro.html': page, '_not-found.html': page, 'robots.txt': 'x', ...chunks });
+    // _not-found.html is not scanned (404.html is the page), but it is rewritten.
+    expect(deferBootScriptsInExport(dir, '/demo')).toEqual({ pages: 3, scripts: 3, scanned: 2 });
     const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
+    expect(read('_not-found.html')).toContain('__boot-scripts');
     expect(read('docs/intro.html')).toContain('__boot-scripts');
     expect(read('_next/static/chunks/react.js')).toBe(`${COMPILE_HINT}/*react*/`);
     expect(read('_next/static/chunks/main.js')).toBe(`${COMPILE_HINT}/*main*/`);
@@ -142,7 +152,7 @@ describe('deferBootScriptsInExport', () => {
     expect(read('_next/static/chunks/search.js')).toBe('/*search*/');
     expect(read('_next/static/chunks/polyfills.js')).toBe('/*polyfills*/');
     const before = read('index.html');
-    expect(deferBootScriptsInExport(dir, '/demo')).toEqual({ pages: 0, scripts: 0 });
+    expect(deferBootScriptsInExport(dir, '/demo')).toEqual({ pages: 0, scripts: 0, scanned: 2 });
     expect(read('index.html')).toBe(before);
     expect(read('_next/static/chunks/react.js')).toBe(`${COMPILE_HINT}/*react*/`);
   });
