@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { atRoute, expect, route, test } from './fixtures';
+import { atRoute, expect, route, test, untilHydrated } from './fixtures';
 
 // Runs against the test build (out-test/), which has the test-only pages used here.
 
@@ -207,7 +207,11 @@ test.describe('loading', () => {
       const alert = page.getByRole('alert').filter({ hasText: 'This page failed to load.' });
       await expect(alert).toBeVisible();
       await page.unroute(/\.js(\?.*)?$/);
+      // Retry reloads the page; its button answers once the new page has hydrated.
+      const reloaded = page.waitForEvent('load');
       await alert.getByRole('button', { name: 'Retry' }).click();
+      await reloaded;
+      await untilHydrated(page);
       await page.getByRole('button', { name: 'Load the widget' }).click();
       await expect(page.getByText('The widget loaded.')).toBeVisible();
     });
