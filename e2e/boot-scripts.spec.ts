@@ -1,4 +1,5 @@
 import { COMPILE_HINT } from '../lib/postbuild/boot-scripts';
+import { BOOT_LOADER_ID, HYDRATED_ATTRIBUTE } from '../lib/runtime/boot';
 import { expect, route, test } from './fixtures';
 
 // The post-build step moves React's and Next's boot scripts behind the first contentful paint
@@ -12,7 +13,7 @@ for (const path of ['/', '/docs/intro', '/api/word', '/does-not-exist']) {
       await page.goto(route(path));
       // The colour-mode toggle is disabled until React has mounted it, and the root layout marks <html>.
       await expect(page.getByRole('button', { name: /Switch between dark and light mode/ })).toBeEnabled();
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
       const { fcp, scripts } = await page.evaluate(() => ({
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         scripts: performance
@@ -29,7 +30,7 @@ for (const path of ['/', '/docs/intro', '/api/word', '/does-not-exist']) {
 
 test('the boot scripts carry the compile hint', async ({ page, request }) => {
   await page.goto(route('/docs/intro'));
-  const loader = (await page.locator('#__boot-scripts').textContent()) ?? '';
+  const loader = (await page.locator(`#${BOOT_LOADER_ID}`).textContent()) ?? '';
   const boot = JSON.parse(/\((\[.*\])\)$/.exec(loader)?.[1] ?? '[]') as string[];
   expect(boot.length).toBeGreaterThan(3);
   for (const src of boot) expect((await (await request.get(src)).text()).startsWith(COMPILE_HINT), src).toBe(true);

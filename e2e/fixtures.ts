@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { readBuildEnv } from '../lib/config/env.mjs';
+import { BOOT_LOADER_ID, HYDRATED_ATTRIBUTE } from '../lib/runtime/boot';
 
 /** The base path the site under test was built with (BASE_PATH, default /demo). */
 export const basePath = readBuildEnv().basePath;
@@ -25,7 +26,8 @@ interface Fixtures {
 /** Resolves once the page is interactive: hydrated, or a document that never boots React. */
 export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => !document.getElementById('__boot-scripts') || document.documentElement.hasAttribute('data-hydrated'),
+    ([loader, hydrated]) => !document.getElementById(loader) || document.documentElement.hasAttribute(hydrated),
+    [BOOT_LOADER_ID, HYDRATED_ATTRIBUTE] as const,
   );
 }
 

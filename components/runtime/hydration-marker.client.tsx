@@ -1,9 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-
-/** The attribute on <html> that says the page is interactive. */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+import { HYDRATED_ATTRIBUTE } from '@/lib/runtime/boot';
 
 /**
  * Sets `<html data-hydrated>` once React has hydrated the page. The boot scripts load after the first

@@ -12,12 +12,13 @@
 // main thread, instead of lazily in the long task that starts the app.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { BOOT_LOADER_ID } from '@/lib/runtime/boot';
 
 /** V8's explicit compile hint for a whole script (Chrome 136+); other engines read a comment. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** How the loader's element opens; a page that has one is already rewritten. */
-const LOADER_OPEN = '<script id="__boot-scripts">';
+const LOADER_OPEN = `<script id="${BOOT_LOADER_ID}">`;
 // Sticky: tried only where the tag's start was found (indexOf is much faster than a regex scan over
 // the 600 MB of HTML a GitHub-size export has).
 const ASYNC_SCRIPT = /<script src="([^"<>]+\.js)" async=""><\/script>/y;
