@@ -18,20 +18,21 @@ function walk(dir: string, root: string, out: string[]): string[] {
 }
 
 /**
- * Reads an exported site folder once: every HTML page scanned, every file listed. `onHtml` sees the
- * text of every HTML file as read, scanned or not (the post-build step rewrites pages there, so a
- * GitHub-size export's 600 MB are read once); the scan is of that text.
+ * Reads an exported site folder once: every HTML page scanned, every file listed. `rewrite` sees the
+ * text of every HTML file as read, scanned or not, and returns the text the file now holds (the
+ * post-build step rewrites pages there, so a GitHub-size export's 600 MB are read once); the scan is
+ * of that text, the page as published.
  */
-export function scanExport(dir: string, onHtml?: (html: string, file: string) => void): ExportScan {
+export function scanExport(dir: string, rewrite?: (html: string, file: string) => string): ExportScan {
   const relativeFiles = walk(dir, dir, []);
   const pages: ExportScan['pages'] = new Map();
   for (const relative of relativeFiles) {
     if (!relative.endsWith('.html')) continue;
     const scanned = !relative.startsWith('_next/') && relative !== '_not-found.html';
-    if (!scanned && !onHtml) continue;
+    if (!scanned && !rewrite) continue;
     const file = path.join(dir, relative);
-    const html = readFileSync(file, 'utf8');
-    onHtml?.(html, file);
+    const read = readFileSync(file, 'utf8');
+    const html = rewrite ? rewrite(read, file) : read;
     if (scanned) pages.set(routeOfHtmlFile(relative), { ...scanHtml(html), file: path.relative(process.cwd(), file) });
   }
   return { pages, files: new Set(relativeFiles.map((f) => `/${f}`)) };

@@ -10,7 +10,7 @@
 // Those scripts also carry V8's compile hint `//# allFunctionsCalledOnLoad`: nearly every function
 // in them runs during hydration, and with the hint Chrome compiles them while streaming, off the
 // main thread, instead of lazily in the long task that starts the app.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BOOT_LOADER_ID } from '@/lib/runtime/boot';
 
@@ -79,9 +79,12 @@ export function withCompileHint(js: string): string {
 
 /** Rewrites exported pages one at a time (see bootScriptRewriter). */
 export interface BootScriptRewriter {
-  /** Rewrites one page, given its text as read and its path; writes it back when it changed. */
-  page(html: string, file: string): void;
-  /** Adds the compile hint to every script the pages boot with; returns the counts. */
+  /** Rewrites one page, given its text as read and its path; writes it back when it changed and returns its text. */
+  page(html: string, file: string): string;
+  /**
+   * Adds the compile hint to every script the pages boot with; returns the counts. Fails on a script
+   * the export lacks: the loader holds the sources as data, so the link check no longer sees them.
+   */
   finish(): { pages: number; scripts: number };
 }
 
@@ -96,10 +99,10 @@ export function bootScriptRewriter(dir: string, basePath: string): BootScriptRew
   let pages = 0;
   return {
     page(html, file) {
-      if (html.includes(LOADER_OPEN)) return;
+      if (html.includes(LOADER_OPEN)) return html;
       const result = deferBootScripts(html, basePath);
       if (result.sources.length === 0) {
-        if (!html.includes('self.__next_f')) return;
+        if (!html.includes('self.__next_f')) return html;
         throw new Error(
           `${path.relative(process.cwd(), file)}: no <script src="${basePath}/_next/static/…" async=""> boot script found, ` +
             `although the page carries Next's payload. Next's markup changed: update lib/postbuild/boot-scripts.ts.`,
@@ -108,10 +111,12 @@ export function bootScriptRewriter(dir: string, basePath: string): BootScriptRew
       writeFileSync(file, result.html);
       pages += 1;
       for (const source of result.sources) booted.add(source);
+      return result.html;
     },
     finish() {
       for (const source of booted) {
         const file = path.join(dir, source.slice(basePath.length));
+        if (!existsSync(file)) throw new Error(`${source}: a page boots with this script, but it is not in ${path.relative(process.cwd(), dir) || '.'}. Rebuild with \`npm run build\`.`);
         writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));
       }
       return { pages, scripts: booted.size };

@@ -157,6 +157,14 @@ describe('rewriting an export during the scan', () => {
     expect(read('_next/static/chunks/react.js')).toBe(`${COMPILE_HINT}/*react*/`);
   });
 
+  it('scans the page as published, and fails on a boot script the export lacks', () => {
+    exportWith({ 'index.html': page, '_next/static/chunks/react.js': '', '_next/static/chunks/router.js': '' });
+    const boot = bootScriptRewriter(dir, '/demo');
+    const scan = scanExport(dir, boot.page);
+    expect(scan.pages.get('/')!.links.map((link) => link.url)).not.toContain(chunk('react'));
+    expect(() => boot.finish()).toThrow(`${chunk('main')}: a page boots with this script, but it is not in`);
+  });
+
   it("fails with the file and what to do when a page has Next's payload but no boot script tag", () => {
     exportWith({ 'docs/odd.html': '<html><body><script>self.__next_f.push([1,""])</script><script type="module" src="/demo/_next/static/chunks/m.js"></script></body></html>' });
     expect(() => deferBootScriptsInExport(dir, '/demo')).toThrow(/docs\/odd\.html: no <script src="\/demo\/_next\/static\/…" async=""> boot script found.*update lib\/postbuild\/boot-scripts\.ts/);
