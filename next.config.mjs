@@ -1,11 +1,12 @@
 import { availableParallelism } from 'node:os';
 import createMDX from '@next/mdx';
-import { readBuildEnv } from './lib/config/env.mjs';
+import { readPreparedEnv } from './lib/config/env.mjs';
 
-const { basePath, siteUrl } = readBuildEnv();
+// The base path and origin as the content check prepared them for the site folder (SITE_DIR).
+const { basePath, siteUrl } = readPreparedEnv();
 
-// Pages written as page.mdx under app/ (plain pages such as /markdown-page) go through @next/mdx.
-// Under Turbopack its plugins are given by name; docs and blog content use lib/mdx instead.
+// Pages written as page.mdx under app/ go through @next/mdx. Under Turbopack its plugins are given
+// by name; docs, blog and the site folder's pages use lib/mdx instead.
 const withMDX = createMDX({
   options: {
     remarkPlugins: ['remark-gfm'],

@@ -1,4 +1,6 @@
+import { Fragment } from 'react';
 import { Main } from '@/components/layout/main';
+import { notFoundLinks } from '@/lib/site/links';
 import { PathNormaliser } from '@/components/runtime/path-normaliser.client';
 import { SiteLink } from '@/components/ui/site-link.client';
 import { pageMetadata } from '@/lib/config/metadata';
@@ -10,7 +12,8 @@ export const metadata = {
   robots: undefined,
 };
 
-export default function NotFound() {
+export default async function NotFound() {
+  const links = [{ label: 'home page', href: '/' }, ...(await notFoundLinks())];
   return (
     <Main>
       <PathNormaliser notFound />
@@ -18,8 +21,14 @@ export default function NotFound() {
         <h1>Page not found</h1>
         <p>We could not find what you were looking for.</p>
         <p>
-          Try the <SiteLink href="/">home page</SiteLink>, the <SiteLink href="/docs/intro">tutorial</SiteLink> or the{' '}
-          <SiteLink href="/api/word">Word API reference</SiteLink>.
+          Try the{' '}
+          {links.map((link, index) => (
+            <Fragment key={link.href}>
+              {index > 0 && (index === links.length - 1 ? ' or the ' : ', the ')}
+              <SiteLink href={link.href}>{link.label}</SiteLink>
+            </Fragment>
+          ))}
+          .
         </p>
       </div>
     </Main>

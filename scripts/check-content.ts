@@ -1,8 +1,11 @@
-// The build's first step, before `next build`: reads the site config, the docs, the blog and every
-// configured OpenAPI description with the loaders the pages use. A content mistake (bad YAML, JSON
-// or front matter, an unknown author, an invalid spec) fails here in seconds with its message (file,
-// line or JSON pointer, and the fix) instead of under a stack trace after a minute of compiling.
-// Anything else is a bug in the site and keeps its stack.
+// The build's first step, before `next build`: prepares the site folder (SITE_DIR, default the
+// repository root: its config and sidebars file evaluated and validated, its static files and content
+// assets copied into public/), then reads the docs, the blog, the pages and every configured OpenAPI
+// description with the loaders the pages use. A content mistake (bad YAML, JSON or front matter, an
+// unknown author, an invalid spec) fails here in seconds with its message (file, line or JSON pointer,
+// and the fix) instead of under a stack trace after a minute of compiling. Anything else is a bug in
+// the site and keeps its stack.
+import path from 'node:path';
 
 /** Errors whose message is the whole story, written for the person who edits the content. */
 const CONTENT_ERRORS = new Set(['ContentError', 'BlogContentError', 'OpenApiSpecError', 'SiteConfigError']);
@@ -10,14 +13,26 @@ const CONTENT_ERRORS = new Set(['ContentError', 'BlogContentError', 'OpenApiSpec
 async function main(): Promise<void> {
   // The loaders leave drafts out of production builds, as `next build` does.
   if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
-  const { siteConfig } = await import('../lib/config');
+  const { prepareSite, siteDirFromEnv, syncPublicFolder, displayPath } = await import('../lib/site/prepare');
+  const { preparedSiteFile } = await import('../lib/site/prepared');
+  const siteDir = siteDirFromEnv();
+  const site = await prepareSite({ siteDir, file: preparedSiteFile() });
   const { getDocs } = await import('../lib/content/docs-data');
   const { getBlog } = await import('../lib/content/blog');
-  const { getApiModel } = await import('../lib/openapi');
+  const { getPages } = await import('../lib/pages');
+  const { routeTable } = await import('../lib/site/routes');
+  const routes = await routeTable();
   const docs = getDocs();
   const blog = getBlog();
-  for (const api of siteConfig.apis) await getApiModel(api);
-  console.log(`Content checked: ${docs.docs.length} docs, ${blog.posts.length} posts, ${siteConfig.apis.length} API descriptions.`);
+  const parts = [
+    `${docs?.docs.length ?? 0} docs`,
+    `${blog?.posts.length ?? 0} posts`,
+    `${getPages().length} pages`,
+    `${site.config.apis.length} API descriptions`,
+  ];
+  // Only content that loads gets published: public/ is filled last.
+  if (!process.argv.includes('--no-public')) syncPublicFolder(site, path.resolve('public'));
+  console.log(`Content checked (${displayPath(siteDir) || '.'}): ${parts.join(', ')}; ${routes.size} routes.`);
 }
 
 main().then(

@@ -82,9 +82,12 @@ async function main(): Promise<number> {
   let scan: ExportScan | undefined;
   const examplesFail = values['check-only'] ? Promise.resolve(false) : checkApiExamplesAside();
   if (!values['check-only']) {
-    const { apiMarkdownCopies, contentMarkdownCopies } = await import('../lib/postbuild/copies-from-content');
+    const { apiMarkdownCopies, contentMarkdownCopies, markdownRoute } = await import('../lib/postbuild/copies-from-content');
     const copies = [...contentMarkdownCopies(), ...(await apiMarkdownCopies())];
     for (const copy of copies) write(dir, copy.route, copy.content);
+    // The blog's feeds, written beside it (none for a site without a blog).
+    const { blogFeedFiles } = await import('../lib/content/blog-feed');
+    for (const feed of await blogFeedFiles()) write(dir, feed.route, feed.content);
     const markdownRoutes = new Set(copies.map((copy) => copy.route));
     // One read of the export rewrites the pages' boot scripts and serves the sitemap, the search
     // index and the link check: a GitHub-size export is 600 MB of HTML.
@@ -99,7 +102,7 @@ async function main(): Promise<number> {
       description: page.description,
       noindex: page.noindex,
       canonical: page.canonical,
-      markdown: markdownRoutes.has(`${route}.md`) ? `${route}.md` : undefined,
+      markdown: markdownRoutes.has(markdownRoute(route)) ? markdownRoute(route) : undefined,
     }));
     const site = { ...siteConfig, url: siteConfig.url };
     write(dir, '/sitemap.xml', sitemapXml(site, pages));

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { normaliseBasePath } from '../lib/config/env.mjs';
+import { normaliseBasePath, readPreparedEnv } from '../lib/config/env.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 
 const { values } = parseArgs({
@@ -21,7 +21,7 @@ if (!existsSync(path.join(root, 'index.html'))) {
   console.error(`No exported site in ${root}. Run \`npm run build\` first (or \`npm start\`, which builds and serves).`);
   process.exit(1);
 }
-const basePath = normaliseBasePath(values.base ?? process.env.BASE_PATH);
+const basePath = values.base !== undefined ? normaliseBasePath(values.base) : readPreparedEnv({ ...process.env, NEXT_DIST_DIR: values.dir }).basePath;
 const server = createStaticServer({ root, basePath, redirectHtml: !values['no-redirects'] });
 server.listen(Number(values.port), values.host, () => {
   const shown = values.host === '127.0.0.1' ? 'localhost' : values.host;

@@ -21,7 +21,7 @@ export function AuthorListView({ author, page }: { author: BlogAuthor; page: Blo
       }
       back={
         <p>
-          <SiteLink href={`${blogOptions.routeBasePath}/authors`}>View all authors</SiteLink>
+          <SiteLink href={`${blogOptions().routeBasePath}/authors`}>View all authors</SiteLink>
         </p>
       }
     />

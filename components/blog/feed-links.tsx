@@ -14,7 +14,7 @@ export function FeedLinks() {
       {Object.values(FEED_ROUTES).map((feed, index) => (
         <span key={feed.path}>
           {index > 0 && ', '}
-          <a href={withBase(`${blogOptions.routeBasePath}${feed.path}`)} type={feed.type}>
+          <a href={withBase(`${blogOptions().routeBasePath}${feed.path}`)} type={feed.type}>
             {feed.title}
           </a>
         </span>

@@ -18,7 +18,7 @@ import { DocsSidebar, SidebarItems } from './sidebar';
  * pager in the centre, and the table of contents on the right. Everything comes from the page data.
  */
 export async function DocsPageView({ page, activeRoute = page.route }: { page: DocsPage; activeRoute?: string }) {
-  const sidebar = page.sidebar ? getDocs().sidebars[page.sidebar] : undefined;
+  const sidebar = page.sidebar ? getDocs()?.sidebars[page.sidebar] : undefined;
   const toc = page.kind === 'doc' ? page.toc : [];
   const Content = page.kind === 'doc' ? await compileDoc(page) : null;
   const showTitle = page.kind === 'category' || (!page.hasContentTitle && !page.hideTitle);

@@ -1,10 +1,15 @@
 import { SiteLink } from '@/components/ui/site-link.client';
 import { ExternalIcon } from '@/components/ui/icons';
 import { isExternal, siteConfig } from '@/lib/config';
+import { presentLinks } from '@/lib/site/links';
 
 /** Footer link columns and the copyright line (spec §2). */
-export function Footer() {
-  const { columns, copyright } = siteConfig.footer;
+export async function Footer() {
+  const { copyright } = siteConfig.footer;
+  const columns = (
+    await Promise.all(siteConfig.footer.columns.map(async (column) => ({ ...column, items: await presentLinks(column.items, `footer "${column.title}"`) })))
+  ).filter((column) => column.items.length > 0);
+  if (columns.length === 0 && !copyright) return null;
   return (
     <footer className="footer">
       <div className="footer__columns">
@@ -24,7 +29,7 @@ export function Footer() {
           </section>
         ))}
       </div>
-      <p className="footer__copyright">{copyright}</p>
+      {copyright && <p className="footer__copyright">{copyright}</p>}
     </footer>
   );
 }

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { SiteLink } from '@/components/ui/site-link.client';
 import { siteConfig, withBase } from '@/lib/config';
+import { presentLinks, searchBrowseLinks } from '@/lib/site/links';
 import { MobileMenu } from './mobile-menu.client';
 import { NavbarItemLink, resolveNavbarItems, type ResolvedNavbarItem } from './navbar-items';
 import { HideOnScroll } from './hide-on-scroll.client';
@@ -8,9 +9,10 @@ import { SearchButton } from './search-button.client';
 import { ThemeToggle } from './theme-toggle.client';
 
 function Brand() {
+  const { logo } = siteConfig;
   return (
     <SiteLink href="/" className="navbar__brand">
-      <Image src={withBase(siteConfig.logo.src)} alt={siteConfig.logo.alt} width={32} height={32} priority />
+      {logo && <Image src={withBase(logo.src)} alt={logo.alt} width={32} height={32} priority />}
       <span className="navbar__title">{siteConfig.title}</span>
     </SiteLink>
   );
@@ -28,18 +30,9 @@ function ItemList({ items, listClass, linkClass }: { items: ResolvedNavbarItem[]
   );
 }
 
-/** Where the search dialog sends a reader whose search found nothing. */
-function browseLinks() {
-  return [
-    { label: 'Tutorial', href: '/docs/intro' },
-    { label: 'Blog', href: '/blog' },
-    ...siteConfig.apis.map((api) => ({ label: api.navbarLabel ?? api.id, href: api.route })),
-  ];
-}
-
 /** The fixed top navbar (spec §2): brand and left items; search, colour mode and right items. */
-export function Navbar() {
-  const items = resolveNavbarItems();
+export async function Navbar() {
+  const items = await presentLinks(resolveNavbarItems(), 'navbar');
   const left = items.filter((item) => item.position === 'left');
   const right = items.filter((item) => item.position === 'right');
   const { colorMode } = siteConfig;
@@ -58,7 +51,7 @@ export function Navbar() {
         <div className="navbar__right">
           <ItemList items={right} listClass="navbar__items" linkClass="navbar__link" />
           {!colorMode.disableSwitch && <ThemeToggle withSystem={colorMode.respectPrefersColorScheme} />}
-          <SearchButton browse={browseLinks()} />
+          <SearchButton browse={await searchBrowseLinks()} />
         </div>
       </div>
     </nav>

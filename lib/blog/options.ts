@@ -1,10 +1,8 @@
-import { readBuildEnv } from '@/lib/config/env.mjs';
-
 /** What an unknown tag (one that tags.yml does not declare) does at build time. */
 export type InlineTagPolicy = 'ignore' | 'warn' | 'throw';
 
 export interface BlogOptions {
-  /** Folder of posts, authors.yml and tags.yml, relative to the project root. */
+  /** Folder of posts, authors.yml and tags.yml (absolute, or relative to the root given to loadBlog). */
   contentDir: string;
   /** Route of the blog, e.g. "/blog". */
   routeBasePath: string;
@@ -29,15 +27,15 @@ function inlineTagPolicy(value: string | undefined): InlineTagPolicy {
   throw new Error(`BLOG_ON_INLINE_TAGS="${value}" is not valid: use "ignore", "warn" or "throw".`);
 }
 
-/** The blog's options; the environment can tighten the tag policy and show drafts. */
-export const blogOptions: BlogOptions = {
-  contentDir: `${readBuildEnv().contentDir}/blog`,
-  routeBasePath: '/blog',
-  // The test build (SITE_TEST_BUILD=1, exported to out-test/ and never deployed) pages every two
-  // posts, so end-to-end tests walk real pages with four posts; readers get ten a page.
-  postsPerPage: process.env.SITE_TEST_BUILD === '1' ? 2 : 10,
-  sidebarCount: 5,
-  wordsPerMinute: 200,
-  onInlineTags: inlineTagPolicy(process.env.BLOG_ON_INLINE_TAGS),
-  includeDrafts: process.env.NODE_ENV === 'development',
-};
+/** The blog's default options; the environment can tighten the tag policy and show drafts. */
+export function defaultBlogOptions(): BlogOptions {
+  return {
+    contentDir: 'blog',
+    routeBasePath: '/blog',
+    postsPerPage: 10,
+    sidebarCount: 5,
+    wordsPerMinute: 200,
+    onInlineTags: inlineTagPolicy(process.env.BLOG_ON_INLINE_TAGS),
+    includeDrafts: process.env.NODE_ENV === 'development',
+  };
+}

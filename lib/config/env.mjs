@@ -1,5 +1,7 @@
 // The build-time settings that come from the environment. Plain JavaScript so that
-// next.config.mjs, the serve script and site.config.ts all read the same defaults.
+// next.config.mjs, the serve script and the site preparation all read the same defaults.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** The base path every route lives under when BASE_PATH is not set. */
 export const DEFAULT_BASE_PATH = '/demo';
@@ -45,23 +47,32 @@ export function normaliseSiteUrl(value) {
   return url.href.replace(/\/+$/, '');
 }
 
-/**
- * The content folder (docs under docs/, the blog under blog/), relative to the project root or
- * absolute: "content" unless SITE_CONTENT_DIR names another, as the test build does for its copy
- * with fixtures and the malformed-content tests do for theirs.
- * @param {string | undefined} value
- * @returns {string}
- */
-export function normaliseContentDir(value) {
-  const trimmed = (value ?? '').trim().replace(/\/+$/, '');
-  return trimmed === '' ? 'content' : trimmed;
-}
-
 /** @param {Record<string, string | undefined>} [env] */
 export function readBuildEnv(env = process.env) {
   return {
     basePath: normaliseBasePath(env.BASE_PATH),
     siteUrl: normaliseSiteUrl(env.SITE_URL),
-    contentDir: normaliseContentDir(env.SITE_CONTENT_DIR),
   };
+}
+
+/**
+ * The prepared site's file (lib/site/prepared.ts keeps the same rule): SITE_PREPARED, else
+ * .site/<export folder>.json.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function preparedSitePath(env = process.env) {
+  if (env.SITE_PREPARED) return path.resolve(env.SITE_PREPARED);
+  return path.resolve('.site', `${path.basename(env.NEXT_DIST_DIR || 'out')}.json`);
+}
+
+/**
+ * The base path and origin the content check prepared for the site folder (the config's, or the
+ * environment's when set); the environment's alone when nothing was prepared yet.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function readPreparedEnv(env = process.env) {
+  const file = preparedSitePath(env);
+  if (!existsSync(file)) return readBuildEnv(env);
+  const { config } = JSON.parse(readFileSync(file, 'utf8'));
+  return { basePath: config.basePath, siteUrl: config.url };
 }

@@ -1,18 +1,24 @@
-import rawConfig from '../../site.config';
-import { mergeConfig, parseOverrides } from './overrides';
-import { validateSiteConfig, type SiteConfig } from './schema';
-import { TEST_BUILD_APIS } from './test-build';
+import { readPreparedSite } from '@/lib/site/prepared';
+import type { SiteConfig } from './schema';
 
 export type { SiteConfig, NavbarItem, ApiEntry } from './schema';
 
-/** The validated site config; importing it during the build fails fast on a wrong value. */
-const merged = mergeConfig(rawConfig, parseOverrides(process.env.SITE_CONFIG_OVERRIDES) ?? {});
-if (process.env.SITE_TEST_BUILD === '1') merged.apis = [...merged.apis, ...TEST_BUILD_APIS];
+/**
+ * The validated site config of the site folder being built (SITE_DIR), as the content check prepared
+ * it (lib/site/prepare.ts). In development every property read sees the latest prepared file, so an
+ * edit of site.config.ts shows on the next request.
+ */
+export const siteConfig: SiteConfig = new Proxy({} as SiteConfig, {
+  get: (_target, key) => Reflect.get(readPreparedSite().config, key),
+  has: (_target, key) => Reflect.has(readPreparedSite().config, key),
+  ownKeys: () => Reflect.ownKeys(readPreparedSite().config),
+  getOwnPropertyDescriptor: (_target, key) => Reflect.getOwnPropertyDescriptor(readPreparedSite().config, key),
+});
 
-export const siteConfig: SiteConfig = validateSiteConfig(
-  merged,
-  process.env.SITE_CONFIG_OVERRIDES ? 'site.config.ts with SITE_CONFIG_OVERRIDES' : 'site.config.ts',
-);
+/** The absolute path of the site folder. */
+export function siteDir(): string {
+  return readPreparedSite().siteDir;
+}
 
 /** True for links that leave the site (http(s) and mailto). */
 export function isExternal(href: string): boolean {

@@ -9,7 +9,7 @@ export interface PageMeta {
   path: string;
   /** Keep this page out of search engines. */
   noindex?: boolean;
-  /** Social card image under public/; defaults to the site's card. */
+  /** Social card image (a static file's route or an absolute URL); defaults to the site's card. */
   image?: string;
   /** og:type; "article" for posts. */
   type?: 'website' | 'article';
@@ -21,7 +21,8 @@ export interface PageMeta {
  */
 export function pageMetadata({ title, description, path, noindex, image, type = 'website' }: PageMeta): Metadata {
   const url = absoluteUrl(path);
-  const card = absoluteUrl(image ?? siteConfig.socialCard);
+  const cardPath = image ?? siteConfig.socialCard;
+  const card = cardPath ? (/^https?:\/\//.test(cardPath) ? cardPath : absoluteUrl(cardPath.startsWith('/') ? cardPath : `/${cardPath}`)) : undefined;
   const fullTitle = title ? `${title} | ${siteConfig.title}` : siteConfig.title;
   const summary = description ?? siteConfig.tagline;
   const hidden = noindex || siteConfig.noindex;
@@ -36,9 +37,9 @@ export function pageMetadata({ title, description, path, noindex, image, type = 
       description: summary,
       siteName: siteConfig.title,
       locale: 'en',
-      images: [{ url: card, width: 1200, height: 630, alt: siteConfig.title }],
+      ...(card ? { images: [{ url: card, width: 1200, height: 630, alt: siteConfig.title }] } : {}),
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description: summary, images: [card] },
+    twitter: { card: card ? 'summary_large_image' : 'summary', title: fullTitle, description: summary, ...(card ? { images: [card] } : {}) },
     robots: hidden ? { index: false, follow: false } : { index: true, follow: true },
   };
 }

@@ -1,6 +1,6 @@
 import type { SiteConfigInput } from './schema';
 
-type ApiInput = SiteConfigInput['apis'][number];
+type ApiInput = NonNullable<SiteConfigInput['apis']>[number];
 
 const corpus = 'node_modules/@readme/oas-examples';
 

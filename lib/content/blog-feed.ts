@@ -1,16 +1,33 @@
 import { absoluteUrl, siteConfig } from '@/lib/config';
-import { buildFeed } from '@/lib/blog/feed';
+import { buildFeed, FEED_ROUTES } from '@/lib/blog/feed';
 import { postBodyToHtml } from '@/lib/blog/feed-html';
 import { blogOptions, getBlog } from './blog';
 
-/** The site's blog feed (RSS, Atom and JSON come from the same object), built from the loader. */
+/** The site's blog feed (RSS, Atom and JSON come from the same object), built from the loader; undefined without a blog. */
 export async function siteBlogFeed() {
-  return buildFeed(getBlog().listed, {
+  const blog = getBlog();
+  if (!blog) return undefined;
+  return buildFeed(blog.listed, {
     title: siteConfig.title,
     description: `News and guides from ${siteConfig.title}`,
     absolute: (route) => absoluteUrl(route),
-    routeBasePath: blogOptions.routeBasePath,
+    routeBasePath: blogOptions().routeBasePath,
     copyright: siteConfig.footer.copyright,
     contentOf: (post) => postBodyToHtml(post.body, { format: post.format, postUrl: absoluteUrl(post.permalink), absolute: (route) => absoluteUrl(route) }),
   });
+}
+
+/**
+ * The feed files the post-build step writes beside the blog (as Docusaurus writes them after its
+ * build): rss.xml, atom.xml and feed.json; none for a site without a blog.
+ */
+export async function blogFeedFiles(): Promise<{ route: string; content: string }[]> {
+  const feed = await siteBlogFeed();
+  if (!feed) return [];
+  const base = blogOptions().routeBasePath;
+  return [
+    { route: `${base}${FEED_ROUTES.rss.path}`, content: feed.rss2() },
+    { route: `${base}${FEED_ROUTES.atom.path}`, content: feed.atom1() },
+    { route: `${base}${FEED_ROUTES.json.path}`, content: feed.json1() },
+  ];
 }

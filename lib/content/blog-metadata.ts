@@ -8,7 +8,7 @@ import { blogOptions } from './blog';
 /** The feeds as <link rel="alternate" type=...> entries, absolute and under the base path. */
 export function feedAlternates(): NonNullable<NonNullable<Metadata['alternates']>['types']> {
   return Object.fromEntries(
-    Object.values(FEED_ROUTES).map((feed) => [feed.type, [{ url: absoluteUrl(`${blogOptions.routeBasePath}${feed.path}`), title: feed.title }]]),
+    Object.values(FEED_ROUTES).map((feed) => [feed.type, [{ url: absoluteUrl(`${blogOptions().routeBasePath}${feed.path}`), title: feed.title }]]),
   );
 }
 

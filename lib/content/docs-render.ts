@@ -2,7 +2,8 @@ import type { MDXContent } from 'mdx/types';
 import { siteConfig } from '@/lib/config';
 import { reportProblem } from '@/lib/config/checks';
 import { compileMdx } from '@/lib/mdx/compile';
-import { docsAssetUrl } from './doc-assets';
+import { contentAssetUrl } from '@/lib/site/assets';
+import { readPreparedSite } from '@/lib/site/prepared';
 import type { Doc } from './docs';
 import { getDocs } from './docs-data';
 
@@ -11,8 +12,8 @@ export function compileDoc(doc: Doc): Promise<MDXContent> {
   return compileMdx(doc.body, {
     file: doc.file,
     format: doc.format,
-    docRoutes: getDocs().routeByFile,
-    assetUrl: (absFile) => docsAssetUrl(absFile),
+    docRoutes: getDocs()?.routeByFile,
+    assetUrl: (absFile) => contentAssetUrl(absFile, readPreparedSite().siteDir),
     onBrokenLink: (message) => reportProblem(siteConfig.checks.brokenMarkdownLinks, `${message} (checks.brokenMarkdownLinks)`),
   });
 }

@@ -3,7 +3,13 @@ import { getApiModel } from '@/lib/openapi';
 import { apiMarkdown } from './api-markdown';
 import { getBlog } from '@/lib/content/blog';
 import { getDocs } from '@/lib/content/docs-data';
+import { getPages } from '@/lib/pages';
 import { markdownDocument } from './markdown-copies';
+
+/** The Markdown twin's route of a page: "/docs/intro" → "/docs/intro.md"; the site root's is "/index.md". */
+export function markdownRoute(route: string): string {
+  return route === '/' || route === '' ? '/index.md' : `${route}.md`;
+}
 
 export interface MarkdownCopy {
   /** Route of the Markdown file, "/docs/intro.md". */
@@ -15,27 +21,33 @@ export interface MarkdownCopy {
 export async function apiMarkdownCopies(): Promise<MarkdownCopy[]> {
   return Promise.all(
     siteConfig.apis.map(async (api) => ({
-      route: `${api.route}.md`,
+      route: markdownRoute(api.route),
       content: apiMarkdown(await getApiModel(api), absoluteUrl(api.route)),
     })),
   );
 }
 
-/** Markdown copies of every doc and blog post, from the same loaders the pages use. */
+/** Markdown copies of every doc, blog post and page, from the same loaders the pages use. */
 export function contentMarkdownCopies(): MarkdownCopy[] {
   const copies: MarkdownCopy[] = [];
-  for (const doc of getDocs().docs) {
+  for (const doc of getDocs()?.docs ?? []) {
     copies.push({
-      route: `${doc.route}.md`,
+      route: markdownRoute(doc.route),
       content: markdownDocument({ title: doc.title, description: doc.description, body: doc.body, url: absoluteUrl(doc.route) }),
     });
   }
-  for (const post of getBlog().posts) {
+  for (const page of getPages()) {
+    copies.push({
+      route: markdownRoute(page.route),
+      content: markdownDocument({ title: page.title, description: page.description, body: page.body, url: absoluteUrl(page.route) }),
+    });
+  }
+  for (const post of getBlog()?.posts ?? []) {
     const facts = [`Published: ${post.date.slice(0, 10)}`];
     if (post.authors.length) facts.push(`Authors: ${post.authors.map((author) => author.name).join(', ')}`);
     if (post.tags.length) facts.push(`Tags: ${post.tags.map((tag) => tag.label).join(', ')}`);
     copies.push({
-      route: `${post.permalink}.md`,
+      route: markdownRoute(post.permalink),
       content: markdownDocument({ title: post.title, description: post.description, facts, body: post.body, url: absoluteUrl(post.permalink) }),
     });
   }

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { archiveByYear, neighbours } from '@/lib/blog/build-index';
 import { loadBlog, postAssets } from '@/lib/blog/load';
-import { blogOptions, type BlogOptions } from '@/lib/blog/options';
+import { defaultBlogOptions, type BlogOptions } from '@/lib/blog/options';
 
 const fixture = path.join(__dirname, 'fixtures/site');
-const options: BlogOptions = { ...blogOptions, onInlineTags: 'warn', includeDrafts: false };
+const options: BlogOptions = { ...defaultBlogOptions(), contentDir: 'content/blog', onInlineTags: 'warn', includeDrafts: false };
 
 function load(overrides: Partial<BlogOptions> = {}, root = fixture) {
   const warnings: string[] = [];

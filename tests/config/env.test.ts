@@ -31,18 +31,7 @@ describe('SITE_URL', () => {
     expect(() => normaliseSiteUrl('docs.example.com')).toThrow(/not an absolute URL/);
   });
 
-  it('reads all three from an environment', () => {
-    expect(readBuildEnv({ BASE_PATH: '/x', SITE_URL: 'https://a.example', SITE_CONTENT_DIR: '.test-content/' })).toEqual({
-      basePath: '/x',
-      siteUrl: 'https://a.example',
-      contentDir: '.test-content',
-    });
-  });
-});
-
-describe('SITE_CONTENT_DIR', () => {
-  it('defaults to content', () => {
-    expect(readBuildEnv({}).contentDir).toBe('content');
-    expect(readBuildEnv({ SITE_CONTENT_DIR: ' ' }).contentDir).toBe('content');
+  it('reads both from an environment', () => {
+    expect(readBuildEnv({ BASE_PATH: '/x', SITE_URL: 'https://a.example' })).toEqual({ basePath: '/x', siteUrl: 'https://a.example' });
   });
 });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import rawConfig from '@/site.config';
+import siteFile from '@/site.config';
 import { SiteConfigError, validateSiteConfig, type SiteConfigInput } from '@/lib/config/schema';
 
-function withChange(change: (config: SiteConfigInput) => void): SiteConfigInput {
-  const copy = structuredClone(rawConfig);
+// The shipped file with the base path and origin the environment gives it by default.
+const rawConfig: SiteConfigInput = { ...siteFile, url: 'http://localhost:3000', basePath: '/demo' };
+
+function withChange(change: (config: Required<SiteConfigInput>) => void): SiteConfigInput {
+  const copy = structuredClone(rawConfig) as Required<SiteConfigInput>;
   change(copy);
   return copy;
 }
@@ -22,7 +25,7 @@ describe('site config validation', () => {
     const config = validateSiteConfig(
       withChange((c) => {
         c.colorMode = {};
-        delete c.announcementBar;
+        delete (c as SiteConfigInput).announcementBar;
       }),
     );
     expect(config.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true });
@@ -40,8 +43,8 @@ describe('site config validation', () => {
 
   it('lists every wrong value at once', () => {
     const bad = withChange((c) => {
-      c.navbar.items[0]!.href = 'docs/intro';
-      c.colorMode.defaultMode = 'sepia' as 'light';
+      c.navbar!.items![0]!.href = 'docs/intro';
+      c.colorMode!.defaultMode = 'sepia' as 'light';
       c.basePath = '/demo/';
     });
     let message = '';

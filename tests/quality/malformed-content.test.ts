@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { writeDerivedSiteConfig } from '../../scripts/lib/derived-site.mjs';
 
 // Malformed YAML, JSON and front matter, run through the build's own entry (scripts/check-content.ts,
 // the first step of `npm run build`) on a copy of content/ with one mistake each: the build must
@@ -17,6 +18,7 @@ function contentWith(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'malformed-'));
   temp.push(dir);
   cpSync('content', path.join(dir, 'content'), { recursive: true });
+  writeDerivedSiteConfig(dir, process.cwd());
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
@@ -33,8 +35,9 @@ function run(command: string[], env: Record<string, string>) {
 }
 
 function check(dir: string, overrides?: object) {
-  return run(['tsx', 'scripts/check-content.ts'], {
-    SITE_CONTENT_DIR: path.join(dir, 'content'),
+  return run(['tsx', 'scripts/check-content.ts', '--no-public'], {
+    SITE_DIR: dir,
+    SITE_PREPARED: path.join(dir, 'prepared.json'),
     ...(overrides ? { SITE_CONFIG_OVERRIDES: JSON.stringify(overrides) } : {}),
   });
 }
@@ -107,7 +110,7 @@ describe.concurrent('malformed content stops the build with the file, the place 
 describe('the real build entry', () => {
   it('`npm run build` stops before compiling, with the message and exit 1', () => {
     const dir = contentWith({ 'content/docs/broken.md': '---\nsidebar_position: first\n---\n\nText\n' });
-    const result = run(['npm', 'run', 'build'], { SITE_CONTENT_DIR: path.join(dir, 'content'), NEXT_DIST_DIR: path.relative(process.cwd(), path.join(dir, 'out')) });
+    const result = run(['npm', 'run', 'build'], { SITE_DIR: dir, SITE_PREPARED: path.join(dir, 'prepared.json') });
     expectStopped(result, /content\/docs\/broken\.md:2: front matter field "sidebar_position": .*number/, /number/);
     expect(result.output).not.toMatch(/Creating an optimized production build/);
   }, 60_000);

@@ -1,0 +1,17 @@
+import { notFound } from 'next/navigation';
+import { withBase, type ApiEntry } from '@/lib/config';
+import { findApiPage, getApiModel } from '@/lib/openapi';
+import { specDownloadName, specDownloadRoute } from '@/lib/openapi/download';
+import { ApiReference } from './api-reference';
+import { SplitReferencePage } from './split-reference';
+
+/** One page of an API reference: the whole reference, or an overview, operation or schema page of a split one. */
+export async function ApiPageView({ api, page: pageKey }: { api: ApiEntry; page: string }) {
+  const model = await getApiModel(api);
+  const page = findApiPage(model, pageKey);
+  if (!page) notFound();
+  const label = api.navbarLabel ?? model.info.title;
+  const download = { downloadHref: withBase(specDownloadRoute(api)), downloadName: specDownloadName(api), route: api.route };
+  if (model.split) return <SplitReferencePage model={model} page={page} label={label} base={withBase(api.route)} {...download} />;
+  return <ApiReference model={model} label={label} {...download} />;
+}

@@ -1,0 +1,150 @@
+import { PageMarkdownActions } from '@/components/ui/page-markdown';
+import { Toc, TocCollapsible } from '@/components/layout/toc';
+import { SiteLink } from '@/components/ui/site-link.client';
+import { siteConfig } from '@/lib/config';
+import type { BlogAuthor, BlogTag } from '@/lib/blog/types';
+import { authorPages, blogArchive, blogOptions, compilePost, getBlog, postNeighbours, postToc, type BlogListPage, type BlogPost } from '@/lib/content/blog';
+import { AuthorCard } from './author-card';
+import { AuthorListView } from './author-list-view';
+import { BlogLayout } from './blog-layout';
+import { BlogListView } from './blog-list-view';
+import { postComponents } from './blog-mdx-components';
+import styles from './blog.module.css';
+import { formatPostDate } from './format';
+import { PostAuthors } from './post-authors';
+import { PostMeta } from './post-meta';
+import { PostPager } from './post-pager';
+import { PostTags } from './post-tags';
+import { TagListView } from './tag-list-view';
+
+// One view per blog URL shape; app/[[...slug]]/page.tsx picks the one its route table names.
+
+/** The main list (/blog) and its later pages (/blog/page/2). */
+export function BlogListRoute({ page }: { page: BlogListPage }) {
+  const base = blogOptions().routeBasePath;
+  const blog = getBlog()!;
+  if (page.page > 1) return <BlogListView page={page} title="Blog" />;
+  return (
+    <BlogListView
+      page={page}
+      title="Blog"
+      intro={<p className={styles.lead}>News, guides and the story of how {siteConfig.title} is built.</p>}
+      back={
+        <nav aria-label="Browse the blog" className={styles.browse}>
+          <SiteLink href={`${base}/archive`}>Archive</SiteLink>
+          {blog.tags.length > 0 && <SiteLink href={`${base}/tags`}>Tags</SiteLink>}
+          {blog.authors.length > 0 && <SiteLink href={`${base}/authors`}>Authors</SiteLink>}
+        </nav>
+      }
+    />
+  );
+}
+
+export async function BlogPostRoute({ post }: { post: BlogPost }) {
+  const Content = await compilePost(post.slug);
+  const toc = postToc(post);
+  const { newer, older } = postNeighbours(post);
+  return (
+    <BlogLayout current={post.slug} aside={toc.length > 0 ? <Toc items={toc} /> : undefined}>
+      <article className={styles.post}>
+        <header className={styles.postHeader}>
+          {post.unlisted && <p className={styles.lead}>This post is unlisted: only readers with the link can find it.</p>}
+          <h1 className={styles.pageTitle}>{post.title}</h1>
+          <PostMeta post={post} />
+          <PostAuthors authors={post.authors} />
+          <PageMarkdownActions route={post.permalink} />
+        </header>
+        <TocCollapsible items={toc} />
+        <div className="prose" data-search-body={post.unlisted ? undefined : ''}>
+          <Content components={postComponents(post)} />
+        </div>
+        <footer className={styles.postFooter}>
+          <PostTags tags={post.tags} />
+          {siteConfig.editUrl && (
+            <p>
+              <SiteLink href={`${siteConfig.editUrl.replace(/\/?$/, '/')}${post.file}`}>
+                Edit this post<span className="visually-hidden"> (opens in a new tab)</span>
+              </SiteLink>
+            </p>
+          )}
+        </footer>
+      </article>
+      <PostPager newer={newer} older={older} />
+    </BlogLayout>
+  );
+}
+
+export function BlogArchiveRoute() {
+  const years = blogArchive();
+  return (
+    <BlogLayout>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>Archive</h1>
+        <p className={styles.lead}>Every post, newest first, by year.</p>
+      </header>
+      {years.map(({ year, posts }) => (
+        <section key={year} className={styles.archiveYear} aria-labelledby={`year-${year}`}>
+          <h2 id={`year-${year}`}>{year}</h2>
+          <ul className={styles.archiveList}>
+            {posts.map((post) => (
+              <li key={post.slug}>
+                <time className={styles.archiveDate} dateTime={post.date}>
+                  {formatPostDate(post.date)}
+                </time>
+                <SiteLink href={post.permalink} prefetch="hover">
+                  {post.title}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </BlogLayout>
+  );
+}
+
+export function BlogAuthorsRoute() {
+  return (
+    <BlogLayout>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>Authors</h1>
+      </header>
+      <ul className={styles.cards}>
+        {authorPages().map(({ author, pages }) => (
+          <AuthorCard key={author.key} author={author} count={pages.reduce((sum, page) => sum + page.posts.length, 0)} />
+        ))}
+      </ul>
+    </BlogLayout>
+  );
+}
+
+export function BlogAuthorRoute({ author, page }: { author: BlogAuthor; page: BlogListPage }) {
+  return <AuthorListView author={author} page={page} />;
+}
+
+export function BlogTagsRoute() {
+  return (
+    <BlogLayout>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>Tags</h1>
+      </header>
+      <ul className={styles.tagList}>
+        {getBlog()!.tags.map(({ tag, posts }) => (
+          <li key={tag.permalink}>
+            <SiteLink href={tag.permalink} className={styles.tag} prefetch="hover">
+              {tag.label}{' '}
+              <span className={styles.tagCount}>
+                {posts.length}
+                <span className="visually-hidden"> {posts.length === 1 ? 'post' : 'posts'}</span>
+              </span>
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </BlogLayout>
+  );
+}
+
+export function BlogTagRoute({ tag, page, total }: { tag: BlogTag; page: BlogListPage; total: number }) {
+  return <TagListView tag={tag} page={page} total={total} />;
+}

@@ -1,0 +1,30 @@
+import { withBase } from '@/lib/config';
+import type { DocsPage } from '@/lib/content/docs';
+import { getDocs } from '@/lib/content/docs-data';
+import { DOCS_PLUGIN_ID } from '@/lib/content/version';
+import { DocsPageView } from './docs-page';
+import { DocsVersionProvider } from './version-provider.client';
+
+/** A docs page inside the version context every docs page gives its client components (spec §3). */
+export function DocsRoute({ page }: { page: DocsPage }) {
+  const { version } = getDocs()!;
+  return (
+    <DocsVersionProvider pluginId={DOCS_PLUGIN_ID} versions={[version]} activeName={version.name}>
+      <DocsPageView page={page} />
+    </DocsVersionProvider>
+  );
+}
+
+/**
+ * The docs root when no doc lives there: Next's redirect() leaves only a JavaScript redirect in a
+ * static export, so this page shows the main doc itself (readable without JavaScript, canonical to
+ * the main doc) and a meta refresh moves the reader there on any static host.
+ */
+export function DocsRootRoute({ page }: { page: DocsPage }) {
+  return (
+    <>
+      <meta httpEquiv="refresh" content={`0; url=${withBase(page.route)}`} />
+      <DocsRoute page={page} />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import path from 'node:path';
+import type { ApiEntry } from '@/lib/config/schema';
+
+/** The downloadable spec file's name: "{id}.{yaml|json}", served at /api/openapi/{name}. */
+export function specDownloadName(api: Pick<ApiEntry, 'id' | 'spec'>): string {
+  const ext = path.extname(api.spec).toLowerCase() === '.json' ? 'json' : 'yaml';
+  return `${api.id}.${ext}`;
+}
+
+/** The spec file's route, copied into the export as written (only a spec that validates gets that far). */
+export function specDownloadRoute(api: Pick<ApiEntry, 'id' | 'spec'>): string {
+  return `/api/openapi/${specDownloadName(api)}`;
+}

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { ContentError, frontMatterLine } from '@/lib/content/errors';
+import { splitFrontMatter } from '@/lib/content/front-matter';
+import { outlineMarkdown, type TocItem } from '@/lib/content/toc';
+
+/** Front matter of a standalone page, as Docusaurus' pages plugin reads it. Unknown keys are kept. */
+const pageFrontMatterSchema = z.looseObject({
+  title: z.string().optional(),
+  description: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  image: z.string().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  wrapperClassName: z.string().optional(),
+  draft: z.boolean().optional(),
+  unlisted: z.boolean().optional(),
+});
+
+/** A standalone Markdown page (Docusaurus' src/pages/*.md): a route of its own, outside docs and blog. */
+export interface ContentPage {
+  kind: 'page';
+  route: string;
+  /** The source as messages show it, e.g. "content/pages/markdown-page.mdx". */
+  file: string;
+  absFile: string;
+  format: 'md' | 'mdx';
+  title: string;
+  /** True when the body starts its own h1, so the page adds no title heading. */
+  hasContentTitle: boolean;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+  unlisted: boolean;
+  wrapperClassName?: string;
+  toc: TocItem[];
+  /** The body, with blank lines in place of the front matter so compile errors keep file lines. */
+  body: string;
+}
+
+export interface LoadPagesOptions {
+  /** The pages folder, absolute. */
+  root: string;
+  /** Turns an absolute path into the path messages show. */
+  display: (absFile: string) => string;
+  includeDrafts: boolean;
+}
+
+const PAGE_FILE = /\.mdx?$/;
+
+function listFiles(root: string, dir = ''): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    // As Docusaurus: files and folders starting with "_" are partials or components, not pages.
+    if (entry.name.startsWith('_') || entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+    const rel = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...listFiles(root, rel));
+    else if (entry.isFile() && PAGE_FILE.test(entry.name)) out.push(rel);
+  }
+  return out;
+}
+
+/** "guides/index.md" → "/guides"; "markdown-page.mdx" → "/markdown-page"; "index.md" → "/". */
+export function pageRoute(relFile: string): string {
+  const parts = relFile.replace(PAGE_FILE, '').split('/');
+  if (parts[parts.length - 1] === 'index') parts.pop();
+  return `/${parts.join('/')}`;
+}
+
+/**
+ * Reads the Markdown pages of a pages folder. React pages (.js/.tsx) are not carried: they need the
+ * site's own components, so the import tool reports them instead.
+ */
+export function loadPages({ root, display, includeDrafts }: LoadPagesOptions): ContentPage[] {
+  if (!fs.existsSync(root)) return [];
+  const pages: ContentPage[] = [];
+  for (const rel of listFiles(root)) {
+    const absFile = path.join(root, rel);
+    const file = display(absFile);
+    const source = fs.readFileSync(absFile, 'utf8');
+    const raw = splitFrontMatter(source, file);
+    const parsed = pageFrontMatterSchema.safeParse(raw.data);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const key = issue.path[0];
+      throw new ContentError(file, frontMatterLine(raw.yaml, typeof key === 'string' ? key : undefined), `front matter field "${issue.path.join('.')}": ${issue.message}.`);
+    }
+    const fm = parsed.data;
+    if (fm.draft && !includeDrafts) continue;
+    const format = rel.endsWith('.mdx') ? 'mdx' : 'md';
+    const outline = outlineMarkdown(raw.body, format);
+    const h1 = outline.headings.find((heading) => heading.level === 1);
+    const min = fm.toc_min_heading_level ?? 2;
+    const max = fm.toc_max_heading_level ?? 3;
+    pages.push({
+      kind: 'page',
+      route: pageRoute(rel),
+      file,
+      absFile,
+      format,
+      title: fm.title ?? h1?.text ?? path.basename(rel).replace(PAGE_FILE, ''),
+      hasContentTitle: h1 !== undefined,
+      description: fm.description ?? outline.firstParagraph,
+      keywords: fm.keywords,
+      image: fm.image,
+      unlisted: fm.unlisted ?? false,
+      wrapperClassName: fm.wrapperClassName,
+      toc: fm.hide_table_of_contents ? [] : outline.headings.filter((h) => h.level >= min && h.level <= max),
+      body: '\n'.repeat(source.split('\n').length - raw.body.split('\n').length) + raw.body,
+    });
+  }
+  return pages;
+}

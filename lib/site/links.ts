@@ -1,0 +1,79 @@
+import { siteConfig, isExternal } from '@/lib/config';
+import { getDocs, mainDocRoute } from '@/lib/content/docs-data';
+import { getBlog, blogOptions } from '@/lib/content/blog';
+import { hasRoute } from './routes';
+
+export interface SiteLinkItem {
+  label: string;
+  href: string;
+}
+
+const warned = new Set<string>();
+
+/**
+ * True when an internal link has somewhere to go: a route of the site, or a file (a path with an
+ * extension: static files and feeds are checked by the post-build link check). External links pass.
+ */
+async function leadsSomewhere(href: string): Promise<boolean> {
+  if (isExternal(href) || !href.startsWith('/')) return true;
+  const path = href.split(/[?#]/)[0]!;
+  if (/\.[a-z0-9]+$/i.test(path)) return true;
+  return hasRoute(path);
+}
+
+/**
+ * Config links (navbar, footer, home, 404) to pages the site does not have are left out, with one
+ * warning each: a config written for a site with a blog still builds a site without one.
+ */
+export async function presentLinks<T extends SiteLinkItem>(items: T[], where: string): Promise<T[]> {
+  const kept: T[] = [];
+  for (const item of items) {
+    if (await leadsSomewhere(item.href)) {
+      kept.push(item);
+      continue;
+    }
+    const key = `${where}:${item.href}`;
+    if (!warned.has(key)) {
+      warned.add(key);
+      console.warn(`Warning: ${where} item "${item.label}" links to ${item.href}, which this site does not have; it is left out.`);
+    }
+  }
+  return kept;
+}
+
+/** The docs' entry point, or undefined for a site without docs. */
+export function docsEntry(): string | undefined {
+  const docs = getDocs();
+  return docs ? mainDocRoute(docs) : undefined;
+}
+
+/** The default home page's buttons: the configured ones, else the docs' main doc. */
+export async function homeActions(): Promise<{ label: string; href: string; variant: 'primary' | 'secondary' }[]> {
+  const configured = siteConfig.home.actions;
+  if (configured) return presentLinks(configured, 'home.actions');
+  const entry = docsEntry();
+  return entry ? [{ label: 'Read the docs', href: entry, variant: 'primary' }] : [];
+}
+
+/** The site's sections: the docs' main doc, the blog, each API. */
+function sectionLinks(): SiteLinkItem[] {
+  const entry = docsEntry();
+  return [
+    ...(entry ? [{ label: 'Docs', href: entry }] : []),
+    ...(getBlog() ? [{ label: 'Blog', href: blogOptions().routeBasePath || '/' }] : []),
+    ...siteConfig.apis.map((api) => ({ label: api.navbarLabel ?? api.id, href: api.route })),
+  ];
+}
+
+/** Where the 404 page sends the reader, besides the home page: the configured links, else the site's sections. */
+export async function notFoundLinks(): Promise<SiteLinkItem[]> {
+  return siteConfig.notFoundLinks ? presentLinks(siteConfig.notFoundLinks, 'notFoundLinks') : sectionLinks();
+}
+
+/** Where a search that found nothing sends the reader: the navbar's internal links and the APIs, else the site's sections. */
+export async function searchBrowseLinks(): Promise<SiteLinkItem[]> {
+  const apis = siteConfig.apis.flatMap((api) => (api.navbarLabel ? [{ label: api.navbarLabel, href: api.route }] : []));
+  const internal = siteConfig.navbar.items.filter((item) => !isExternal(item.href)).map(({ label, href }) => ({ label, href }));
+  const links = await presentLinks([...internal, ...apis], 'navbar');
+  return links.length > 0 ? links : sectionLinks();
+}

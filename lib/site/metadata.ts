@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { countPosts } from '@/components/blog/format';
+import { siteConfig } from '@/lib/config';
+import { pageMetadata } from '@/lib/config/metadata';
+import { blogMetadata } from '@/lib/content/blog-metadata';
+import { docsPageMetadata } from '@/lib/content/docs-metadata';
+import { findApiPage, getApiModel, type ApiPage } from '@/lib/openapi';
+import type { RouteEntry } from './routes';
+
+function apiPageTitle(page: ApiPage, label: string): string {
+  if (page.kind === 'operation') return `${page.op.title} | ${label}`;
+  if (page.kind === 'schema') return `${page.entry.name} schema | ${label}`;
+  if (page.kind === 'schemas') return `Schemas | ${label}`;
+  return label;
+}
+
+/** The metadata of one route of the table: title, description, canonical URL, social card, robots. */
+export async function routeMetadata({ route, target }: RouteEntry): Promise<Metadata> {
+  switch (target.kind) {
+    case 'home':
+      return pageMetadata({ path: '/' });
+    case 'page': {
+      const meta = pageMetadata({ title: target.page.title, description: target.page.description, path: route, image: target.page.image, noindex: target.page.unlisted });
+      return target.page.keywords?.length ? { ...meta, keywords: target.page.keywords } : meta;
+    }
+    case 'doc':
+      return docsPageMetadata(target.page);
+    case 'docs-root':
+      return docsPageMetadata(target.page, target.page.route);
+    case 'blog-list': {
+      const { page } = target;
+      if (page.page === 1 && !target.noindex) return blogMetadata({ title: 'Blog', description: `News and guides from ${siteConfig.title}`, path: page.permalink });
+      return blogMetadata({ title: `Blog, page ${page.page}`, path: page.permalink, noindex: target.noindex });
+    }
+    case 'blog-post': {
+      const { post } = target;
+      return blogMetadata({ title: post.title, description: post.description, path: post.permalink, type: 'article', image: post.image, noindex: post.unlisted }, post);
+    }
+    case 'blog-archive':
+      return blogMetadata({ title: 'Archive', description: 'Every blog post, by year.', path: route });
+    case 'blog-authors':
+      return blogMetadata({ title: 'Authors', description: 'Everyone who writes on the blog.', path: route });
+    case 'blog-author': {
+      const { author, page } = target;
+      if (page.page === 1 && !target.noindex) return blogMetadata({ title: `${author.name}: all posts`, description: author.title, path: author.permalink! });
+      return blogMetadata({ title: `${author.name}: posts, page ${page.page}`, path: page.permalink, noindex: target.noindex });
+    }
+    case 'blog-tags':
+      return blogMetadata({ title: 'Tags', description: 'Every tag used on the blog.', path: route });
+    case 'blog-tag': {
+      const { tag, page, total } = target;
+      if (page.page === 1 && !target.noindex) return blogMetadata({ title: `${countPosts(total)} tagged with "${tag.label}"`, description: tag.description, path: tag.permalink });
+      return blogMetadata({ title: `Posts tagged with "${tag.label}", page ${page.page}`, path: page.permalink, noindex: target.noindex });
+    }
+    case 'api': {
+      const { api } = target;
+      const model = await getApiModel(api);
+      const page = findApiPage(model, target.page);
+      if (!page) return {};
+      const label = api.navbarLabel ?? model.info.title;
+      const description =
+        page.kind === 'operation'
+          ? `${page.op.method.toUpperCase()} ${page.op.path}: parameters, request body, responses and samples (${model.info.title} ${model.info.version}).`
+          : `${model.info.title} ${model.info.version} reference: ${model.counts.operations} operations with parameters, schemas and request samples.`;
+      return pageMetadata({ title: apiPageTitle(page, label), description, path: route });
+    }
+  }
+}

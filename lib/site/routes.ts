@@ -1,0 +1,127 @@
+import { authorPages, blogListPages, blogOptions, getBlog, tagPages } from '@/lib/content/blog';
+import type { BlogListPage, BlogPost } from '@/lib/content/blog';
+import type { DocsPage } from '@/lib/content/docs';
+import { docsRouteBase, getDocs, mainDocRoute } from '@/lib/content/docs-data';
+import type { BlogAuthor, BlogTag } from '@/lib/blog/types';
+import { siteConfig, type ApiEntry } from '@/lib/config';
+import { apiPages, getApiModel } from '@/lib/openapi';
+import { getPages, type ContentPage } from '@/lib/pages';
+import { readPreparedSite } from './prepared';
+
+/** What one exported route shows. Every page of the site is one entry; a section with nothing to show has none. */
+export type SiteRoute =
+  | { kind: 'home' }
+  | { kind: 'page'; page: ContentPage }
+  | { kind: 'doc'; page: DocsPage }
+  /** The docs base when no doc lives there: the main doc's content, canonical to it, with a redirect. */
+  | { kind: 'docs-root'; page: DocsPage }
+  | { kind: 'blog-list'; page: BlogListPage; noindex: boolean }
+  | { kind: 'blog-post'; post: BlogPost }
+  | { kind: 'blog-archive' }
+  | { kind: 'blog-authors' }
+  | { kind: 'blog-author'; author: BlogAuthor; page: BlogListPage; noindex: boolean }
+  | { kind: 'blog-tags' }
+  | { kind: 'blog-tag'; tag: BlogTag; page: BlogListPage; total: number; noindex: boolean }
+  | { kind: 'api'; api: ApiEntry; page: string };
+
+/** A route and what it shows, plus the source that put it there (for duplicate-route messages). */
+export interface RouteEntry {
+  route: string;
+  source: string;
+  target: SiteRoute;
+}
+
+function docsRoutes(add: (route: string, source: string, target: SiteRoute) => void): void {
+  const docs = getDocs();
+  if (!docs) return;
+  for (const page of docs.pages) add(page.route, page.kind === 'doc' ? page.file : 'a generated category index', { kind: 'doc', page });
+  const base = docsRouteBase() || '/';
+  const mainRoute = mainDocRoute(docs, base);
+  const main = mainRoute ? docs.byRoute.get(mainRoute) : undefined;
+  if (!docs.byRoute.has(base) && main) add(base, `the docs' main doc (${main.route})`, { kind: 'docs-root', page: main });
+}
+
+function blogRoutes(add: (route: string, source: string, target: SiteRoute) => void): void {
+  const blog = getBlog();
+  if (!blog) return;
+  const options = blogOptions();
+  const base = options.routeBasePath;
+  const list = blogListPages();
+  list.forEach((page) => add(page.permalink, 'the blog list', { kind: 'blog-list', page, noindex: false }));
+  // /blog/page/1 repeats the list's first page (noindex, canonical to the list), as the seed site did.
+  add(`${base}/page/1`, 'the blog list', { kind: 'blog-list', page: list[0]!, noindex: true });
+  for (const post of blog.posts) add(post.permalink, post.file, { kind: 'blog-post', post });
+  add(`${base}/archive`, 'the blog archive', { kind: 'blog-archive' });
+  if (blog.authors.length > 0) {
+    add(`${base}/authors`, 'the blog authors', { kind: 'blog-authors' });
+    for (const { author, pages } of authorPages()) {
+      pages.forEach((page) => add(page.permalink, `author ${author.key}`, { kind: 'blog-author', author, page, noindex: false }));
+      add(`${author.permalink}/page/1`, `author ${author.key}`, { kind: 'blog-author', author, page: pages[0]!, noindex: true });
+    }
+  }
+  if (blog.tags.length > 0) {
+    add(`${base}/tags`, 'the blog tags', { kind: 'blog-tags' });
+    for (const { tag, pages } of tagPages()) {
+      const total = pages.reduce((sum, page) => sum + page.posts.length, 0);
+      pages.forEach((page) => add(page.permalink, `tag ${tag.label}`, { kind: 'blog-tag', tag, page, total, noindex: false }));
+      add(`${tag.permalink}/page/1`, `tag ${tag.label}`, { kind: 'blog-tag', tag, page: pages[0]!, total, noindex: true });
+    }
+  }
+}
+
+async function buildTable(): Promise<Map<string, RouteEntry>> {
+  const table = new Map<string, RouteEntry>();
+  const add = (route: string, source: string, target: SiteRoute) => {
+    const key = route === '' ? '/' : route;
+    const other = table.get(key);
+    if (other) {
+      // The first owner keeps the route; the seed's pagination copies (/page/1) yield silently.
+      if (key.endsWith('/page/1')) return;
+      const message = `${source} and ${other.source} both publish ${key}. Two pages cannot share a route: change a slug, a route base or a file name.`;
+      if (siteConfig.checks.duplicateRoutes === 'throw') throw new Error(message);
+      if (siteConfig.checks.duplicateRoutes === 'warn') console.warn(`Warning: ${message} (checks.duplicateRoutes; the first is kept)`);
+      return;
+    }
+    table.set(key, { route: key, source, target });
+  };
+  for (const page of getPages()) add(page.route, page.file, { kind: 'page', page });
+  docsRoutes(add);
+  blogRoutes(add);
+  for (const api of siteConfig.apis) {
+    const model = await getApiModel(api);
+    for (const { page } of apiPages(model)) add(page ? `${api.route}/${page}` : api.route, api.spec, { kind: 'api', api, page });
+  }
+  if (!table.has('/')) add('/', 'the default home page', { kind: 'home' });
+  return table;
+}
+
+let cached: { key: unknown; table: Promise<Map<string, RouteEntry>> } | undefined;
+
+/** Every route the site exports and what it shows, built once per prepared site. */
+export function routeTable(): Promise<Map<string, RouteEntry>> {
+  const site = readPreparedSite();
+  if (cached?.key !== site) cached = { key: site, table: buildTable() };
+  return cached.table;
+}
+
+/** The route a catch-all path stands for: [] → "/", ["docs", "intro"] → "/docs/intro". */
+export function routeOfSlug(slug: string[] | undefined): string {
+  const decoded = (slug ?? []).map((segment) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return segment;
+    }
+  });
+  return `/${decoded.join('/')}`;
+}
+
+/** The catch-all's params for a route: "/" → [], "/docs/intro" → ["docs", "intro"]. */
+export function slugOfRoute(route: string): string[] {
+  return route === '/' ? [] : route.slice(1).split('/');
+}
+
+/** True when the site exports a page at this route (no base path). */
+export async function hasRoute(route: string): Promise<boolean> {
+  return (await routeTable()).has(route.split('#')[0]!.split('?')[0]! || '/');
+}
