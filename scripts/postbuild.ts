@@ -116,6 +116,10 @@ async function main(): Promise<number> {
     basePath: siteConfig.basePath,
     origins: siteOrigins(siteConfig.url),
   });
+  if (brokenLinks.length + brokenAnchors.length > 0) {
+    const { addLinkSources, loadPageSources } = await import('../lib/checks/link-sources');
+    addLinkSources([...brokenLinks, ...brokenAnchors], { ...(await loadPageSources()), basePath: siteConfig.basePath });
+  }
 
   const report = (problems: LinkProblem[], level: CheckLevel, what: string, key: string) => {
     if (problems.length === 0 || level === 'ignore') return;

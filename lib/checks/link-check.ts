@@ -5,6 +5,8 @@ export interface LinkProblem {
   page: string;
   /** The HTML file and line, e.g. "out/docs/intro.html:42". */
   where: string;
+  /** The Markdown source and line the link was written on, e.g. "content/docs/intro.md:12" (see link-sources.ts). */
+  source?: string;
   text: string;
   /** The link as written. */
   url: string;
@@ -102,6 +104,6 @@ export function checkLinks({ pages, files, basePath, origins = [] }: LinkCheckIn
 /** One line per problem: "out/x.html:3 (/x): link "Text" → /demo/y: no page or file exists there". */
 export function formatProblems(problems: LinkProblem[]): string {
   return problems
-    .map((p) => `  - ${p.where} (page ${p.page}): link "${p.text || '(no text)'}" → ${p.url}: ${p.reason}`)
+    .map((p) => `  - ${p.where} (page ${p.page}${p.source ? `, source ${p.source}` : ''}): link "${p.text || '(no text)'}" → ${p.url}: ${p.reason}`)
     .join('\n');
 }
