@@ -5,7 +5,7 @@ import { fork } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkLinks, formatProblems, type LinkProblem } from '../lib/checks/link-check';
+import { checkLinks, formatProblems, siteOrigins, type LinkProblem } from '../lib/checks/link-check';
 import { scanExport, type ExportScan } from '../lib/checks/export-scan';
 import type { ApiEntry, CheckLevel } from '../lib/config/schema';
 import { llmsTxt, robotsTxt, sitemapXml, type IndexedPage, type SiteInfo } from '../lib/postbuild/site-files';
@@ -117,8 +117,12 @@ async function main(): Promise<number> {
   const { brokenLinks, brokenAnchors } = checkLinks({
     ...scan,
     basePath: siteConfig.basePath,
-    origins: [new URL(siteConfig.url).origin],
+    origins: siteOrigins(siteConfig.url),
   });
+  if (brokenLinks.length + brokenAnchors.length > 0) {
+    const { addLinkSources, loadPageSources } = await import('../lib/checks/link-sources');
+    addLinkSources([...brokenLinks, ...brokenAnchors], { ...(await loadPageSources()), basePath: siteConfig.basePath });
+  }
 
   const report = (problems: LinkProblem[], level: CheckLevel, what: string, key: string) => {
     if (problems.length === 0 || level === 'ignore') return;

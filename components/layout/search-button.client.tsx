@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { SearchIcon } from '@/components/ui/icons';
 import { useIsClient } from '@/lib/runtime/use-is-client';
 import type { BrowseLink } from '@/components/search/search-dialog.client';
+import styles from './search-button.module.css';
 
 // The dialog, MiniSearch and the index load on first open only: nothing of search is in a page's first load.
 const SearchDialog = lazy(() => import('@/components/search/search-dialog.client'));
@@ -17,6 +18,8 @@ function typingIn(target: EventTarget | null): boolean {
 /**
  * The navbar's search slot: opens the search dialog on click, Ctrl/Cmd+K and "/". Disabled until
  * the page is interactive (search needs JavaScript; the HTML never promises what it cannot do).
+ * Its name is its label, "Search" (no aria-label, so the name holds the visible text, WCAG 2.5.3);
+ * the "Ctrl K" hint is aria-hidden and the keys are announced from aria-keyshortcuts.
  */
 export function SearchButton({ browse }: { browse: BrowseLink[] }) {
   const [open, setOpen] = useState(false);
@@ -85,14 +88,13 @@ export function SearchButton({ browse }: { browse: BrowseLink[] }) {
       <button
         type="button"
         className="search-button"
-        aria-label="Search"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         disabled={!isClient}
         onClick={show}
       >
         <SearchIcon width={16} height={16} />
-        <span className="search-button__label">Search</span>
+        <span className={styles.label}>Search</span>
         <kbd className="search-button__key" aria-hidden="true">
           Ctrl K
         </kbd>

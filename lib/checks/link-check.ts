@@ -5,6 +5,8 @@ export interface LinkProblem {
   page: string;
   /** The HTML file and line, e.g. "out/docs/intro.html:42". */
   where: string;
+  /** The Markdown source and line the link was written on, e.g. "content/docs/intro.md:12" (see link-sources.ts). */
+  source?: string;
   text: string;
   /** The link as written. */
   url: string;
@@ -17,7 +19,10 @@ export interface LinkCheckInput {
   /** Every exported file, as a path under the base path ("/img/logo.svg", "/blog/rss.xml"). */
   files: Set<string>;
   basePath: string;
-  /** The site's own origin(s): absolute links to these are checked like relative ones. */
+  /**
+   * The site's own origin(s) (see siteOrigins): absolute links to these under the base path are
+   * checked like relative ones; every other absolute link is left to its author.
+   */
   origins?: string[];
 }
 
@@ -32,6 +37,15 @@ const SKIPPED_SCHEMES = /^(mailto:|tel:|data:|blob:|javascript:)/i;
 export function routeOfHtmlFile(relative: string): string {
   const clean = `/${relative.replace(/\\/g, '/')}`.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   return clean.length > 1 ? clean.replace(/\/$/, '') : '/';
+}
+
+/**
+ * The origins whose absolute links are the site's own: the public origin when SITE_URL was set,
+ * none otherwise. The default (http://localhost:3000) is a development address, and a link to it
+ * in content text (a tutorial's "open http://localhost:3000/…") is the author's, not this site's.
+ */
+export function siteOrigins(siteUrl: string, env: Record<string, string | undefined> = process.env): string[] {
+  return env.SITE_URL?.trim() ? [new URL(siteUrl).origin] : [];
 }
 
 /**
@@ -63,11 +77,12 @@ export function checkLinks({ pages, files, basePath, origins = [] }: LinkCheckIn
         result.brokenLinks.push(problem('it is not a valid URL'));
         continue;
       }
-      const ownOrigin = url.origin === pageUrl.origin || origins.includes(url.origin);
-      if (!ownOrigin) continue;
+      const relative = url.origin === pageUrl.origin;
+      if (!relative && !origins.includes(url.origin)) continue;
       const path = decodeURIComponent(url.pathname);
       if (basePath && path !== basePath && !path.startsWith(`${basePath}/`)) {
-        result.brokenLinks.push(problem(`it is outside the base path ${basePath}/`));
+        // An absolute URL on the site's origin outside its base path is another app on that host.
+        if (relative) result.brokenLinks.push(problem(`it is outside the base path ${basePath}/`));
         continue;
       }
       const below = path.slice(basePath.length) || '/';
@@ -89,6 +104,6 @@ export function checkLinks({ pages, files, basePath, origins = [] }: LinkCheckIn
 /** One line per problem: "out/x.html:3 (/x): link "Text" → /demo/y: no page or file exists there". */
 export function formatProblems(problems: LinkProblem[]): string {
   return problems
-    .map((p) => `  - ${p.where} (page ${p.page}): link "${p.text || '(no text)'}" → ${p.url}: ${p.reason}`)
+    .map((p) => `  - ${p.where} (page ${p.page}${p.source ? `, source ${p.source}` : ''}): link "${p.text || '(no text)'}" → ${p.url}: ${p.reason}`)
     .join('\n');
 }

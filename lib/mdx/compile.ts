@@ -9,6 +9,7 @@ import remarkAdmonitions from './admonitions';
 import remarkCodeBlocks from './code-blocks';
 import remarkDetails from './details';
 import remarkDocLinks from './doc-links';
+import { footnoteOptions } from './footnotes';
 import remarkHeadingIds, { escapeHeadingIds } from './heading-ids';
 import remarkImages from './images';
 
@@ -47,6 +48,7 @@ export async function compileMdx(body: string, { file, format, docRoutes, assetU
       format: format ?? (file.endsWith('.mdx') ? 'mdx' : 'md'),
       remarkPlugins: [...remarkPlugins, ...perFile],
       rehypePlugins,
+      remarkRehypeOptions: footnoteOptions,
     });
     return mod.default;
   } catch (error) {

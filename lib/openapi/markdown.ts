@@ -5,6 +5,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { footnoteOptions, VISUALLY_HIDDEN_CLASS } from '@/lib/mdx/footnotes';
 
 // Spec text is untrusted, and real specs write raw HTML in descriptions (<br>, <details>, <table>).
 // rehype-raw parses that HTML into the tree, then rehype-sanitize (GitHub's allow-list: no script,
@@ -13,7 +14,7 @@ import { unified } from 'unified';
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
-  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(remarkRehype, { allowDangerousHtml: true, ...footnoteOptions })
   .use(rehypeRaw)
   .use(rehypeSanitize, {
     ...defaultSchema,
@@ -22,6 +23,8 @@ const processor = unified()
     // check, remote ones track readers): dropped, like <style>, whose text would show as prose.
     tagNames: defaultSchema.tagNames?.filter((tag) => tag !== 'img'),
     strip: [...(defaultSchema.strip ?? []), 'style'],
+    // GitHub's list allows one class on h2, its footnotes label's "sr-only"; ours is another.
+    attributes: { ...defaultSchema.attributes, h2: [['className', VISUALLY_HIDDEN_CLASS]] },
   })
   .use(rehypeStringify)
   .freeze();

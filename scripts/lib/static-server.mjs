@@ -1,7 +1,7 @@
 // Serves the exported site like a production static host: mounted at the base path, clean URLs
-// (/docs/intro → docs/intro.html, as nginx's `try_files $uri $uri.html`), 404.html with status
-// 404, gzip, and long-lived caching for hashed assets under _next/static. serve-handler does the
-// file serving; this only mounts it and maps clean URLs.
+// (/docs/intro → docs/intro.html, as nginx's `try_files $uri $uri.html $uri/index.html`), 404.html
+// with status 404, gzip, and long-lived caching for hashed assets under _next/static. serve-handler
+// does the file serving; this only mounts it and maps clean URLs.
 import { createServer } from 'node:http';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -17,6 +17,19 @@ function isFile(file) {
   } catch {
     return false;
   }
+}
+
+/**
+ * The file a path below the base path names, tried as nginx's `try_files $uri $uri.html $uri/index.html`:
+ * the file itself, then the page (/blog/3.9.0 → blog/3.9.0.html: a dot in the last segment is no
+ * extension to trust), then the folder's index. Null when none exists.
+ * @param {string} root
+ * @param {string} below decoded, starting with /
+ * @returns {string | null}
+ */
+export function resolveFile(root, below) {
+  const candidates = below.endsWith('/') ? [`${below}index.html`] : [below, `${below}.html`, `${below}/index.html`];
+  return candidates.find((candidate) => isFile(path.join(root, candidate))) ?? null;
 }
 
 /**
@@ -48,7 +61,7 @@ export function createStaticServer({ root, basePath, redirectHtml = true }) {
         await sendNotFound(res);
         return;
       }
-      let below = decodeURIComponent(url.pathname.slice(basePath.length)) || '/';
+      const below = decodeURIComponent(url.pathname.slice(basePath.length)) || '/';
       const clean = below.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
       if (redirectHtml && clean !== below && below !== '/404.html') {
         res.statusCode = 301;
@@ -56,12 +69,7 @@ export function createStaticServer({ root, basePath, redirectHtml = true }) {
         res.end();
         return;
       }
-      if (below.endsWith('/') && isFile(path.join(root, below, 'index.html'))) {
-        below = `${below}index.html`;
-      } else if (!path.extname(below) && isFile(path.join(root, `${below.replace(/\/$/, '')}.html`))) {
-        below = `${below.replace(/\/$/, '')}.html`;
-      }
-      req.url = encodeURI(below) + url.search;
+      req.url = encodeURI(resolveFile(root, below) ?? below) + url.search;
       await handler(req, res, {
         public: root,
         cleanUrls: false,

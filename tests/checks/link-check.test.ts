@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scanHtml } from '@/lib/checks/html-scan';
-import { checkLinks, routeOfHtmlFile } from '@/lib/checks/link-check';
+import { checkLinks, routeOfHtmlFile, siteOrigins } from '@/lib/checks/link-check';
 
 function site(pages: Record<string, string>, files: string[] = []) {
   return {
@@ -82,8 +82,37 @@ describe('checkLinks', () => {
     expect(checkLinks(input).brokenLinks).toHaveLength(1);
   });
 
+  it('leaves absolute links alone when no origin is the site\'s own (SITE_URL not set)', () => {
+    const html = '<a href="http://localhost:3000/demo/nope">local server</a><a href="http://localhost:3000/api/x">api</a>';
+    expect(checkLinks({ ...site({ '/': html }), origins: siteOrigins('http://localhost:3000', {}) })).toEqual({
+      brokenLinks: [],
+      brokenAnchors: [],
+    });
+  });
+
+  it('checks absolute links to the configured origin only under the base path', () => {
+    const html =
+      '<a href="https://docs.example.com/demo/nope">x</a><a href="https://docs.example.com/other-app/">y</a>' +
+      '<a href="https://docs.example.com/">z</a><a href="https://docs.example.com/demo">home</a>';
+    const origins = siteOrigins('https://docs.example.com', { SITE_URL: 'https://docs.example.com/' });
+    const { brokenLinks } = checkLinks({ ...site({ '/': html }), origins });
+    expect(brokenLinks.map((p) => [p.url, p.reason])).toEqual([['https://docs.example.com/demo/nope', 'no page or file exists there']]);
+  });
+
   it('reports each broken link once per page even when the navbar repeats it', () => {
     const { brokenLinks } = checkLinks(site({ '/': '<a href="/demo/x">X</a><a href="/demo/x">X</a>' }));
     expect(brokenLinks).toHaveLength(1);
+  });
+});
+
+describe('siteOrigins', () => {
+  it('is the public origin when SITE_URL is set', () => {
+    expect(siteOrigins('https://docs.example.com', { SITE_URL: 'https://docs.example.com' })).toEqual(['https://docs.example.com']);
+    expect(siteOrigins('http://localhost:3000', { SITE_URL: 'http://localhost:3000' })).toEqual(['http://localhost:3000']);
+  });
+
+  it('is none when SITE_URL is unset or empty: the default origin is a development address', () => {
+    expect(siteOrigins('http://localhost:3000', {})).toEqual([]);
+    expect(siteOrigins('http://localhost:3000', { SITE_URL: ' ' })).toEqual([]);
   });
 });
