@@ -136,11 +136,11 @@ export async function loadPageSources(): Promise<Pick<AddLinkSourcesOptions, 'so
   try {
     const { getDocs } = await import('@/lib/content/docs-data');
     const { getBlog } = await import('@/lib/content/blog');
-    for (const doc of getDocs().docs) {
+    for (const doc of getDocs()?.docs ?? []) {
       sources.set(doc.route, { file: doc.file, absFile: doc.absFile });
       routeByFile.set(doc.absFile, doc.route);
     }
-    for (const post of getBlog().posts) sources.set(post.permalink, { file: post.file, absFile: path.resolve(post.file) });
+    for (const post of getBlog()?.posts ?? []) sources.set(post.permalink, { file: post.file, absFile: path.resolve(post.file) });
   } catch (error) {
     console.warn(`The link report cannot name Markdown sources: ${error instanceof Error ? error.message : String(error)}`);
   }
