@@ -1,6 +1,6 @@
 import yaml from 'js-yaml';
 import { z } from 'zod';
-import { ContentError } from './errors';
+import { ContentError, jsonErrorLine } from './errors';
 
 const generatedIndex = z.object({
   type: z.literal('generated-index'),
@@ -41,9 +41,7 @@ function parseText(text: string, file: string): unknown {
     try {
       return JSON.parse(text);
     } catch (error) {
-      const position = /position (\d+)/.exec(String(error))?.[1];
-      const line = position ? text.slice(0, Number(position)).split('\n').length : undefined;
-      throw new ContentError(file, line, `invalid JSON: ${error instanceof Error ? error.message : String(error)}.`, { cause: error });
+      throw new ContentError(file, jsonErrorLine(text, error), `invalid JSON: ${error instanceof Error ? error.message : String(error)}.`, { cause: error });
     }
   }
   try {
