@@ -1,3 +1,4 @@
+import { SiteLink } from '@/components/ui/site-link.client';
 import type { Doc } from '@/lib/content/docs';
 import styles from './docs-page.module.css';
 
@@ -6,7 +7,7 @@ function formatDate(iso: string): string {
   return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 }
 
-/** Tags, "Edit this page" and the last-updated line under a doc. */
+/** Tags (links to their pages), "Edit this page" (hidden by custom_edit_url: null) and the last-updated line under a doc. */
 export function DocFooter({ doc }: { doc: Doc }) {
   const { tags, editUrl, lastUpdated } = doc;
   if (tags.length === 0 && !editUrl && !lastUpdated?.date) return null;
@@ -17,8 +18,10 @@ export function DocFooter({ doc }: { doc: Doc }) {
           <span className={styles.tagsLabel}>Tags:</span>
           <ul>
             {tags.map((tag) => (
-              <li key={tag.label} className={styles.tag}>
-                {tag.label}
+              <li key={tag.permalink} className={styles.tag}>
+                <SiteLink href={tag.permalink} prefetch="hover" rel="tag" title={tag.description}>
+                  {tag.label}
+                </SiteLink>
               </li>
             ))}
           </ul>

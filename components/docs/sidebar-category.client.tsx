@@ -8,6 +8,9 @@ import styles from './sidebar.module.css';
 interface SidebarCategoryProps {
   label: string;
   href?: string;
+  /** Extra classes from the sidebars file or `_category_` file. */
+  className?: string;
+  /** False: always open, with no toggle (Docusaurus' collapsible: false). */
   collapsible: boolean;
   initiallyCollapsed: boolean;
   /** The current page is this category's page or inside it. */
@@ -22,7 +25,7 @@ interface SidebarCategoryProps {
  * the content height and is 1 ms under prefers-reduced-motion. The server HTML already shows the
  * right state, so nothing moves on load.
  */
-export function SidebarCategory({ label, href, collapsible, initiallyCollapsed, active, current, children }: SidebarCategoryProps) {
+export function SidebarCategory({ label, href, className, collapsible, initiallyCollapsed, active, current, children }: SidebarCategoryProps) {
   const [collapsed, setCollapsed] = useState(collapsible && initiallyCollapsed && !active);
   const [initialStyle] = useState(() => (collapsed ? { height: 0, visibility: 'hidden' as const } : undefined));
   const [wasActive, setWasActive] = useState(active);
@@ -74,7 +77,7 @@ export function SidebarCategory({ label, href, collapsible, initiallyCollapsed, 
   ) : null;
 
   return (
-    <li className={styles.category} data-collapsed={collapsed ? '' : undefined}>
+    <li className={className ? `${styles.category} ${className}` : styles.category} data-collapsed={collapsed ? '' : undefined}>
       <div className={active ? `${styles.row} ${styles.rowActive}` : styles.row}>
         {href ? (
           <SiteLink href={href} prefetch="hover" className={styles.link} aria-current={current ? 'page' : undefined}>

@@ -1,53 +1,71 @@
+import yaml from 'js-yaml';
 import { z } from 'zod';
-import { ContentError } from './errors';
+import { ContentError, jsonErrorLine } from './errors';
 
-/** `_category_.json` in a docs folder, as Docusaurus reads it. */
+const generatedIndex = z.object({
+  type: z.literal('generated-index'),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  slug: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  image: z.string().optional(),
+});
+
+/** A category's `link`: a doc, a generated index page, or null for none (Docusaurus' shapes). */
+export const categoryLinkSchema = z.discriminatedUnion('type', [generatedIndex, z.object({ type: z.literal('doc'), id: z.string() })]).nullable();
+
+/** `_category_.json` / `.yml` / `.yaml` in a docs folder, as Docusaurus reads it. Unknown keys are kept and ignored. */
 export const categorySchema = z.looseObject({
   label: z.string().optional(),
   position: z.number().optional(),
   collapsible: z.boolean().optional(),
   collapsed: z.boolean().optional(),
   className: z.string().optional(),
+  customProps: z.record(z.string(), z.unknown()).optional(),
   description: z.string().optional(),
-  link: z
-    .discriminatedUnion('type', [
-      z.object({
-        type: z.literal('generated-index'),
-        title: z.string().optional(),
-        description: z.string().optional(),
-        slug: z.string().optional(),
-      }),
-      z.object({ type: z.literal('doc'), id: z.string() }),
-    ])
-    .nullable()
-    .optional(),
+  link: categoryLinkSchema.optional(),
 });
 
 export type CategoryMeta = z.infer<typeof categorySchema>;
+export type CategoryLink = z.infer<typeof categoryLinkSchema>;
 
-/** The 1-based line of a JSON key in a file's text, for error messages. */
-function jsonLine(text: string, key: string | undefined): number | undefined {
+/** The 1-based line of a key in JSON ("key") or YAML (key:) text, for error messages. */
+export function categoryKeyLine(text: string, key: string | undefined): number | undefined {
   if (!key) return undefined;
-  const index = text.split('\n').findIndex((line) => line.includes(`"${key}"`));
+  const index = text.split('\n').findIndex((line) => line.includes(`"${key}"`) || new RegExp(`^\\s*${key}\\s*:`).test(line));
   return index === -1 ? undefined : index + 1;
 }
 
-/** Parses and validates `_category_.json`; errors name the file, line and JSON pointer. */
-export function parseCategory(text: string, file: string): CategoryMeta {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    const position = /position (\d+)/.exec(String(error))?.[1];
-    const line = position ? text.slice(0, Number(position)).split('\n').length : undefined;
-    throw new ContentError(file, line, `invalid JSON: ${error instanceof Error ? error.message : String(error)}.`, { cause: error });
+function parseText(text: string, file: string): unknown {
+  if (file.endsWith('.json')) {
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      throw new ContentError(file, jsonErrorLine(text, error), `invalid JSON: ${error instanceof Error ? error.message : String(error)}.`, { cause: error });
+    }
   }
-  const result = categorySchema.safeParse(json);
+  try {
+    // An empty YAML file is an empty category, as in Docusaurus.
+    return yaml.load(text) ?? {};
+  } catch (error) {
+    const line = (error as { mark?: { line?: number } }).mark?.line;
+    const reason = (error as { reason?: string }).reason ?? String(error);
+    throw new ContentError(file, line === undefined ? undefined : line + 1, `invalid YAML: ${reason}.`, { cause: error });
+  }
+}
+
+/** Parses and validates a category file (JSON or YAML); errors name the file, line and JSON pointer. */
+export function parseCategory(text: string, file: string): CategoryMeta {
+  const result = categorySchema.safeParse(parseText(text, file));
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const pointer = `/${issue.path.map(String).join('/')}`;
     const last = [...issue.path].reverse().find((part) => typeof part === 'string');
-    throw new ContentError(file, jsonLine(text, last), `${pointer}: ${issue.message}. See lib/content/category.ts for the fields.`);
+    throw new ContentError(
+      file,
+      categoryKeyLine(text, last),
+      `${pointer}: ${issue.message}. The fields are label, position, collapsed, collapsible, className, customProps, description and link ({ type: doc, id } or { type: generated-index, title, description, slug, keywords, image } or null).`,
+    );
   }
   return result.data;
 }

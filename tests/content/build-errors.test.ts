@@ -19,7 +19,9 @@ function loadTree(files: Record<string, string>, options: Partial<Parameters<typ
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);
   }
-  return () => loadDocs({ root, repoRoot: repo, includeDrafts: false, lastUpdate: () => undefined, ...options });
+  // The loader takes an evaluated sidebars file (the binding reads it): a sidebars.json here stands for one.
+  const sidebars = files['sidebars.json'] ? { file: 'content/docs/sidebars.json', data: JSON.parse(files['sidebars.json']) } : undefined;
+  return () => loadDocs({ root, repoRoot: repo, includeDrafts: false, lastUpdate: () => undefined, sidebars, ...options });
 }
 
 describe('content errors fail the build naming the file and line', () => {

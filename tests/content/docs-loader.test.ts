@@ -52,7 +52,10 @@ describe('loadDocs on a fixture tree', () => {
     expect(intro?.description).toBe('The first paragraph becomes the description.');
     const first = byRoute.get('/docs/guide/first');
     expect(first?.kind === 'doc' && first.hasContentTitle).toBe(false);
-    expect(first?.kind === 'doc' && first.tags).toEqual([{ label: 'alpha' }, { label: 'Beta', permalink: '/beta' }]);
+    expect(first?.kind === 'doc' && first.tags).toEqual([
+      { label: 'alpha', permalink: '/docs/tags/alpha', inline: true },
+      { label: 'Beta', permalink: '/docs/tags/beta', inline: true },
+    ]);
   });
 
   it('computes breadcrumbs, previous/next (with overrides), edit URL and front-matter last update', () => {

@@ -45,3 +45,33 @@ Body
     expect(() => parseDocFrontMatter('---\ntoc_min_heading_level: 4\ntoc_max_heading_level: 3\n---\n', 'd.md')).toThrow(/^d\.md:2: toc_min_heading_level is larger/);
   });
 });
+
+describe('every Docusaurus doc field', () => {
+  it('accepts the fields added in Docusaurus 2 and 3', () => {
+    const source = `---
+sidebar_class_name: green
+sidebar_custom_props: { badge: new }
+displayed_sidebar: api
+pagination_label: Short
+parse_number_prefixes: false
+custom_edit_url: null
+tags: [{ label: Deep, permalink: /deep, description: Far down }]
+---
+`;
+    expect(parseDocFrontMatter(source, 'x.md').data).toMatchObject({
+      sidebar_class_name: 'green',
+      sidebar_custom_props: { badge: 'new' },
+      displayed_sidebar: 'api',
+      pagination_label: 'Short',
+      parse_number_prefixes: false,
+      custom_edit_url: null,
+    });
+  });
+
+  it('says what a field accepts, on its line', () => {
+    expect(() => parseDocFrontMatter('---\ntitle: A\nhide_title: maybe\n---\n', 'd.md')).toThrow('d.md:3: front matter field "hide_title": hide_title must be true or false, not "maybe".');
+    expect(() => parseDocFrontMatter('---\ndisplayed_sidebar: 3\n---\n', 'd.md')).toThrow(/^d\.md:2: .*displayed_sidebar must be a sidebar name, or null for no sidebar, not 3/);
+    expect(() => parseDocFrontMatter('---\ncustom_edit_url: false\n---\n', 'd.md')).toThrow(/custom_edit_url must be a URL, or null/);
+    expect(() => parseDocFrontMatter('---\ntags: [{ label: X }]\n---\n', 'd.md')).toThrow(/tags must be a list of tag names or \{ label, permalink \} objects/);
+  });
+});

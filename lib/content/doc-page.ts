@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { isCategoryIndex, stripNumberPrefix, stripPathNumberPrefixes, type SourceDoc } from './docs-source';
+import { frontMatterLine } from './errors';
+import type { DocFrontMatter } from './front-matter';
+import { frontMatterLastUpdate, type LastUpdate } from './last-updated';
+import { joinRoute, resolveSlug } from './routes';
+import { normalizeTags, type DocTag } from './tags';
+import { outlineMarkdown, type TocItem } from './toc';
+
+/** What Docusaurus passes an `editUrl` function; the string form is the same URL base for every doc. */
+export interface EditUrlParams {
+  version: string;
+  /** The docs folder relative to the site folder, "docs". */
+  versionDocsDirPath: string;
+  /** The file relative to the docs folder, "guides/setup.md". */
+  docPath: string;
+  permalink: string;
+  locale: string;
+}
+
+export type EditUrlOption = string | ((params: EditUrlParams) => string | undefined);
+
+/** Id, slug, route and sidebar position of a doc, computed as Docusaurus' docs plugin does. */
+export function docIdentity(source: SourceDoc, fm: DocFrontMatter, routeBase: string) {
+  const parse = fm.parse_number_prefixes ?? true;
+  const parts = source.file.split('/');
+  const fileName = parts.pop()!.replace(/\.mdx?$/, '');
+  const rawDir = parts.join('/');
+  const dir = parse ? stripPathNumberPrefixes(rawDir) : rawDir;
+  const base = parse ? stripNumberPrefix(fileName) : { name: fileName, position: undefined };
+  const id = [dir, fm.id ?? base.name].filter(Boolean).join('/');
+  let slug: string;
+  if (fm.slug?.startsWith('/')) slug = fm.slug;
+  else if (fm.slug === undefined && isCategoryIndex(source.file)) slug = `/${dir}`;
+  else slug = resolveSlug(fm.slug ?? fm.id ?? base.name, dir);
+  return { id, slug, route: joinRoute(routeBase, slug), position: fm.sidebar_position ?? base.position };
+}
+
+export interface DocBuildContext {
+  routeBase: string;
+  /** The folder edit paths are relative to: the site folder (Docusaurus' siteDir). */
+  siteDir: string;
+  root: string;
+  editUrl?: EditUrlOption;
+  readLastUpdate: (absFile: string) => LastUpdate | undefined;
+  tags: Omit<Parameters<typeof normalizeTags>[1], 'file' | 'line' | 'routeBase'>;
+}
+
+/** The per-doc data that needs only the doc itself: title, description, toc, tags, edit URL, last update. */
+export function docContent(source: SourceDoc, fm: DocFrontMatter, body: string, yaml: string, file: string, route: string, ctx: DocBuildContext) {
+  const outline = outlineMarkdown(body, source.format);
+  const h1 = outline.headings.find((heading) => heading.level === 1);
+  const min = fm.toc_min_heading_level ?? 2;
+  const max = fm.toc_max_heading_level ?? 3;
+  const toc: TocItem[] = fm.hide_table_of_contents ? [] : outline.headings.filter((h) => h.level >= min && h.level <= max);
+  const tags: DocTag[] = normalizeTags(fm.tags, { ...ctx.tags, routeBase: ctx.routeBase, file, line: frontMatterLine(yaml, 'tags') });
+  return {
+    h1: h1?.text,
+    description: fm.description ?? outline.firstParagraph,
+    toc,
+    tags,
+    lastUpdated: ctx.readLastUpdate(source.absFile) ?? frontMatterLastUpdate(fm.last_update),
+    editUrl: editUrlOf(source, fm, route, ctx),
+  };
+}
+
+const posix = (file: string) => file.split(path.sep).join('/');
+
+/**
+ * "Edit this page": custom_edit_url wins (null hides it); else the editUrl option plus the file's path
+ * from the site folder, so a docs folder outside the repository still gives "docs/x.md", never "../../x.md".
+ */
+function editUrlOf(source: SourceDoc, fm: DocFrontMatter, route: string, ctx: DocBuildContext): string | undefined {
+  if (fm.custom_edit_url !== undefined) return fm.custom_edit_url ?? undefined;
+  if (!ctx.editUrl) return undefined;
+  const versionDocsDirPath = posix(path.relative(ctx.siteDir, ctx.root));
+  if (typeof ctx.editUrl === 'function') {
+    return ctx.editUrl({ version: 'current', versionDocsDirPath, docPath: source.file, permalink: route, locale: 'en' });
+  }
+  const fromSite = posix(path.relative(ctx.siteDir, source.absFile));
+  // A docs folder outside the site folder has no path under it; the file's path in the docs folder is the best guess.
+  const rel = fromSite.startsWith('../') ? source.file : fromSite;
+  return `${ctx.editUrl.replace(/\/?$/, '/')}${rel}`;
+}
