@@ -33,6 +33,7 @@ interface Context {
   options: BlogOptions;
   authors: Map<string, BlogAuthor>;
   hasAuthorsMap: boolean;
+  hasTagsFile: boolean;
   tags: Map<string, BlogTag>;
   images: ImageContext;
   reporter: Reporter;
@@ -111,7 +112,8 @@ function loadPost(blogPath: string, context: Context): BlogPost {
       file: at('tags'),
       tagsRoute: `${options.routeBasePath}/${options.tagsBasePath}`,
       policy: options.onInlineTags,
-      tagsFile: options.tagsFile && posix(path.relative(options.siteDir, options.tagsFile)),
+      // As Docusaurus: without a tags file there is nothing to declare tags in, so none is reported.
+      tagsFile: context.hasTagsFile && options.tagsFile ? posix(path.relative(options.siteDir, options.tagsFile)) : undefined,
     }),
     image: image?.url,
     imageFile: image?.file,
@@ -172,6 +174,7 @@ export function loadBlog(options: BlogOptions, io: LoadBlogIO = {}): Blog {
     options,
     authors,
     hasAuthorsMap: authorsRaw !== undefined,
+    hasTagsFile: tagsRaw !== undefined,
     tags,
     images,
     reporter,
