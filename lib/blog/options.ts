@@ -87,7 +87,7 @@ export const blogOptionsSchema = z.looseObject({
   showLastUpdateTime: z.boolean().default(false),
   /** Show the author of the post's last git commit. @example true */
   showLastUpdateAuthor: z.boolean().default(false),
-  /** Base URL to edit posts (the blog folder's URL), or a function of the post. @example 'https://github.com/org/repo/edit/main/website/' */
+  /** The site folder's edit URL (the blog folder and the post's path are appended, as Docusaurus), or a function of the post. @example 'https://github.com/org/repo/edit/main/website/' */
   editUrl: z.union([z.string(), z.custom<EditUrlFunction>((value) => typeof value === 'function', 'must be a URL or a function')]).optional(),
   /** The excerpt's end marker. @example /<!--\s*more\s*-->/ */
   truncateMarker: z.instanceof(RegExp).optional(),
