@@ -46,7 +46,12 @@ export default defineSiteConfig({
     isCloseable: true,
   },
   docs: { path: 'content/docs', routeBasePath: '/docs' },
-  blog: { path: 'content/blog', routeBasePath: '/blog' },
+  blog: {
+    path: 'content/blog',
+    routeBasePath: '/blog',
+    blogDescription: 'News, guides and the story of how API Docs is built.',
+    feedOptions: { type: 'all' },
+  },
   pages: { path: 'content/pages' },
   // Not static/ at the project root: Next.js itself would also publish that folder under /static.
   staticDirectories: ['content/static'],

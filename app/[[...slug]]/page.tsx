@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { ApiPageView } from '@/components/api/api-page-view';
 import { BlogArchiveRoute, BlogAuthorRoute, BlogAuthorsRoute, BlogListRoute, BlogPostRoute, BlogTagRoute, BlogTagsRoute } from '@/components/blog/blog-routes';
 import { DocsRootRoute, DocsRoute } from '@/components/docs/docs-route';
+import { DocsTagRoute, DocsTagsRoute } from '@/components/docs/docs-tags';
+import { getDocs } from '@/lib/content/docs-data';
 import { HomePage } from '@/components/home/home-page';
 import { ContentPageView } from '@/components/pages/content-page-view';
 import { siteConfig } from '@/lib/config';
@@ -45,6 +47,10 @@ export default async function SitePage(props: Props) {
       return <DocsRoute page={target.page} />;
     case 'docs-root':
       return <DocsRootRoute page={target.page} />;
+    case 'docs-tags':
+      return <DocsTagsRoute tags={target.tags} />;
+    case 'docs-tag':
+      return <DocsTagRoute tag={target.tag} tagsRoute={(await routeTable()).has(getDocs()!.tagsRoute) ? getDocs()!.tagsRoute : undefined} />;
     case 'blog-list':
       return <BlogListRoute page={target.page} />;
     case 'blog-post':

@@ -4,7 +4,21 @@ import { countPosts } from './format';
 import { PostAuthors } from './post-authors';
 import styles from './blog.module.css';
 
-const PLATFORM_LABELS: Record<string, string> = { github: 'GitHub', linkedin: 'LinkedIn', x: 'X', twitter: 'X', bluesky: 'Bluesky', stackoverflow: 'Stack Overflow' };
+const PLATFORM_LABELS: Record<string, string> = {
+  website: 'Website',
+  github: 'GitHub',
+  linkedin: 'LinkedIn',
+  x: 'X',
+  twitter: 'Twitter',
+  bluesky: 'Bluesky',
+  stackoverflow: 'Stack Overflow',
+  mastodon: 'Mastodon',
+  threads: 'Threads',
+  instagram: 'Instagram',
+  twitch: 'Twitch',
+  youtube: 'YouTube',
+  email: 'Email',
+};
 
 function platformLabel(platform: string): string {
   return PLATFORM_LABELS[platform] ?? platform[0]!.toUpperCase() + platform.slice(1);
@@ -12,17 +26,23 @@ function platformLabel(platform: string): string {
 
 /** An author with avatar, title, website and social links (the author page's intro). */
 export function AuthorDetails({ author }: { author: BlogAuthor }) {
-  const links = [...(author.url ? [{ platform: 'website', url: author.url }] : []), ...author.socials];
+  const links = [...(author.url ? [{ platform: author.url.startsWith('mailto:') ? 'email' : 'website', url: author.url }] : []), ...author.socials];
+  // "Lin Chen on GitHub": the link says whose profile it opens, not only which site (a list of
+  // authors would otherwise read "GitHub, GitHub" to a screen reader).
+  const who = author.name || 'The author';
   return (
     <div>
       {author.title && <p className={styles.lead}>{author.title}</p>}
       {links.length > 0 && (
-        <ul className={styles.socials} aria-label={`${author.name} elsewhere`}>
+        <ul className={styles.socials} aria-label={`${who} elsewhere`}>
           {links.map((link) => (
             <li key={`${link.platform}-${link.url}`}>
               <SiteLink href={link.url}>
                 {platformLabel(link.platform)}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden">
+                  {' '}
+                  ({who} on {platformLabel(link.platform)}, opens in a new tab)
+                </span>
               </SiteLink>
             </li>
           ))}

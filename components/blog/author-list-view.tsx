@@ -1,8 +1,8 @@
 import { SiteLink } from '@/components/ui/site-link.client';
 import type { BlogAuthor, BlogListPage } from '@/lib/blog/types';
-import { withBase } from '@/lib/config';
 import { blogOptions } from '@/lib/content/blog';
 import { AuthorDetails } from './author-card';
+import { AuthorAvatar } from './author-avatar';
 import { BlogListView } from './blog-list-view';
 import styles from './blog.module.css';
 
@@ -14,14 +14,13 @@ export function AuthorListView({ author, page }: { author: BlogAuthor; page: Blo
       title={author.name}
       intro={
         <div className={styles.author}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a small local avatar; the h1 names the person */}
-          {author.image && <img className={styles.avatar} src={withBase(author.image)} alt="" width={48} height={48} loading="lazy" decoding="async" />}
+          <AuthorAvatar author={author} />
           <AuthorDetails author={author} />
         </div>
       }
       back={
         <p>
-          <SiteLink href={`${blogOptions().routeBasePath}/authors`}>View all authors</SiteLink>
+          <SiteLink href={`${blogOptions().routeBasePath}/${blogOptions().authorsBasePath}`}>View all authors</SiteLink>
         </p>
       }
     />

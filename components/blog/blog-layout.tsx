@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Main } from '@/components/layout/main';
 import { SecondaryMenu } from '@/components/layout/secondary-menu.client';
-import { recentPosts } from '@/lib/content/blog';
+import { blogOptions, recentPosts } from '@/lib/content/blog';
 import { BlogSidebar, RecentPostsList } from './blog-sidebar';
 import { FeedLinks } from './feed-links';
 import styles from './blog.module.css';
@@ -19,13 +19,17 @@ interface BlogLayoutProps {
  * page in the one <main>, an optional right column, and the feed links under the content.
  */
 export function BlogLayout({ children, current, aside }: BlogLayoutProps) {
+  // recentPosts() honours blogSidebarCount ('ALL' or a number; 0 hides the sidebar, as Docusaurus).
   const posts = recentPosts();
+  const title = blogOptions().blogSidebarTitle;
   return (
     <div className={aside ? `${styles.layout} ${styles.withAside}` : styles.layout}>
-      <SecondaryMenu title="Recent posts">
-        <RecentPostsList posts={posts} current={current} />
-      </SecondaryMenu>
-      <BlogSidebar posts={posts} current={current} />
+      {posts.length > 0 && (
+        <SecondaryMenu title={title}>
+          <RecentPostsList posts={posts} current={current} />
+        </SecondaryMenu>
+      )}
+      {posts.length > 0 && <BlogSidebar posts={posts} current={current} title={title} />}
       <Main className={styles.main}>
         {children}
         <FeedLinks />

@@ -2,17 +2,22 @@ import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
 import { mdxComponents } from '@/components/mdx/components';
 import type { BlogPost } from '@/lib/blog/types';
+import path from 'node:path';
 import { withBase } from '@/lib/config';
+import { contentAssetUrl } from '@/lib/site/assets';
+import { readPreparedSite } from '@/lib/site/prepared';
 import { WordCounter } from './word-counter.client';
 
 /**
- * A relative image in a folder post ("./diagram.svg" beside index.md) is served at
- * /blog/{slug}/diagram.svg by the asset route; root-relative paths get the base path.
+ * A relative image written as JSX in a post (<img src="./diagram.svg">) is published with the
+ * content's other files (lib/site/assets.ts); root-relative paths get the base path. Markdown images
+ * arrive here already root-relative (lib/mdx/images.ts).
  */
-export function resolvePostImage(post: Pick<BlogPost, 'slug' | 'permalink'>, src: string): string {
+export function resolvePostImage(post: Pick<BlogPost, 'source'>, src: string, siteDir = readPreparedSite().siteDir): string {
   if (/^([a-z]+:)?\/\//i.test(src) || src.startsWith('data:')) return src;
   if (src.startsWith('/')) return withBase(src);
-  return withBase(`${post.permalink}/${src.replace(/^\.\//, '')}`);
+  const url = contentAssetUrl(path.resolve(path.dirname(post.source), decodeURI(src.split(/[?#]/)[0]!)), siteDir);
+  return url ? withBase(url) : src;
 }
 
 /** Components a post may use by name, without an import. */

@@ -21,19 +21,20 @@ import { TagListView } from './tag-list-view';
 
 /** The main list (/blog) and its later pages (/blog/page/2). */
 export function BlogListRoute({ page }: { page: BlogListPage }) {
-  const base = blogOptions().routeBasePath;
+  const options = blogOptions();
+  const base = options.routeBasePath;
   const blog = getBlog()!;
-  if (page.page > 1) return <BlogListView page={page} title="Blog" />;
+  if (page.page > 1) return <BlogListView page={page} title={options.blogTitle} />;
   return (
     <BlogListView
       page={page}
-      title="Blog"
-      intro={<p className={styles.lead}>News, guides and the story of how {siteConfig.title} is built.</p>}
+      title={options.blogTitle}
+      intro={options.blogDescription !== options.blogTitle ? <p className={styles.lead}>{options.blogDescription}</p> : undefined}
       back={
         <nav aria-label="Browse the blog" className={styles.browse}>
-          <SiteLink href={`${base}/archive`}>Archive</SiteLink>
-          {blog.tags.length > 0 && <SiteLink href={`${base}/tags`}>Tags</SiteLink>}
-          {blog.authors.length > 0 && <SiteLink href={`${base}/authors`}>Authors</SiteLink>}
+          {options.archiveBasePath !== null && <SiteLink href={`${base}/${options.archiveBasePath}`}>Archive</SiteLink>}
+          {blog.tags.length > 0 && <SiteLink href={`${base}/${options.tagsBasePath}`}>Tags</SiteLink>}
+          {blog.authors.length > 0 && <SiteLink href={`${base}/${options.authorsBasePath}`}>Authors</SiteLink>}
         </nav>
       }
     />

@@ -14,7 +14,7 @@ export function RecentPostsList({ posts, current }: { posts: BlogPost[]; current
             aria-current={post.slug === current ? 'page' : undefined}
             prefetch="hover"
           >
-            {post.title}
+            {post.sidebarLabel}
           </SiteLink>
         </li>
       ))}
@@ -22,11 +22,11 @@ export function RecentPostsList({ posts, current }: { posts: BlogPost[]; current
   );
 }
 
-/** The blog sidebar (996 px and up): the most recent posts. */
-export function BlogSidebar({ posts, current }: { posts: BlogPost[]; current?: string }) {
+/** The blog sidebar (996 px and up): the most recent posts under the blogSidebarTitle option. */
+export function BlogSidebar({ posts, current, title }: { posts: BlogPost[]; current?: string; title: string }) {
   return (
-    <nav className={styles.sidebar} aria-label="Recent posts">
-      <p className={styles.sidebarTitle}>Recent posts</p>
+    <nav className={styles.sidebar} aria-label={title}>
+      <p className={styles.sidebarTitle}>{title}</p>
       <RecentPostsList posts={posts} current={current} />
     </nav>
   );

@@ -1,4 +1,4 @@
-import { FEED_ROUTES } from '@/lib/blog/feed';
+import { feedRoutes } from '@/lib/blog/feed';
 import { withBase } from '@/lib/config';
 import { blogOptions } from '@/lib/content/blog';
 import styles from './blog.module.css';
@@ -8,10 +8,13 @@ import styles from './blog.module.css';
  * the router's link would prefetch them as routes and fail.
  */
 export function FeedLinks() {
+  // feedOptions.type: null (or an empty list) means no feeds, so nothing to subscribe to.
+  const feeds = feedRoutes(blogOptions().feedOptions.types);
+  if (feeds.length === 0) return null;
   return (
     <p className={styles.feeds}>
       Subscribe:{' '}
-      {Object.values(FEED_ROUTES).map((feed, index) => (
+      {feeds.map((feed, index) => (
         <span key={feed.path}>
           {index > 0 && ', '}
           <a href={withBase(`${blogOptions().routeBasePath}${feed.path}`)} type={feed.type}>

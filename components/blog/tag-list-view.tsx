@@ -14,7 +14,7 @@ export function TagListView({ tag, page, total }: { tag: BlogTag; page: BlogList
       intro={tag.description && <p className={styles.lead}>{tag.description}</p>}
       back={
         <p>
-          <SiteLink href={`${blogOptions().routeBasePath}/tags`}>View all tags</SiteLink>
+          <SiteLink href={`${blogOptions().routeBasePath}/${blogOptions().tagsBasePath}`}>View all tags</SiteLink>
         </p>
       }
     />

@@ -1,109 +1,136 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
-import { BlogContentError } from './errors';
-import type { AuthorRef } from './front-matter';
+import { BlogContentError, report, type Reporter } from './errors';
+import type { AuthorRef, InlineAuthor } from './front-matter';
+import { resolveImage, type ImageContext } from './images';
+import type { InlineTagPolicy } from './options';
+import { normaliseSocial } from './socials';
+import { kebabCase } from './tags';
 import type { BlogAuthor, BlogSocial } from './types';
 
-const SEGMENT = /^\/?[a-z0-9][a-z0-9-]*$/;
+/**
+ * One author of authors.yml / authors.json, as Docusaurus 3 reads it: name or image_url is
+ * required, image_url may also be written imageURL (Docusaurus renames it) or image (this site's
+ * older spelling), unknown fields are ignored. Keys are case-sensitive, as Docusaurus' lookup is.
+ */
+const authorSchema = z
+  .looseObject({
+    name: z.string().optional(),
+    title: z.string().optional(),
+    url: z.string().optional(),
+    email: z.string().optional(),
+    description: z.string().optional(),
+    image_url: z.string().optional(),
+    imageURL: z.string().optional(),
+    image: z.string().optional(),
+    socials: z.record(z.string(), z.unknown()).optional(),
+    /** true: a page at /blog/authors/{kebab-key}; { permalink: "/all-x-articles" }: a page at that slug. */
+    page: z.union([z.boolean(), z.object({ permalink: z.string().min(1) })]).default(false),
+  })
+  .refine((a) => a.name || a.image_url || a.imageURL || a.image, { message: 'needs a name or an image_url', path: ['name'] });
 
-const authorSchema = z.strictObject({
-  name: z.string().min(1),
-  title: z.string().optional(),
-  url: z.url().optional(),
-  /** A local image under public/, e.g. /img/blog/mara.svg. */
-  image: z.string().optional(),
-  /** Platform → handle or full URL, e.g. { github: mara-okafor }. */
-  socials: z.record(z.string(), z.string().min(1)).default({}),
-  /** true: a page at /blog/authors/{key}; { permalink: "/all-x-articles" }: a page at that slug. */
-  page: z.union([z.boolean(), z.strictObject({ permalink: z.string().regex(SEGMENT, 'must be one segment such as /all-mara-articles') })]).default(false),
-});
+export const authorsFileSchema = z.record(z.string(), authorSchema, { error: 'must map author keys to authors' });
 
-export const authorsFileSchema = z.record(z.string().regex(/^[a-z0-9-]+$/, 'author keys are lowercase letters, digits and "-"'), authorSchema);
-export type AuthorsFile = z.infer<typeof authorsFileSchema>;
-
-const SOCIAL_URLS: Record<string, (handle: string) => string> = {
-  github: (h) => `https://github.com/${h}`,
-  x: (h) => `https://x.com/${h}`,
-  twitter: (h) => `https://x.com/${h}`,
-  linkedin: (h) => `https://www.linkedin.com/in/${h}/`,
-  bluesky: (h) => `https://bsky.app/profile/${h}`,
-  stackoverflow: (h) => `https://stackoverflow.com/users/${h}`,
-};
-
-function socialLinks(socials: Record<string, string>, file: string, key: string): BlogSocial[] {
-  return Object.entries(socials).map(([platform, value]) => {
-    if (/^https?:\/\//.test(value)) return { platform, url: value };
-    const toUrl = SOCIAL_URLS[platform];
-    if (!toUrl) {
-      throw new BlogContentError(file, `${key}.socials.${platform} is a handle for an unknown platform`, `Give a full URL (https://...) or use one of: ${Object.keys(SOCIAL_URLS).join(', ')}`);
-    }
-    return { platform, url: toUrl(value.replace(/^@/, '')) };
-  });
+export interface AuthorsContext extends ImageContext {
+  /** The authors file, relative to the site folder, for messages. */
+  file: string;
+  /** The folder relative image paths start from (the authors file's folder). */
+  dir: string;
+  /** "/blog/authors" (route base + authorsBasePath). */
+  authorsRoute: string;
+  warn: (message: string) => void;
 }
 
-/** Checks that an avatar is a local file under public/: remote images are not allowed (spec). */
-export function checkLocalImage(image: string | undefined, publicDir: string | undefined, file: string, field: string): string | undefined {
-  if (image === undefined) return undefined;
-  if (/^([a-z]+:)?\/\//i.test(image)) {
-    throw new BlogContentError(file, `${field} "${image}" is a remote image`, 'Put the image under public/img/blog/ and write its path, e.g. /img/blog/mara.svg');
+function socialLinks(socials: Record<string, unknown> | undefined, where: string, warn: (message: string) => void): BlogSocial[] {
+  const links: BlogSocial[] = [];
+  for (const [platform, value] of Object.entries(socials ?? {})) {
+    const result = normaliseSocial(platform, value);
+    if ('social' in result) links.push(result.social);
+    else if (result.drop) warn(`[blog] ${where}: ${result.problem}; the link is left out. ${result.fix}.`);
+    else throw new BlogContentError(where, result.problem, result.fix);
   }
-  if (!image.startsWith('/')) {
-    throw new BlogContentError(file, `${field} "${image}" must be a path under public/ starting with "/"`, 'Write it as /img/blog/name.svg');
-  }
-  if (publicDir && !existsSync(path.join(publicDir, image))) {
-    throw new BlogContentError(file, `${field} "${image}" does not exist under public/`, `Add the file public${image} or fix the path`);
-  }
-  return image;
+  return links;
 }
 
-/** Validates authors.yml and turns it into authors with their page permalinks. */
-export function buildAuthors(raw: unknown, { file, routeBasePath, publicDir }: { file: string; routeBasePath: string; publicDir?: string }): Map<string, BlogAuthor> {
+type AuthorFields = z.infer<typeof authorSchema> | InlineAuthor;
+
+/** The fields both authors.yml and an inline author share, resolved to the model. */
+function toAuthor(key: string, entry: AuthorFields, where: { file: string; dir: string; field: string }, context: ImageContext & { warn: (m: string) => void }): Omit<BlogAuthor, 'permalink'> {
+  const image = resolveImage(entry.image_url ?? entry.imageURL ?? entry.image, where, context);
+  return {
+    key,
+    name: entry.name ?? '',
+    title: entry.title,
+    url: entry.url ?? (entry.email ? `mailto:${entry.email}` : undefined),
+    email: entry.email,
+    description: 'description' in entry && typeof entry.description === 'string' ? entry.description : undefined,
+    image: image?.url,
+    imageFile: image?.file,
+    imageRemote: image?.url !== undefined && /^(?:https?:)?\/\//i.test(image.url),
+    socials: socialLinks(entry.socials as Record<string, unknown> | undefined, where.file, context.warn),
+  };
+}
+
+/** Validates the authors file and turns it into authors with their page permalinks. */
+export function buildAuthors(raw: unknown, context: AuthorsContext): Map<string, BlogAuthor> {
   const result = authorsFileSchema.safeParse(raw ?? {});
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new BlogContentError(file, `"${issue.path.join('.')}" ${issue.message}`, 'Each author needs at least a name; see the fields documented in lib/blog/authors.ts');
+    throw new BlogContentError(context.file, `"${issue.path.join('.')}" ${issue.message}`, 'Each author needs a name or an image_url; see the fields documented in lib/blog/authors.ts');
   }
   const authors = new Map<string, BlogAuthor>();
   const slugs = new Map<string, string>();
   for (const [key, entry] of Object.entries(result.data)) {
-    const slug = entry.page === false ? undefined : entry.page === true ? key : entry.page.permalink.replace(/^\//, '');
-    if (slug) {
+    const slug = entry.page === false ? undefined : entry.page === true ? kebabCase(key) : entry.page.permalink.replace(/^\/+|\/+$/g, '');
+    if (slug !== undefined) {
+      if (slug === '' || slug.includes('/')) throw new BlogContentError(context.file, `${key}.page.permalink "${String((entry.page as { permalink: string }).permalink)}" must be one path segment`, 'Write it as /all-my-articles');
       const taken = slugs.get(slug);
-      if (taken) throw new BlogContentError(file, `authors "${taken}" and "${key}" both want the page /authors/${slug}`, 'Give one of them another page permalink');
+      if (taken) throw new BlogContentError(context.file, `authors "${taken}" and "${key}" both want the page ${context.authorsRoute}/${slug}`, 'Give one of them another page permalink');
       slugs.set(slug, key);
     }
-    authors.set(key, {
-      key,
-      name: entry.name,
-      title: entry.title,
-      url: entry.url,
-      image: checkLocalImage(entry.image, publicDir, file, `${key}.image`),
-      socials: socialLinks(entry.socials, file, key),
-      permalink: slug ? `${routeBasePath}/authors/${slug}` : undefined,
-    });
+    const author = toAuthor(key, entry, { file: context.file, dir: context.dir, field: `${key}.image_url` }, context);
+    authors.set(key, { ...author, permalink: slug ? `${context.authorsRoute}/${slug}` : undefined });
   }
   return authors;
 }
 
-/** Resolves a post's `authors` front matter: keys of authors.yml, or inline objects (no page). */
-export function resolveAuthors(refs: AuthorRef[], authors: Map<string, BlogAuthor>, { file, publicDir }: { file: string; publicDir?: string }): BlogAuthor[] {
+export interface ResolveAuthorsOptions extends ImageContext {
+  /** The post, relative to the site folder, with the line of its `authors` field when known. */
+  file: string;
+  /** The post's folder: inline images resolve next to the post. */
+  dir: string;
+  /** The authors file's name, for the fix of an unknown key. */
+  authorsFile: string;
+  /** Whether an authors file exists: Docusaurus reports inline authors only then. */
+  hasAuthorsMap: boolean;
+  policy: InlineTagPolicy;
+  warn: (message: string) => void;
+  log?: Reporter['log'];
+}
+
+/**
+ * Resolves a post's authors: keys of the authors file, objects with a key (the file's author with
+ * the object's fields over it, as Docusaurus merges them), and inline authors (no page).
+ */
+export function resolveAuthors(refs: AuthorRef[], authors: Map<string, BlogAuthor>, options: ResolveAuthorsOptions): BlogAuthor[] {
+  const lookup = (key: string): BlogAuthor => {
+    const author = authors.get(key);
+    if (author) return author;
+    const known = [...authors.keys()].join(', ') || '(none: the file is missing or empty)';
+    throw new BlogContentError(options.file, `unknown author "${key}"`, `Add "${key}" to ${options.authorsFile} or use one of the known keys (case-sensitive): ${known}`);
+  };
   return refs.map((ref, index) => {
-    if (typeof ref === 'string') {
-      const author = authors.get(ref);
-      if (!author) {
-        const known = [...authors.keys()].join(', ') || '(none yet)';
-        throw new BlogContentError(file, `unknown author "${ref}"`, `Add "${ref}" to content/blog/authors.yml or use one of: ${known}`);
-      }
-      return author;
+    if (typeof ref === 'string') return lookup(ref);
+    const where = { file: options.file, dir: options.dir, field: `authors[${index}].image_url` };
+    if (ref.key) {
+      const base = lookup(ref.key);
+      const over = toAuthor(ref.key, { ...ref, name: ref.name ?? base.name }, where, options);
+      return { ...base, ...Object.fromEntries(Object.entries(over).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))), key: base.key } as BlogAuthor;
     }
-    return {
-      key: `inline:${ref.name}`,
-      name: ref.name,
-      title: ref.title,
-      url: ref.url,
-      image: checkLocalImage(ref.image, publicDir, file, `authors[${index}].image`),
-      socials: [],
-    };
+    if (options.hasAuthorsMap && options.policy !== 'ignore') {
+      const message = `inline author "${ref.name ?? ref.image_url ?? ''}" is not in ${options.authorsFile}`;
+      const fix = `Add it to ${options.authorsFile} and write its key, or set onInlineAuthors: 'ignore'`;
+      report(options.policy, options.file, message, fix, options);
+    }
+    return { ...toAuthor(`inline:${ref.name ?? index}`, ref, where, options), permalink: undefined };
   });
 }

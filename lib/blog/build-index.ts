@@ -1,8 +1,13 @@
 import { BlogContentError } from './errors';
+import type { BlogOptions } from './options';
 import type { Blog, BlogArchiveYear, BlogAuthor, BlogPost, BlogTag } from './types';
 
-/** Segments under /blog that belong to the blog's own routes, so no post may take them. */
-export const RESERVED_SLUGS = ['page', 'archive', 'authors', 'tags', 'rss.xml', 'atom.xml', 'feed.json'];
+type RouteOptions = Pick<BlogOptions, 'routeBasePath' | 'pageBasePath' | 'archiveBasePath' | 'tagsBasePath' | 'authorsBasePath'>;
+
+/** First segments under the blog route that belong to the blog's own routes, so no post may start with them. */
+export function reservedSegments(options: RouteOptions): string[] {
+  return [options.pageBasePath, options.archiveBasePath, options.tagsBasePath, options.authorsBasePath, 'rss.xml', 'atom.xml', 'feed.json'].filter((s): s is string => !!s).map((s) => s.split('/')[0]!);
+}
 
 /** Newest first; posts of the same moment by permalink, so the order never depends on the file system. */
 export function byDateDesc(a: BlogPost, b: BlogPost): number {
@@ -13,11 +18,13 @@ export function byDateDesc(a: BlogPost, b: BlogPost): number {
  * Builds the blog index from resolved posts: order, listed posts, authors (every author with a
  * page, with their listed posts) and tags (every tag a listed post uses). Fails on slug collisions.
  */
-export function buildBlogIndex(posts: BlogPost[], authors: Iterable<BlogAuthor>): Blog {
+export function buildBlogIndex(posts: BlogPost[], authors: Iterable<BlogAuthor>, options: RouteOptions, remoteImageOrigins: Iterable<string> = []): Blog {
   const seen = new Map<string, string>();
+  const reserved = reservedSegments(options);
   for (const post of posts) {
-    if (RESERVED_SLUGS.includes(post.slug)) {
-      throw new BlogContentError(post.file, `slug "${post.slug}" is taken by the blog's own /blog/${post.slug} route`, 'Choose another slug in the front matter');
+    const first = post.slug.split('/')[0]!;
+    if (reserved.includes(first)) {
+      throw new BlogContentError(post.file, `slug "${post.slug}" is taken by the blog's own ${options.routeBasePath}/${first} route`, 'Choose another slug in the front matter');
     }
     const other = seen.get(post.slug);
     if (other) throw new BlogContentError(post.file, `slug "${post.slug}" is already used by ${other}`, 'Give one of the posts another slug');
@@ -26,6 +33,7 @@ export function buildBlogIndex(posts: BlogPost[], authors: Iterable<BlogAuthor>)
   const sorted = [...posts].sort(byDateDesc);
   const listed = sorted.filter((post) => !post.unlisted);
 
+  // Posts keep the authors file's object, or the same key with front matter overrides: match by key.
   const authorList = [...authors]
     .filter((author) => author.permalink)
     .map((author) => ({ author, posts: listed.filter((post) => post.authors.some((a) => a.key === author.key)) }));
@@ -39,7 +47,14 @@ export function buildBlogIndex(posts: BlogPost[], authors: Iterable<BlogAuthor>)
     }
   }
   const tagList = [...tagMap.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
-  return { posts: sorted, listed, authors: authorList, tags: tagList };
+  // Unlisted posts and drafts left out still may show their avatars (an unlisted post has a page).
+  const origins = new Set(remoteImageOrigins);
+  return { posts: sorted, listed, authors: authorList, tags: tagList, remoteImageOrigins: [...origins].sort() };
+}
+
+/** The sidebar's posts: the newest `count` listed posts, or all of them for 'ALL' (Docusaurus' blogSidebarCount). */
+export function recentPosts(listed: BlogPost[], count: number | 'ALL'): BlogPost[] {
+  return count === 'ALL' ? listed : listed.slice(0, count);
 }
 
 /** Listed posts grouped by year, newest year first (the archive page). */

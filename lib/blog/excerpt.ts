@@ -1,5 +1,9 @@
-/** `<!-- truncate -->` in Markdown, `{/* truncate *\/}` in MDX: the end of the excerpt on list pages. */
-const TRUNCATE = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})[ \t]*$/m;
+/**
+ * `<!-- truncate -->` in Markdown, `{/* truncate *\/}` in MDX: the end of the excerpt on list pages.
+ * Unlike Docusaurus' default it must stand on its own line, so prose that mentions the marker
+ * inline (as this site's posts do) is not cut; a `truncateMarker` option replaces it.
+ */
+export const DEFAULT_TRUNCATE_MARKER = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})[ \t]*$/m;
 
 export interface SplitBody {
   /** The body with the marker line removed. */
@@ -12,8 +16,9 @@ export interface SplitBody {
  * Splits a post body at its truncate marker. Both marker forms are accepted in both formats so
  * that renaming a file from .md to .mdx does not silently lose the excerpt.
  */
-export function splitExcerpt(body: string): SplitBody {
-  const match = TRUNCATE.exec(body);
+export function splitExcerpt(body: string, marker: RegExp = DEFAULT_TRUNCATE_MARKER): SplitBody {
+  // A global or sticky RegExp would carry lastIndex between posts; a fresh copy starts at 0.
+  const match = new RegExp(marker.source, marker.flags.replace(/[gy]/g, '')).exec(body);
   if (!match) return { body };
   const before = body.slice(0, match.index).trimEnd();
   const after = body.slice(match.index + match[0].length);

@@ -1,4 +1,5 @@
 import { Feed } from 'feed';
+import type { BlogOptions, FeedType } from './options';
 import type { BlogPost } from './types';
 
 export interface FeedSite {
@@ -11,6 +12,8 @@ export interface FeedSite {
   copyright: string;
   /** Full HTML of a post (absolute URLs inside). */
   contentOf: (post: BlogPost) => Promise<string>;
+  /** The resolved feedOptions (lib/blog/options.ts): title, description, language and limit override the above. */
+  feedOptions?: Partial<Pick<BlogOptions['feedOptions'], 'title' | 'description' | 'copyright' | 'language' | 'limit' | 'types'>>;
 }
 
 /** The most recent posts a feed carries. */
@@ -23,6 +26,11 @@ export const FEED_ROUTES = {
   json: { path: '/feed.json', type: 'application/feed+json', title: 'JSON Feed' },
 } as const;
 
+/** The routes of the feeds the options ask for (feedOptions.type), in rss, atom, json order; none for type: null. */
+export function feedRoutes(types: FeedType[]): (typeof FEED_ROUTES)[FeedType][] {
+  return (['rss', 'atom', 'json'] as const).filter((type) => types.includes(type)).map((type) => FEED_ROUTES[type]);
+}
+
 /**
  * One Feed object for all three formats, from the listed posts (newest first), with each post's
  * full content and absolute URLs. The feed's date is the newest post's, so an unchanged blog gives
@@ -30,14 +38,17 @@ export const FEED_ROUTES = {
  */
 export async function buildFeed(listed: BlogPost[], site: FeedSite): Promise<Feed> {
   const blogUrl = site.absolute(site.routeBasePath);
-  const posts = listed.slice(0, FEED_LIMIT);
+  const options = site.feedOptions ?? {};
+  // limit: undefined in resolved options means "all" (Docusaurus' limit: false or null).
+  const limit = 'limit' in options ? (options.limit ?? listed.length) : FEED_LIMIT;
+  const posts = listed.slice(0, limit);
   const feed = new Feed({
     id: blogUrl,
-    title: `${site.title} Blog`,
-    description: site.description,
+    title: options.title ?? `${site.title} Blog`,
+    description: options.description ?? site.description,
     link: blogUrl,
-    language: 'en',
-    copyright: site.copyright,
+    language: options.language ?? 'en',
+    copyright: options.copyright ?? site.copyright,
     updated: posts[0] ? new Date(posts[0].date) : new Date(0),
     generator: false,
     feedLinks: Object.fromEntries(Object.entries(FEED_ROUTES).map(([key, f]) => [key, site.absolute(`${site.routeBasePath}${f.path}`)])),

@@ -1,92 +1,167 @@
 import { z } from 'zod';
 import { BlogContentError } from './errors';
+import { calendarDate, parseBlogFilePath } from './post-path';
 
-const inlineAuthor = z.object({
-  name: z.string().min(1),
-  title: z.string().optional(),
-  url: z.url().optional(),
-  image: z.string().optional(),
-});
+const dateValue = z.union([z.date(), z.string()]);
+
+/** An author written in a post: a key of authors.yml with overrides, or a whole inline author. */
+const inlineAuthor = z
+  .looseObject({
+    key: z.string().min(1).optional(),
+    name: z.string().optional(),
+    title: z.string().optional(),
+    url: z.string().optional(),
+    email: z.string().optional(),
+    image_url: z.string().optional(),
+    imageURL: z.string().optional(),
+    image: z.string().optional(),
+    socials: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  })
+  .refine((a) => a.key || a.name || a.image_url || a.imageURL || a.image, 'needs a key, a name or an image_url');
 
 const inlineTag = z.object({ label: z.string().min(1), permalink: z.string().optional(), description: z.string().optional() });
-
 const listOf = <T extends z.ZodType>(item: T) => z.union([item, z.array(item)]).transform((v) => (Array.isArray(v) ? v : [v]));
+const tocLevel = z.number().int().min(2).max(6);
 
-/** Front matter as Docusaurus blogs write it; other keys (keywords, ...) are allowed and ignored. */
+/**
+ * Front matter as Docusaurus 3's blog reads it. Keys it does not know (id, custom fields) are kept
+ * and ignored, as Docusaurus does, so a site's own fields never break the build.
+ */
 export const postFrontMatterSchema = z.looseObject({
-  title: z.string({ error: 'needs a title: add `title: My post`' }).min(1),
-  slug: z.string().regex(/^\/?[a-z0-9][a-z0-9-]*$/, 'must be lowercase letters, digits and "-", e.g. `slug: my-post`').optional(),
-  date: z.union([z.date(), z.string()]).optional(),
-  authors: listOf(z.union([z.string().min(1), inlineAuthor])).default([]),
-  tags: listOf(z.union([z.string().min(1), inlineTag])).default([]),
+  title: z.string().optional(),
   description: z.string().optional(),
+  slug: z.string().optional(),
+  date: dateValue.optional(),
+  authors: listOf(z.union([z.string().min(1), inlineAuthor])).optional(),
+  author: z.string().optional(),
+  author_title: z.string().optional(),
+  author_url: z.string().optional(),
+  author_image_url: z.string().optional(),
+  authorTitle: z.string().optional(),
+  authorURL: z.string().optional(),
+  authorImageURL: z.string().optional(),
+  tags: listOf(z.union([z.string().min(1), inlineTag])).default([]),
   image: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  sidebar_label: z.string().optional(),
   draft: z.boolean().default(false),
   unlisted: z.boolean().default(false),
   hide_table_of_contents: z.boolean().default(false),
+  toc_min_heading_level: tocLevel.optional(),
+  toc_max_heading_level: tocLevel.optional(),
+  last_update: z
+    .object({ date: dateValue.optional(), author: z.string().optional() })
+    .refine((u) => u.date !== undefined || u.author !== undefined, 'needs a date or an author')
+    .optional(),
 });
 
-export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
-export type AuthorRef = PostFrontMatter['authors'][number];
-export type TagRef = PostFrontMatter['tags'][number];
+// The known fields only: the loose schema's index signature would swallow them under Omit<>.
+type ParsedFrontMatter = z.infer<ReturnType<typeof z.object<typeof postFrontMatterSchema.shape>>>;
+export type InlineAuthor = z.infer<typeof inlineAuthor>;
+export type AuthorRef = string | InlineAuthor;
+export type TagRef = ParsedFrontMatter['tags'][number];
+/** The validated front matter with every way of naming authors folded into one list. */
+export type PostFrontMatter = Omit<ParsedFrontMatter, 'authors'> & { authors: AuthorRef[] };
 
-/** Validates a post's front matter, naming the file and field when something is wrong. */
-export function parsePostFrontMatter(data: unknown, file: string): PostFrontMatter {
-  const result = postFrontMatterSchema.safeParse(data);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const field = issue.path.join('.') || 'front matter';
-  throw new BlogContentError(file, `front matter field "${field}" ${issue.message}`, 'Fix the front matter at the top of the file');
+/** What each field accepts, for error messages. */
+const ALLOWED: Record<string, string> = {
+  draft: 'true or false',
+  unlisted: 'true or false',
+  hide_table_of_contents: 'true or false',
+  toc_min_heading_level: 'a whole number from 2 to 6',
+  toc_max_heading_level: 'a whole number from 2 to 6',
+  date: 'a date such as 2024-01-02 or 2024-01-02T10:00:00Z',
+  authors: 'a key of authors.yml, an author object { key, name, title, url, image_url, socials }, or a list of these',
+  tags: 'a tag key or label, an object { label, permalink }, or a list of these',
+  keywords: 'a list of strings, e.g. [docusaurus, blog]',
+  last_update: 'an object { date, author }',
+};
+
+/** The 1-based line of a top-level key in the file, from the raw front matter text (the line after the opening ---). */
+export function frontMatterLine(rawFrontMatter: string | undefined, key: string): number | undefined {
+  if (!rawFrontMatter) return undefined;
+  const lines = rawFrontMatter.replace(/^\r?\n/, '').split(/\r?\n/);
+  const index = lines.findIndex((line) => line.startsWith(`${key}:`) || line.startsWith(`"${key}":`) || line.startsWith(`'${key}':`));
+  return index === -1 ? undefined : index + 2;
 }
 
-const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
+/** The legacy single-author fields (author, author_title, ...) as one inline author. */
+function legacyAuthor(data: ParsedFrontMatter): InlineAuthor | undefined {
+  const name = data.author;
+  const title = data.author_title ?? data.authorTitle;
+  const url = data.author_url ?? data.authorURL;
+  const imageURL = data.author_image_url ?? data.authorImageURL;
+  if (name === undefined && title === undefined && url === undefined && imageURL === undefined) return undefined;
+  return { name, title, url, imageURL };
+}
 
-/** A YYYY-MM-DD date that really exists (2026-02-30 does not), as a UTC Date. */
-function calendarDate(year: number, month: number, day: number): Date | undefined {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const valid = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return valid ? date : undefined;
+/**
+ * Validates a post's front matter. A wrong type fails with the file, the line and what the field
+ * accepts; `rawFrontMatter` (gray-matter's `matter`) gives the line.
+ */
+export function parsePostFrontMatter(data: unknown, file: string, rawFrontMatter?: string): PostFrontMatter {
+  const result = postFrontMatterSchema.safeParse(data ?? {});
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const key = String(issue.path[0] ?? '');
+    const field = issue.path.join('.') || 'front matter';
+    const line = frontMatterLine(rawFrontMatter, key);
+    const allowed = ALLOWED[key] ?? 'a string';
+    throw new BlogContentError(line ? `${file}:${line}` : file, `front matter field "${field}" ${issue.message}`, `It accepts ${allowed}`);
+  }
+  const parsed = result.data;
+  const legacy = legacyAuthor(parsed);
+  if (legacy && parsed.authors) {
+    const line = frontMatterLine(rawFrontMatter, 'authors');
+    throw new BlogContentError(line ? `${file}:${line}` : file, 'front matter mixes "authors" with the legacy "author*" fields', 'Keep only "authors" (Docusaurus refuses the mix too)');
+  }
+  if (parsed.toc_min_heading_level !== undefined && parsed.toc_max_heading_level !== undefined && parsed.toc_min_heading_level > parsed.toc_max_heading_level) {
+    const line = frontMatterLine(rawFrontMatter, 'toc_min_heading_level');
+    throw new BlogContentError(line ? `${file}:${line}` : file, 'toc_min_heading_level is greater than toc_max_heading_level', 'Make the minimum at most the maximum');
+  }
+  return { ...parsed, authors: parsed.authors ?? (legacy ? [legacy] : []) };
 }
 
 export interface FileNameParts {
   /** The date of a "YYYY-MM-DD-" prefix, if any. */
   date?: Date;
-  /** The name without the date prefix: the default slug. */
+  /** The name without the date prefix. */
   name: string;
 }
 
-/**
- * Splits a post's file name (or its folder's name, for folder posts with index.md) into an
- * optional date prefix and the default slug: "2026-11-20-welcome" → 2026-11-20 and "welcome".
- */
+/** A single file or folder name's date prefix ("2026-11-20-welcome" → 2026-11-20 and "welcome"); see parseBlogFilePath for whole paths. */
 export function parsePostFileName(baseName: string, file: string): FileNameParts {
-  const match = DATE_PREFIX.exec(baseName);
-  if (!match) return { name: baseName };
-  const [, y, m, d, name] = match;
-  const date = calendarDate(Number(y), Number(m), Number(d));
-  if (!date) {
-    throw new BlogContentError(file, `the file name starts with "${y}-${m}-${d}", which is not a real date`, 'Rename it with a valid YYYY-MM-DD- prefix');
-  }
-  return { date, name: name! };
+  if (!/^\d{4}-\d{2}-\d{2}-./.test(baseName)) return { name: baseName };
+  const { date, text } = parseBlogFilePath(`${baseName}.md`, file);
+  return { date, name: text };
 }
 
 /**
- * The post's date: front matter `date` wins over the file-name prefix. YAML turns `2026-11-20`
- * into a Date; a string must start with YYYY-MM-DD (a time and zone may follow).
+ * A front matter date: YAML is read with the core schema, so `2026-11-20` arrives as a string and
+ * an impossible day (2026-02-31) fails instead of rolling over into March.
  */
-export function resolvePostDate(value: Date | string | undefined, fromFileName: Date | undefined, file: string): Date {
-  const fix = 'Write it as `date: 2026-11-20` (or 2026-11-20T10:00:00Z), or name the file 2026-11-20-my-post.md';
+export function parseFrontMatterDate(value: Date | string, file: string, fix: string): Date {
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) throw new BlogContentError(file, 'front matter "date" is not a valid date', fix);
     return value;
   }
-  if (typeof value === 'string') {
-    const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(value.trim());
-    const day = match && calendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
-    const parsed = new Date(value.trim().length === 10 ? `${value.trim()}T00:00:00Z` : value.trim());
-    if (!day || Number.isNaN(parsed.getTime())) throw new BlogContentError(file, `front matter "date: ${value}" is not a valid date`, fix);
-    return parsed;
-  }
+  const text = value.trim();
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(text);
+  const day = match && calendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+  const parsed = new Date(text.length === 10 ? `${text}T00:00:00Z` : text);
+  if (!day || Number.isNaN(parsed.getTime())) throw new BlogContentError(file, `front matter "date: ${value}" is not a valid date`, fix);
+  return parsed;
+}
+
+/**
+ * The post's date, as Docusaurus: front matter `date`, else the date in the file path, else the
+ * file's own date (its first git commit, else its modification time) when one is given.
+ */
+export function resolvePostDate(value: Date | string | undefined, fromFileName: Date | undefined, file: string, fromFile?: () => Date | undefined): Date {
+  const fix = 'Write it as `date: 2026-11-20` (or 2026-11-20T10:00:00Z), or name the file 2026-11-20-my-post.md';
+  if (value !== undefined) return parseFrontMatterDate(value, file, fix);
   if (fromFileName) return fromFileName;
+  const fileDate = fromFile?.();
+  if (fileDate) return fileDate;
   throw new BlogContentError(file, 'the post has no date', fix);
 }

@@ -1,41 +1,189 @@
-/** What an unknown tag (one that tags.yml does not declare) does at build time. */
-export type InlineTagPolicy = 'ignore' | 'warn' | 'throw';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_TRUNCATE_MARKER } from './excerpt';
 
+/** What an unknown tag (one that tags.yml does not declare) does at build time, as Docusaurus' onInlineTags. */
+export type InlineTagPolicy = 'ignore' | 'log' | 'warn' | 'throw';
+export type FeedType = 'rss' | 'atom' | 'json';
+
+/** What a function `editUrl` receives, as Docusaurus passes it. */
+export interface EditUrlParams {
+  /** The blog folder, relative to the site folder, e.g. "blog". */
+  blogDirPath: string;
+  /** The post, relative to the blog folder, e.g. "2024-01-02-hello/index.md". */
+  blogPath: string;
+  /** The post's route, e.g. "/blog/2024/01/02/hello". */
+  permalink: string;
+  locale: string;
+}
+export type EditUrlFunction = (params: EditUrlParams) => string | undefined;
+
+const policy = z.enum(['ignore', 'log', 'warn', 'throw']);
+const count = (min: number) => z.union([z.literal('ALL'), z.number().int().min(min)]);
+const segment = z.string().regex(/^[^/]+(\/[^/]+)*$/, 'must be a path segment without leading or trailing "/", e.g. "tags"');
+
+/**
+ * The blog plugin's options, with Docusaurus 3 names and defaults, so a Docusaurus
+ * `presets: [['classic', { blog: {...} }]]` blog object can be passed as is. Unknown options
+ * (blogListComponent, remarkPlugins, ...) are accepted and ignored: they configure Docusaurus'
+ * own machinery, which this site replaces.
+ */
+export const blogOptionsSchema = z.looseObject({
+  /** The blog folder, relative to the site folder. @example 'blog' */
+  path: z.string().min(1).default('blog'),
+  /** The blog's route; '/' or '' put it at the site root. @example '/news' */
+  routeBasePath: z.string().default('/blog'),
+  /** The title of the blog list page (and its <title>). @example 'Engineering blog' */
+  blogTitle: z.string().default('Blog'),
+  /** The meta description of the blog list page. @example 'News from the team' */
+  blogDescription: z.string().default('Blog'),
+  /** Posts per list page, or 'ALL' for one page. @example 10 */
+  postsPerPage: count(1).default(10),
+  /** Recent posts in the sidebar: a number, 0 to hide it, or 'ALL'. @example 5 */
+  blogSidebarCount: count(0).default(5),
+  /** The sidebar's heading. @example 'All our posts' */
+  blogSidebarTitle: z.string().default('Recent posts'),
+  /** The archive's route under the blog, or null for no archive. @example 'archive' */
+  archiveBasePath: segment.nullable().default('archive'),
+  /** The tag pages' route under the blog. @example 'tags' */
+  tagsBasePath: segment.default('tags'),
+  /** The author pages' route under the blog. @example 'authors' */
+  authorsBasePath: segment.default('authors'),
+  /** The list pages' route segment: /blog/page/2. @example 'page' */
+  pageBasePath: segment.default('page'),
+  /** Show "N min read" on posts and lists. @example false */
+  showReadingTime: z.boolean().default(true),
+  /** Feeds to write and their channel fields; type null writes none. @example { type: 'all', limit: 20 } */
+  feedOptions: z
+    .looseObject({
+      /** 'rss' | 'atom' | 'json' | 'all' | a list of them | null (no feed). @example ['rss', 'atom'] */
+      type: z.union([z.enum(['rss', 'atom', 'json', 'all']), z.array(z.enum(['rss', 'atom', 'json'])), z.null()]).default(['rss', 'atom']),
+      /** The channel title; default the site title. @example 'Team blog' */
+      title: z.string().optional(),
+      /** The channel description; default "{site title} Blog". @example 'News from the team' */
+      description: z.string().optional(),
+      /** The channel copyright line. @example 'Copyright © 2026 Example' */
+      copyright: z.string().optional(),
+      /** The channel language (BCP 47). @example 'en' */
+      language: z.string().optional(),
+      /** The newest posts a feed carries; null or false for all. @example 20 */
+      limit: z.union([z.number().int().min(1), z.null(), z.literal(false)]).default(20),
+    })
+    .default({ type: ['rss', 'atom'], limit: 20 }),
+  /** An undeclared inline tag: 'ignore' | 'log' | 'warn' | 'throw'. @example 'throw' */
+  onInlineTags: policy.default('warn'),
+  /** An inline author (front matter object without a key) while authors.yml exists. @example 'ignore' */
+  onInlineAuthors: policy.default('warn'),
+  /** The tags file in the blog folder, or false/null for none; the default file is optional. @example 'tags.yml' */
+  tags: z.union([z.string().min(1), z.literal(false), z.null()]).optional(),
+  /** The authors file (.yml or .json) in the blog folder; optional. @example 'authors.yml' */
+  authorsMapPath: z.string().min(1).default('authors.yml'),
+  /** Globs of post files, relative to the blog folder. @example ['**\/*.{md,mdx}'] */
+  include: z.array(z.string()).default(['**/*.{md,mdx}']),
+  /** Globs of files that are not posts. @example ['**\/_*.{js,jsx,ts,tsx,md,mdx}'] */
+  exclude: z.array(z.string()).default(['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']),
+  /** Show the date of the post's last git commit. @example true */
+  showLastUpdateTime: z.boolean().default(false),
+  /** Show the author of the post's last git commit. @example true */
+  showLastUpdateAuthor: z.boolean().default(false),
+  /** The site folder's edit URL (the blog folder and the post's path are appended, as Docusaurus), or a function of the post. @example 'https://github.com/org/repo/edit/main/website/' */
+  editUrl: z.union([z.string(), z.custom<EditUrlFunction>((value) => typeof value === 'function', 'must be a URL or a function')]).optional(),
+  /** The excerpt's end marker. @example /<!--\s*more\s*-->/ */
+  truncateMarker: z.instanceof(RegExp).optional(),
+  /** Reading speed for the "N min read" estimate (not a Docusaurus option). @example 200 */
+  wordsPerMinute: z.number().positive().default(200),
+});
+
+export type BlogOptionsInput = z.input<typeof blogOptionsSchema>;
+
+/** The options the loader and the views read: every default filled and every path resolved. */
 export interface BlogOptions {
-  /** Folder of posts, authors.yml and tags.yml (absolute, or relative to the root given to loadBlog). */
+  /** The site folder that `path` is relative to; error messages name files relative to it. */
+  siteDir: string;
+  /** The blog folder, absolute. */
   contentDir: string;
-  /** Route of the blog, e.g. "/blog". */
+  /** "/blog", or "" for a blog at the site root. */
   routeBasePath: string;
-  /** Posts per list page; /blog shows the newest, then /blog/page/2 and on. */
-  postsPerPage: number;
-  /** Recent posts in the sidebar. */
-  sidebarCount: number;
-  /** Reading speed for the "N min read" estimate. */
+  blogTitle: string;
+  blogDescription: string;
+  postsPerPage: number | 'ALL';
+  blogSidebarCount: number | 'ALL';
+  blogSidebarTitle: string;
+  archiveBasePath: string | null;
+  tagsBasePath: string;
+  authorsBasePath: string;
+  pageBasePath: string;
+  showReadingTime: boolean;
   wordsPerMinute: number;
-  /**
-   * A post tag missing from tags.yml: "warn" (default) logs it, "throw" fails the build, "ignore"
-   * accepts it silently. Override with BLOG_ON_INLINE_TAGS=throw in CI to keep tags.yml complete.
-   */
+  feedOptions: { types: FeedType[]; title?: string; description?: string; copyright?: string; language?: string; limit: number | undefined };
   onInlineTags: InlineTagPolicy;
-  /** Include draft posts (development only by default). */
+  onInlineAuthors: InlineTagPolicy;
+  /** The tags file, absolute, or undefined for none; `tagsFileRequired` when named explicitly. */
+  tagsFile: string | undefined;
+  tagsFileRequired: boolean;
+  /** The authors file, absolute (it may not exist). */
+  authorsMapFile: string;
+  include: string[];
+  exclude: string[];
+  showLastUpdateTime: boolean;
+  showLastUpdateAuthor: boolean;
+  editUrl?: string | EditUrlFunction;
+  truncateMarker: RegExp;
   includeDrafts: boolean;
 }
 
-function inlineTagPolicy(value: string | undefined): InlineTagPolicy {
-  if (value === undefined || value === '') return 'warn';
-  if (value === 'ignore' || value === 'warn' || value === 'throw') return value;
-  throw new Error(`BLOG_ON_INLINE_TAGS="${value}" is not valid: use "ignore", "warn" or "throw".`);
+/** "/blog/" → "/blog", "blog" → "/blog", "/" and "" → "" (the site root). */
+export function normaliseRouteBasePath(value: string): string {
+  const trimmed = value.trim().replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? '' : `/${trimmed}`;
 }
 
-/** The blog's default options; the environment can tighten the tag policy and show drafts. */
-export function defaultBlogOptions(): BlogOptions {
+/** Validates Docusaurus-style blog options and resolves them against the site folder. */
+export function resolveBlogOptions(input: unknown, { siteDir, includeDrafts }: { siteDir: string; includeDrafts: boolean }): BlogOptions {
+  const result = blogOptionsSchema.safeParse(input ?? {});
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new Error(`blog options: "${issue.path.join('.') || '(root)'}" ${issue.message}. Fix the blog options in the site config (see blogOptionsSchema in lib/blog/options.ts).`);
+  }
+  const o = result.data;
+  const contentDir = path.resolve(siteDir, o.path);
+  const type = o.feedOptions.type;
+  const types: FeedType[] = type === null ? [] : type === 'all' ? ['rss', 'atom', 'json'] : Array.isArray(type) ? [...new Set(type)] : [type];
   return {
-    contentDir: 'blog',
-    routeBasePath: '/blog',
-    postsPerPage: 10,
-    sidebarCount: 5,
-    wordsPerMinute: 200,
-    onInlineTags: inlineTagPolicy(process.env.BLOG_ON_INLINE_TAGS),
-    includeDrafts: process.env.NODE_ENV === 'development',
+    siteDir,
+    contentDir,
+    routeBasePath: normaliseRouteBasePath(o.routeBasePath),
+    blogTitle: o.blogTitle,
+    blogDescription: o.blogDescription,
+    postsPerPage: o.postsPerPage,
+    blogSidebarCount: o.blogSidebarCount,
+    blogSidebarTitle: o.blogSidebarTitle,
+    archiveBasePath: o.archiveBasePath,
+    tagsBasePath: o.tagsBasePath,
+    authorsBasePath: o.authorsBasePath,
+    pageBasePath: o.pageBasePath,
+    showReadingTime: o.showReadingTime,
+    wordsPerMinute: o.wordsPerMinute,
+    feedOptions: {
+      types,
+      title: o.feedOptions.title,
+      description: o.feedOptions.description,
+      copyright: o.feedOptions.copyright,
+      language: o.feedOptions.language,
+      limit: o.feedOptions.limit === null || o.feedOptions.limit === false ? undefined : o.feedOptions.limit,
+    },
+    onInlineTags: o.onInlineTags,
+    onInlineAuthors: o.onInlineAuthors,
+    // As Docusaurus: tags.yml is optional when left to the default, required when named.
+    tagsFile: o.tags === false || o.tags === null ? undefined : path.resolve(contentDir, o.tags ?? 'tags.yml'),
+    tagsFileRequired: typeof o.tags === 'string',
+    authorsMapFile: path.resolve(contentDir, o.authorsMapPath),
+    include: o.include,
+    exclude: o.exclude,
+    showLastUpdateTime: o.showLastUpdateTime,
+    showLastUpdateAuthor: o.showLastUpdateAuthor,
+    editUrl: o.editUrl,
+    truncateMarker: o.truncateMarker ?? DEFAULT_TRUNCATE_MARKER,
+    includeDrafts,
   };
 }

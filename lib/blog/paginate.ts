@@ -1,26 +1,29 @@
 import type { BlogListPage, BlogPost } from './types';
 
-/** The route of page n of a list: page 1 is the list's own route, later pages add /page/{n}. */
-export function pagePermalink(basePermalink: string, page: number): string {
-  return page <= 1 ? basePermalink : `${basePermalink}/page/${page}`;
+/** The route of page n of a list: page 1 is the list's own route, later pages add /{pageBasePath}/{n}. */
+export function pagePermalink(basePermalink: string, page: number, pageBasePath = 'page'): string {
+  // A blog at the site root has basePermalink "": its list is "/" and page 2 "/page/2".
+  return page <= 1 ? basePermalink || '/' : `${basePermalink}/${pageBasePath}/${page}`;
 }
 
 /**
  * Splits posts (already newest first) into list pages of perPage. An empty list still has one
  * page, so /blog exists before the first post is written.
  */
-export function paginate(posts: BlogPost[], { perPage, basePermalink }: { perPage: number; basePermalink: string }): BlogListPage[] {
-  if (!Number.isInteger(perPage) || perPage < 1) throw new Error(`postsPerPage must be a positive integer, got ${perPage}`);
+export function paginate(posts: BlogPost[], { perPage: size, basePermalink, pageBasePath = 'page' }: { perPage: number | 'ALL'; basePermalink: string; pageBasePath?: string }): BlogListPage[] {
+  // 'ALL' (Docusaurus' postsPerPage: 'ALL') is one page holding every post.
+  const perPage = size === 'ALL' ? Math.max(1, posts.length) : size;
+  if (!Number.isInteger(perPage) || perPage < 1) throw new Error(`postsPerPage must be a positive integer or 'ALL', got ${String(size)}`);
   const totalPages = Math.max(1, Math.ceil(posts.length / perPage));
   return Array.from({ length: totalPages }, (_, index) => {
     const page = index + 1;
     return {
       page,
       totalPages,
-      permalink: pagePermalink(basePermalink, page),
+      permalink: pagePermalink(basePermalink, page, pageBasePath),
       posts: posts.slice(index * perPage, page * perPage),
-      newer: page > 1 ? pagePermalink(basePermalink, page - 1) : undefined,
-      older: page < totalPages ? pagePermalink(basePermalink, page + 1) : undefined,
+      newer: page > 1 ? pagePermalink(basePermalink, page - 1, pageBasePath) : undefined,
+      older: page < totalPages ? pagePermalink(basePermalink, page + 1, pageBasePath) : undefined,
     };
   });
 }

@@ -1,17 +1,20 @@
 import { z } from 'zod';
-import { BlogContentError } from './errors';
+import { BlogContentError, report, type Reporter } from './errors';
 import type { TagRef } from './front-matter';
 import type { InlineTagPolicy } from './options';
 import type { BlogTag } from './types';
 
-const tagSchema = z.strictObject({
-  label: z.string().min(1),
-  /** Relative to /blog/tags, e.g. "/hello"; defaults to the key. */
-  permalink: z.string().regex(/^\/[a-z0-9][a-z0-9-]*$/, 'must be one segment such as /hello').optional(),
-  description: z.string().optional(),
-});
+/** A tags.yml entry as Docusaurus reads it: every field optional, even the whole entry (`hello:`). */
+const tagSchema = z
+  .object({
+    label: z.string().optional(),
+    /** Relative to the tags route, e.g. "/hello"; defaults to the kebab-cased key. */
+    permalink: z.string().optional(),
+    description: z.string().optional(),
+  })
+  .nullable();
 
-export const tagsFileSchema = z.record(z.string().regex(/^[a-z0-9-]+$/, 'tag keys are lowercase letters, digits and "-"'), tagSchema);
+export const tagsFileSchema = z.record(z.string(), tagSchema, { error: 'must map tag keys to tags' });
 
 /** A URL segment for an inline tag label: "Open Source!" → "open-source". */
 export function tagSlug(label: string): string {
@@ -23,43 +26,56 @@ export function tagSlug(label: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Validates tags.yml into tags with their page permalinks. */
-export function buildTags(raw: unknown, { file, routeBasePath }: { file: string; routeBasePath: string }): Map<string, BlogTag> {
+/** lodash's kebabCase, which Docusaurus uses for author and tag keys: "jonasBerg" and "Jonas_Berg" → "jonas-berg". */
+export function kebabCase(text: string): string {
+  return tagSlug(text.replace(/([a-z0-9])([A-Z])/g, '$1-$2'));
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
+
+/** Validates tags.yml into tags with their page permalinks (label defaults to the capitalised key, as Docusaurus). */
+export function buildTags(raw: unknown, { file, tagsRoute }: { file: string; tagsRoute: string }): Map<string, BlogTag> {
   const result = tagsFileSchema.safeParse(raw ?? {});
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new BlogContentError(file, `"${issue.path.join('.')}" ${issue.message}`, 'Each tag needs a label; permalink and description are optional');
+    throw new BlogContentError(file, `"${issue.path.join('.')}" ${issue.message}`, 'Each tag may have a label, a permalink and a description, all strings');
   }
   const tags = new Map<string, BlogTag>();
+  const owners = new Map<string, string>();
   for (const [key, entry] of Object.entries(result.data)) {
-    tags.set(key, { key, label: entry.label, description: entry.description, permalink: `${routeBasePath}/tags${entry.permalink ?? `/${key}`}`, inline: false });
+    const segment = entry?.permalink?.replace(/^\/+|\/+$/g, '') || kebabCase(key);
+    const permalink = `${tagsRoute}/${segment}`;
+    const other = owners.get(permalink);
+    if (other) throw new BlogContentError(file, `tags "${other}" and "${key}" both have the permalink ${permalink}`, 'Give one of them another permalink');
+    owners.set(permalink, key);
+    tags.set(key, { key, label: entry?.label || capitalize(key), description: entry?.description, permalink, inline: false });
   }
   return tags;
 }
 
-export interface ResolveTagsOptions {
+export interface ResolveTagsOptions extends Partial<Reporter> {
   file: string;
-  routeBasePath: string;
+  /** "/blog/tags" (route base + tagsBasePath). */
+  tagsRoute: string;
   policy: InlineTagPolicy;
-  /** Where warnings go; console.warn in the build. */
-  warn?: (message: string) => void;
+  /** The tags file's name for messages, or undefined when the blog has none (then no tag is reported). */
+  tagsFile?: string;
 }
 
 /**
  * Resolves a post's `tags`: keys of tags.yml, or inline tags (a plain label or { label, permalink })
- * that tags.yml lacks, which warn, fail or pass according to the policy.
+ * that tags.yml lacks, which are ignored, logged, warned about or fail according to onInlineTags.
  */
-export function resolveTags(refs: TagRef[], tags: Map<string, BlogTag>, { file, routeBasePath, policy, warn = console.warn }: ResolveTagsOptions): BlogTag[] {
+export function resolveTags(refs: TagRef[], tags: Map<string, BlogTag>, { file, tagsRoute, policy, tagsFile, warn = console.warn, log }: ResolveTagsOptions): BlogTag[] {
   const resolved = refs.map((ref): BlogTag => {
     const known = typeof ref === 'string' ? tags.get(ref) : undefined;
     if (known) return known;
     const label = typeof ref === 'string' ? ref : ref.label;
-    const problem = `tag "${label}" is not declared in content/blog/tags.yml`;
-    const fix = `Add it to tags.yml or use one of: ${[...tags.keys()].join(', ')}`;
-    if (policy === 'throw') throw new BlogContentError(file, problem, `${fix} (BLOG_ON_INLINE_TAGS=throw)`);
-    if (policy === 'warn') warn(`[blog] ${file}: ${problem}. ${fix}.`);
-    const permalink = typeof ref === 'string' || !ref.permalink ? `/${tagSlug(label)}` : `/${ref.permalink.replace(/^\//, '')}`;
-    return { key: label, label, permalink: `${routeBasePath}/tags${permalink}`, description: typeof ref === 'string' ? undefined : ref.description, inline: true };
+    if (tagsFile) {
+      report(policy, file, `tag "${label}" is not declared in ${tagsFile}`, `Add it to ${tagsFile} or use one of: ${[...tags.keys()].join(', ')}${policy === 'throw' ? " (onInlineTags: 'throw')" : ''}`, { warn, log });
+    }
+    const segment = typeof ref === 'string' || !ref.permalink ? tagSlug(label) : ref.permalink.replace(/^\/+|\/+$/g, '');
+    return { key: label, label, permalink: `${tagsRoute}/${segment}`, description: typeof ref === 'string' ? undefined : ref.description, inline: true };
   });
   // A tag listed twice shows once.
   return resolved.filter((tag, index) => resolved.findIndex((t) => t.permalink === tag.permalink) === index);

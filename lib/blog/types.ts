@@ -10,11 +10,22 @@ export interface BlogSocial {
 export interface BlogAuthor {
   /** Key in authors.yml, or "inline:{name}" for an author written in a post's front matter. */
   key: string;
+  /** Empty for an author with only an image, which Docusaurus allows; the views then show the image alone. */
   name: string;
   title?: string;
+  /** The author's website, or mailto: of their email when they give no website. */
   url?: string;
-  /** Root-relative image path under public/, e.g. "/img/blog/mara.svg". */
+  email?: string;
+  description?: string;
+  /**
+   * The avatar's src: a remote URL (https://github.com/x.png), a root-relative path under public/
+   * ("/img/blog/mara.svg"), or the URL the loader's assetUrl gave a local file.
+   */
   image?: string;
+  /** The avatar's absolute file when authors.yml or the post names it relative to itself. */
+  imageFile?: string;
+  /** True when the image is on another origin (shown as a plain <img>, allowed by the CSP). */
+  imageRemote: boolean;
   socials: BlogSocial[];
   /** Route of the author's page ("/blog/authors/mara"), or undefined when the author has none. */
   permalink?: string;
@@ -32,32 +43,58 @@ export interface BlogTag {
 }
 
 export interface BlogPost {
-  /** URL segment: /blog/{slug}. */
+  /**
+   * The post's path under the blog route, without leading "/": "welcome", "2024/01/02/hello",
+   * "news/launch". It may hold "/", so the post route is a catch-all.
+   */
   slug: string;
-  /** Route without the base path, e.g. "/blog/welcome". */
+  /** Route without the base path, e.g. "/blog/2024/01/02/hello". */
   permalink: string;
-  /** The source file, relative to the project root, for errors and edit links. */
+  /** The source file, relative to the site folder, for errors and edit links. */
   file: string;
+  /** The source file, absolute: the MDX pipeline resolves relative images and links next to it. */
+  source: string;
+  /** The source file relative to the blog folder (posix), as Docusaurus' editUrl receives it. */
+  blogPath: string;
   format: 'md' | 'mdx';
+  /** Front matter title, else the content title, else the file name. */
   title: string;
+  /** The body's leading "# Heading", when it has one; it is removed from `body` and `excerpt`. */
+  contentTitle?: string;
+  /** True when the body had a content title (removed): the page renders `title` once, in its header. */
+  hasContentTitle: boolean;
+  /** The sidebar's label for the post (front matter sidebar_label), else the title. */
+  sidebarLabel: string;
   description?: string;
+  keywords: string[];
   /** ISO date-time string (UTC); a string keeps the model serialisable. */
   date: string;
   authors: BlogAuthor[];
   tags: BlogTag[];
-  /** Social card image, root-relative. */
+  /** Social card image: a remote URL, a root-relative path, or the mapped URL of a local file. */
   image?: string;
+  /** The social card's absolute file when the post names it relative to itself. */
+  imageFile?: string;
   draft: boolean;
   unlisted: boolean;
   hideTableOfContents: boolean;
-  /** Minutes at 200 words a minute, at least 1. */
+  /** Heading levels the table of contents shows (front matter toc_min/max_heading_level; 2 and 3 by default). */
+  tocMinHeadingLevel: number;
+  tocMaxHeadingLevel: number;
+  /** Front matter last_update, else git's last commit when showLastUpdateTime/Author is on. */
+  lastUpdate?: { date?: string; author?: string };
+  /** The post's edit link, from the editUrl option. */
+  editUrl?: string;
+  /** Minutes at the options' words a minute, at least 1 (shown only when showReadingTime). */
   readingTime: number;
-  /** The body without front matter and without the truncate marker. */
+  /** The body without front matter, content title and truncate marker. */
   body: string;
   /** The body up to the truncate marker, or undefined when the post has none (the list shows it whole). */
   excerpt?: string;
-  /** Folder of a folder post (index.md beside its images), relative to the project root. */
-  assetDir?: string;
+  /** The folder of the source file, relative to the site folder: relative images and files resolve here (any post, not only index.md). */
+  assetDir: string;
+  /** The whole front matter as written, unknown keys included (Docusaurus keeps them for plugins). */
+  frontMatter: Record<string, unknown>;
 }
 
 export interface BlogListPage {
@@ -85,4 +122,6 @@ export interface Blog {
   listed: BlogPost[];
   authors: { author: BlogAuthor; posts: BlogPost[] }[];
   tags: { tag: BlogTag; posts: BlogPost[] }[];
+  /** Origins of remote author avatars (https://avatars.githubusercontent.com), for the deploy's CSP img-src. */
+  remoteImageOrigins: string[];
 }

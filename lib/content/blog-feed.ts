@@ -1,5 +1,5 @@
 import { absoluteUrl, siteConfig } from '@/lib/config';
-import { buildFeed, FEED_ROUTES } from '@/lib/blog/feed';
+import { buildFeed, atomXml, feedRoutes } from '@/lib/blog/feed';
 import { postBodyToHtml } from '@/lib/blog/feed-html';
 import { blogOptions, getBlog } from './blog';
 
@@ -13,6 +13,7 @@ export async function siteBlogFeed() {
     absolute: (route) => absoluteUrl(route),
     routeBasePath: blogOptions().routeBasePath,
     copyright: siteConfig.footer.copyright,
+    feedOptions: blogOptions().feedOptions,
     contentOf: (post) => postBodyToHtml(post.body, { format: post.format, postUrl: absoluteUrl(post.permalink), absolute: (route) => absoluteUrl(route) }),
   });
 }
@@ -25,9 +26,6 @@ export async function blogFeedFiles(): Promise<{ route: string; content: string 
   const feed = await siteBlogFeed();
   if (!feed) return [];
   const base = blogOptions().routeBasePath;
-  return [
-    { route: `${base}${FEED_ROUTES.rss.path}`, content: feed.rss2() },
-    { route: `${base}${FEED_ROUTES.atom.path}`, content: feed.atom1() },
-    { route: `${base}${FEED_ROUTES.json.path}`, content: feed.json1() },
-  ];
+  const content = { rss: () => feed.rss2(), atom: () => atomXml(feed), json: () => feed.json1() };
+  return blogOptions().feedOptions.types.map((type) => ({ route: `${base}${feedRoutes([type])[0]!.path}`, content: content[type]() }));
 }

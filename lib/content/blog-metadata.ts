@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { absoluteUrl } from '@/lib/config';
 import { pageMetadata, type PageMeta } from '@/lib/config/metadata';
-import { FEED_ROUTES } from '@/lib/blog/feed';
+import { feedRoutes } from '@/lib/blog/feed';
 import type { BlogPost } from '@/lib/blog/types';
 import { blogOptions } from './blog';
 
 /** The feeds as <link rel="alternate" type=...> entries, absolute and under the base path. */
 export function feedAlternates(): NonNullable<NonNullable<Metadata['alternates']>['types']> {
   return Object.fromEntries(
-    Object.values(FEED_ROUTES).map((feed) => [feed.type, [{ url: absoluteUrl(`${blogOptions().routeBasePath}${feed.path}`), title: feed.title }]]),
+    feedRoutes(blogOptions().feedOptions.types).map((feed) => [feed.type, [{ url: absoluteUrl(`${blogOptions().routeBasePath}${feed.path}`), title: feed.title }]]),
   );
 }
 

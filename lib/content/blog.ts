@@ -3,9 +3,9 @@ import path from 'node:path';
 import { cache } from 'react';
 import type { MDXContent } from 'mdx/types';
 import { siteConfig } from '@/lib/config';
-import { archiveByYear, neighbours } from '@/lib/blog/build-index';
+import { archiveByYear, neighbours, recentPosts as newestPosts } from '@/lib/blog/build-index';
 import { loadBlog } from '@/lib/blog/load';
-import { defaultBlogOptions, type BlogOptions } from '@/lib/blog/options';
+import { resolveBlogOptions, type BlogOptions } from '@/lib/blog/options';
 import { paginate } from '@/lib/blog/paginate';
 import type { Blog, BlogListPage, BlogPost } from '@/lib/blog/types';
 import { extractToc, type TocItem } from '@/lib/content/toc';
@@ -15,17 +15,25 @@ import { readPreparedSite } from '@/lib/site/prepared';
 
 export type { Blog, BlogListPage, BlogPost } from '@/lib/blog/types';
 
+let options: { key: unknown; value: BlogOptions } | undefined;
+
 /** The blog's options from the site config (Docusaurus' names), resolved against the site folder. */
 export function blogOptions(): BlogOptions {
-  const { blog } = siteConfig;
-  const section = blog === false ? { path: 'blog', routeBasePath: '/blog' } : blog;
-  const trimmed = section.routeBasePath.replace(/^\/+|\/+$/g, '');
-  return {
-    ...defaultBlogOptions(),
-    contentDir: path.resolve(readPreparedSite().siteDir, section.path),
-    routeBasePath: trimmed ? `/${trimmed}` : '',
-    ...(typeof section.postsPerPage === 'number' ? { postsPerPage: section.postsPerPage } : {}),
-  };
+  const site = readPreparedSite();
+  if (options?.key !== site) {
+    const { blog } = site.config;
+    options = {
+      key: site,
+      value: resolveBlogOptions(blog === false ? {} : blog, { siteDir: site.siteDir, includeDrafts: process.env.NODE_ENV === 'development' }),
+    };
+  }
+  return options.value;
+}
+
+/** The site's static folders, absolute: root-relative avatars must exist in one of them. */
+function staticDirs(): string[] {
+  const site = readPreparedSite();
+  return site.config.staticDirectories.map((dir) => path.resolve(site.siteDir, dir));
 }
 
 let loaded: { key: unknown; blog: Blog | undefined } | undefined;
@@ -37,9 +45,11 @@ let loaded: { key: unknown; blog: Blog | undefined } | undefined;
 export function getBlog(): Blog | undefined {
   const site = readPreparedSite();
   if (loaded?.key === site) return loaded.blog;
-  const options = blogOptions();
-  const present = siteConfig.blog !== false && fs.existsSync(options.contentDir);
-  const blog = present ? loadBlog(site.siteDir, options) : undefined;
+  const settings = blogOptions();
+  const present = site.config.blog !== false && fs.existsSync(settings.contentDir);
+  const blog = present
+    ? loadBlog(settings, { staticDirs: staticDirs(), assetUrl: (absFile) => contentAssetUrl(absFile, site.siteDir) })
+    : undefined;
   loaded = { key: site, blog: blog && blog.posts.length > 0 ? blog : undefined };
   return loaded.blog;
 }
@@ -56,50 +66,48 @@ export function getPost(slug: string): BlogPost | undefined {
   return getBlog()?.posts.find((post) => post.slug === slug);
 }
 
+function pages(posts: BlogPost[], basePermalink: string): BlogListPage[] {
+  const { postsPerPage, pageBasePath } = blogOptions();
+  return paginate(posts, { perPage: postsPerPage, basePermalink, pageBasePath });
+}
+
 /** The pages of the main list: /blog, /blog/page/2, ... */
 export function blogListPages(): BlogListPage[] {
-  return paginate(theBlog().listed, { perPage: blogOptions().postsPerPage, basePermalink: blogOptions().routeBasePath || '/' });
+  return pages(theBlog().listed, blogOptions().routeBasePath || '/');
 }
 
 /** Authors with a page, keyed by the last segment of their permalink ("mara", "all-jonas-articles"). */
 export function authorPages() {
-  return theBlog().authors.map(({ author, posts }) => ({
-    segment: author.permalink!.split('/').pop()!,
-    author,
-    pages: paginate(posts, { perPage: blogOptions().postsPerPage, basePermalink: author.permalink! }),
-  }));
+  return theBlog().authors.map(({ author, posts }) => ({ segment: author.permalink!.split('/').pop()!, author, pages: pages(posts, author.permalink!) }));
 }
 
 /** Tags used by listed posts, keyed by the last segment of their permalink. */
 export function tagPages() {
-  return theBlog().tags.map(({ tag, posts }) => ({
-    segment: tag.permalink.split('/').pop()!,
-    tag,
-    pages: paginate(posts, { perPage: blogOptions().postsPerPage, basePermalink: tag.permalink }),
-  }));
+  return theBlog().tags.map(({ tag, posts }) => ({ segment: tag.permalink.split('/').pop()!, tag, pages: pages(posts, tag.permalink) }));
 }
 
 export function blogArchive() {
   return archiveByYear(theBlog().listed);
 }
 
-/** The most recent listed posts for the sidebar. */
+/** The most recent listed posts for the sidebar ("ALL" lists every one). */
 export function recentPosts(): BlogPost[] {
-  return theBlog().listed.slice(0, blogOptions().sidebarCount);
+  return newestPosts(theBlog().listed, blogOptions().blogSidebarCount);
 }
 
 export function postNeighbours(post: BlogPost) {
   return neighbours(theBlog().listed, post.slug);
 }
 
-/** Headings 2 to 3 of a post, with the ids its rendered page gives them. */
+/** The post's table of contents (levels 2 to 3 unless its front matter says otherwise), with the ids its page gives them. */
 export function postToc(post: BlogPost): TocItem[] {
-  return post.hideTableOfContents ? [] : extractToc(post.body, { minLevel: 2, maxLevel: 3, format: post.format });
+  if (post.hideTableOfContents) return [];
+  return extractToc(post.body, { minLevel: post.tocMinHeadingLevel ?? 2, maxLevel: post.tocMaxHeadingLevel ?? 3, format: post.format });
 }
 
 function compileOptions(post: BlogPost) {
   const siteDir = readPreparedSite().siteDir;
-  return { file: post.file, format: post.format, assetUrl: (absFile: string) => contentAssetUrl(absFile, siteDir) };
+  return { file: post.source, format: post.format, assetUrl: (absFile: string) => contentAssetUrl(absFile, siteDir) };
 }
 
 /** The post's whole body compiled to a component (cached per build). */

@@ -17,29 +17,12 @@ export function docsRoot(): string | undefined {
 /** The route base of the docs: "/docs", or "" when they live at the site root. */
 export function docsRouteBase(): string {
   const { docs } = siteConfig;
-  if (docs === false) return '/docs';
-  const trimmed = docs.routeBasePath.replace(/^\/+|\/+$/g, '');
-  return trimmed ? `/${trimmed}` : '';
+  return docs === false ? '/docs' : docs.routeBasePath;
 }
 
-/**
- * The docs' entry point, as Docusaurus picks it: the doc at the docs root (slug "/"), else the first
- * doc of the first sidebar, else the first doc.
- */
-export function mainDocRoute(docs: DocsData, base = docsRouteBase() || '/'): string | undefined {
-  if (docs.byRoute.has(base)) return base;
-  const firstSidebar = Object.values(docs.sidebars)[0];
-  const walk = (items: DocsData['sidebars'][string]): string | undefined => {
-    for (const item of items) {
-      if (item.type === 'doc') return item.href;
-      if (item.type === 'category') {
-        const found = (item.href && docs.byRoute.get(item.href)?.kind === 'doc' ? item.href : undefined) ?? walk(item.items);
-        if (found) return found;
-      }
-    }
-    return undefined;
-  };
-  return (firstSidebar && walk(firstSidebar)) ?? docs.docs[0]?.route;
+/** The docs' entry point (Docusaurus' main doc): the doc at the docs root, else the first of the first sidebar. */
+export function mainDocRoute(docs: DocsData): string | undefined {
+  return docs.mainDocRoute;
 }
 
 /**
@@ -50,17 +33,24 @@ export function getDocs(): DocsData | undefined {
   const site = readPreparedSite();
   if (cached?.key === site) return cached.docs;
   const root = docsRoot();
-  const docs = root
-    ? loadDocs({
-        root,
-        repoRoot: process.cwd(),
-        routeBase: docsRouteBase(),
-        sidebars: site.sidebars,
-        includeDrafts: process.env.NODE_ENV !== 'production',
-        editUrl: siteConfig.editUrl,
-        onDuplicateRoute: siteConfig.checks.duplicateRoutes,
-      })
-    : undefined;
-  cached = { key: site, docs };
-  return docs;
+  const options = site.config.docs;
+  const docs =
+    root && options !== false
+      ? loadDocs({
+          root,
+          repoRoot: process.cwd(),
+          siteDir: site.siteDir,
+          routeBase: options.routeBasePath,
+          sidebars: site.sidebars,
+          sidebarCollapsed: options.sidebarCollapsed,
+          sidebarCollapsible: options.sidebarCollapsible,
+          tags: options.tags,
+          onInlineTags: options.onInlineTags,
+          includeDrafts: process.env.NODE_ENV !== 'production',
+          editUrl: typeof options.editUrl === 'string' ? options.editUrl : siteConfig.editUrl,
+          onDuplicateRoute: siteConfig.checks.duplicateRoutes,
+        })
+      : undefined;
+  cached = { key: site, docs: docs && docs.docs.length > 0 ? docs : undefined };
+  return cached.docs;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { countPosts } from '@/components/blog/format';
-import { siteConfig } from '@/lib/config';
+import { countDocs } from '@/components/docs/docs-tags';
+import { blogOptions } from '@/lib/content/blog';
 import { pageMetadata } from '@/lib/config/metadata';
 import { blogMetadata } from '@/lib/content/blog-metadata';
 import { docsPageMetadata } from '@/lib/content/docs-metadata';
@@ -27,10 +28,20 @@ export async function routeMetadata({ route, target }: RouteEntry): Promise<Meta
       return docsPageMetadata(target.page);
     case 'docs-root':
       return docsPageMetadata(target.page, target.page.route);
+    case 'docs-tags':
+      return pageMetadata({ title: 'Tags', description: 'Every tag used in the docs.', path: route });
+    case 'docs-tag':
+      return pageMetadata({
+        title: `${countDocs(target.tag.docs.length)} tagged with "${target.tag.label}"`,
+        description: target.tag.description,
+        path: route,
+        noindex: target.tag.unlisted,
+      });
     case 'blog-list': {
       const { page } = target;
-      if (page.page === 1 && !target.noindex) return blogMetadata({ title: 'Blog', description: `News and guides from ${siteConfig.title}`, path: page.permalink });
-      return blogMetadata({ title: `Blog, page ${page.page}`, path: page.permalink, noindex: target.noindex });
+      const { blogTitle, blogDescription } = blogOptions();
+      if (page.page === 1 && !target.noindex) return blogMetadata({ title: blogTitle, description: blogDescription, path: page.permalink });
+      return blogMetadata({ title: `${blogTitle}, page ${page.page}`, path: page.permalink, noindex: target.noindex });
     }
     case 'blog-post': {
       const { post } = target;

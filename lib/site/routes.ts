@@ -1,7 +1,8 @@
 import { authorPages, blogListPages, blogOptions, getBlog, tagPages } from '@/lib/content/blog';
 import type { BlogListPage, BlogPost } from '@/lib/content/blog';
 import type { DocsPage } from '@/lib/content/docs';
-import { docsRouteBase, getDocs, mainDocRoute } from '@/lib/content/docs-data';
+import type { DocsTagPage } from '@/lib/content/tags';
+import { docsRouteBase, getDocs } from '@/lib/content/docs-data';
 import type { BlogAuthor, BlogTag } from '@/lib/blog/types';
 import { siteConfig, type ApiEntry } from '@/lib/config';
 import { apiPages, getApiModel } from '@/lib/openapi';
@@ -15,6 +16,8 @@ export type SiteRoute =
   | { kind: 'doc'; page: DocsPage }
   /** The docs base when no doc lives there: the main doc's content, canonical to it, with a redirect. */
   | { kind: 'docs-root'; page: DocsPage }
+  | { kind: 'docs-tags'; tags: DocsTagPage[] }
+  | { kind: 'docs-tag'; tag: DocsTagPage }
   | { kind: 'blog-list'; page: BlogListPage; noindex: boolean }
   | { kind: 'blog-post'; post: BlogPost }
   | { kind: 'blog-archive' }
@@ -36,9 +39,11 @@ function docsRoutes(add: (route: string, source: string, target: SiteRoute) => v
   if (!docs) return;
   for (const page of docs.pages) add(page.route, page.kind === 'doc' ? page.file : 'a generated category index', { kind: 'doc', page });
   const base = docsRouteBase() || '/';
-  const mainRoute = mainDocRoute(docs, base);
-  const main = mainRoute ? docs.byRoute.get(mainRoute) : undefined;
+  const main = docs.mainDocRoute ? docs.byRoute.get(docs.mainDocRoute) : undefined;
   if (!docs.byRoute.has(base) && main) add(base, `the docs' main doc (${main.route})`, { kind: 'docs-root', page: main });
+  const listed = docs.tags.filter((tag) => !tag.unlisted);
+  if (listed.length > 0) add(docs.tagsRoute, 'the docs tags', { kind: 'docs-tags', tags: listed });
+  for (const tag of docs.tags) add(tag.permalink, `docs tag ${tag.label}`, { kind: 'docs-tag', tag });
 }
 
 function blogRoutes(add: (route: string, source: string, target: SiteRoute) => void): void {
@@ -46,25 +51,26 @@ function blogRoutes(add: (route: string, source: string, target: SiteRoute) => v
   if (!blog) return;
   const options = blogOptions();
   const base = options.routeBasePath;
+  const firstPage = (permalink: string) => `${permalink === '/' ? '' : permalink}/${options.pageBasePath}/1`;
   const list = blogListPages();
   list.forEach((page) => add(page.permalink, 'the blog list', { kind: 'blog-list', page, noindex: false }));
   // /blog/page/1 repeats the list's first page (noindex, canonical to the list), as the seed site did.
-  add(`${base}/page/1`, 'the blog list', { kind: 'blog-list', page: list[0]!, noindex: true });
+  add(firstPage(base), 'the blog list', { kind: 'blog-list', page: list[0]!, noindex: true });
   for (const post of blog.posts) add(post.permalink, post.file, { kind: 'blog-post', post });
-  add(`${base}/archive`, 'the blog archive', { kind: 'blog-archive' });
+  if (options.archiveBasePath !== null) add(`${base}/${options.archiveBasePath}`, 'the blog archive', { kind: 'blog-archive' });
   if (blog.authors.length > 0) {
-    add(`${base}/authors`, 'the blog authors', { kind: 'blog-authors' });
+    add(`${base}/${options.authorsBasePath}`, 'the blog authors', { kind: 'blog-authors' });
     for (const { author, pages } of authorPages()) {
       pages.forEach((page) => add(page.permalink, `author ${author.key}`, { kind: 'blog-author', author, page, noindex: false }));
-      add(`${author.permalink}/page/1`, `author ${author.key}`, { kind: 'blog-author', author, page: pages[0]!, noindex: true });
+      add(firstPage(author.permalink!), `author ${author.key}`, { kind: 'blog-author', author, page: pages[0]!, noindex: true });
     }
   }
   if (blog.tags.length > 0) {
-    add(`${base}/tags`, 'the blog tags', { kind: 'blog-tags' });
+    add(`${base}/${options.tagsBasePath}`, 'the blog tags', { kind: 'blog-tags' });
     for (const { tag, pages } of tagPages()) {
       const total = pages.reduce((sum, page) => sum + page.posts.length, 0);
       pages.forEach((page) => add(page.permalink, `tag ${tag.label}`, { kind: 'blog-tag', tag, page, total, noindex: false }));
-      add(`${tag.permalink}/page/1`, `tag ${tag.label}`, { kind: 'blog-tag', tag, page: pages[0]!, total, noindex: true });
+      add(firstPage(tag.permalink), `tag ${tag.label}`, { kind: 'blog-tag', tag, page: pages[0]!, total, noindex: true });
     }
   }
 }

@@ -5,6 +5,8 @@ import { buildTags, resolveTags, tagSlug } from '@/lib/blog/tags';
 
 const publicDir = path.join(__dirname, 'fixtures/site/public');
 const file = 'content/blog/authors.yml';
+const ctx = { file, dir: path.join(__dirname, 'fixtures/site/content/blog'), authorsRoute: '/blog/authors', staticDirs: [publicDir], remoteOrigins: new Set<string>(), warn: () => {} };
+const postOptions = { file: 'content/blog/p.md', dir: ctx.dir, authorsFile: 'content/blog/authors.yml', hasAuthorsMap: true, policy: 'ignore' as const, remoteOrigins: new Set<string>(), warn: () => {} };
 
 describe('authors.yml', () => {
   const authors = buildAuthors(
@@ -13,7 +15,7 @@ describe('authors.yml', () => {
       bo: { name: 'Bo', page: { permalink: '/all-bo-articles' } },
       cy: { name: 'Cy' },
     },
-    { file, routeBasePath: '/blog', publicDir },
+    ctx,
   );
 
   it('gives page: true an author page at /blog/authors/{key} and a custom permalink its own slug', () => {
@@ -30,37 +32,31 @@ describe('authors.yml', () => {
     ]);
   });
 
-  it('refuses remote and missing avatars, with the fix', () => {
-    expect(() => buildAuthors({ a: { name: 'A', image: 'https://example.com/a.png' } }, { file, routeBasePath: '/blog', publicDir })).toThrow(
-      /authors\.yml: a\.image "https:\/\/example\.com\/a\.png" is a remote image\. Put the image under public\/img\/blog/,
-    );
-    expect(() => buildAuthors({ a: { name: 'A', image: '/img/missing.png' } }, { file, routeBasePath: '/blog', publicDir })).toThrow(
-      /a\.image "\/img\/missing\.png" does not exist under public\//,
-    );
+  it('refuses missing avatars, with the fix', () => {
+    expect(() => buildAuthors({ a: { name: 'A', image: '/img/missing.png' } }, ctx)).toThrow(/a\.image_url "\/img\/missing\.png" does not exist under public\//);
   });
 
-  it('refuses unknown fields, a missing name and two authors on one page', () => {
-    expect(() => buildAuthors({ a: { name: 'A', image_url: '/x.png' } }, { file, routeBasePath: '/blog' })).toThrow(/authors\.yml: "a"/);
-    expect(() => buildAuthors({ a: { title: 'No name' } }, { file, routeBasePath: '/blog' })).toThrow(/"a\.name"/);
-    expect(() => buildAuthors({ a: { name: 'A', page: { permalink: '/same' } }, b: { name: 'B', page: { permalink: '/same' } } }, { file, routeBasePath: '/blog' })).toThrow(
-      /authors "a" and "b" both want the page \/authors\/same/,
+  it('refuses a missing name and two authors on one page', () => {
+    expect(() => buildAuthors({ a: { title: 'No name' } }, ctx)).toThrow(/"a\.name"/);
+    expect(() => buildAuthors({ a: { name: 'A', page: { permalink: '/same' } }, b: { name: 'B', page: { permalink: '/same' } } }, ctx)).toThrow(
+      /authors "a" and "b" both want the page \/blog\/authors\/same/,
     );
   });
 
   it('resolves keys and inline authors, and names an unknown key with the known ones', () => {
-    const resolved = resolveAuthors(['bo', { name: 'Guest', url: 'https://example.com' }], authors, { file: 'content/blog/p.md' });
+    const resolved = resolveAuthors(['bo', { name: 'Guest', url: 'https://example.com' }], authors, postOptions);
     expect(resolved.map((a) => [a.key, a.name, a.permalink])).toEqual([
       ['bo', 'Bo', '/blog/authors/all-bo-articles'],
       ['inline:Guest', 'Guest', undefined],
     ]);
-    expect(() => resolveAuthors(['maria'], authors, { file: 'content/blog/p.md' })).toThrow(
-      'content/blog/p.md: unknown author "maria". Add "maria" to content/blog/authors.yml or use one of: ana, bo, cy',
+    expect(() => resolveAuthors(['maria'], authors, postOptions)).toThrow(
+      'content/blog/p.md: unknown author "maria". Add "maria" to content/blog/authors.yml or use one of the known keys (case-sensitive): ana, bo, cy',
     );
   });
 });
 
 describe('tags.yml and post tags', () => {
-  const tags = buildTags({ hello: { label: 'Hello', description: 'Hi' }, news: { label: 'News', permalink: '/news-and-notes' } }, { file: 'tags.yml', routeBasePath: '/blog' });
+  const tags = buildTags({ hello: { label: 'Hello', description: 'Hi' }, news: { label: 'News', permalink: '/news-and-notes' } }, { file: 'tags.yml', tagsRoute: '/blog/tags' });
 
   it('builds tag permalinks from the key or the given permalink', () => {
     expect(tags.get('hello')).toEqual({ key: 'hello', label: 'Hello', description: 'Hi', permalink: '/blog/tags/hello', inline: false });
@@ -69,22 +65,22 @@ describe('tags.yml and post tags', () => {
 
   it('resolves known tags without a warning', () => {
     const warn = vi.fn();
-    const resolved = resolveTags(['news', 'hello', 'hello'], tags, { file: 'p.md', routeBasePath: '/blog', policy: 'warn', warn });
+    const resolved = resolveTags(['news', 'hello', 'hello'], tags, { file: 'p.md', tagsRoute: '/blog/tags', tagsFile: 'content/blog/tags.yml', policy: 'warn', warn });
     expect(resolved.map((t) => t.permalink)).toEqual(['/blog/tags/news-and-notes', '/blog/tags/hello']);
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('warns about an unknown tag by default and still gives it a page', () => {
     const warn = vi.fn();
-    const [tag] = resolveTags(['Brand New!'], tags, { file: 'content/blog/p.md', routeBasePath: '/blog', policy: 'warn', warn });
+    const [tag] = resolveTags(['Brand New!'], tags, { file: 'content/blog/p.md', tagsRoute: '/blog/tags', tagsFile: 'content/blog/tags.yml', policy: 'warn', warn });
     expect(tag).toMatchObject({ label: 'Brand New!', permalink: '/blog/tags/brand-new', inline: true });
-    expect(warn).toHaveBeenCalledWith('[blog] content/blog/p.md: tag "Brand New!" is not declared in content/blog/tags.yml. Add it to tags.yml or use one of: hello, news.');
+    expect(warn).toHaveBeenCalledWith('[blog] content/blog/p.md: tag "Brand New!" is not declared in content/blog/tags.yml. Add it to content/blog/tags.yml or use one of: hello, news.');
   });
 
   it('fails on an unknown tag when configured to, and stays quiet when ignored', () => {
-    expect(() => resolveTags([{ label: 'X', permalink: '/x' }], tags, { file: 'p.md', routeBasePath: '/blog', policy: 'throw' })).toThrow(/p\.md: tag "X" is not declared.*BLOG_ON_INLINE_TAGS=throw/);
+    expect(() => resolveTags([{ label: 'X', permalink: '/x' }], tags, { file: 'p.md', tagsRoute: '/blog/tags', tagsFile: 'content/blog/tags.yml', policy: 'throw' })).toThrow(/p\.md: tag "X" is not declared.*onInlineTags: 'throw'/);
     const warn = vi.fn();
-    expect(resolveTags(['y'], tags, { file: 'p.md', routeBasePath: '/blog', policy: 'ignore', warn })[0]?.permalink).toBe('/blog/tags/y');
+    expect(resolveTags(['y'], tags, { file: 'p.md', tagsRoute: '/blog/tags', tagsFile: 'content/blog/tags.yml', policy: 'ignore', warn })[0]?.permalink).toBe('/blog/tags/y');
     expect(warn).not.toHaveBeenCalled();
   });
 

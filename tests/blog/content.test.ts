@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadBlog } from '@/lib/blog/load';
-import { defaultBlogOptions } from '@/lib/blog/options';
+import path from 'node:path';
+import { resolveBlogOptions } from '@/lib/blog/options';
 
 // The site's own content/blog: the routes spec §2 names must exist, and the content must load
 // cleanly under the strict tag policy CI can switch on.
 describe('content/blog', () => {
-  const blog = loadBlog(process.cwd(), { ...defaultBlogOptions(), contentDir: 'content/blog', onInlineTags: 'throw', includeDrafts: false });
+  const blog = loadBlog(resolveBlogOptions({ path: 'content/blog', onInlineTags: 'throw' }, { siteDir: process.cwd(), includeDrafts: false }), {
+    staticDirs: [path.resolve('content/static')],
+  });
 
   it('has the four posts at the spec\'s routes, newest first', () => {
     expect(blog.listed.map((post) => post.permalink)).toEqual(['/blog/welcome', '/blog/mdx-blog-post', '/blog/long-blog-post', '/blog/first-blog-post']);

@@ -4,13 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { atomXml, buildFeed } from '@/lib/blog/feed';
 import { postBodyToHtml } from '@/lib/blog/feed-html';
 import { loadBlog } from '@/lib/blog/load';
-import { defaultBlogOptions } from '@/lib/blog/options';
+import { resolveBlogOptions } from '@/lib/blog/options';
 import { Feed } from 'feed';
 
 const origin = 'https://docs.example.com';
 const base = '/demo';
 const absolute = (route: string) => `${origin}${base}${route}`;
-const blog = loadBlog(path.join(__dirname, 'fixtures/site'), { ...defaultBlogOptions(), contentDir: 'content/blog', onInlineTags: 'ignore', includeDrafts: false });
+const blog = loadBlog(resolveBlogOptions({ path: 'content/blog', onInlineTags: 'ignore', onInlineAuthors: 'ignore' }, { siteDir: path.join(__dirname, 'fixtures/site'), includeDrafts: false }));
 
 let feed: Feed;
 beforeAll(async () => {

@@ -4,14 +4,16 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { archiveByYear, neighbours } from '@/lib/blog/build-index';
 import { loadBlog, postAssets } from '@/lib/blog/load';
-import { defaultBlogOptions, type BlogOptions } from '@/lib/blog/options';
+import { resolveBlogOptions, type BlogOptionsInput } from '@/lib/blog/options';
 
 const fixture = path.join(__dirname, 'fixtures/site');
-const options: BlogOptions = { ...defaultBlogOptions(), contentDir: 'content/blog', onInlineTags: 'warn', includeDrafts: false };
+const options = (root: string, input: BlogOptionsInput = {}, includeDrafts = false) =>
+  resolveBlogOptions({ path: 'content/blog', onInlineTags: 'warn', ...input }, { siteDir: root, includeDrafts });
 
-function load(overrides: Partial<BlogOptions> = {}, root = fixture) {
+function load(overrides: BlogOptionsInput & { includeDrafts?: boolean } = {}, root = fixture) {
   const warnings: string[] = [];
-  const blog = loadBlog(root, { ...options, ...overrides }, (message) => warnings.push(message));
+  const { includeDrafts, ...input } = overrides;
+  const blog = loadBlog(options(root, input, includeDrafts), { warn: (message) => warnings.push(message) });
   return { blog, warnings };
 }
 
@@ -55,8 +57,11 @@ describe('loading content/blog', () => {
       ['Hello', '/blog/tags/hello', 1],
       ['News & notes', '/blog/tags/news-and-notes', 2],
     ]);
-    expect(warnings).toEqual([expect.stringContaining('content/blog/explicit-date.mdx: tag "Brand New Tag" is not declared')]);
-    expect(() => load({ onInlineTags: 'throw' })).toThrow(/explicit-date\.mdx: tag "Brand New Tag"/);
+    expect(warnings).toEqual([
+      expect.stringContaining('content/blog/explicit-date.mdx:5: inline author "Guest Writer" is not in content/blog/authors.yml'),
+      expect.stringContaining('content/blog/explicit-date.mdx:9: tag "Brand New Tag" is not declared'),
+    ]);
+    expect(() => load({ onInlineTags: 'throw' })).toThrow(/explicit-date\.mdx:9: tag "Brand New Tag"/);
   });
 
   it('splits the excerpt, estimates reading time and finds a folder post\'s images', () => {
@@ -66,8 +71,8 @@ describe('loading content/blog', () => {
     expect(dated.body).toContain('## Section one');
     expect(dated.readingTime).toBe(1);
     const folder = blog.posts.find((p) => p.slug === 'folder-post')!;
-    expect(folder.assetDir).toBe(path.join('content', 'blog', '2025-12-31-folder-post'));
-    expect(postAssets(fixture, folder)).toEqual(['diagram.svg']);
+    expect(folder.assetDir).toBe('content/blog/2025-12-31-folder-post');
+    expect(postAssets(folder)).toEqual(['diagram.svg']);
   });
 
   it('groups the archive by year and links newer and older posts', () => {
@@ -98,12 +103,12 @@ describe('build errors name the file and the fix', () => {
 
   it('an unknown author key', () => {
     const dir = copy((blog) => writeFileSync(path.join(blog, '2026-04-01-x.md'), '---\ntitle: X\nauthors: maria\n---\nBody'));
-    expect(() => load({}, dir)).toThrow('content/blog/2026-04-01-x.md: unknown author "maria". Add "maria" to content/blog/authors.yml or use one of: ana, bo, cy');
+    expect(() => load({}, dir)).toThrow('content/blog/2026-04-01-x.md:3: unknown author "maria". Add "maria" to content/blog/authors.yml or use one of the known keys (case-sensitive): ana, bo, cy');
   });
 
   it('a bad date', () => {
     const dir = copy((blog) => writeFileSync(path.join(blog, 'x.md'), '---\ntitle: X\ndate: 2026-02-31\n---\nBody'));
-    expect(() => load({}, dir)).toThrow('content/blog/x.md: front matter "date: 2026-02-31" is not a valid date. Write it as `date: 2026-11-20`');
+    expect(() => load({}, dir)).toThrow('content/blog/x.md:3: front matter "date: 2026-02-31" is not a valid date. Write it as `date: 2026-11-20`');
   });
 
   it('bad YAML in authors.yml and in front matter', () => {
@@ -115,8 +120,8 @@ describe('build errors name the file and the fix', () => {
   });
 
   it('a slug that collides with a blog route or another post', () => {
-    const dir = copy((blog) => writeFileSync(path.join(blog, '2026-04-01-archive.md'), '---\ntitle: X\n---\nBody'));
-    expect(() => load({}, dir)).toThrow(/2026-04-01-archive\.md: slug "archive" is taken by the blog's own \/blog\/archive route/);
+    const dir = copy((blog) => writeFileSync(path.join(blog, '2026-04-01-x.md'), '---\ntitle: X\nslug: archive/2026\n---\nBody'));
+    expect(() => load({}, dir)).toThrow(/2026-04-01-x\.md: slug "archive\/2026" is taken by the blog's own \/blog\/archive route/);
     rmSync(dir, { recursive: true, force: true });
     const dir2 = copy((blog) => writeFileSync(path.join(blog, '2026-04-01-z.md'), '---\ntitle: X\nslug: custom-slug\n---\nBody'));
     expect(() => load({}, dir2)).toThrow(/(explicit-date\.mdx|2026-04-01-z\.md): slug "custom-slug" is already used by content\/blog\/(2026-04-01-z\.md|explicit-date\.mdx)/);
@@ -124,7 +129,7 @@ describe('build errors name the file and the fix', () => {
 
   it('warns through console.warn by default', () => {
     const spy = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    loadBlog(fixture, options);
+    loadBlog(options(fixture));
     expect(spy).toHaveBeenCalledWith(expect.stringContaining('tag "Brand New Tag"'));
     spy.mockRestore();
   });

@@ -1,0 +1,52 @@
+import { Main } from '@/components/layout/main';
+import { SiteLink } from '@/components/ui/site-link.client';
+import type { DocsTagPage } from '@/lib/content/tags';
+import { CategoryCards } from './category-cards';
+import styles from './docs-page.module.css';
+
+/** "1 doc", "3 docs". */
+export function countDocs(count: number): string {
+  return `${count} ${count === 1 ? 'doc' : 'docs'}`;
+}
+
+/** The docs tags page (<docs>/tags): every listed tag with its count, as Docusaurus. */
+export function DocsTagsRoute({ tags }: { tags: DocsTagPage[] }) {
+  return (
+    <Main className="container">
+      <article className="prose">
+        <h1>Tags</h1>
+        <ul className={styles.tagList}>
+          {tags.map((tag) => (
+            <li key={tag.permalink}>
+              <SiteLink href={tag.permalink} prefetch="hover">
+                {tag.label} <span className="visually-hidden">(</span>
+                {countDocs(tag.docs.length)}
+                <span className="visually-hidden">)</span>
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      </article>
+    </Main>
+  );
+}
+
+/** One docs tag's page: its docs as cards, with a link to every tag. */
+export function DocsTagRoute({ tag, tagsRoute }: { tag: DocsTagPage; tagsRoute?: string }) {
+  return (
+    <Main className="container">
+      <article className="prose">
+        <h1>
+          {countDocs(tag.docs.length)} tagged with &ldquo;{tag.label}&rdquo;
+        </h1>
+        {tag.description && <p className={styles.lead}>{tag.description}</p>}
+        {tagsRoute && (
+          <p>
+            <SiteLink href={tagsRoute}>View all tags</SiteLink>
+          </p>
+        )}
+        <CategoryCards cards={tag.docs.map((doc) => ({ title: doc.title, href: doc.route, description: doc.description }))} />
+      </article>
+    </Main>
+  );
+}
