@@ -2,15 +2,16 @@
 // Renders the nginx server block for an exported site:
 //   npm run nginx:config -- [--dir out] [--root /var/www/site] [--listen 80] [--server-name _]
 //                           [--base /demo] [--out deploy/build/site.conf] [--standalone]
-// Run it after every build: the Content-Security-Policy holds hashes of each page's inline scripts.
+// Run it after every build: the Content-Security-Policy holds hashes of each page's inline scripts
+// and the origins of the remote images the pages show (authors' avatars, for instance).
 // --standalone also writes nginx.conf beside the site file, a complete config that runs as any user
 // (`nginx -p <folder> -c <folder>/nginx.conf -e <folder>/error.log -g 'daemon off;'`).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { normaliseBasePath } from '../lib/config/env.mjs';
+import { normaliseBasePath, readPreparedEnv } from '../lib/config/env.mjs';
 import { projectRoot } from './lib/ensure.mjs';
-import { collectScriptHashes, renderSiteConf, renderStandaloneConf } from './lib/nginx-config.mjs';
+import { collectPageFacts, renderSiteConf, renderStandaloneConf } from './lib/nginx-config.mjs';
 
 /** Path of the server-block template, relative to the project. */
 export const TEMPLATE = path.join(projectRoot, 'deploy', 'nginx.conf.template');
@@ -24,8 +25,8 @@ export function writeNginxConfig({ dir, basePath, root, listen, serverName, outF
   if (!existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`No exported site in ${dir}. Run \`npm run build\` first.`);
   }
-  const hashes = collectScriptHashes(dir, basePath);
-  const site = renderSiteConf({ template: readFileSync(TEMPLATE, 'utf8'), basePath, root, listen, serverName, hashes });
+  const { hashes, imageOrigins } = collectPageFacts(dir, basePath);
+  const site = renderSiteConf({ template: readFileSync(TEMPLATE, 'utf8'), basePath, root, listen, serverName, hashes, imageOrigins });
   mkdirSync(path.dirname(outFile), { recursive: true });
   writeFileSync(outFile, site);
   const written = { site: outFile, pages: hashes.size };
@@ -50,7 +51,8 @@ function main() {
   });
   const written = writeNginxConfig({
     dir: path.resolve(values.dir),
-    basePath: normaliseBasePath(values.base ?? process.env.BASE_PATH),
+    // The base path the site folder (SITE_DIR) was built with, unless --base names another.
+    basePath: values.base !== undefined ? normaliseBasePath(values.base) : readPreparedEnv({ ...process.env, NEXT_DIST_DIR: values.dir }).basePath,
     root: values.root,
     listen: values.listen,
     serverName: values['server-name'],

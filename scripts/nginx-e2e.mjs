@@ -7,14 +7,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { userInfo, tmpdir } from 'node:os';
 import path from 'node:path';
-import { normaliseBasePath } from '../lib/config/env.mjs';
+import { readPreparedEnv } from '../lib/config/env.mjs';
 import { ensureChromium, ensureNginx, projectRoot } from './lib/ensure.mjs';
 import { writeNginxConfig } from './nginx-config.mjs';
 
 const nginx = ensureNginx();
 const chrome = ensureChromium();
 const port = Number(process.env.NGINX_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 50);
-const basePath = normaliseBasePath(process.env.BASE_PATH);
+const basePath = readPreparedEnv().basePath;
 const out = path.join(projectRoot, 'out');
 
 // The host's document root holds the export under the base path, as a deployment would: <www>/demo → out/.

@@ -44,16 +44,42 @@ export function inlineScriptHashes(html) {
  * @returns {Map<string, string[]>}
  */
 export function collectScriptHashes(dir, basePath) {
-  const result = new Map();
+  return collectPageFacts(dir, basePath).hashes;
+}
+
+/**
+ * The origins of remote images the pages show (<img src="https://…">: authors' avatars, images in
+ * content), sorted: the Content-Security-Policy's img-src must allow exactly these.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function remoteImageOrigins(html) {
+  const origins = new Set();
+  for (const match of html.matchAll(/<img\b[^>]*?\ssrc="(https?:\/\/[^"/]+)/gi)) origins.add(match[1].toLowerCase());
+  return [...origins].sort();
+}
+
+/**
+ * One read of every exported page: its inline-script hashes (keyed as collectScriptHashes says) and
+ * the remote image origins of all pages together.
+ * @param {string} dir
+ * @param {string} basePath
+ * @returns {{ hashes: Map<string, string[]>, imageOrigins: string[] }}
+ */
+export function collectPageFacts(dir, basePath) {
+  const hashes = new Map();
+  const origins = new Set();
   const files = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
   for (const file of files) {
     const uri = `${basePath}/${path.relative(dir, file).split(path.sep).join('/')}`;
-    result.set(uri, inlineScriptHashes(readFileSync(file, 'utf8')));
+    const html = readFileSync(file, 'utf8');
+    hashes.set(uri, inlineScriptHashes(html));
+    for (const origin of remoteImageOrigins(html)) origins.add(origin);
   }
-  return result;
+  return { hashes, imageOrigins: [...origins].sort() };
 }
 
 /** Quotes a string for an nginx config file. */
@@ -83,10 +109,11 @@ export function fillTemplate(template, values) {
 /**
  * The server block for one site.
  * @param {{ template: string, basePath: string, root: string, listen: string, serverName: string,
- *   hashes: Map<string, string[]> }} options
+ *   hashes: Map<string, string[]>, imageOrigins?: string[] }} options
+ *   imageOrigins: remote image origins the img-src directive allows (https://a.example).
  * @returns {string}
  */
-export function renderSiteConf({ template, basePath, root, listen, serverName, hashes }) {
+export function renderSiteConf({ template, basePath, root, listen, serverName, hashes, imageOrigins = [] }) {
   // Spaces separate several server names; nothing else may break out of the directive.
   const checks = { root: /[\s;"'{}$\\]/, listen: /[;"'{}$\\]/, 'server name': /[;"'{}$\\]/ };
   for (const [name, value] of Object.entries({ root, listen, 'server name': serverName })) {
@@ -103,6 +130,7 @@ export function renderSiteConf({ template, basePath, root, listen, serverName, h
     LISTEN: listen,
     SERVER_NAME: serverName,
     SCRIPT_HASHES: lines.join('\n'),
+    IMG_ORIGINS: imageOrigins.filter((origin) => /^https?:\/\/[a-z0-9.-]+(:\d+)?$/.test(origin)).map((origin) => ` ${origin}`).join(''),
   });
 }
 

@@ -7,6 +7,7 @@ import {
   collectScriptHashes,
   fillTemplate,
   inlineScriptHashes,
+  remoteImageOrigins,
   renderSiteConf,
   renderStandaloneConf,
 } from '../../scripts/lib/nginx-config.mjs';
@@ -58,6 +59,15 @@ describe('fillTemplate', () => {
   });
 });
 
+describe('remoteImageOrigins', () => {
+  it('finds the origin of every remote <img>, once, and nothing from links or local images', () => {
+    const html =
+      '<img src="https://github.com/a.png" alt=""><img alt="" src="https://GitHub.com/b.png"><img src="/demo/img/x.svg">' +
+      '<a href="https://other.example/">x</a><img loading="lazy" src="http://cdn.example:8080/c.png">';
+    expect(remoteImageOrigins(html)).toEqual(['http://cdn.example:8080', 'https://github.com']);
+  });
+});
+
 describe('renderSiteConf', () => {
   const hashes = new Map([
     ['/demo/index.html', ["'sha256-AAA='", "'sha256-BBB='"]],
@@ -90,6 +100,14 @@ describe('renderSiteConf', () => {
     expect(conf).toContain('location / {\n        try_files $uri $uri.html $uri/index.html =404;');
     expect(conf).not.toContain('return 302');
     expect(conf).not.toMatch(/location = {2}/);
+  });
+
+  it("allows exactly the pages' remote image origins in img-src", () => {
+    const csp = (conf: string) => conf.split('\n').find((line) => line.includes('add_header Content-Security-Policy')) ?? '';
+    expect(csp(renderSiteConf(base))).toContain("img-src 'self' data:;");
+    const withAvatars = renderSiteConf({ ...base, imageOrigins: ['https://avatars.example.com', 'https://evil.example";inject'] });
+    expect(csp(withAvatars)).toContain("img-src 'self' data: https://avatars.example.com;");
+    expect(withAvatars).not.toContain('inject');
   });
 
   it('refuses values that would break out of their directive', () => {
