@@ -9,6 +9,7 @@ import remarkAdmonitions from './admonitions';
 import remarkCodeBlocks from './code-blocks';
 import remarkDetails from './details';
 import remarkDocLinks from './doc-links';
+import remarkFileLinks from './file-links';
 import { footnoteOptions } from './footnotes';
 import remarkHeadingIds, { escapeHeadingIds } from './heading-ids';
 import remarkImages from './images';
@@ -40,6 +41,7 @@ export async function compileMdx(body: string, { file, format, docRoutes, assetU
   const absFile = path.resolve(file);
   const perFile: PluggableList = [
     [remarkImages, { file: absFile, assetUrl }],
+    ...(assetUrl ? [[remarkFileLinks, { file: absFile, assetUrl }] as PluggableList[number]] : []),
     ...(docRoutes ? [[remarkDocLinks, { file: absFile, routes: docRoutes, onBroken: onBrokenLink }] as PluggableList[number]] : []),
   ];
   try {

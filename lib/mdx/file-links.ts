@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Root } from 'mdast';
+import { walk } from './mdast-utils';
+
+export interface FileLinkOptions {
+  /** The file being compiled (absolute), to resolve relative paths. */
+  file: string;
+  /** The public URL (without base path) of a file beside the content; undefined leaves the link as written. */
+  assetUrl: (absFile: string) => string | undefined;
+}
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const MARKDOWN_FILE = /\.mdx?$/i;
+
+/**
+ * Remark plugin: a relative link to a file that is not Markdown (`[the sample](./sample.pdf)`) links
+ * to that file as published with the content, as Docusaurus does. Links that name no existing file
+ * (a relative route such as `../other`) are left for the link check.
+ */
+export default function remarkFileLinks({ file, assetUrl }: FileLinkOptions) {
+  return (tree: Root) => {
+    walk(tree, (node) => {
+      if (node.type !== 'link' && node.type !== 'definition') return;
+      const url = node.url;
+      if (!url || SCHEME.test(url) || url.startsWith('/') || url.startsWith('#')) return;
+      const [pathPart = '', hash] = url.split('#', 2);
+      let clean: string;
+      try {
+        clean = decodeURI(pathPart.split('?')[0] ?? '');
+      } catch {
+        return;
+      }
+      if (clean === '' || MARKDOWN_FILE.test(clean)) return;
+      const absFile = path.resolve(path.dirname(file), clean);
+      if (!fs.existsSync(absFile) || !fs.statSync(absFile).isFile()) return;
+      const published = assetUrl(absFile);
+      if (published) node.url = hash ? `${published}#${hash}` : published;
+    });
+  };
+}
