@@ -8,7 +8,7 @@ import { extractContentTitle } from './content-title';
 import { readDataFile } from './data-file';
 import { BlogContentError, type Reporter } from './errors';
 import { readingTime, splitExcerpt } from './excerpt';
-import { findFiles } from './glob';
+import { findFiles } from '@/lib/files/glob';
 import { frontMatterLine, parseFrontMatterDate, parsePostFrontMatter, resolvePostDate } from './front-matter';
 import { gitFileDates, type FileDates } from './git-dates';
 import { resolveImage, type ImageContext } from './images';

@@ -49,6 +49,7 @@ export function getDocs(): DocsData | undefined {
           includeDrafts: process.env.NODE_ENV !== 'production',
           editUrl: typeof options.editUrl === 'string' ? options.editUrl : siteConfig.editUrl,
           onDuplicateRoute: siteConfig.checks.duplicateRoutes,
+          exclude: options.exclude,
         })
       : undefined;
   cached = { key: site, docs: docs && docs.docs.length > 0 ? docs : undefined };

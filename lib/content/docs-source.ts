@@ -25,8 +25,8 @@ const DOC_FILE = /\.mdx?$/;
 // Docusaurus reads the first of these it finds; JSON wins when a folder has two.
 const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 
-/** Reads the docs folder tree (sorted by name, so builds are reproducible). Files and folders starting with "_" or "." are not pages. */
-export function readDocsTree(root: string, dir = ''): SourceFolder {
+/** Reads the docs folder tree, sorted by name so builds are reproducible. Files and folders starting with "_" or "." are not pages, nor files an `exclude` glob matches (Docusaurus' docs option). */
+export function readDocsTree(root: string, dir = '', exclude: RegExp[] = []): SourceFolder {
   const absDir = path.join(root, dir);
   const entries = fs.readdirSync(absDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
   const folder: SourceFolder = { dir, name: path.basename(dir), docs: [], folders: [] };
@@ -37,9 +37,9 @@ export function readDocsTree(root: string, dir = ''): SourceFolder {
   }
   for (const entry of entries) {
     const rel = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
-    if (entry.isDirectory()) folder.folders.push(readDocsTree(root, rel));
-    else if (entry.isFile() && DOC_FILE.test(entry.name)) {
+    if (entry.name.startsWith('_') || entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+    if (entry.isDirectory()) folder.folders.push(readDocsTree(root, rel, exclude));
+    else if (entry.isFile() && DOC_FILE.test(entry.name) && !exclude.some((glob) => glob.test(rel))) {
       const absFile = path.join(root, rel);
       folder.docs.push({ file: rel, absFile, source: fs.readFileSync(absFile, 'utf8'), format: entry.name.endsWith('.mdx') ? 'mdx' : 'md' });
     }

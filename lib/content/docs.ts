@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { CheckLevel } from '@/lib/config/schema';
 import { docContent, docIdentity, type EditUrlOption } from './doc-page';
+import { globToRegExp } from '@/lib/files/glob';
 import { readDocsTree, type SourceDoc, type SourceFolder } from './docs-source';
 import { ContentError, frontMatterLine } from './errors';
 import { parseDocFrontMatter, type DocFrontMatter } from './front-matter';
@@ -120,6 +121,8 @@ export interface LoadDocsOptions {
   lastUpdate?: (absFile: string) => LastUpdate | undefined;
   /** Two pages on one route: "throw" (default) fails, "warn" keeps the first and warns, "ignore" keeps the first. */
   onDuplicateRoute?: CheckLevel;
+  /** Globs (relative to the docs folder) of files that are not pages, e.g. ["**\/drafts/**"]. */
+  exclude?: string[];
 }
 
 function collectSources(folder: SourceFolder): SourceDoc[] {
@@ -130,7 +133,7 @@ function collectSources(folder: SourceFolder): SourceDoc[] {
 export function loadDocs(options: LoadDocsOptions): DocsData {
   const { root, repoRoot, includeDrafts, sidebarName = 'tutorialSidebar' } = options;
   const routeBase = normalizeRouteBase(options.routeBase);
-  const tree = readDocsTree(root);
+  const tree = readDocsTree(root, '', (options.exclude ?? []).map(globToRegExp));
   const rel = (file: string) => path.relative(repoRoot, path.join(root, file)).split(path.sep).join('/');
   const tagsFile = readTagsFile(root, options.tags, rel);
   const build = {

@@ -100,3 +100,14 @@ describe('docs at the site root (routeBasePath "/")', () => {
     }
   });
 });
+
+describe('the docs exclude option', () => {
+  it('leaves files an exclude glob matches out of the pages, as Docusaurus', () => {
+    const all = load();
+    const some = load({ exclude: ['**/02-knives.md', '02_recipes/**'] });
+    expect(all.byRoute.has('/docs/getting-started/knives')).toBe(true);
+    expect(some.byRoute.has('/docs/getting-started/knives')).toBe(false);
+    expect([...some.byRoute.keys()].some((route) => route.startsWith('/docs/recipes'))).toBe(false);
+    expect(some.byRoute.has('/docs/tools')).toBe(true);
+  });
+});
