@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cache } from 'react';
 import type { MDXContent } from 'mdx/types';
-import { siteConfig } from '@/lib/config';
 import { archiveByYear, neighbours, recentPosts as newestPosts } from '@/lib/blog/build-index';
 import { loadBlog } from '@/lib/blog/load';
 import { resolveBlogOptions, type BlogOptions } from '@/lib/blog/options';
