@@ -154,7 +154,7 @@ test.describe('post page', () => {
   test('a folder post shows the image kept beside its index.md', async ({ page }) => {
     await page.goto(route('/blog/welcome'));
     const image = page.getByRole('img', { name: /How the site is organised/ });
-    await expect(image).toHaveAttribute('src', route('/blog/welcome/site-overview.svg'));
+    await expect(image).toHaveAttribute('src', route('/assets/files/content/blog/2026-11-20-welcome/site-overview.svg'));
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   });
 
@@ -196,7 +196,7 @@ test('feeds are served with full content and absolute URLs under the base path',
   expect(rssText).toContain('<h2 id="what-is-on-the-site">');
   const atom = await (await request.get(route('/blog/atom.xml'))).text();
   expect(atom).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
-  expect(atom).toMatch(new RegExp(`src="https?://[^"]+${route('/blog/welcome/site-overview.svg')}"`));
+  expect(atom).toMatch(new RegExp(`src="https?://[^"]+${route('/assets/files/content/blog/2026-11-20-welcome/site-overview.svg')}"`));
   const json = await (await request.get(route('/blog/feed.json'))).json();
   expect(json.items.map((item: { title: string }) => item.title)).toEqual(POSTS_NEWEST_FIRST);
 });

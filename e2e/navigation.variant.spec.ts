@@ -19,7 +19,8 @@ const barDelay = (page: Page) => page.evaluate(() => (window as unknown as { bar
 test.describe('progress bar', () => {
   test('starts 200 ms after a slow navigation begins and finishes when the page renders', async ({ page }) => {
     // Keep the target's page segment out of the prefetch cache, so the click has to fetch it.
-    await page.route(/\/__next\.markdown-page\.__PAGE__\.txt/, (r) =>
+    // One catch-all route renders every page: its segment file is named after [[...slug]] ($oc$slug).
+    await page.route(/\/markdown-page\/__next\.(\$|%24)oc(\$|%24)slug\.__PAGE__\.txt/, (r) =>
       r.request().headers()['next-router-prefetch'] ? r.fulfill({ status: 204, body: '' }) : r.continue(),
     );
     await page.goto(route('/test-only/navigation'));
@@ -161,7 +162,7 @@ test.describe('loading', () => {
   test('a slow route shows a spinner, but only after 200 ms', async ({ page }) => {
     // The page's own segment never arrives by prefetch, and its payload takes 2.5 s: a wide window,
     // so a busy machine's late click or slow frames still leave samples on both sides of 200 ms.
-    await page.route(/\/markdown-page(\.txt|\/__next\.markdown-page\.__PAGE__\.txt)/, async (r) => {
+    await page.route(/\/markdown-page(\.txt|\/__next\.(\$|%24)oc(\$|%24)slug\.__PAGE__\.txt)/, async (r) => {
       if (r.request().headers()['next-router-prefetch']) return r.fulfill({ status: 204, body: '' });
       await new Promise((resolve) => setTimeout(resolve, 2500));
       await r.continue();

@@ -233,7 +233,7 @@ test.describe('search on a phone', () => {
     await search(page, 'wordCount', 'Count the words');
     const scrollWidth = await dialog(page).evaluate((element) => element.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(390);
-    await dialog(page).getByRole('button', { name: 'Close search' }).click();
+    await dialog(page).getByRole('button', { name: 'Cancel search' }).click();
     await expect(dialog(page)).toBeHidden();
     await searchButton(page).click();
     await options(page).first().click();

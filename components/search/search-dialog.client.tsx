@@ -169,7 +169,8 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
-          <button type="button" className={styles.close} onClick={() => onClose(true)} aria-label="Close search">
+          {/* Named after its visible text ("Cancel" on narrow screens), so speech input can say it (axe: label-content-name-mismatch). */}
+          <button type="button" className={styles.close} onClick={() => onClose(true)} aria-label="Cancel search">
             <span className={styles.closeText}>Cancel</span>
             <CloseIcon className={styles.closeIcon} width={18} height={18} />
           </button>
