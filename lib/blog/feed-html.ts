@@ -22,6 +22,11 @@ export interface FeedHtmlOptions {
   postUrl: string;
   /** Turns a root-relative route ("/docs/intro") into an absolute URL under the base path. */
   absolute: (route: string) => string;
+  /**
+   * The published route of a relative image or file link ("./diagram.svg" beside the post), as the
+   * page links it; undefined for anything else, which then resolves against postUrl.
+   */
+  publishedFile?: (relative: string) => string | undefined;
 }
 
 type MdastNode = MdastContent | MdastRoot;
@@ -65,7 +70,10 @@ function absolutise(node: HastRoot | ElementContent | RootContent, options: Feed
       if (typeof value !== 'string' || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(value)) continue;
       if (value.startsWith('#')) element.properties[attribute] = `${options.postUrl}${value}`;
       else if (value.startsWith('/')) element.properties[attribute] = options.absolute(value);
-      else element.properties[attribute] = new URL(value.replace(/^\.\//, ''), `${options.postUrl}/`).href;
+      else {
+        const published = options.publishedFile?.(value);
+        element.properties[attribute] = published ? options.absolute(published) : new URL(value.replace(/^\.\//, ''), `${options.postUrl}/`).href;
+      }
     }
   }
   if ('children' in node) for (const child of node.children) absolutise(child, options);

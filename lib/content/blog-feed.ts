@@ -1,7 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { absoluteUrl, siteConfig } from '@/lib/config';
 import { buildFeed, atomXml, feedRoutes } from '@/lib/blog/feed';
 import { postBodyToHtml } from '@/lib/blog/feed-html';
+import { contentAssetUrl } from '@/lib/site/assets';
+import { readPreparedSite } from '@/lib/site/prepared';
 import { blogOptions, getBlog } from './blog';
+
+/** The route a relative link of a post names when it is a file beside the content, as on the page. */
+function publishedFile(source: string, relative: string): string | undefined {
+  let clean: string;
+  try {
+    clean = decodeURI(relative.split(/[?#]/)[0]!);
+  } catch {
+    return undefined;
+  }
+  const absFile = path.resolve(path.dirname(source), clean);
+  return fs.existsSync(absFile) && fs.statSync(absFile).isFile() && !/\.mdx?$/.test(absFile) ? contentAssetUrl(absFile, readPreparedSite().siteDir) : undefined;
+}
 
 /** The site's blog feed (RSS, Atom and JSON come from the same object), built from the loader; undefined without a blog. */
 export async function siteBlogFeed() {
@@ -14,7 +30,13 @@ export async function siteBlogFeed() {
     routeBasePath: blogOptions().routeBasePath,
     copyright: siteConfig.footer.copyright,
     feedOptions: blogOptions().feedOptions,
-    contentOf: (post) => postBodyToHtml(post.body, { format: post.format, postUrl: absoluteUrl(post.permalink), absolute: (route) => absoluteUrl(route) }),
+    contentOf: (post) =>
+      postBodyToHtml(post.body, {
+        format: post.format,
+        postUrl: absoluteUrl(post.permalink),
+        absolute: (route) => absoluteUrl(route),
+        publishedFile: (relative) => publishedFile(post.source, relative),
+      }),
   });
 }
 
