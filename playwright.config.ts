@@ -7,6 +7,9 @@ const variantPort = port + 10;
 // The test build (out-test/: colour-mode toggle switched off, test-only pages) is optional when
 // running a single spec by hand; `npm test` always builds it.
 const hasVariant = existsSync('out-test/index.html');
+// The fixture build (out-minimal/: tests/fixtures/sites/minimal, a docs-only site) is optional too.
+const minimalPort = port + 20;
+const hasMinimal = existsSync('out-minimal/index.html');
 
 /** End-to-end tests run in Debian Chromium against the exported site, served like a static host. */
 export default defineConfig({
@@ -29,10 +32,11 @@ export default defineConfig({
   },
   projects: [
     // The nginx smoke suite runs on its own (playwright.nginx.config.ts, behind nginx).
-    { name: 'site', testIgnore: [/\.variant\.spec\.ts$/, /nginx\.smoke\.spec\.ts$/], use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'site', testIgnore: [/\.variant\.spec\.ts$/, /\.fixture\.spec\.ts$/, /nginx\.smoke\.spec\.ts$/], use: { baseURL: `http://127.0.0.1:${port}` } },
     ...(hasVariant
       ? [{ name: 'variant', testMatch: /\.variant\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${variantPort}` } }]
       : []),
+    ...(hasMinimal ? [{ name: 'minimal', testMatch: /minimal-site\.fixture\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${minimalPort}` } }] : []),
   ],
   webServer: [
     {
@@ -46,6 +50,16 @@ export default defineConfig({
           {
             command: `node scripts/serve.mjs --dir out-test --port ${variantPort}`,
             url: `http://127.0.0.1:${variantPort}/`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+    ...(hasMinimal
+      ? [
+          {
+            command: `node scripts/serve.mjs --dir out-minimal --port ${minimalPort}`,
+            url: `http://127.0.0.1:${minimalPort}/`,
             reuseExistingServer: false,
             timeout: 30_000,
           },

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: install what is missing, then types, lint, unit tests, the build, the end-to-end
+// `npm test`: install what is missing, then types, lint, unit tests, the builds (the site, the test
+// build and the docs-only fixture site), the end-to-end
 // suite in Debian Chromium against the exported site, and the deploy checks (the same site behind
 // nginx with deploy/'s config). Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
@@ -21,16 +22,20 @@ const steps = [
   ['unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(reports, 'vitest.json')}`]],
   ['build', 'npm', ['run', 'build']],
   ['test build', 'npm', ['run', 'build:test']],
+  // A docs-only site folder (no blog, tags, APIs or pages), so a site without the repository's
+  // sections keeps building; e2e/minimal-site.fixture.spec.ts checks it in the "minimal" project.
+  ['fixture build', 'npm', ['run', 'build'], { SITE_DIR: 'tests/fixtures/sites/minimal', NEXT_DIST_DIR: 'out-minimal' }],
   ['e2e', 'npx', ['playwright', 'test']],
   ['nginx', 'node', ['scripts/nginx-e2e.mjs']],
 ];
 
 const timings = [];
 let failedStep = null;
-for (const [name, command, args] of steps) {
-  console.log(`\n> ${name}: ${command} ${args.join(' ')}`);
+for (const [name, command, args, stepEnv = {}] of steps) {
+  const shownEnv = Object.entries(stepEnv).map(([key, value]) => `${key}=${value} `).join('');
+  console.log(`\n> ${name}: ${shownEnv}${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: projectRoot, stdio: 'inherit', env });
+  const result = spawnSync(command, args, { cwd: projectRoot, stdio: 'inherit', env: { ...env, ...stepEnv } });
   timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)}s`);
   if (result.status !== 0) {
     failedStep = name;

@@ -2,13 +2,14 @@
 // config and sidebars file, validates them, and writes the prepared site that the build reads; then
 // fills public/ with the files the site serves as they are.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { normaliseBasePath, normaliseSiteUrl } from '@/lib/config/env.mjs';
 import { mergeConfig, parseOverrides } from '@/lib/config/overrides';
 import { validateSiteConfig, SiteConfigError, type SiteConfig } from '@/lib/config/schema';
 import { TEST_BUILD_APIS } from '@/lib/config/test-build';
-import { ContentError } from '@/lib/content/errors';
+import { ContentError, jsonErrorLine } from '@/lib/content/errors';
 import { specDownloadRoute } from '@/lib/openapi/download';
 import { contentAssetUrl, isContentAsset } from './assets';
 import type { PreparedSite } from './prepared';
@@ -32,7 +33,18 @@ export function displayPath(abs: string, cwd = process.cwd()): string {
 /** Evaluates a module (TypeScript too, under tsx) and returns its default export, or its CommonJS exports. */
 async function evaluateModule(file: string): Promise<unknown> {
   // The query defeats the module cache, so the development watcher sees every edit.
-  const mod = (await import(`${pathToFileURL(file).href}?t=${fs.statSync(file).mtimeMs}`)) as { default?: unknown };
+  let mod: { default?: unknown };
+  try {
+    mod = (await import(`${pathToFileURL(file).href}?t=${fs.statSync(file).mtimeMs}`)) as { default?: unknown };
+  } catch (error) {
+    // A CommonJS file (module.exports, as Docusaurus sites write sidebars.js) in a folder whose
+    // package.json says "type": "module" is an ES module to import(): it only loads through require.
+    if (!(error instanceof ReferenceError) || !/\b(module|exports|require) is not defined/.test(error.message)) throw error;
+    const abs = path.resolve(file);
+    const require = createRequire(abs);
+    delete require.cache[abs];
+    mod = { default: require(abs) as unknown };
+  }
   const value = 'default' in mod ? mod.default : mod;
   // A CommonJS module imported from ESM may arrive as { default: { default: … } } under tsx.
   return value && typeof value === 'object' && 'default' in value && Object.keys(value).length === 1 ? (value as { default: unknown }).default : value;
@@ -44,9 +56,8 @@ function readJson(file: string, shown: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    const position = /position (\d+)/.exec((error as Error).message)?.[1];
-    const line = position ? text.slice(0, Number(position)).split('\n').length : undefined;
-    throw new ContentError(shown, line, `invalid JSON: ${(error as Error).message}. Fix the JSON.`, { cause: error });
+    // Node 20 gives no position, only an excerpt: jsonErrorLine finds the line either way.
+    throw new ContentError(shown, jsonErrorLine(text, error), `invalid JSON: ${(error as Error).message}. Fix the JSON.`, { cause: error });
   }
 }
 

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { FIXTURE_SITES, removeTempSites, tempSite, prepareTestSite } from './site-fixture';
+
+// The route table (lib/site/routes.ts): every exported route and what it shows, built from the
+// prepared site. Each test prepares a site folder and imports the module afresh.
+
+afterEach(() => vi.unstubAllEnvs());
+afterAll(removeTempSites);
+
+async function table(siteDir: string) {
+  await prepareTestSite(siteDir);
+  const { routeTable } = await import('@/lib/site/routes');
+  const entries = await routeTable();
+  return { entries, kinds: Object.fromEntries([...entries].map(([route, entry]) => [route, entry.target.kind])) };
+}
+
+describe('routeTable', () => {
+  it('a docs-only site: its docs, the default home page, and no blog, tags or API routes', async () => {
+    const { kinds } = await table(path.join(FIXTURE_SITES, 'minimal'));
+    expect(kinds).toEqual({
+      '/': 'home',
+      '/guide': 'doc',
+      '/guide/getting-started/install': 'doc',
+      '/guide/getting-started/first-steps': 'doc',
+      '/guide/reference/settings': 'doc',
+      '/guide/reference/commands/sleep': 'doc',
+      '/guide/reference/commands/wake': 'doc',
+    });
+  });
+
+  it('docs at the site root: the slug "/" doc is the home page', async () => {
+    const { entries, kinds } = await table(path.join(FIXTURE_SITES, 'docs-at-root'));
+    expect(kinds).toEqual({ '/': 'doc', '/brewing': 'doc' });
+    const home = entries.get('/')!.target;
+    expect(home.kind === 'doc' && home.page.title).toBe('Welcome to Rootbeer');
+  });
+
+  it('the docs base without a doc of its own shows the main doc (a redirect entry)', async () => {
+    const site = tempSite({
+      'site.config.mjs': "export default { title: 'x' };\n",
+      'docs/first.md': '---\nsidebar_position: 1\n---\n# First\n',
+      'docs/second.md': '---\nsidebar_position: 2\n---\n# Second\n',
+    });
+    const { entries, kinds } = await table(site);
+    expect(kinds).toEqual({ '/': 'home', '/docs': 'docs-root', '/docs/first': 'doc', '/docs/second': 'doc' });
+    const root = entries.get('/docs')!;
+    expect(root.target.kind === 'docs-root' && root.target.page.route).toBe('/docs/first');
+    expect(root.source).toBe("the docs' main doc (/docs/first)");
+  });
+
+  it('the blog: its list, /blog/page/1 as a noindex copy, posts and the archive', async () => {
+    const site = tempSite({
+      'site.config.mjs': "export default { title: 'x', docs: false };\n",
+      'blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\nHi.\n',
+    });
+    const { entries, kinds } = await table(site);
+    expect(kinds).toEqual({ '/': 'home', '/blog': 'blog-list', '/blog/page/1': 'blog-list', '/blog/2024/01/02/hello': 'blog-post', '/blog/archive': 'blog-archive' });
+    const list = entries.get('/blog')!.target;
+    const copy = entries.get('/blog/page/1')!.target;
+    expect(list.kind === 'blog-list' && list.noindex).toBe(false);
+    expect(copy.kind === 'blog-list' && copy.noindex).toBe(true);
+  });
+
+  it('two sources of one route: the first keeps it, with a warning, or the build stops (checks.duplicateRoutes)', async () => {
+    const files = (level: string) => ({
+      'site.config.mjs': `export default { title: 'x', checks: { duplicateRoutes: '${level}' } };\n`,
+      'docs/setup.md': '# Setup doc\n',
+      'src/pages/docs/setup.md': '# Setup page\n',
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { entries } = await table(tempSite(files('warn')));
+    expect(entries.get('/docs/setup')!.target.kind).toBe('page');
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/docs\/setup\.md and .*src\/pages\/docs\/setup\.md both publish \/docs\/setup\. .*checks\.duplicateRoutes/));
+    warn.mockRestore();
+    await expect(table(tempSite(files('throw')))).rejects.toThrow(/both publish \/docs\/setup\. Two pages cannot share a route/);
+  });
+});
+
+describe('routeOfSlug, slugOfRoute, hasRoute', () => {
+  it('turns catch-all params into routes and back', async () => {
+    const { routeOfSlug, slugOfRoute } = await import('@/lib/site/routes');
+    expect(routeOfSlug(undefined)).toBe('/');
+    expect(routeOfSlug(['guide', 'caf%C3%A9', '%E0%A4%A'])).toBe('/guide/café/%E0%A4%A');
+    expect(slugOfRoute('/')).toEqual([]);
+    expect(slugOfRoute('/guide/reference')).toEqual(['guide', 'reference']);
+  });
+
+  it('answers for routes of the site, ignoring queries and fragments', async () => {
+    await prepareTestSite(path.join(FIXTURE_SITES, 'minimal'));
+    const { hasRoute } = await import('@/lib/site/routes');
+    expect(await hasRoute('/guide/reference/settings#top')).toBe(true);
+    expect(await hasRoute('/guide?x=1')).toBe(true);
+    expect(await hasRoute('/')).toBe(true);
+    expect(await hasRoute('/blog')).toBe(false);
+    expect(await hasRoute('/docs/intro')).toBe(false);
+  });
+});
