@@ -48,10 +48,8 @@ test.describe('a docs-only site (tests/fixtures/sites/minimal)', () => {
   });
 
   test('a Markdown link to a static file goes to the file and prefetches no page payload', async ({ page }) => {
-    // Known bug (components/ui/site-link.client.tsx): a root-relative link to a file is rendered as a
-    // next/link, whose viewport prefetch asks for /files/wiring.txt/__next._tree.txt, a 404 the
-    // console reports. Remove test.fail() once such links are plain <a> elements.
-    test.fail();
+    // A root-relative link to a file is a plain anchor: as a next/link, its viewport prefetch would
+    // ask for /files/wiring.txt/__next._tree.txt, a 404 the console reports (the fixture fails on it).
     await page.goto(route('/guide/reference/commands/sleep'));
     const link = page.getByRole('main').getByRole('link', { name: 'wiring diagram' });
     await expect(link).toHaveAttribute('href', route('/files/wiring.txt'));
@@ -103,11 +101,6 @@ test.describe('a docs-only site (tests/fixtures/sites/minimal)', () => {
   });
 
   test('docs outside /docs are grouped as docs in llms.txt and the search index', async ({ request }) => {
-    // Known bug: lib/postbuild/site-files.ts (llms.txt sections) and lib/search/html-records.ts
-    // (sectionOfRoute) take /docs, /blog and /api/ as fixed prefixes instead of the configured
-    // routeBasePath and API routes, so these docs at /guide are listed under "## Pages" and found as
-    // pages. Remove test.fail() once the sections follow the config.
-    test.fail();
     expect(await (await request.get(route('/llms.txt'))).text()).toContain('## Docs');
     const index = (await (await request.get(route('/search/index.json'))).json()) as { blocks: string[] };
     const records = (await (await request.get(route(`/${index.blocks[0]}`))).json()) as { url: string; section: string }[];

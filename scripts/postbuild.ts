@@ -104,7 +104,14 @@ async function main(): Promise<number> {
       canonical: page.canonical,
       markdown: markdownRoutes.has(markdownRoute(route)) ? markdownRoute(route) : undefined,
     }));
-    const site = { ...siteConfig, url: siteConfig.url };
+    // Where the sections live, for llms.txt's groups and the search results' sections.
+    const { blogOptions } = await import('../lib/content/blog');
+    const sections = {
+      docs: siteConfig.docs === false ? undefined : siteConfig.docs.routeBasePath,
+      blog: siteConfig.blog === false ? undefined : blogOptions().routeBasePath,
+      apis: siteConfig.apis.map((api) => api.route),
+    };
+    const site = { ...siteConfig, url: siteConfig.url, sections };
     write(dir, '/sitemap.xml', sitemapXml(site, pages));
     write(dir, '/robots.txt', robotsTxt(site));
     write(dir, '/llms.txt', llmsTxt(site, pages));

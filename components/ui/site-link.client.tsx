@@ -9,6 +9,8 @@ const EXTERNAL = /^(https?:)?\/\/|^mailto:/;
 const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 /** The site's home route, optionally with a query or hash. */
 const HOME = /^\/(?=$|[?#])/;
+/** A path whose last segment has an extension: a file (/files/spec.yaml, /blog/rss.xml), not a page. */
+const FILE = /\.[A-Za-z0-9]+(?=$|[?#])/;
 
 function subscribeToConnection(onChange: () => void): () => void {
   const connection = (navigator as Navigator & { connection?: EventTarget }).connection;
@@ -45,6 +47,15 @@ export function SiteLink({ href, prefetch = 'viewport', children, onMouseEnter, 
   if (href.startsWith('#')) {
     return (
       <a href={href} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  if (FILE.test(href.split(/[?#]/)[0]!.split('/').pop() ?? '')) {
+    // A file is not a route: next/link would prefetch its route payload (…/file.txt/__next._tree.txt),
+    // a 404 on every static host. Plain anchor, base path added.
+    return (
+      <a href={`${BASE_PATH}${href}`} {...rest} onMouseEnter={onMouseEnter} onFocus={onFocus}>
         {children}
       </a>
     );

@@ -1,5 +1,7 @@
 // Files for machines and for readers who prefer text, made after the export from what it holds:
 // sitemap.xml, robots.txt and llms.txt.
+import { sectionOfRoute, type SectionBases } from '@/lib/search/html-records';
+import type { SearchSection } from '@/lib/runtime/search-index';
 
 export interface IndexedPage {
   /** Route without the base path, "/docs/intro". */
@@ -19,6 +21,8 @@ export interface SiteInfo {
   title: string;
   tagline: string;
   noindex: boolean;
+  /** Where the docs, blog and API references live; default the seed site's /docs, /blog and /api. */
+  sections?: SectionBases;
 }
 
 const EXCLUDED = /^\/(404|test-only)(\/|$)/;
@@ -57,11 +61,11 @@ export function robotsTxt(site: SiteInfo): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absolute(site, '/sitemap.xml')}\n`;
 }
 
-const SECTIONS: { title: string; match: (route: string) => boolean }[] = [
-  { title: 'API reference', match: (r) => r.startsWith('/api/') },
-  { title: 'Docs', match: (r) => r.startsWith('/docs') },
-  { title: 'Blog', match: (r) => r.startsWith('/blog') },
-  { title: 'Pages', match: () => true },
+const SECTIONS: { title: string; section: SearchSection }[] = [
+  { title: 'API reference', section: 'api' },
+  { title: 'Docs', section: 'docs' },
+  { title: 'Blog', section: 'blog' },
+  { title: 'Pages', section: 'pages' },
 ];
 
 /** llms.txt (llmstxt.org): the site's summary, then a link to every page, grouped by section. */
@@ -70,7 +74,7 @@ export function llmsTxt(site: SiteInfo, pages: IndexedPage[]): string {
   lines.push('Every docs page, blog post and API reference is also available as Markdown at its URL plus `.md`.', '');
   const remaining = indexablePages(pages, site);
   for (const section of SECTIONS) {
-    const inSection = remaining.filter((page) => section.match(page.route));
+    const inSection = remaining.filter((page) => sectionOfRoute(page.route, site.sections) === section.section);
     if (inSection.length === 0) continue;
     remaining.splice(0, remaining.length, ...remaining.filter((page) => !inSection.includes(page)));
     lines.push(`## ${section.title}`, '');

@@ -20,11 +20,27 @@ const BLOCKS = new Set([
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 const HEADING = /^h([1-6])$/;
 
-/** The section a route belongs to: /docs… → docs, /blog… → blog, anything else → pages. */
-export function sectionOfRoute(route: string): SearchSection {
-  if (route === '/docs' || route.startsWith('/docs/')) return 'docs';
-  if (route === '/blog' || route.startsWith('/blog/')) return 'blog';
-  if (route.startsWith('/api/')) return 'api';
+/** Where the site's sections live, from its config: "" is the site root (docs or a blog served at "/"). */
+export interface SectionBases {
+  docs?: string;
+  blog?: string;
+  apis: string[];
+}
+
+/** The seed site's layout, for callers that know no config. */
+export const DEFAULT_SECTION_BASES: SectionBases = { docs: '/docs', blog: '/blog', apis: ['/api'] };
+
+const under = (route: string, base: string) => base === '' || route === base || route.startsWith(`${base}/`);
+
+/** The section a route belongs to: under an API route → api, the blog's → blog, the docs' → docs, anything else → pages. */
+export function sectionOfRoute(route: string, bases: SectionBases = DEFAULT_SECTION_BASES): SearchSection {
+  if (bases.apis.some((base) => base !== '' && under(route, base))) return 'api';
+  // A section at the site root claims only what the other one does not.
+  const [first, second] = bases.blog === '' ? (['docs', 'blog'] as const) : (['blog', 'docs'] as const);
+  for (const section of [first, second]) {
+    const base = bases[section];
+    if (base !== undefined && under(route, base)) return section;
+  }
   return 'pages';
 }
 
@@ -45,7 +61,7 @@ interface Section {
  * anchor). Only the content of the `data-search-body` element counts; a page without one (lists,
  * tag pages, the 404, API pages, which are indexed from their view model) gives no records.
  */
-export function recordsFromHtml(route: string, html: string, { siteTitle }: { siteTitle: string }): SearchRecord[] {
+export function recordsFromHtml(route: string, html: string, { siteTitle, sections: bases }: { siteTitle: string; sections?: SectionBases }): SearchRecord[] {
   let documentTitle = '';
   let inTitle = false;
   let pageTitle: string | undefined;
@@ -130,7 +146,7 @@ export function recordsFromHtml(route: string, html: string, { siteTitle }: { si
   const title = pageTitle || (fromDocument.endsWith(suffix) ? fromDocument.slice(0, -suffix.length) : fromDocument) || route;
   // The last crumb is the page itself.
   const parents = crumbs.length > 0 && crumbs[crumbs.length - 1] === title ? crumbs.slice(0, -1) : crumbs;
-  const section = sectionOfRoute(route);
+  const section = sectionOfRoute(route, bases);
   const records: SearchRecord[] = [
     // A page with no parents (the intro, a post) shows where it lives instead.
     { section, url: route, title, context: parents.join(' › ') || route, terms: '', names: '', text: clean(sections[0]!.text) },

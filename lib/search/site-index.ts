@@ -18,7 +18,7 @@ export function siteSearchRecords(scan: ExportScan, site: SiteInfo, apis: { api:
   for (const route of routes) {
     const page = scan.pages.get(route)!;
     if (!isOwnCanonical(site, { route, canonical: page.canonical })) continue;
-    records.push(...recordsFromHtml(route, readFileSync(page.file, 'utf8'), { siteTitle: site.title }));
+    records.push(...recordsFromHtml(route, readFileSync(page.file, 'utf8'), { siteTitle: site.title, sections: site.sections }));
   }
   for (const { api, model } of apis) records.push(...recordsFromApi(api, model));
   return records.sort((a, b) => SECTIONS.indexOf(a.section) - SECTIONS.indexOf(b.section));

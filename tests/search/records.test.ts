@@ -68,9 +68,18 @@ describe('records from exported pages', () => {
   });
 
   it('groups routes into sections', () => {
-    expect(['/docs', '/docs/intro', '/blog/x', '/api/word', '/', '/markdown-page', '/docsy'].map(sectionOfRoute)).toEqual([
+    expect(['/docs', '/docs/intro', '/blog/x', '/api/word', '/', '/markdown-page', '/docsy'].map((route) => sectionOfRoute(route))).toEqual([
       'docs', 'docs', 'blog', 'api', 'pages', 'pages', 'pages',
     ]);
+  });
+
+  it('follows the configured sections: docs at /guide, a blog at /news, docs at the site root', () => {
+    const guide = { docs: '/guide', blog: '/news', apis: ['/reference/shop'] };
+    expect(['/guide', '/guide/x', '/news/post', '/reference/shop/op', '/docs/intro', '/api/word'].map((route) => sectionOfRoute(route, guide))).toEqual([
+      'docs', 'docs', 'blog', 'api', 'pages', 'pages',
+    ]);
+    const root = { docs: '', blog: '/blog', apis: [] };
+    expect(['/', '/intro', '/blog', '/blog/x'].map((route) => sectionOfRoute(route, root))).toEqual(['docs', 'docs', 'blog', 'blog']);
   });
 });
 
