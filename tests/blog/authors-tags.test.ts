@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildAuthors, resolveAuthors } from '@/lib/blog/authors';
 import { buildTags, resolveTags, tagSlug } from '@/lib/blog/tags';
 
-const publicDir = path.join(__dirname, 'fixtures/site/public');
+const staticDir = path.join(__dirname, 'fixtures/site/static');
 const file = 'content/blog/authors.yml';
-const ctx = { file, dir: path.join(__dirname, 'fixtures/site/content/blog'), authorsRoute: '/blog/authors', staticDirs: [publicDir], remoteOrigins: new Set<string>(), warn: () => {} };
+const ctx = { file, dir: path.join(__dirname, 'fixtures/site/content/blog'), authorsRoute: '/blog/authors', staticDirs: [staticDir], remoteOrigins: new Set<string>(), warn: () => {} };
 const postOptions = { file: 'content/blog/p.md', dir: ctx.dir, authorsFile: 'content/blog/authors.yml', hasAuthorsMap: true, policy: 'ignore' as const, remoteOrigins: new Set<string>(), warn: () => {} };
 
 describe('authors.yml', () => {
@@ -33,7 +33,7 @@ describe('authors.yml', () => {
   });
 
   it('refuses missing avatars, with the fix', () => {
-    expect(() => buildAuthors({ a: { name: 'A', image: '/img/missing.png' } }, ctx)).toThrow(/a\.image_url "\/img\/missing\.png" does not exist under public\//);
+    expect(() => buildAuthors({ a: { name: 'A', image: '/img/missing.png' } }, ctx)).toThrow(/a\.image_url "\/img\/missing\.png" does not exist in the static folders \(static\)/);
   });
 
   it('refuses a missing name and two authors on one page', () => {

@@ -61,9 +61,9 @@ describe.concurrent('malformed content stops the build with the file, the place 
     expectStopped(check(dir), /content\/blog\/authors\.yml: is not valid YAML: .* at line 3/, /Fix the YAML syntax/);
   }, 60_000);
 
-  it('tags.yml with a tag that has no label', () => {
-    const dir = contentWith({ 'content/blog/tags.yml': 'hello:\n  permalink: /hello\n' });
-    expectStopped(check(dir), /content\/blog\/tags\.yml: .*label/, /Each tag needs a label/);
+  it('tags.yml with a tag of the wrong shape', () => {
+    const dir = contentWith({ 'content/blog/tags.yml': 'hello:\n  label: [not, a, string]\n' });
+    expectStopped(check(dir), /content\/blog\/tags\.yml/, /label/);
   }, 60_000);
 
   it('a _category_.json that is not JSON', () => {
