@@ -1,4 +1,6 @@
+import { lstatSync, realpathSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import createMDX from '@next/mdx';
 import { readPreparedEnv } from './lib/config/env.mjs';
 
@@ -14,6 +16,25 @@ const withMDX = createMDX({
   },
 });
 
+/**
+ * Turbopack compiles only files under its root (the project, by default). A git worktree that links
+ * node_modules from another checkout needs a root that holds both, or Next cannot find itself.
+ */
+function turbopackRoot() {
+  const project = process.cwd();
+  let modules;
+  try {
+    if (!lstatSync(path.join(project, 'node_modules')).isSymbolicLink()) return undefined;
+    modules = path.dirname(realpathSync(path.join(project, 'node_modules')));
+  } catch {
+    return undefined;
+  }
+  let root = project;
+  while (path.relative(root, modules).startsWith('..')) root = path.dirname(root);
+  return root === project ? undefined : root;
+}
+const root = turbopackRoot();
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -25,6 +46,7 @@ const nextConfig = {
   // end-to-end tests (a crash, slow links) and never in the published site.
   pageExtensions: ['ts', 'tsx', 'mdx', ...(process.env.SITE_TEST_BUILD === '1' ? ['test.tsx'] : [])],
   images: { unoptimized: true },
+  ...(root ? { turbopack: { root } } : {}),
   reactStrictMode: true,
   poweredByHeader: false,
   experimental: {

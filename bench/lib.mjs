@@ -95,7 +95,60 @@ export function compareBudgets(results, budgets) {
   if (largest && scaleBudget.largestPage?.maxTbtMs !== undefined) {
     max('scale', 'largestPage.tbtMs', Math.round(largest.metrics.tbt), scaleBudget.largestPage.maxTbtMs);
   }
+  if (results.devLoop?.error) failures.push({ route: 'dev-loop', check: 'completed', actual: 0, limit: 1, error: results.devLoop.error });
+  failures.push(...compareDevLoop(results.devLoop, budgets));
   return failures;
+}
+
+/**
+ * The dev loop's numbers per kind of edit: min, median and max milliseconds from the write to the
+ * page that shows it, the samples, and how many edits never showed.
+ * @param {Record<string, number[]>} samples
+ * @param {Record<string, number>} [failed]
+ */
+export function summariseDevLoop(samples, failed = {}) {
+  return Object.fromEntries(
+    Object.entries(samples).map(([kind, values]) => [
+      kind,
+      values.length
+        ? { min: Math.min(...values), median: median(values), max: Math.max(...values), samples: values, failed: failed[kind] ?? 0 }
+        : { samples: values, failed: failed[kind] ?? 0 },
+    ]),
+  );
+}
+
+/**
+ * The dev loop's budget failures: a median over devLoop.maxMedianMs, or an edit that never showed.
+ * @param {{ kinds: Record<string, { median?: number, failed: number }> } | undefined} devLoop
+ * @param {{ devLoop?: { maxMedianMs?: number } }} budgets
+ */
+export function compareDevLoop(devLoop, budgets) {
+  const limit = budgets.devLoop?.maxMedianMs;
+  if (!devLoop?.kinds || limit === undefined) return [];
+  const failures = [];
+  for (const [kind, entry] of Object.entries(devLoop.kinds)) {
+    if (entry.failed > 0) failures.push({ route: `dev-loop.${kind}`, check: 'editsNotShown', actual: entry.failed, limit: 0 });
+    if (entry.median !== undefined && entry.median > limit) failures.push({ route: `dev-loop.${kind}`, check: 'medianMs', actual: entry.median, limit });
+  }
+  return failures;
+}
+
+/**
+ * The dev loop as a Markdown table.
+ * @param {{ edits: number, startSeconds?: number, kinds: Record<string, { min?: number, median?: number, max?: number, failed: number }> }} devLoop
+ */
+export function renderDevLoop(devLoop) {
+  const cell = (value) => (value === undefined ? '–' : String(Math.round(value)));
+  const lines = [
+    `Edit to page under \`npm run dev\` (ms from the write to the first answer that shows it; ${devLoop.edits} edits per kind${
+      devLoop.startSeconds !== undefined ? `; first page ${devLoop.startSeconds.toFixed(1)} s after start` : ''
+    }):`,
+    '',
+    '| edit | min | median | max | not shown |',
+    '| --- | ---: | ---: | ---: | ---: |',
+  ];
+  for (const [kind, entry] of Object.entries(devLoop.kinds)) lines.push(`| ${kind} | ${cell(entry.min)} | ${cell(entry.median)} | ${cell(entry.max)} | ${entry.failed} |`);
+  return `${lines.join('\n')}\n`;
 }
 
 function round1(value) {
@@ -158,6 +211,8 @@ export function renderMarkdown(results, failures) {
         `${kb(scale.largestPage?.bytes ?? 0)} KB (${kb(scale.largestPage?.gzipBytes ?? 0)} KB gzip)${largestScores}; ${scale.pagesOver1MB} over 1 MB`,
     );
   }
+  if (results.devLoop?.kinds) lines.push('', renderDevLoop(results.devLoop).trimEnd());
+  else if (results.devLoop) lines.push(`- dev loop: ${results.devLoop.error ? `failed (${results.devLoop.error})` : `not run (${results.devLoop.reason})`}`);
   const failing = results.routes.filter((route) => route.lighthouse?.failing?.length);
   if (failing.length > 0) {
     lines.push('', 'Lighthouse audits below full score in any run:', '');

@@ -3,9 +3,10 @@
 // route measures a cold load in Debian Chromium (bytes per resource class, raw and gzip, and the
 // request count) and Lighthouse's mobile scores (median of --runs). Adds the export size and the
 // GitHub-spec scale run (bench/scale.mjs, when present), writes bench/results.json and
-// bench/results.md, and exits 1 when a budget of bench/budgets.json is exceeded.
+// bench/results.md, and exits 1 when a budget of bench/budgets.json is exceeded. Last, the dev loop
+// (bench/dev-loop.mjs): edit to page under `npm run dev`, per kind of edit.
 //
-//   npm run bench [-- --runs 3] [--no-build] [--no-scale] [--no-lighthouse]
+//   npm run bench [-- --runs 3] [--no-build] [--no-scale] [--no-lighthouse] [--no-dev-loop] [--edits 5]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { chromium } from '@playwright/test';
 import { normaliseBasePath } from '../lib/config/env.mjs';
 import { CHROMIUM_FLAGS, ensureChromium, ensureDependencies, projectRoot } from '../scripts/lib/ensure.mjs';
 import { serveStatic } from '../scripts/lib/static-server.mjs';
+import { runDevLoop } from './dev-loop.mjs';
 import { CATEGORIES, KINDS, compareBudgets, median, renderMarkdown, resourceKind } from './lib.mjs';
 
 /**
@@ -49,6 +51,8 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'no-scale': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
+    'no-dev-loop': { type: 'boolean', default: false },
+    edits: { type: 'string', default: '5' },
   },
 });
 const runs = Math.max(1, Number(values.runs) || 1);
@@ -224,6 +228,15 @@ async function main() {
   results.scale = scaleRun();
   if (lighthouseBin && results.scale?.largestPage?.path) {
     results.scale.largestPage.lighthouse = await lighthouseOnLargestPage(lighthouseBin, chrome, basePath, results.scale.largestPage.path);
+  }
+  if (values['no-dev-loop']) results.devLoop = { reason: '--no-dev-loop' };
+  else {
+    step('dev loop (bench/dev-loop.mjs): edit to page under npm run dev');
+    try {
+      results.devLoop = await runDevLoop({ edits: Number(values.edits) || 5 });
+    } catch (error) {
+      results.devLoop = { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+    }
   }
   const budgets = JSON.parse(readFileSync(path.join(projectRoot, 'bench', 'budgets.json'), 'utf8'));
   const failures = compareBudgets(results, budgets);

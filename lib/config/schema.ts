@@ -188,6 +188,8 @@ export type CheckLevel = z.output<typeof checkLevel>;
 /** Thrown when site.config.ts holds a wrong value; the message lists every problem with its path. */
 export class SiteConfigError extends Error {
   override name = 'SiteConfigError';
+  /** The wrong fields, when validation failed: each a path such as ['navbar', 'items', 0, 'label']. */
+  paths: PropertyKey[][] = [];
 }
 
 /** Validates a config object and returns it with defaults applied, or throws a SiteConfigError. */
@@ -198,10 +200,12 @@ export function validateSiteConfig(input: unknown, file = 'site.config.ts'): Sit
     const where = issue.path.length ? issue.path.join('.') : '(root)';
     return `  - ${where}: ${issue.message}`;
   });
-  throw new SiteConfigError(
+  const error = new SiteConfigError(
     `${file} has ${lines.length === 1 ? 'a wrong value' : `${lines.length} wrong values`}:\n${lines.join('\n')}\n` +
       `Fix the field(s) above; every field is documented in lib/config/schema.ts.`,
   );
+  error.paths = result.error.issues.map((issue) => [...issue.path]);
+  throw error;
 }
 
 /** Identity helper that gives site.config.ts its types. */

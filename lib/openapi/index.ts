@@ -16,27 +16,36 @@ export type ApiModelInput = Pick<ApiEntry, 'spec' | 'route' | 'splitAbove'> & Pa
 
 // One load per spec per process, shared by every page, its metadata and the spec download. On
 // globalThis: Next may instantiate this module more than once in a worker (routes, metadata).
-const memo: Map<string, Promise<unknown>> = ((globalThis as { __apiDocsSpecs?: Map<string, Promise<unknown>> }).__apiDocsSpecs ??= new Map());
+// Each slot keeps the value for its spec's latest stamp only: development replaces it on an edit.
+type Memo = Map<string, { stamp: string; value: Promise<unknown> }>;
+const memo: Memo = ((globalThis as { __apiDocsSpecMemo?: Memo }).__apiDocsSpecMemo ??= new Map());
 
-function once<T>(key: string, make: () => Promise<T>): Promise<T> {
-  let value = memo.get(key) as Promise<T> | undefined;
-  if (!value) {
-    value = make();
-    // A failed load is not remembered: the next caller gets the same clear error, not a stale one.
-    value.catch(() => memo.delete(key));
-    memo.set(key, value);
-  }
-  return value;
+function once<T>(slot: string, stamp: string, make: () => Promise<T>): Promise<T> {
+  const hit = memo.get(slot);
+  if (hit?.stamp === stamp) return hit.value as Promise<T>;
+  const entry = { stamp, value: make() };
+  // A failed load is not remembered: the next caller gets the same clear error, not a stale one.
+  entry.value.catch(() => {
+    if (memo.get(slot) === entry) memo.delete(slot);
+  });
+  memo.set(slot, entry);
+  return entry.value;
 }
 
+/**
+ * What a spec's in-process memo is keyed on. A build: the spec's own size and time (cheap, asked for
+ * by every page). Development: also every file beside it (its external $refs, as cacheKey reads
+ * them), so an edit of any of them shows on the next request.
+ */
 function stamp(file: string): string {
+  if (process.env.NODE_ENV === 'development') return `${file}:${cacheKey(file, {})}`;
   const stat = statSync(file, { throwIfNoEntry: false });
   return `${file}:${stat?.mtimeMs ?? 0}:${stat?.size ?? 0}`;
 }
 
 /** A spec read, validated and bundled once per build (per process, then from the disk cache). */
 export function getLoadedSpec(spec: string): Promise<LoadedSpec> {
-  return once(`spec ${stamp(spec)}`, () => cached('spec', cacheKey(spec, {}), () => timed('specLoad', spec, () => loadSpec(spec))));
+  return once(`spec ${spec}`, stamp(spec), () => cached('spec', cacheKey(spec, {}), () => timed('specLoad', spec, () => loadSpec(spec))));
 }
 
 /**
@@ -45,7 +54,7 @@ export function getLoadedSpec(spec: string): Promise<LoadedSpec> {
  */
 export function getApiModel(api: ApiModelInput): Promise<ApiModel> {
   const options = { route: api.route, splitAbove: api.splitAbove, linkBase: api.linkBase, basePath: siteConfig.basePath, themes: siteConfig.codeThemes };
-  return once(`model ${stamp(api.spec)} ${JSON.stringify(options)}`, () =>
+  return once(`model ${api.spec} ${JSON.stringify(options)}`, stamp(api.spec), () =>
     cached('model', cacheKey(api.spec, options), async () => {
       const { document, convertedFrom } = await getLoadedSpec(api.spec);
       return timed('viewModel', api.spec, async () => {

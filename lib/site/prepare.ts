@@ -12,7 +12,7 @@ import { TEST_BUILD_APIS } from '@/lib/config/test-build';
 import { ContentError, jsonErrorLine } from '@/lib/content/errors';
 import { specDownloadRoute } from '@/lib/openapi/download';
 import { contentAssetUrl, isContentAsset } from './assets';
-import type { PreparedSite } from './prepared';
+import type { PreparedSite, PreparedSiteError } from './prepared';
 
 const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.mjs', 'site.config.js'];
 const SIDEBARS_FILES = ['sidebars.js', 'sidebars.cjs', 'sidebars.mjs', 'sidebars.ts', 'sidebars.json'];
@@ -30,16 +30,45 @@ export function displayPath(abs: string, cwd = process.cwd()): string {
   return rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel.split(path.sep).join('/');
 }
 
+/**
+ * How prepareSite evaluates the config and sidebars files. 'cached' (a build): Node's module cache,
+ * past the file itself. The development watcher: 'reload' evaluates the file again and keeps the
+ * modules it imports; 'fresh' evaluates those again too (a module it may import changed).
+ */
+export type ModuleReload = 'cached' | 'reload' | 'fresh';
+
+/**
+ * The watcher's module graph: one tsx namespace (its own module cache) until a fresh evaluation
+ * replaces it. A new graph evaluates node_modules again too: a few hundred milliseconds.
+ */
+let graph: { import: (specifier: string, parent: string) => Promise<unknown>; unregister: () => Promise<void> } | undefined;
+
+async function moduleGraph(fresh: boolean, siteDir: string): Promise<NonNullable<typeof graph>> {
+  if (graph && !fresh) return graph;
+  // Modules Node loads as CommonJS (no "type": "module" above them) sit in require's one cache.
+  const cache = createRequire(import.meta.url).cache;
+  const folder = `${siteDir}${path.sep}`;
+  for (const key of Object.keys(cache)) if (key.startsWith(folder) && !key.includes(`${path.sep}node_modules${path.sep}`)) delete cache[key];
+  const previous = graph;
+  const { register } = await import('tsx/esm/api');
+  graph = register({ namespace: `site-${Date.now()}-${Math.random().toString(36).slice(2)}` });
+  await previous?.unregister();
+  return graph;
+}
+
 /** Evaluates a module (TypeScript too, under tsx) and returns its default export, or its CommonJS exports. */
-async function evaluateModule(file: string): Promise<unknown> {
-  // The query defeats the module cache, so the development watcher sees every edit.
+async function evaluateModule(file: string, reload: ModuleReload, siteDir: string): Promise<unknown> {
+  // The query defeats the ES module cache for the file itself, so the development watcher sees every
+  // edit of it; a file that Node loads as CommonJS (no "type": "module" above it) sits in require's cache.
+  delete createRequire(import.meta.url).cache[file];
+  const url = `${pathToFileURL(file).href}?t=${fs.statSync(file).mtimeMs}`;
   let mod: { default?: unknown };
   try {
-    mod = (await import(`${pathToFileURL(file).href}?t=${fs.statSync(file).mtimeMs}`)) as { default?: unknown };
+    mod = (reload === 'cached' ? await import(url) : await (await moduleGraph(reload === 'fresh', siteDir)).import(url, import.meta.url)) as { default?: unknown };
   } catch (error) {
     // A CommonJS file (module.exports, as Docusaurus sites write sidebars.js) in a folder whose
     // package.json says "type": "module" is an ES module to import(): it only loads through require.
-    if (!(error instanceof ReferenceError) || !/\b(module|exports|require) is not defined/.test(error.message)) throw error;
+    if (!(error instanceof Error) || error.name !== 'ReferenceError' || !/\b(module|exports|require) is not defined/.test(error.message)) throw error;
     const abs = path.resolve(file);
     const require = createRequire(abs);
     delete require.cache[abs];
@@ -56,12 +85,40 @@ function readJson(file: string, shown: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    // Node 20 gives no position, only an excerpt: jsonErrorLine finds the line either way.
-    throw new ContentError(shown, jsonErrorLine(text, error), `invalid JSON: ${(error as Error).message}. Fix the JSON.`, { cause: error });
+    const line = jsonErrorLine(text, error);
+    throw new ContentError(shown, line, `invalid JSON: ${(error as Error).message}. Fix the JSON.`, { cause: error });
   }
 }
 
-async function loadConfigInput(siteDir: string): Promise<{ file: string; input: unknown }> {
+/** The line of `file` an evaluation error points at: esbuild's "file:line:col: ERROR", else the first stack frame in the file. */
+export function errorLine(error: unknown, file: string): number | undefined {
+  const text = error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
+  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const names = [file, pathToFileURL(file).href].map(escape).join('|');
+  const match = new RegExp(`(?:${names})(?:\\?[^:\\s)]*)?:(\\d+)`).exec(text);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * The line of a config field, found by its keys in order (`navbar`, then `items`, then `label`
+ * after it); undefined when the first key is not written in the file (a spread, an override).
+ */
+export function fieldLine(text: string, fieldPath: readonly PropertyKey[]): number | undefined {
+  const lines = text.split('\n');
+  let found: number | undefined;
+  let from = 0;
+  for (const key of fieldPath) {
+    if (typeof key !== 'string') continue;
+    const pattern = new RegExp(`^\\s*(['"]?)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1\\s*:`);
+    const index = lines.findIndex((line, i) => i >= from && pattern.test(line));
+    if (index === -1) break;
+    found = index + 1;
+    from = index + 1;
+  }
+  return found;
+}
+
+async function loadConfigInput(siteDir: string, reload: ModuleReload): Promise<{ file: string; input: unknown }> {
   const found = CONFIG_FILES.map((name) => path.join(siteDir, name)).find((file) => fs.existsSync(file));
   if (!found) {
     throw new SiteConfigError(
@@ -70,15 +127,16 @@ async function loadConfigInput(siteDir: string): Promise<{ file: string; input: 
     );
   }
   try {
-    return { file: found, input: await evaluateModule(found) };
+    return { file: found, input: await evaluateModule(found, reload, siteDir) };
   } catch (error) {
-    throw new SiteConfigError(`${displayPath(found)} could not be evaluated: ${(error as Error).message}`, { cause: error });
+    const line = errorLine(error, found);
+    throw new SiteConfigError(`${displayPath(found)}${line ? `:${line}` : ''} could not be evaluated: ${(error as Error).message}`, { cause: error });
   }
 }
 
 /** Reads and validates the site folder's config, with the environment's base path, origin and overrides applied. */
-export async function loadSiteConfig(siteDir: string, env: Env = process.env): Promise<{ file: string; config: SiteConfig }> {
-  const { file, input } = await loadConfigInput(siteDir);
+export async function loadSiteConfig(siteDir: string, env: Env = process.env, reload: ModuleReload = 'cached'): Promise<{ file: string; config: SiteConfig }> {
+  const { file, input } = await loadConfigInput(siteDir, reload);
   const overrides = parseOverrides(env.SITE_CONFIG_OVERRIDES);
   const merged = mergeConfig(input as Record<string, unknown>, overrides ?? {});
   // The environment wins over the file (a deploy sets BASE_PATH and SITE_URL); the file over the defaults.
@@ -87,14 +145,22 @@ export async function loadSiteConfig(siteDir: string, env: Env = process.env): P
   // The test build's extra specs live in the project (node_modules, tests/), not in the site folder.
   if (env.SITE_TEST_BUILD === '1') merged.apis = [...((merged.apis as unknown[]) ?? []), ...TEST_BUILD_APIS.map((api) => ({ ...api, spec: path.resolve(api.spec) }))];
   const shown = displayPath(file);
-  const config = validateSiteConfig(merged, overrides ? `${shown} with SITE_CONFIG_OVERRIDES` : shown);
+  let config: SiteConfig;
+  try {
+    config = validateSiteConfig(merged, overrides ? `${shown} with SITE_CONFIG_OVERRIDES` : shown);
+  } catch (error) {
+    // Name the line of the first wrong field, when the file spells it out.
+    const line = error instanceof SiteConfigError && !overrides && error.paths[0] ? fieldLine(fs.readFileSync(file, 'utf8'), error.paths[0]) : undefined;
+    if (!line) throw error;
+    throw new SiteConfigError((error as Error).message.replace(shown, `${shown}:${line}`), { cause: error });
+  }
   // API specs are read relative to the site folder; messages show them relative to the project root.
   config.apis = config.apis.map((api) => ({ ...api, spec: displayPath(path.resolve(siteDir, api.spec)) }));
   return { file: shown, config };
 }
 
 /** The docs' sidebars file, evaluated: the configured sidebarPath, else sidebars.* at the site folder's root. */
-async function loadSidebars(siteDir: string, config: SiteConfig): Promise<PreparedSite['sidebars']> {
+async function loadSidebars(siteDir: string, config: SiteConfig, reload: ModuleReload): Promise<PreparedSite['sidebars']> {
   if (config.docs === false || config.docs.sidebarPath === false) return undefined;
   const file =
     config.docs.sidebarPath !== undefined
@@ -107,27 +173,59 @@ async function loadSidebars(siteDir: string, config: SiteConfig): Promise<Prepar
   }
   if (file.endsWith('.json')) return { file: shown, data: readJson(file, shown) };
   try {
-    return { file: shown, data: JSON.parse(JSON.stringify(await evaluateModule(file))) as unknown };
+    return { file: shown, data: JSON.parse(JSON.stringify(await evaluateModule(file, reload, siteDir))) as unknown };
   } catch (error) {
-    throw new ContentError(shown, undefined, `could not be evaluated: ${(error as Error).message}. A sidebars file exports a plain object of sidebars.`, { cause: error });
+    throw new ContentError(shown, errorLine(error, file), `could not be evaluated: ${(error as Error).message}. A sidebars file exports a plain object of sidebars.`, { cause: error });
   }
 }
 
-/** Evaluates the site folder and writes the prepared site to `file`. */
-export async function prepareSite(options: { siteDir: string; file: string; env?: Env }): Promise<PreparedSite> {
-  const { config, file: configFile } = await loadSiteConfig(options.siteDir, options.env);
+function writePrepared(file: string, site: PreparedSite): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // Written whole and renamed, so a development server never reads half a file.
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(site));
+  fs.renameSync(`${file}.tmp`, file);
+}
+
+/**
+ * Evaluates the site folder and writes the prepared site to `file`. Every call writes a new file
+ * (preparedAt changes), so a development server's loaders read the content again.
+ * `reload` says how the config and sidebars files are evaluated (see ModuleReload).
+ */
+export async function prepareSite(options: { siteDir: string; file: string; env?: Env; reload?: ModuleReload }): Promise<PreparedSite> {
+  const reload = options.reload ?? 'cached';
+  const { config, file: configFile } = await loadSiteConfig(options.siteDir, options.env, reload);
   const site: PreparedSite = {
     siteDir: options.siteDir,
     configFile,
     config,
-    sidebars: await loadSidebars(options.siteDir, config),
+    // The config's evaluation already started the fresh graph.
+    sidebars: await loadSidebars(options.siteDir, config, reload === 'fresh' ? 'reload' : reload),
     preparedAt: Date.now(),
   };
-  fs.mkdirSync(path.dirname(options.file), { recursive: true });
-  // Written whole and renamed, so a development server never reads half a file.
-  fs.writeFileSync(`${options.file}.tmp`, JSON.stringify(site));
-  fs.renameSync(`${options.file}.tmp`, options.file);
+  writePrepared(options.file, site);
   return site;
+}
+
+/** A prepare failure as the prepared file records it. */
+export function preparedErrorOf(error: unknown): PreparedSiteError {
+  return error instanceof Error ? { name: error.name, message: error.message } : { name: 'Error', message: String(error) };
+}
+
+/**
+ * Development: records a failed prepare in the prepared file, keeping the last good preparation of
+ * the same site folder, so every page throws the error (Next's overlay shows it) until the next
+ * prepare succeeds. False when there is no such preparation to keep.
+ */
+export function recordPrepareError(file: string, siteDir: string, error: unknown): boolean {
+  let previous: PreparedSite;
+  try {
+    previous = JSON.parse(fs.readFileSync(file, 'utf8')) as PreparedSite;
+  } catch {
+    return false;
+  }
+  if (previous.siteDir !== siteDir) return false;
+  writePrepared(file, { ...previous, error: preparedErrorOf(error), preparedAt: Date.now() });
+  return true;
 }
 
 function copyTree(from: string, to: string, keep: (rel: string) => boolean, rel = ''): number {

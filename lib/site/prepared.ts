@@ -19,6 +19,26 @@ export interface PreparedSite {
   sidebars?: { file: string; data: unknown };
   /** Milliseconds since the epoch when it was prepared; development reloads on change. */
   preparedAt: number;
+  /**
+   * Development only: the last prepare failed (a bad config or sidebars file). The rest is the last
+   * good preparation; every page throws this error instead, so Next's overlay shows it.
+   */
+  error?: PreparedSiteError;
+}
+
+/** A prepare failure as the prepared file records it: the error's name and its message (file:line first). */
+export interface PreparedSiteError {
+  name: string;
+  message: string;
+}
+
+/** The error a page throws for a failed prepare: the same name and message. */
+export function preparedSiteError(error: PreparedSiteError): Error {
+  const thrown = new Error(error.message);
+  thrown.name = error.name;
+  // The stack would point here; the message names the file and line to fix.
+  thrown.stack = `${error.name}: ${error.message}`;
+  return thrown;
 }
 
 /** Where the prepared site lives: one file per export folder, so the test build and the site build never share one. */
@@ -31,7 +51,7 @@ let cached: { file: string; mtimeMs: number; site: PreparedSite } | undefined;
 
 /**
  * The prepared site. In development the file is read again when it changes (the watcher rewrites it
- * on every edit of the config or a sidebars file); in a build it is read once.
+ * on every edit in the site folder), and a failed prepare it records is thrown; in a build it is read once.
  */
 export function readPreparedSite(file = preparedSiteFile()): PreparedSite {
   if (cached && process.env.NODE_ENV === 'production' && file === cached.file) return cached.site;
@@ -44,7 +64,9 @@ export function readPreparedSite(file = preparedSiteFile()): PreparedSite {
         'Run `npm run build` or `npm run dev`: their first step reads the site folder (SITE_DIR, default the repository root) and writes it.',
     );
   }
-  if (cached && cached.file === file && cached.mtimeMs === stat.mtimeMs) return cached.site;
-  cached = { file, mtimeMs: stat.mtimeMs, site: JSON.parse(fs.readFileSync(file, 'utf8')) as PreparedSite };
+  if (!cached || cached.file !== file || cached.mtimeMs !== stat.mtimeMs) {
+    cached = { file, mtimeMs: stat.mtimeMs, site: JSON.parse(fs.readFileSync(file, 'utf8')) as PreparedSite };
+  }
+  if (cached.site.error && process.env.NODE_ENV === 'development') throw preparedSiteError(cached.site.error);
   return cached.site;
 }

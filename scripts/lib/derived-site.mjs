@@ -9,8 +9,10 @@ import path from 'node:path';
  * resolved against the repository, so only content/ needs copying.
  * @param {string} dir the derived site folder
  * @param {string} root the repository root (absolute)
+ * @param {{ copiedSpecs?: boolean }} [options] copiedSpecs: the specs are copied too (openapi/ in
+ *   the derived folder), so their paths stay relative to it
  */
-export function writeDerivedSiteConfig(dir, root) {
+export function writeDerivedSiteConfig(dir, root, options = {}) {
   const rootConfig = path.join(root, 'site.config.ts');
   writeFileSync(
     path.join(dir, 'site.config.ts'),
@@ -21,7 +23,9 @@ export function writeDerivedSiteConfig(dir, root) {
       'export default {',
       '  ...base,',
       "  staticDirectories: (base.staticDirectories ?? ['static']).map((dir: string) => path.resolve(root, dir)),",
-      '  apis: (base.apis ?? []).map((api: { spec: string }) => ({ ...api, spec: path.resolve(root, api.spec) })),',
+      options.copiedSpecs
+        ? '  apis: base.apis ?? [],'
+        : '  apis: (base.apis ?? []).map((api: { spec: string }) => ({ ...api, spec: path.resolve(root, api.spec) })),',
       '};',
       '',
     ].join('\n'),

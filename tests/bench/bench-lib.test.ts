@@ -155,3 +155,18 @@ describe('renderMarkdown', () => {
     expect(table).toContain('- home: cls is 0.1, budget 0');
   });
 });
+
+describe('dev loop', () => {
+  it('summarises each kind of edit and checks the median budget', async () => {
+    const { compareDevLoop, renderDevLoop, summariseDevLoop } = await import('../../bench/lib.mjs');
+    const kinds = summariseDevLoop({ doc: [900, 700, 1200], api: [2500, 2100, 1900], config: [] }, { config: 2 });
+    expect(kinds.doc).toEqual({ min: 700, median: 900, max: 1200, samples: [900, 700, 1200], failed: 0 });
+    const failures = compareDevLoop({ kinds }, { devLoop: { maxMedianMs: 2000 } });
+    expect(failures).toEqual([
+      { route: 'dev-loop.api', check: 'medianMs', actual: 2100, limit: 2000 },
+      { route: 'dev-loop.config', check: 'editsNotShown', actual: 2, limit: 0 },
+    ]);
+    expect(compareBudgets({ routes: [], devLoop: { edits: 3, kinds } }, { devLoop: { maxMedianMs: 2000 } })).toHaveLength(2);
+    expect(renderDevLoop({ edits: 3, kinds })).toMatch(/\| doc \| 700 \| 900 \| 1200 \| 0 \|/);
+  });
+});

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 // The post-build step run on small exported sites, as `npm run build` runs it on out/. It reads the
 // site as the content check prepared it: with overrides, the test prepares its own (public/ untouched).
 function postbuild(dir: string, { checkOnly = true, overrides = '' } = {}) {
-  const env: Record<string, string | undefined> = { ...process.env, BASE_PATH: '/demo', SITE_CONFIG_OVERRIDES: overrides };
+  const env: NodeJS.ProcessEnv = { ...process.env, BASE_PATH: '/demo', SITE_CONFIG_OVERRIDES: overrides };
   if (overrides) {
     env.SITE_PREPARED = path.join(dir, 'prepared.json');
     const prepared = spawnSync('npx', ['tsx', 'scripts/check-content.ts', '--no-public'], { encoding: 'utf8', env });

@@ -1,0 +1,136 @@
+// The development watcher's decisions (scripts/dev.ts does the watching): which folders to watch,
+// and what a changed file asks for: the site prepared again (config, sidebars, any content: the
+// rewritten prepared file makes every loader read again), the modules the config imports evaluated
+// afresh, and public/ filled again. Pure: paths in, decisions out.
+import path from 'node:path';
+import { isContentAsset } from './assets';
+import type { PreparedSite } from './prepared';
+
+/** What the site folder's files are, as the last successful prepare saw them (absolute paths). */
+export interface WatchContext {
+  siteDir: string;
+  /** The config file and the sidebars file, evaluated on every prepare. */
+  configFile?: string;
+  sidebarsFile?: string;
+  /** The static folders, copied into public/ as they are. */
+  staticDirs: string[];
+  /** The docs, blog and pages folders. */
+  contentDirs: string[];
+  /** Each API description; the files beside it (its external $refs) count too. */
+  specFiles: string[];
+  /** Folders the build writes (public/, .site/, .next/, out*): never watched. */
+  generatedDirs: string[];
+}
+
+/** What a change asks for. `sync` and `fresh` both imply `prepare`. */
+export interface ChangePlan {
+  prepare: boolean;
+  /** Evaluate the config and sidebars with a fresh module graph: a module they may import changed. */
+  fresh: boolean;
+  /** Fill public/ again: a static file, a content asset, a spec or the config changed. */
+  sync: boolean;
+}
+
+const MODULE = /\.([cm]?[jt]sx?|json)$/i;
+
+/** A path inside `dir` (or `dir` itself), as a relative path with "/" separators; undefined outside. */
+function inside(dir: string, file: string): string | undefined {
+  const rel = path.relative(dir, file);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
+  return rel.split(path.sep).join('/');
+}
+
+/** A file or folder name the watcher never looks at: dotfiles, node_modules, editor scratch files. */
+export function isIgnoredName(name: string): boolean {
+  return (
+    name.startsWith('.') ||
+    name === 'node_modules' ||
+    name.endsWith('~') ||
+    /\.(swp|swx|tmp|tsbuildinfo)$/i.test(name) ||
+    name.endsWith('.d.ts') ||
+    /^#.*#$/.test(name) ||
+    // vim writes and deletes "4913" to test a folder
+    name === '4913'
+  );
+}
+
+/** True for a folder (absolute) the watcher does not descend into. */
+export function isIgnoredDir(dir: string, context: Pick<WatchContext, 'siteDir' | 'generatedDirs'>): boolean {
+  if (isIgnoredName(path.basename(dir))) return true;
+  if (context.generatedDirs.some((generated) => inside(generated, dir) !== undefined)) return true;
+  const rel = inside(context.siteDir, dir);
+  // At the site folder's top: the export folders (out/, out-test/, …) and a generated public/.
+  return rel !== undefined && !rel.includes('/') && (rel === 'public' || rel === 'out' || rel.startsWith('out-'));
+}
+
+/** The watch context of a prepared site. */
+export function watchContext(site: PreparedSite, cwd = process.cwd()): WatchContext {
+  const { config, siteDir } = site;
+  const abs = (file: string) => path.resolve(siteDir, file);
+  return {
+    siteDir,
+    configFile: path.resolve(cwd, site.configFile),
+    sidebarsFile: site.sidebars ? path.resolve(cwd, site.sidebars.file) : undefined,
+    staticDirs: config.staticDirectories.map(abs),
+    contentDirs: [config.docs, config.blog, config.pages].flatMap((section) => (section ? [abs(section.path)] : [])),
+    // The prepared config names specs relative to the project root (displayPath).
+    specFiles: config.apis.map((api) => path.resolve(cwd, api.spec)),
+    generatedDirs: ['public', '.site', '.next'].map((dir) => path.resolve(cwd, dir)),
+  };
+}
+
+/**
+ * The folders to watch: the site folder, and the static, content and spec folders that lie outside
+ * it (a derived site's config may name the repository's). Nested folders are left out.
+ */
+export function watchRoots(context: WatchContext): string[] {
+  const candidates = [context.siteDir, ...context.staticDirs, ...context.contentDirs, ...context.specFiles.map((file) => path.dirname(file))];
+  const roots: string[] = [];
+  for (const dir of candidates.sort((a, b) => a.length - b.length)) {
+    if (dir.split(path.sep).includes('node_modules')) continue;
+    if (!roots.some((root) => inside(root, dir) !== undefined)) roots.push(dir);
+  }
+  return roots;
+}
+
+/** True when a folder between `root` and `file` (or the file's name) is one the watcher skips. */
+function ignoredUnder(root: string, file: string, context: WatchContext): boolean {
+  if (isIgnoredName(path.basename(file))) return true;
+  for (let dir = path.dirname(file); inside(root, dir) !== undefined; dir = path.dirname(dir)) {
+    if (isIgnoredDir(dir, context)) return true;
+    if (dir === root) break;
+  }
+  return false;
+}
+
+/** What a change of `file` (absolute; created, edited or deleted) asks for, or undefined for nothing. */
+export function planChange(file: string, context: WatchContext): ChangePlan | undefined {
+  const root = watchRoots(context).find((dir) => inside(dir, file) !== undefined);
+  if (root === undefined || ignoredUnder(root, file, context)) return undefined;
+  const plan = (sync: boolean, fresh = false): ChangePlan => ({ prepare: true, fresh, sync });
+  if (file === context.configFile) return plan(true);
+  if (file === context.sidebarsFile) return plan(false);
+  if (context.specFiles.includes(file)) return plan(true);
+  if (context.staticDirs.some((dir) => inside(dir, file) !== undefined)) return plan(true);
+  for (const dir of context.contentDirs) {
+    const rel = inside(dir, file);
+    if (rel !== undefined) return plan(isContentAsset(rel));
+  }
+  // A file beside a spec (or one folder down, as the spec cache looks): an external $ref.
+  const besideSpec = context.specFiles.some((spec) => {
+    const rel = inside(path.dirname(spec), file);
+    return rel !== undefined && rel.split('/').length <= 2;
+  });
+  if (besideSpec) return plan(false);
+  if (inside(context.siteDir, file) === undefined) return undefined;
+  // Any other module in the site folder may be imported by the config or the sidebars file, which
+  // the module cache would otherwise keep as first evaluated.
+  return plan(false, MODULE.test(path.basename(file)));
+}
+
+/** The plans of a debounced batch of changes, as one. */
+export function mergePlans(plans: (ChangePlan | undefined)[]): ChangePlan | undefined {
+  const real = plans.filter((plan): plan is ChangePlan => plan !== undefined);
+  if (real.length === 0) return undefined;
+  return { prepare: true, fresh: real.some((plan) => plan.fresh), sync: real.some((plan) => plan.sync) };
+}

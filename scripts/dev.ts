@@ -1,0 +1,200 @@
+// `npm run dev [-- next dev options]`: prepares the site folder (SITE_DIR, default the repository
+// root) and fills public/, starts `next dev`, and watches the site folder. An edit of a doc, a post,
+// a sidebars or category file, authors.yml, tags.yml, the config or an API description prepares the
+// site again (~50 ms; public/ is filled again only for static files, content assets, specs and the
+// config), which rewrites the prepared file, so every loader reads again on the next request. A
+// config or sidebars mistake is printed here with its file and line, and recorded in the prepared
+// file, so the next page request throws it into Next's error overlay; the server keeps running.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { displayPath, prepareSite, recordPrepareError, siteDirFromEnv, syncPublicFolder } from '../lib/site/prepare';
+import { preparedSiteFile, type PreparedSite } from '../lib/site/prepared';
+import { isIgnoredDir, mergePlans, planChange, watchContext, watchRoots, type ChangePlan, type WatchContext } from '../lib/site/watch';
+
+/** Errors whose message is the whole story (file:line and the fix); others keep their stack. */
+const CONTENT_ERRORS = new Set(['ContentError', 'BlogContentError', 'OpenApiSpecError', 'SiteConfigError']);
+/** How long the watcher waits for more events: an editor's save is often several. */
+const DEBOUNCE_MS = 60;
+
+const siteDir = siteDirFromEnv();
+const preparedFile = preparedSiteFile();
+const publicDir = path.resolve('public');
+
+function log(message: string): void {
+  console.log(`\x1b[36m[site]\x1b[0m ${message}`);
+}
+
+function logError(error: unknown): void {
+  const known = error instanceof Error && CONTENT_ERRORS.has(error.name);
+  const text = known ? `${error.name}: ${error.message}` : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  console.error(`\x1b[31m[site]\x1b[0m the site folder could not be prepared; the pages show this error until it is fixed:\n${text}\n`);
+}
+
+/** Watches folders one by one (fs.watch per folder), skipping ignored ones, and follows new folders. */
+class TreeWatcher {
+  private readonly watchers = new Map<string, fs.FSWatcher>();
+
+  constructor(
+    private readonly onChange: (file: string) => void,
+    private readonly ignored: (dir: string) => boolean,
+  ) {}
+
+  /** Watches `root` and every folder under it; true when something new is watched. */
+  add(root: string): void {
+    if (this.watchers.has(root) || this.ignored(root)) return;
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(root, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    try {
+      const watcher = fs.watch(root, (_event, name) => this.event(root, name?.toString()));
+      watcher.on('error', () => this.remove(root));
+      this.watchers.set(root, watcher);
+    } catch {
+      return;
+    }
+    for (const entry of entries) if (entry.isDirectory()) this.add(path.join(root, entry.name));
+  }
+
+  /** Stops watching `dir` and the folders under it. */
+  remove(dir: string): void {
+    for (const [watched, watcher] of this.watchers) {
+      if (watched === dir || watched.startsWith(`${dir}${path.sep}`)) {
+        watcher.close();
+        this.watchers.delete(watched);
+      }
+    }
+  }
+
+  /** Watches exactly `roots` (and their folders), dropping roots no longer asked for. */
+  setRoots(roots: string[]): void {
+    for (const watched of [...this.watchers.keys()]) {
+      if (!roots.some((root) => watched === root || watched.startsWith(`${root}${path.sep}`))) this.remove(watched);
+    }
+    for (const root of roots) this.add(root);
+  }
+
+  get size(): number {
+    return this.watchers.size;
+  }
+
+  close(): void {
+    for (const watcher of this.watchers.values()) watcher.close();
+    this.watchers.clear();
+  }
+
+  private event(dir: string, name: string | undefined): void {
+    const file = name ? path.join(dir, name) : dir;
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    // A new folder: watch it (its files' own events came before the watcher did; the folder counts as the change).
+    if (stat?.isDirectory()) this.add(file);
+    else if (!stat && this.watchers.has(file)) this.remove(file);
+    this.onChange(file);
+  }
+}
+
+let context: WatchContext | undefined;
+let basePath: string | undefined;
+let lastSite: PreparedSite | undefined;
+
+/**
+ * Prepares the site (and fills public/ when asked): 'ok'; or prints the failure and records it in
+ * the last good preparation ('recorded': the pages throw it), or cannot ('failed': nothing to keep).
+ */
+async function prepare(plan: ChangePlan, reason: string): Promise<'ok' | 'recorded' | 'failed'> {
+  const started = performance.now();
+  let site: PreparedSite;
+  try {
+    site = await prepareSite({ siteDir, file: preparedFile, reload: plan.fresh ? 'fresh' : 'reload' });
+  } catch (error) {
+    logError(error);
+    return recordPrepareError(preparedFile, siteDir, error) ? 'recorded' : 'failed';
+  }
+  const synced = plan.sync ? syncPublicFolder(site, publicDir).files : undefined;
+  context = watchContext(site);
+  lastSite = site;
+  const ms = Math.round(performance.now() - started);
+  log(`prepared in ${ms} ms${synced !== undefined ? `, public/ filled (${synced} files)` : ''}: ${reason}`);
+  if (basePath !== undefined && site.config.basePath !== basePath) {
+    log(`the base path changed to "${site.config.basePath}": restart \`npm run dev\` to serve under it.`);
+  }
+  return 'ok';
+}
+
+function startNext(args: string[]): ChildProcess {
+  const require = createRequire(import.meta.url);
+  const bin = require.resolve('next/dist/bin/next');
+  const child = spawn(process.execPath, [bin, 'dev', ...args], { stdio: 'inherit', env: process.env });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      if (child.exitCode === null) child.kill(signal);
+    });
+  }
+  return child;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  log(`site folder: ${displayPath(siteDir) || '.'}`);
+  const first = await prepare({ prepare: true, fresh: false, sync: true }, 'start');
+  if (first === 'failed') log('fix the error above: `next dev` starts when the site folder prepares.');
+
+  let child: ChildProcess | undefined;
+  const launch = () => {
+    if (child) return;
+    basePath = lastSite?.config.basePath;
+    child = startNext(args);
+    child.on('exit', (code, signal) => {
+      watcher.close();
+      process.exit(code ?? (signal ? 1 : 0));
+    });
+  };
+
+  // One prepare at a time; changes during one are planned for the next.
+  let pending: string[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  const flush = async () => {
+    timer = undefined;
+    if (running) return;
+    running = true;
+    try {
+      while (pending.length > 0) {
+        const files = pending;
+        pending = [];
+        const plan = context ? mergePlans(files.map((file) => planChange(file, context!))) : { prepare: true, fresh: true, sync: true };
+        if (!plan) continue;
+        // Editors' scratch files come and go: name the files that are there (or all, for a deletion).
+        const present = files.filter((file) => fs.existsSync(file));
+        const shown = [...new Set((present.length ? present : files).map((file) => displayPath(file)))];
+        const result = await prepare(plan, shown.length > 3 ? `${shown.slice(0, 3).join(', ')} and ${shown.length - 3} more` : shown.join(', '));
+        if (result === 'ok') {
+          watcher.setRoots(watchRoots(context!));
+          launch();
+        }
+      }
+    } finally {
+      running = false;
+    }
+  };
+  const watcher = new TreeWatcher(
+    (file) => {
+      pending.push(file);
+      clearTimeout(timer);
+      timer = setTimeout(() => void flush(), DEBOUNCE_MS);
+    },
+    (dir) => (context ? isIgnoredDir(dir, context) : isIgnoredDir(dir, { siteDir, generatedDirs: [publicDir, path.resolve('.site'), path.resolve('.next')] })),
+  );
+  watcher.setRoots(context ? watchRoots(context) : [siteDir]);
+  log(`watching ${watcher.size} folders for edits`);
+  if (first !== 'failed') launch();
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mergePlans, planChange, watchRoots, type WatchContext } from '@/lib/site/watch';
+import { recordPrepareError } from '@/lib/site/prepare';
+import { readPreparedSite, type PreparedSite } from '@/lib/site/prepared';
+import { errorLine, fieldLine } from '@/lib/site/prepare';
+
+const site = '/sites/a';
+const context: WatchContext = {
+  siteDir: site,
+  configFile: `${site}/site.config.ts`,
+  sidebarsFile: `${site}/sidebars.js`,
+  staticDirs: [`${site}/static`, '/repo/content/static'],
+  contentDirs: [`${site}/docs`, `${site}/blog`, `${site}/src/pages`],
+  specFiles: [`${site}/openapi/word.yaml`],
+  generatedDirs: ['/repo/public', '/repo/.site', '/repo/.next'],
+};
+const prepare = { prepare: true, fresh: false, sync: false };
+const sync = { prepare: true, fresh: false, sync: true };
+const fresh = { prepare: true, fresh: true, sync: false };
+
+describe('planChange', () => {
+  it('prepares again for content: docs, posts, category files, authors and tags', () => {
+    for (const file of ['docs/intro.md', 'docs/guides/_category_.json', 'docs/guides/_category_.yml', 'blog/2026-01-01-a/index.mdx', 'blog/authors.yml', 'blog/tags.yml', 'src/pages/about.mdx']) {
+      expect(planChange(`${site}/${file}`, context), file).toEqual(prepare);
+    }
+  });
+
+  it('fills public/ again for static files, content assets, specs and the config', () => {
+    for (const file of ['static/img/logo.svg', 'docs/guides/img/shot.png', 'blog/2026-01-01-a/cover.jpg', 'openapi/word.yaml', 'site.config.ts']) {
+      expect(planChange(`${site}/${file}`, context), file).toEqual(sync);
+    }
+    // A static folder outside the site folder (a derived site's) counts too.
+    expect(planChange('/repo/content/static/img/x.png', context)).toEqual(sync);
+  });
+
+  it('prepares again for the sidebars file and files beside a spec (external $refs)', () => {
+    expect(planChange(`${site}/sidebars.js`, context)).toEqual(prepare);
+    expect(planChange(`${site}/openapi/schemas.yaml`, context)).toEqual(prepare);
+    expect(planChange(`${site}/openapi/parts/pet.yaml`, context)).toEqual(prepare);
+  });
+
+  it('evaluates a fresh module graph for another module the config may import', () => {
+    expect(planChange(`${site}/config/navbar.ts`, context)).toEqual(fresh);
+    expect(planChange(`${site}/data.json`, context)).toEqual(fresh);
+    expect(planChange(`${site}/README.md`, context)).toEqual(prepare);
+  });
+
+  it('ignores generated folders, node_modules, dotfiles, editor scratch files and files outside', () => {
+    for (const file of [
+      `${site}/node_modules/x/index.js`,
+      `${site}/.git/index`,
+      `${site}/docs/.intro.md.swp`,
+      `${site}/docs/intro.md~`,
+      `${site}/docs/4913`,
+      `${site}/.next/dev/a.js`,
+      `${site}/out/index.html`,
+      `${site}/out-test/index.html`,
+      `${site}/public/img/logo.svg`,
+      `${site}/next-env.d.ts`,
+      '/repo/public/img/logo.svg',
+      '/repo/.site/out.json',
+      '/elsewhere/docs/intro.md',
+    ]) {
+      expect(planChange(file, context), file).toBeUndefined();
+    }
+  });
+
+  it('is not fooled by a site folder under a dot-folder', () => {
+    const hidden = { ...context, siteDir: '/tmp/.cache/site', contentDirs: ['/tmp/.cache/site/docs'], staticDirs: [], specFiles: [], configFile: undefined };
+    expect(planChange('/tmp/.cache/site/docs/intro.md', hidden)).toEqual(prepare);
+  });
+});
+
+describe('mergePlans', () => {
+  it('does what any change of a batch asks for', () => {
+    expect(mergePlans([undefined, undefined])).toBeUndefined();
+    expect(mergePlans([prepare, undefined])).toEqual(prepare);
+    expect(mergePlans([prepare, sync, fresh])).toEqual({ prepare: true, fresh: true, sync: true });
+  });
+});
+
+describe('watchRoots', () => {
+  it('watches the site folder and the folders outside it, without nesting', () => {
+    expect(watchRoots(context)).toEqual([site, '/repo/content/static']);
+  });
+});
+
+describe('error locations', () => {
+  it('finds the line in esbuild messages and stack frames', () => {
+    const file = '/sites/a/site.config.ts';
+    expect(errorLine(new Error(`Transform failed with 1 error:\n${file}:3:8: ERROR: Unexpected ","`), file)).toBe(3);
+    const thrown = new TypeError("Cannot read properties of undefined (reading 'x')");
+    thrown.stack = `TypeError: boom\n    at <anonymous> (file://${file}?t=12.5:7:50)\n    at ModuleJob.run (node:internal)`;
+    expect(errorLine(thrown, file)).toBe(7);
+    expect(errorLine(new Error('no line here'), file)).toBeUndefined();
+  });
+
+  it('finds a config field by its keys in order', () => {
+    const text = "export default {\n  title: 'x',\n  navbar: {\n    title: 'y',\n    items: [{ label: 'a' }],\n  },\n};\n";
+    expect(fieldLine(text, ['title'])).toBe(2);
+    expect(fieldLine(text, ['navbar', 'title'])).toBe(4);
+    expect(fieldLine(text, ['navbar', 'items', 0, 'label'])).toBe(5);
+    expect(fieldLine(text, ['footer'])).toBeUndefined();
+  });
+});
+
+describe('a failed prepare in the prepared file', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepared-'));
+  const file = path.join(dir, 'site.json');
+  const good: PreparedSite = {
+    siteDir: '/sites/a',
+    configFile: 'site.config.ts',
+    config: { title: 'Kept' } as PreparedSite['config'],
+    preparedAt: 1,
+  };
+  const nodeEnv = process.env.NODE_ENV;
+  afterEach(() => {
+    Object.assign(process.env, { NODE_ENV: nodeEnv });
+  });
+
+  it('keeps the last good preparation and records the error with a new time', () => {
+    fs.writeFileSync(file, JSON.stringify(good));
+    const error = Object.assign(new Error('site.config.ts:3 could not be evaluated: boom'), { name: 'SiteConfigError' });
+    expect(recordPrepareError(file, '/sites/a', error)).toBe(true);
+    const written = JSON.parse(fs.readFileSync(file, 'utf8')) as PreparedSite;
+    expect(written.config.title).toBe('Kept');
+    expect(written.error).toEqual({ name: 'SiteConfigError', message: 'site.config.ts:3 could not be evaluated: boom' });
+    expect(written.preparedAt).toBeGreaterThan(1);
+  });
+
+  it('is not recorded over another site folder or nothing', () => {
+    fs.writeFileSync(file, JSON.stringify(good));
+    expect(recordPrepareError(file, '/sites/b', new Error('x'))).toBe(false);
+    expect(recordPrepareError(path.join(dir, 'missing.json'), '/sites/a', new Error('x'))).toBe(false);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).error).toBeUndefined();
+  });
+
+  it('is thrown by readPreparedSite in development only, with the same name and message', () => {
+    fs.writeFileSync(file, JSON.stringify({ ...good, error: { name: 'SiteConfigError', message: 'site.config.ts:3 could not be evaluated: boom' } }));
+    Object.assign(process.env, { NODE_ENV: 'development' });
+    expect(() => readPreparedSite(file)).toThrow('site.config.ts:3 could not be evaluated: boom');
+    try {
+      readPreparedSite(file);
+    } catch (error) {
+      expect((error as Error).name).toBe('SiteConfigError');
+    }
+    Object.assign(process.env, { NODE_ENV: 'production' });
+    expect(readPreparedSite(file).config.title).toBe('Kept');
+  });
+
+  it('is read again when the file changes: a fixed prepare clears the error', () => {
+    Object.assign(process.env, { NODE_ENV: 'development' });
+    fs.writeFileSync(file, JSON.stringify({ ...good, error: { name: 'Error', message: 'broken' } }));
+    expect(() => readPreparedSite(file)).toThrow('broken');
+    const later = new Date(Date.now() + 5000);
+    fs.writeFileSync(file, JSON.stringify({ ...good, preparedAt: 2 }));
+    fs.utimesSync(file, later, later);
+    expect(readPreparedSite(file).preparedAt).toBe(2);
+  });
+});
