@@ -1,9 +1,18 @@
+import { realpathSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import createMDX from '@next/mdx';
 import { readPreparedEnv } from './lib/config/env.mjs';
 
 // The base path and origin as the content check prepared them for the site folder (SITE_DIR).
 const { basePath, siteUrl } = readPreparedEnv();
+
+// Turbopack resolves nothing outside its root (the project folder). A checkout whose node_modules is
+// a link to another checkout's (a git worktree) needs the folder that holds both as its root.
+const project = process.cwd();
+const modules = realpathSync(path.join(project, 'node_modules'));
+let turbopackRoot = project;
+while (path.relative(turbopackRoot, modules).startsWith('..')) turbopackRoot = path.dirname(turbopackRoot);
 
 // Pages written as page.mdx under app/ go through @next/mdx. Under Turbopack its plugins are given
 // by name; docs, blog and the site folder's pages use lib/mdx instead.
@@ -25,6 +34,7 @@ const nextConfig = {
   // end-to-end tests (a crash, slow links) and never in the published site.
   pageExtensions: ['ts', 'tsx', 'mdx', ...(process.env.SITE_TEST_BUILD === '1' ? ['test.tsx'] : [])],
   images: { unoptimized: true },
+  turbopack: { root: turbopackRoot },
   reactStrictMode: true,
   poweredByHeader: false,
   experimental: {
