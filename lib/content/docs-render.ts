@@ -2,7 +2,7 @@ import type { MDXContent } from 'mdx/types';
 import { siteConfig } from '@/lib/config';
 import { reportProblem } from '@/lib/config/checks';
 import { compileMdx } from '@/lib/mdx/compile';
-import { contentAssetUrl } from '@/lib/site/assets';
+import { siteAssetUrl } from '@/lib/site/assets';
 import { readPreparedSite } from '@/lib/site/prepared';
 import type { Doc } from './docs';
 import { getDocs } from './docs-data';
@@ -13,7 +13,8 @@ export function compileDoc(doc: Doc): Promise<MDXContent> {
     file: doc.file,
     format: doc.format,
     docRoutes: getDocs()?.routeByFile,
-    assetUrl: (absFile) => contentAssetUrl(absFile, readPreparedSite().siteDir),
+    pageUrl: doc.permalink,
+    assetUrl: (absFile) => siteAssetUrl(absFile, readPreparedSite()),
     onBrokenLink: (message) => reportProblem(siteConfig.checks.brokenMarkdownLinks, `${message} (checks.brokenMarkdownLinks)`),
   });
 }
