@@ -5,7 +5,7 @@ import { compileMdx } from '@/lib/mdx/compile';
 import { siteAssetUrl } from '@/lib/site/assets';
 import { readPreparedSite } from '@/lib/site/prepared';
 import type { Doc } from './docs';
-import { getDocs } from './docs-data';
+import { docsRoot, getDocs } from './docs-data';
 
 /** Compiles a doc's body with links to other docs resolved and its images sized (build time). */
 export function compileDoc(doc: Doc): Promise<MDXContent> {
@@ -13,6 +13,7 @@ export function compileDoc(doc: Doc): Promise<MDXContent> {
     file: doc.file,
     format: doc.format,
     docRoutes: getDocs()?.routeByFile,
+    docRoots: [docsRoot(), readPreparedSite().siteDir].filter((dir): dir is string => dir !== undefined),
     pageUrl: doc.permalink,
     assetUrl: (absFile) => siteAssetUrl(absFile, readPreparedSite()),
     onBrokenLink: (message) => reportProblem(siteConfig.checks.brokenMarkdownLinks, `${message} (checks.brokenMarkdownLinks)`),

@@ -4,7 +4,7 @@ import { siteConfig } from '@/lib/config';
 import { compileMdx } from '@/lib/mdx/compile';
 import { siteAssetUrl } from '@/lib/site/assets';
 import { readPreparedSite } from '@/lib/site/prepared';
-import { getDocs } from '@/lib/content/docs-data';
+import { docsRoot, getDocs } from '@/lib/content/docs-data';
 import { loadPages, type ContentPage } from './load';
 
 export type { ContentPage } from './load';
@@ -33,6 +33,7 @@ export function compilePage(page: ContentPage): Promise<MDXContent> {
     file: page.file,
     format: page.format,
     docRoutes: getDocs()?.routeByFile,
+    docRoots: [docsRoot(), site.siteDir].filter((dir): dir is string => dir !== undefined),
     assetUrl: (absFile) => siteAssetUrl(absFile, site),
   });
 }
