@@ -4,8 +4,8 @@ import { mdxComponents } from '@/components/mdx/components';
 import type { BlogPost } from '@/lib/blog/types';
 import path from 'node:path';
 import { withBase } from '@/lib/config';
-import { contentAssetUrl } from '@/lib/site/assets';
-import { readPreparedSite } from '@/lib/site/prepared';
+import { siteAssetUrl } from '@/lib/site/assets';
+import { readPreparedSite, type PreparedSite } from '@/lib/site/prepared';
 import { WordCounter } from './word-counter.client';
 
 /**
@@ -13,10 +13,10 @@ import { WordCounter } from './word-counter.client';
  * content's other files (lib/site/assets.ts); root-relative paths get the base path. Markdown images
  * arrive here already root-relative (lib/mdx/images.ts).
  */
-export function resolvePostImage(post: Pick<BlogPost, 'source'>, src: string, siteDir = readPreparedSite().siteDir): string {
+export function resolvePostImage(post: Pick<BlogPost, 'source'>, src: string, site: Pick<PreparedSite, 'siteDir' | 'config'> = readPreparedSite()): string {
   if (/^([a-z]+:)?\/\//i.test(src) || src.startsWith('data:')) return src;
   if (src.startsWith('/')) return withBase(src);
-  const url = contentAssetUrl(path.resolve(path.dirname(post.source), decodeURI(src.split(/[?#]/)[0]!)), siteDir);
+  const url = siteAssetUrl(path.resolve(path.dirname(post.source), decodeURI(src.split(/[?#]/)[0]!)), site);
   return url ? withBase(url) : src;
 }
 

@@ -147,7 +147,13 @@ export function parseFrontMatterDate(value: Date | string, file: string, fix: st
   }
   const text = value.trim();
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(text);
-  const day = match && calendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+  if (!match) {
+    // Any other string YAML leaves as it is ("Nov 22, 2023"): Docusaurus reads it as UTC by adding a `Z`.
+    const other = new Date(`${text}Z`);
+    if (Number.isNaN(other.getTime())) throw new BlogContentError(file, `front matter "date: ${value}" is not a valid date`, fix);
+    return other;
+  }
+  const day = calendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
   const parsed = new Date(text.length === 10 ? `${text}T00:00:00Z` : text);
   if (!day || Number.isNaN(parsed.getTime())) throw new BlogContentError(file, `front matter "date: ${value}" is not a valid date`, fix);
   return parsed;

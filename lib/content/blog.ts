@@ -9,7 +9,7 @@ import { paginate } from '@/lib/blog/paginate';
 import type { Blog, BlogListPage, BlogPost } from '@/lib/blog/types';
 import { extractToc, type TocItem } from '@/lib/content/toc';
 import { compileMdx } from '@/lib/mdx/compile';
-import { contentAssetUrl } from '@/lib/site/assets';
+import { siteAssetUrl } from '@/lib/site/assets';
 import { readPreparedSite } from '@/lib/site/prepared';
 
 export type { Blog, BlogListPage, BlogPost } from '@/lib/blog/types';
@@ -47,7 +47,7 @@ export function getBlog(): Blog | undefined {
   const settings = blogOptions();
   const present = site.config.blog !== false && fs.existsSync(settings.contentDir);
   const blog = present
-    ? loadBlog(settings, { staticDirs: staticDirs(), assetUrl: (absFile) => contentAssetUrl(absFile, site.siteDir) })
+    ? loadBlog(settings, { staticDirs: staticDirs(), assetUrl: (absFile) => siteAssetUrl(absFile, site) })
     : undefined;
   loaded = { key: site, blog: blog && blog.posts.length > 0 ? blog : undefined };
   return loaded.blog;
@@ -105,8 +105,8 @@ export function postToc(post: BlogPost): TocItem[] {
 }
 
 function compileOptions(post: BlogPost) {
-  const siteDir = readPreparedSite().siteDir;
-  return { file: post.source, format: post.format, assetUrl: (absFile: string) => contentAssetUrl(absFile, siteDir) };
+  const site = readPreparedSite();
+  return { file: post.source, format: post.format, assetUrl: (absFile: string) => siteAssetUrl(absFile, site) };
 }
 
 /** The post's whole body compiled to a component (cached per build). */

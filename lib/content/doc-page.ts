@@ -33,7 +33,11 @@ export function docIdentity(source: SourceDoc, fm: DocFrontMatter, routeBase: st
   if (fm.slug?.startsWith('/')) slug = fm.slug;
   else if (fm.slug === undefined && isCategoryIndex(source.file)) slug = `/${dir}`;
   else slug = resolveSlug(fm.slug ?? fm.id ?? base.name, dir);
-  return { id, slug, route: joinRoute(routeBase, slug), position: fm.sidebar_position ?? base.position };
+  const route = joinRoute(routeBase, slug);
+  // Docusaurus' permalink ends in "/" for an index doc ("/docs/guides/") and a slug written so ("/docker/").
+  const folder = fm.slug !== undefined ? fm.slug === '' || fm.slug.endsWith('/') : isCategoryIndex(source.file);
+  const permalink = folder && route !== '/' ? `${route}/` : route;
+  return { id, slug, route, permalink, position: fm.sidebar_position ?? base.position };
 }
 
 export interface DocBuildContext {

@@ -2,10 +2,10 @@ import type { MDXContent } from 'mdx/types';
 import { siteConfig } from '@/lib/config';
 import { reportProblem } from '@/lib/config/checks';
 import { compileMdx } from '@/lib/mdx/compile';
-import { contentAssetUrl } from '@/lib/site/assets';
+import { siteAssetUrl } from '@/lib/site/assets';
 import { readPreparedSite } from '@/lib/site/prepared';
 import type { Doc } from './docs';
-import { getDocs } from './docs-data';
+import { docsRoot, getDocs } from './docs-data';
 
 /** Compiles a doc's body with links to other docs resolved and its images sized (build time). */
 export function compileDoc(doc: Doc): Promise<MDXContent> {
@@ -13,7 +13,9 @@ export function compileDoc(doc: Doc): Promise<MDXContent> {
     file: doc.file,
     format: doc.format,
     docRoutes: getDocs()?.routeByFile,
-    assetUrl: (absFile) => contentAssetUrl(absFile, readPreparedSite().siteDir),
+    docRoots: [docsRoot(), readPreparedSite().siteDir].filter((dir): dir is string => dir !== undefined),
+    pageUrl: doc.permalink,
+    assetUrl: (absFile) => siteAssetUrl(absFile, readPreparedSite()),
     onBrokenLink: (message) => reportProblem(siteConfig.checks.brokenMarkdownLinks, `${message} (checks.brokenMarkdownLinks)`),
   });
 }

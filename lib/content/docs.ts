@@ -38,6 +38,11 @@ export interface Doc extends PageBase {
   id: string;
   /** The route below the route base, as Docusaurus' slug: "/guides/setup", "/" for the docs root. */
   slug: string;
+  /**
+   * The route as Docusaurus' permalink: "/docs/guides/" for an index doc (or a slug ending in "/"),
+   * else the route. Relative links in the doc ("./setup") resolve against it, as on Docusaurus' page.
+   */
+  permalink: string;
   /** Path from the repository root, "content/docs/intro.md". */
   file: string;
   absFile: string;
@@ -152,7 +157,7 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
     const file = rel(source.file);
     const { data: fm, body, yaml } = parseDocFrontMatter(source.source, file);
     if (fm.draft && !includeDrafts) continue;
-    const { id, slug, route, position } = docIdentity(source, fm, routeBase);
+    const { id, slug, route, permalink, position } = docIdentity(source, fm, routeBase);
     const content = docContent(source, fm, body, yaml, file, route, build);
     // Blank lines in place of the front matter keep MDX error lines equal to file lines.
     const padding = '\n'.repeat(source.source.split('\n').length - body.split('\n').length);
@@ -161,6 +166,7 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
       id,
       slug,
       route,
+      permalink,
       file,
       absFile: source.absFile,
       format: source.format,

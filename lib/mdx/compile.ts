@@ -23,6 +23,10 @@ export interface CompileOptions {
   docRoutes?: Map<string, string>;
   /** Public URL (without base path) of an image file next to the content; see lib/mdx/images.ts. */
   assetUrl?: (absFile: string) => string | undefined;
+  /** Folders root-relative Markdown links ("/docs/intro.md") are looked up in: the docs folder, the site folder. */
+  docRoots?: string[];
+  /** The page's URL (without base path) relative links resolve against; see lib/mdx/doc-links.ts. */
+  pageUrl?: string;
   /** Called for a relative Markdown link that names no doc; default console.warn. */
   onBrokenLink?: (message: string) => void;
 }
@@ -37,12 +41,12 @@ export const rehypePlugins: PluggableList = [];
  * Compiles a Markdown/MDX body (front matter already removed) at build time into a component
  * rendered by a server component with the site's MDX component map.
  */
-export async function compileMdx(body: string, { file, format, docRoutes, assetUrl, onBrokenLink }: CompileOptions): Promise<MDXContent> {
+export async function compileMdx(body: string, { file, format, docRoutes, docRoots, assetUrl, pageUrl, onBrokenLink }: CompileOptions): Promise<MDXContent> {
   const absFile = path.resolve(file);
   const perFile: PluggableList = [
     [remarkImages, { file: absFile, assetUrl }],
     ...(assetUrl ? [[remarkFileLinks, { file: absFile, assetUrl }] as PluggableList[number]] : []),
-    ...(docRoutes ? [[remarkDocLinks, { file: absFile, routes: docRoutes, onBroken: onBrokenLink }] as PluggableList[number]] : []),
+    ...(docRoutes ? [[remarkDocLinks, { file: absFile, routes: docRoutes, roots: docRoots, pageUrl, onBroken: onBrokenLink }] as PluggableList[number]] : []),
   ];
   try {
     const mod = await evaluate(escapeHeadingIds(body), {

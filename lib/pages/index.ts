@@ -2,9 +2,9 @@ import path from 'node:path';
 import type { MDXContent } from 'mdx/types';
 import { siteConfig } from '@/lib/config';
 import { compileMdx } from '@/lib/mdx/compile';
-import { contentAssetUrl } from '@/lib/site/assets';
+import { siteAssetUrl } from '@/lib/site/assets';
 import { readPreparedSite } from '@/lib/site/prepared';
-import { getDocs } from '@/lib/content/docs-data';
+import { docsRoot, getDocs } from '@/lib/content/docs-data';
 import { loadPages, type ContentPage } from './load';
 
 export type { ContentPage } from './load';
@@ -28,11 +28,12 @@ export function getPages(): ContentPage[] {
 
 /** A page's body compiled for its route, with links to docs and files resolved as in docs. */
 export function compilePage(page: ContentPage): Promise<MDXContent> {
-  const siteDir = readPreparedSite().siteDir;
+  const site = readPreparedSite();
   return compileMdx(page.body, {
     file: page.file,
     format: page.format,
     docRoutes: getDocs()?.routeByFile,
-    assetUrl: (absFile) => contentAssetUrl(absFile, siteDir),
+    docRoots: [docsRoot(), site.siteDir].filter((dir): dir is string => dir !== undefined),
+    assetUrl: (absFile) => siteAssetUrl(absFile, site),
   });
 }

@@ -11,14 +11,22 @@ export interface SiteLinkItem {
 const warned = new Set<string>();
 
 /**
- * True when an internal link has somewhere to go: a route of the site, or a file (a path with an
- * extension: static files and feeds are checked by the post-build link check). External links pass.
+ * The route an internal config link names, for the check that it exists: the path without query,
+ * hash or trailing slash ("/docs/" is the route /docs, as the post-build link check and Docusaurus
+ * take it). Undefined when there is nothing to check: external links, and files (a path with an
+ * extension: static files and feeds are checked by the post-build link check).
  */
-async function leadsSomewhere(href: string): Promise<boolean> {
-  if (isExternal(href) || !href.startsWith('/')) return true;
+export function configLinkRoute(href: string): string | undefined {
+  if (isExternal(href) || !href.startsWith('/')) return undefined;
   const path = href.split(/[?#]/)[0]!;
-  if (/\.[a-z0-9]+$/i.test(path)) return true;
-  return hasRoute(path);
+  if (/\.[a-z0-9]+$/i.test(path)) return undefined;
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : '/';
+}
+
+/** True when an internal link has somewhere to go (see configLinkRoute). External links pass. */
+async function leadsSomewhere(href: string): Promise<boolean> {
+  const route = configLinkRoute(href);
+  return route === undefined || hasRoute(route);
 }
 
 /**

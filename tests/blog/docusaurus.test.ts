@@ -121,7 +121,7 @@ describe('authors as Docusaurus reads them', () => {
 describe('tags without tags.yml, last update, edit URL', () => {
   it('accepts inline tags quietly when the blog has no tags file', () => {
     const { blog, warnings } = load();
-    expect(blog.tags.map((t) => t.tag.permalink)).toEqual(['/blog/tags/release', '/blog/tags/unplanned-topic']);
+    expect(blog.tags.map((t) => t.tag.permalink)).toEqual(['/blog/tags/1-2-3', '/blog/tags/release', '/blog/tags/release-notes', '/blog/tags/unplanned-topic']);
     expect(warnings.some((w) => w.includes('tag'))).toBe(false);
   });
 
@@ -182,5 +182,15 @@ describe('sidebar counts', () => {
     const { blog } = load();
     expect(recentPosts(blog.listed, 'ALL')).toHaveLength(blog.listed.length);
     expect(recentPosts(blog.listed, 2)).toHaveLength(2);
+  });
+});
+
+describe('a post dated in words in a YYYY/MM folder (no day in the path)', () => {
+  it('takes the front matter date as UTC and keeps its slug as written', () => {
+    const { post } = load();
+    const spelled = post('2023/07/spelled-out-date');
+    expect(spelled.date).toBe('2023-07-04T00:00:00.000Z');
+    expect(spelled.permalink).toBe('/blog/Spelled-Out-Date');
+    expect(spelled.tags.map((t) => t.label)).toEqual(['release notes', '1.2.3']);
   });
 });

@@ -30,6 +30,11 @@ describe('the post date', () => {
     expect(resolvePostDate('2026-05-06T10:30:00Z', fromName, 'a.md').toISOString()).toBe('2026-05-06T10:30:00.000Z');
   });
 
+  it('reads a non-ISO date string as Docusaurus does, as UTC', () => {
+    expect(resolvePostDate('Nov 22, 2023', fromName, 'a.md').toISOString()).toBe('2023-11-22T00:00:00.000Z');
+    expect(resolvePostDate('July 4, 2023', fromName, 'a.md').toISOString()).toBe('2023-07-04T00:00:00.000Z');
+  });
+
   it('falls back to the file name', () => {
     expect(resolvePostDate(undefined, fromName, 'a.md')).toBe(fromName);
   });

@@ -18,6 +18,15 @@ describe('resolveDocLink', () => {
     expect(resolveDocLink('./markdown%20features.mdx', from, routes)).toBe('/docs/basics/markdown-features');
   });
 
+  it('looks a root-relative Markdown path up in the docs folder, then the site folder, as Docusaurus', () => {
+    const site = path.resolve('/repo');
+    const roots = [root, site.replace(/repo$/, 'repo/content')];
+    expect(resolveDocLink('/basics/create-a-page.md', from, routes, roots)).toBe('/docs/basics/create-a-page');
+    expect(resolveDocLink('/docs/intro.md#top', from, routes, roots)).toBe('/docs/intro#top');
+    expect(resolveDocLink('/docs/missing.md', from, routes, roots)).toBeNull();
+    expect(resolveDocLink('/docs/intro.md', from, routes)).toBeUndefined();
+  });
+
   it('returns null for a Markdown file that is not a doc (a broken link)', () => {
     expect(resolveDocLink('./missing.md', from, routes)).toBeNull();
   });
