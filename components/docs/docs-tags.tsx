@@ -3,6 +3,8 @@ import { SiteLink } from '@/components/ui/site-link.client';
 import type { DocsTagPage } from '@/lib/content/tags';
 import { CategoryCards } from './category-cards';
 import styles from './docs-page.module.css';
+// The docs' tag list looks like the blog's: one style for tags across the site.
+import tagStyles from '@/components/blog/blog.module.css';
 
 /** "1 doc", "3 docs". */
 export function countDocs(count: number): string {
@@ -15,13 +17,15 @@ export function DocsTagsRoute({ tags }: { tags: DocsTagPage[] }) {
     <Main className="container">
       <article className="prose">
         <h1>Tags</h1>
-        <ul className={styles.tagList}>
+        <ul className={tagStyles.tagList}>
           {tags.map((tag) => (
             <li key={tag.permalink}>
-              <SiteLink href={tag.permalink} prefetch="hover">
-                {tag.label} <span className="visually-hidden">(</span>
-                {countDocs(tag.docs.length)}
-                <span className="visually-hidden">)</span>
+              <SiteLink href={tag.permalink} className={tagStyles.tag} prefetch="hover">
+                {tag.label}{' '}
+                <span className={tagStyles.tagCount}>
+                  {tag.docs.length}
+                  <span className="visually-hidden"> {tag.docs.length === 1 ? 'doc' : 'docs'}</span>
+                </span>
               </SiteLink>
             </li>
           ))}
