@@ -103,8 +103,12 @@ export const siteConfigSchema = z
      * index.md is its folder's route. E.g. { path: "src/pages" } (default), or false.
      */
     pages: z.union([z.literal(false), z.object({ path: folder.default('src/pages') })]).prefault({}),
-    /** Folders whose files are served as they are under the base path (Docusaurus' name), e.g. ["static"]. */
-    staticDirectories: z.array(folder).default(['static']),
+    /**
+     * Folders whose files are served as they are under the base path (Docusaurus' option), e.g.
+     * ["static"]. Default: static/ (Docusaurus) and public/ (Next.js), where they exist. The
+     * project's own public/ is generated from these and is never one of them.
+     */
+    staticDirectories: z.array(folder).default(['static', 'public']),
     /** The default home page (used when no page or doc has the route "/"): calls to action and feature cards. */
     home: z
       .object({

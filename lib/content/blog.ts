@@ -10,6 +10,7 @@ import type { Blog, BlogListPage, BlogPost } from '@/lib/blog/types';
 import { extractToc, type TocItem } from '@/lib/content/toc';
 import { compileMdx } from '@/lib/mdx/compile';
 import { siteAssetUrl } from '@/lib/site/assets';
+import { staticFolders } from '@/lib/site/static-folders';
 import { readPreparedSite } from '@/lib/site/prepared';
 
 export type { Blog, BlogListPage, BlogPost } from '@/lib/blog/types';
@@ -31,8 +32,7 @@ export function blogOptions(): BlogOptions {
 
 /** The site's static folders, absolute: root-relative avatars must exist in one of them. */
 function staticDirs(): string[] {
-  const site = readPreparedSite();
-  return site.config.staticDirectories.map((dir) => path.resolve(site.siteDir, dir));
+  return staticFolders(readPreparedSite(), path.resolve('public'));
 }
 
 let loaded: { key: unknown; blog: Blog | undefined } | undefined;

@@ -12,6 +12,9 @@ import { TEST_BUILD_APIS } from '@/lib/config/test-build';
 import { ContentError, jsonErrorLine } from '@/lib/content/errors';
 import { specDownloadRoute } from '@/lib/openapi/download';
 import { contentAssetUrl, isContentAsset } from './assets';
+import { staticFolders } from './static-folders';
+
+export { staticFolders };
 import type { PreparedSite, PreparedSiteError } from './prepared';
 
 const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.mjs', 'site.config.js'];
@@ -251,9 +254,8 @@ export function syncPublicFolder(site: PreparedSite, publicDir: string): { files
   fs.rmSync(publicDir, { recursive: true, force: true });
   fs.mkdirSync(publicDir, { recursive: true });
   let files = 0;
-  for (const dir of site.config.staticDirectories) {
-    const abs = path.resolve(site.siteDir, dir);
-    if (fs.existsSync(abs)) files += copyTree(abs, publicDir, (rel) => !rel.split('/').some((part) => part === '.DS_Store'));
+  for (const abs of staticFolders(site, publicDir)) {
+    files += copyTree(abs, publicDir, (rel) => !rel.split('/').some((part) => part === '.DS_Store'));
   }
   const { docs, blog, pages } = site.config;
   for (const section of [docs && docs.path, blog && blog.path, pages && pages.path]) {

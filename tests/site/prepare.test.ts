@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSiteConfig, prepareSite, syncPublicFolder } from '@/lib/site/prepare';
+import { loadSiteConfig, prepareSite, staticFolders, syncPublicFolder } from '@/lib/site/prepare';
 import type { PreparedSite } from '@/lib/site/prepared';
 
 // The site preparation (lib/site/prepare.ts): the site folder's config and sidebars file read,
@@ -205,5 +205,27 @@ describe('syncPublicFolder', () => {
     );
     expect(result.files).toBe(files.length);
     expect(fs.readFileSync(path.join(publicDir, 'api/openapi/pets.yaml'), 'utf8')).toBe(spec);
+  });
+
+  it("serves static/ and public/ by default, and never the generated public/ it fills (the site folder may be the project's root)", async () => {
+    const dir = siteWith(
+      {
+        'site.config.mjs': "export default { title: 'x' };\n",
+        'static/from-static.txt': 's',
+        'public/from-public.txt': 'p',
+      },
+      os.tmpdir(),
+    );
+    const { config } = await loadSiteConfig(dir, {});
+    expect(config.staticDirectories).toEqual(['static', 'public']);
+    const site = { siteDir: dir, configFile: 'site.config.mjs', config, preparedAt: 0 };
+    const elsewhere = path.join(dir, 'out-public');
+    expect(staticFolders(site, elsewhere)).toEqual([path.join(dir, 'static'), path.join(dir, 'public')]);
+    syncPublicFolder(site, elsewhere);
+    expect(listed(elsewhere)).toEqual(['from-public.txt', 'from-static.txt']);
+    // With the site folder's public/ as the generated folder, it is not read (it is emptied first).
+    expect(staticFolders(site, path.join(dir, 'public'))).toEqual([path.join(dir, 'static')]);
+    syncPublicFolder(site, path.join(dir, 'public'));
+    expect(listed(path.join(dir, 'public'))).toEqual(['from-static.txt']);
   });
 });
