@@ -13,15 +13,18 @@ const CONTENT_ERRORS = new Set(['ContentError', 'BlogContentError', 'OpenApiSpec
 async function main(): Promise<void> {
   // The loaders leave drafts out of production builds, as `next build` does.
   if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
-  const { prepareSite, siteDirFromEnv, syncPublicFolder, displayPath } = await import('../lib/site/prepare');
+  const { markContentChecked, prepareSite, siteDirFromEnv, syncPublicFolder, displayPath } = await import('../lib/site/prepare');
   const { preparedSiteFile } = await import('../lib/site/prepared');
   const siteDir = siteDirFromEnv();
-  const site = await prepareSite({ siteDir, file: preparedSiteFile() });
+  const preparedFile = preparedSiteFile();
+  const site = await prepareSite({ siteDir, file: preparedFile });
   const { getDocs } = await import('../lib/content/docs-data');
   const { getBlog } = await import('../lib/content/blog');
   const { getPages } = await import('../lib/pages');
   const { routeTable } = await import('../lib/site/routes');
   const routes = await routeTable();
+  const { checkConfigLinks } = await import('../lib/site/links');
+  await checkConfigLinks();
   const docs = getDocs();
   const blog = getBlog();
   const parts = [
@@ -30,8 +33,9 @@ async function main(): Promise<void> {
     `${getPages().length} pages`,
     `${site.config.apis.length} API descriptions`,
   ];
-  // Only content that loads gets published: public/ is filled last.
+  // Only content that loads gets published: public/ is filled last. Its warnings were said here, once.
   if (!process.argv.includes('--no-public')) syncPublicFolder(site, path.resolve('public'));
+  markContentChecked(preparedFile);
   console.log(`Content checked (${displayPath(siteDir) || '.'}): ${parts.join(', ')}; ${routes.size} routes.`);
 }
 

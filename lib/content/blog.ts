@@ -12,6 +12,7 @@ import { compileMdx } from '@/lib/mdx/compile';
 import { siteAssetUrl } from '@/lib/site/assets';
 import { staticFolders } from '@/lib/site/static-folders';
 import { readPreparedSite } from '@/lib/site/prepared';
+import { siteWarn } from '@/lib/site/warnings';
 
 export type { Blog, BlogListPage, BlogPost } from '@/lib/blog/types';
 
@@ -47,7 +48,7 @@ export function getBlog(): Blog | undefined {
   const settings = blogOptions();
   const present = site.config.blog !== false && fs.existsSync(settings.contentDir);
   const blog = present
-    ? loadBlog(settings, { staticDirs: staticDirs(), assetUrl: (absFile) => siteAssetUrl(absFile, site) })
+    ? loadBlog(settings, { staticDirs: staticDirs(), assetUrl: (absFile) => siteAssetUrl(absFile, site), warn: siteWarn })
     : undefined;
   loaded = { key: site, blog: blog && blog.posts.length > 0 ? blog : undefined };
   return loaded.blog;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '@/lib/config';
 import { readPreparedSite } from '@/lib/site/prepared';
+import { siteWarn } from '@/lib/site/warnings';
 import { loadDocs, type DocsData } from './docs';
 
 let cached: { key: unknown; docs: DocsData | undefined } | undefined;
@@ -50,6 +51,7 @@ export function getDocs(): DocsData | undefined {
           editUrl: typeof options.editUrl === 'string' ? options.editUrl : siteConfig.editUrl,
           onDuplicateRoute: siteConfig.checks.duplicateRoutes,
           exclude: options.exclude,
+          warn: siteWarn,
         })
       : undefined;
   cached = { key: site, docs: docs && docs.docs.length > 0 ? docs : undefined };

@@ -128,6 +128,8 @@ export interface LoadDocsOptions {
   onDuplicateRoute?: CheckLevel;
   /** Globs (relative to the docs folder) of files that are not pages, e.g. ["**\/drafts/**"]. */
   exclude?: string[];
+  /** Where warnings go; default console.warn. */
+  warn?: (message: string) => void;
 }
 
 function collectSources(folder: SourceFolder): SourceDoc[] {
@@ -147,7 +149,7 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
     siteDir: options.siteDir ?? repoRoot,
     editUrl: options.editUrl,
     readLastUpdate: options.lastUpdate ?? gitLastUpdate,
-    tags: { tagsFile, tagsFileName: rel(options.tags || 'tags.yml'), onInlineTags: options.onInlineTags ?? 'warn' },
+    tags: { tagsFile, tagsFileName: rel(options.tags || 'tags.yml'), onInlineTags: options.onInlineTags ?? 'warn', warn: options.warn },
   };
 
   const docs: Doc[] = [];
@@ -215,7 +217,7 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
 
   const indexPages = ctx.indexes.map((index) => indexPage(index, docs));
   const pages: DocsPage[] = [...docs, ...indexPages];
-  const byRoute = claimRoutes(pages, yamlByDoc, ctx.indexes, indexPages, options.onDuplicateRoute ?? 'throw');
+  const byRoute = claimRoutes(pages, yamlByDoc, ctx.indexes, indexPages, options.onDuplicateRoute ?? 'throw', options.warn);
   // With checks.duplicateRoutes 'warn' or 'ignore', the page that lost its route is left out.
   const kept = (page: DocsPage) => byRoute.get(page.route) === page;
   const keptDocs = docs.filter(kept);
@@ -250,6 +252,7 @@ function claimRoutes(
   indexes: GeneratedIndex[],
   indexPages: DocsPage[],
   level: CheckLevel,
+  warn: (message: string) => void = console.warn,
 ): Map<string, DocsPage> {
   const origin = new Map<DocsPage, string>();
   pages.forEach((page) => page.kind === 'doc' && origin.set(page, page.file));
@@ -268,7 +271,7 @@ function claimRoutes(
       `the route ${page.route} is also used by ${origin.get(other)}. Two pages cannot share a route: change an id, a slug or a category label.`,
     );
     if (level === 'throw') throw problem;
-    if (level === 'warn') console.warn(`Warning: ${problem.message} (checks.duplicateRoutes; the first page is kept)`);
+    if (level === 'warn') warn(`Warning: ${problem.message} (checks.duplicateRoutes; the first page is kept)`);
   }
   return byRoute;
 }

@@ -85,7 +85,7 @@ export function readTagsFile(root: string, option: string | false | null | undef
 /** A doc's front-matter tags as Docusaurus normalises them; inline tags are reported at `level` when a tags file exists. */
 export function normalizeTags(
   frontMatterTags: (string | { label: string; permalink: string; description?: string })[] | undefined,
-  ctx: { routeBase: string; tagsFile?: TagsFile; tagsFileName: string; onInlineTags: InlineTagsLevel; file: string; line: number },
+  ctx: { routeBase: string; tagsFile?: TagsFile; tagsFileName: string; onInlineTags: InlineTagsLevel; file: string; line: number; warn?: (message: string) => void },
 ): DocTag[] {
   const link = (permalink: string) => joinRoute(ctx.routeBase, `tags/${permalink}`);
   const tags = (frontMatterTags ?? []).map((tag): DocTag => {
@@ -99,7 +99,7 @@ export function normalizeTags(
     const problem = `tags [${inline.join(', ')}] are not declared in ${ctx.tagsFileName}. Declare them there, or set the docs option onInlineTags to 'ignore'.`;
     if (ctx.onInlineTags === 'throw') throw new ContentError(ctx.file, ctx.line, problem);
     if (ctx.onInlineTags === 'log') console.log(`${ctx.file}:${ctx.line}: ${problem}`);
-    else console.warn(`Warning: ${ctx.file}:${ctx.line}: ${problem}`);
+    else (ctx.warn ?? console.warn)(`Warning: ${ctx.file}:${ctx.line}: ${problem}`);
   }
   return tags;
 }

@@ -2,6 +2,7 @@ import { siteConfig, isExternal } from '@/lib/config';
 import { getDocs, mainDocRoute } from '@/lib/content/docs-data';
 import { getBlog, blogOptions } from '@/lib/content/blog';
 import { hasRoute } from './routes';
+import { siteWarn } from './warnings';
 
 export interface SiteLinkItem {
   label: string;
@@ -43,7 +44,7 @@ export async function presentLinks<T extends SiteLinkItem>(items: T[], where: st
     const key = `${where}:${item.href}`;
     if (!warned.has(key)) {
       warned.add(key);
-      console.warn(`Warning: ${where} item "${item.label}" links to ${item.href}, which this site does not have; it is left out.`);
+      siteWarn(`Warning: ${where} item "${item.label}" links to ${item.href}, which this site does not have; it is left out.`);
     }
   }
   return kept;
@@ -84,4 +85,12 @@ export async function searchBrowseLinks(): Promise<SiteLinkItem[]> {
   const internal = siteConfig.navbar.items.filter((item) => !isExternal(item.href)).map(({ label, href }) => ({ label, href }));
   const links = await presentLinks([...internal, ...apis], 'navbar');
   return links.length > 0 ? links : sectionLinks();
+}
+
+/** Checks every link of the config (navbar, footer, home, 404) once, so the content check warns about absent targets before the build. */
+export async function checkConfigLinks(): Promise<void> {
+  await presentLinks(siteConfig.navbar.items, 'navbar');
+  for (const column of siteConfig.footer.columns) await presentLinks(column.items, `footer "${column.title}"`);
+  await homeActions();
+  await notFoundLinks();
 }

@@ -189,6 +189,13 @@ function writePrepared(file: string, site: PreparedSite): void {
   fs.renameSync(`${file}.tmp`, file);
 }
 
+/** Marks the prepared site as read by the content check: later processes of the build print no warning again. */
+export function markContentChecked(file: string): void {
+  const site = JSON.parse(fs.readFileSync(file, 'utf8')) as PreparedSite;
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify({ ...site, contentChecked: true }));
+  fs.renameSync(`${file}.tmp`, file);
+}
+
 /**
  * Evaluates the site folder and writes the prepared site to `file`. Every call writes a new file
  * (preparedAt changes), so a development server's loaders read the content again.

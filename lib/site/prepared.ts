@@ -19,6 +19,8 @@ export interface PreparedSite {
   sidebars?: { file: string; data: unknown };
   /** Milliseconds since the epoch when it was prepared; development reloads on change. */
   preparedAt: number;
+  /** Set by the content check once every loader has read the content: its warnings were printed then. */
+  contentChecked?: boolean;
   /**
    * Development only: the last prepare failed (a bad config or sidebars file). The rest is the last
    * good preparation; every page throws this error instead, so Next's overlay shows it.

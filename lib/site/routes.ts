@@ -8,6 +8,7 @@ import { siteConfig, type ApiEntry } from '@/lib/config';
 import { apiPages, getApiModel } from '@/lib/openapi';
 import { getPages, type ContentPage } from '@/lib/pages';
 import { readPreparedSite } from './prepared';
+import { siteWarn } from './warnings';
 
 /** What one exported route shows. Every page of the site is one entry; a section with nothing to show has none. */
 export type SiteRoute =
@@ -85,7 +86,7 @@ async function buildTable(): Promise<Map<string, RouteEntry>> {
       if (key.endsWith('/page/1')) return;
       const message = `${source} and ${other.source} both publish ${key}. Two pages cannot share a route: change a slug, a route base or a file name.`;
       if (siteConfig.checks.duplicateRoutes === 'throw') throw new Error(message);
-      if (siteConfig.checks.duplicateRoutes === 'warn') console.warn(`Warning: ${message} (checks.duplicateRoutes; the first is kept)`);
+      if (siteConfig.checks.duplicateRoutes === 'warn') siteWarn(`Warning: ${message} (checks.duplicateRoutes; the first is kept)`);
       return;
     }
     table.set(key, { route: key, source, target });

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteWarn } from '@/lib/site/warnings';
+
+function prepared(contentChecked: boolean): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'warn-')), 'prepared.json');
+  fs.writeFileSync(file, JSON.stringify({ siteDir: '/x', configFile: 'site.config.ts', config: {}, preparedAt: Date.now(), contentChecked }));
+  return file;
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+describe('siteWarn', () => {
+  it('says a warning until the content check has said it, then the build stays quiet', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('SITE_PREPARED', prepared(false));
+    siteWarn('first');
+    vi.stubEnv('SITE_PREPARED', prepared(true));
+    siteWarn('second');
+    expect(warn.mock.calls.map(([message]) => message)).toEqual(['first']);
+  });
+
+  it('always warns in development, where no content check runs', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubEnv('NODE_ENV', 'development');
+    vi.stubEnv('SITE_PREPARED', prepared(true));
+    siteWarn('edit');
+    expect(warn).toHaveBeenCalledWith('edit');
+  });
+});
