@@ -1,15 +1,17 @@
 // `npm run dev [-- next dev options]`: prepares the site folder (SITE_DIR, default the repository
 // root) and fills public/, starts `next dev`, and watches the site folder. An edit of a doc, a post,
-// a sidebars or category file, authors.yml, tags.yml, the config or an API description prepares the
-// site again (~50 ms; public/ is filled again only for static files, content assets, specs and the
-// config), which rewrites the prepared file, so every loader reads again on the next request. A
+// a sidebars or category file, authors.yml, tags.yml or the config prepares the site again (~50 ms;
+// public/ is filled again only for static files, content assets and the config), which rewrites the
+// prepared file, so every loader reads again on the next request. An API description's edit only
+// replaces its download copy in public/: the API pages and the route table are keyed on the spec and
+// its $refs, so they alone are built again, and the docs, posts and pages stay loaded. A
 // config or sidebars mistake is printed here with its file and line, and recorded in the prepared
 // file, so the next page request throws it into Next's error overlay; the server keeps running.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { displayPath, prepareSite, recordPrepareError, siteDirFromEnv, syncPublicFolder } from '../lib/site/prepare';
+import { copySpecs, displayPath, prepareSite, recordPrepareError, siteDirFromEnv, syncPublicFolder } from '../lib/site/prepare';
 import { preparedSiteFile, type PreparedSite } from '../lib/site/prepared';
 import { isIgnoredDir, mergePlans, planChange, watchContext, watchRoots, type ChangePlan, type WatchContext } from '../lib/site/watch';
 
@@ -107,6 +109,12 @@ let lastSite: PreparedSite | undefined;
  */
 async function prepare(plan: ChangePlan, reason: string): Promise<'ok' | 'recorded' | 'failed'> {
   const started = performance.now();
+  if (!plan.prepare && lastSite) {
+    // A spec or one of its $refs: the pages notice the files themselves; only the downloads are copied.
+    const copied = plan.specs ? copySpecs(lastSite, publicDir).files : 0;
+    log(`${reason}: the API pages read it again on the next request${copied ? ` (${copied} descriptions copied to public/)` : ''}`);
+    return 'ok';
+  }
   let site: PreparedSite;
   try {
     site = await prepareSite({ siteDir, file: preparedFile, reload: plan.fresh ? 'fresh' : 'reload' });
@@ -140,7 +148,7 @@ function startNext(args: string[]): ChildProcess {
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   log(`site folder: ${displayPath(siteDir) || '.'}`);
-  const first = await prepare({ prepare: true, fresh: false, sync: true }, 'start');
+  const first = await prepare({ prepare: true, fresh: false, sync: true, specs: true }, 'start');
   if (first === 'failed') log('fix the error above: `next dev` starts when the site folder prepares.');
 
   let child: ChildProcess | undefined;
@@ -166,7 +174,7 @@ async function main(): Promise<void> {
       while (pending.length > 0) {
         const files = pending;
         pending = [];
-        const plan = context ? mergePlans(files.map((file) => planChange(file, context!))) : { prepare: true, fresh: true, sync: true };
+        const plan = context ? mergePlans(files.map((file) => planChange(file, context!))) : { prepare: true, fresh: true, sync: true, specs: true };
         if (!plan) continue;
         // Editors' scratch files come and go: name the files that are there (or all, for a deletion).
         const present = files.filter((file) => fs.existsSync(file));

@@ -69,10 +69,15 @@ function writeJson(file: string, value: unknown): void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Whether a process waits for another one building the same entry: in a build, not in development. */
+export function waitsForOthers(env: Record<string, string | undefined> = process.env): boolean {
+  return env.NODE_ENV !== 'development';
+}
+
 /**
  * The cached value for `name` under `key`, or `compute()`'s result, stored for the next process.
- * A process that finds another one computing the same entry waits for its result instead of doing
- * the work twice on the same cores. OPENAPI_CACHE=off skips the disk.
+ * A build process that finds another one computing the same entry waits for its result instead of
+ * doing the work twice on the same cores; development computes it alongside. OPENAPI_CACHE=off skips the disk.
  */
 export async function cached<T>(name: string, key: string, compute: () => Promise<T>): Promise<T> {
   if (process.env.OPENAPI_CACHE === 'off') return compute();
@@ -88,7 +93,9 @@ export async function cached<T>(name: string, key: string, compute: () => Promis
       fd = openSync(lock, 'wx');
     } catch {
       const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0);
-      if (Date.now() < deadline && age < WAIT_MS) {
+      // Development never waits: the other process is most likely Next's throwaway static-paths
+      // worker, starting cold, and the page being asked for would wait on it.
+      if (waitsForOthers() && Date.now() < deadline && age < WAIT_MS) {
         await sleep(200);
         continue;
       }

@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import path from 'node:path';
 import { siteConfig, type ApiEntry } from '@/lib/config';
 import { cached, cacheKey, timed } from './cache';
 import { resolveDescriptionLinks } from './description-links';
@@ -17,35 +18,68 @@ export type ApiModelInput = Pick<ApiEntry, 'spec' | 'route' | 'splitAbove'> & Pa
 // One load per spec per process, shared by every page, its metadata and the spec download. On
 // globalThis: Next may instantiate this module more than once in a worker (routes, metadata).
 // Each slot keeps the value for its spec's latest stamp only: development replaces it on an edit.
-type Memo = Map<string, { stamp: string; value: Promise<unknown> }>;
-const memo: Memo = ((globalThis as { __apiDocsSpecMemo?: Memo }).__apiDocsSpecMemo ??= new Map());
+interface Entry {
+  spec: string;
+  stamp: string;
+  value: Promise<unknown>;
+}
+type Memo = Map<string, Entry>;
+const shared = globalThis as { __apiDocsSpecMemo?: Memo; __apiDocsSpecRefs?: Map<string, string[]> };
+const memo: Memo = (shared.__apiDocsSpecMemo ??= new Map());
+/** Development: the files each spec's external $refs read at its last load (absolute), by spec. */
+const refsOf: Map<string, string[]> = (shared.__apiDocsSpecRefs ??= new Map());
 
-function once<T>(slot: string, stamp: string, make: () => Promise<T>): Promise<T> {
+function once<T>(slot: string, spec: string, make: () => Promise<T>): Promise<T> {
+  const stamp = specStamp(spec);
   const hit = memo.get(slot);
   if (hit?.stamp === stamp) return hit.value as Promise<T>;
-  const entry = { stamp, value: make() };
+  const entry: Entry = { spec, stamp, value: make() };
   // A failed load is not remembered: the next caller gets the same clear error, not a stale one.
   entry.value.catch(() => {
     if (memo.get(slot) === entry) memo.delete(slot);
   });
   memo.set(slot, entry);
-  return entry.value;
+  return entry.value as Promise<T>;
 }
 
-/**
- * What a spec's in-process memo is keyed on. A build: the spec's own size and time (cheap, asked for
- * by every page). Development: also every file beside it (its external $refs, as cacheKey reads
- * them), so an edit of any of them shows on the next request.
- */
-function stamp(file: string): string {
-  if (process.env.NODE_ENV === 'development') return `${file}:${cacheKey(file, {})}`;
+function fileStamp(file: string): string {
   const stat = statSync(file, { throwIfNoEntry: false });
   return `${file}:${stat?.mtimeMs ?? 0}:${stat?.size ?? 0}`;
 }
 
+/**
+ * What a spec's in-process memo is keyed on: the spec's own size and time (cheap, asked for by
+ * every page). Development adds the files its external $refs read at its last load, so an edit of
+ * one shows on the next request, while an edit of another spec in the same folder leaves it be.
+ */
+export function specStamp(file: string, own = fileStamp(file)): string {
+  if (process.env.NODE_ENV !== 'development') return own;
+  return [own, ...(refsOf.get(path.resolve(file)) ?? []).map(fileStamp)].join('|');
+}
+
+/**
+ * Development: remembers the files a spec's load read, and restamps the memo entries made for that
+ * load (stamped `before.stamp`, when their files were not known yet) so the next request keeps them. A
+ * file changed since the load began leaves them stale: the next request loads again.
+ */
+function recordRefs(spec: string, refs: string[], before: { stamp: string; own: string }, started: number): void {
+  if (process.env.NODE_ENV !== 'development') return;
+  refsOf.set(path.resolve(spec), refs);
+  const changed = refs.some((ref) => (statSync(ref, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) >= started);
+  const after = changed ? 'stale' : [before.own, ...refs.map(fileStamp)].join('|');
+  for (const entry of memo.values()) if (entry.spec === spec && entry.stamp === before.stamp) entry.stamp = after;
+}
+
 /** A spec read, validated and bundled once per build (per process, then from the disk cache). */
 export function getLoadedSpec(spec: string): Promise<LoadedSpec> {
-  return once(`spec ${spec}`, stamp(spec), () => cached('spec', cacheKey(spec, {}), () => timed('specLoad', spec, () => loadSpec(spec))));
+  return once(`spec ${spec}`, spec, async () => {
+    const own = fileStamp(spec);
+    const before = { own, stamp: specStamp(spec, own) };
+    const started = Date.now();
+    const loaded = await cached('spec', cacheKey(spec, {}), () => timed('specLoad', spec, () => loadSpec(spec)));
+    recordRefs(spec, loaded.refs ?? [], before, started);
+    return loaded;
+  });
 }
 
 /**
@@ -54,13 +88,15 @@ export function getLoadedSpec(spec: string): Promise<LoadedSpec> {
  */
 export function getApiModel(api: ApiModelInput): Promise<ApiModel> {
   const options = { route: api.route, splitAbove: api.splitAbove, linkBase: api.linkBase, basePath: siteConfig.basePath, themes: siteConfig.codeThemes };
-  return once(`model ${api.spec} ${JSON.stringify(options)}`, stamp(api.spec), () =>
-    cached('model', cacheKey(api.spec, options), async () => {
+  return once(`model ${api.spec} ${JSON.stringify(options)}`, api.spec, async () => {
+    // Development reads the spec first (from the disk cache when there): its $refs key the memo.
+    if (process.env.NODE_ENV === 'development') await getLoadedSpec(api.spec);
+    return cached('model', cacheKey(api.spec, options), async () => {
       const { document, convertedFrom } = await getLoadedSpec(api.spec);
       return timed('viewModel', api.spec, async () => {
         const model = resolveDescriptionLinks(buildApiModel(document, convertedFrom), api.linkBase);
         return planPages(await highlightModelSamples(model), options);
       });
-    }),
-  );
+    });
+  });
 }

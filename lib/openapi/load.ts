@@ -11,6 +11,8 @@ export interface LoadedSpec {
   document: Record<string, unknown>;
   /** "swagger 2.0" when the source was converted. */
   convertedFrom?: string;
+  /** The other local files its external `$ref`s read (absolute): development reloads when one changes. */
+  refs: string[];
 }
 
 interface ErrorPlace {
@@ -117,6 +119,8 @@ export async function loadSpec(file: string, root = process.cwd()): Promise<Load
     doc = await convertSwagger2(doc, file);
     convertedFrom = `Swagger ${version}`;
   }
-  const bundled = (await SwaggerParser.bundle(absolute, structuredClone(doc) as never, {})) as unknown as Record<string, unknown>;
-  return { file, document: bundled, convertedFrom };
+  const parser = new SwaggerParser();
+  const bundled = (await parser.bundle(absolute, structuredClone(doc) as never, {})) as unknown as Record<string, unknown>;
+  const refs = parser.$refs.paths('file').map((ref) => path.resolve(ref)).filter((ref) => ref !== absolute);
+  return { file, document: bundled, convertedFrom, refs: [...new Set(refs)].sort() };
 }

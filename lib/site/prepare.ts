@@ -273,6 +273,16 @@ export function syncPublicFolder(site: PreparedSite, publicDir: string): { files
     // A section outside the site folder has no asset URL: its relative links stay as written.
     if (url) files += copyTree(abs, path.join(publicDir, decodeURIComponent(url)), isContentAsset);
   }
+  files += copySpecs(site, publicDir).files;
+  return { files };
+}
+
+/**
+ * Copies each API's description into public/ for download, over the copy there: what the
+ * development watcher does alone when only a spec changed (syncPublicFolder does it too).
+ */
+export function copySpecs(site: PreparedSite, publicDir: string): { files: number } {
+  let files = 0;
   for (const api of site.config.apis) {
     const target = path.join(publicDir, specDownloadRoute(api));
     fs.mkdirSync(path.dirname(target), { recursive: true });

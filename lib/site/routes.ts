@@ -5,7 +5,7 @@ import type { DocsTagPage } from '@/lib/content/tags';
 import { docsRouteBase, getDocs } from '@/lib/content/docs-data';
 import type { BlogAuthor, BlogTag } from '@/lib/blog/types';
 import { siteConfig, type ApiEntry } from '@/lib/config';
-import { apiPages, getApiModel } from '@/lib/openapi';
+import { apiPages, getApiModel, specStamp } from '@/lib/openapi';
 import { getPages, type ContentPage } from '@/lib/pages';
 import { readPreparedSite } from './prepared';
 import { siteWarn } from './warnings';
@@ -102,12 +102,17 @@ async function buildTable(): Promise<Map<string, RouteEntry>> {
   return table;
 }
 
-let cached: { key: unknown; table: Promise<Map<string, RouteEntry>> } | undefined;
+let cached: { site: unknown; specs: string; table: Promise<Map<string, RouteEntry>> } | undefined;
 
-/** Every route the site exports and what it shows, built once per prepared site. */
+/**
+ * Every route the site exports and what it shows, built once per prepared site and version of its
+ * API descriptions: in development an edit of a spec alone does not prepare the site again (the
+ * docs, posts and pages stay loaded), yet may add or remove an API's pages.
+ */
 export function routeTable(): Promise<Map<string, RouteEntry>> {
   const site = readPreparedSite();
-  if (cached?.key !== site) cached = { key: site, table: buildTable() };
+  const specs = site.config.apis.map((api) => specStamp(api.spec)).join('\n');
+  if (cached?.site !== site || cached.specs !== specs) cached = { site, specs, table: buildTable() };
   return cached.table;
 }
 

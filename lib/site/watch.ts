@@ -1,7 +1,9 @@
 // The development watcher's decisions (scripts/dev.ts does the watching): which folders to watch,
 // and what a changed file asks for: the site prepared again (config, sidebars, any content: the
 // rewritten prepared file makes every loader read again), the modules the config imports evaluated
-// afresh, and public/ filled again. Pure: paths in, decisions out.
+// afresh, public/ filled again, or only the API descriptions' copies in public/ replaced (a spec or
+// its $refs: the API pages and the route table notice those files' own changes, and nothing else
+// reads them). Pure: paths in, decisions out.
 import path from 'node:path';
 import { isContentAsset } from './assets';
 import type { PreparedSite } from './prepared';
@@ -22,16 +24,24 @@ export interface WatchContext {
   generatedDirs: string[];
 }
 
-/** What a change asks for. `sync` and `fresh` both imply `prepare`. */
+/** What a change asks for. `sync` and `fresh` both imply `prepare`; `sync` includes `specs`. */
 export interface ChangePlan {
+  /** Prepare the site again: every loader reads again on the next request. */
   prepare: boolean;
   /** Evaluate the config and sidebars with a fresh module graph: a module they may import changed. */
   fresh: boolean;
-  /** Fill public/ again: a static file, a content asset, a spec or the config changed. */
+  /** Fill public/ again: a static file, a content asset or the config changed. */
   sync: boolean;
+  /**
+   * Copy the API descriptions into public/ again (their downloads): a spec changed. Alone, it
+   * prepares nothing: the API model and the route table are keyed on the spec and its $refs.
+   */
+  specs: boolean;
 }
 
 const MODULE = /\.([cm]?[jt]sx?|json)$/i;
+/** What an external $ref beside a spec is written in. */
+const SPEC_PART = /\.(ya?ml|json)$/i;
 
 /** A path inside `dir` (or `dir` itself), as a relative path with "/" separators; undefined outside. */
 function inside(dir: string, file: string): string | undefined {
@@ -107,21 +117,25 @@ function ignoredUnder(root: string, file: string, context: WatchContext): boolea
 export function planChange(file: string, context: WatchContext): ChangePlan | undefined {
   const root = watchRoots(context).find((dir) => inside(dir, file) !== undefined);
   if (root === undefined || ignoredUnder(root, file, context)) return undefined;
-  const plan = (sync: boolean, fresh = false): ChangePlan => ({ prepare: true, fresh, sync });
+  const plan = (sync: boolean, fresh = false): ChangePlan => ({ prepare: true, fresh, sync, specs: sync });
+  const specsOnly = (specs: boolean): ChangePlan => ({ prepare: false, fresh: false, sync: false, specs });
   if (file === context.configFile) return plan(true);
   if (file === context.sidebarsFile) return plan(false);
-  if (context.specFiles.includes(file)) return plan(true);
-  if (context.staticDirs.some((dir) => inside(dir, file) !== undefined)) return plan(true);
+  const inStatic = context.staticDirs.some((dir) => inside(dir, file) !== undefined);
+  // A spec in a static folder is served there too: public/ is filled again.
+  if (context.specFiles.includes(file)) return inStatic ? plan(true) : specsOnly(true);
+  if (inStatic) return plan(true);
   for (const dir of context.contentDirs) {
     const rel = inside(dir, file);
     if (rel !== undefined) return plan(isContentAsset(rel));
   }
-  // A file beside a spec (or one folder down, as the spec cache looks): an external $ref.
+  // A YAML or JSON file beside a spec (or one folder down, as the spec cache looks): an external
+  // $ref, which the API pages notice themselves. Another module there falls to the rules below.
   const besideSpec = context.specFiles.some((spec) => {
     const rel = inside(path.dirname(spec), file);
     return rel !== undefined && rel.split('/').length <= 2;
   });
-  if (besideSpec) return plan(false);
+  if (besideSpec && SPEC_PART.test(file)) return specsOnly(false);
   if (inside(context.siteDir, file) === undefined) return undefined;
   // Any other module in the site folder may be imported by the config or the sidebars file, which
   // the module cache would otherwise keep as first evaluated.
@@ -132,5 +146,10 @@ export function planChange(file: string, context: WatchContext): ChangePlan | un
 export function mergePlans(plans: (ChangePlan | undefined)[]): ChangePlan | undefined {
   const real = plans.filter((plan): plan is ChangePlan => plan !== undefined);
   if (real.length === 0) return undefined;
-  return { prepare: true, fresh: real.some((plan) => plan.fresh), sync: real.some((plan) => plan.sync) };
+  return {
+    prepare: real.some((plan) => plan.prepare),
+    fresh: real.some((plan) => plan.fresh),
+    sync: real.some((plan) => plan.sync),
+    specs: real.some((plan) => plan.specs),
+  };
 }

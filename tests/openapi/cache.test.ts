@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -51,4 +51,19 @@ describe('the OpenAPI cache', () => {
     await expect(cache.cached('model', 'k3', async () => Promise.reject(new Error('bad spec')))).rejects.toThrow('bad spec');
     expect(await cache.cached('model', 'k3', async () => 'fixed')).toBe('fixed');
   });
+
+  it('in development, does not wait for another process that holds the entry (Next\'s static-paths worker)', async () => {
+    expect(cache.waitsForOthers({ NODE_ENV: 'production' })).toBe(true);
+    expect(cache.waitsForOthers({ NODE_ENV: 'development' })).toBe(false);
+    const key = 'k4';
+    mkdirSync(path.join(dir, 'cache'), { recursive: true });
+    writeFileSync(path.join(dir, 'cache', `${key}.model.json.lock`), '');
+    vi.stubEnv('NODE_ENV', 'development');
+    const waited = new Promise((resolve) => setTimeout(() => resolve('waited'), 1_000));
+    expect(await Promise.race([cache.cached('model', key, async () => 'computed'), waited])).toBe('computed');
+    // Stored for the next process, the lock left to its owner.
+    expect(await cache.cached('model', key, async () => 'again')).toBe('computed');
+    expect(existsSync(path.join(dir, 'cache', `${key}.model.json.lock`))).toBe(true);
+  });
 });
+

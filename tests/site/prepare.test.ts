@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSiteConfig, prepareSite, staticFolders, syncPublicFolder } from '@/lib/site/prepare';
+import { copySpecs, loadSiteConfig, prepareSite, staticFolders, syncPublicFolder } from '@/lib/site/prepare';
 import type { PreparedSite } from '@/lib/site/prepared';
 
 // The site preparation (lib/site/prepare.ts): the site folder's config and sidebars file read,
@@ -227,5 +227,25 @@ describe('syncPublicFolder', () => {
     expect(staticFolders(site, path.join(dir, 'public'))).toEqual([path.join(dir, 'static')]);
     syncPublicFolder(site, path.join(dir, 'public'));
     expect(listed(path.join(dir, 'public'))).toEqual(['from-static.txt']);
+  });
+
+  it('copySpecs replaces only the API specs: what a spec edit asks for in development', async () => {
+    const dir = siteWith(
+      {
+        'site.config.mjs': "export default { title: 'x', apis: [{ id: 'pets', spec: 'specs/pets.json', route: '/api/pets' }] };\n",
+        'static/img/logo.svg': '<svg/>',
+        'specs/pets.json': '{"openapi":"3.0.0"}',
+      },
+      os.tmpdir(),
+    );
+    const publicDir = path.join(dir, 'public');
+    const { config } = await loadSiteConfig(dir, {});
+    const site = { siteDir: dir, configFile: 'site.config.mjs', config, preparedAt: 0 };
+    syncPublicFolder(site, publicDir);
+    fs.writeFileSync(path.join(publicDir, 'kept.txt'), 'not removed');
+    fs.writeFileSync(path.join(dir, 'specs/pets.json'), '{"openapi":"3.1.0"}');
+    expect(copySpecs(site, publicDir)).toEqual({ files: 1 });
+    expect(fs.readFileSync(path.join(publicDir, 'api/openapi/pets.json'), 'utf8')).toBe('{"openapi":"3.1.0"}');
+    expect(listed(publicDir)).toEqual(['api/openapi/pets.json', 'img/logo.svg', 'kept.txt']);
   });
 });

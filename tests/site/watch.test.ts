@@ -17,9 +17,13 @@ const context: WatchContext = {
   specFiles: [`${site}/openapi/word.yaml`],
   generatedDirs: ['/repo/public', '/repo/.site', '/repo/.next'],
 };
-const prepare = { prepare: true, fresh: false, sync: false };
-const sync = { prepare: true, fresh: false, sync: true };
-const fresh = { prepare: true, fresh: true, sync: false };
+const prepare = { prepare: true, fresh: false, sync: false, specs: false };
+const sync = { prepare: true, fresh: false, sync: true, specs: true };
+const fresh = { prepare: true, fresh: true, sync: false, specs: false };
+/** A spec: its download copy only; nothing is prepared (the API pages are keyed on the spec itself). */
+const specs = { prepare: false, fresh: false, sync: false, specs: true };
+/** An external $ref: nothing for the watcher to do; the API pages are keyed on it too. */
+const refs = { prepare: false, fresh: false, sync: false, specs: false };
 
 describe('planChange', () => {
   it('prepares again for content: docs, posts, category files, authors and tags', () => {
@@ -28,18 +32,27 @@ describe('planChange', () => {
     }
   });
 
-  it('fills public/ again for static files, content assets, specs and the config', () => {
-    for (const file of ['static/img/logo.svg', 'docs/guides/img/shot.png', 'blog/2026-01-01-a/cover.jpg', 'openapi/word.yaml', 'site.config.ts']) {
+  it('fills public/ again for static files, content assets and the config', () => {
+    for (const file of ['static/img/logo.svg', 'docs/guides/img/shot.png', 'blog/2026-01-01-a/cover.jpg', 'site.config.ts']) {
       expect(planChange(`${site}/${file}`, context), file).toEqual(sync);
     }
     // A static folder outside the site folder (a derived site's) counts too.
     expect(planChange('/repo/content/static/img/x.png', context)).toEqual(sync);
   });
 
-  it('prepares again for the sidebars file and files beside a spec (external $refs)', () => {
+  it('prepares again for the sidebars file', () => {
     expect(planChange(`${site}/sidebars.js`, context)).toEqual(prepare);
-    expect(planChange(`${site}/openapi/schemas.yaml`, context)).toEqual(prepare);
-    expect(planChange(`${site}/openapi/parts/pet.yaml`, context)).toEqual(prepare);
+  });
+
+  it('only copies the specs for a spec, and does nothing more for its external $refs', () => {
+    expect(planChange(`${site}/openapi/word.yaml`, context)).toEqual(specs);
+    expect(planChange(`${site}/openapi/schemas.yaml`, context)).toEqual(refs);
+    expect(planChange(`${site}/openapi/parts/pet.json`, context)).toEqual(refs);
+    // A module beside a spec may be one the config imports: the rules for modules apply.
+    expect(planChange(`${site}/openapi/helpers.ts`, context)).toEqual(fresh);
+    // A spec in a static folder is served there too: public/ is filled again.
+    const inStatic = { ...context, specFiles: [`${site}/static/openapi.yaml`] };
+    expect(planChange(`${site}/static/openapi.yaml`, inStatic)).toEqual(sync);
   });
 
   it('evaluates a fresh module graph for another module the config may import', () => {
@@ -78,7 +91,9 @@ describe('mergePlans', () => {
   it('does what any change of a batch asks for', () => {
     expect(mergePlans([undefined, undefined])).toBeUndefined();
     expect(mergePlans([prepare, undefined])).toEqual(prepare);
-    expect(mergePlans([prepare, sync, fresh])).toEqual({ prepare: true, fresh: true, sync: true });
+    expect(mergePlans([prepare, sync, fresh])).toEqual({ prepare: true, fresh: true, sync: true, specs: true });
+    expect(mergePlans([refs, specs])).toEqual(specs);
+    expect(mergePlans([specs, prepare])).toEqual({ ...prepare, specs: true });
   });
 });
 
