@@ -25,6 +25,9 @@ const steps = [
   // A docs-only site folder (no blog, tags, APIs or pages), so a site without the repository's
   // sections keeps building; e2e/minimal-site.fixture.spec.ts checks it in the "minimal" project.
   ['fixture build', 'npm', ['run', 'build'], { SITE_DIR: 'tests/fixtures/sites/minimal', NEXT_DIST_DIR: 'out-minimal' }],
+  // Docs served at the site root (routeBasePath '/', a slug: / doc as home page): its build's link
+  // check is the test (a root page's Markdown twin once linked to "/.md").
+  ['fixture build (docs at /)', 'npm', ['run', 'build'], { SITE_DIR: 'tests/fixtures/sites/docs-at-root', NEXT_DIST_DIR: 'out-root' }],
   ['e2e', 'npx', ['playwright', 'test']],
   ['nginx', 'node', ['scripts/nginx-e2e.mjs']],
 ];

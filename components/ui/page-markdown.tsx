@@ -1,4 +1,5 @@
 import { withBase } from '@/lib/config';
+import { markdownRoute } from '@/lib/site/markdown-route';
 import { CopyMarkdownButton } from './copy-markdown-button.client';
 import styles from './page-markdown.module.css';
 
@@ -7,7 +8,7 @@ import styles from './page-markdown.module.css';
  * readers who paste docs into an assistant. The link works without JavaScript.
  */
 export function PageMarkdownActions({ route }: { route: string }) {
-  const href = withBase(`${route}.md`);
+  const href = withBase(markdownRoute(route));
   return (
     <div className={styles.actions}>
       <CopyMarkdownButton href={href} className={styles.button} />

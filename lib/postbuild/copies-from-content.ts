@@ -4,12 +4,10 @@ import { apiMarkdown } from './api-markdown';
 import { getBlog } from '@/lib/content/blog';
 import { getDocs } from '@/lib/content/docs-data';
 import { getPages } from '@/lib/pages';
+import { markdownRoute } from '@/lib/site/markdown-route';
 import { markdownDocument } from './markdown-copies';
 
-/** The Markdown twin's route of a page: "/docs/intro" → "/docs/intro.md"; the site root's is "/index.md". */
-export function markdownRoute(route: string): string {
-  return route === '/' || route === '' ? '/index.md' : `${route}.md`;
-}
+export { markdownRoute };
 
 export interface MarkdownCopy {
   /** Route of the Markdown file, "/docs/intro.md". */
