@@ -6,6 +6,7 @@ import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import matter from 'gray-matter';
+import { register as registerTsx } from 'tsx/cjs/api';
 import { evaluateSidebarsFile, findSidebarsFile } from '@/lib/content/sidebars-eval';
 import { STUB_PATH, docEntry, findContentOptions, formatReport, mapDocusaurusConfig, relativePath, siteConfigSource, type DocEntry, type ImportReport } from './docusaurus';
 
@@ -65,10 +66,13 @@ function requireWithStubs(file: string): { value: unknown; stubbed: string[] } {
       return id;
     }
   };
+  // tsx's CommonJS hooks, so TypeScript and ESM syntax load through require too (outside the tsx CLI as well).
+  const unregister = registerTsx();
   try {
     const value = createRequire(file)(file) as unknown;
     return { value, stubbed: [...stubbed] };
   } finally {
+    unregister();
     internals._resolveFilename = original;
     for (const id of ids) delete internals._cache[id];
   }

@@ -285,7 +285,9 @@ export function firstRouteOfSidebar(items: unknown, docs: DocEntry[], routeBaseP
 // ---------------------------------------------------------------------------------------------
 // Presets and plugins
 
-const PRESET_CLASSIC = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
+/** The classic preset, and presets that take its docs/blog/pages/theme options (docusaurus-preset-openapi adds `api`). */
+const PRESET_CLASSIC = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic', 'docusaurus-preset-openapi']);
+const OPENAPI_PRESET = new Set(['docusaurus-preset-openapi', 'docusaurus-plugin-openapi']);
 const DOCS_PLUGIN = new Set(['@docusaurus/plugin-content-docs', 'content-docs']);
 const BLOG_PLUGIN = new Set(['@docusaurus/plugin-content-blog', 'content-blog']);
 const PAGES_PLUGIN = new Set(['@docusaurus/plugin-content-pages', 'content-pages']);
@@ -518,6 +520,13 @@ function apiEntries(uses: PluginUse[], siteDir: string): { apis: Obj[]; reports:
         if (!isObj(spec)) return;
         add(`${use.where}.specs[${index}]`, typeof spec.id === 'string' ? spec.id : `api-${index + 1}`, spec.spec, spec.route);
       });
+    } else if (OPENAPI_PRESET.has(use.name)) {
+      // docusaurus-preset-openapi's `api` option (or the plugin's own options): { path, routeBasePath }.
+      const api = use.kind === 'preset' ? use.options.api : use.options;
+      if (isObj(api) && typeof api.path === 'string') {
+        if (/\.(json|ya?ml)$/.test(api.path)) add(`${use.where}${use.kind === 'preset' ? '.api' : ''}`, typeof api.id === 'string' ? api.id : 'api', api.path, api.routeBasePath ?? '/api');
+        else reports.push({ where: use.where, what: `API folder ${api.path} not carried`, todo: 'add one apis entry per OpenAPI file in it' });
+      }
     } else if (OPENAPI_DOCS.has(use.name) && isObj(use.options.config)) {
       for (const [key, entry] of Object.entries(use.options.config)) {
         if (!isObj(entry)) continue;
@@ -923,12 +932,12 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
   for (const use of uses) {
     if (use.kind === 'preset' && PRESET_CLASSIC.has(use.name)) {
       for (const key of Object.keys(use.options)) {
-        if (['docs', 'blog', 'pages'].includes(key)) continue;
+        if (['docs', 'blog', 'pages'].includes(key) || (key === 'api' && OPENAPI_PRESET.has(use.name))) continue;
         reports.push({ where: `${use.where}.${key}`, what: 'not carried', todo: PRESET_KEYS[key] ?? 'nothing: a preset option the product does not have' });
       }
       continue;
     }
-    if (REDOC.has(use.name) || OPENAPI_DOCS.has(use.name)) continue;
+    if (REDOC.has(use.name) || OPENAPI_DOCS.has(use.name) || OPENAPI_PRESET.has(use.name)) continue;
     if (DOCS_PLUGIN.has(use.name) || BLOG_PLUGIN.has(use.name) || PAGES_PLUGIN.has(use.name)) {
       const group = DOCS_PLUGIN.has(use.name) ? docsPlugins : BLOG_PLUGIN.has(use.name) ? blogPlugins : [];
       const usedByPreset = uses.some((u) => u.kind === 'preset' && PRESET_CLASSIC.has(u.name));

@@ -242,6 +242,12 @@ describe('docs and blog options', () => {
     ]);
     expect(whats(apis.reports).join('\n')).toContain('API spec https://x.example/spec.json is a URL, not carried');
   });
+
+  it('reads docusaurus-preset-openapi as the classic preset, with its api option', () => {
+    const { config } = map({ title: 'T', presets: [['docusaurus-preset-openapi', { docs: { path: 'docs' }, api: { path: 'static/openapi.json', routeBasePath: '/api' } }]] });
+    expect(config.docs).toEqual({ path: 'docs' });
+    expect(config.apis).toEqual([{ id: 'api', spec: 'static/openapi.json', route: '/api' }]);
+  });
 });
 
 describe('the written config', () => {
