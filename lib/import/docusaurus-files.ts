@@ -1,0 +1,339 @@
+// The file-system half of `npm run import:docusaurus`: finds and evaluates a Docusaurus config
+// (placeholders for packages that are not installed), indexes the docs, copies the content into the
+// new site folder and lists what it leaves behind. The mapping itself is lib/import/docusaurus.ts.
+import fs from 'node:fs';
+import Module, { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import matter from 'gray-matter';
+import { register as registerTsx } from 'tsx/cjs/api';
+import { evaluateSidebarsFile, findSidebarsFile } from '@/lib/content/sidebars-eval';
+import { STUB_PATH, docEntry, findContentOptions, formatReport, mapDocusaurusConfig, relativePath, siteConfigSource, type DocEntry, type ImportReport } from './docusaurus';
+
+export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts'];
+
+/** Thrown when the input folder is not a Docusaurus site (or its config cannot be evaluated). */
+export class ImportError extends Error {
+  override name = 'ImportError';
+}
+
+export function findDocusaurusConfig(siteDir: string): string | undefined {
+  return DOCUSAURUS_CONFIG_FILES.map((name) => path.join(siteDir, name)).find((file) => fs.existsSync(file));
+}
+
+/** A placeholder for a missing package: any property is another placeholder, calls return one, `then` is absent. */
+function makeStub(parts: string[]): unknown {
+  const target = function stub() {};
+  return new Proxy(target, {
+    get(_t, key) {
+      if (key === STUB_PATH) return parts;
+      if (key === Symbol.toPrimitive) return () => `[missing ${parts.join('.')}]`;
+      if (typeof key === 'symbol' || key === 'then' || key === 'toJSON') return undefined;
+      if (key === '__esModule') return false;
+      return makeStub([...parts, key]);
+    },
+    apply: () => makeStub([...parts, '()']),
+    construct: () => makeStub([...parts, 'new']) as object,
+  });
+}
+
+interface NodeModuleInternals {
+  _resolveFilename: (request: string, parent: unknown, ...rest: unknown[]) => string;
+  _cache: Record<string, unknown>;
+}
+
+/** Evaluates a module through require with missing bare packages replaced by placeholders; names the packages stubbed. */
+function requireWithStubs(file: string): { value: unknown; stubbed: string[] } {
+  const internals = Module as unknown as NodeModuleInternals;
+  const original = internals._resolveFilename;
+  const stubbed = new Set<string>();
+  const ids: string[] = [];
+  internals._resolveFilename = function resolve(this: unknown, request: string, parent: unknown, ...rest: unknown[]) {
+    try {
+      return original.call(this, request, parent, ...rest);
+    } catch (error) {
+      const bare = !request.startsWith('.') && !path.isAbsolute(request) && !request.startsWith('node:');
+      if ((error as { code?: string }).code !== 'MODULE_NOT_FOUND' || !bare) throw error;
+      const id = `\0docusaurus-import-stub:${request}`;
+      if (!internals._cache[id]) {
+        const stub = new Module(id);
+        stub.loaded = true;
+        stub.exports = makeStub([request]);
+        internals._cache[id] = stub;
+        ids.push(id);
+      }
+      stubbed.add(request);
+      return id;
+    }
+  };
+  // tsx's CommonJS hooks, so TypeScript and ESM syntax load through require too (outside the tsx CLI as well).
+  const unregister = registerTsx();
+  try {
+    const value = createRequire(file)(file) as unknown;
+    return { value, stubbed: [...stubbed] };
+  } finally {
+    unregister();
+    internals._resolveFilename = original;
+    for (const id of ids) delete internals._cache[id];
+  }
+}
+
+const isMissingModule = (error: unknown) => {
+  const code = (error as { code?: string } | undefined)?.code;
+  return code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND' || /Cannot find (module|package)/.test(String((error as Error)?.message));
+};
+
+/**
+ * Evaluates a Docusaurus config: imported (tsx runs TypeScript and ESM), else required (CommonJS in an
+ * ESM folder); when it needs packages that are not installed (prism themes, plugins), evaluated again
+ * with placeholders for them. A config that exports a function is called, as Docusaurus does.
+ */
+export async function evaluateDocusaurusConfig(file: string): Promise<{ config: unknown; stubbed: string[] }> {
+  let value: unknown;
+  let stubbed: string[] = [];
+  try {
+    const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    value = 'default' in mod ? mod.default : mod;
+  } catch (error) {
+    try {
+      if (!(error instanceof ReferenceError) && !isMissingModule(error)) throw error;
+      ({ value, stubbed } = requireWithStubs(file));
+    } catch (retryError) {
+      throw new ImportError(`${file} could not be evaluated: ${(retryError as Error).message}`);
+    }
+  }
+  // CommonJS interop: { default: config } from an ESM file required, or { default: { default } }.
+  for (let i = 0; i < 2 && typeof value === 'object' && value !== null && 'default' in value && !('title' in value); i++) value = (value as { default: unknown }).default;
+  if (typeof value === 'function') {
+    try {
+      value = await (value as () => unknown)();
+    } catch (error) {
+      throw new ImportError(`${file} exports a function that failed: ${(error as Error).message}`);
+    }
+  }
+  if (typeof value !== 'object' || value === null) throw new ImportError(`${file} does not export a config object`);
+  return { config: value, stubbed };
+}
+
+/** Every .md/.mdx file under a folder, relative paths with "/", sorted. */
+function markdownFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return (fs.readdirSync(dir, { recursive: true, withFileTypes: false }) as string[])
+    .map((file) => file.replace(/\\/g, '/'))
+    .filter((file) => /\.mdx?$/.test(file) && !file.split('/').some((part) => part === 'node_modules'))
+    .sort();
+}
+
+function frontMatterOf(file: string): Record<string, unknown> {
+  try {
+    return matter(fs.readFileSync(file, 'utf8'), {}).data as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+/** The docs as the navbar resolution needs them; partials (_name) are left out. */
+export function indexDocs(docsDir: string, routeBasePath: string): DocEntry[] {
+  return markdownFiles(docsDir)
+    .filter((file) => !file.split('/').some((part) => part.startsWith('_')))
+    .map((file) => docEntry(file, frontMatterOf(path.join(docsDir, file)), routeBasePath));
+}
+
+function copyTree(from: string, to: string, filter: (rel: string) => boolean = () => true): number {
+  let count = 0;
+  const walk = (rel: string) => {
+    const abs = path.join(from, rel);
+    for (const entry of fs.readdirSync(abs, { withFileTypes: true })) {
+      const child = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.name === 'node_modules' || entry.name === '.git' || entry.name === '.docusaurus') continue;
+      if (entry.isDirectory()) walk(child);
+      else if (entry.isFile() && filter(child)) {
+        fs.mkdirSync(path.dirname(path.join(to, child)), { recursive: true });
+        fs.copyFileSync(path.join(abs, entry.name), path.join(to, child));
+        count++;
+      }
+    }
+  };
+  if (fs.existsSync(from)) walk('');
+  return count;
+}
+
+/** Lines outside fenced code blocks. */
+function proseLines(text: string): { line: string; number: number }[] {
+  const out: { line: string; number: number }[] = [];
+  let fence: string | undefined;
+  text.split('\n').forEach((line, index) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (!fence || marker.startsWith(fence))) {
+      fence = fence ? undefined : marker;
+      return;
+    }
+    if (!fence) out.push({ line, number: index + 1 });
+  });
+  return out;
+}
+
+export interface ImportResult {
+  /** The Docusaurus config file read. */
+  configFile: string;
+  /** Packages the config required that are not installed, replaced by placeholders. */
+  stubbed: string[];
+  reports: ImportReport[];
+  /** Files copied into the new site folder. */
+  copied: number;
+  /** The mapped config written to site.config.mjs. */
+  config: Record<string, unknown>;
+}
+
+/**
+ * Imports a Docusaurus site folder into a new site folder: site.config.mjs, the docs, blog, sidebars,
+ * Markdown pages, static folders and the files content links to outside them; IMPORT-REPORT.md lists
+ * what was not carried.
+ */
+export async function importDocusaurusSite(fromDir: string, toDir: string): Promise<ImportResult> {
+  const siteDir = path.resolve(fromDir);
+  const outDir = path.resolve(toDir);
+  if (!fs.existsSync(siteDir) || !fs.statSync(siteDir).isDirectory()) throw new ImportError(`${fromDir} is not a folder.`);
+  const configFile = findDocusaurusConfig(siteDir);
+  if (!configFile) {
+    throw new ImportError(`${fromDir} is not a Docusaurus site: it has no ${DOCUSAURUS_CONFIG_FILES.slice(0, 4).join(', ')}. Give the folder that holds docusaurus.config.js (often website/).`);
+  }
+  if (fs.existsSync(outDir) && fs.readdirSync(outDir).length > 0) throw new ImportError(`${toDir} exists and is not empty: give a new folder.`);
+  const reports: ImportReport[] = [];
+  const { config: raw, stubbed } = await evaluateDocusaurusConfig(configFile);
+  for (const name of stubbed) {
+    reports.push({ where: path.basename(configFile), what: `requires ${name}, which is not installed: a placeholder was used`, todo: 'nothing, unless the site relied on it: options that held it are reported below, and prism themes are named from it' });
+  }
+  const content = findContentOptions(raw, siteDir);
+
+  // The docs, for navbar items that name a doc or a sidebar.
+  const docsDir = content.docsPath ? path.resolve(siteDir, content.docsPath) : undefined;
+  const docs = docsDir ? indexDocs(docsDir, content.docsRouteBasePath) : [];
+  const sidebarsFile = content.sidebarPath === false || !docsDir ? undefined : content.sidebarPath ? path.resolve(siteDir, content.sidebarPath) : findSidebarsFile(siteDir);
+  let sidebars: unknown;
+  if (sidebarsFile && fs.existsSync(sidebarsFile)) {
+    try {
+      sidebars = await evaluateSidebarsFile(sidebarsFile);
+    } catch (error) {
+      reports.push({ where: relativePath(sidebarsFile, siteDir), what: `could not be evaluated (${(error as Error).message.split('\n')[0]})`, todo: 'docSidebar navbar items are left out; the build reports the sidebars problem itself' });
+    }
+  }
+  const customCssText = content.customCss
+    .map((file) => path.resolve(siteDir, file))
+    .filter((file) => fs.existsSync(file))
+    .map((file) => fs.readFileSync(file, 'utf8'))
+    .join('\n');
+  const { config, reports: mapReports } = mapDocusaurusConfig(raw, { siteDir, docs, sidebars, customCssText });
+  reports.push(...mapReports);
+
+  // Content, copied unchanged. Folders outside the site folder land under their own name.
+  fs.mkdirSync(outDir, { recursive: true });
+  let copied = 0;
+  const place = (rel: string) => (rel.startsWith('..') || path.isAbsolute(rel) ? path.basename(rel) : rel);
+  const copiedRoots: string[] = [];
+  const copyFolder = (rel: string, key?: 'docs' | 'blog') => {
+    const target = place(rel);
+    copied += copyTree(path.resolve(siteDir, rel), path.join(outDir, target));
+    copiedRoots.push(path.resolve(siteDir, rel));
+    if (key && target !== rel && typeof config[key] === 'object' && config[key]) (config[key] as Record<string, unknown>).path = target;
+  };
+  if (content.docsPath && docsDir && fs.existsSync(docsDir)) copyFolder(content.docsPath, 'docs');
+  if (content.blogPath && fs.existsSync(path.resolve(siteDir, content.blogPath))) copyFolder(content.blogPath, 'blog');
+  if (sidebarsFile && fs.existsSync(sidebarsFile)) {
+    const rel = place(relativePath(sidebarsFile, siteDir));
+    fs.mkdirSync(path.dirname(path.join(outDir, rel)), { recursive: true });
+    fs.copyFileSync(sidebarsFile, path.join(outDir, rel));
+    copied++;
+    if (config.docs && typeof config.docs === 'object' && (config.docs as Record<string, unknown>).sidebarPath) (config.docs as Record<string, unknown>).sidebarPath = `./${rel}`;
+  }
+  const staticKept: string[] = [];
+  for (const rel of content.staticDirectories) {
+    if (!fs.existsSync(path.resolve(siteDir, rel))) continue;
+    copyFolder(rel);
+    staticKept.push(place(rel));
+  }
+  config.staticDirectories = staticKept;
+  for (const spec of content.apiSpecs) {
+    const abs = path.resolve(siteDir, spec);
+    if (!fs.existsSync(abs)) {
+      reports.push({ where: spec, what: 'API spec file not found, not copied', todo: 'put the OpenAPI file at that path in the new site folder' });
+      continue;
+    }
+    fs.mkdirSync(path.dirname(path.join(outDir, place(spec))), { recursive: true });
+    fs.copyFileSync(abs, path.join(outDir, place(spec)));
+    copied++;
+  }
+
+  // Pages: Markdown copied, React pages reported.
+  if (content.pagesPath && fs.existsSync(path.resolve(siteDir, content.pagesPath))) {
+    const pagesDir = path.resolve(siteDir, content.pagesPath);
+    copied += copyTree(pagesDir, path.join(outDir, place(content.pagesPath)), (rel) => {
+      if (/\.mdx?$/.test(rel)) return true;
+      if (/\.(js|jsx|ts|tsx)$/.test(rel) && !rel.split('/').some((part) => part.startsWith('_'))) {
+        const route = `/${rel.replace(/\.(js|jsx|ts|tsx)$/, '').replace(/(^|\/)index$/, '')}`;
+        reports.push({
+          where: `${content.pagesPath}/${rel}`,
+          what: `React page (${route}) not copied`,
+          todo:
+            route === '/'
+              ? 'the default home page (title, tagline, home.actions, home.features in site.config.mjs) takes its place; or write src/pages/index.md, or give a doc slug: /'
+              : `rewrite it as ${content.pagesPath}/${rel.replace(/\.(js|jsx|ts|tsx)$/, '.mdx')} (Markdown, no React components), or remove the links to ${route}`,
+        });
+      }
+      return false;
+    });
+  }
+
+  // Swizzled components and other site code.
+  const themeDir = path.join(siteDir, 'src', 'theme');
+  if (fs.existsSync(themeDir)) {
+    for (const rel of (fs.readdirSync(themeDir, { recursive: true }) as string[]).map((f) => f.replace(/\\/g, '/')).sort()) {
+      if (!fs.statSync(path.join(themeDir, rel)).isFile()) continue;
+      reports.push({ where: `src/theme/${rel}`, what: 'swizzled theme component not carried', todo: 'nothing to copy: the product renders with its own components; note what it changed and ask for that feature if you need it' });
+    }
+  }
+
+  // Content: MDX imports and JSX components, and files linked from outside the copied folders.
+  const contentRoots = [content.docsPath, content.blogPath, content.pagesPath].filter((d): d is string => !!d).map((d) => path.resolve(siteDir, d));
+  for (const root of contentRoots) {
+    for (const rel of markdownFiles(root)) {
+      const abs = path.join(root, rel);
+      const text = fs.readFileSync(abs, 'utf8');
+      const shown = relativePath(abs, siteDir);
+      for (const { line, number } of proseLines(text)) {
+        const imported = /^import\s+(?:.+?\s+from\s+)?['"]([^'"]+)['"]/.exec(line)?.[1];
+        if (imported && /\.mdx$/.test(rel)) {
+          reports.push({ where: `${shown}:${number}`, what: `MDX import of ${imported}`, todo: imported.startsWith('@theme/') ? 'check the page builds: use the product\'s own Markdown (admonitions, <details>, code titles) instead of theme components' : 'remove the import and the components it brings (the product does not run the site\'s React code), or replace them with Markdown' });
+        }
+        for (const match of line.matchAll(/(?:\]\(|\bsrc=["'])(\.{1,2}\/[^)"'\s#?]+)/g)) {
+          const target = path.resolve(path.dirname(abs), decodeURI(match[1]!));
+          if (!fs.existsSync(target) || !fs.statSync(target).isFile()) continue;
+          if (copiedRoots.some((dir) => target.startsWith(`${dir}${path.sep}`)) || contentRoots.some((dir) => target.startsWith(`${dir}${path.sep}`))) continue;
+          const relTarget = path.relative(siteDir, target);
+          if (relTarget.startsWith('..')) {
+            reports.push({ where: `${shown}:${number}`, what: `links to ${match[1]}, outside the site folder`, todo: 'copy that file next to the page and fix the link' });
+            continue;
+          }
+          const dest = path.join(outDir, relTarget);
+          if (!fs.existsSync(dest)) {
+            fs.mkdirSync(path.dirname(dest), { recursive: true });
+            fs.copyFileSync(target, dest);
+            copied++;
+          }
+        }
+      }
+    }
+  }
+
+  if (fs.existsSync(path.join(siteDir, 'versions.json')) || fs.existsSync(path.join(siteDir, 'versioned_docs'))) {
+    reports.push({ where: 'versioned_docs/', what: 'older docs versions not copied', todo: 'only the current docs are built; publish older versions separately' });
+  }
+  if (fs.existsSync(path.join(siteDir, 'i18n'))) reports.push({ where: 'i18n/', what: 'translations not copied', todo: 'build each translation as its own site folder if you need them' });
+
+  fs.writeFileSync(path.join(outDir, 'site.config.mjs'), siteConfigSource(config, relativePath(configFile, path.dirname(siteDir))));
+  fs.writeFileSync(
+    path.join(outDir, 'IMPORT-REPORT.md'),
+    `# Imported from ${path.basename(configFile)}\n\nWhat the import did not carry, and what to do:\n\n${reports.map((report) => `- ${formatReport(report)}`).join('\n') || '- nothing'}\n`,
+  );
+  return { configFile, stubbed, reports, copied, config };
+}

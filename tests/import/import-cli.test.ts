@@ -1,0 +1,58 @@
+// End to end: `npm run import:docusaurus` on the fixture Docusaurus site, then the build's content check
+// on the folder it wrote.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const fixture = path.join(root, 'tests/fixtures/docusaurus-site');
+const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'import-docusaurus-'));
+const out = path.join(temp, 'site');
+
+const run = (args: string[], env: Record<string, string> = {}) =>
+  spawnSync(tsx, args, { cwd: root, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 120_000 });
+
+afterAll(() => fs.rmSync(temp, { recursive: true, force: true }));
+
+describe('import:docusaurus', () => {
+  it('imports the fixture site, says what it did not carry, and the content check passes on it', () => {
+    const imported = run(['scripts/import-docusaurus.ts', fixture, out]);
+    expect(imported.stderr).not.toMatch(/Error/);
+    expect(imported.status).toBe(0);
+    const stdout = imported.stdout;
+    expect(stdout).toContain('requires prism-react-renderer, which is not installed: a placeholder was used');
+    expect(stdout).toContain('src/pages/index.js: React page (/) not copied');
+    expect(stdout).toContain('src/theme/Footer/index.js: swizzled theme component not carried');
+    expect(stdout).toContain('docs/guides/usage.mdx:5: MDX import of @site/src/components/Hello');
+    expect(stdout).toMatch(/Imported .*docusaurus\.config\.js into .*: 10 files copied, \d+ things not carried .*placeholders for prism-react-renderer, remark-math/);
+
+    const files = (fs.readdirSync(out, { recursive: true }) as string[]).map((f) => f.replace(/\\/g, '/')).sort();
+    expect(files).toEqual(
+      expect.arrayContaining(['site.config.mjs', 'IMPORT-REPORT.md', 'sidebars.js', 'docs/intro.md', 'docs/guides/01-install.md', 'blog/authors.yml', 'blog/2024-02-03-second/diagram.svg', 'src/pages/about.md', 'static/img/logo.svg']),
+    );
+    expect(files.some((f) => f.startsWith('src/theme') || f.endsWith('.js') && f !== 'sidebars.js')).toBe(false);
+    // Unchanged content.
+    expect(fs.readFileSync(path.join(out, 'docs/intro.md'), 'utf8')).toBe(fs.readFileSync(path.join(fixture, 'docs/intro.md'), 'utf8'));
+
+    const checked = run(['scripts/check-content.ts', '--no-public'], { SITE_DIR: out, SITE_PREPARED: path.join(out, 'prepared.json') });
+    expect(checked.stderr).not.toContain('The build stopped');
+    expect(checked.status).toBe(0);
+    expect(checked.stdout).toMatch(/Content checked .*: 3 docs, 2 posts, 1 pages/);
+  }, 240_000);
+
+  it('refuses a folder that is not a Docusaurus site, with exit code 1', () => {
+    const result = run(['scripts/import-docusaurus.ts', path.join(fixture, 'docs'), path.join(temp, 'other')]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('is not a Docusaurus site: it has no docusaurus.config.js');
+    expect(fs.existsSync(path.join(temp, 'other'))).toBe(false);
+  }, 60_000);
+
+  it('refuses a target folder that is not empty', () => {
+    const result = run(['scripts/import-docusaurus.ts', fixture, fixture]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('exists and is not empty');
+  }, 60_000);
+});
