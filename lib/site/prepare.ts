@@ -15,7 +15,7 @@ import { contentAssetUrl, isContentAsset } from './assets';
 import { staticFolders } from './static-folders';
 
 export { staticFolders };
-import type { PreparedSite, PreparedSiteError } from './prepared';
+import { parsePrepared, serialisePrepared, type PreparedSite, type PreparedSiteError } from './prepared';
 
 const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.mjs', 'site.config.js'];
 const SIDEBARS_FILES = ['sidebars.js', 'sidebars.cjs', 'sidebars.mjs', 'sidebars.ts', 'sidebars.json'];
@@ -182,18 +182,18 @@ async function loadSidebars(siteDir: string, config: SiteConfig, reload: ModuleR
   }
 }
 
-function writePrepared(file: string, site: PreparedSite): void {
+function writePrepared(file: string, site: PreparedSite): string[] {
   fs.mkdirSync(path.dirname(file), { recursive: true });
+  const { json, dropped } = serialisePrepared(site);
   // Written whole and renamed, so a development server never reads half a file.
-  fs.writeFileSync(`${file}.tmp`, JSON.stringify(site));
+  fs.writeFileSync(`${file}.tmp`, json);
   fs.renameSync(`${file}.tmp`, file);
+  return dropped;
 }
 
 /** Marks the prepared site as read by the content check: later processes of the build print no warning again. */
 export function markContentChecked(file: string): void {
-  const site = JSON.parse(fs.readFileSync(file, 'utf8')) as PreparedSite;
-  fs.writeFileSync(`${file}.tmp`, JSON.stringify({ ...site, contentChecked: true }));
-  fs.renameSync(`${file}.tmp`, file);
+  writePrepared(file, { ...parsePrepared(fs.readFileSync(file, 'utf8')), contentChecked: true });
 }
 
 /**
@@ -212,7 +212,13 @@ export async function prepareSite(options: { siteDir: string; file: string; env?
     sidebars: await loadSidebars(options.siteDir, config, reload === 'fresh' ? 'reload' : reload),
     preparedAt: Date.now(),
   };
-  writePrepared(options.file, site);
+  const dropped = writePrepared(options.file, site);
+  if (dropped.length > 0) {
+    console.warn(
+      `Warning: ${configFile}: ${[...new Set(dropped)].map((key) => `"${key}"`).join(', ')} ${dropped.length === 1 ? 'is a function' : 'are functions'}, ` +
+        'which the build cannot carry from the config to the pages: left out. Write a plain value instead (for editUrl, the base URL as a string).',
+    );
+  }
   return site;
 }
 
@@ -229,7 +235,7 @@ export function preparedErrorOf(error: unknown): PreparedSiteError {
 export function recordPrepareError(file: string, siteDir: string, error: unknown): boolean {
   let previous: PreparedSite;
   try {
-    previous = JSON.parse(fs.readFileSync(file, 'utf8')) as PreparedSite;
+    previous = parsePrepared(fs.readFileSync(file, 'utf8'));
   } catch {
     return false;
   }

@@ -67,8 +67,38 @@ export function readPreparedSite(file = preparedSiteFile()): PreparedSite {
     );
   }
   if (!cached || cached.file !== file || cached.mtimeMs !== stat.mtimeMs) {
-    cached = { file, mtimeMs: stat.mtimeMs, site: JSON.parse(fs.readFileSync(file, 'utf8')) as PreparedSite };
+    cached = { file, mtimeMs: stat.mtimeMs, site: parsePrepared(fs.readFileSync(file, 'utf8')) };
   }
   if (cached.site.error && process.env.NODE_ENV === 'development') throw preparedSiteError(cached.site.error);
   return cached.site;
+}
+
+/**
+ * The prepared site as JSON. A RegExp in the config (a blog's truncateMarker) is kept as
+ * { $regexp, flags } and comes back as a RegExp; a function (a Docusaurus editUrl callback) cannot
+ * be carried: its key is named in `dropped`, so the caller can say so instead of losing it silently.
+ */
+export function serialisePrepared(site: PreparedSite): { json: string; dropped: string[] } {
+  const dropped: string[] = [];
+  const json = JSON.stringify(site, function replace(this: Record<string, unknown>, key, value: unknown) {
+    const raw = this[key];
+    if (raw instanceof RegExp) return { $regexp: raw.source, flags: raw.flags };
+    if (typeof value === 'function') {
+      dropped.push(key);
+      return undefined;
+    }
+    return value;
+  });
+  return { json, dropped };
+}
+
+/** Reads what serialisePrepared wrote, RegExps included. */
+export function parsePrepared(json: string): PreparedSite {
+  return JSON.parse(json, (_key, value: unknown) => {
+    if (value && typeof value === 'object' && '$regexp' in value && typeof (value as { $regexp: unknown }).$regexp === 'string') {
+      const { $regexp, flags } = value as { $regexp: string; flags?: string };
+      return new RegExp($regexp, flags);
+    }
+    return value;
+  }) as PreparedSite;
 }

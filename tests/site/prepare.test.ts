@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { copySpecs, loadSiteConfig, prepareSite, staticFolders, syncPublicFolder } from '@/lib/site/prepare';
-import type { PreparedSite } from '@/lib/site/prepared';
+import { parsePrepared, type PreparedSite } from '@/lib/site/prepared';
 
 // The site preparation (lib/site/prepare.ts): the site folder's config and sidebars file read,
 // validated and written for the build, and public/ filled with what the site serves as it is.
@@ -247,5 +247,27 @@ describe('syncPublicFolder', () => {
     expect(copySpecs(site, publicDir)).toEqual({ files: 1 });
     expect(fs.readFileSync(path.join(publicDir, 'api/openapi/pets.json'), 'utf8')).toBe('{"openapi":"3.1.0"}');
     expect(listed(publicDir)).toEqual(['api/openapi/pets.json', 'img/logo.svg', 'kept.txt']);
+  });
+});
+
+describe('the prepared file carries what JSON cannot say', () => {
+  it("keeps a RegExp (the blog's truncateMarker) and names a function it must leave out (a Docusaurus editUrl callback)", async () => {
+    const dir = siteWith(
+      {
+        'site.config.mjs':
+          "export default { title: 'x', blog: { truncateMarker: /<!-- more -->/i }, docs: { editUrl: ({ docPath }) => `https://e.example/${docPath}` } };\n",
+      },
+      os.tmpdir(),
+    );
+    const file = path.join(dir, 'prepared.json');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await prepareSite({ siteDir: dir, file, env: {} });
+    expect(warn.mock.calls.map(([message]) => String(message)).join('\n')).toMatch(/"editUrl" is a function.*left out/);
+    warn.mockRestore();
+    const site = parsePrepared(fs.readFileSync(file, 'utf8'));
+    const blog = site.config.blog as { truncateMarker?: RegExp };
+    expect(blog.truncateMarker).toBeInstanceOf(RegExp);
+    expect(blog.truncateMarker!.test('<!-- MORE -->')).toBe(true);
+    expect(site.config.docs && 'editUrl' in site.config.docs && site.config.docs.editUrl).toBeFalsy();
   });
 });
