@@ -1,0 +1,244 @@
+// The importer's entry: maps an evaluated docusaurus.config object to this site's config, section by section,
+// using the other files here, and reports every key it could not carry.
+
+import { mapAnnouncementBar } from './announcement-bar';
+import { apiEntries } from './apis';
+import { findContentOptions } from './content-options';
+import type { LinkContext } from './links';
+import { mapFooter, mapNavbar } from './navbar-footer';
+import { basePathOf } from './paths';
+import { pluginOptions } from './plugin-options';
+import {
+  allUses,
+  BLOG_PLUGIN,
+  contentOptions,
+  DOCS_PLUGIN,
+  inlinePluginName,
+  KNOWN_PLUGINS,
+  OPENAPI_DOCS,
+  OPENAPI_PRESET,
+  PAGES_PLUGIN,
+  PRESET_CLASSIC,
+  PRESET_KEYS,
+  REDOC,
+} from './plugin-uses';
+import { PRISM_TO_SHIKI, prismThemeName } from './prism';
+import { isObj, type ImportReport, type MapContext, type MapResult, type Obj } from './types';
+import { checkLevel, primaryColourFromCss } from './values';
+
+/** Top-level keys that need no word: deployment details Docusaurus uses and this site does not need. */
+const SILENT_KEYS = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'titleDelimiter', 'baseUrlIssueBanner', 'customFields', 'future', 'storage']);
+const HANDLED_KEYS = new Set(['title', 'tagline', 'url', 'baseUrl', 'favicon', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onDuplicateRoutes', 'staticDirectories', 'presets', 'plugins', 'themes', 'themeConfig', 'markdown', 'i18n', 'noIndex']);
+const TOP_LEVEL_TODO: Record<string, string> = {
+  clientModules: 'client scripts are not carried: add what they do (analytics…) to the deployment if you need it',
+  scripts: 'extra <script> tags are not carried: add them to the deployment if you need them',
+  stylesheets: 'extra stylesheets are not carried',
+  headTags: 'extra <head> tags are not carried',
+  trailingSlash: 'nothing: the export serves clean URLs (see the nginx template)',
+  onBrokenMarkdownImages: 'nothing: images are checked with the links (checks.brokenLinks)',
+};
+
+const THEME_CONFIG_TODO: Record<string, string> = {
+  metadata: 'extra <meta> tags are not carried; the product writes description, Open Graph and Twitter tags itself',
+  algolia: 'nothing: the product has its own built-in search',
+  docs: 'nothing: the docs sidebar behaviour (hideable, autoCollapseCategories) is the product\'s own',
+  tableOfContents: 'nothing: the table of contents shows heading levels 2–3 (front matter toc_min/max_heading_level per doc still applies)',
+  mermaid: 'mermaid diagrams are shown as code blocks',
+  blog: 'nothing: the blog sidebar is the product\'s own',
+  sidebar: 'nothing: the product\'s own sidebar behaviour applies',
+  liveCodeBlock: 'live code blocks are shown as plain code blocks',
+};
+
+/** Maps an evaluated `docusaurus.config.*` object (a function already called) to this product's site config. */
+export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
+  const reports: ImportReport[] = [];
+  const config: Obj = {};
+  const dc = isObj(raw) ? raw : {};
+  const themeConfig = isObj(dc.themeConfig) ? dc.themeConfig : {};
+
+  config.title = typeof dc.title === 'string' && dc.title ? dc.title : 'Docs';
+  if (config.title === 'Docs') reports.push({ where: 'title', what: 'no title, "Docs" used', todo: 'set title in site.config.mjs' });
+  if (typeof dc.tagline === 'string' && dc.tagline) config.tagline = dc.tagline;
+  if (typeof dc.url === 'string' && /^https?:\/\//.test(dc.url)) config.url = dc.url.replace(/\/+$/, '');
+  const basePath = basePathOf(dc.baseUrl);
+  config.basePath = basePath;
+  if (dc.favicon !== undefined) {
+    reports.push({ where: 'favicon', what: `favicon ${String(dc.favicon)} not carried`, todo: 'nothing to set: the product uses its own icon (app/icon); replace that file to use yours' });
+  }
+  if (dc.noIndex === true) config.noindex = true;
+
+  // Navbar and logo.
+  const navbar = isObj(themeConfig.navbar) ? themeConfig.navbar : {};
+  const content = findContentOptions(dc, ctx.siteDir);
+  const linkCtx: LinkContext = { basePath, docs: ctx.docs, docsRouteBasePath: content.docsRouteBasePath, sidebars: ctx.sidebars, reports };
+  if (isObj(navbar.logo) && typeof navbar.logo.src === 'string') {
+    const src = navbar.logo.src;
+    if (/^[a-z]+:/i.test(src)) reports.push({ where: 'themeConfig.navbar.logo.src', what: `remote logo ${src} not carried`, todo: 'put the logo in static/ and set logo.src to its route' });
+    else config.logo = { src: `/${src.replace(/^\/+/, '')}`.replace(basePath && src.startsWith(`${basePath}/`) ? basePath : '', ''), alt: typeof navbar.logo.alt === 'string' ? navbar.logo.alt : '' };
+    if (navbar.logo.srcDark) reports.push({ where: 'themeConfig.navbar.logo.srcDark', what: 'dark-mode logo not carried', todo: 'nothing: the same logo shows in both modes; choose one that reads on both backgrounds' });
+    if (navbar.logo.href) reports.push({ where: 'themeConfig.navbar.logo.href', what: 'logo link not carried', todo: 'nothing: the logo links to the home page' });
+  }
+  if (typeof navbar.title === 'string' && navbar.title !== config.title) {
+    reports.push({ where: 'themeConfig.navbar.title', what: `navbar title "${navbar.title}" not carried`, todo: 'nothing: the navbar shows the site title' });
+  }
+  const nav = mapNavbar(navbar, linkCtx);
+  if (nav.items.length || nav.hideOnScroll !== undefined) config.navbar = nav;
+  if (navbar.style) reports.push({ where: 'themeConfig.navbar.style', what: 'navbar style not carried', todo: 'nothing: the navbar follows the colour mode' });
+
+  // Footer.
+  if (isObj(themeConfig.footer)) {
+    const footer = mapFooter(themeConfig.footer, linkCtx);
+    if (Object.keys(footer).length) config.footer = footer;
+  }
+
+  // Announcement bar.
+  if (isObj(themeConfig.announcementBar)) {
+    const bar = mapAnnouncementBar(themeConfig.announcementBar, reports, basePath);
+    if (bar) config.announcementBar = bar;
+  }
+
+  // Colour mode.
+  if (isObj(themeConfig.colorMode)) {
+    const mode: Obj = {};
+    const cm = themeConfig.colorMode;
+    if (cm.defaultMode === 'light' || cm.defaultMode === 'dark') mode.defaultMode = cm.defaultMode;
+    if (typeof cm.disableSwitch === 'boolean') mode.disableSwitch = cm.disableSwitch;
+    if (typeof cm.respectPrefersColorScheme === 'boolean') mode.respectPrefersColorScheme = cm.respectPrefersColorScheme;
+    if (Object.keys(mode).length) config.colorMode = mode;
+  }
+
+  // Primary colour from the custom CSS.
+  const primary = ctx.customCssText ? primaryColourFromCss(ctx.customCssText) : undefined;
+  if (primary) config.primaryColor = primary;
+
+  // Code themes.
+  if (isObj(themeConfig.prism)) {
+    const prism = themeConfig.prism;
+    const themes: Obj = {};
+    for (const [key, mode, fallback] of [
+      ['theme', 'light', 'github-light'],
+      ['darkTheme', 'dark', 'github-dark'],
+    ] as const) {
+      if (prism[key] === undefined) continue;
+      const name = prismThemeName(prism[key]);
+      const shiki = name ? PRISM_TO_SHIKI[name] : undefined;
+      themes[mode] = shiki ?? fallback;
+      if (!shiki) {
+        reports.push({ where: `themeConfig.prism.${key}`, what: `prism theme ${name ? `"${name}"` : '(unknown object)'} has no shiki equivalent; ${fallback} used`, todo: `set codeThemes.${mode} to a shiki theme name (https://shiki.style/themes)` });
+      }
+    }
+    if (themes.light || themes.dark) config.codeThemes = { light: themes.light ?? 'github-light', dark: themes.dark ?? 'github-dark' };
+    if (Array.isArray(prism.additionalLanguages) && prism.additionalLanguages.length) {
+      reports.push({ where: 'themeConfig.prism.additionalLanguages', what: 'not needed', todo: 'nothing: shiki highlights its bundled languages by name' });
+    }
+    for (const key of Object.keys(prism)) {
+      if (!['theme', 'darkTheme', 'additionalLanguages'].includes(key)) reports.push({ where: `themeConfig.prism.${key}`, what: 'not carried', todo: 'nothing: code blocks are highlighted by shiki (magic comments // highlight-next-line still work where the product supports them)' });
+    }
+  }
+
+  // Social card.
+  if (typeof themeConfig.image === 'string') {
+    if (/^[a-z]+:/i.test(themeConfig.image)) reports.push({ where: 'themeConfig.image', what: 'remote social card not carried', todo: 'put the image in static/ and set socialCard to its route' });
+    else config.socialCard = `/${themeConfig.image.replace(/^\/+/, '')}`;
+  }
+
+  for (const key of Object.keys(themeConfig)) {
+    if (['navbar', 'footer', 'announcementBar', 'colorMode', 'prism', 'image'].includes(key)) continue;
+    reports.push({ where: `themeConfig.${key}`, what: 'not carried', todo: THEME_CONFIG_TODO[key] ?? 'nothing: a theme setting the product does not have' });
+  }
+
+  // Docs, blog, pages.
+  const uses = allUses(dc);
+  const options = contentOptions(uses);
+  const presetWhere = uses.find((use) => use.kind === 'preset' && PRESET_CLASSIC.has(use.name))?.where ?? 'presets';
+  if (options.docs === false) config.docs = false;
+  else if (options.docs) config.docs = pluginOptions(options.docs, `${presetWhere}.docs`, ctx.siteDir, reports);
+  if (options.blog === false) config.blog = false;
+  else if (options.blog) config.blog = pluginOptions(options.blog, `${presetWhere}.blog`, ctx.siteDir, reports);
+  if (options.pages === false) config.pages = false;
+  else {
+    config.pages = { path: content.pagesPath ?? 'src/pages' };
+    const pageOptions = isObj(options.pages) ? Object.keys(options.pages).filter((key) => key !== 'path') : [];
+    for (const key of pageOptions) reports.push({ where: `${presetWhere}.pages.${key}`, what: 'pages option not carried', todo: 'nothing: Markdown pages are routed by their path' });
+  }
+  config.staticDirectories = content.staticDirectories;
+
+  // Checks.
+  const checks: Obj = {};
+  const markdownHooks = isObj(dc.markdown) && isObj(dc.markdown.hooks) ? dc.markdown.hooks : {};
+  for (const [from, to, value] of [
+    ['onBrokenLinks', 'brokenLinks', dc.onBrokenLinks],
+    ['onBrokenAnchors', 'brokenAnchors', dc.onBrokenAnchors],
+    ['onBrokenMarkdownLinks', 'brokenMarkdownLinks', markdownHooks.onBrokenMarkdownLinks ?? dc.onBrokenMarkdownLinks],
+    ['onDuplicateRoutes', 'duplicateRoutes', dc.onDuplicateRoutes],
+  ] as const) {
+    if (value === undefined) continue;
+    const level = checkLevel(value);
+    if (level) checks[to] = level;
+    else reports.push({ where: from, what: `value ${typeof value === 'function' ? '(a function)' : JSON.stringify(value)} not carried`, todo: `set checks.${to} to 'ignore', 'warn' or 'throw'` });
+  }
+  if (Object.keys(checks).length) config.checks = checks;
+
+  // Markdown options.
+  if (isObj(dc.markdown)) {
+    for (const key of Object.keys(dc.markdown)) {
+      if (key === 'hooks') {
+        for (const hook of Object.keys(markdownHooks)) if (hook !== 'onBrokenMarkdownLinks') reports.push({ where: `markdown.hooks.${hook}`, what: 'not carried', todo: 'nothing: broken images are checked with the links' });
+        continue;
+      }
+      const todo: Record<string, string> = {
+        mermaid: 'mermaid diagrams are shown as code blocks; render them to SVG images if you need the pictures',
+        format: 'nothing: .md files are read as Markdown and .mdx as MDX',
+        mdx1Compat: 'nothing: HTML comments are accepted',
+        parseFrontMatter: 'the front matter is read as YAML; move custom parsing into the files',
+        preprocessor: 'not carried: apply the preprocessing to the files once',
+        remarkRehypeOptions: 'nothing: the product\'s own remark-rehype options apply',
+        anchors: 'nothing: heading ids ({#id}) are supported',
+      };
+      reports.push({ where: `markdown.${key}`, what: 'not carried', todo: todo[key] ?? 'nothing: a Markdown setting the product does not have' });
+    }
+  }
+
+  // i18n.
+  if (isObj(dc.i18n) && Array.isArray(dc.i18n.locales) && dc.i18n.locales.length > 1) {
+    reports.push({ where: 'i18n.locales', what: `${dc.i18n.locales.length} locales: only the default locale (${String(dc.i18n.defaultLocale)}) is carried`, todo: 'build each translation as its own site folder if you need them' });
+  }
+
+  // Presets, plugins and themes other than the content ones.
+  const api = apiEntries(uses, ctx.siteDir);
+  if (api.apis.length) config.apis = api.apis;
+  reports.push(...api.reports);
+  const docsPlugins = uses.filter((use) => use.kind === 'plugin' && DOCS_PLUGIN.has(use.name));
+  const blogPlugins = uses.filter((use) => use.kind === 'plugin' && BLOG_PLUGIN.has(use.name));
+  for (const use of uses) {
+    if (use.kind === 'preset' && PRESET_CLASSIC.has(use.name)) {
+      for (const key of Object.keys(use.options)) {
+        if (['docs', 'blog', 'pages'].includes(key) || (key === 'api' && OPENAPI_PRESET.has(use.name))) continue;
+        reports.push({ where: `${use.where}.${key}`, what: 'not carried', todo: PRESET_KEYS[key] ?? 'nothing: a preset option the product does not have' });
+      }
+      continue;
+    }
+    if (REDOC.has(use.name) || OPENAPI_DOCS.has(use.name) || OPENAPI_PRESET.has(use.name)) continue;
+    if (DOCS_PLUGIN.has(use.name) || BLOG_PLUGIN.has(use.name) || PAGES_PLUGIN.has(use.name)) {
+      const group = DOCS_PLUGIN.has(use.name) ? docsPlugins : BLOG_PLUGIN.has(use.name) ? blogPlugins : [];
+      const usedByPreset = uses.some((u) => u.kind === 'preset' && PRESET_CLASSIC.has(u.name));
+      if ((group.length > 1 && group[0] !== use) || (usedByPreset && group.includes(use))) {
+        reports.push({ where: use.where, what: `a second ${use.name} instance (id "${String(use.options.id ?? '')}", path "${String(use.options.path ?? '')}") not carried`, todo: 'the product builds one docs and one blog; move its content into the main one, or build it as its own site folder' });
+      }
+      continue;
+    }
+    if (use.inline !== undefined) {
+      const name = inlinePluginName(use.inline);
+      reports.push({ where: use.where, what: `inline ${use.kind} "${name}" not run`, todo: 'its lifecycle hooks (postBuild, loadContent…) do not run: redo what it does as a step after `npm run build` if you need it' });
+      continue;
+    }
+    const known = KNOWN_PLUGINS[use.name];
+    reports.push({ where: use.where, what: `${use.kind} ${use.name} not carried`, todo: known ?? `check what it adds to the site; the product does not run Docusaurus ${use.kind}s` });
+  }
+
+  for (const key of Object.keys(dc)) {
+    if (HANDLED_KEYS.has(key) || SILENT_KEYS.has(key)) continue;
+    reports.push({ where: key, what: 'not carried', todo: TOP_LEVEL_TODO[key] ?? 'nothing: a Docusaurus setting the product does not have' });
+  }
+  return { config, reports };
+}

@@ -1,0 +1,52 @@
+// The navbar's items and the footer's columns and copyright, mapped to this site's navbar and footer.
+
+import { stripHtml } from './html';
+import { linkOf, type LinkContext } from './links';
+import { isObj, type Obj } from './types';
+
+export function mapNavbar(navbar: Obj, ctx: LinkContext): { items: Obj[]; hideOnScroll?: boolean } {
+  const items: Obj[] = [];
+  (Array.isArray(navbar.items) ? navbar.items : []).forEach((item: unknown, index) => {
+    const where = `themeConfig.navbar.items[${index}]`;
+    if (!isObj(item)) return;
+    const link = linkOf(item, where, ctx, true);
+    if (!link) return;
+    const ariaLabel = link.ariaLabel && link.ariaLabel !== link.label ? link.ariaLabel : undefined;
+    items.push({ label: link.label, href: link.href, position: item.position === 'right' ? 'right' : 'left', ...(ariaLabel ? { ariaLabel } : {}) });
+  });
+  return { items, ...(typeof navbar.hideOnScroll === 'boolean' ? { hideOnScroll: navbar.hideOnScroll } : {}) };
+}
+
+export function mapFooter(footer: Obj, ctx: LinkContext): Obj {
+  const out: Obj = {};
+  const links = Array.isArray(footer.links) ? footer.links : [];
+  const columns: Obj[] = [];
+  const simple: Obj[] = [];
+  links.forEach((entry: unknown, index) => {
+    if (!isObj(entry)) return;
+    if (Array.isArray(entry.items)) {
+      const items = entry.items
+        .map((item: unknown, i) => (isObj(item) ? linkOf(item, `themeConfig.footer.links[${index}].items[${i}]`, ctx, false) : undefined))
+        .filter((item): item is { label: string; href: string } => item !== undefined)
+        .map(({ label, href }) => ({ label, href }));
+      const title = typeof entry.title === 'string' && entry.title.trim() ? entry.title.trim() : 'Links';
+      if (!entry.title) ctx.reports.push({ where: `themeConfig.footer.links[${index}]`, what: 'column without a title carried as "Links"', todo: 'give it a title in footer.columns' });
+      if (items.length) columns.push({ title, items });
+    } else {
+      const link = linkOf(entry, `themeConfig.footer.links[${index}]`, ctx, false);
+      if (link) simple.push({ label: link.label, href: link.href });
+    }
+  });
+  if (simple.length) {
+    columns.push({ title: 'Links', items: simple });
+    ctx.reports.push({ where: 'themeConfig.footer.links', what: 'a simple (single row) footer carried as one column titled "Links"', todo: 'rename the column in footer.columns' });
+  }
+  if (columns.length) out.columns = columns;
+  if (typeof footer.copyright === 'string') {
+    const text = stripHtml(footer.copyright);
+    if (text) out.copyright = text;
+    if (text !== footer.copyright.trim()) ctx.reports.push({ where: 'themeConfig.footer.copyright', what: 'HTML in the copyright carried as plain text', todo: 'check footer.copyright' });
+  }
+  if (footer.logo) ctx.reports.push({ where: 'themeConfig.footer.logo', what: 'footer logo not carried', todo: 'nothing: the product\'s footer has no logo' });
+  return out;
+}

@@ -1,0 +1,83 @@
+// The docs and blog plugins' options carried as plain data: functions, placeholders, Docusaurus' own
+// machinery and RegExps are dropped, each with a report, because site.config.mjs holds data only.
+
+import { relativePath } from './paths';
+import { isObj, stubPath, type ImportReport, type Obj } from './types';
+
+/**
+ * A copy of plugin options that keeps plain data (strings, numbers, booleans, null, RegExps, arrays and
+ * objects of them) and drops functions and placeholders of missing packages, naming each key dropped.
+ */
+export function plainData(value: unknown, where: string, dropped: string[]): unknown {
+  if (typeof value === 'function' || stubPath(value)) {
+    dropped.push(where);
+    return undefined;
+  }
+  if (value instanceof RegExp || value === null || ['string', 'number', 'boolean'].includes(typeof value)) return value;
+  if (Array.isArray(value)) {
+    const out: unknown[] = [];
+    for (const [index, item] of value.entries()) {
+      const before = dropped.length;
+      const copy = plainData(item, `${where}[${index}]`, dropped);
+      // A list with a function in it (remarkPlugins: [math]) goes whole: half a plugin list misleads.
+      if (dropped.length > before) {
+        dropped.splice(before, dropped.length - before, where);
+        return undefined;
+      }
+      out.push(copy);
+    }
+    return out;
+  }
+  if (isObj(value)) {
+    const out: Obj = {};
+    for (const [key, item] of Object.entries(value)) {
+      const copy = plainData(item, where ? `${where}.${key}` : key, dropped);
+      if (copy !== undefined) out[key] = copy;
+    }
+    return out;
+  }
+  if (value !== undefined) dropped.push(where);
+  return undefined;
+}
+
+/** Options of the docs/blog plugins that configure Docusaurus' own React or Markdown machinery. */
+const MACHINERY_OPTIONS = /^(remarkPlugins|rehypePlugins|recmaPlugins|beforeDefaultRemarkPlugins|beforeDefaultRehypePlugins|admonitions|docItemComponent|docCategoryGeneratedIndexComponent|docTagDocListComponent|docTagsListComponent|docLayoutComponent|docRootComponent|docVersionRootComponent|blogListComponent|blogPostComponent|blogTagsListComponent|blogTagsPostsComponent|blogArchiveComponent|blogAuthorsListComponent|blogAuthorsPostsComponent|sidebarItemsGenerator|numberPrefixParser|processBlogPosts|mdxPageComponent)$/;
+
+export function pluginOptions(options: Obj, where: string, siteDir: string, reports: ImportReport[]): Obj {
+  const dropped: string[] = [];
+  const copy = plainData(options, '', dropped) as Obj;
+  for (const key of dropped) {
+    const name = key.split(/[.[]/)[0]!;
+    reports.push({
+      where: `${where}.${key}`,
+      what: MACHINERY_OPTIONS.test(name) ? `${name} (Docusaurus' own machinery) not carried` : `function or plugin value not carried`,
+      todo:
+        name === 'editUrl'
+          ? 'write a string editUrl (the base the file path is appended to), or leave it out'
+          : /Plugins$/.test(name)
+            ? 'the product has a fixed Markdown pipeline (GFM, admonitions, tabs/details, code titles, heading ids); check the pages that relied on the plugin'
+            : 'nothing, unless the site relied on it: the product has its own default',
+    });
+  }
+  for (const key of Object.keys(copy)) {
+    if (MACHINERY_OPTIONS.test(key)) {
+      delete copy[key];
+      reports.push({ where: `${where}.${key}`, what: `${key} (Docusaurus' own machinery) not carried`, todo: 'nothing: the product renders with its own components' });
+    }
+  }
+  for (const [key, value] of Object.entries(copy)) {
+    if (!(value instanceof RegExp)) continue;
+    // The build keeps the prepared config as JSON (lib/site/prepare.ts), where a RegExp becomes {} and fails the blog options.
+    delete copy[key];
+    reports.push({
+      where: `${where}.${key}`,
+      what: `regular expression ${String(value)} not carried`,
+      todo: key === 'truncateMarker' ? 'end excerpts with <!-- truncate --> (or {/* truncate */} in MDX), the default marker' : 'leave it out; the default applies',
+    });
+  }
+  for (const key of ['path', 'sidebarPath'] as const) if (typeof copy[key] === 'string') copy[key] = `${key === 'sidebarPath' ? './' : ''}${relativePath(copy[key] as string, siteDir)}`;
+  for (const key of ['versions', 'lastVersion', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning']) {
+    if (key in copy) reports.push({ where: `${where}.${key}`, what: 'versioned docs are not carried (kept in the options, ignored)', todo: 'only the current docs are built; publish older versions separately' });
+  }
+  return copy;
+}
