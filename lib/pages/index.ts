@@ -4,6 +4,7 @@ import { siteConfig } from '@/lib/config';
 import { compileMdx } from '@/lib/mdx/compile';
 import { siteAssetUrl } from '@/lib/site/assets';
 import { readPreparedSite } from '@/lib/site/prepared';
+import { siteWarn } from '@/lib/site/warnings';
 import { docsRoot, getDocs } from '@/lib/content/docs-data';
 import { loadPages, type ContentPage } from './load';
 
@@ -21,7 +22,7 @@ export function getPages(): ContentPage[] {
   const site = readPreparedSite();
   if (cached?.key === site) return cached.pages;
   const { pages } = siteConfig;
-  const list = pages === false ? [] : loadPages({ root: path.resolve(site.siteDir, pages.path), display, includeDrafts: process.env.NODE_ENV !== 'production' });
+  const list = pages === false ? [] : loadPages({ root: path.resolve(site.siteDir, pages.path), display, includeDrafts: process.env.NODE_ENV !== 'production', warn: siteWarn });
   cached = { key: site, pages: list };
   return list;
 }

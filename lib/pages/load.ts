@@ -46,18 +46,22 @@ export interface LoadPagesOptions {
   /** Turns an absolute path into the path messages show. */
   display: (absFile: string) => string;
   includeDrafts: boolean;
+  /** Where a page that cannot be carried is reported; default console.warn. */
+  warn?: (message: string) => void;
 }
 
 const PAGE_FILE = /\.mdx?$/;
+/** Docusaurus' React pages: they need the site's own components and React code, which this site does not run. */
+const REACT_PAGE = /\.(jsx?|tsx?)$/;
 
-function listFiles(root: string, dir = ''): string[] {
+function listFiles(root: string, pattern: RegExp, dir = ''): string[] {
   const out: string[] = [];
   for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     // As Docusaurus: files and folders starting with "_" are partials or components, not pages.
     if (entry.name.startsWith('_') || entry.name.startsWith('.') || entry.name === 'node_modules') continue;
     const rel = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) out.push(...listFiles(root, rel));
-    else if (entry.isFile() && PAGE_FILE.test(entry.name)) out.push(rel);
+    if (entry.isDirectory()) out.push(...listFiles(root, pattern, rel));
+    else if (entry.isFile() && pattern.test(entry.name) && !/\.d\.ts$|\.(test|spec)\.[jt]sx?$/.test(entry.name)) out.push(rel);
   }
   return out;
 }
@@ -71,12 +75,19 @@ export function pageRoute(relFile: string): string {
 
 /**
  * Reads the Markdown pages of a pages folder. React pages (.js/.tsx) are not carried: they need the
- * site's own components, so the import tool reports them instead.
+ * site's own components; each one is reported, never dropped silently.
  */
-export function loadPages({ root, display, includeDrafts }: LoadPagesOptions): ContentPage[] {
+export function loadPages({ root, display, includeDrafts, warn = console.warn }: LoadPagesOptions): ContentPage[] {
   if (!fs.existsSync(root)) return [];
+  for (const rel of listFiles(root, REACT_PAGE)) {
+    const route = pageRoute(rel.replace(REACT_PAGE, '.md'));
+    warn(
+      `Warning: ${display(path.join(root, rel))}: a React page is not carried, so ${route} ${route === '/' ? 'shows the default home page (home.actions, home.features in the site config)' : 'does not exist'}. ` +
+        'Write the page as .md or .mdx to keep it, or rename it with a leading "_" to silence this.',
+    );
+  }
   const pages: ContentPage[] = [];
-  for (const rel of listFiles(root)) {
+  for (const rel of listFiles(root, PAGE_FILE)) {
     const absFile = path.join(root, rel);
     const file = display(absFile);
     const source = fs.readFileSync(absFile, 'utf8');

@@ -17,7 +17,9 @@ function pagesFolder(files: Record<string, string>): string {
   return dir;
 }
 
-const load = (root: string, includeDrafts = false) => loadPages({ root, display: (abs) => `src/pages/${path.relative(root, abs)}`, includeDrafts });
+const warnings: string[] = [];
+const load = (root: string, includeDrafts = false) =>
+  loadPages({ root, display: (abs) => `src/pages/${path.relative(root, abs)}`, includeDrafts, warn: (message) => warnings.push(message) });
 
 describe('pageRoute', () => {
   it('is the file path without its extension; index is its folder', () => {
@@ -47,6 +49,15 @@ describe('loadPages', () => {
     expect(pages[0]!.description).toBe('Who we are.');
     expect(pages[1]!.description).toBe('Welcome home.');
     expect(load(root, true).map((page) => page.route)).toContain('/draft');
+  });
+
+  it('reports each React page it cannot carry, with the route it leaves and what to do', () => {
+    warnings.length = 0;
+    const root = pagesFolder({ 'index.js': 'export default () => null;\n', 'tools/chart.tsx': 'x', '_hidden.tsx': 'x', 'types.d.ts': 'x', 'page.md': '# Page\n' });
+    expect(load(root).map((page) => page.route)).toEqual(['/page']);
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/src\/pages\/index\.js: a React page is not carried, so \/ shows the default home page/);
+    expect(warnings[1]).toMatch(/src\/pages\/tools\/chart\.tsx: a React page is not carried, so \/tools\/chart does not exist\. Write the page as \.md or \.mdx/);
   });
 
   it('keeps file lines: the body starts where it starts in the file', () => {
