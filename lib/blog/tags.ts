@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kebabCase } from '@/lib/text/kebab-case';
 import { BlogContentError, report, type Reporter } from './errors';
 import type { TagRef } from './front-matter';
 import type { InlineTagPolicy } from './options';
@@ -16,20 +17,7 @@ const tagSchema = z
 
 export const tagsFileSchema = z.record(z.string(), tagSchema, { error: 'must map tag keys to tags' });
 
-/** A URL segment for an inline tag label: "Open Source!" → "open-source". */
-export function tagSlug(label: string): string {
-  return label
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-/** lodash's kebabCase, which Docusaurus uses for author and tag keys: "jonasBerg" and "Jonas_Berg" → "jonas-berg". */
-export function kebabCase(text: string): string {
-  return tagSlug(text.replace(/([a-z0-9])([A-Z])/g, '$1-$2'));
-}
+export { kebabCase };
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 
@@ -74,7 +62,7 @@ export function resolveTags(refs: TagRef[], tags: Map<string, BlogTag>, { file, 
     if (tagsFile) {
       report(policy, file, `tag "${label}" is not declared in ${tagsFile}`, `Add it to ${tagsFile} or use one of: ${[...tags.keys()].join(', ')}${policy === 'throw' ? " (onInlineTags: 'throw')" : ''}`, { warn, log });
     }
-    const segment = typeof ref === 'string' || !ref.permalink ? tagSlug(label) : ref.permalink.replace(/^\/+|\/+$/g, '');
+    const segment = typeof ref === 'string' || !ref.permalink ? kebabCase(label) : ref.permalink.replace(/^\/+|\/+$/g, '');
     return { key: label, label, permalink: `${tagsRoute}/${segment}`, description: typeof ref === 'string' ? undefined : ref.description, inline: true };
   });
   // A tag listed twice shows once.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { z } from 'zod';
+import { kebabCase } from '@/lib/text/kebab-case';
 import { ContentError } from './errors';
 import { joinRoute } from './routes';
 
@@ -31,11 +32,7 @@ const tagsFileSchema = z.record(
   z.object({ label: z.string().optional(), permalink: z.string().optional(), description: z.string().optional() }).nullable(),
 );
 
-/** lodash's kebabCase, which Docusaurus uses for tag permalinks: "Getting Started" → "getting-started", "v2" → "v-2". */
-export function kebabCase(text: string): string {
-  const words = text.match(/\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{L}+|\p{N}+/gu) ?? [];
-  return words.map((word) => word.toLowerCase()).join('-');
-}
+export { kebabCase };
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { buildAuthors, resolveAuthors } from '@/lib/blog/authors';
-import { buildTags, resolveTags, tagSlug } from '@/lib/blog/tags';
+import { buildTags, kebabCase, resolveTags } from '@/lib/blog/tags';
 
 const staticDir = path.join(__dirname, 'fixtures/site/static');
 const file = 'content/blog/authors.yml';
@@ -85,6 +85,6 @@ describe('tags.yml and post tags', () => {
   });
 
   it('slugs inline labels', () => {
-    expect(tagSlug('Open Source & Más')).toBe('open-source-mas');
+    expect(kebabCase('Open Source & Más')).toBe('open-source-mas');
   });
 });
