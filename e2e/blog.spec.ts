@@ -158,6 +158,14 @@ test.describe('post page', () => {
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   });
 
+  test('"Edit this post" opens the post\'s source file under the configured edit URL', async ({ page }) => {
+    await page.goto(route('/blog/welcome'));
+    await expect(page.getByRole('link', { name: /Edit this post/ })).toHaveAttribute(
+      'href',
+      'https://github.com/example/api-docs-site/edit/main/content/blog/2026-11-20-welcome/index.md',
+    );
+  });
+
   test('below 996 px the sidebar folds into the mobile menu', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(route('/blog/long-blog-post'));

@@ -1,7 +1,6 @@
 import { PageMarkdownActions } from '@/components/ui/page-markdown';
 import { Toc, TocCollapsible } from '@/components/layout/toc';
 import { SiteLink } from '@/components/ui/site-link.client';
-import { siteConfig } from '@/lib/config';
 import type { BlogAuthor, BlogTag } from '@/lib/blog/types';
 import { authorPages, blogArchive, blogOptions, compilePost, getBlog, postNeighbours, postToc, type BlogListPage, type BlogPost } from '@/lib/content/blog';
 import { AuthorCard } from './author-card';
@@ -61,9 +60,9 @@ export async function BlogPostRoute({ post }: { post: BlogPost }) {
         </div>
         <footer className={styles.postFooter}>
           <PostTags tags={post.tags} />
-          {siteConfig.editUrl && (
+          {post.editUrl && (
             <p>
-              <SiteLink href={`${siteConfig.editUrl.replace(/\/?$/, '/')}${post.file}`}>
+              <SiteLink href={post.editUrl}>
                 Edit this post<span className="visually-hidden"> (opens in a new tab)</span>
               </SiteLink>
             </p>

@@ -25,7 +25,7 @@ export function blogOptions(): BlogOptions {
     const { blog } = site.config;
     options = {
       key: site,
-      value: resolveBlogOptions(blog === false ? {} : blog, { siteDir: site.siteDir, includeDrafts: process.env.NODE_ENV === 'development' }),
+      value: resolveBlogOptions({ ...(blog === false ? {} : blog), editUrl: (blog !== false && blog.editUrl) || site.config.editUrl }, { siteDir: site.siteDir, includeDrafts: process.env.NODE_ENV === 'development' }),
     };
   }
   return options.value;
