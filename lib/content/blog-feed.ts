@@ -1,22 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { absoluteUrl, siteConfig } from '@/lib/config';
 import { buildFeed, atomXml, feedRoutes } from '@/lib/blog/feed';
 import { postBodyToHtml } from '@/lib/blog/feed-html';
-import { contentAssetUrl } from '@/lib/site/assets';
+import { localFileOf } from '@/lib/mdx/file-links';
+import { siteAssetUrl } from '@/lib/site/assets';
 import { readPreparedSite } from '@/lib/site/prepared';
 import { blogOptions, getBlog } from './blog';
 
-/** The route a relative link of a post names when it is a file beside the content, as on the page. */
+/** The route a relative link of a post names when it is a local file: the same URL its page links. */
 function publishedFile(source: string, relative: string): string | undefined {
-  let clean: string;
-  try {
-    clean = decodeURI(relative.split(/[?#]/)[0]!);
-  } catch {
-    return undefined;
-  }
-  const absFile = path.resolve(path.dirname(source), clean);
-  return fs.existsSync(absFile) && fs.statSync(absFile).isFile() && !/\.mdx?$/.test(absFile) ? contentAssetUrl(absFile, readPreparedSite().siteDir) : undefined;
+  const absFile = localFileOf(relative, source);
+  return absFile ? siteAssetUrl(absFile, readPreparedSite()) : undefined;
 }
 
 /** The site's blog feed (RSS, Atom and JSON come from the same object), built from the loader; undefined without a blog. */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { compileMdx } from '@/lib/mdx/compile';
+import { localFileOf } from '@/lib/mdx/file-links';
 
 const dir = path.join(__dirname, 'fixtures/file-links');
 const file = path.join(dir, 'page.md');
@@ -26,5 +27,14 @@ describe('relative links to files', () => {
     expect(out).toContain('href="./sub"');
     expect(out).toContain('href="/img/x.png"');
     expect(out).toContain('href="https://example.com/x.txt"');
+  });
+});
+
+describe('localFileOf (shared by the page and the feed)', () => {
+  it('names the existing non-Markdown file a relative link points at, and nothing else', () => {
+    expect(localFileOf('./sub/sample.txt#top', file)).toBe(path.join(dir, 'sub/sample.txt'));
+    for (const url of ['../other', './missing.zip', './sub', '/img/x.png', 'https://example.com/x.txt', './page.md', '#top']) {
+      expect(localFileOf(url, file), url).toBeUndefined();
+    }
   });
 });
