@@ -4,6 +4,4 @@ export function formatPostDate(iso: string): string {
 }
 
 /** "3 posts", "1 post". */
-export function countPosts(count: number): string {
-  return `${count} ${count === 1 ? 'post' : 'posts'}`;
-}
+export { countPosts } from '@/lib/text/counts';

@@ -1,15 +1,12 @@
 import { Main } from '@/components/layout/main';
 import { SiteLink } from '@/components/ui/site-link.client';
 import type { DocsTagPage } from '@/lib/content/tags';
+import { countDocs } from '@/lib/text/counts';
 import { CategoryCards } from './category-cards';
 import styles from './docs-page.module.css';
 // The docs' tag list looks like the blog's: one style for tags across the site.
 import tagStyles from '@/components/blog/blog.module.css';
 
-/** "1 doc", "3 docs". */
-export function countDocs(count: number): string {
-  return `${count} ${count === 1 ? 'doc' : 'docs'}`;
-}
 
 /** The docs tags page (<docs>/tags): every listed tag with its count, as Docusaurus. */
 export function DocsTagsRoute({ tags }: { tags: DocsTagPage[] }) {

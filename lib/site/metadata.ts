@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { countPosts } from '@/components/blog/format';
-import { countDocs } from '@/components/docs/docs-tags';
 import { blogOptions } from '@/lib/content/blog';
 import { pageMetadata } from '@/lib/config/metadata';
+import { countDocs, countPosts } from '@/lib/text/counts';
 import { blogMetadata } from '@/lib/content/blog-metadata';
 import { docsPageMetadata } from '@/lib/content/docs-metadata';
 import { findApiPage, getApiModel, type ApiPage } from '@/lib/openapi';

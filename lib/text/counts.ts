@@ -1,0 +1,9 @@
+/** "1 post", "3 posts": counts in page titles (lib/site/metadata.ts) and on the pages themselves. */
+export function countPosts(count: number): string {
+  return `${count} ${count === 1 ? 'post' : 'posts'}`;
+}
+
+/** "1 doc", "3 docs". */
+export function countDocs(count: number): string {
+  return `${count} ${count === 1 ? 'doc' : 'docs'}`;
+}
