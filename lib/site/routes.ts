@@ -111,6 +111,9 @@ let cached: { site: unknown; specs: string; table: Promise<Map<string, RouteEntr
  */
 export function routeTable(): Promise<Map<string, RouteEntry>> {
   const site = readPreparedSite();
+  // A build's specs do not change under it: the route table is asked for several times per page
+  // (the page, its metadata, every config link), and stats each spec only in development.
+  if (cached?.site === site && process.env.NODE_ENV === 'production') return cached.table;
   const specs = site.config.apis.map((api) => specStamp(api.spec)).join('\n');
   if (cached?.site !== site || cached.specs !== specs) cached = { site, specs, table: buildTable() };
   return cached.table;
