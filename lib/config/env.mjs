@@ -56,13 +56,15 @@ export function readBuildEnv(env = process.env) {
 }
 
 /**
- * The prepared site's file (lib/site/prepared.ts keeps the same rule): SITE_PREPARED, else
- * .site/<export folder>.json.
+ * Where the prepared site lives (lib/site/prepared.ts): SITE_PREPARED, else .site/<export folder>.json,
+ * one file per export folder, so the test build and the site build never share one.
  * @param {Record<string, string | undefined>} [env]
+ * @param {string} [cwd]
+ * @returns {string}
  */
-export function preparedSitePath(env = process.env) {
-  if (env.SITE_PREPARED) return path.resolve(env.SITE_PREPARED);
-  return path.resolve('.site', `${path.basename(env.NEXT_DIST_DIR || 'out')}.json`);
+export function preparedSitePath(env = process.env, cwd = process.cwd()) {
+  if (env.SITE_PREPARED) return path.resolve(cwd, env.SITE_PREPARED);
+  return path.join(cwd, '.site', `${path.basename(env.NEXT_DIST_DIR || 'out')}.json`);
 }
 
 /**

@@ -62,7 +62,7 @@ function theBlog(): Blog {
 }
 
 /** A post by its slug (listed or unlisted), or undefined. */
-export function getPost(slug: string): BlogPost | undefined {
+function getPost(slug: string): BlogPost | undefined {
   return getBlog()?.posts.find((post) => post.slug === slug);
 }
 

@@ -15,17 +15,6 @@ export function docsRoot(): string | undefined {
   return fs.existsSync(root) ? root : undefined;
 }
 
-/** The route base of the docs: "/docs", or "" when they live at the site root. */
-export function docsRouteBase(): string {
-  const { docs } = siteConfig;
-  return docs === false ? '/docs' : docs.routeBasePath;
-}
-
-/** The docs' entry point (Docusaurus' main doc): the doc at the docs root, else the first of the first sidebar. */
-export function mainDocRoute(docs: DocsData): string | undefined {
-  return docs.mainDocRoute;
-}
-
 /**
  * The site's docs, or undefined for a site without docs. Loaded once per build process; in
  * development again whenever the prepared site changes (the watcher rewrites it on every content edit).

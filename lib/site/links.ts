@@ -1,5 +1,5 @@
 import { siteConfig, isExternal } from '@/lib/config';
-import { getDocs, mainDocRoute } from '@/lib/content/docs-data';
+import { getDocs } from '@/lib/content/docs-data';
 import { getBlog, blogOptions } from '@/lib/content/blog';
 import { hasRoute } from './routes';
 import { siteWarn } from './warnings';
@@ -53,7 +53,7 @@ export async function presentLinks<T extends SiteLinkItem>(items: T[], where: st
 /** The docs' entry point, or undefined for a site without docs. */
 export function docsEntry(): string | undefined {
   const docs = getDocs();
-  return docs ? mainDocRoute(docs) : undefined;
+  return docs?.mainDocRoute;
 }
 
 /** The default home page's buttons: the configured ones, else the docs' main doc. */

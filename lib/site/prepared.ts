@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { preparedSitePath } from '@/lib/config/env.mjs';
 import type { SiteConfig } from '@/lib/config/schema';
 
 /**
@@ -43,11 +44,8 @@ export function preparedSiteError(error: PreparedSiteError): Error {
   return thrown;
 }
 
-/** Where the prepared site lives: one file per export folder, so the test build and the site build never share one. */
-export function preparedSiteFile(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): string {
-  if (env.SITE_PREPARED) return path.resolve(cwd, env.SITE_PREPARED);
-  return path.join(cwd, '.site', `${path.basename(env.NEXT_DIST_DIR || 'out')}.json`);
-}
+/** Where the prepared site lives: one file per export folder (the rule is in lib/config/env.mjs, which next.config.mjs reads too). */
+export const preparedSiteFile = preparedSitePath;
 
 let cached: { file: string; mtimeMs: number; site: PreparedSite } | undefined;
 

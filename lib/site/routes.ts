@@ -2,7 +2,7 @@ import { authorPages, blogListPages, blogOptions, getBlog, tagPages } from '@/li
 import type { BlogListPage, BlogPost } from '@/lib/content/blog';
 import type { DocsPage } from '@/lib/content/docs';
 import type { DocsTagPage } from '@/lib/content/tags';
-import { docsRouteBase, getDocs } from '@/lib/content/docs-data';
+import { getDocs } from '@/lib/content/docs-data';
 import type { BlogAuthor, BlogTag } from '@/lib/blog/types';
 import { siteConfig, type ApiEntry } from '@/lib/config';
 import { apiPages, getApiModel, specStamp } from '@/lib/openapi';
@@ -39,7 +39,7 @@ function docsRoutes(add: (route: string, source: string, target: SiteRoute) => v
   const docs = getDocs();
   if (!docs) return;
   for (const page of docs.pages) add(page.route, page.kind === 'doc' ? page.file : 'a generated category index', { kind: 'doc', page });
-  const base = docsRouteBase() || '/';
+  const base = docs.routeBase || '/';
   const main = docs.mainDocRoute ? docs.byRoute.get(docs.mainDocRoute) : undefined;
   if (!docs.byRoute.has(base) && main) add(base, `the docs' main doc (${main.route})`, { kind: 'docs-root', page: main });
   const listed = docs.tags.filter((tag) => !tag.unlisted);
