@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { reportProblem } from '@/lib/config/checks';
 import type { CheckLevel } from '@/lib/config/schema';
 import { docContent, docIdentity, type EditUrlOption } from './doc-page';
 import { globToRegExp } from '@/lib/files/glob';
@@ -270,8 +271,7 @@ function claimRoutes(
       yaml?.split('\n').some((line) => line.startsWith('slug:')) ? frontMatterLine(yaml, 'slug') : undefined,
       `the route ${page.route} is also used by ${origin.get(other)}. Two pages cannot share a route: change an id, a slug or a category label.`,
     );
-    if (level === 'throw') throw problem;
-    if (level === 'warn') warn(`Warning: ${problem.message} (checks.duplicateRoutes; the first page is kept)`);
+    reportProblem(level, problem, warn, ' (checks.duplicateRoutes; the first page is kept)');
   }
   return byRoute;
 }

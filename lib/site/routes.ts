@@ -7,6 +7,8 @@ import type { BlogAuthor, BlogTag } from '@/lib/blog/types';
 import { siteConfig, type ApiEntry } from '@/lib/config';
 import { apiPages, getApiModel, specStamp } from '@/lib/openapi';
 import { getPages, type ContentPage } from '@/lib/pages';
+import { reportProblem } from '@/lib/config/checks';
+import { ContentError } from '@/lib/content/errors';
 import { readPreparedSite } from './prepared';
 import { siteWarn } from './warnings';
 
@@ -84,9 +86,8 @@ async function buildTable(): Promise<Map<string, RouteEntry>> {
     if (other) {
       // The first owner keeps the route; the seed's pagination copies (/page/1) yield silently.
       if (key.endsWith('/page/1')) return;
-      const message = `${source} and ${other.source} both publish ${key}. Two pages cannot share a route: change a slug, a route base or a file name.`;
-      if (siteConfig.checks.duplicateRoutes === 'throw') throw new Error(message);
-      if (siteConfig.checks.duplicateRoutes === 'warn') siteWarn(`Warning: ${message} (checks.duplicateRoutes; the first is kept)`);
+      const problem = new ContentError(source, undefined, `publishes ${key}, as ${other.source} does. Two pages cannot share a route: change a slug, a route base or a file name.`);
+      reportProblem(siteConfig.checks.duplicateRoutes, problem, siteWarn, ' (checks.duplicateRoutes; the first is kept)');
       return;
     }
     table.set(key, { route: key, source, target });

@@ -71,9 +71,13 @@ describe('routeTable', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { entries } = await table(tempSite(files('warn')));
     expect(entries.get('/docs/setup')!.target.kind).toBe('page');
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/docs\/setup\.md and .*src\/pages\/docs\/setup\.md both publish \/docs\/setup\. .*checks\.duplicateRoutes/));
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/docs\/setup\.md: publishes \/docs\/setup, as .*src\/pages\/docs\/setup\.md does\. .*checks\.duplicateRoutes/));
     warn.mockRestore();
-    await expect(table(tempSite(files('throw')))).rejects.toThrow(/both publish \/docs\/setup\. Two pages cannot share a route/);
+    // A content error (file first, no stack in the content check's output), naming both sources.
+    await expect(table(tempSite(files('throw')))).rejects.toMatchObject({
+      name: 'ContentError',
+      message: expect.stringMatching(/docs\/setup\.md: publishes \/docs\/setup, as .*src\/pages\/docs\/setup\.md does\. Two pages cannot share a route/),
+    });
   });
 });
 
