@@ -9,6 +9,7 @@ import { normaliseBasePath, normaliseSiteUrl } from '@/lib/config/env.mjs';
 import { mergeConfig, parseOverrides } from '@/lib/config/overrides';
 import { validateSiteConfig, SiteConfigError, type SiteConfig } from '@/lib/config/schema';
 import { TEST_BUILD_APIS } from '@/lib/config/test-build';
+import { findSidebarsFile } from '@/lib/content/sidebars-eval';
 import { ContentError, jsonErrorLine } from '@/lib/content/errors';
 import { specDownloadRoute } from '@/lib/openapi/download';
 import { contentAssetUrl, isContentAsset } from './assets';
@@ -18,7 +19,6 @@ export { staticFolders };
 import { parsePrepared, serialisePrepared, type PreparedSite, type PreparedSiteError } from './prepared';
 
 const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.mjs', 'site.config.js'];
-const SIDEBARS_FILES = ['sidebars.js', 'sidebars.cjs', 'sidebars.mjs', 'sidebars.ts', 'sidebars.json'];
 
 type Env = Record<string, string | undefined>;
 
@@ -168,7 +168,7 @@ async function loadSidebars(siteDir: string, config: SiteConfig, reload: ModuleR
   const file =
     config.docs.sidebarPath !== undefined
       ? path.resolve(siteDir, config.docs.sidebarPath)
-      : SIDEBARS_FILES.map((name) => path.join(siteDir, name)).find((candidate) => fs.existsSync(candidate));
+      : findSidebarsFile(siteDir);
   if (!file) return undefined;
   const shown = displayPath(file);
   if (!fs.existsSync(file)) {
