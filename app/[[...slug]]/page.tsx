@@ -4,7 +4,6 @@ import { ApiPageView } from '@/components/api/api-page-view';
 import { BlogArchiveRoute, BlogAuthorRoute, BlogAuthorsRoute, BlogListRoute, BlogPostRoute, BlogTagRoute, BlogTagsRoute } from '@/components/blog/blog-routes';
 import { DocsRootRoute, DocsRoute } from '@/components/docs/docs-route';
 import { DocsTagRoute, DocsTagsRoute } from '@/components/docs/docs-tags';
-import { getDocs } from '@/lib/content/docs-data';
 import { HomePage } from '@/components/home/home-page';
 import { ContentPageView } from '@/components/pages/content-page-view';
 import { siteConfig } from '@/lib/config';
@@ -50,7 +49,7 @@ export default async function SitePage(props: Props) {
     case 'docs-tags':
       return <DocsTagsRoute tags={target.tags} />;
     case 'docs-tag':
-      return <DocsTagRoute tag={target.tag} tagsRoute={(await routeTable()).has(getDocs()!.tagsRoute) ? getDocs()!.tagsRoute : undefined} />;
+      return <DocsTagRoute tag={target.tag} tagsRoute={target.tagsRoute} />;
     case 'blog-list':
       return <BlogListRoute page={target.page} />;
     case 'blog-post':

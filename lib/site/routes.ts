@@ -20,7 +20,8 @@ export type SiteRoute =
   /** The docs base when no doc lives there: the main doc's content, canonical to it, with a redirect. */
   | { kind: 'docs-root'; page: DocsPage }
   | { kind: 'docs-tags'; tags: DocsTagPage[] }
-  | { kind: 'docs-tag'; tag: DocsTagPage }
+  /** tagsRoute: the list of every tag, when the docs have one (some tag is listed). */
+  | { kind: 'docs-tag'; tag: DocsTagPage; tagsRoute?: string }
   | { kind: 'blog-list'; page: BlogListPage; noindex: boolean }
   | { kind: 'blog-post'; post: BlogPost }
   | { kind: 'blog-archive' }
@@ -46,7 +47,8 @@ function docsRoutes(add: (route: string, source: string, target: SiteRoute) => v
   if (!docs.byRoute.has(base) && main) add(base, `the docs' main doc (${main.route})`, { kind: 'docs-root', page: main });
   const listed = docs.tags.filter((tag) => !tag.unlisted);
   if (listed.length > 0) add(docs.tagsRoute, 'the docs tags', { kind: 'docs-tags', tags: listed });
-  for (const tag of docs.tags) add(tag.permalink, `docs tag ${tag.label}`, { kind: 'docs-tag', tag });
+  const tagsRoute = listed.length > 0 ? docs.tagsRoute : undefined;
+  for (const tag of docs.tags) add(tag.permalink, `docs tag ${tag.label}`, { kind: 'docs-tag', tag, tagsRoute });
 }
 
 function blogRoutes(add: (route: string, source: string, target: SiteRoute) => void): void {
