@@ -3,6 +3,7 @@ import { buildFeed, atomXml, feedRoutes } from '@/lib/blog/feed';
 import { postBodyToHtml } from '@/lib/blog/feed-html';
 import { localFileOf } from '@/lib/mdx/file-links';
 import { siteAssetUrl } from '@/lib/site/assets';
+import { siteMarkdownOptions } from '@/lib/site/markdown-options';
 import { readPreparedSite } from '@/lib/site/prepared';
 import { blogOptions, getBlog } from './blog';
 
@@ -29,6 +30,7 @@ export async function siteBlogFeed() {
         postUrl: absoluteUrl(post.permalink),
         absolute: (route) => absoluteUrl(route),
         publishedFile: (relative) => publishedFile(post.source, relative),
+        pipeline: siteMarkdownOptions({ file: post.source, format: post.format, route: post.permalink }),
       }),
   });
 }

@@ -10,6 +10,7 @@ import type { Blog, BlogListPage, BlogPost } from '@/lib/blog/types';
 import { extractToc, type TocItem } from '@/lib/content/toc';
 import { compileMdx } from '@/lib/mdx/compile';
 import { siteAssetUrl } from '@/lib/site/assets';
+import { siteMarkdownOptions } from '@/lib/site/markdown-options';
 import { staticFolders } from '@/lib/site/static-folders';
 import { readPreparedSite } from '@/lib/site/prepared';
 import { siteWarn } from '@/lib/site/warnings';
@@ -106,8 +107,7 @@ export function postToc(post: BlogPost): TocItem[] {
 }
 
 function compileOptions(post: BlogPost) {
-  const site = readPreparedSite();
-  return { file: post.source, format: post.format, assetUrl: (absFile: string) => siteAssetUrl(absFile, site) };
+  return siteMarkdownOptions({ file: post.source, format: post.format, route: post.permalink });
 }
 
 /** The post's whole body compiled to a component (cached per build). */

@@ -1,9 +1,6 @@
-import { createProcessor } from '@mdx-js/mdx';
-import type { Root } from 'mdast';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import { assignHeadingIds, escapeHeadingIds, headingId } from '@/lib/mdx/heading-ids';
+import { headingId } from '@/lib/mdx/heading-ids';
 import { textOf, walk } from '@/lib/mdx/mdast-utils';
+import { outlineTree } from '@/lib/mdx/pipeline';
 
 /** One entry of a table of contents. */
 export interface TocItem {
@@ -41,17 +38,8 @@ export interface MarkdownOutline {
 
 /** Parses a body once for its headings and first paragraph (a doc's fallback title and description). */
 export function outlineMarkdown(markdownBody: string, format: 'md' | 'mdx' = 'mdx'): MarkdownOutline {
-  const parse = (as: 'md' | 'mdx') =>
-    createProcessor({ format: as, remarkPlugins: [remarkGfm, remarkDirective] }).parse(escapeHeadingIds(markdownBody)) as Root;
-  let tree: Root;
-  try {
-    tree = parse(format);
-  } catch (error) {
-    // Plain Markdown (an HTML comment, a bare "<") is not valid MDX; compileMdx reports real errors with their line.
-    if (format !== 'mdx') throw error;
-    tree = parse('md');
-  }
-  assignHeadingIds(tree);
+  // The pipeline's outline preset: the page's parser and heading ids, nothing that renders.
+  const tree = outlineTree(markdownBody, format);
   const headings: TocItem[] = [];
   let firstParagraph: string | undefined;
   walk(tree, (node, parent) => {

@@ -1,23 +1,22 @@
 import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { siteConfig } from '@/lib/config';
 import { parseCodeMeta, stripHighlightComments } from './code-meta';
 import { walk } from './mdast-utils';
-import { getHighlighter, resolveLanguage } from './shiki';
+import { DEFAULT_CODE_THEMES, getHighlighter, resolveLanguage, type CodeThemes } from './shiki';
 
 function attribute(name: string, value: string | number | boolean): MdxJsxAttribute {
   return { type: 'mdxJsxAttribute', name, value: String(value) };
 }
 
 /** Highlights one fence at build time: both colour themes, highlighted lines marked with a class. */
-export async function highlightFence(code: string, lang: string | null | undefined, meta: string | null | undefined) {
+export async function highlightFence(code: string, lang: string | null | undefined, meta: string | null | undefined, themes: CodeThemes = DEFAULT_CODE_THEMES) {
   const info = parseCodeMeta(meta);
   const stripped = stripHighlightComments(code.replace(/\n$/, ''));
   const highlight = new Set([...info.highlight, ...stripped.highlight]);
-  const shiki = await getHighlighter();
+  const shiki = await getHighlighter([themes.light, themes.dark]);
   const html = shiki.codeToHtml(stripped.code, {
     lang: resolveLanguage(lang ?? undefined),
-    themes: { light: siteConfig.codeThemes.light, dark: siteConfig.codeThemes.dark },
+    themes: { light: themes.light, dark: themes.dark },
     defaultColor: 'light',
     transformers: [
       {
@@ -30,11 +29,16 @@ export async function highlightFence(code: string, lang: string | null | undefin
   return { html, info, code: stripped.code };
 }
 
+export interface CodeBlockOptions {
+  /** The light and dark shiki themes (the site config's codeThemes); default github-light/dark. */
+  themes?: CodeThemes;
+}
+
 /**
  * Remark plugin: every fenced code block becomes `<CodeBlock>` with shiki's HTML made at build
  * time (no highlighter reaches the browser), its title, language and line-number settings.
  */
-export default function remarkCodeBlocks() {
+export default function remarkCodeBlocks({ themes = DEFAULT_CODE_THEMES }: CodeBlockOptions = {}) {
   return async (tree: Root) => {
     const fences: { node: Code; replace: (element: MdxJsxFlowElement) => void }[] = [];
     walk(tree, (node, parent, index) => {
@@ -43,7 +47,7 @@ export default function remarkCodeBlocks() {
       }
     });
     for (const { node, replace } of fences) {
-      const { html, info } = await highlightFence(node.value, node.lang, node.meta);
+      const { html, info } = await highlightFence(node.value, node.lang, node.meta, themes);
       replace({
         type: 'mdxJsxFlowElement',
         name: 'CodeBlock',

@@ -2,58 +2,30 @@ import { evaluate } from '@mdx-js/mdx';
 import type { MDXContent } from 'mdx/types';
 import path from 'node:path';
 import * as runtime from 'react/jsx-runtime';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import type { PluggableList } from 'unified';
-import remarkAdmonitions from './admonitions';
-import remarkCodeBlocks from './code-blocks';
-import remarkDetails from './details';
-import remarkDocLinks from './doc-links';
-import remarkFileLinks from './file-links';
 import { footnoteOptions } from './footnotes';
-import remarkHeadingIds, { escapeHeadingIds } from './heading-ids';
-import remarkImages from './images';
+import { formatOf, prepareSource, rehypePreset, remarkPreset, type PipelineOptions } from './pipeline';
 
-export interface CompileOptions {
-  /** The source file (repo-relative or absolute), for error messages, relative links and images. */
-  file: string;
-  /** "md" parses CommonMark (no JSX); "mdx" parses MDX. Defaults from the file extension. */
-  format?: 'md' | 'mdx';
-  /** Absolute source path → route of every doc, to turn `./other.md` links into routes. */
-  docRoutes?: Map<string, string>;
-  /** Public URL (without base path) of an image file next to the content; see lib/mdx/images.ts. */
-  assetUrl?: (absFile: string) => string | undefined;
-  /** Folders root-relative Markdown links ("/docs/intro.md") are looked up in: the docs folder, the site folder. */
-  docRoots?: string[];
-  /** The page's URL (without base path) relative links resolve against; see lib/mdx/doc-links.ts. */
-  pageUrl?: string;
-  /** Called for a relative Markdown link that names no doc; default console.warn. */
-  onBrokenLink?: (message: string) => void;
-}
-
-/** The remark plugins every content file goes through; one plugin per file under lib/mdx/. */
-export const remarkPlugins: PluggableList = [remarkGfm, remarkDirective, remarkAdmonitions, remarkDetails, remarkHeadingIds, remarkCodeBlocks];
-
-/** The rehype plugins every content file goes through. */
-export const rehypePlugins: PluggableList = [];
+/**
+ * What compiling one page needs: the file (repo-relative or absolute) and, from the site binding,
+ * the pipeline's options (doc routes, asset URLs, the API link resolver, code themes).
+ */
+export type CompileOptions = PipelineOptions;
 
 /**
  * Compiles a Markdown/MDX body (front matter already removed) at build time into a component
- * rendered by a server component with the site's MDX component map.
+ * rendered by a server component with the site's MDX component map: the `page` preset of
+ * lib/mdx/pipeline.ts, evaluated by @mdx-js/mdx.
  */
-export async function compileMdx(body: string, { file, format, docRoutes, docRoots, assetUrl, pageUrl, onBrokenLink }: CompileOptions): Promise<MDXContent> {
+export async function compileMdx(body: string, options: CompileOptions): Promise<MDXContent> {
+  const { file } = options;
   const absFile = path.resolve(file);
-  const perFile: PluggableList = [
-    [remarkImages, { file: absFile, assetUrl }],
-    ...(assetUrl ? [[remarkFileLinks, { file: absFile, assetUrl }] as PluggableList[number]] : []),
-    ...(docRoutes ? [[remarkDocLinks, { file: absFile, routes: docRoutes, roots: docRoots, pageUrl, onBroken: onBrokenLink }] as PluggableList[number]] : []),
-  ];
+  const pipeline: PipelineOptions = { ...options, file: absFile, format: formatOf(options) };
   try {
-    const mod = await evaluate(escapeHeadingIds(body), {
+    const mod = await evaluate(prepareSource(body, pipeline), {
       ...runtime,
-      format: format ?? (file.endsWith('.mdx') ? 'mdx' : 'md'),
-      remarkPlugins: [...remarkPlugins, ...perFile],
-      rehypePlugins,
+      format: pipeline.format,
+      remarkPlugins: remarkPreset('page', pipeline),
+      rehypePlugins: rehypePreset('page', pipeline),
       remarkRehypeOptions: footnoteOptions,
     });
     return mod.default;

@@ -1,20 +1,31 @@
 import { createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
-import { siteConfig } from '@/lib/config';
 
 /** Grammars loaded once per build; others fall back to plain text. */
 export const LANGUAGES = [
   'bash', 'shell', 'json', 'jsonc', 'yaml', 'ts', 'tsx', 'js', 'jsx', 'python', 'java', 'diff', 'md', 'mdx', 'html', 'css', 'http', 'xml', 'nginx',
 ] as const satisfies readonly BundledLanguage[];
 
+/** The light and dark shiki themes of code blocks (the site config's `codeThemes`). */
+export interface CodeThemes {
+  light: string;
+  dark: string;
+}
+
+/** The config schema's default, for callers (tests, tools) that have no site config. */
+export const DEFAULT_CODE_THEMES: CodeThemes = { light: 'github-light', dark: 'github-dark' };
+
 let highlighter: Promise<Highlighter> | undefined;
 
-/** One highlighter per build process (creating one takes about half a second). */
-export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({
-    themes: [...new Set([siteConfig.codeThemes.light, siteConfig.codeThemes.dark])],
-    langs: [...LANGUAGES],
-  });
-  return highlighter;
+/**
+ * One highlighter per build process (creating one takes about half a second), with the themes the
+ * caller names loaded: the site binding passes its config's themes, the plugins never read the config.
+ */
+export async function getHighlighter(themes: readonly string[] = [DEFAULT_CODE_THEMES.light, DEFAULT_CODE_THEMES.dark]): Promise<Highlighter> {
+  highlighter ??= createHighlighter({ themes: [...new Set(themes)], langs: [...LANGUAGES] });
+  const shiki = await highlighter;
+  const missing = themes.filter((theme) => !shiki.getLoadedThemes().includes(theme));
+  if (missing.length) await shiki.loadTheme(...(missing as Parameters<Highlighter['loadTheme']>));
+  return shiki;
 }
 
 /** Maps a fence or sample language to a loaded grammar, or "text". */
@@ -29,11 +40,7 @@ export function resolveLanguage(lang: string | undefined): string {
  * Highlights code at build time as HTML with both themes: light colours inline, dark ones as
  * --shiki-dark variables that globals.css switches on [data-theme=dark]. No highlighter ships to the browser.
  */
-export async function highlightToHtml(code: string, lang: string | undefined): Promise<string> {
-  const shiki = await getHighlighter();
-  return shiki.codeToHtml(code, {
-    lang: resolveLanguage(lang),
-    themes: { light: siteConfig.codeThemes.light, dark: siteConfig.codeThemes.dark },
-    defaultColor: 'light',
-  });
+export async function highlightToHtml(code: string, lang: string | undefined, themes: CodeThemes = DEFAULT_CODE_THEMES): Promise<string> {
+  const shiki = await getHighlighter([themes.light, themes.dark]);
+  return shiki.codeToHtml(code, { lang: resolveLanguage(lang), themes: { light: themes.light, dark: themes.dark }, defaultColor: 'light' });
 }

@@ -8,7 +8,7 @@ import type { ApiModel, OperationView, SampleView } from './types';
  * never shows (about a third of a reference page's bytes). Its <pre> is styled by samples.module.css.
  */
 export async function highlightDark(code: string, lang: string): Promise<string> {
-  const shiki = await getHighlighter();
+  const shiki = await getHighlighter([siteConfig.codeThemes.dark]);
   return shiki.codeToHtml(code, {
     lang: resolveLanguage(lang),
     theme: siteConfig.codeThemes.dark,

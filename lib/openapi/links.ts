@@ -1,14 +1,10 @@
 import { siteConfig } from '@/lib/config';
+import { parseApiHref, type ApiLinkTarget } from '@/lib/mdx/api-links';
 import { getApiModel } from './index';
 import { operationHref } from './pages';
 
-export interface ApiLinkTarget {
-  /** Route and anchor of the operation, e.g. "/api/calculator#operation/divide". */
-  href: string;
-  method: string;
-  path: string;
-  summary?: string;
-}
+export type { ApiLinkTarget };
+export { parseApiHref };
 
 /**
  * Resolves a docs-to-API link (`<ApiLink api="calculator" op="divide" />` or
@@ -31,10 +27,4 @@ export async function resolveApiLink(apiId: string, operationId: string): Promis
     );
   }
   return { href: operationHref(api, op), method: op.method.toUpperCase(), path: op.path, summary: op.summary };
-}
-
-/** Parses the link syntax "api:calculator#divide" → ["calculator", "divide"], else undefined. */
-export function parseApiHref(href: string): [string, string] | undefined {
-  const match = /^api:([a-z0-9-]+)#(.+)$/.exec(href);
-  return match ? [match[1]!, decodeURIComponent(match[2]!)] : undefined;
 }

@@ -2,10 +2,9 @@ import path from 'node:path';
 import type { MDXContent } from 'mdx/types';
 import { siteConfig } from '@/lib/config';
 import { compileMdx } from '@/lib/mdx/compile';
-import { siteAssetUrl } from '@/lib/site/assets';
+import { siteMarkdownOptions } from '@/lib/site/markdown-options';
 import { readPreparedSite } from '@/lib/site/prepared';
 import { siteWarn } from '@/lib/site/warnings';
-import { docsRoot, getDocs } from '@/lib/content/docs-data';
 import { loadPages, type ContentPage } from './load';
 
 export type { ContentPage } from './load';
@@ -27,14 +26,7 @@ export function getPages(): ContentPage[] {
   return list;
 }
 
-/** A page's body compiled for its route, with links to docs and files resolved as in docs. */
+/** A page's body compiled for its route, with links to docs, APIs and files resolved as in docs. */
 export function compilePage(page: ContentPage): Promise<MDXContent> {
-  const site = readPreparedSite();
-  return compileMdx(page.body, {
-    file: page.file,
-    format: page.format,
-    docRoutes: getDocs()?.routeByFile,
-    docRoots: [docsRoot(), site.siteDir].filter((dir): dir is string => dir !== undefined),
-    assetUrl: (absFile) => siteAssetUrl(absFile, site),
-  });
+  return compileMdx(page.body, siteMarkdownOptions({ file: page.file, format: page.format, route: page.route, docLinks: true }));
 }

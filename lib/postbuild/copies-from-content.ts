@@ -5,7 +5,8 @@ import { getBlog } from '@/lib/content/blog';
 import { getDocs } from '@/lib/content/docs-data';
 import { getPages } from '@/lib/pages';
 import { markdownRoute } from '@/lib/site/markdown-route';
-import { markdownDocument } from './markdown-copies';
+import { siteMarkdownOptions, type MarkdownSource } from '@/lib/site/markdown-options';
+import { markdownDocument, twinBody } from './markdown-copies';
 
 export { markdownRoute };
 
@@ -25,29 +26,36 @@ export async function apiMarkdownCopies(): Promise<MarkdownCopy[]> {
   );
 }
 
-/** Markdown copies of every doc, blog post and page, from the same loaders the pages use. */
-export function contentMarkdownCopies(): MarkdownCopy[] {
-  const copies: MarkdownCopy[] = [];
+interface Source extends MarkdownSource {
+  route: string;
+  title: string;
+  description?: string;
+  facts?: string[];
+  body: string;
+}
+
+/** Markdown copies of every doc, blog post and page, from the same loaders and the same pipeline the pages use. */
+export async function contentMarkdownCopies(): Promise<MarkdownCopy[]> {
+  const sources: Source[] = [];
   for (const doc of getDocs()?.docs ?? []) {
-    copies.push({
-      route: markdownRoute(doc.route),
-      content: markdownDocument({ title: doc.title, description: doc.description, body: doc.body, url: absoluteUrl(doc.route) }),
-    });
+    const { file, format, route, title, description, body } = doc;
+    sources.push({ file, format, route, title, description, body, pageUrl: doc.permalink, docLinks: true });
   }
-  for (const page of getPages()) {
-    copies.push({
-      route: markdownRoute(page.route),
-      content: markdownDocument({ title: page.title, description: page.description, body: page.body, url: absoluteUrl(page.route) }),
-    });
+  for (const { file, format, route, title, description, body } of getPages()) {
+    sources.push({ file, format, route, title, description, body, docLinks: true });
   }
   for (const post of getBlog()?.posts ?? []) {
     const facts = [`Published: ${post.date.slice(0, 10)}`];
     if (post.authors.length) facts.push(`Authors: ${post.authors.map((author) => author.name).join(', ')}`);
     if (post.tags.length) facts.push(`Tags: ${post.tags.map((tag) => tag.label).join(', ')}`);
-    copies.push({
-      route: markdownRoute(post.permalink),
-      content: markdownDocument({ title: post.title, description: post.description, facts, body: post.body, url: absoluteUrl(post.permalink) }),
-    });
+    sources.push({ file: post.source, format: post.format, route: post.permalink, title: post.title, description: post.description, facts, body: post.body });
+  }
+  const copies: MarkdownCopy[] = [];
+  for (const source of sources) {
+    // Broken doc links were reported when the page compiled; the twin does not say them twice.
+    const body = await twinBody(source.body, siteMarkdownOptions({ ...source, reportBrokenLinks: false }));
+    const { title, description, facts } = source;
+    copies.push({ route: markdownRoute(source.route), content: markdownDocument({ title, description, facts, body, url: absoluteUrl(source.route) }) });
   }
   return copies;
 }

@@ -1,22 +1,24 @@
-// The Markdown version of each docs page and blog post, served at the page's URL plus ".md".
-
-/** Removes MDX-only lines (ESM import/export) and JSX comments; Markdown and components stay. */
-export function plainMarkdownBody(body: string): string {
-  return body
-    .replace(/^(import|export)\s[^\n]*(\n|$)/gm, '')
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
+// The Markdown version of each docs page, blog post and page, served at the page's URL plus ".md".
+import { markdownTwin, type PipelineOptions } from '@/lib/mdx/pipeline';
 
 export interface MarkdownPage {
   title: string;
   description?: string;
   /** Lines of facts under the title, e.g. "Published: 2026-11-01". */
   facts?: string[];
+  /** The body as plain Markdown: see {@link twinBody}. */
   body: string;
   /** Absolute URL of the HTML page. */
   url: string;
+}
+
+/**
+ * A content body as the twin's Markdown: the pipeline's `text` preset, from the same parse as the
+ * page, so doc, file and `api:` links point where the page's do (as absolute URLs) and MDX is
+ * turned into Markdown rather than cut out.
+ */
+export function twinBody(body: string, options: PipelineOptions): Promise<string> {
+  return markdownTwin(body, options);
 }
 
 /** One page as a self-contained Markdown document. */
@@ -24,6 +26,6 @@ export function markdownDocument({ title, description, facts = [], body, url }: 
   const head = [`# ${title}`, ''];
   if (description) head.push(`> ${description}`, '');
   head.push(...facts.map((fact) => `${fact}  `), `Source: ${url}`, '');
-  const content = plainMarkdownBody(body).replace(/^#\s+[^\n]*\n+/, ''); // the title is already the h1
+  const content = body.trim().replace(/^#\s+[^\n]*\n+/, ''); // the title is already the h1
   return `${head.join('\n')}\n${content}\n`;
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { markdownDocument, plainMarkdownBody } from '@/lib/postbuild/markdown-copies';
+import { markdownDocument, twinBody } from '@/lib/postbuild/markdown-copies';
 
 describe('Markdown copies', () => {
-  it('drops MDX imports, exports and comments but keeps the Markdown', () => {
+  it('drops MDX imports, exports and comments but keeps the Markdown', async () => {
     const body = "import Tabs from '@theme/Tabs';\nexport const x = 1;\n\n## Setup\n\n{/* truncate */}\n\nRun `npm start`.\n";
-    expect(plainMarkdownBody(body)).toBe('## Setup\n\nRun `npm start`.');
+    expect(await twinBody(body, { file: 'page.mdx' })).toBe('## Setup\n\nRun `npm start`.');
   });
 
   it('puts the title, description, facts and source URL first, without a second h1', () => {

@@ -1,0 +1,198 @@
+// The one Markdown pipeline: every content body (docs, blog, pages) goes through the same parser and
+// one of four presets of the plugins under lib/mdx/ (as Nextra's compile.ts keeps its list in one
+// place). Plugins take options; they never read the site config. The site binding
+// (lib/site/markdown-options.ts) fills the options from the config and the loaders.
+//
+//   page     the React page (lib/mdx/compile.ts evaluates it)
+//   outline  headings and the first paragraph: TOC, fallback title and description (sync)
+//   feed     self-contained HTML for RSS/Atom/JSON feed items
+//   text     the plain Markdown twin served at <page>.md, which llms.txt lists
+//
+// To add a plugin, add ONE line to the preset(s) that need it, at the place its comment explains.
+import type { Root } from 'mdast';
+import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
+import { unified, type Pluggable, type PluggableList } from 'unified';
+import remarkAbsoluteUrls from './absolute-urls';
+import remarkAdmonitions from './admonitions';
+import remarkApiLinks, { type ApiLinkOptions } from './api-links';
+import remarkCodeBlocks from './code-blocks';
+import remarkDetails from './details';
+import remarkDocLinks from './doc-links';
+import remarkFeedMdx from './feed-mdx';
+import rehypeFeedUrls, { type FeedUrlOptions } from './feed-urls';
+import remarkFileLinks from './file-links';
+import remarkHeadingIds, { escapeHeadingIds } from './heading-ids';
+import remarkImages from './images';
+import remarkMdxToMarkdown from './mdx-to-markdown';
+import remarkPlainCode from './plain-code';
+import type { CodeThemes } from './shiki';
+
+export type Preset = 'page' | 'outline' | 'feed' | 'text';
+
+/** What the presets' plugins need to know about one file and the site; every field but `file` is optional. */
+export interface PipelineOptions {
+  /** The source file (absolute), for error messages, relative links and images. */
+  file: string;
+  /** "md" parses CommonMark (no JSX); "mdx" parses MDX. Defaults from the file extension. */
+  format?: 'md' | 'mdx';
+  /** Absolute source path → route of every doc, to turn `./other.md` links into routes. */
+  docRoutes?: Map<string, string>;
+  /** Folders root-relative Markdown links ("/docs/intro.md") are looked up in: the docs folder, the site folder. */
+  docRoots?: string[];
+  /** The page's URL (without base path) that relative links resolve against; see lib/mdx/doc-links.ts. */
+  pageUrl?: string;
+  /** Public URL (without base path) of a file next to the content; see lib/mdx/images.ts. */
+  assetUrl?: (absFile: string) => string | undefined;
+  /** Called for a relative Markdown link that names no doc; default console.warn. */
+  onBrokenLink?: (message: string) => void;
+  /** Resolves `api:` links and `<ApiLink>` at compile time; without it they are left to the components. */
+  resolveApiLink?: ApiLinkOptions['resolve'];
+  /** The light and dark shiki themes of code blocks. */
+  codeThemes?: CodeThemes;
+  /** feed and text: a route as an absolute URL (site URL and base path); readers see them away from the site. */
+  absolute?: (route: string) => string;
+  /** feed and text: the page's absolute URL; a component that cannot show away from the page links to it. */
+  pageAbsoluteUrl?: string;
+  /** feed: the published route of a relative file a post links ("./diagram.svg"). */
+  publishedFile?: FeedUrlOptions['publishedFile'];
+}
+
+type Entry = Pluggable | false | '' | undefined;
+const list = (...entries: Entry[]): PluggableList => entries.filter((entry): entry is Pluggable => Boolean(entry));
+
+/** The format a body is parsed as. */
+export function formatOf(options: Pick<PipelineOptions, 'file' | 'format'>): 'md' | 'mdx' {
+  return options.format ?? (options.file.endsWith('.mdx') ? 'mdx' : 'md');
+}
+
+/**
+ * Text steps before parsing, shared by every preset so they all parse the same tree:
+ * `## Title {#id}` is not valid MDX, so its braces are escaped (remarkHeadingIds reads the id back).
+ */
+const SOURCE_STEPS: ((source: string, options: PipelineOptions) => string)[] = [escapeHeadingIds];
+
+export function prepareSource(body: string, options: PipelineOptions): string {
+  return SOURCE_STEPS.reduce((source, step) => step(source, options), body);
+}
+
+/** Syntax extensions: first in every preset, so every later plugin sees tables, footnotes and `:::` nodes. */
+const syntax = (): Entry[] => [remarkGfm, remarkDirective];
+
+/**
+ * Links and images, shared by page, text (and, without images, feed) so all three point to the same URLs.
+ * Files first: a relative link to a file beside the content is a file, never a page-relative route.
+ * Doc links before API links: both only rewrite URLs, in any order; API links need the async resolver.
+ */
+function links(o: PipelineOptions, { images = true } = {}): Entry[] {
+  return [
+    images && [remarkImages, { file: o.file, assetUrl: o.assetUrl }],
+    o.assetUrl && [remarkFileLinks, { file: o.file, assetUrl: o.assetUrl }],
+    o.docRoutes && [remarkDocLinks, { file: o.file, routes: o.docRoutes, roots: o.docRoots, pageUrl: o.pageUrl, onBroken: o.onBrokenLink }],
+    o.resolveApiLink && [remarkApiLinks, { file: o.file, resolve: o.resolveApiLink }],
+  ];
+}
+
+/** The remark plugins of each preset, in the order they run; the comments say why each is where it is. */
+const REMARK: Record<Preset, (o: PipelineOptions) => PluggableList> = {
+  page: (o) =>
+    list(
+      ...syntax(),
+      // `:::note` → <Admonition>; restores stray `:30`-style text directives before anything reads text.
+      remarkAdmonitions,
+      // Lowercase <details>/<summary> JSX → the site components.
+      remarkDetails,
+      // Ids after the tree's shape is final, before anything reads heading text; the outline preset gives the same ids.
+      remarkHeadingIds,
+      ...links(o),
+      // Last: fences become <CodeBlock> JSX, so plugins that read `code` nodes (npm2yarn, mermaid) go above.
+      [remarkCodeBlocks, { themes: o.codeThemes }],
+    ),
+  outline: () =>
+    list(
+      ...syntax(),
+      // The same ids as the page: the TOC links to them.
+      remarkHeadingIds,
+    ),
+  feed: (o) =>
+    list(
+      ...syntax(),
+      remarkHeadingIds,
+      // Images and files resolve in the rehype step (feed-urls), against the post's URL.
+      ...links(o, { images: false }),
+      // After the links: <ApiLink> is a link by then and survives; other MDX leaves the tree.
+      o.pageAbsoluteUrl && [remarkFeedMdx, { postUrl: o.pageAbsoluteUrl }],
+    ),
+  text: (o) =>
+    list(
+      ...syntax(),
+      // `:::note` and <Admonition> become one node type, which mdx-to-markdown writes as a blockquote.
+      remarkAdmonitions,
+      remarkDetails,
+      // Removes `{#id}` from heading text (the twin's readers follow links to the page, where the ids are).
+      remarkHeadingIds,
+      ...links(o),
+      // After the links (ApiLink is a link); turns the remaining MDX into Markdown.
+      [remarkMdxToMarkdown, { pageUrl: o.pageAbsoluteUrl }],
+      // After mdx-to-markdown, which may make fences from <CodeBlock>.
+      remarkPlainCode,
+      // Last: every route made above becomes an absolute URL.
+      o.absolute && [remarkAbsoluteUrls, { absolute: o.absolute, pageUrl: o.pageAbsoluteUrl }],
+    ),
+};
+
+/** The rehype plugins of each preset (the outline and text presets never reach HTML). */
+const REHYPE: Record<Preset, (o: PipelineOptions) => PluggableList> = {
+  page: () => list(),
+  outline: () => list(),
+  feed: (o) => list(o.pageAbsoluteUrl && o.absolute && [rehypeFeedUrls, { postUrl: o.pageAbsoluteUrl, absolute: o.absolute, publishedFile: o.publishedFile }]),
+  text: () => list(),
+};
+
+export const remarkPreset = (preset: Preset, options: PipelineOptions): PluggableList => REMARK[preset](options);
+export const rehypePreset = (preset: Preset, options: PipelineOptions): PluggableList => REHYPE[preset](options);
+
+/** A remark processor (parser and the preset's plugins) for the presets that are not evaluated as MDX. */
+function processor(preset: Preset, options: PipelineOptions) {
+  const base = unified().use(remarkParse);
+  // The same parser @mdx-js/mdx's evaluate() uses for the page: remark-parse, plus remark-mdx for MDX.
+  return (formatOf(options) === 'mdx' ? base.use(remarkMdx) : base).use(remarkPreset(preset, options));
+}
+
+/**
+ * The outline preset's tree: headings with the page's ids. Plain Markdown that is not valid MDX
+ * (an HTML comment, a bare "<") parses as CommonMark here; compiling the page reports real errors.
+ */
+export function outlineTree(body: string, format: 'md' | 'mdx' = 'mdx'): Root {
+  const run = (as: 'md' | 'mdx') => {
+    const options = { file: '', format: as };
+    const outline = processor('outline', options);
+    return outline.runSync(outline.parse(prepareSource(body, options))) as Root;
+  };
+  try {
+    return run(format);
+  } catch (error) {
+    if (format !== 'mdx') throw error;
+    return run('md');
+  }
+}
+
+/** A body as self-contained feed HTML: no scripts, no raw HTML (dropped, never passed through), absolute URLs. */
+export async function feedHtml(body: string, options: PipelineOptions): Promise<string> {
+  const feed = processor('feed', options).use(remarkRehype).use(rehypePreset('feed', options)).use(rehypeStringify);
+  return String(await feed.process(prepareSource(body, options)));
+}
+
+/** How the twin writes Markdown: GitHub's habits (`-` bullets, `_` emphasis, backtick fences). */
+const STRINGIFY: StringifyOptions = { bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one' };
+
+/** A body as plain Markdown (the text preset): MDX turned into Markdown, links resolved to absolute URLs. */
+export async function markdownTwin(body: string, options: PipelineOptions): Promise<string> {
+  const text = processor('text', options).use(remarkStringify, STRINGIFY);
+  return String(await text.process(prepareSource(body, options))).trim();
+}

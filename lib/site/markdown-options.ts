@@ -1,0 +1,51 @@
+// The site binding of the Markdown pipeline (lib/mdx/pipeline.ts): the one place that reads the
+// config and the loaders for it, so the plugins only ever see options.
+import { absoluteUrl, siteConfig } from '@/lib/config';
+import { reportProblem } from '@/lib/config/checks';
+import { docsRoot, getDocs } from '@/lib/content/docs-data';
+import type { PipelineOptions } from '@/lib/mdx/pipeline';
+import { resolveApiLink } from '@/lib/openapi/links';
+import { siteAssetUrl } from './assets';
+import { readPreparedSite } from './prepared';
+
+export interface MarkdownSource {
+  /** The source file (absolute or repo-relative). */
+  file: string;
+  format?: 'md' | 'mdx';
+  /** The page's route: feeds and twins link back to it. */
+  route?: string;
+  /** The URL relative links resolve against (a doc's permalink, which may end in "/"); see lib/mdx/doc-links.ts. */
+  pageUrl?: string;
+  /** Resolve links to other docs by file path (docs and pages do; the blog, as Docusaurus', does not). */
+  docLinks?: boolean;
+  /**
+   * Report links to no doc (checks.brokenMarkdownLinks). The twins pass false: the page's compile
+   * already reported the same links once.
+   */
+  reportBrokenLinks?: boolean;
+}
+
+/** The pipeline's options for one content file of the site being built. */
+export function siteMarkdownOptions({ file, format, route, pageUrl, docLinks = false, reportBrokenLinks = true }: MarkdownSource): PipelineOptions {
+  const site = readPreparedSite();
+  const links: Partial<PipelineOptions> = docLinks
+    ? {
+        docRoutes: getDocs()?.routeByFile,
+        docRoots: [docsRoot(), site.siteDir].filter((dir): dir is string => dir !== undefined),
+        onBrokenLink: reportBrokenLinks
+          ? (message) => reportProblem(siteConfig.checks.brokenMarkdownLinks, `${message} (checks.brokenMarkdownLinks)`)
+          : () => undefined,
+      }
+    : {};
+  return {
+    file,
+    format,
+    pageUrl,
+    ...links,
+    assetUrl: (absFile) => siteAssetUrl(absFile, site),
+    resolveApiLink,
+    codeThemes: siteConfig.codeThemes,
+    absolute: (target) => absoluteUrl(target),
+    pageAbsoluteUrl: route === undefined ? undefined : absoluteUrl(route),
+  };
+}
