@@ -101,6 +101,11 @@ function convertChildren(parent: Parent, options: MdxToMarkdownOptions): void {
       case 'html':
         if (/^\s*<!--[\s\S]*-->\s*$/.test(child.value)) continue;
         break;
+      case 'containerDirective':
+        // A directive that is not an admonition (`:::recipe`): the page shows its content in a <div>.
+        convertChildren(child, options);
+        out.push(...(child.children as Nodes[]));
+        continue;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
         const holder = { type: 'root', children: convertElement(child, options) } as Root;

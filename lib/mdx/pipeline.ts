@@ -16,7 +16,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
+import remarkStringify from 'remark-stringify';
 import { unified, type Pluggable, type PluggableList } from 'unified';
 import remarkAbsoluteUrls from './absolute-urls';
 import remarkAdmonitions from './admonitions';
@@ -31,6 +31,7 @@ import remarkHeadingIds, { escapeHeadingIds } from './heading-ids';
 import remarkImages from './images';
 import remarkMdxToMarkdown from './mdx-to-markdown';
 import remarkPlainCode from './plain-code';
+import remarkTwinWriter from './twin-writer';
 import type { CodeThemes } from './shiki';
 
 export type Preset = 'page' | 'outline' | 'feed' | 'text';
@@ -81,8 +82,11 @@ export function prepareSource(body: string, options: PipelineOptions): string {
   return SOURCE_STEPS.reduce((source, step) => step(source, options), body);
 }
 
-/** Syntax extensions: first in every preset, so every later plugin sees tables, footnotes and `:::` nodes. */
-const syntax = (): Entry[] => [remarkGfm, remarkDirective];
+/**
+ * Syntax extensions: first in every preset, so every later plugin sees tables, footnotes and `:::`
+ * nodes. (tablePipeAlign only affects writing: the twin keeps tables as compact as authors write them.)
+ */
+const syntax = (): Entry[] => [[remarkGfm, { tablePipeAlign: false }], remarkDirective];
 
 /**
  * Links and images, shared by page, text (and, without images, feed) so all three point to the same URLs.
@@ -143,6 +147,8 @@ const REMARK: Record<Preset, (o: PipelineOptions) => PluggableList> = {
       remarkPlainCode,
       // Last: every route made above becomes an absolute URL.
       o.absolute && [remarkAbsoluteUrls, { absolute: o.absolute, pageUrl: o.pageAbsoluteUrl }],
+      // How the Markdown is written (settings for remark-stringify, which markdownTwin adds after the list).
+      remarkTwinWriter,
     ),
 };
 
@@ -188,11 +194,8 @@ export async function feedHtml(body: string, options: PipelineOptions): Promise<
   return String(await feed.process(prepareSource(body, options)));
 }
 
-/** How the twin writes Markdown: GitHub's habits (`-` bullets, `_` emphasis, backtick fences). */
-const STRINGIFY: StringifyOptions = { bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one' };
-
 /** A body as plain Markdown (the text preset): MDX turned into Markdown, links resolved to absolute URLs. */
 export async function markdownTwin(body: string, options: PipelineOptions): Promise<string> {
-  const text = processor('text', options).use(remarkStringify, STRINGIFY);
+  const text = processor('text', options).use(remarkStringify);
   return String(await text.process(prepareSource(body, options))).trim();
 }
