@@ -40,6 +40,20 @@ test.describe('files for machines', () => {
     expect(api).toContain('### POST /api/word/top');
     expect(api).toContain('| limit | query |');
   });
+
+  test("a Markdown copy's doc and API links point to the pages, as absolute URLs that answer", async ({ request }) => {
+    // Code shows the syntax on purpose ("write the link as `[x](api:word#topWords)`"): left out of the checks.
+    const markdown = await (await request.get(route('/docs/tutorial-basics/markdown-features.md'))).text();
+    const text = markdown.replace(/^```[^]*?^```$/gm, '').replace(/`[^`\n]*`/g, '');
+    expect(text).not.toMatch(/\]\((\.{1,2}\/[^)]*\.mdx?|api:)/); // no file paths or api: links left
+    expect(text).not.toMatch(/^(import|export) |<ApiLink|<Tabs/m);
+    const links = [...text.matchAll(/\]\((https?:\/\/[^)\s]+)/g)].map((m) => new URL(m[1]!));
+    const internal = links.filter((url) => url.pathname.startsWith(route('/docs/')) || url.pathname.startsWith(route('/api/')));
+    expect(internal.map((url) => url.pathname + url.hash)).toEqual(
+      expect.arrayContaining([route('/docs/tutorial-basics/create-a-page'), route('/docs/intro'), route('/api/calculator#operation/divide'), route('/api/word#operation/topWords')]),
+    );
+    for (const url of internal) expect((await request.get(url.pathname)).status(), url.pathname).toBe(200);
+  });
 });
 
 test.describe('Copy page as Markdown', () => {
