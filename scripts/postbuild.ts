@@ -83,7 +83,12 @@ async function main(): Promise<number> {
   const examplesFail = values['check-only'] ? Promise.resolve(false) : checkApiExamplesAside();
   if (!values['check-only']) {
     const { apiMarkdownCopies, contentMarkdownCopies, markdownRoute } = await import('../lib/postbuild/copies-from-content');
-    const copies = [...(await contentMarkdownCopies()), ...(await apiMarkdownCopies())];
+    const content = await contentMarkdownCopies();
+    if (content.problems.length) {
+      console.error(`\nMarkdown copies that could not be made (${content.problems.length}), the build fails:\n${content.problems.map((p) => `  - ${p}`).join('\n')}`);
+      failed = true;
+    }
+    const copies = [...content.copies, ...(await apiMarkdownCopies())];
     for (const copy of copies) write(dir, copy.route, copy.content);
     // The blog's feeds, written beside it (none for a site without a blog).
     const { blogFeedFiles } = await import('../lib/content/blog-feed');

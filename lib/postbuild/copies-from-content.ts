@@ -34,8 +34,12 @@ interface Source extends MarkdownSource {
   body: string;
 }
 
-/** Markdown copies of every doc, blog post and page, from the same loaders and the same pipeline the pages use. */
-export async function contentMarkdownCopies(): Promise<MarkdownCopy[]> {
+/**
+ * Markdown copies of every doc, blog post and page, from the same loaders and the same pipeline the
+ * pages use. A file whose copy cannot be made (an API link to an operation the config no longer has)
+ * is a problem named with its file and line; the other copies are still made.
+ */
+export async function contentMarkdownCopies(): Promise<{ copies: MarkdownCopy[]; problems: string[] }> {
   const sources: Source[] = [];
   for (const doc of getDocs()?.docs ?? []) {
     const { file, format, route, title, description, body } = doc;
@@ -51,11 +55,16 @@ export async function contentMarkdownCopies(): Promise<MarkdownCopy[]> {
     sources.push({ file: post.source, format: post.format, route: post.permalink, title: post.title, description: post.description, facts, body: post.body });
   }
   const copies: MarkdownCopy[] = [];
+  const problems: string[] = [];
   for (const source of sources) {
-    // Broken doc links were reported when the page compiled; the twin does not say them twice.
-    const body = await twinBody(source.body, siteMarkdownOptions({ ...source, reportBrokenLinks: false }));
-    const { title, description, facts } = source;
-    copies.push({ route: markdownRoute(source.route), content: markdownDocument({ title, description, facts, body, url: absoluteUrl(source.route) }) });
+    try {
+      // Broken doc links were reported when the page compiled; the twin does not say them twice.
+      const body = await twinBody(source.body, siteMarkdownOptions({ ...source, reportBrokenLinks: false }));
+      const { title, description, facts } = source;
+      copies.push({ route: markdownRoute(source.route), content: markdownDocument({ title, description, facts, body, url: absoluteUrl(source.route) }) });
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+    }
   }
-  return copies;
+  return { copies, problems };
 }
