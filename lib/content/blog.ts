@@ -9,6 +9,7 @@ import { paginate } from '@/lib/blog/paginate';
 import type { Blog, BlogListPage, BlogPost } from '@/lib/blog/types';
 import { extractToc, type TocItem } from '@/lib/content/toc';
 import { compileMdx } from '@/lib/mdx/compile';
+import type { ImportRuntime } from '@/lib/mdx/imports/load';
 import { siteAssetUrl } from '@/lib/site/assets';
 import { staticFolders } from '@/lib/site/static-folders';
 import { readPreparedSite } from '@/lib/site/prepared';
@@ -105,19 +106,24 @@ export function postToc(post: BlogPost): TocItem[] {
   return extractToc(post.body, { minLevel: post.tocMinHeadingLevel ?? 2, maxLevel: post.tocMaxHeadingLevel ?? 3, format: post.format });
 }
 
-function compileOptions(post: BlogPost) {
+function compileOptions(post: BlogPost, runtime: ImportRuntime | undefined) {
   const site = readPreparedSite();
-  return { file: post.source, format: post.format, assetUrl: (absFile: string) => siteAssetUrl(absFile, site) };
+  return {
+    file: post.source,
+    format: post.format,
+    assetUrl: (absFile: string) => siteAssetUrl(absFile, site),
+    imports: runtime && { runtime, siteDir: site.siteDir, basePath: site.config.basePath },
+  };
 }
 
 /** The post's whole body compiled to a component (cached per build). */
-export const compilePost = cache(async (slug: string): Promise<MDXContent> => {
+export const compilePost = cache(async (slug: string, runtime?: ImportRuntime): Promise<MDXContent> => {
   const post = getPost(slug)!;
-  return compileMdx(post.body, compileOptions(post));
+  return compileMdx(post.body, compileOptions(post, runtime));
 });
 
 /** The excerpt (up to the truncate marker, else the whole body) compiled for list pages. */
-export const compileExcerpt = cache(async (slug: string): Promise<MDXContent> => {
+export const compileExcerpt = cache(async (slug: string, runtime?: ImportRuntime): Promise<MDXContent> => {
   const post = getPost(slug)!;
-  return compileMdx(post.excerpt ?? post.body, compileOptions(post));
+  return compileMdx(post.excerpt ?? post.body, compileOptions(post, runtime));
 });

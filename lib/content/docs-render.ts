@@ -2,14 +2,17 @@ import type { MDXContent } from 'mdx/types';
 import { siteConfig } from '@/lib/config';
 import { reportProblem } from '@/lib/config/checks';
 import { compileMdx } from '@/lib/mdx/compile';
+import type { ImportRuntime } from '@/lib/mdx/imports/load';
 import { siteAssetUrl } from '@/lib/site/assets';
 import { readPreparedSite } from '@/lib/site/prepared';
 import type { Doc } from './docs';
 import { docsRoot, getDocs } from './docs-data';
 
 /** Compiles a doc's body with links to other docs resolved and its images sized (build time). */
-export function compileDoc(doc: Doc): Promise<MDXContent> {
+export function compileDoc(doc: Doc, runtime?: ImportRuntime): Promise<MDXContent> {
+  const site = readPreparedSite();
   return compileMdx(doc.body, {
+    imports: runtime && { runtime, siteDir: site.siteDir, basePath: site.config.basePath },
     file: doc.file,
     format: doc.format,
     docRoutes: getDocs()?.routeByFile,

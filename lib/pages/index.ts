@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { MDXContent } from 'mdx/types';
 import { siteConfig } from '@/lib/config';
 import { compileMdx } from '@/lib/mdx/compile';
+import type { ImportRuntime } from '@/lib/mdx/imports/load';
 import { siteAssetUrl } from '@/lib/site/assets';
 import { readPreparedSite } from '@/lib/site/prepared';
 import { siteWarn } from '@/lib/site/warnings';
@@ -28,9 +29,10 @@ export function getPages(): ContentPage[] {
 }
 
 /** A page's body compiled for its route, with links to docs and files resolved as in docs. */
-export function compilePage(page: ContentPage): Promise<MDXContent> {
+export function compilePage(page: ContentPage, runtime?: ImportRuntime): Promise<MDXContent> {
   const site = readPreparedSite();
   return compileMdx(page.body, {
+    imports: runtime && { runtime, siteDir: site.siteDir, basePath: site.config.basePath },
     file: page.file,
     format: page.format,
     docRoutes: getDocs()?.routeByFile,
