@@ -14,7 +14,13 @@ export interface TocExportItem {
 function exportsToc(tree: Root): boolean {
   let found = false;
   walk(tree, (node) => {
-    if (node.type === 'mdxjsEsm' && /\bexport\b[^;]*\btoc\b/.test(node.value)) found = true;
+    if (node.type !== 'mdxjsEsm') return;
+    for (const statement of (node as MdxjsEsm).data?.estree?.body ?? []) {
+      if (statement.type !== 'ExportNamedDeclaration') continue;
+      const declared = statement.declaration?.type === 'VariableDeclaration' ? statement.declaration.declarations.map((d) => (d.id.type === 'Identifier' ? d.id.name : '')) : [];
+      const named = statement.specifiers.map((specifier) => (specifier.exported.type === 'Identifier' ? specifier.exported.name : String(specifier.exported.value)));
+      if ([...declared, ...named].includes('toc')) found = true;
+    }
   });
   return found;
 }
