@@ -23,7 +23,7 @@ test.describe('MDX imports', () => {
 
   test('the inline TOC lists the headings, and links keep the base path', async ({ page }) => {
     const toc = page.locator('[data-toc-inline]');
-    await expect(toc.getByRole('link')).toHaveText(['Theme components', 'Links and URLs', "The site's own modules", 'A partial']);
+    await expect(toc.getByRole('link')).toHaveText(['Theme components', 'Links and URLs', "The site's own modules", 'A partial', 'This category']);
     await expect(page.locator('[data-fixture="docusaurus-link"]')).toHaveAttribute('href', route('/docs/intro'));
     await expect(page.locator('[data-fixture="base-url"]')).toHaveAttribute('href', route('/img/logo.svg'));
     const image = page.locator('[data-fixture="imported-image"]');
@@ -43,6 +43,12 @@ test.describe('MDX imports', () => {
     await expect(page.getByRole('heading', { name: 'Greetings from a partial' })).toBeVisible();
     await expect(page.getByText('Hello, Ada! This paragraph lives in a partial file.')).toBeVisible();
     await expect(page.getByText('The partial has 1 heading of its own.')).toBeVisible();
+  });
+
+  test("DocCardList on a category's own page lists the category", async ({ page }) => {
+    const card = page.locator('article').getByRole('link', { name: /A second page/ });
+    await expect(card).toHaveAttribute('href', route('/docs/mdx-imports/second-page'));
+    await expect(card).toContainText("The category's other page, listed by DocCardList.");
   });
 
   test('no import statement reaches the page as text', async ({ page }) => {

@@ -28,14 +28,8 @@ async function main(): Promise<void> {
   const docs = getDocs();
   const blog = getBlog();
   // Every MDX import resolves (or the build stops here, with file:line:column); the site's own modules are registered for next build.
-  const { scanContentModules, writeSiteModules } = await import('../lib/site/content-modules');
-  const sources = [
-    ...(docs?.docs ?? []).map((doc) => ({ file: path.resolve(doc.file), shownFile: doc.file, body: doc.body, format: doc.format })),
-    ...(blog?.posts ?? []).map((post) => ({ file: post.source, shownFile: post.file, body: post.body, format: post.format })),
-    ...getPages().map((page) => ({ file: path.resolve(page.file), shownFile: page.file, body: page.body, format: page.format })),
-  ];
-  const contentModules = scanContentModules(sources, siteDir);
-  writeSiteModules(preparedFile, contentModules.modules);
+  const { registerContentModules } = await import('../lib/site/content-modules');
+  const contentModules = registerContentModules(siteDir, preparedFile);
   const parts = [
     `${docs?.docs.length ?? 0} docs`,
     `${blog?.posts.length ?? 0} posts`,

@@ -1,12 +1,14 @@
 import * as admonition from './theme/admonition';
 import * as codeBlock from './theme/code-block';
 import * as details from './theme/details';
+import * as docCardList from './theme/doc-card-list';
 import * as heading from './theme/heading';
 import * as mdxComponents from './theme/mdx-components';
 import * as tabItem from './theme/tab-item';
 import * as tabs from './theme/tabs';
 import * as tocInline from './theme/toc-inline';
 import * as browserOnly from './core/browser-only';
+import * as docsClient from './core/docs-client';
 import * as executionEnvironment from './core/execution-environment';
 import * as head from './core/head';
 import * as link from './core/link';
@@ -26,6 +28,7 @@ export const docusaurusModules: Readonly<Record<string, Readonly<Record<string, 
   '@theme/TOCInline': tocInline,
   '@theme/Heading': heading,
   '@theme/MDXComponents': mdxComponents,
+  '@theme/DocCardList': docCardList,
   '@docusaurus/Link': link,
   '@docusaurus/useBaseUrl': useBaseUrl,
   '@docusaurus/useDocusaurusContext': useDocusaurusContext,
@@ -34,4 +37,5 @@ export const docusaurusModules: Readonly<Record<string, Readonly<Record<string, 
   '@docusaurus/Head': head,
   '@docusaurus/Translate': translate,
   '@docusaurus/ExecutionEnvironment': executionEnvironment,
+  '@docusaurus/plugin-content-docs/client': docsClient,
 };

@@ -12,6 +12,7 @@ export const DOCUSAURUS_MODULES = {
   '@theme/TOCInline': 'theme/toc-inline.tsx',
   '@theme/Heading': 'theme/heading.tsx',
   '@theme/MDXComponents': 'theme/mdx-components.tsx',
+  '@theme/DocCardList': 'theme/doc-card-list.tsx',
   '@docusaurus/Link': 'core/link.tsx',
   '@docusaurus/useBaseUrl': 'core/use-base-url.ts',
   '@docusaurus/useDocusaurusContext': 'core/use-docusaurus-context.ts',
@@ -20,4 +21,5 @@ export const DOCUSAURUS_MODULES = {
   '@docusaurus/Head': 'core/head.tsx',
   '@docusaurus/Translate': 'core/translate.tsx',
   '@docusaurus/ExecutionEnvironment': 'core/execution-environment.ts',
+  '@docusaurus/plugin-content-docs/client': 'core/docs-client.ts',
 };

@@ -14,7 +14,7 @@ import remarkFileLinks from './file-links';
 import { footnoteOptions } from './footnotes';
 import remarkHeadingIds, { escapeHeadingIds } from './heading-ids';
 import remarkImages from './images';
-import { createImportLoader, type ImportRuntime } from './imports/load';
+import { createImportLoader, type ImportPage, type ImportRuntime } from './imports/load';
 import remarkImports, { IMPORT_LOADER } from './imports/remark-imports';
 import remarkTocExport from './toc-export';
 
@@ -39,6 +39,8 @@ export interface CompileOptions {
     siteDir: string;
     /** Prefixed to the URLs of imported assets. */
     basePath?: string;
+    /** The page, for page-dependent modules (`@theme/DocCardList`). */
+    page?: ImportPage;
     /** The partials being compiled, outermost first: a partial that imports itself is an error, not a hang. */
     chain?: readonly string[];
   };
@@ -78,6 +80,7 @@ export async function compileMdxModule(body: string, options: CompileOptions): P
         runtime: imports.runtime,
         assetUrl,
         basePath: imports.basePath,
+        page: imports.page,
         compilePartial: (partial) => {
           if (chain.includes(partial)) throw new Error(`${file}: the partial ${partial} imports itself (through ${chain.join(' → ')}). Fix: remove the import that closes the circle.`);
           const partialBody = fs.readFileSync(partial, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, (frontMatter) => frontMatter.replace(/[^\n]/g, ''));

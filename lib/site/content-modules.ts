@@ -7,7 +7,10 @@ import path from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
 import { DOCUSAURUS_MODULES } from '@/components/docusaurus/modules.mjs';
+import { getBlog } from '@/lib/content/blog';
+import { getDocs } from '@/lib/content/docs-data';
 import { ContentError } from '@/lib/content/errors';
+import { getPages } from '@/lib/pages';
 import { remarkPlugins } from '@/lib/mdx/compile';
 import { escapeHeadingIds } from '@/lib/mdx/heading-ids';
 import { walk } from '@/lib/mdx/mdast-utils';
@@ -178,4 +181,23 @@ export function writeSiteModules(preparedFile: string, modules: ContentModules['
   writeIfChanged(files.server, source.server);
   if (source.client) writeIfChanged(files.client, source.client);
   else fs.rmSync(files.client, { force: true });
+}
+
+/** The docs, posts and pages of the prepared site, as the scan reads them. */
+export function contentSources(): ContentSource[] {
+  return [
+    ...(getDocs()?.docs ?? []).map((doc) => ({ file: path.resolve(doc.file), shownFile: doc.file, body: doc.body, format: doc.format })),
+    ...(getBlog()?.posts ?? []).map((post) => ({ file: post.source, shownFile: post.file, body: post.body, format: post.format })),
+    ...getPages().map((page) => ({ file: path.resolve(page.file), shownFile: page.file, body: page.body, format: page.format })),
+  ];
+}
+
+/**
+ * Scans the prepared site's content and writes its module registry: the content check's step, and
+ * the development watcher's after each preparation (a new import shows on the next refresh).
+ */
+export function registerContentModules(siteDir: string, preparedFile: string): ContentModules {
+  const result = scanContentModules(contentSources(), siteDir);
+  writeSiteModules(preparedFile, result.modules);
+  return result;
 }

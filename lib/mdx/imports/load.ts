@@ -12,6 +12,14 @@ export interface ImportRuntime {
   components: MDXComponents;
   /** The site's own modules and npm packages content imports, bundled by Next (`@site-modules`), by absolute path. */
   siteModules: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /** Modules that depend on the page (`@theme/DocCardList` lists the page's category), over `builtins`. */
+  pageModules?: (page: ImportPage) => Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+}
+
+/** What page-dependent modules know of the page that imports them. */
+export interface ImportPage {
+  /** The cards of the sidebar category whose page this is (a doc that is its category's link). */
+  categoryCards?: readonly { title: string; href: string; description?: string }[];
 }
 
 export interface ImportLoaderOptions {
@@ -27,6 +35,8 @@ export interface ImportLoaderOptions {
   assetUrl?: (absFile: string) => string | undefined;
   /** Prefixed to asset URLs. */
   basePath?: string;
+  /** The importing page, for page-dependent modules. */
+  page?: ImportPage;
 }
 
 /** A module the content check bundled for this site (see lib/site/content-modules.ts), by absolute path. */
@@ -42,12 +52,13 @@ function bundled(runtime: ImportRuntime, file: string, specifier: string, shownF
  */
 export function createImportLoader(options: ImportLoaderOptions): (specifier: string) => Promise<Readonly<Record<string, unknown>>> {
   const { file, shownFile, siteDir, runtime } = options;
+  const pageModules = runtime.pageModules?.(options.page ?? {}) ?? {};
   return async (specifier) => {
     const target = resolveImport(specifier, file, { siteDir, builtins: new Set(Object.keys(runtime.builtins)) });
     if (isUnresolved(target)) throw new Error(`${shownFile}: cannot import "${specifier}": ${target.problem}. Fix: ${target.fix}.`);
     switch (target.kind) {
       case 'builtin':
-        return runtime.builtins[target.specifier] ?? {};
+        return pageModules[target.specifier] ?? runtime.builtins[target.specifier] ?? {};
       case 'partial': {
         const mod = await options.compilePartial(target.file);
         const Content = mod.default;
