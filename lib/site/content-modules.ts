@@ -11,6 +11,7 @@ import { getBlog } from '@/lib/content/blog';
 import { getDocs } from '@/lib/content/docs-data';
 import { ContentError } from '@/lib/content/errors';
 import { getPages } from '@/lib/pages';
+import { siteWarn } from './warnings';
 import { remarkPlugins } from '@/lib/mdx/compile';
 import { escapeHeadingIds } from '@/lib/mdx/heading-ids';
 import { walk } from '@/lib/mdx/mdast-utils';
@@ -80,7 +81,7 @@ function parse(source: ContentSource): Root {
  * lib/mdx/imports/resolve.ts) and returns what must be bundled; the first import that cannot resolve
  * fails with its file, line, column, the import and the fix.
  */
-export function scanContentModules(sources: readonly ContentSource[], siteDir: string): ContentModules {
+export function scanContentModules(sources: readonly ContentSource[], siteDir: string, warn: (message: string) => void = console.warn): ContentModules {
   const builtins = new Set(Object.keys(DOCUSAURUS_MODULES));
   const result: ContentModules = { modules: new Map(), assets: new Set(), imports: 0 };
   const seen = new Set<string>();
@@ -98,6 +99,9 @@ export function scanContentModules(sources: readonly ContentSource[], siteDir: s
       const target = resolveImport(item.specifier, source.file, { siteDir, builtins });
       if (isUnresolved(target)) {
         throw new ContentError(placeOf(source.shownFile, item.line, item.column), undefined, `cannot import "${item.specifier}": ${target.problem}. Fix: ${target.fix}.`);
+      }
+      if (target.kind === 'builtin' && target.specifier === '@docusaurus/Head') {
+        warn(`${placeOf(source.shownFile, item.line, item.column)}: what <Head> holds is not rendered: a page's head comes from its front matter. Fix: set title, description, keywords or image in the front matter.`);
       }
       if (target.kind === 'partial') {
         const raw = fs.readFileSync(target.file, 'utf8');
@@ -197,7 +201,7 @@ export function contentSources(): ContentSource[] {
  * the development watcher's after each preparation (a new import shows on the next refresh).
  */
 export function registerContentModules(siteDir: string, preparedFile: string): ContentModules {
-  const result = scanContentModules(contentSources(), siteDir);
+  const result = scanContentModules(contentSources(), siteDir, siteWarn);
   writeSiteModules(preparedFile, result.modules);
   return result;
 }

@@ -148,6 +148,12 @@ describe('scanContentModules (the content check)', () => {
     expect([...result.assets]).toEqual([path.join(site, 'docs/guide/map.png')]);
   });
 
+  it('warns, with the place, that what <Head> holds is not rendered', () => {
+    const warnings: string[] = [];
+    scanContentModules([source("\nimport Head from '@docusaurus/Head';\n\n<Head><title>x</title></Head>\n")], site, (message) => warnings.push(message));
+    expect(warnings).toEqual([expect.stringMatching(/^docs\/guide\/page\.mdx:2:1: what <Head> holds is not rendered.*front matter/)]);
+  });
+
   it('stops on an import that cannot resolve with file:line:column and the fix', () => {
     expect(() => scanContentModules([source("# Title\n\nimport Gone from './gone';\n")], site)).toThrow(
       /^docs\/guide\/page\.mdx:3:1: cannot import "\.\/gone": .*Fix: correct the path/,
