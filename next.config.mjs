@@ -1,8 +1,9 @@
-import { lstatSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import createMDX from '@next/mdx';
-import { readPreparedEnv } from './lib/config/env.mjs';
+import { DOCUSAURUS_MODULES } from './components/docusaurus/modules.mjs';
+import { preparedSitePath, readPreparedEnv } from './lib/config/env.mjs';
 
 // The base path and origin as the content check prepared them for the site folder (SITE_DIR).
 const { basePath, siteUrl } = readPreparedEnv();
@@ -20,20 +21,56 @@ const withMDX = createMDX({
  * Turbopack compiles only files under its root (the project, by default). A git worktree that links
  * node_modules from another checkout needs a root that holds both, or Next cannot find itself.
  */
-function turbopackRoot() {
+function turbopackRoot(siteDir) {
   const project = process.cwd();
-  let modules;
+  const holds = [];
   try {
-    if (!lstatSync(path.join(project, 'node_modules')).isSymbolicLink()) return undefined;
-    modules = path.dirname(realpathSync(path.join(project, 'node_modules')));
+    if (lstatSync(path.join(project, 'node_modules')).isSymbolicLink()) holds.push(path.dirname(realpathSync(path.join(project, 'node_modules'))));
   } catch {
-    return undefined;
+    // no node_modules yet
   }
+  // A site folder outside the project whose components content imports (lib/site/content-modules.ts).
+  if (siteDir) holds.push(siteDir);
   let root = project;
-  while (path.relative(root, modules).startsWith('..')) root = path.dirname(root);
+  for (const dir of holds) while (path.relative(root, dir).startsWith('..')) root = path.dirname(root);
   return root === project ? undefined : root;
 }
-const root = turbopackRoot();
+
+// The prepared site (lib/site/prepare.ts): the site folder, and the registry of the modules its MDX imports.
+const preparedFile = preparedSitePath();
+const prepared = existsSync(preparedFile) ? JSON.parse(readFileSync(preparedFile, 'utf8')) : undefined;
+const siteDir = prepared?.siteDir;
+const siteModules = preparedFile.replace(/\.json$/, '.modules.tsx');
+const root = turbopackRoot(siteDir);
+
+/** `./x` for Turbopack's aliases: paths relative to the project. */
+const fromProject = (file) => `./${path.relative(process.cwd(), file).split(path.sep).join('/')}`;
+
+/**
+ * Module names content and a site's own components import as in Docusaurus: `@site-modules` (the
+ * registry the content check writes), `@theme/…` and `@docusaurus/…` (components/docusaurus, or the
+ * site's swizzled src/theme/… copy), and `@site/…` (the site folder).
+ */
+function resolveAlias() {
+  const alias = { '@site-modules': existsSync(siteModules) ? fromProject(siteModules) : './lib/mdx/imports/no-site-modules.ts' };
+  for (const [specifier, file] of Object.entries(DOCUSAURUS_MODULES)) alias[specifier] = `./components/docusaurus/${file}`;
+  if (siteDir) {
+    alias['@site/*'] = `${fromProject(siteDir)}/*`;
+    for (const specifier of Object.keys(DOCUSAURUS_MODULES)) {
+      if (!specifier.startsWith('@theme/')) continue;
+      const swizzled = ['.tsx', '.ts', '.jsx', '.js'].map((ext) => path.join(siteDir, 'src', 'theme', specifier.slice(7) + ext)).find((file) => existsSync(file));
+      if (swizzled) alias[specifier] = fromProject(swizzled);
+    }
+  }
+  return alias;
+}
+
+/** What `useDocusaurusContext()` gives a site's components (components/docusaurus/core). */
+const siteContextEnv = {
+  NEXT_PUBLIC_SITE_TITLE: prepared?.config?.title ?? '',
+  NEXT_PUBLIC_SITE_TAGLINE: prepared?.config?.tagline ?? '',
+  NEXT_PUBLIC_SITE_CUSTOM_FIELDS: JSON.stringify(prepared?.config?.customFields ?? {}),
+};
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -46,7 +83,7 @@ const nextConfig = {
   // end-to-end tests (a crash, slow links) and never in the published site.
   pageExtensions: ['ts', 'tsx', 'mdx', ...(process.env.SITE_TEST_BUILD === '1' ? ['test.tsx'] : [])],
   images: { unoptimized: true },
-  ...(root ? { turbopack: { root } } : {}),
+  turbopack: { ...(root ? { root } : {}), resolveAlias: resolveAlias() },
   reactStrictMode: true,
   poweredByHeader: false,
   experimental: {
@@ -58,6 +95,7 @@ const nextConfig = {
   env: {
     NEXT_PUBLIC_BASE_PATH: basePath,
     NEXT_PUBLIC_SITE_URL: siteUrl,
+    ...siteContextEnv,
   },
 };
 

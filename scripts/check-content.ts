@@ -13,7 +13,7 @@ const CONTENT_ERRORS = new Set(['ContentError', 'BlogContentError', 'OpenApiSpec
 async function main(): Promise<void> {
   // The loaders leave drafts out of production builds, as `next build` does.
   if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
-  const { markContentChecked, prepareSite, siteDirFromEnv, syncPublicFolder, displayPath } = await import('../lib/site/prepare');
+  const { markContentChecked, prepareSite, siteDirFromEnv, syncPublicFolder, displayPath, publishImportedAssets } = await import('../lib/site/prepare');
   const { preparedSiteFile } = await import('../lib/site/prepared');
   const siteDir = siteDirFromEnv();
   const preparedFile = preparedSiteFile();
@@ -27,14 +27,21 @@ async function main(): Promise<void> {
   await checkConfigLinks();
   const docs = getDocs();
   const blog = getBlog();
+  // Every MDX import resolves (or the build stops here, with file:line:column); the site's own modules are registered for next build.
+  const { registerContentModules } = await import('../lib/site/content-modules');
+  const contentModules = registerContentModules(siteDir, preparedFile);
   const parts = [
     `${docs?.docs.length ?? 0} docs`,
     `${blog?.posts.length ?? 0} posts`,
     `${getPages().length} pages`,
     `${site.config.apis.length} API descriptions`,
+    `${contentModules.imports} MDX imports (${contentModules.modules.size} bundled modules)`,
   ];
   // Only content that loads gets published: public/ is filled last. Its warnings were said here, once.
-  if (!process.argv.includes('--no-public')) syncPublicFolder(site, path.resolve('public'));
+  if (!process.argv.includes('--no-public')) {
+    syncPublicFolder(site, path.resolve('public'));
+    publishImportedAssets(site, contentModules.assets, path.resolve('public'));
+  }
   markContentChecked(preparedFile);
   console.log(`Content checked (${displayPath(siteDir) || '.'}): ${parts.join(', ')}; ${routes.size} routes.`);
 }

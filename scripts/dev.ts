@@ -11,7 +11,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { copySpecs, displayPath, prepareSite, recordPrepareError, siteDirFromEnv, syncPublicFolder } from '../lib/site/prepare';
+import { registerContentModules } from '../lib/site/content-modules';
+import { copySpecs, displayPath, prepareSite, publishImportedAssets, recordPrepareError, siteDirFromEnv, syncPublicFolder } from '../lib/site/prepare';
 import { preparedSiteFile, type PreparedSite } from '../lib/site/prepared';
 import { isIgnoredDir, mergePlans, planChange, watchContext, watchRoots, type ChangePlan, type WatchContext } from '../lib/site/watch';
 
@@ -123,6 +124,14 @@ async function prepare(plan: ChangePlan, reason: string): Promise<'ok' | 'record
     return recordPrepareError(preparedFile, siteDir, error) ? 'recorded' : 'failed';
   }
   const synced = plan.sync ? syncPublicFolder(site, publicDir).files : undefined;
+  try {
+    // A new or changed MDX import: the registry Next bundles is written again (Next reloads it); an
+    // import that cannot resolve is said here and shows on the page that has it.
+    const modules = registerContentModules(siteDir, preparedFile);
+    if (plan.sync) publishImportedAssets(site, modules.assets, publicDir);
+  } catch (error) {
+    logError(error);
+  }
   context = watchContext(site);
   lastSite = site;
   const ms = Math.round(performance.now() - started);

@@ -1,3 +1,4 @@
+import { importRuntime } from '@/components/mdx/import-runtime';
 import { PageMarkdownActions } from '@/components/ui/page-markdown';
 import { Toc, TocCollapsible } from '@/components/layout/toc';
 import { SiteLink } from '@/components/ui/site-link.client';
@@ -41,7 +42,7 @@ export function BlogListRoute({ page }: { page: BlogListPage }) {
 }
 
 export async function BlogPostRoute({ post }: { post: BlogPost }) {
-  const Content = await compilePost(post.slug);
+  const Content = await compilePost(post.slug, importRuntime);
   const toc = postToc(post);
   const { newer, older } = postNeighbours(post);
   return (

@@ -1,3 +1,4 @@
+import { importRuntime } from '@/components/mdx/import-runtime';
 import { SiteLink } from '@/components/ui/site-link.client';
 import type { BlogPost } from '@/lib/blog/types';
 import { compileExcerpt } from '@/lib/content/blog';
@@ -9,7 +10,7 @@ import styles from './blog.module.css';
 
 /** One post on a list page: title, date, authors, the excerpt and "Read more" when it is cut. */
 async function PostSummary({ post }: { post: BlogPost }) {
-  const Excerpt = await compileExcerpt(post.slug);
+  const Excerpt = await compileExcerpt(post.slug, importRuntime);
   const titleId = `post-${post.slug}`;
   return (
     <article className={styles.summary} aria-labelledby={titleId}>

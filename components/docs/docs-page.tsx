@@ -1,3 +1,4 @@
+import { importRuntime } from '@/components/mdx/import-runtime';
 import { Main } from '@/components/layout/main';
 import { SecondaryMenu } from '@/components/layout/secondary-menu.client';
 import { Toc, TocCollapsible } from '@/components/layout/toc';
@@ -20,7 +21,7 @@ import { DocsSidebar, SidebarItems } from './sidebar';
 export async function DocsPageView({ page, activeRoute = page.route }: { page: DocsPage; activeRoute?: string }) {
   const sidebar = page.sidebar ? getDocs()?.sidebars[page.sidebar] : undefined;
   const toc = page.kind === 'doc' ? page.toc : [];
-  const Content = page.kind === 'doc' ? await compileDoc(page) : null;
+  const Content = page.kind === 'doc' ? await compileDoc(page, importRuntime) : null;
   const showTitle = page.kind === 'category' || (!page.hasContentTitle && !page.hideTitle);
 
   return (

@@ -9,8 +9,9 @@ import { paginate } from '@/lib/blog/paginate';
 import type { Blog, BlogListPage, BlogPost } from '@/lib/blog/types';
 import { extractToc, type TocItem } from '@/lib/content/toc';
 import { compileMdx } from '@/lib/mdx/compile';
+import type { ImportRuntime } from '@/lib/mdx/imports/load';
 import { siteAssetUrl } from '@/lib/site/assets';
-import { siteMarkdownOptions } from '@/lib/site/markdown-options';
+import { siteImports, siteMarkdownOptions } from '@/lib/site/markdown-options';
 import { staticFolders } from '@/lib/site/static-folders';
 import { readPreparedSite } from '@/lib/site/prepared';
 import { siteWarn } from '@/lib/site/warnings';
@@ -106,18 +107,18 @@ export function postToc(post: BlogPost): TocItem[] {
   return extractToc(post.body, { minLevel: post.tocMinHeadingLevel ?? 2, maxLevel: post.tocMaxHeadingLevel ?? 3, format: post.format });
 }
 
-function compileOptions(post: BlogPost) {
-  return siteMarkdownOptions({ file: post.source, format: post.format, route: post.permalink });
+function compileOptions(post: BlogPost, runtime: ImportRuntime | undefined) {
+  return { ...siteMarkdownOptions({ file: post.source, format: post.format, route: post.permalink }), imports: siteImports(runtime) };
 }
 
 /** The post's whole body compiled to a component (cached per build). */
-export const compilePost = cache(async (slug: string): Promise<MDXContent> => {
+export const compilePost = cache(async (slug: string, runtime?: ImportRuntime): Promise<MDXContent> => {
   const post = getPost(slug)!;
-  return compileMdx(post.body, compileOptions(post));
+  return compileMdx(post.body, compileOptions(post, runtime));
 });
 
 /** The excerpt (up to the truncate marker, else the whole body) compiled for list pages. */
-export const compileExcerpt = cache(async (slug: string): Promise<MDXContent> => {
+export const compileExcerpt = cache(async (slug: string, runtime?: ImportRuntime): Promise<MDXContent> => {
   const post = getPost(slug)!;
-  return compileMdx(post.excerpt ?? post.body, compileOptions(post));
+  return compileMdx(post.excerpt ?? post.body, compileOptions(post, runtime));
 });

@@ -1,9 +1,19 @@
 import type { MDXContent } from 'mdx/types';
 import { compileMdx } from '@/lib/mdx/compile';
-import { siteMarkdownOptions } from '@/lib/site/markdown-options';
-import type { Doc } from './docs';
+import type { ImportRuntime } from '@/lib/mdx/imports/load';
+import { siteImports, siteMarkdownOptions } from '@/lib/site/markdown-options';
+import { docCategoryCards, type Doc } from './docs';
+import { getDocs } from './docs-data';
 
-/** Compiles a doc's body with links to other docs and APIs resolved and its images sized (build time). */
-export function compileDoc(doc: Doc): Promise<MDXContent> {
-  return compileMdx(doc.body, siteMarkdownOptions({ file: doc.file, format: doc.format, route: doc.route, pageUrl: doc.permalink, docLinks: true }));
+function categoryCardsOf(doc: Doc) {
+  const docs = getDocs();
+  return docs && docCategoryCards(doc, docs.sidebars, docs.docs);
+}
+
+/** Compiles a doc's body with links to other docs and APIs resolved, its images sized and its imports resolved (build time). */
+export function compileDoc(doc: Doc, runtime?: ImportRuntime): Promise<MDXContent> {
+  return compileMdx(doc.body, {
+    ...siteMarkdownOptions({ file: doc.file, format: doc.format, route: doc.route, pageUrl: doc.permalink, docLinks: true }),
+    imports: siteImports(runtime, { categoryCards: categoryCardsOf(doc) }),
+  });
 }

@@ -276,8 +276,9 @@ function claimRoutes(
   return byRoute;
 }
 
-function indexPage(index: GeneratedIndex, docs: Doc[]): CategoryIndexPage {
-  const cards = index.category.items.flatMap((item): IndexCard[] => {
+/** A card per item of a category, as its generated index (and `<DocCardList />`) shows them. */
+export function categoryCards(items: SidebarItem[], docs: readonly Doc[]): IndexCard[] {
+  return items.flatMap((item): IndexCard[] => {
     if (item.type === 'doc') {
       const doc = docs.find((candidate) => candidate.id === item.id);
       return [{ title: item.label, href: item.href, description: doc?.description }];
@@ -288,6 +289,25 @@ function indexPage(index: GeneratedIndex, docs: Doc[]): CategoryIndexPage {
     const count = flattenSidebar(item.items).length;
     return href ? [{ title: item.label, href, description: item.description ?? `${count} ${count === 1 ? 'item' : 'items'}` }] : [];
   });
+}
+
+/** The items of the sidebar category whose own page is this doc (its `link` names the doc), as cards; undefined when none. */
+export function docCategoryCards(doc: Doc, sidebars: Record<string, SidebarItem[]>, docs: readonly Doc[]): IndexCard[] | undefined {
+  const find = (items: SidebarItem[]): SidebarItem[] | undefined => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.linkDocId === doc.id) return item.items;
+      const inner = find(item.items);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  const items = doc.sidebar ? find(sidebars[doc.sidebar] ?? []) : undefined;
+  return items && categoryCards(items, docs);
+}
+
+function indexPage(index: GeneratedIndex, docs: Doc[]): CategoryIndexPage {
+  const cards = categoryCards(index.category.items, docs);
   const { route, title, description, keywords, image } = index;
   return { kind: 'category', route, title, description, keywords, image, cards, breadcrumbs: [] };
 }

@@ -1,37 +1,89 @@
-import { evaluate } from '@mdx-js/mdx';
-import type { MDXContent } from 'mdx/types';
+import { compile, run } from '@mdx-js/mdx';
+import fs from 'node:fs';
+import type { MDXContent, MDXModule } from 'mdx/types';
 import path from 'node:path';
 import * as runtime from 'react/jsx-runtime';
 import { footnoteOptions } from './footnotes';
+import { createImportLoader, type ImportPage, type ImportRuntime } from './imports/load';
+import { IMPORT_LOADER } from './imports/remark-imports';
 import { formatOf, prepareSource, rehypePreset, remarkPreset, type PipelineOptions } from './pipeline';
 
 /**
  * What compiling one page needs: the file (repo-relative or absolute) and, from the site binding,
- * the pipeline's options (doc routes, asset URLs, the API link resolver, code themes).
+ * the pipeline's options (doc routes, asset URLs, the API link resolver, code themes), and what its
+ * imports resolve against.
  */
-export type CompileOptions = PipelineOptions;
+export interface CompileOptions extends PipelineOptions {
+  /** What `import`s resolve to; without it an MDX file that imports fails with the fix. */
+  imports?: {
+    runtime: ImportRuntime;
+    siteDir: string;
+    /** Prefixed to the URLs of imported assets. */
+    basePath?: string;
+    /** The page, for page-dependent modules (`@theme/DocCardList`). */
+    page?: ImportPage;
+    /** The partials being compiled, outermost first: a partial that imports itself is an error, not a hang. */
+    chain?: readonly string[];
+  };
+}
 
 /**
  * Compiles a Markdown/MDX body (front matter already removed) at build time into a component
  * rendered by a server component with the site's MDX component map: the `page` preset of
- * lib/mdx/pipeline.ts, evaluated by @mdx-js/mdx.
+ * lib/mdx/pipeline.ts, run by @mdx-js/mdx.
  */
 export async function compileMdx(body: string, options: CompileOptions): Promise<MDXContent> {
+  return (await compileMdxModule(body, options)).default;
+}
+
+/** A file's body with its front matter blanked out, so compile errors keep the file's line numbers. */
+function bodyOf(file: string): string {
+  return fs.readFileSync(file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, (frontMatter) => frontMatter.replace(/[^\n]/g, ''));
+}
+
+/** The loader compiled MDX calls for each `import` (lib/mdx/imports). */
+function importLoader(options: CompileOptions, absFile: string): (specifier: string) => Promise<Readonly<Record<string, unknown>>> {
+  const { imports, file } = options;
+  if (!imports) {
+    return async (specifier) => {
+      throw new Error(`${file}: cannot import "${specifier}" here (imports are resolved only in docs, blog posts and pages).`);
+    };
+  }
+  const chain = [...(imports.chain ?? []), absFile];
+  return createImportLoader({
+    file: absFile,
+    shownFile: file,
+    siteDir: imports.siteDir,
+    runtime: imports.runtime,
+    assetUrl: options.assetUrl,
+    basePath: imports.basePath,
+    page: imports.page,
+    compilePartial: (partial) => {
+      if (chain.includes(partial)) throw new Error(`${file}: the partial ${partial} imports itself (through ${chain.join(' → ')}). Fix: remove the import that closes the circle.`);
+      // A partial is compiled as the page is (same links, same page), as MDX whatever its extension, as Docusaurus.
+      return compileMdxModule(bodyOf(partial), { ...options, file: partial, format: partial.endsWith('.md') ? options.format : 'mdx', imports: { ...imports, chain } });
+    },
+  });
+}
+
+/** Compiles like {@link compileMdx} and returns the whole module: the content and the file's exports (`toc`, `export const`). */
+export async function compileMdxModule(body: string, options: CompileOptions): Promise<MDXModule> {
   const { file } = options;
   const absFile = path.resolve(file);
   const pipeline: PipelineOptions = { ...options, file: absFile, format: formatOf(options) };
   try {
-    const mod = await evaluate(prepareSource(body, pipeline), {
-      ...runtime,
+    const code = await compile(prepareSource(body, pipeline), {
+      outputFormat: 'function-body',
       format: pipeline.format,
       remarkPlugins: remarkPreset('page', pipeline),
       rehypePlugins: rehypePreset('page', pipeline),
       remarkRehypeOptions: footnoteOptions,
     });
-    return mod.default;
+    return (await run(code, { ...runtime, [IMPORT_LOADER]: importLoader(options, absFile) } as Parameters<typeof run>[1])) as MDXModule;
   } catch (error) {
     const place = error && typeof error === 'object' && 'line' in error && error.line ? `:${String(error.line)}` : '';
     const message = error instanceof Error ? error.message : String(error);
+    if (message.startsWith(`${file}:`)) throw error;
     if (message.startsWith(`${absFile}:`)) throw new Error(message.replace(absFile, file), { cause: error });
     throw new Error(`${file}${place}: cannot compile MDX: ${message}`, { cause: error });
   }

@@ -29,8 +29,10 @@ import rehypeFeedUrls, { type FeedUrlOptions } from './feed-urls';
 import remarkFileLinks from './file-links';
 import remarkHeadingIds, { escapeHeadingIds } from './heading-ids';
 import remarkImages from './images';
+import remarkImports from './imports/remark-imports';
 import remarkMdxToMarkdown from './mdx-to-markdown';
 import remarkPlainCode from './plain-code';
+import remarkTocExport from './toc-export';
 import remarkTwinWriter from './twin-writer';
 import type { CodeThemes } from './shiki';
 
@@ -114,6 +116,10 @@ const REMARK: Record<Preset, (o: PipelineOptions) => PluggableList> = {
       // Ids after the tree's shape is final, before anything reads heading text; the outline preset gives the same ids.
       remarkHeadingIds,
       ...links(o),
+      // After the ids: every file exports `toc`, its headings, as Docusaurus does (<TOCInline toc={toc} />).
+      remarkTocExport,
+      // `import`s become calls of the import loader the compile passes (lib/mdx/imports); anywhere in the list.
+      remarkImports,
       // Last: fences become <CodeBlock> JSX, so plugins that read `code` nodes (npm2yarn, mermaid) go above.
       [remarkCodeBlocks, { themes: o.codeThemes }],
     ),
@@ -168,6 +174,14 @@ function processor(preset: Preset, options: PipelineOptions) {
   const base = unified().use(remarkParse);
   // The same parser @mdx-js/mdx's evaluate() uses for the page: remark-parse, plus remark-mdx for MDX.
   return (formatOf(options) === 'mdx' ? base.use(remarkMdx) : base).use(remarkPreset(preset, options));
+}
+
+/**
+ * The syntax tree of a body as the page parses it (its source steps and syntax extensions), with no
+ * plugin run: the content check reads imports and finds syntax errors (with their line) from it.
+ */
+export function parseSource(body: string, options: Pick<PipelineOptions, 'file' | 'format'>): Root {
+  return processor('outline', options).parse(prepareSource(body, options)) as Root;
 }
 
 /**

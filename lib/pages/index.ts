@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { MDXContent } from 'mdx/types';
 import { siteConfig } from '@/lib/config';
 import { compileMdx } from '@/lib/mdx/compile';
-import { siteMarkdownOptions } from '@/lib/site/markdown-options';
+import type { ImportRuntime } from '@/lib/mdx/imports/load';
+import { siteImports, siteMarkdownOptions } from '@/lib/site/markdown-options';
 import { readPreparedSite } from '@/lib/site/prepared';
 import { siteWarn } from '@/lib/site/warnings';
 import { loadPages, type ContentPage } from './load';
@@ -27,6 +28,6 @@ export function getPages(): ContentPage[] {
 }
 
 /** A page's body compiled for its route, with links to docs, APIs and files resolved as in docs. */
-export function compilePage(page: ContentPage): Promise<MDXContent> {
-  return compileMdx(page.body, siteMarkdownOptions({ file: page.file, format: page.format, route: page.route, docLinks: true }));
+export function compilePage(page: ContentPage, runtime?: ImportRuntime): Promise<MDXContent> {
+  return compileMdx(page.body, { ...siteMarkdownOptions({ file: page.file, format: page.format, route: page.route, docLinks: true }), imports: siteImports(runtime) });
 }

@@ -3,6 +3,8 @@
 import { absoluteUrl, siteConfig } from '@/lib/config';
 import { reportProblem } from '@/lib/config/checks';
 import { docsRoot, getDocs } from '@/lib/content/docs-data';
+import type { CompileOptions } from '@/lib/mdx/compile';
+import type { ImportPage, ImportRuntime } from '@/lib/mdx/imports/load';
 import type { PipelineOptions } from '@/lib/mdx/pipeline';
 import { resolveApiLink } from '@/lib/openapi/links';
 import { siteAssetUrl } from './assets';
@@ -48,4 +50,11 @@ export function siteMarkdownOptions({ file, format, route, pageUrl, docLinks = f
     absolute: (target) => absoluteUrl(target),
     pageAbsoluteUrl: route === undefined ? undefined : absoluteUrl(route),
   };
+}
+
+/** What MDX imports resolve against on a page of the site: the runtime the view passes in, the site folder, the base path. */
+export function siteImports(runtime: ImportRuntime | undefined, page?: ImportPage): CompileOptions['imports'] {
+  if (!runtime) return undefined;
+  const site = readPreparedSite();
+  return { runtime, siteDir: site.siteDir, basePath: site.config.basePath, page };
 }

@@ -12,7 +12,7 @@ import { TEST_BUILD_APIS } from '@/lib/config/test-build';
 import { findSidebarsFile } from '@/lib/content/sidebars-eval';
 import { ContentError, jsonErrorLine } from '@/lib/content/errors';
 import { specDownloadRoute } from '@/lib/openapi/download';
-import { contentAssetUrl, isContentAsset } from './assets';
+import { contentAssetUrl, isContentAsset, siteAssetUrl } from './assets';
 import { staticFolders } from './static-folders';
 
 export { staticFolders };
@@ -256,6 +256,18 @@ function copyTree(from: string, to: string, keep: (rel: string) => boolean, rel 
     }
   }
   return count;
+}
+
+/** Copies files content imports as assets (`import logo from './logo.png'`) to their public URL, when a static folder does not serve them already. */
+export function publishImportedAssets(site: PreparedSite, files: Iterable<string>, publicDir: string): void {
+  for (const file of files) {
+    const url = siteAssetUrl(file, site);
+    if (!url) continue;
+    const target = path.join(publicDir, ...url.split('/').map(decodeURIComponent));
+    if (fs.existsSync(target)) continue;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(file, target);
+  }
 }
 
 /**

@@ -1,0 +1,1 @@
+export { Admonition as default } from '@/components/mdx/admonition';

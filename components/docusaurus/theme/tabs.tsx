@@ -1,0 +1,1 @@
+export { Tabs as default } from '@/components/mdx/tabs';

@@ -1,0 +1,70 @@
+import { expect, route, test } from './fixtures';
+
+// Runs against the test build (out-test/), which publishes tests/fixtures/mdx: a doc that imports
+// every kind of module a Docusaurus site imports in MDX. The fixtures' test object fails on any
+// console error or hydration warning, so the site component's hydration is checked too.
+
+test.describe('MDX imports', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(route('/docs/mdx-imports'));
+  });
+
+  test('theme components render in the HTML: tabs with their tab list, admonition, code block, details, heading', async ({ page }) => {
+    const article = page.locator('article');
+    await expect(article.getByRole('tablist')).toBeVisible();
+    await article.getByRole('tab', { name: 'Steel kettle' }).click();
+    await expect(article.getByText('The steel kettle hums.')).toBeVisible();
+    await expect(article.getByRole('note', { name: 'Kettle advice' })).toContainText('Descale the kettle');
+    await expect(article.locator('[data-codeblock]').filter({ hasText: 'brew.js' })).toContainText("const tea = brew('oolong');");
+    await article.getByText('Why copper?').click();
+    await expect(article.getByText('Copper spreads the heat evenly.')).toBeVisible();
+    await expect(article.locator('h3#made-by-heading')).toHaveText(/A heading made by Heading/);
+  });
+
+  test('the inline TOC lists the headings, and links keep the base path', async ({ page }) => {
+    const toc = page.locator('[data-toc-inline]');
+    await expect(toc.getByRole('link')).toHaveText(['Theme components', 'Links and URLs', "The site's own modules", 'A partial', 'This category']);
+    await expect(page.locator('[data-fixture="docusaurus-link"]')).toHaveAttribute('href', route('/docs/intro'));
+    await expect(page.locator('[data-fixture="base-url"]')).toHaveAttribute('href', route('/img/logo.svg'));
+    const image = page.locator('[data-fixture="imported-image"]');
+    await expect(image).toHaveAttribute('src', route('/assets/files/content/docs/mdx-imports/_pixel.png'));
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  });
+
+  test("the site's own component renders in the HTML and hydrates; data, helpers, text and partials come from the server", async ({ page }) => {
+    const counter = page.locator('[data-fixture="counter"]');
+    await expect(counter).toContainText('Lanterns lit: 3');
+    await counter.getByRole('button', { name: 'Light one more' }).click();
+    await expect(counter).toContainText('Lanterns lit: 4');
+    await expect(page.locator('[data-fixture="helper"]')).toHaveText('QUIET LANTERN!');
+    await expect(page.locator('[data-fixture="export-const"]')).toHaveText('42');
+    await expect(page.locator('[data-fixture="json"] li')).toHaveText(['Paper lantern', 'Stone lantern']);
+    await expect(page.locator('[data-fixture="raw"]')).toHaveText('lantern --light --all');
+    await expect(page.getByRole('heading', { name: 'Greetings from a partial' })).toBeVisible();
+    await expect(page.getByText('Hello, Ada! This paragraph lives in a partial file.')).toBeVisible();
+    await expect(page.getByText('The partial has 1 heading of its own.')).toBeVisible();
+  });
+
+  test("DocCardList on a category's own page lists the category", async ({ page }) => {
+    const card = page.locator('article').getByRole('link', { name: /A second page/ });
+    await expect(card).toHaveAttribute('href', route('/docs/mdx-imports/second-page'));
+    await expect(card).toContainText("The category's other page, listed by DocCardList.");
+  });
+
+  test('no import statement reaches the page as text', async ({ page }) => {
+    await expect(page.locator('article')).not.toContainText("from '@theme/");
+    await expect(page.locator('article')).not.toContainText(/import [\w{}, ]+ from/);
+  });
+});
+
+test('the helper module never ships to the browser', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.push(await response.text());
+  });
+  await page.goto(route('/docs/mdx-imports'));
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.some((text) => text.includes('toUpperCase()}!'))).toBe(false);
+  expect(scripts.some((text) => text.includes('Light one more'))).toBe(true);
+});

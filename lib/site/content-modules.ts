@@ -1,0 +1,204 @@
+// Node only, run by the content check (and the development watcher): finds every `import` of the
+// site's MDX content, resolves it by Docusaurus' rules, stops the build on one that cannot resolve
+// (file:line:column, the import and the fix), and writes the registry of the site's own modules and
+// npm packages that Next bundles for the pages (`@site-modules`, aliased in next.config.mjs).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Root } from 'mdast';
+import { DOCUSAURUS_MODULES } from '@/components/docusaurus/modules.mjs';
+import { getBlog } from '@/lib/content/blog';
+import { getDocs } from '@/lib/content/docs-data';
+import { ContentError } from '@/lib/content/errors';
+import { getPages } from '@/lib/pages';
+import { siteWarn } from './warnings';
+import { walk } from '@/lib/mdx/mdast-utils';
+import { parseSource } from '@/lib/mdx/pipeline';
+import remarkImports, { type MdxImport } from '@/lib/mdx/imports/remark-imports';
+import { isUnresolved, resolveImport } from '@/lib/mdx/imports/resolve';
+
+/** A content file to scan: its absolute path, the path messages show, its body (front matter blanked) and format. */
+export interface ContentSource {
+  file: string;
+  shownFile: string;
+  body: string;
+  format: 'md' | 'mdx';
+}
+
+/** What one bundled module must give: the names content renders as JSX (client) and the others (server). */
+export interface BundledModule {
+  client: Set<string>;
+  server: Set<string>;
+  /** Imported for its side effects only (a stylesheet). */
+  sideEffect: boolean;
+}
+
+export interface ContentModules {
+  /** Absolute file → what the pages take from it. */
+  modules: Map<string, BundledModule>;
+  /** Files imported as assets (images…), to publish. */
+  assets: Set<string>;
+  /** Number of imports seen, partials included. */
+  imports: number;
+}
+
+/** The JSX element names a parsed MDX file uses (`Tabs`, `Foo.Bar`), in its Markdown and in its ESM. */
+function jsxNames(tree: Root): Set<string> {
+  const names = new Set<string>();
+  walk(tree, (node) => {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) names.add(node.name);
+    if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      for (const match of node.value.matchAll(/<([A-Za-z_$][\w$.]*)/g)) names.add(match[1]!);
+    }
+  });
+  return names;
+}
+
+/** file:line:column, as editors jump to it. */
+function placeOf(file: string, line: number | undefined, column: number | undefined): string {
+  return line ? `${file}:${line}${column ? `:${column}` : ''}` : file;
+}
+
+function parse(source: ContentSource): Root {
+  try {
+    return parseSource(source.body, { file: source.file, format: source.format });
+  } catch (error) {
+    const at = error as { line?: number; column?: number; reason?: string; message?: string };
+    const reason = at.reason ?? at.message ?? String(error);
+    throw new ContentError(
+      placeOf(source.shownFile, at.line, at.column),
+      undefined,
+      `MDX syntax error: ${reason}. Fix: in MDX, "{" starts a JavaScript expression and "<" a JSX tag; close every tag, ` +
+        'write a literal brace or angle bracket as \\{ or \\<, or set `format: md` in the front matter for plain Markdown.',
+    );
+  }
+}
+
+/**
+ * Scans every content file and the partials they import, resolves each import (see
+ * lib/mdx/imports/resolve.ts) and returns what must be bundled; the first import that cannot resolve
+ * fails with its file, line, column, the import and the fix.
+ */
+export function scanContentModules(sources: readonly ContentSource[], siteDir: string, warn: (message: string) => void = console.warn): ContentModules {
+  const builtins = new Set(Object.keys(DOCUSAURUS_MODULES));
+  const result: ContentModules = { modules: new Map(), assets: new Set(), imports: 0 };
+  const seen = new Set<string>();
+  const queue = [...sources];
+  while (queue.length > 0) {
+    const source = queue.shift()!;
+    if (seen.has(source.file)) continue;
+    seen.add(source.file);
+    const tree = parse(source);
+    const found: MdxImport[] = [];
+    remarkImports({ onImport: (item) => found.push(item) })(tree);
+    const used = jsxNames(tree);
+    for (const item of found) {
+      result.imports += 1;
+      const target = resolveImport(item.specifier, source.file, { siteDir, builtins });
+      if (isUnresolved(target)) {
+        throw new ContentError(placeOf(source.shownFile, item.line, item.column), undefined, `cannot import "${item.specifier}": ${target.problem}. Fix: ${target.fix}.`);
+      }
+      if (target.kind === 'builtin' && target.specifier === '@docusaurus/Head') {
+        warn(`${placeOf(source.shownFile, item.line, item.column)}: what <Head> holds is not rendered: a page's head comes from its front matter. Fix: set title, description, keywords or image in the front matter.`);
+      }
+      if (target.kind === 'partial') {
+        const raw = fs.readFileSync(target.file, 'utf8');
+        const body = raw.replace(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, (frontMatter) => frontMatter.replace(/[^\n]/g, ''));
+        queue.push({ file: target.file, shownFile: path.relative(process.cwd(), target.file), body, format: target.file.endsWith('.md') ? source.format : 'mdx' });
+      } else if (target.kind === 'asset') {
+        result.assets.add(target.file);
+      } else if (target.kind === 'module') {
+        const entry = result.modules.get(target.file) ?? { client: new Set<string>(), server: new Set<string>(), sideEffect: false };
+        if (item.bindings.length === 0) entry.sideEffect = true;
+        for (const binding of item.bindings) {
+          const asJsx = [...used].some((name) => name === binding.local || name.startsWith(`${binding.local}.`));
+          if (asJsx && binding.imported !== '*') entry.client.add(binding.imported);
+          else entry.server.add(binding.imported);
+        }
+        result.modules.set(target.file, entry);
+      }
+    }
+  }
+  return result;
+}
+
+/** The registry files beside the prepared site: `.site/out.json` → `.site/out.modules.tsx` and `.site/out.client-modules.tsx`. */
+export function siteModulesFiles(preparedFile: string): { server: string; client: string } {
+  const base = preparedFile.replace(/\.json$/, '');
+  return { server: `${base}.modules.tsx`, client: `${base}.client-modules.tsx` };
+}
+
+function identifierFor(index: number, name: string): string {
+  return `m${index}$${name.replace(/[^\w$]/g, '_')}`;
+}
+
+/**
+ * The registry's source. Names content renders as JSX come from a `'use client'` module, so a site's
+ * components (hooks, state, effects, as Docusaurus sites write them) render in the HTML and hydrate;
+ * everything else (data, helpers) is imported on the server and never ships to the browser.
+ */
+export function siteModulesSource(modules: ContentModules['modules'], registryDir: string, clientFileName: string): { server: string; client: string | undefined } {
+  const header = '// Written by the content check (lib/site/content-modules.ts) for the site\'s MDX imports. Do not edit.\n';
+  const clientLines: string[] = [];
+  const serverImports: string[] = [];
+  const entries: string[] = [];
+  const clientNames: string[] = [];
+  [...modules.entries()].forEach(([file, entry], index) => {
+    // The bundler resolves paths relative to the registry; the key stays the absolute path the loader looks up.
+    const relative = path.relative(registryDir, file).split(path.sep).join('/');
+    const spec = JSON.stringify(relative.startsWith('.') ? relative : `./${relative}`);
+    const parts: string[] = [];
+    if (entry.server.size > 0) {
+      serverImports.push(`import * as s${index} from ${spec};`);
+      parts.push(`...s${index}`);
+    } else if (entry.sideEffect) {
+      serverImports.push(`import ${spec};`);
+    }
+    if (entry.client.size > 0) {
+      const names = [...entry.client].map((name) => `${name} as ${identifierFor(index, name)}`);
+      clientLines.push(`export { ${names.join(', ')} } from ${spec};`);
+      for (const name of entry.client) {
+        clientNames.push(identifierFor(index, name));
+        parts.push(`${JSON.stringify(name)}: ${identifierFor(index, name)}`);
+      }
+    }
+    entries.push(`  ${JSON.stringify(file)}: { ${parts.join(', ')} },`);
+  });
+  const clientImport = clientNames.length > 0 ? [`import { ${clientNames.join(', ')} } from './${clientFileName.replace(/\.tsx$/, '')}';`] : [];
+  const server = `${header}${[...clientImport, ...serverImports].join('\n')}\n\nexport const siteModules: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {\n${entries.join('\n')}\n};\n`;
+  const client = clientLines.length > 0 ? `'use client';\n${header}${clientLines.join('\n')}\n` : undefined;
+  return { server, client };
+}
+
+function writeIfChanged(file: string, text: string): void {
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+/** Writes the registry for next build (unchanged files are left alone, so Turbopack's cache holds). */
+export function writeSiteModules(preparedFile: string, modules: ContentModules['modules']): void {
+  const files = siteModulesFiles(preparedFile);
+  const source = siteModulesSource(modules, path.dirname(files.server), path.basename(files.client));
+  writeIfChanged(files.server, source.server);
+  if (source.client) writeIfChanged(files.client, source.client);
+  else fs.rmSync(files.client, { force: true });
+}
+
+/** The docs, posts and pages of the prepared site, as the scan reads them. */
+export function contentSources(): ContentSource[] {
+  return [
+    ...(getDocs()?.docs ?? []).map((doc) => ({ file: path.resolve(doc.file), shownFile: doc.file, body: doc.body, format: doc.format })),
+    ...(getBlog()?.posts ?? []).map((post) => ({ file: post.source, shownFile: post.file, body: post.body, format: post.format })),
+    ...getPages().map((page) => ({ file: path.resolve(page.file), shownFile: page.file, body: page.body, format: page.format })),
+  ];
+}
+
+/**
+ * Scans the prepared site's content and writes its module registry: the content check's step, and
+ * the development watcher's after each preparation (a new import shows on the next refresh).
+ */
+export function registerContentModules(siteDir: string, preparedFile: string): ContentModules {
+  const result = scanContentModules(contentSources(), siteDir, siteWarn);
+  writeSiteModules(preparedFile, result.modules);
+  return result;
+}
