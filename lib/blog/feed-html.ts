@@ -7,7 +7,9 @@ import { unified } from 'unified';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
-import remarkHeadingIds, { escapeHeadingIds } from '@/lib/mdx/heading-ids';
+import { DEFAULT_DIALECT, type Mdx1Compat } from '@/lib/mdx/format';
+import remarkHeadingIds from '@/lib/mdx/heading-ids';
+import { preprocessSource } from '@/lib/mdx/preprocess';
 
 /**
  * The feed's own Markdown plugins: the same syntax (GFM, directives) and heading ids as the page,
@@ -18,6 +20,8 @@ const feedRemarkPlugins: PluggableList = [remarkGfm, remarkDirective, remarkHead
 
 export interface FeedHtmlOptions {
   format: 'md' | 'mdx';
+  /** The site's markdown.mdx1Compat, as the page is compiled with; default all on. */
+  mdx1Compat?: Mdx1Compat;
   /** The post's absolute URL: relative links and images (a folder post's ./image.svg) resolve against it. */
   postUrl: string;
   /** Turns a root-relative route ("/docs/intro") into an absolute URL under the base path. */
@@ -85,7 +89,7 @@ function absolutise(node: HastRoot | ElementContent | RootContent, options: Feed
  */
 export async function postBodyToHtml(body: string, options: FeedHtmlOptions): Promise<string> {
   const parser = createProcessor({ format: options.format, remarkPlugins: feedRemarkPlugins });
-  const mdast = parser.parse(escapeHeadingIds(body)) as MdastRoot;
+  const mdast = parser.parse(preprocessSource(body, options.format, options.mdx1Compat ?? DEFAULT_DIALECT.mdx1Compat)) as MdastRoot;
   dropMdx(mdast, options.postUrl);
   // The parser above only parses; the same remark plugins then transform (heading ids) here.
   const hast = (await unified().use(feedRemarkPlugins).use(remarkRehype).run(mdast as never)) as unknown as HastRoot;

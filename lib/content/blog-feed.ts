@@ -26,6 +26,7 @@ export async function siteBlogFeed() {
     contentOf: (post) =>
       postBodyToHtml(post.body, {
         format: post.format,
+        mdx1Compat: siteConfig.markdown.mdx1Compat,
         postUrl: absoluteUrl(post.permalink),
         absolute: (route) => absoluteUrl(route),
         publishedFile: (relative) => publishedFile(post.source, relative),

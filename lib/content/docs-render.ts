@@ -12,6 +12,7 @@ export function compileDoc(doc: Doc): Promise<MDXContent> {
   return compileMdx(doc.body, {
     file: doc.file,
     format: doc.format,
+    mdx1Compat: siteConfig.markdown.mdx1Compat,
     docRoutes: getDocs()?.routeByFile,
     docRoots: [docsRoot(), readPreparedSite().siteDir].filter((dir): dir is string => dir !== undefined),
     pageUrl: doc.permalink,

@@ -2,8 +2,10 @@ import { createProcessor } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
-import { assignHeadingIds, escapeHeadingIds, headingId } from '@/lib/mdx/heading-ids';
+import { DEFAULT_DIALECT, type MarkdownFormat, type Mdx1Compat } from '@/lib/mdx/format';
+import { assignHeadingIds, headingId } from '@/lib/mdx/heading-ids';
 import { textOf, walk } from '@/lib/mdx/mdast-utils';
+import { preprocessSource } from '@/lib/mdx/preprocess';
 
 /** One entry of a table of contents. */
 export interface TocItem {
@@ -21,7 +23,9 @@ export interface TocOptions {
   /** Largest heading level listed; default 3 (spec §9). */
   maxLevel?: number;
   /** How the body is parsed; default "mdx". Use "md" for CommonMark files. */
-  format?: 'md' | 'mdx';
+  format?: MarkdownFormat;
+  /** The site's markdown.mdx1Compat, as the page is compiled with; default all on. */
+  mdx1Compat?: Mdx1Compat;
 }
 
 /**
@@ -29,8 +33,8 @@ export interface TocOptions {
  * compileMdx gives the same body. Headings inside JSX (tabs, details) count, headings in code do
  * not; the GFM footnotes heading is not part of the source, so it never appears.
  */
-export function extractToc(markdownBody: string, { minLevel = 2, maxLevel = 3, format = 'mdx' }: TocOptions = {}): TocItem[] {
-  return outlineMarkdown(markdownBody, format).headings.filter((item) => item.level >= minLevel && item.level <= maxLevel);
+export function extractToc(markdownBody: string, { minLevel = 2, maxLevel = 3, format = 'mdx', mdx1Compat }: TocOptions = {}): TocItem[] {
+  return outlineMarkdown(markdownBody, format, mdx1Compat).headings.filter((item) => item.level >= minLevel && item.level <= maxLevel);
 }
 
 /** Every heading of a body (all levels) and the text of its first paragraph, from one parse. */
@@ -40,9 +44,9 @@ export interface MarkdownOutline {
 }
 
 /** Parses a body once for its headings and first paragraph (a doc's fallback title and description). */
-export function outlineMarkdown(markdownBody: string, format: 'md' | 'mdx' = 'mdx'): MarkdownOutline {
-  const parse = (as: 'md' | 'mdx') =>
-    createProcessor({ format: as, remarkPlugins: [remarkGfm, remarkDirective] }).parse(escapeHeadingIds(markdownBody)) as Root;
+export function outlineMarkdown(markdownBody: string, format: MarkdownFormat = 'mdx', mdx1Compat: Mdx1Compat = DEFAULT_DIALECT.mdx1Compat): MarkdownOutline {
+  const parse = (as: MarkdownFormat) =>
+    createProcessor({ format: as, remarkPlugins: [remarkGfm, remarkDirective] }).parse(preprocessSource(markdownBody, as, mdx1Compat)) as Root;
   let tree: Root;
   try {
     tree = parse(format);
