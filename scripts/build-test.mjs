@@ -10,22 +10,28 @@ import path from 'node:path';
 import { writeDerivedSiteConfig } from './lib/derived-site.mjs';
 
 const SITE = '.test-site';
-const FIXTURES = 'tests/fixtures/hostile/content';
+// The hostile fixtures, and the Markdown dialects (tests/fixtures/dialects: .md read as MDX, a
+// CommonMark page, MDX 1 syntax and raw HTML, checked by e2e/dialects.variant.spec.ts).
+const FIXTURES = ['tests/fixtures/hostile/content', 'tests/fixtures/dialects/content'];
 
-/** content/ plus the hostile fixtures, in a folder of its own: content/ itself is never touched. */
+/** content/ plus the fixtures, in a folder of its own: content/ itself is never touched. */
 function assembleContent() {
   rmSync(SITE, { recursive: true, force: true });
   cpSync('content', path.join(SITE, 'content'), { recursive: true });
-  for (const entry of readdirSync(FIXTURES, { recursive: true, withFileTypes: true })) {
+  for (const fixtures of FIXTURES) addFixtures(fixtures);
+  writeDerivedSiteConfig(SITE, process.cwd());
+}
+
+function addFixtures(fixtures) {
+  for (const entry of readdirSync(fixtures, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const from = path.join(entry.parentPath, entry.name);
-    const to = path.join(SITE, 'content', path.relative(FIXTURES, from));
+    const to = path.join(SITE, 'content', path.relative(fixtures, from));
     // authors.yml and tags.yml are maps: the fixtures' entries are added to the real ones.
     if (/^(authors|tags)\.yml$/.test(entry.name)) appendFileSync(to, `\n${readFileSync(from, 'utf8')}`);
     else if (existsSync(to)) throw new Error(`${from} would replace ${to}; give the fixture another name.`);
     else cpSync(from, to);
   }
-  writeDerivedSiteConfig(SITE, process.cwd());
 }
 
 assembleContent();

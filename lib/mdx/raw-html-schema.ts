@@ -22,11 +22,14 @@ export const rawHtmlSchema: Schema = {
   ...defaultSchema,
   clobber: [],
   clobberPrefix: '',
+  // Checked one element at a time (lib/mdx/raw-html.ts), so a <tr> cannot see its <table>; the
+  // HTML parser (CommonMark) or React (MDX) already keeps table parts inside tables.
+  ancestors: {},
   strip: ['script', 'style'],
   tagNames: [
     ...(defaultSchema.tagNames ?? []),
     ...['iframe', 'center', 'button', 'video', 'audio', 'track', 'figure', 'figcaption', 'mark', 'abbr', 'small', 'u', 'cite', 'dfn', 'time', 'wbr'],
-    ...['caption', 'colgroup', 'col', 'article', 'aside', 'header', 'footer', 'nav', 'main', 'address', 'big', 'font'],
+    ...['caption', 'colgroup', 'col', 'label', 'article', 'aside', 'header', 'footer', 'nav', 'main', 'address', 'big', 'font'],
   ],
   attributes: {
     ...attributes,

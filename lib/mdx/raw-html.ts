@@ -97,12 +97,13 @@ function sanitizeElement(element: Element, removals: RawHtmlRemoval[]): ElementC
     removals.push({ construct: `<${tag}> (its content is kept)`, line });
     return element.children;
   }
-  for (const name of droppedAttributes(element.properties, clean.properties)) removals.push({ construct: `${name} on <${tag}>`, line });
-  element.properties = clean.properties;
-  if (tag === 'iframe' && !element.properties.src) {
+  // An embed without a safe source shows nothing: it goes whole, reported once.
+  if (tag === 'iframe' && !clean.properties.src) {
     removals.push({ construct: '<iframe> without an http(s) src', line });
     return [];
   }
+  for (const name of droppedAttributes(element.properties, clean.properties)) removals.push({ construct: `${name} on <${tag}>`, line });
+  element.properties = clean.properties;
   return [element];
 }
 
@@ -118,10 +119,18 @@ function cleanList(nodes: Nodes[], fromHtml: Set<Element>, removals: RawHtmlRemo
   });
 }
 
-/** `<p>` in raw HTML around a Markdown paragraph or a block: a `<div>`, or the browser would split it and React would fail to hydrate. */
+const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'colgroup']);
+
+/**
+ * `<p>` in raw HTML around a Markdown paragraph or a block becomes a `<div>`, or the browser would
+ * split it and React would fail to hydrate (error 418); table parts lose whitespace text for the same reason.
+ */
 function fixNesting(tree: Root): void {
   walk(tree, (node) => {
-    if (node.type !== 'element' || !PHRASING_ONLY.has(node.tagName)) return;
+    if (node.type !== 'element') return;
+    // React refuses whitespace text inside table parts (a hydration error), which HTML written over lines has.
+    if (TABLE_PARTS.has(node.tagName)) node.children = node.children.filter((child) => child.type !== 'text' || child.value.trim() !== '');
+    if (!PHRASING_ONLY.has(node.tagName)) return;
     const blocks = node.children.filter((child) => (child.type === 'element' && BLOCK.has(child.tagName)) || child.type === 'mdxJsxFlowElement');
     if (!blocks.length) return;
     if (node.tagName === 'p') node.tagName = 'div';
