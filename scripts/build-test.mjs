@@ -10,14 +10,21 @@ import path from 'node:path';
 import { writeDerivedSiteConfig } from './lib/derived-site.mjs';
 
 const SITE = '.test-site';
-// The hostile fixtures, and pages of MDX constructs real sites write (tests/fixtures/mdx).
-const FIXTURE_FOLDERS = ['tests/fixtures/hostile/content', 'tests/fixtures/mdx/content'];
+// The hostile fixtures, and the Markdown dialects (tests/fixtures/dialects: .md read as MDX, a
+// CommonMark page, MDX 1 syntax and raw HTML, checked by e2e/dialects.variant.spec.ts), and MDX imports
+// (tests/fixtures/mdx, e2e/mdx-imports.variant.spec.ts).
+const FIXTURES = ['tests/fixtures/hostile/content', 'tests/fixtures/dialects/content', 'tests/fixtures/mdx/content'];
 
-/** content/ plus the hostile fixtures, in a folder of its own: content/ itself is never touched. */
+/** content/ plus the fixtures, in a folder of its own: content/ itself is never touched. */
 function assembleContent() {
   rmSync(SITE, { recursive: true, force: true });
   cpSync('content', path.join(SITE, 'content'), { recursive: true });
-  for (const fixtures of FIXTURE_FOLDERS) for (const entry of readdirSync(fixtures, { recursive: true, withFileTypes: true })) {
+  for (const fixtures of FIXTURES) addFixtures(fixtures);
+  writeDerivedSiteConfig(SITE, process.cwd());
+}
+
+function addFixtures(fixtures) {
+  for (const entry of readdirSync(fixtures, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const from = path.join(entry.parentPath, entry.name);
     const to = path.join(SITE, 'content', path.relative(fixtures, from));
@@ -26,7 +33,6 @@ function assembleContent() {
     else if (existsSync(to)) throw new Error(`${from} would replace ${to}; give the fixture another name.`);
     else cpSync(from, to);
   }
-  writeDerivedSiteConfig(SITE, process.cwd());
 }
 
 assembleContent();

@@ -16,9 +16,11 @@ export function isSafeHref(href: string): boolean {
 /**
  * Markdown links go through the site's link component, so they get the base path and prefetch
  * policy; `[text](api:calculator#divide)` links an API operation by id, checked at build time. A
- * link to a script URL (`[x](javascript:…)`) shows its text only.
+ * link to a script URL (`[x](javascript:…)`) shows its text only, and an `<a>` without href stays one.
  */
-export function MdxLink({ href = '', children, ...props }: ComponentProps<'a'>) {
+export function MdxLink({ href, children, ...props }: ComponentProps<'a'>) {
+  // `<a name="old-anchor">` in raw HTML is a link target, not a link.
+  if (href === undefined) return <a {...props}>{children}</a>;
   const api = parseApiHref(href);
   if (api) {
     return (

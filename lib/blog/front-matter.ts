@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORMAT_OPTIONS } from '@/lib/mdx/format';
 import { BlogContentError } from './errors';
 import { calendarDate, parseBlogFilePath } from './post-path';
 
@@ -53,6 +54,7 @@ export const postFrontMatterSchema = z.looseObject({
     .object({ date: dateValue.optional(), author: z.string().optional() })
     .refine((u) => u.date !== undefined || u.author !== undefined, 'needs a date or an author')
     .optional(),
+  format: z.enum(FORMAT_OPTIONS).optional(),
 });
 
 // The known fields only: the loose schema's index signature would swallow them under Omit<>.
@@ -75,6 +77,7 @@ const ALLOWED: Record<string, string> = {
   tags: 'a tag key or label, an object { label, permalink }, or a list of these',
   keywords: 'a list of strings, e.g. [docusaurus, blog]',
   last_update: 'an object { date, author }',
+  format: '"md" (CommonMark), "mdx" or "detect" (by extension)',
 };
 
 /** The 1-based line of a top-level key in the file, from the raw front matter text (the line after the opening ---). */

@@ -9,6 +9,7 @@ import { readDataFile } from './data-file';
 import { BlogContentError, type Reporter } from './errors';
 import { readingTime, splitExcerpt } from './excerpt';
 import { findFiles } from '@/lib/files/glob';
+import { resolveFormat, type MarkdownFormatOption } from '@/lib/mdx/format';
 import { frontMatterLine, parseFrontMatterDate, parsePostFrontMatter, resolvePostDate } from './front-matter';
 import { gitFileDates, type FileDates } from './git-dates';
 import { resolveImage, type ImageContext } from './images';
@@ -27,6 +28,8 @@ export interface LoadBlogIO extends Partial<Reporter> {
   assetUrl?: (absoluteFile: string) => string | undefined;
   /** The site's static folders (root-relative images must exist in one); default {siteDir}/static. */
   staticDirs?: string[];
+  /** The site's markdown.format: how a post without front matter `format` is parsed; default "mdx". */
+  markdownFormat?: MarkdownFormatOption;
 }
 
 interface Context {
@@ -38,6 +41,7 @@ interface Context {
   images: ImageContext;
   reporter: Reporter;
   fileDates: FileDates;
+  markdownFormat?: MarkdownFormatOption;
 }
 
 const posix = (p: string) => p.split(path.sep).join('/');
@@ -90,7 +94,7 @@ function loadPost(blogPath: string, context: Context): BlogPost {
     file,
     source,
     blogPath,
-    format: source.endsWith('.mdx') ? 'mdx' : 'md',
+    format: resolveFormat(source, data.format, context.markdownFormat),
     title,
     contentTitle: contentTitle?.title,
     hasContentTitle: contentTitle !== undefined,
@@ -179,6 +183,7 @@ export function loadBlog(options: BlogOptions, io: LoadBlogIO = {}): Blog {
     images,
     reporter,
     fileDates: io.fileDates ?? gitFileDates,
+    markdownFormat: io.markdownFormat,
   };
   const files = findFiles(options.contentDir, options.include, options.exclude);
   const posts = files.map((blogPath) => loadPost(blogPath, context)).filter((post) => options.includeDrafts || !post.draft);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blogOptionsSchema } from '@/lib/blog/options';
 import { docsOptionsSchema } from '@/lib/content/options';
+import { FORMAT_OPTIONS } from '@/lib/mdx/format';
 
 const hexColour = z
   .string()
@@ -140,6 +141,31 @@ export const siteConfigSchema = z
         disableSwitch: z.boolean().default(false),
         /** Offer "system" as a third choice, which follows the OS preference live. */
         respectPrefersColorScheme: z.boolean().default(true),
+      })
+      .prefault({}),
+    /**
+     * How content files are read, as Docusaurus' `markdown` option. E.g.
+     * { format: 'detect', mdx1Compat: { comments: false } }.
+     */
+    markdown: z
+      .object({
+        /**
+         * "mdx" (default, as Docusaurus 3): .md and .mdx files are both MDX (JSX, imports, `{expressions}`).
+         * "md": CommonMark, raw HTML kept and sanitised. "detect": by extension, .md → md, .mdx → mdx.
+         * A file's front matter `format: md | mdx | detect` overrides it.
+         */
+        format: z.enum(FORMAT_OPTIONS).default('mdx'),
+        /** Docusaurus' MDX 1 compatibility, each on unless set to false. */
+        mdx1Compat: z
+          .object({
+            /** `<!-- comments -->` in MDX files are accepted and removed. */
+            comments: z.boolean().default(true),
+            /** `:::tip Title words` is a titled admonition, as `:::tip[Title words]`. */
+            admonitions: z.boolean().default(true),
+            /** `## Heading {#custom-id}` sets the id in MDX files (`{/* #custom-id *\/}` always does). */
+            headingIds: z.boolean().default(true),
+          })
+          .prefault({}),
       })
       .prefault({}),
     /** Brand colour; darker shades for text and hover are derived so text stays WCAG AA. */

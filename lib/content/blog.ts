@@ -50,7 +50,7 @@ export function getBlog(): Blog | undefined {
   const settings = blogOptions();
   const present = site.config.blog !== false && fs.existsSync(settings.contentDir);
   const blog = present
-    ? loadBlog(settings, { staticDirs: staticDirs(), assetUrl: (absFile) => siteAssetUrl(absFile, site), warn: siteWarn })
+    ? loadBlog(settings, { staticDirs: staticDirs(), assetUrl: (absFile) => siteAssetUrl(absFile, site), warn: siteWarn, markdownFormat: site.config.markdown.format })
     : undefined;
   loaded = { key: site, blog: blog && blog.posts.length > 0 ? blog : undefined };
   return loaded.blog;
@@ -104,7 +104,7 @@ export function postNeighbours(post: BlogPost) {
 /** The post's table of contents (levels 2 to 3 unless its front matter says otherwise), with the ids its page gives them. */
 export function postToc(post: BlogPost): TocItem[] {
   if (post.hideTableOfContents) return [];
-  return extractToc(post.body, { minLevel: post.tocMinHeadingLevel ?? 2, maxLevel: post.tocMaxHeadingLevel ?? 3, format: post.format });
+  return extractToc(post.body, { minLevel: post.tocMinHeadingLevel ?? 2, maxLevel: post.tocMaxHeadingLevel ?? 3, format: post.format, mdx1Compat: readPreparedSite().config.markdown.mdx1Compat });
 }
 
 function compileOptions(post: BlogPost, runtime: ImportRuntime | undefined) {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Mdx1Compat } from '@/lib/mdx/format';
 import { isCategoryIndex, stripNumberPrefix, stripPathNumberPrefixes, type SourceDoc } from './docs-source';
 import { frontMatterLine } from './errors';
 import type { DocFrontMatter } from './front-matter';
@@ -42,6 +43,8 @@ export function docIdentity(source: SourceDoc, fm: DocFrontMatter, routeBase: st
 
 export interface DocBuildContext {
   routeBase: string;
+  /** The site's markdown.mdx1Compat: the outline reads headings as the page compiles them. */
+  mdx1Compat?: Mdx1Compat;
   /** The folder edit paths are relative to: the site folder (Docusaurus' siteDir). */
   siteDir: string;
   root: string;
@@ -52,7 +55,7 @@ export interface DocBuildContext {
 
 /** The per-doc data that needs only the doc itself: title, description, toc, tags, edit URL, last update. */
 export function docContent(source: SourceDoc, fm: DocFrontMatter, body: string, yaml: string, file: string, route: string, ctx: DocBuildContext) {
-  const outline = outlineMarkdown(body, source.format);
+  const outline = outlineMarkdown(body, source.format, ctx.mdx1Compat);
   const h1 = outline.headings.find((heading) => heading.level === 1);
   const min = fm.toc_min_heading_level ?? 2;
   const max = fm.toc_max_heading_level ?? 3;

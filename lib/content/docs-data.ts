@@ -41,6 +41,7 @@ export function getDocs(): DocsData | undefined {
           onDuplicateRoute: siteConfig.checks.duplicateRoutes,
           exclude: options.exclude,
           warn: siteWarn,
+          markdown: siteConfig.markdown,
         })
       : undefined;
   cached = { key: site, docs: docs && docs.docs.length > 0 ? docs : undefined };

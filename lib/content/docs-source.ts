@@ -7,6 +7,7 @@ export interface SourceDoc {
   file: string;
   absFile: string;
   source: string;
+  /** By extension here; the docs loader then decides with the front matter and the site's markdown.format (lib/mdx/format.ts). */
   format: 'md' | 'mdx';
 }
 

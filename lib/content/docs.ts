@@ -3,6 +3,7 @@ import { reportProblem } from '@/lib/config/checks';
 import type { CheckLevel } from '@/lib/config/schema';
 import { docContent, docIdentity, type EditUrlOption } from './doc-page';
 import { globToRegExp } from '@/lib/files/glob';
+import { resolveFormat, type MarkdownDialect } from '@/lib/mdx/format';
 import { readDocsTree, type SourceDoc, type SourceFolder } from './docs-source';
 import { ContentError, frontMatterLine } from './errors';
 import { parseDocFrontMatter, type DocFrontMatter } from './front-matter';
@@ -131,6 +132,8 @@ export interface LoadDocsOptions {
   exclude?: string[];
   /** Where warnings go; default console.warn. */
   warn?: (message: string) => void;
+  /** The site's `markdown` option: the default format (each doc's front matter `format` overrides it) and mdx1Compat. */
+  markdown?: MarkdownDialect;
 }
 
 function collectSources(folder: SourceFolder): SourceDoc[] {
@@ -151,14 +154,16 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
     editUrl: options.editUrl,
     readLastUpdate: options.lastUpdate ?? gitLastUpdate,
     tags: { tagsFile, tagsFileName: rel(options.tags || 'tags.yml'), onInlineTags: options.onInlineTags ?? 'warn', warn: options.warn },
+    mdx1Compat: options.markdown?.mdx1Compat,
   };
 
   const docs: Doc[] = [];
   const yamlByDoc = new Map<Doc, string>();
   const positions = new Map<Doc, number | undefined>();
-  for (const source of collectSources(tree)) {
-    const file = rel(source.file);
-    const { data: fm, body, yaml } = parseDocFrontMatter(source.source, file);
+  for (const found of collectSources(tree)) {
+    const file = rel(found.file);
+    const { data: fm, body, yaml } = parseDocFrontMatter(found.source, file);
+    const source: SourceDoc = { ...found, format: resolveFormat(found.file, fm.format, options.markdown?.format) };
     if (fm.draft && !includeDrafts) continue;
     const { id, slug, route, permalink, position } = docIdentity(source, fm, routeBase);
     const content = docContent(source, fm, body, yaml, file, route, build);

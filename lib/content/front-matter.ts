@@ -1,5 +1,6 @@
 import matter from 'gray-matter';
 import { z } from 'zod';
+import { FORMAT_OPTIONS } from '@/lib/mdx/format';
 import { ContentError, frontMatterLine } from './errors';
 
 const date = z.union([z.date(), z.string().min(1)]);
@@ -35,6 +36,7 @@ const FIELDS = {
   draft: [z.boolean(), 'true or false'],
   unlisted: [z.boolean(), 'true or false'],
   last_update: [z.object({ date: date.optional(), author: z.string().optional() }), 'a mapping with date and/or author'],
+  format: [z.enum(FORMAT_OPTIONS), '"md" (CommonMark), "mdx" or "detect" (by extension)'],
 } as const;
 
 type Fields = typeof FIELDS;

@@ -1,3 +1,4 @@
+import type { MarkdownFormat, Mdx1Compat } from '@/lib/mdx/format';
 import { headingId } from '@/lib/mdx/heading-ids';
 import { textOf, walk } from '@/lib/mdx/mdast-utils';
 import { outlineTree } from '@/lib/mdx/pipeline';
@@ -18,7 +19,9 @@ export interface TocOptions {
   /** Largest heading level listed; default 3 (spec §9). */
   maxLevel?: number;
   /** How the body is parsed; default "mdx". Use "md" for CommonMark files. */
-  format?: 'md' | 'mdx';
+  format?: MarkdownFormat;
+  /** The site's markdown.mdx1Compat, as the page is compiled with; default all on. */
+  mdx1Compat?: Mdx1Compat;
 }
 
 /**
@@ -26,8 +29,8 @@ export interface TocOptions {
  * compileMdx gives the same body. Headings inside JSX (tabs, details) count, headings in code do
  * not; the GFM footnotes heading is not part of the source, so it never appears.
  */
-export function extractToc(markdownBody: string, { minLevel = 2, maxLevel = 3, format = 'mdx' }: TocOptions = {}): TocItem[] {
-  return outlineMarkdown(markdownBody, format).headings.filter((item) => item.level >= minLevel && item.level <= maxLevel);
+export function extractToc(markdownBody: string, { minLevel = 2, maxLevel = 3, format = 'mdx', mdx1Compat }: TocOptions = {}): TocItem[] {
+  return outlineMarkdown(markdownBody, format, mdx1Compat).headings.filter((item) => item.level >= minLevel && item.level <= maxLevel);
 }
 
 /** Every heading of a body (all levels) and the text of its first paragraph, from one parse. */
@@ -37,9 +40,9 @@ export interface MarkdownOutline {
 }
 
 /** Parses a body once for its headings and first paragraph (a doc's fallback title and description). */
-export function outlineMarkdown(markdownBody: string, format: 'md' | 'mdx' = 'mdx'): MarkdownOutline {
+export function outlineMarkdown(markdownBody: string, format: MarkdownFormat = 'mdx', mdx1Compat?: Mdx1Compat): MarkdownOutline {
   // The pipeline's outline preset: the page's parser and heading ids, nothing that renders.
-  const tree = outlineTree(markdownBody, format);
+  const tree = outlineTree(markdownBody, format, mdx1Compat);
   const headings: TocItem[] = [];
   let firstParagraph: string | undefined;
   walk(tree, (node, parent) => {

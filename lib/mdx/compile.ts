@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import type { MDXContent, MDXModule } from 'mdx/types';
 import path from 'node:path';
 import * as runtime from 'react/jsx-runtime';
+import { reportProblem } from '@/lib/config/checks';
 import { footnoteOptions } from './footnotes';
 import { createImportLoader, type ImportPage, type ImportRuntime } from './imports/load';
 import { IMPORT_LOADER } from './imports/remark-imports';
 import { formatOf, prepareSource, rehypePreset, remarkPreset, type PipelineOptions } from './pipeline';
+import type { RawHtmlRemoval } from './raw-html';
 
 /**
  * What compiling one page needs: the file (repo-relative or absolute) and, from the site binding,
@@ -14,6 +16,8 @@ import { formatOf, prepareSource, rehypePreset, remarkPreset, type PipelineOptio
  * imports resolve against.
  */
 export interface CompileOptions extends PipelineOptions {
+  /** Where the raw-HTML report goes (once per file); default console.warn. */
+  warn?: (message: string) => void;
   /** What `import`s resolve to; without it an MDX file that imports fails with the fix. */
   imports?: {
     runtime: ImportRuntime;
@@ -34,6 +38,22 @@ export interface CompileOptions extends PipelineOptions {
  */
 export async function compileMdx(body: string, options: CompileOptions): Promise<MDXContent> {
   return (await compileMdxModule(body, options)).default;
+}
+
+// A file is compiled more than once per process (a post's page and its excerpt): its report is said once.
+const reported = new Set<string>();
+
+/** One warning per file naming what the sanitiser removed from its raw HTML, line by line. */
+function reportRemovals(file: string, removals: RawHtmlRemoval[], warn: (message: string) => void): void {
+  if (reported.has(file)) return;
+  reported.add(file);
+  const list = removals.map(({ construct, line }) => (line ? `line ${line}: ${construct}` : construct)).join('; ');
+  reportProblem(
+    'warn',
+    `${file}: raw HTML was removed because it is not safe to publish (${list}). ` +
+      'Fix: delete it from the source, or write it with allowed HTML (no script, no on* handlers, only http(s) URLs), or as a component.',
+    warn,
+  );
 }
 
 /** A file's body with its front matter blanked out, so compile errors keep the file's line numbers. */
@@ -70,7 +90,12 @@ function importLoader(options: CompileOptions, absFile: string): (specifier: str
 export async function compileMdxModule(body: string, options: CompileOptions): Promise<MDXModule> {
   const { file } = options;
   const absFile = path.resolve(file);
-  const pipeline: PipelineOptions = { ...options, file: absFile, format: formatOf(options) };
+  const pipeline: PipelineOptions = {
+    ...options,
+    file: absFile,
+    format: formatOf(options),
+    onRawHtmlRemoved: (removals) => reportRemovals(file, removals, options.warn ?? console.warn),
+  };
   try {
     const code = await compile(prepareSource(body, pipeline), {
       outputFormat: 'function-body',

@@ -1,30 +1,52 @@
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root, Text } from 'mdast';
 import { textOf, walk } from './mdast-utils';
+import { preprocessSource } from './preprocess';
 
 const EXPLICIT_ID = /\s*\\?\{#([A-Za-z0-9_-]+)\\?\}\s*$/;
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 
 /**
  * `## Title {#custom-id}` is not valid MDX (the braces open a JavaScript expression), so before
- * parsing, the braces of an explicit id at the end of an ATX heading are escaped; the plugin below
- * then reads the id back. Lines inside fenced code are left alone.
+ * parsing, the braces of an explicit id at the end of an ATX heading are escaped (outside code);
+ * the plugin below then reads the id back. Kept for callers that parse without the site's dialect;
+ * lib/mdx/preprocess.ts runs this step with the others.
  */
 export function escapeHeadingIds(source: string): string {
-  let fence: string | null = null;
-  return source
-    .split('\n')
-    .map((line) => {
-      const opener = FENCE.exec(line)?.[1];
-      if (opener) {
-        if (!fence) fence = opener;
-        else if (opener[0] === fence[0] && opener.length >= fence.length) fence = null;
-        return line;
-      }
-      if (fence || !/^\s{0,3}#{1,6}\s/.test(line)) return line;
-      return line.replace(/\s*\{#([A-Za-z0-9_-]+)\}\s*$/, ' \\{#$1\\}');
-    })
-    .join('\n');
+  return preprocessSource(source, 'mdx', { comments: false, admonitions: false, headingIds: true });
+}
+
+/**
+ * Docusaurus 3.10's MDX-valid id: a comment that starts with "#" ends the heading,
+ * `## Title {/* #custom-id *\/}` in MDX or `## Title <!-- #custom-id -->` in CommonMark.
+ */
+function commentId(node: Heading['children'][number] | undefined): string | undefined {
+  let comment: string | undefined;
+  if (node?.type === 'mdxTextExpression') comment = /^\s*\/\*([\s\S]*)\*\/\s*$/.exec(node.value)?.[1];
+  else if (node?.type === 'html') comment = /^<!--([\s\S]*)-->$/.exec(node.value.trim())?.[1];
+  // As Docusaurus: only the first word counts, and it must start with "#".
+  const word = comment?.trim().split(/\s+/)[0];
+  return word?.startsWith('#') && word.length > 1 ? word.slice(1) : undefined;
+}
+
+/** Takes an explicit id off the end of a heading (either syntax) and returns it. */
+function takeExplicitId(heading: Heading): string | undefined {
+  const last = heading.children[heading.children.length - 1];
+  const fromComment = commentId(last);
+  if (fromComment) {
+    heading.children.pop();
+    const before = heading.children[heading.children.length - 1];
+    if (before?.type === 'text') {
+      before.value = before.value.trimEnd();
+      if (!before.value) heading.children.pop();
+    }
+    return fromComment;
+  }
+  if (last?.type !== 'text') return undefined;
+  const match = EXPLICIT_ID.exec(last.value);
+  if (!match?.[1]) return undefined;
+  (last as Text).value = last.value.slice(0, match.index);
+  if (!last.value) heading.children.pop();
+  return match[1];
 }
 
 /** The id a heading got from {@link assignHeadingIds}. */
@@ -34,7 +56,7 @@ export function headingId(node: Heading): string | undefined {
 }
 
 /**
- * Gives every heading an id: an explicit `{#id}` (removed from the text) or a GitHub-style slug of
+ * Gives every heading an id: an explicit `{#id}` or `{/* #id *\/}` (removed from the text) or a GitHub-style slug of
  * its text, made unique within the document. The TOC and the rendered page both use this, so their
  * ids always agree.
  */
@@ -46,14 +68,10 @@ export function assignHeadingIds(tree: Root): void {
   const taken = new Set<string>();
   const explicit = new Map<Heading, string>();
   for (const heading of headings) {
-    const last = heading.children[heading.children.length - 1];
-    if (last?.type !== 'text') continue;
-    const match = EXPLICIT_ID.exec(last.value);
-    if (!match?.[1]) continue;
-    (last as Text).value = last.value.slice(0, match.index);
-    if (!last.value) heading.children.pop();
-    explicit.set(heading, match[1]);
-    taken.add(match[1]);
+    const id = takeExplicitId(heading);
+    if (!id) continue;
+    explicit.set(heading, id);
+    taken.add(id);
   }
   const slugger = new GithubSlugger();
   for (const heading of headings) {

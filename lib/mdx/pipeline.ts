@@ -27,11 +27,14 @@ import remarkDocLinks from './doc-links';
 import remarkFeedMdx from './feed-mdx';
 import rehypeFeedUrls, { type FeedUrlOptions } from './feed-urls';
 import remarkFileLinks from './file-links';
-import remarkHeadingIds, { escapeHeadingIds } from './heading-ids';
+import { DEFAULT_DIALECT, resolveFormat, type Mdx1Compat } from './format';
+import remarkHeadingIds from './heading-ids';
 import remarkImages from './images';
 import remarkImports from './imports/remark-imports';
 import remarkMdxToMarkdown from './mdx-to-markdown';
 import remarkPlainCode from './plain-code';
+import { preprocessSource } from './preprocess';
+import rehypeRawHtml, { type RawHtmlRemoval } from './raw-html';
 import remarkTocExport from './toc-export';
 import remarkTwinWriter from './twin-writer';
 import type { CodeThemes } from './shiki';
@@ -42,8 +45,12 @@ export type Preset = 'page' | 'outline' | 'feed' | 'text';
 export interface PipelineOptions {
   /** The source file (absolute), for error messages, relative links and images. */
   file: string;
-  /** "md" parses CommonMark (no JSX); "mdx" parses MDX. Defaults from the file extension. */
+  /** "md" parses CommonMark (no JSX, raw HTML kept and sanitised); "mdx" parses MDX (the default). See lib/mdx/format.ts. */
   format?: 'md' | 'mdx';
+  /** The site's markdown.mdx1Compat switches; default all on (lib/mdx/preprocess.ts). */
+  mdx1Compat?: Mdx1Compat;
+  /** page: told what the sanitiser removed from the file's raw HTML (lib/mdx/raw-html.ts). */
+  onRawHtmlRemoved?: (removals: RawHtmlRemoval[]) => void;
   /** Absolute source path → route of every doc, to turn `./other.md` links into routes. */
   docRoutes?: Map<string, string>;
   /** Folders root-relative Markdown links ("/docs/intro.md") are looked up in: the docs folder, the site folder. */
@@ -71,17 +78,16 @@ const list = (...entries: Entry[]): PluggableList => entries.filter((entry): ent
 
 /** The format a body is parsed as. */
 export function formatOf(options: Pick<PipelineOptions, 'file' | 'format'>): 'md' | 'mdx' {
-  return options.format ?? (options.file.endsWith('.mdx') ? 'mdx' : 'md');
+  return options.format ?? resolveFormat(options.file, undefined);
 }
 
 /**
- * Text steps before parsing, shared by every preset so they all parse the same tree:
- * `## Title {#id}` is not valid MDX, so its braces are escaped (remarkHeadingIds reads the id back).
+ * Text steps before parsing, shared by every preset so they all parse the same tree: Docusaurus'
+ * MDX 1 compatibility (HTML comments, `:::tip Title`, `## Title {#id}`; lib/mdx/preprocess.ts),
+ * outside code, keeping every line where it was.
  */
-const SOURCE_STEPS: ((source: string, options: PipelineOptions) => string)[] = [escapeHeadingIds];
-
-export function prepareSource(body: string, options: PipelineOptions): string {
-  return SOURCE_STEPS.reduce((source, step) => step(source, options), body);
+export function prepareSource(body: string, options: Pick<PipelineOptions, 'file' | 'format' | 'mdx1Compat'>): string {
+  return preprocessSource(body, formatOf(options), options.mdx1Compat ?? DEFAULT_DIALECT.mdx1Compat);
 }
 
 /**
@@ -160,7 +166,8 @@ const REMARK: Record<Preset, (o: PipelineOptions) => PluggableList> = {
 
 /** The rehype plugins of each preset (the outline and text presets never reach HTML). */
 const REHYPE: Record<Preset, (o: PipelineOptions) => PluggableList> = {
-  page: () => list(),
+  // Raw HTML first: later rehype plugins see elements, never unsanitised HTML.
+  page: (o) => list([rehypeRawHtml, { format: formatOf(o), onRemoved: o.onRawHtmlRemoved }]),
   outline: () => list(),
   feed: (o) => list(o.pageAbsoluteUrl && o.absolute && [rehypeFeedUrls, { postUrl: o.pageAbsoluteUrl, absolute: o.absolute, publishedFile: o.publishedFile }]),
   text: () => list(),
@@ -180,7 +187,7 @@ function processor(preset: Preset, options: PipelineOptions) {
  * The syntax tree of a body as the page parses it (its source steps and syntax extensions), with no
  * plugin run: the content check reads imports and finds syntax errors (with their line) from it.
  */
-export function parseSource(body: string, options: Pick<PipelineOptions, 'file' | 'format'>): Root {
+export function parseSource(body: string, options: Pick<PipelineOptions, 'file' | 'format' | 'mdx1Compat'>): Root {
   return processor('outline', options).parse(prepareSource(body, options)) as Root;
 }
 
@@ -188,9 +195,9 @@ export function parseSource(body: string, options: Pick<PipelineOptions, 'file' 
  * The outline preset's tree: headings with the page's ids. Plain Markdown that is not valid MDX
  * (an HTML comment, a bare "<") parses as CommonMark here; compiling the page reports real errors.
  */
-export function outlineTree(body: string, format: 'md' | 'mdx' = 'mdx'): Root {
+export function outlineTree(body: string, format: 'md' | 'mdx' = 'mdx', mdx1Compat?: Mdx1Compat): Root {
   const run = (as: 'md' | 'mdx') => {
-    const options = { file: '', format: as };
+    const options = { file: '', format: as, mdx1Compat };
     const outline = processor('outline', options);
     return outline.runSync(outline.parse(prepareSource(body, options))) as Root;
   };

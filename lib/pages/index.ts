@@ -22,7 +22,7 @@ export function getPages(): ContentPage[] {
   const site = readPreparedSite();
   if (cached?.key === site) return cached.pages;
   const { pages } = siteConfig;
-  const list = pages === false ? [] : loadPages({ root: path.resolve(site.siteDir, pages.path), display, includeDrafts: process.env.NODE_ENV !== 'production', warn: siteWarn });
+  const list = pages === false ? [] : loadPages({ root: path.resolve(site.siteDir, pages.path), display, includeDrafts: process.env.NODE_ENV !== 'production', warn: siteWarn, markdown: siteConfig.markdown });
   cached = { key: site, pages: list };
   return list;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ContentError, frontMatterLine } from '@/lib/content/errors';
 import { splitFrontMatter } from '@/lib/content/front-matter';
 import { outlineMarkdown, type TocItem } from '@/lib/content/toc';
+import { DEFAULT_DIALECT, FORMAT_OPTIONS, resolveFormat, type MarkdownDialect } from '@/lib/mdx/format';
 
 /** Front matter of a standalone page, as Docusaurus' pages plugin reads it. Unknown keys are kept. */
 const pageFrontMatterSchema = z.looseObject({
@@ -17,6 +18,7 @@ const pageFrontMatterSchema = z.looseObject({
   wrapperClassName: z.string().optional(),
   draft: z.boolean().optional(),
   unlisted: z.boolean().optional(),
+  format: z.enum(FORMAT_OPTIONS).optional(),
 });
 
 /** A standalone Markdown page (Docusaurus' src/pages/*.md): a route of its own, outside docs and blog. */
@@ -48,6 +50,8 @@ export interface LoadPagesOptions {
   includeDrafts: boolean;
   /** Where a page that cannot be carried is reported; default console.warn. */
   warn?: (message: string) => void;
+  /** The site's `markdown` option (default format, mdx1Compat); a page's front matter `format` overrides the format. */
+  markdown?: MarkdownDialect;
 }
 
 const PAGE_FILE = /\.mdx?$/;
@@ -77,7 +81,7 @@ export function pageRoute(relFile: string): string {
  * Reads the Markdown pages of a pages folder. React pages (.js/.tsx) are not carried: they need the
  * site's own components; each one is reported, never dropped silently.
  */
-export function loadPages({ root, display, includeDrafts, warn = console.warn }: LoadPagesOptions): ContentPage[] {
+export function loadPages({ root, display, includeDrafts, warn = console.warn, markdown = DEFAULT_DIALECT }: LoadPagesOptions): ContentPage[] {
   if (!fs.existsSync(root)) return [];
   for (const rel of listFiles(root, REACT_PAGE)) {
     const route = pageRoute(rel.replace(REACT_PAGE, '.md'));
@@ -100,8 +104,8 @@ export function loadPages({ root, display, includeDrafts, warn = console.warn }:
     }
     const fm = parsed.data;
     if (fm.draft && !includeDrafts) continue;
-    const format = rel.endsWith('.mdx') ? 'mdx' : 'md';
-    const outline = outlineMarkdown(raw.body, format);
+    const format = resolveFormat(rel, fm.format, markdown.format);
+    const outline = outlineMarkdown(raw.body, format, markdown.mdx1Compat);
     const h1 = outline.headings.find((heading) => heading.level === 1);
     const min = fm.toc_min_heading_level ?? 2;
     const max = fm.toc_max_heading_level ?? 3;

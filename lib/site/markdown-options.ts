@@ -47,6 +47,7 @@ export function siteMarkdownOptions({ file, format, route, pageUrl, docLinks = f
     assetUrl: (absFile) => siteAssetUrl(absFile, site),
     resolveApiLink,
     codeThemes: siteConfig.codeThemes,
+    mdx1Compat: siteConfig.markdown.mdx1Compat,
     absolute: (target) => absoluteUrl(target),
     pageAbsoluteUrl: route === undefined ? undefined : absoluteUrl(route),
   };

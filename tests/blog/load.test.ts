@@ -22,11 +22,18 @@ describe('loading content/blog', () => {
     const { blog } = load();
     expect(blog.posts.map((p) => [p.slug, p.date.slice(0, 10), p.format])).toEqual([
       ['custom-slug', '2026-03-01', 'mdx'],
-      ['hidden', '2026-02-01', 'md'],
-      ['dated-by-name', '2026-01-15', 'md'],
-      ['folder-post', '2025-12-31', 'md'],
+      ['hidden', '2026-02-01', 'mdx'],
+      ['dated-by-name', '2026-01-15', 'mdx'],
+      ['folder-post', '2025-12-31', 'mdx'],
     ]);
     expect(load({ includeDrafts: true }).blog.posts.map((p) => p.slug)).toContain('draft');
+  });
+
+  it('reads .md posts as MDX by default, as CommonMark with markdown.format "detect"', () => {
+    const detected = loadBlog(options(fixture), { markdownFormat: 'detect', warn: () => {} });
+    expect(detected.posts.map((p) => p.format)).toEqual(['mdx', 'md', 'md', 'md']);
+    const commonMark = loadBlog(options(fixture), { markdownFormat: 'md', warn: () => {} });
+    expect(commonMark.posts.map((p) => p.format)).toEqual(['md', 'md', 'md', 'md']);
   });
 
   it('keeps unlisted posts out of lists, tags and authors but gives them a page', () => {

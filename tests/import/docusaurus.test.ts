@@ -123,6 +123,13 @@ describe('config fields', () => {
     expect(whats(reports)).toContain('onDuplicateRoutes: value "shout" not carried');
   });
 
+  it('carries markdown.format and markdown.mdx1Compat, and reports values it cannot carry', () => {
+    const { config, reports } = map({ title: 'T', markdown: { format: 'detect', mdx1Compat: { comments: false, headingIds: true, other: 1 } } });
+    expect(config.markdown).toEqual({ format: 'detect', mdx1Compat: { comments: false, headingIds: true } });
+    expect(whats(reports).filter((what) => what.startsWith('markdown.'))).toEqual([]);
+    expect(whats(map({ title: 'T', markdown: { format: 'commonmark' } }).reports)).toContain('markdown.format: not carried');
+  });
+
   it('maps prism themes to shiki themes, from placeholders or theme objects; unknown ones are reported', () => {
     expect(prismThemeName(stub('prism-react-renderer', 'themes', 'vsDark'))).toBe('vsDark');
     expect(prismThemeName(stub('prism-react-renderer/themes/nightOwl', 'default'))).toBe('nightOwl');

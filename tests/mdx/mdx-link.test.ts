@@ -1,5 +1,7 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { isSafeHref } from '@/components/mdx/mdx-link';
+import { isSafeHref, MdxLink } from '@/components/mdx/mdx-link';
 
 describe('Markdown link URLs', () => {
   it('keeps relative, web, mail and phone links', () => {
@@ -12,5 +14,9 @@ describe('Markdown link URLs', () => {
     for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'java\nscript:x', '\u0001javascript:x', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)']) {
       expect(isSafeHref(href), JSON.stringify(href)).toBe(false);
     }
+  });
+
+  it('leaves an anchor without href (raw HTML <a name>) a plain link target', () => {
+    expect(renderToStaticMarkup(createElement(MdxLink, { id: 'old-anchor' }))).toBe('<a id="old-anchor"></a>');
   });
 });

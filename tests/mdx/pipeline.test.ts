@@ -70,6 +70,8 @@ describe('text preset', () => {
     const twin = await markdownTwin('<!-- truncate -->\n\nAt 10:30, read [the phase](api:moon#phase) and [home](/).\n\n<details><summary>More</summary>Kept.</details>\n', {
       ...site,
       file: '/site/blog/post.md',
+      // .md files are MDX by default now (markdown.format: 'mdx', as Docusaurus); this one is CommonMark.
+      format: 'md',
     });
     expect(twin).toBe(
       'At 10:30, read [the phase](https://orbit.test/docs-site/api/moon#operation/phase "The phase of the moon") and [home](https://orbit.test/docs-site/).\n\n<details><summary>More</summary>Kept.</details>',

@@ -44,7 +44,7 @@ describe('loadPages', () => {
     const pages = load(root);
     expect(pages.map((page) => [page.route, page.title, page.format, page.hasContentTitle])).toEqual([
       ['/about', 'About us', 'mdx', false],
-      ['/', 'Home', 'md', true],
+      ['/', 'Home', 'mdx', true],
     ]);
     expect(pages[0]!.description).toBe('Who we are.');
     expect(pages[1]!.description).toBe('Welcome home.');

@@ -186,10 +186,21 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
         for (const hook of Object.keys(markdownHooks)) if (hook !== 'onBrokenMarkdownLinks') reports.push({ where: `markdown.hooks.${hook}`, what: 'not carried', todo: 'nothing: broken images are checked with the links' });
         continue;
       }
+      // The dialect options are the product's own (lib/mdx/format.ts): carried when they are plain values.
+      const value = dc.markdown[key];
+      if (key === 'format' && (value === 'md' || value === 'mdx' || value === 'detect')) {
+        config.markdown = { ...(config.markdown as object | undefined), format: value };
+        continue;
+      }
+      if (key === 'mdx1Compat' && isObj(value)) {
+        const compat = Object.fromEntries(['comments', 'admonitions', 'headingIds'].filter((name) => typeof value[name] === 'boolean').map((name) => [name, value[name]]));
+        config.markdown = { ...(config.markdown as object | undefined), mdx1Compat: compat };
+        continue;
+      }
       const todo: Record<string, string> = {
         mermaid: 'mermaid diagrams are shown as code blocks; render them to SVG images if you need the pictures',
-        format: 'nothing: .md files are read as Markdown and .mdx as MDX',
-        mdx1Compat: 'nothing: HTML comments are accepted',
+        format: 'use "mdx", "md" or "detect"',
+        mdx1Compat: 'use an object of true/false switches (comments, admonitions, headingIds)',
         parseFrontMatter: 'the front matter is read as YAML; move custom parsing into the files',
         preprocessor: 'not carried: apply the preprocessing to the files once',
         remarkRehypeOptions: 'nothing: the product\'s own remark-rehype options apply',
