@@ -4,6 +4,7 @@ import path from 'node:path';
 import * as runtime from 'react/jsx-runtime';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
 import remarkAdmonitions from './admonitions';
 import remarkCodeBlocks from './code-blocks';
@@ -13,6 +14,9 @@ import remarkFileLinks from './file-links';
 import { footnoteOptions } from './footnotes';
 import remarkHeadingIds, { escapeHeadingIds } from './heading-ids';
 import remarkImages from './images';
+import remarkKatexMathml from './math';
+import remarkMermaid from './mermaid';
+import remarkNpm2Yarn from './npm2yarn';
 
 export interface CompileOptions {
   /** The source file (repo-relative or absolute), for error messages, relative links and images. */
@@ -32,7 +36,11 @@ export interface CompileOptions {
 }
 
 /** The remark plugins every content file goes through; one plugin per file under lib/mdx/. */
-export const remarkPlugins: PluggableList = [remarkGfm, remarkDirective, remarkAdmonitions, remarkDetails, remarkHeadingIds, remarkCodeBlocks];
+export const remarkPlugins: PluggableList = [
+  remarkGfm, remarkDirective, remarkMath, remarkAdmonitions, remarkDetails, remarkHeadingIds,
+  // Mermaid and npm2yarn fences before code-blocks, which turns every remaining fence into a CodeBlock.
+  remarkKatexMathml, remarkMermaid, remarkNpm2Yarn, remarkCodeBlocks,
+];
 
 /** The rehype plugins every content file goes through. */
 export const rehypePlugins: PluggableList = [];
