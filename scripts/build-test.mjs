@@ -10,16 +10,17 @@ import path from 'node:path';
 import { writeDerivedSiteConfig } from './lib/derived-site.mjs';
 
 const SITE = '.test-site';
-const FIXTURES = 'tests/fixtures/hostile/content';
+// The hostile fixtures, and a page with one of each built-in Markdown extra (diagram, formula, npm2yarn, code meta).
+const FIXTURE_DIRS = ['tests/fixtures/hostile/content', 'tests/fixtures/features/content'];
 
 /** content/ plus the hostile fixtures, in a folder of its own: content/ itself is never touched. */
 function assembleContent() {
   rmSync(SITE, { recursive: true, force: true });
   cpSync('content', path.join(SITE, 'content'), { recursive: true });
-  for (const entry of readdirSync(FIXTURES, { recursive: true, withFileTypes: true })) {
+  for (const [fixtures, entry] of FIXTURE_DIRS.flatMap((dir) => readdirSync(dir, { recursive: true, withFileTypes: true }).map((e) => [dir, e]))) {
     if (!entry.isFile()) continue;
     const from = path.join(entry.parentPath, entry.name);
-    const to = path.join(SITE, 'content', path.relative(FIXTURES, from));
+    const to = path.join(SITE, 'content', path.relative(fixtures, from));
     // authors.yml and tags.yml are maps: the fixtures' entries are added to the real ones.
     if (/^(authors|tags)\.yml$/.test(entry.name)) appendFileSync(to, `\n${readFileSync(from, 'utf8')}`);
     else if (existsSync(to)) throw new Error(`${from} would replace ${to}; give the fixture another name.`);
