@@ -43,5 +43,6 @@ describe('npm2yarn', () => {
     // A fence without the flag stays one code block.
     expect(html.match(/<section/g)).toHaveLength(1);
     expect(text(html.split('</section>')[1]!)).toContain('npm test');
-  });
+    // The first highlight in a process creates shiki's highlighter: seconds on a busy machine.
+  }, 30_000);
 });
