@@ -12,8 +12,9 @@ import { writeDerivedSiteConfig } from './lib/derived-site.mjs';
 const SITE = '.test-site';
 // The hostile fixtures, and the Markdown dialects (tests/fixtures/dialects: .md read as MDX, a
 // CommonMark page, MDX 1 syntax and raw HTML, checked by e2e/dialects.variant.spec.ts), and MDX imports
-// (tests/fixtures/mdx, e2e/mdx-imports.variant.spec.ts).
-const FIXTURES = ['tests/fixtures/hostile/content', 'tests/fixtures/dialects/content', 'tests/fixtures/mdx/content'];
+// (tests/fixtures/mdx, e2e/mdx-imports.variant.spec.ts), and a page with one of each built-in Markdown extra
+// (tests/fixtures/features: diagram, formula, npm2yarn, code meta; e2e/markdown-extras.variant.spec.ts).
+const FIXTURES = ['tests/fixtures/hostile/content', 'tests/fixtures/dialects/content', 'tests/fixtures/mdx/content', 'tests/fixtures/features/content'];
 
 /** content/ plus the fixtures, in a folder of its own: content/ itself is never touched. */
 function assembleContent() {

@@ -8,6 +8,7 @@ import { Highlight } from './highlight';
 import { Image } from './image';
 import { Input } from './input';
 import { MdxLink } from './mdx-link';
+import { Mermaid } from './mermaid';
 import { TabItem, Tabs } from './tabs';
 
 /**
@@ -27,6 +28,7 @@ export const mdxComponents: MDXComponents = {
   Details,
   Summary,
   Highlight,
+  Mermaid,
   Tabs,
   TabItem,
 };

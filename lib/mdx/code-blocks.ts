@@ -11,7 +11,7 @@ function attribute(name: string, value: string | number | boolean): MdxJsxAttrib
 /** Highlights one fence at build time: both colour themes, highlighted lines marked with a class. */
 export async function highlightFence(code: string, lang: string | null | undefined, meta: string | null | undefined, themes: CodeThemes = DEFAULT_CODE_THEMES) {
   const info = parseCodeMeta(meta);
-  const stripped = stripHighlightComments(code.replace(/\n$/, ''));
+  const stripped = stripHighlightComments(code.replace(/\n$/, ''), lang);
   const highlight = new Set([...info.highlight, ...stripped.highlight]);
   const shiki = await getHighlighter([themes.light, themes.dark]);
   const html = shiki.codeToHtml(stripped.code, {

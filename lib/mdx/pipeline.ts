@@ -13,6 +13,7 @@ import type { Root } from 'mdast';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -30,6 +31,9 @@ import remarkFileLinks from './file-links';
 import { DEFAULT_DIALECT, resolveFormat, type Mdx1Compat } from './format';
 import remarkHeadingIds from './heading-ids';
 import remarkImages from './images';
+import remarkKatexMathml from './math';
+import remarkMermaid from './mermaid';
+import remarkNpm2Yarn from './npm2yarn';
 import remarkImports from './imports/remark-imports';
 import remarkMdxToMarkdown from './mdx-to-markdown';
 import remarkPlainCode from './plain-code';
@@ -94,7 +98,7 @@ export function prepareSource(body: string, options: Pick<PipelineOptions, 'file
  * Syntax extensions: first in every preset, so every later plugin sees tables, footnotes and `:::`
  * nodes. (tablePipeAlign only affects writing: the twin keeps tables as compact as authors write them.)
  */
-const syntax = (): Entry[] => [[remarkGfm, { tablePipeAlign: false }], remarkDirective];
+const syntax = (): Entry[] => [[remarkGfm, { tablePipeAlign: false }], remarkDirective, remarkMath];
 
 /**
  * Links and images, shared by page, text (and, without images, feed) so all three point to the same URLs.
@@ -126,6 +130,10 @@ const REMARK: Record<Preset, (o: PipelineOptions) => PluggableList> = {
       remarkTocExport,
       // `import`s become calls of the import loader the compile passes (lib/mdx/imports); anywhere in the list.
       remarkImports,
+      // $…$ as MathML, ```mermaid as an SVG, ```bash npm2yarn as tabs: all read nodes code-blocks would take.
+      remarkKatexMathml,
+      remarkMermaid,
+      remarkNpm2Yarn,
       // Last: fences become <CodeBlock> JSX, so plugins that read `code` nodes (npm2yarn, mermaid) go above.
       [remarkCodeBlocks, { themes: o.codeThemes }],
     ),

@@ -38,3 +38,29 @@ describe('stripHighlightComments', () => {
     expect([...result.highlight]).toEqual([2, 3, 4, 5, 6]);
   });
 });
+
+describe('Docusaurus code meta, each construct', () => {
+  it('finds ranges and flags outside quoted values only', () => {
+    expect([...parseCodeMeta('title="step {2} of showLineNumbers" {3}').highlight]).toEqual([3]);
+    expect(parseCodeMeta('title="step {2} of showLineNumbers"')).toMatchObject({ title: 'step {2} of showLineNumbers', showLineNumbers: false });
+    expect(parseCodeMeta('showLineNumbers=5 title="x"')).toMatchObject({ showLineNumbers: true, startLine: 5 });
+  });
+
+  it('reads highlight directives in the comment syntax of the language, as Docusaurus', () => {
+    const js = stripHighlightComments('a()\n// highlight-next-line\nb()\n# highlight-next-line\n{/* highlight-next-line */}\nc()', 'js');
+    // "#" is no comment in JavaScript and {/* */} is JSX: both stay code.
+    expect(js.code).toBe('a()\nb()\n# highlight-next-line\n{/* highlight-next-line */}\nc()');
+    expect([...js.highlight]).toEqual([2]);
+    const jsx = stripHighlightComments('<A/>\n{/* highlight-next-line */}\n<B/>', 'jsx');
+    expect(jsx).toEqual({ code: '<A/>\n<B/>', highlight: new Set([2]) });
+    const py = stripHighlightComments('x = 1\n# highlight-start\ny = 2\nz = 3\n# highlight-end\n// highlight-next-line', 'python');
+    expect(py.code).toBe('x = 1\ny = 2\nz = 3\n// highlight-next-line');
+    expect([...py.highlight]).toEqual([2, 3]);
+    const html = stripHighlightComments('<p>a</p>\n<!-- highlight-next-line -->\n<p>b</p>', 'html');
+    expect(html).toEqual({ code: '<p>a</p>\n<p>b</p>', highlight: new Set([2]) });
+    const sql = stripHighlightComments('-- highlight-next-line\nSELECT 1;', 'sql');
+    expect(sql).toEqual({ code: 'SELECT 1;', highlight: new Set([1]) });
+    const tex = stripHighlightComments('% highlight-next-line\n\\section{A}', 'latex');
+    expect(tex).toEqual({ code: '\\section{A}', highlight: new Set([1]) });
+  });
+});
