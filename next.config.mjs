@@ -1,8 +1,8 @@
-import { lstatSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import createMDX from '@next/mdx';
-import { readPreparedEnv } from './lib/config/env.mjs';
+import { preparedPluginsPath, preparedSitePath, readPreparedEnv } from './lib/config/env.mjs';
 
 // The base path and origin as the content check prepared them for the site folder (SITE_DIR).
 const { basePath, siteUrl } = readPreparedEnv();
@@ -17,23 +17,46 @@ const withMDX = createMDX({
 });
 
 /**
- * Turbopack compiles only files under its root (the project, by default). A git worktree that links
- * node_modules from another checkout needs a root that holds both, or Next cannot find itself.
+ * The site config's remark and rehype plugins are functions: the content check writes a module that
+ * imports the config file (lib/site/plugins-module.ts), and the page compile imports it as
+ * `#site-plugins` (package.json maps that to an empty module for everything but Next).
  */
-function turbopackRoot() {
-  const project = process.cwd();
-  let modules;
+const pluginsModule = preparedPluginsPath();
+const hasPluginsModule = existsSync(pluginsModule);
+/** The site folder, when its config has plugins: then Turbopack compiles its config file too. */
+function pluginSiteDir() {
   try {
-    if (!lstatSync(path.join(project, 'node_modules')).isSymbolicLink()) return undefined;
-    modules = path.dirname(realpathSync(path.join(project, 'node_modules')));
+    const prepared = JSON.parse(readFileSync(preparedSitePath(), 'utf8'));
+    return prepared.plugins?.length ? prepared.siteDir : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Turbopack compiles only files under its root (the project, by default). A git worktree that links
+ * node_modules from another checkout needs a root that holds both, or Next cannot find itself; a
+ * site folder outside the project whose config has plugins needs one that holds it too.
+ */
+function turbopackRoot() {
+  const project = process.cwd();
+  const outside = [];
+  try {
+    if (lstatSync(path.join(project, 'node_modules')).isSymbolicLink()) outside.push(path.dirname(realpathSync(path.join(project, 'node_modules'))));
+  } catch {
+    // No node_modules link: nothing outside the project from there.
+  }
+  const site = pluginSiteDir();
+  if (site) outside.push(realpathSync(site));
   let root = project;
-  while (path.relative(root, modules).startsWith('..')) root = path.dirname(root);
+  for (const dir of outside) while (path.relative(root, dir).startsWith('..')) root = path.dirname(root);
   return root === project ? undefined : root;
 }
 const root = turbopackRoot();
+const turbopack = {
+  ...(root ? { root } : {}),
+  ...(hasPluginsModule ? { resolveAlias: { '#site-plugins': `./${path.relative(process.cwd(), pluginsModule).split(path.sep).join('/')}` } } : {}),
+};
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -46,7 +69,7 @@ const nextConfig = {
   // end-to-end tests (a crash, slow links) and never in the published site.
   pageExtensions: ['ts', 'tsx', 'mdx', ...(process.env.SITE_TEST_BUILD === '1' ? ['test.tsx'] : [])],
   images: { unoptimized: true },
-  ...(root ? { turbopack: { root } } : {}),
+  ...(Object.keys(turbopack).length > 0 ? { turbopack } : {}),
   reactStrictMode: true,
   poweredByHeader: false,
   experimental: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blogOptionsSchema } from '@/lib/blog/options';
 import { docsOptionsSchema } from '@/lib/content/options';
+import { markdownPluginsShape } from './markdown-plugins';
 
 const hexColour = z
   .string()
@@ -102,7 +103,7 @@ export const siteConfigSchema = z
      * Standalone Markdown pages (Docusaurus' src/pages): each .md/.mdx file is a route by its path,
      * index.md is its folder's route. E.g. { path: "src/pages" } (default), or false.
      */
-    pages: z.union([z.literal(false), z.object({ path: folder.default('src/pages') })]).prefault({}),
+    pages: z.union([z.literal(false), z.object({ path: folder.default('src/pages'), ...markdownPluginsShape })]).prefault({}),
     /**
      * Folders whose files are served as they are under the base path (Docusaurus' option), e.g.
      * ["static"]. Default: static/ (Docusaurus) and public/ (Next.js), where they exist. The
@@ -170,6 +171,12 @@ export const siteConfigSchema = z
       .prefault({}),
     /** API references: one entry per OpenAPI file, e.g. { id: "word", spec: "openapi/word.yaml", route: "/api/word" }. */
     apis: z.array(apiEntrySchema).default([]),
+    /**
+     * Remark and rehype plugins for every content file, as Docusaurus' content plugins take them (the
+     * function, or [function, options]); `docs`, `blog` and `pages` take the same four keys for their
+     * section alone. E.g. remarkPlugins: [remarkEmoji]. See lib/config/markdown-plugins.ts.
+     */
+    ...markdownPluginsShape,
   })
   .superRefine((config, ctx) => {
     const ids = new Set<string>();

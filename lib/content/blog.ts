@@ -12,6 +12,7 @@ import { compileMdx } from '@/lib/mdx/compile';
 import { siteAssetUrl } from '@/lib/site/assets';
 import { staticFolders } from '@/lib/site/static-folders';
 import { readPreparedSite } from '@/lib/site/prepared';
+import { sitePlugins } from '@/lib/site/plugins';
 import { siteWarn } from '@/lib/site/warnings';
 
 export type { Blog, BlogListPage, BlogPost } from '@/lib/blog/types';
@@ -107,7 +108,7 @@ export function postToc(post: BlogPost): TocItem[] {
 
 function compileOptions(post: BlogPost) {
   const site = readPreparedSite();
-  return { file: post.source, format: post.format, assetUrl: (absFile: string) => siteAssetUrl(absFile, site) };
+  return { file: post.source, format: post.format, assetUrl: (absFile: string) => siteAssetUrl(absFile, site), plugins: sitePlugins('blog') };
 }
 
 /** The post's whole body compiled to a component (cached per build). */

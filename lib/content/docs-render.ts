@@ -4,6 +4,7 @@ import { reportProblem } from '@/lib/config/checks';
 import { compileMdx } from '@/lib/mdx/compile';
 import { siteAssetUrl } from '@/lib/site/assets';
 import { readPreparedSite } from '@/lib/site/prepared';
+import { sitePlugins } from '@/lib/site/plugins';
 import type { Doc } from './docs';
 import { docsRoot, getDocs } from './docs-data';
 
@@ -17,5 +18,6 @@ export function compileDoc(doc: Doc): Promise<MDXContent> {
     pageUrl: doc.permalink,
     assetUrl: (absFile) => siteAssetUrl(absFile, readPreparedSite()),
     onBrokenLink: (message) => reportProblem(siteConfig.checks.brokenMarkdownLinks, `${message} (checks.brokenMarkdownLinks)`),
+    plugins: sitePlugins('docs'),
   });
 }

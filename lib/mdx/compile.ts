@@ -29,6 +29,19 @@ export interface CompileOptions {
   pageUrl?: string;
   /** Called for a relative Markdown link that names no doc; default console.warn. */
   onBrokenLink?: (message: string) => void;
+  /**
+   * The site's own remark and rehype plugins (site.config.ts, as Docusaurus' content plugins take
+   * them): `beforeDefault…` run before ours, the others after ours.
+   */
+  plugins?: SitePlugins;
+}
+
+/** The site config's four plugin lists for one content file (lib/site/plugins.ts gives them). */
+export interface SitePlugins {
+  beforeDefaultRemarkPlugins?: PluggableList;
+  remarkPlugins?: PluggableList;
+  beforeDefaultRehypePlugins?: PluggableList;
+  rehypePlugins?: PluggableList;
 }
 
 /** The remark plugins every content file goes through; one plugin per file under lib/mdx/. */
@@ -41,7 +54,7 @@ export const rehypePlugins: PluggableList = [];
  * Compiles a Markdown/MDX body (front matter already removed) at build time into a component
  * rendered by a server component with the site's MDX component map.
  */
-export async function compileMdx(body: string, { file, format, docRoutes, docRoots, assetUrl, pageUrl, onBrokenLink }: CompileOptions): Promise<MDXContent> {
+export async function compileMdx(body: string, { file, format, docRoutes, docRoots, assetUrl, pageUrl, onBrokenLink, plugins = {} }: CompileOptions): Promise<MDXContent> {
   const absFile = path.resolve(file);
   const perFile: PluggableList = [
     [remarkImages, { file: absFile, assetUrl }],
@@ -52,8 +65,8 @@ export async function compileMdx(body: string, { file, format, docRoutes, docRoo
     const mod = await evaluate(escapeHeadingIds(body), {
       ...runtime,
       format: format ?? (file.endsWith('.mdx') ? 'mdx' : 'md'),
-      remarkPlugins: [...remarkPlugins, ...perFile],
-      rehypePlugins,
+      remarkPlugins: [...(plugins.beforeDefaultRemarkPlugins ?? []), ...remarkPlugins, ...perFile, ...(plugins.remarkPlugins ?? [])],
+      rehypePlugins: [...(plugins.beforeDefaultRehypePlugins ?? []), ...rehypePlugins, ...(plugins.rehypePlugins ?? [])],
       remarkRehypeOptions: footnoteOptions,
     });
     return mod.default;

@@ -4,6 +4,7 @@ import { siteConfig } from '@/lib/config';
 import { compileMdx } from '@/lib/mdx/compile';
 import { siteAssetUrl } from '@/lib/site/assets';
 import { readPreparedSite } from '@/lib/site/prepared';
+import { sitePlugins } from '@/lib/site/plugins';
 import { siteWarn } from '@/lib/site/warnings';
 import { docsRoot, getDocs } from '@/lib/content/docs-data';
 import { loadPages, type ContentPage } from './load';
@@ -36,5 +37,6 @@ export function compilePage(page: ContentPage): Promise<MDXContent> {
     docRoutes: getDocs()?.routeByFile,
     docRoots: [docsRoot(), site.siteDir].filter((dir): dir is string => dir !== undefined),
     assetUrl: (absFile) => siteAssetUrl(absFile, site),
+    plugins: sitePlugins('pages'),
   });
 }
