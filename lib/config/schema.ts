@@ -203,11 +203,25 @@ export class SiteConfigError extends Error {
   paths: PropertyKey[][] = [];
 }
 
+type Issue = z.core.$ZodIssue;
+
+/**
+ * `docs: false | {…}` fails as a whole ("docs: Invalid input") when a field inside the object is
+ * wrong: name that field instead, from the one branch that got past the type (the object's).
+ */
+function unionBranchIssues(issue: Issue): Issue[] {
+  if (issue.code !== 'invalid_union') return [issue];
+  const deeper = issue.errors.filter((branch) => branch.length > 0 && branch.every((inner) => inner.path.length > 0));
+  if (deeper.length !== 1) return [issue];
+  return deeper[0]!.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })).flatMap(unionBranchIssues);
+}
+
 /** Validates a config object and returns it with defaults applied, or throws a SiteConfigError. */
 export function validateSiteConfig(input: unknown, file = 'site.config.ts'): SiteConfig {
   const result = siteConfigSchema.safeParse(input);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
+  const issues = result.error.issues.flatMap(unionBranchIssues);
+  const lines = issues.map((issue) => {
     const where = issue.path.length ? issue.path.join('.') : '(root)';
     return `  - ${where}: ${issue.message}`;
   });
@@ -215,7 +229,7 @@ export function validateSiteConfig(input: unknown, file = 'site.config.ts'): Sit
     `${file} has ${lines.length === 1 ? 'a wrong value' : `${lines.length} wrong values`}:\n${lines.join('\n')}\n` +
       `Fix the field(s) above; every field is documented in lib/config/schema.ts.`,
   );
-  error.paths = result.error.issues.map((issue) => [...issue.path]);
+  error.paths = issues.map((issue) => [...issue.path]);
   throw error;
 }
 

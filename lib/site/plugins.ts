@@ -5,7 +5,7 @@
 // that prepared the site itself (the content check), the evaluated config is registered instead.
 import generated from '#site-plugins';
 import { MARKDOWN_PLUGIN_KEYS, type MarkdownPlugin, type MarkdownPluginKey, type MarkdownPlugins } from '@/lib/config/markdown-plugins';
-import { readPreparedSite } from './prepared';
+import { readPreparedSite, type PreparedSite } from './prepared';
 
 /** The content sections that take their own plugin lists, as Docusaurus' content plugins. */
 export const PLUGIN_SECTIONS = ['docs', 'blog', 'pages'] as const;
@@ -82,8 +82,7 @@ export function registerSitePlugins(siteDir: string, lists: SitePluginLists): vo
  * The plugins a content file of `section` compiles with. Throws when the prepared site names plugins
  * this process cannot reach (a compile outside the build's processes), or a stale module, rather than compiling without them.
  */
-export function sitePlugins(section: PluginSection): SectionPlugins {
-  const site = readPreparedSite();
+export function sitePlugins(section: PluginSection, site: PreparedSite = readPreparedSite()): SectionPlugins {
   const lists = registered?.siteDir === site.siteDir ? registered.lists : pluginListsOf(generated);
   const expected = site.plugins ?? [];
   const found = describePlugins(lists);
