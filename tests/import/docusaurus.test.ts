@@ -35,7 +35,12 @@ describe('docs index', () => {
       ['guides/usage', '/docs/guides/usage'],
       ['guides/index', '/docs/start'],
     ]);
-    expect(docEntry('02-guides/guides.md', {}, '').route).toBe('/guides');
+    // The folder's own doc is named as written, prefix included (the product's rule, and Docusaurus').
+    expect(docEntry('02-guides/02-guides.md', {}, '').route).toBe('/guides');
+    expect(docEntry('02-guides/guides.md', {}, '').route).toBe('/guides/guides');
+    // A date-like name keeps its digits, as the product's docs loader reads it.
+    expect(docEntry('2021-11-plans.md', {}, '/docs')).toMatchObject({ id: '2021-11-plans', route: '/docs/2021-11-plans' });
+    expect(docEntry('03-a/04-b.md', { parse_number_prefixes: false }, '/docs').route).toBe('/docs/03-a/04-b');
     expect(docEntry('a/b.md', { slug: 'c' }, '/docs').route).toBe('/docs/a/c');
     expect(docEntry('home.md', { slug: '/' }, '/docs').route).toBe('/docs');
   });
