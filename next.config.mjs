@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import createMDX from '@next/mdx';
 import { DOCUSAURUS_MODULES } from './components/docusaurus/modules.mjs';
-import { preparedSitePath, readPreparedEnv } from './lib/config/env.mjs';
+import { preparedPluginsPath, preparedSitePath, readPreparedEnv } from './lib/config/env.mjs';
 
 // The base path and origin as the content check prepared them for the site folder (SITE_DIR).
 const { basePath, siteUrl } = readPreparedEnv();
@@ -53,6 +53,11 @@ const fromProject = (file) => `./${path.relative(process.cwd(), file).split(path
  */
 function resolveAlias() {
   const alias = { '@site-modules': existsSync(siteModules) ? fromProject(siteModules) : './lib/mdx/imports/no-site-modules.ts' };
+  // The site config's remark and rehype plugins are functions: the content check writes a module that
+  // imports the config file (lib/site/plugins-module.ts), imported as `#site-plugins` (package.json maps
+  // that name to an empty module for everything but Next).
+  const pluginsModule = preparedPluginsPath();
+  if (existsSync(pluginsModule)) alias['#site-plugins'] = fromProject(pluginsModule);
   for (const [specifier, file] of Object.entries(DOCUSAURUS_MODULES)) alias[specifier] = `./components/docusaurus/${file}`;
   if (siteDir) {
     alias['@site/*'] = `${fromProject(siteDir)}/*`;

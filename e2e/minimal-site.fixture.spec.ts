@@ -41,6 +41,15 @@ test.describe('a docs-only site (tests/fixtures/sites/minimal)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Install Gizmo' })).toBeVisible();
   });
 
+  test("the site's own Markdown plugins ran: the site-wide remark plugin and the docs' rehype plugin", async ({ page }) => {
+    // site.config.mjs: remarkPlugins [[remarkCodename, { codename }]], docs.rehypePlugins [rehypeListMarker].
+    await page.goto(route('/guide/reference/settings'));
+    const main = page.getByRole('main');
+    await expect(main.getByText('This manual describes Gizmo Mark II, the second model.')).toBeVisible();
+    await expect(main).not.toContainText('CODENAME');
+    await expect(main.locator('ul[data-gizmo-list="marked"] > li')).toHaveCount(3);
+  });
+
   test('a static file is served at its path', async ({ request }) => {
     const response = await request.get(route('/files/wiring.txt'));
     expect(response.status()).toBe(200);

@@ -14,10 +14,12 @@ async function main(): Promise<number> {
   try {
     const result = await importDocusaurusSite(from, to);
     for (const report of result.reports) console.log(`- ${formatReport(report)}`);
+    const lost = result.reports.filter((report) => !report.carried).length;
+    const builtIn = result.reports.length - lost;
     const stubs = result.stubbed.length ? `; placeholders for ${result.stubbed.join(', ')}` : '';
     console.log(
       `\nImported ${path.relative(process.cwd(), result.configFile) || result.configFile} into ${to}: ${result.copied} files copied, ` +
-        `${result.reports.length} things not carried (listed above and in ${path.join(to, 'IMPORT-REPORT.md')})${stubs}. ` +
+        `${lost} things not carried${builtIn ? ` and ${builtIn} carried by built-ins` : ''} (listed above and in ${path.join(to, 'IMPORT-REPORT.md')})${stubs}. ` +
         `Build it with SITE_DIR=${to} npm run build.`,
     );
     return 0;

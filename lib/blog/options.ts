@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { markdownPluginsShape } from '@/lib/config/markdown-plugins';
 import { DEFAULT_TRUNCATE_MARKER } from './excerpt';
 
 /** What an unknown tag (one that tags.yml does not declare) does at build time, as Docusaurus' onInlineTags. */
@@ -25,7 +26,7 @@ const segment = z.string().regex(/^[^/]+(\/[^/]+)*$/, 'must be a path segment wi
 /**
  * The blog plugin's options, with Docusaurus 3 names and defaults, so a Docusaurus
  * `presets: [['classic', { blog: {...} }]]` blog object can be passed as is. Unknown options
- * (blogListComponent, remarkPlugins, ...) are accepted and ignored: they configure Docusaurus'
+ * (blogListComponent, ...) are accepted and ignored: they configure Docusaurus'
  * own machinery, which this site replaces.
  */
 export const blogOptionsSchema = z.looseObject({
@@ -92,6 +93,8 @@ export const blogOptionsSchema = z.looseObject({
   truncateMarker: z.instanceof(RegExp).optional(),
   /** Reading speed for the "N min read" estimate (not a Docusaurus option). @example 200 */
   wordsPerMinute: z.number().positive().default(200),
+  /** Remark and rehype plugins for this section, after the site-wide ones (lib/config/markdown-plugins.ts). @example remarkPlugins: [remarkEmoji] */
+  ...markdownPluginsShape,
 });
 
 export type BlogOptionsInput = z.input<typeof blogOptionsSchema>;

@@ -68,6 +68,27 @@ export function preparedSitePath(env = process.env, cwd = process.cwd()) {
 }
 
 /**
+ * The module the content check writes beside the prepared site for the site config's Markdown
+ * plugins (lib/site/plugins-module.ts): functions, which the prepared JSON cannot hold. next.config.mjs
+ * aliases `#site-plugins` to it. `.mjs`, so the type check and lint of the project never read it.
+ * @param {Record<string, string | undefined>} [env]
+ * @param {string} [cwd]
+ * @returns {string}
+ */
+export function preparedPluginsPath(env = process.env, cwd = process.cwd()) {
+  return pluginsModuleOf(preparedSitePath(env, cwd));
+}
+
+/**
+ * The plugins module beside a prepared site file: `.site/out.json` → `.site/out.plugins.mjs`.
+ * @param {string} preparedFile
+ * @returns {string}
+ */
+export function pluginsModuleOf(preparedFile) {
+  return preparedFile.replace(/(\.json)?$/, '.plugins.mjs');
+}
+
+/**
  * The base path and origin the content check prepared for the site folder (the config's, or the
  * environment's when set); the environment's alone when nothing was prepared yet.
  * @param {Record<string, string | undefined>} [env]

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { blogOptionsSchema } from '@/lib/blog/options';
 import { docsOptionsSchema } from '@/lib/content/options';
 import { FORMAT_OPTIONS } from '@/lib/mdx/format';
+import { markdownPluginsShape } from './markdown-plugins';
 
 const hexColour = z
   .string()
@@ -103,7 +104,7 @@ export const siteConfigSchema = z
      * Standalone Markdown pages (Docusaurus' src/pages): each .md/.mdx file is a route by its path,
      * index.md is its folder's route. E.g. { path: "src/pages" } (default), or false.
      */
-    pages: z.union([z.literal(false), z.object({ path: folder.default('src/pages') })]).prefault({}),
+    pages: z.union([z.literal(false), z.object({ path: folder.default('src/pages'), ...markdownPluginsShape })]).prefault({}),
     /**
      * Folders whose files are served as they are under the base path (Docusaurus' option), e.g.
      * ["static"]. Default: static/ (Docusaurus) and public/ (Next.js), where they exist. The
@@ -196,6 +197,12 @@ export const siteConfigSchema = z
       .prefault({}),
     /** API references: one entry per OpenAPI file, e.g. { id: "word", spec: "openapi/word.yaml", route: "/api/word" }. */
     apis: z.array(apiEntrySchema).default([]),
+    /**
+     * Remark and rehype plugins for every content file, as Docusaurus' content plugins take them (the
+     * function, or [function, options]); `docs`, `blog` and `pages` take the same four keys for their
+     * section alone. E.g. remarkPlugins: [remarkEmoji]. See lib/config/markdown-plugins.ts.
+     */
+    ...markdownPluginsShape,
   })
   .superRefine((config, ctx) => {
     const ids = new Set<string>();
@@ -222,11 +229,25 @@ export class SiteConfigError extends Error {
   paths: PropertyKey[][] = [];
 }
 
+type Issue = z.core.$ZodIssue;
+
+/**
+ * `docs: false | {…}` fails as a whole ("docs: Invalid input") when a field inside the object is
+ * wrong: name that field instead, from the one branch that got past the type (the object's).
+ */
+function unionBranchIssues(issue: Issue): Issue[] {
+  if (issue.code !== 'invalid_union') return [issue];
+  const deeper = issue.errors.filter((branch) => branch.length > 0 && branch.every((inner) => inner.path.length > 0));
+  if (deeper.length !== 1) return [issue];
+  return deeper[0]!.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })).flatMap(unionBranchIssues);
+}
+
 /** Validates a config object and returns it with defaults applied, or throws a SiteConfigError. */
 export function validateSiteConfig(input: unknown, file = 'site.config.ts'): SiteConfig {
   const result = siteConfigSchema.safeParse(input);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
+  const issues = result.error.issues.flatMap(unionBranchIssues);
+  const lines = issues.map((issue) => {
     const where = issue.path.length ? issue.path.join('.') : '(root)';
     return `  - ${where}: ${issue.message}`;
   });
@@ -234,7 +255,7 @@ export function validateSiteConfig(input: unknown, file = 'site.config.ts'): Sit
     `${file} has ${lines.length === 1 ? 'a wrong value' : `${lines.length} wrong values`}:\n${lines.join('\n')}\n` +
       `Fix the field(s) above; every field is documented in lib/config/schema.ts.`,
   );
-  error.paths = result.error.issues.map((issue) => [...issue.path]);
+  error.paths = issues.map((issue) => [...issue.path]);
   throw error;
 }
 

@@ -12,6 +12,7 @@ import { compileMdx } from '@/lib/mdx/compile';
 import type { ImportRuntime } from '@/lib/mdx/imports/load';
 import { siteAssetUrl } from '@/lib/site/assets';
 import { siteImports, siteMarkdownOptions } from '@/lib/site/markdown-options';
+import { sitePlugins } from '@/lib/site/plugins';
 import { staticFolders } from '@/lib/site/static-folders';
 import { readPreparedSite } from '@/lib/site/prepared';
 import { siteWarn } from '@/lib/site/warnings';
@@ -108,7 +109,7 @@ export function postToc(post: BlogPost): TocItem[] {
 }
 
 function compileOptions(post: BlogPost, runtime: ImportRuntime | undefined) {
-  return { ...siteMarkdownOptions({ file: post.source, format: post.format, route: post.permalink }), imports: siteImports(runtime) };
+  return { ...siteMarkdownOptions({ file: post.source, format: post.format, route: post.permalink }), plugins: sitePlugins('blog'), imports: siteImports(runtime) };
 }
 
 /** The post's whole body compiled to a component (cached per build). */

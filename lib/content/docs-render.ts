@@ -2,6 +2,7 @@ import type { MDXContent } from 'mdx/types';
 import { compileMdx } from '@/lib/mdx/compile';
 import type { ImportRuntime } from '@/lib/mdx/imports/load';
 import { siteImports, siteMarkdownOptions } from '@/lib/site/markdown-options';
+import { sitePlugins } from '@/lib/site/plugins';
 import { docCategoryCards, type Doc } from './docs';
 import { getDocs } from './docs-data';
 
@@ -14,6 +15,6 @@ function categoryCardsOf(doc: Doc) {
 export function compileDoc(doc: Doc, runtime?: ImportRuntime): Promise<MDXContent> {
   return compileMdx(doc.body, {
     ...siteMarkdownOptions({ file: doc.file, format: doc.format, route: doc.route, pageUrl: doc.permalink, docLinks: true }),
-    imports: siteImports(runtime, { categoryCards: categoryCardsOf(doc) }),
+    plugins: sitePlugins('docs'), imports: siteImports(runtime, { categoryCards: categoryCardsOf(doc) }),
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { markdownPluginsShape } from '@/lib/config/markdown-plugins';
 
 /** Docusaurus' default `exclude`: partials, private folders and tests are never pages. */
 export const DEFAULT_DOCS_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
@@ -8,7 +9,7 @@ type EditUrlFunction = (params: { version: string; versionDocsDirPath: string; d
 /**
  * The site config's `docs` section, with the names and defaults of Docusaurus' docs plugin options,
  * so a `docusaurus.config.js` docs block moves over as it is. Options this site does not use
- * (versions, numberPrefixParser, remarkPlugins …) are accepted and ignored.
+ * (versions, numberPrefixParser …) are accepted and ignored; the Markdown plugin lists are used.
  */
 export const docsOptionsSchema = z.looseObject({
   /** The docs folder, relative to the site folder. Example: `path: 'docs'`. */
@@ -49,6 +50,8 @@ export const docsOptionsSchema = z.looseObject({
   onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
   /** Globs of files under the docs folder that are not pages. Example: `exclude: ['**\/drafts/**']`. */
   exclude: z.array(z.string()).default(DEFAULT_DOCS_EXCLUDE),
+  /** Remark and rehype plugins for this section, after the site-wide ones (lib/config/markdown-plugins.ts). @example remarkPlugins: [remarkEmoji] */
+  ...markdownPluginsShape,
 });
 
 export type DocsOptionsInput = z.input<typeof docsOptionsSchema>;

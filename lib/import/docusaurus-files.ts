@@ -8,7 +8,9 @@ import { pathToFileURL } from 'node:url';
 import matter from 'gray-matter';
 import { register as registerTsx } from 'tsx/cjs/api';
 import { evaluateSidebarsFile, findSidebarsFile } from '@/lib/content/sidebars-eval';
-import { STUB_PATH, docEntry, findContentOptions, formatReport, mapDocusaurusConfig, relativePath, siteConfigSource, type DocEntry, type ImportReport } from './docusaurus';
+import { copyReferencedFiles } from './docusaurus-content-files';
+import { PackageIndex } from './docusaurus-packages';
+import { BUILT_IN_PLUGINS, STUB_PATH, docEntry, findContentOptions, formatReport, mapDocusaurusConfig, relativePath, siteConfigSource, type DocEntry, type ImportReport } from './docusaurus';
 
 export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts'];
 
@@ -39,13 +41,21 @@ function makeStub(parts: string[]): unknown {
 
 interface NodeModuleInternals {
   _resolveFilename: (request: string, parent: unknown, ...rest: unknown[]) => string;
+  _load: (request: string, ...rest: unknown[]) => unknown;
   _cache: Record<string, unknown>;
 }
 
 /** Evaluates a module through require with missing bare packages replaced by placeholders; names the packages stubbed. */
-function requireWithStubs(file: string): { value: unknown; stubbed: string[] } {
+function requireWithStubs(file: string, packages: PackageIndex): { value: unknown; stubbed: string[] } {
   const internals = Module as unknown as NodeModuleInternals;
   const original = internals._resolveFilename;
+  const originalLoad = internals._load;
+  // What each bare require gave, so plugin functions can be traced to their package.
+  internals._load = function load(this: unknown, request: string, ...rest: unknown[]) {
+    const value = originalLoad.call(this, request, ...rest);
+    packages.record(request, value);
+    return value;
+  };
   const stubbed = new Set<string>();
   const ids: string[] = [];
   internals._resolveFilename = function resolve(this: unknown, request: string, parent: unknown, ...rest: unknown[]) {
@@ -74,6 +84,7 @@ function requireWithStubs(file: string): { value: unknown; stubbed: string[] } {
   } finally {
     unregister();
     internals._resolveFilename = original;
+    internals._load = originalLoad;
     for (const id of ids) delete internals._cache[id];
   }
 }
@@ -88,16 +99,18 @@ const isMissingModule = (error: unknown) => {
  * ESM folder); when it needs packages that are not installed (prism themes, plugins), evaluated again
  * with placeholders for them. A config that exports a function is called, as Docusaurus does.
  */
-export async function evaluateDocusaurusConfig(file: string): Promise<{ config: unknown; stubbed: string[] }> {
+export async function evaluateDocusaurusConfig(file: string): Promise<{ config: unknown; stubbed: string[]; packageOf: (value: unknown) => string | undefined }> {
   let value: unknown;
   let stubbed: string[] = [];
+  const packages = new PackageIndex();
   try {
     const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     value = 'default' in mod ? mod.default : mod;
+    await packages.recordImportsOf(file);
   } catch (error) {
     try {
       if (!(error instanceof ReferenceError) && !isMissingModule(error)) throw error;
-      ({ value, stubbed } = requireWithStubs(file));
+      ({ value, stubbed } = requireWithStubs(file, packages));
     } catch (retryError) {
       throw new ImportError(`${file} could not be evaluated: ${(retryError as Error).message}`);
     }
@@ -112,7 +125,7 @@ export async function evaluateDocusaurusConfig(file: string): Promise<{ config: 
     }
   }
   if (typeof value !== 'object' || value === null) throw new ImportError(`${file} does not export a config object`);
-  return { config: value, stubbed };
+  return { config: value, stubbed, packageOf: packages.packageOf };
 }
 
 /** Every .md/.mdx file under a folder, relative paths with "/", sorted. */
@@ -158,19 +171,13 @@ function copyTree(from: string, to: string, filter: (rel: string) => boolean = (
   return count;
 }
 
-/** Lines outside fenced code blocks. */
-function proseLines(text: string): { line: string; number: number }[] {
-  const out: { line: string; number: number }[] = [];
-  let fence: string | undefined;
-  text.split('\n').forEach((line, index) => {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (!fence || marker.startsWith(fence))) {
-      fence = fence ? undefined : marker;
-      return;
-    }
-    if (!fence) out.push({ line, number: index + 1 });
-  });
-  return out;
+/** Every file under a folder (absolute paths), skipping node_modules, sorted. */
+function listFiles(dir: string): string[] {
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter((rel) => !rel.split(path.sep).includes('node_modules'))
+    .map((rel) => path.join(dir, rel))
+    .filter((file) => fs.statSync(file).isFile())
+    .sort();
 }
 
 export interface ImportResult {
@@ -200,8 +207,12 @@ export async function importDocusaurusSite(fromDir: string, toDir: string): Prom
   }
   if (fs.existsSync(outDir) && fs.readdirSync(outDir).length > 0) throw new ImportError(`${toDir} exists and is not empty: give a new folder.`);
   const reports: ImportReport[] = [];
-  const { config: raw, stubbed } = await evaluateDocusaurusConfig(configFile);
+  const { config: raw, stubbed, packageOf } = await evaluateDocusaurusConfig(configFile);
   for (const name of stubbed) {
+    if (BUILT_IN_PLUGINS[name]) {
+      reports.push({ where: path.basename(configFile), what: `requires ${name}, not installed and not needed: ${BUILT_IN_PLUGINS[name]}`, todo: 'nothing', carried: true });
+      continue;
+    }
     reports.push({ where: path.basename(configFile), what: `requires ${name}, which is not installed: a placeholder was used`, todo: 'nothing, unless the site relied on it: options that held it are reported below, and prism themes are named from it' });
   }
   const content = findContentOptions(raw, siteDir);
@@ -223,7 +234,7 @@ export async function importDocusaurusSite(fromDir: string, toDir: string): Prom
     .filter((file) => fs.existsSync(file))
     .map((file) => fs.readFileSync(file, 'utf8'))
     .join('\n');
-  const { config, reports: mapReports } = mapDocusaurusConfig(raw, { siteDir, docs, sidebars, customCssText });
+  const { config, reports: mapReports } = mapDocusaurusConfig(raw, { siteDir, docs, sidebars, customCssText, packageOf });
   reports.push(...mapReports);
 
   // Content, copied unchanged. Folders outside the site folder land under their own name.
@@ -284,46 +295,37 @@ export async function importDocusaurusSite(fromDir: string, toDir: string): Prom
     });
   }
 
-  // Swizzled components and other site code.
-  const themeDir = path.join(siteDir, 'src', 'theme');
+  // The site's own code and styles (src/), minus the pages folder (its Markdown is copied above, its
+  // React pages reported). Swizzled theme components come along but are not used.
+  const srcDir = path.join(siteDir, 'src');
+  const pagesAbs = content.pagesPath ? path.resolve(siteDir, content.pagesPath) : undefined;
+  if (fs.existsSync(srcDir)) {
+    copied += copyTree(srcDir, path.join(outDir, 'src'), (rel) => !pagesAbs || !path.join(srcDir, rel).startsWith(`${pagesAbs}${path.sep}`));
+    copiedRoots.push(srcDir);
+  }
+  const themeDir = path.join(srcDir, 'theme');
   if (fs.existsSync(themeDir)) {
     for (const rel of (fs.readdirSync(themeDir, { recursive: true }) as string[]).map((f) => f.replace(/\\/g, '/')).sort()) {
       if (!fs.statSync(path.join(themeDir, rel)).isFile()) continue;
-      reports.push({ where: `src/theme/${rel}`, what: 'swizzled theme component not carried', todo: 'nothing to copy: the product renders with its own components; note what it changed and ask for that feature if you need it' });
+      reports.push({ where: `src/theme/${rel}`, what: 'swizzled theme component copied but not used', todo: 'the product renders with its own components; note what it changed and ask for that feature if you need it' });
     }
   }
 
-  // Content: MDX imports and JSX components, and files linked from outside the copied folders.
+  // What the content (and the site's code) imports or links to elsewhere in the site, followed recursively.
   const contentRoots = [content.docsPath, content.blogPath, content.pagesPath].filter((d): d is string => !!d).map((d) => path.resolve(siteDir, d));
-  for (const root of contentRoots) {
-    for (const rel of markdownFiles(root)) {
-      const abs = path.join(root, rel);
-      const text = fs.readFileSync(abs, 'utf8');
-      const shown = relativePath(abs, siteDir);
-      for (const { line, number } of proseLines(text)) {
-        const imported = /^import\s+(?:.+?\s+from\s+)?['"]([^'"]+)['"]/.exec(line)?.[1];
-        if (imported && /\.mdx$/.test(rel)) {
-          reports.push({ where: `${shown}:${number}`, what: `MDX import of ${imported}`, todo: imported.startsWith('@theme/') ? 'check the page builds: use the product\'s own Markdown (admonitions, <details>, code titles) instead of theme components' : 'remove the import and the components it brings (the product does not run the site\'s React code), or replace them with Markdown' });
-        }
-        for (const match of line.matchAll(/(?:\]\(|\bsrc=["'])(\.{1,2}\/[^)"'\s#?]+)/g)) {
-          const target = path.resolve(path.dirname(abs), decodeURI(match[1]!));
-          if (!fs.existsSync(target) || !fs.statSync(target).isFile()) continue;
-          if (copiedRoots.some((dir) => target.startsWith(`${dir}${path.sep}`)) || contentRoots.some((dir) => target.startsWith(`${dir}${path.sep}`))) continue;
-          const relTarget = path.relative(siteDir, target);
-          if (relTarget.startsWith('..')) {
-            reports.push({ where: `${shown}:${number}`, what: `links to ${match[1]}, outside the site folder`, todo: 'copy that file next to the page and fix the link' });
-            continue;
-          }
-          const dest = path.join(outDir, relTarget);
-          if (!fs.existsSync(dest)) {
-            fs.mkdirSync(path.dirname(dest), { recursive: true });
-            fs.copyFileSync(target, dest);
-            copied++;
-          }
-        }
-      }
-    }
-  }
+  if (pagesAbs) copiedRoots.push(pagesAbs);
+  const start = [
+    ...contentRoots.flatMap((root) => markdownFiles(root).map((rel) => path.join(root, rel))),
+    ...(fs.existsSync(srcDir) ? listFiles(srcDir).filter((file) => !pagesAbs || !file.startsWith(`${pagesAbs}${path.sep}`)) : []),
+  ];
+  copied += copyReferencedFiles({
+    siteDir,
+    outDir,
+    start,
+    reports,
+    // A React page is not copied: what it imports is not needed either.
+    isCopied: (abs) => copiedRoots.some((dir) => abs.startsWith(`${dir}${path.sep}`)) && !(pagesAbs && abs.startsWith(`${pagesAbs}${path.sep}`) && !/\.mdx?$/.test(abs)),
+  });
 
   if (fs.existsSync(path.join(siteDir, 'versions.json')) || fs.existsSync(path.join(siteDir, 'versioned_docs'))) {
     reports.push({ where: 'versioned_docs/', what: 'older docs versions not copied', todo: 'only the current docs are built; publish older versions separately' });

@@ -8,6 +8,7 @@ import { footnoteOptions } from './footnotes';
 import { createImportLoader, type ImportPage, type ImportRuntime } from './imports/load';
 import { IMPORT_LOADER } from './imports/remark-imports';
 import { formatOf, prepareSource, rehypePreset, remarkPreset, type PipelineOptions } from './pipeline';
+import type { PluggableList } from 'unified';
 import type { RawHtmlRemoval } from './raw-html';
 
 /**
@@ -18,6 +19,11 @@ import type { RawHtmlRemoval } from './raw-html';
 export interface CompileOptions extends PipelineOptions {
   /** Where the raw-HTML report goes (once per file); default console.warn. */
   warn?: (message: string) => void;
+  /**
+   * The site's own remark and rehype plugins (site.config.ts, as Docusaurus' content plugins take
+   * them): `beforeDefault…` run before the page preset's, the others after.
+   */
+  plugins?: SitePlugins;
   /** What `import`s resolve to; without it an MDX file that imports fails with the fix. */
   imports?: {
     runtime: ImportRuntime;
@@ -29,6 +35,14 @@ export interface CompileOptions extends PipelineOptions {
     /** The partials being compiled, outermost first: a partial that imports itself is an error, not a hang. */
     chain?: readonly string[];
   };
+}
+
+/** The site config's four plugin lists for one content file (lib/site/plugins.ts gives them). */
+export interface SitePlugins {
+  beforeDefaultRemarkPlugins?: PluggableList;
+  remarkPlugins?: PluggableList;
+  beforeDefaultRehypePlugins?: PluggableList;
+  rehypePlugins?: PluggableList;
 }
 
 /**
@@ -88,7 +102,7 @@ function importLoader(options: CompileOptions, absFile: string): (specifier: str
 
 /** Compiles like {@link compileMdx} and returns the whole module: the content and the file's exports (`toc`, `export const`). */
 export async function compileMdxModule(body: string, options: CompileOptions): Promise<MDXModule> {
-  const { file } = options;
+  const { file, plugins = {} } = options;
   const absFile = path.resolve(file);
   const pipeline: PipelineOptions = {
     ...options,
@@ -100,8 +114,8 @@ export async function compileMdxModule(body: string, options: CompileOptions): P
     const code = await compile(prepareSource(body, pipeline), {
       outputFormat: 'function-body',
       format: pipeline.format,
-      remarkPlugins: remarkPreset('page', pipeline),
-      rehypePlugins: rehypePreset('page', pipeline),
+      remarkPlugins: [...(plugins.beforeDefaultRemarkPlugins ?? []), ...remarkPreset('page', pipeline), ...(plugins.remarkPlugins ?? [])],
+      rehypePlugins: [...(plugins.beforeDefaultRehypePlugins ?? []), ...rehypePreset('page', pipeline), ...(plugins.rehypePlugins ?? [])],
       remarkRehypeOptions: footnoteOptions,
     });
     return (await run(code, { ...runtime, [IMPORT_LOADER]: importLoader(options, absFile) } as Parameters<typeof run>[1])) as MDXModule;

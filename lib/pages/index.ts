@@ -4,6 +4,7 @@ import { siteConfig } from '@/lib/config';
 import { compileMdx } from '@/lib/mdx/compile';
 import type { ImportRuntime } from '@/lib/mdx/imports/load';
 import { siteImports, siteMarkdownOptions } from '@/lib/site/markdown-options';
+import { sitePlugins } from '@/lib/site/plugins';
 import { readPreparedSite } from '@/lib/site/prepared';
 import { siteWarn } from '@/lib/site/warnings';
 import { loadPages, type ContentPage } from './load';
@@ -29,5 +30,5 @@ export function getPages(): ContentPage[] {
 
 /** A page's body compiled for its route, with links to docs, APIs and files resolved as in docs. */
 export function compilePage(page: ContentPage, runtime?: ImportRuntime): Promise<MDXContent> {
-  return compileMdx(page.body, { ...siteMarkdownOptions({ file: page.file, format: page.format, route: page.route, docLinks: true }), imports: siteImports(runtime) });
+  return compileMdx(page.body, { ...siteMarkdownOptions({ file: page.file, format: page.format, route: page.route, docLinks: true }), plugins: sitePlugins('pages'), imports: siteImports(runtime) });
 }

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { normaliseBasePath, normaliseSiteUrl } from '@/lib/config/env.mjs';
+import { normaliseBasePath, normaliseSiteUrl, pluginsModuleOf } from '@/lib/config/env.mjs';
 import { mergeConfig, parseOverrides } from '@/lib/config/overrides';
 import { validateSiteConfig, SiteConfigError, type SiteConfig } from '@/lib/config/schema';
 import { TEST_BUILD_APIS } from '@/lib/config/test-build';
@@ -14,6 +14,8 @@ import { ContentError, jsonErrorLine } from '@/lib/content/errors';
 import { specDownloadRoute } from '@/lib/openapi/download';
 import { contentAssetUrl, isContentAsset, siteAssetUrl } from './assets';
 import { staticFolders } from './static-folders';
+import { writePluginsModule } from './plugins-module';
+import { describePlugins, pluginListsOf, registerSitePlugins, withoutPlugins } from './plugins';
 
 export { staticFolders };
 import { parsePrepared, serialisePrepared, type PreparedSite, type PreparedSiteError } from './prepared';
@@ -137,8 +139,11 @@ async function loadConfigInput(siteDir: string, reload: ModuleReload): Promise<{
   }
 }
 
-/** Reads and validates the site folder's config, with the environment's base path, origin and overrides applied. */
-export async function loadSiteConfig(siteDir: string, env: Env = process.env, reload: ModuleReload = 'cached'): Promise<{ file: string; config: SiteConfig }> {
+/**
+ * Reads and validates the site folder's config, with the environment's base path, origin and
+ * overrides applied. `path` is the config file's absolute path; the config keeps its plugin functions.
+ */
+export async function loadSiteConfig(siteDir: string, env: Env = process.env, reload: ModuleReload = 'cached'): Promise<{ file: string; path: string; config: SiteConfig }> {
   const { file, input } = await loadConfigInput(siteDir, reload);
   const overrides = parseOverrides(env.SITE_CONFIG_OVERRIDES);
   const merged = mergeConfig(input as Record<string, unknown>, overrides ?? {});
@@ -159,7 +164,7 @@ export async function loadSiteConfig(siteDir: string, env: Env = process.env, re
   }
   // API specs are read relative to the site folder; messages show them relative to the project root.
   config.apis = config.apis.map((api) => ({ ...api, spec: displayPath(path.resolve(siteDir, api.spec)) }));
-  return { file: shown, config };
+  return { file: shown, path: file, config };
 }
 
 /** The docs' sidebars file, evaluated: the configured sidebarPath, else sidebars.* at the site folder's root. */
@@ -203,11 +208,18 @@ export function markContentChecked(file: string): void {
  */
 export async function prepareSite(options: { siteDir: string; file: string; env?: Env; reload?: ModuleReload }): Promise<PreparedSite> {
   const reload = options.reload ?? 'cached';
-  const { config, file: configFile } = await loadSiteConfig(options.siteDir, options.env, reload);
+  const { config: withPlugins, file: configFile, path: configPath } = await loadSiteConfig(options.siteDir, options.env, reload);
+  // The plugins are functions: they reach the page compile through a module of their own, not the JSON.
+  const plugins = pluginListsOf(withPlugins);
+  const pluginNames = describePlugins(plugins);
+  registerSitePlugins(options.siteDir, plugins);
+  writePluginsModule(pluginsModuleOf(options.file), configPath, pluginNames.length > 0);
+  const config = withoutPlugins(withPlugins);
   const site: PreparedSite = {
     siteDir: options.siteDir,
     configFile,
     config,
+    ...(pluginNames.length > 0 ? { plugins: pluginNames } : {}),
     // The config's evaluation already started the fresh graph.
     sidebars: await loadSidebars(options.siteDir, config, reload === 'fresh' ? 'reload' : reload),
     preparedAt: Date.now(),

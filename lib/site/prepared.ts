@@ -18,6 +18,11 @@ export interface PreparedSite {
   config: SiteConfig;
   /** The sidebars file, evaluated: file as shown in messages, data as exported. */
   sidebars?: { file: string; data: unknown };
+  /**
+   * The config's remark and rehype plugins by place and name ("docs.remarkPlugins: remarkShout"). The
+   * functions themselves are left out of `config`: the page compile imports them (lib/site/plugins.ts).
+   */
+  plugins?: string[];
   /** Milliseconds since the epoch when it was prepared; development reloads on change. */
   preparedAt: number;
   /** Set by the content check once every loader has read the content: its warnings were printed then. */

@@ -11,6 +11,7 @@ import {
   plainData,
   prismThemeName,
   primaryColourFromCss,
+  siteConfigSource,
   stripHtml,
   toSource,
   type DocEntry,
@@ -35,7 +36,12 @@ describe('docs index', () => {
       ['guides/usage', '/docs/guides/usage'],
       ['guides/index', '/docs/start'],
     ]);
-    expect(docEntry('02-guides/guides.md', {}, '').route).toBe('/guides');
+    // The folder's own doc is named as written, prefix included (the product's rule, and Docusaurus').
+    expect(docEntry('02-guides/02-guides.md', {}, '').route).toBe('/guides');
+    expect(docEntry('02-guides/guides.md', {}, '').route).toBe('/guides/guides');
+    // A date-like name keeps its digits, as the product's docs loader reads it.
+    expect(docEntry('2021-11-plans.md', {}, '/docs')).toMatchObject({ id: '2021-11-plans', route: '/docs/2021-11-plans' });
+    expect(docEntry('03-a/04-b.md', { parse_number_prefixes: false }, '/docs').route).toBe('/docs/03-a/04-b');
     expect(docEntry('a/b.md', { slug: 'c' }, '/docs').route).toBe('/docs/a/c');
     expect(docEntry('home.md', { slug: '/' }, '/docs').route).toBe('/docs');
   });
@@ -216,7 +222,7 @@ describe('docs and blog options', () => {
     expect(config.pages).toBe(false);
     const reported = whats(reports).join('\n');
     expect(reported).toContain('presets[0].docs.editUrl: function or plugin value not carried');
-    expect(reported).toContain('presets[0].docs.remarkPlugins: remarkPlugins (Docusaurus\' own machinery) not carried');
+    expect(reported).toContain('presets[0].docs.remarkPlugins[0]: remark-math: math ($…$ and $$…$$, drawn with KaTeX) is built in');
     expect(reported).toContain('presets[0].docs.sidebarItemsGenerator: sidebarItemsGenerator (Docusaurus\' own machinery) not carried');
     expect(reported).toContain('presets[0].blog.feedOptions.createFeedItems: function or plugin value not carried');
     expect(reported).toContain('presets[0].blog.truncateMarker: regular expression');
@@ -270,5 +276,83 @@ describe('the written config', () => {
     const source = toSource(config);
     const evaluated = (await import(`data:text/javascript,${encodeURIComponent(`export default ${source}`)}`)) as { default: unknown };
     expect(evaluated.default).toEqual(config);
+  });
+});
+
+describe('remark and rehype plugins, mermaid and the markdown options', () => {
+  const remarkEmoji = function remarkEmoji() {};
+  const rehypeExternal = function rehypeExternal() {};
+  const packages = new Map<unknown, string>([
+    [remarkEmoji, 'remark-emoji'],
+    [rehypeExternal, '@acme/rehype-external'],
+  ]);
+  const raw = {
+    title: 'T',
+    markdown: { mermaid: true, format: 'detect', mdx1Compat: { comments: true, admonitions: false, headingIds: true }, preprocessor: () => '' },
+    themes: ['@docusaurus/theme-mermaid'],
+    themeConfig: { mermaid: { theme: { light: 'neutral' } } },
+    presets: [
+      [
+        'classic',
+        {
+          docs: {
+            beforeDefaultRemarkPlugins: [[stub('@docusaurus/remark-plugin-npm2yarn'), { sync: true }]],
+            remarkPlugins: [stub('remark-math'), remarkEmoji, function remarkLocal() {}],
+            rehypePlugins: [stub('rehype-katex'), [rehypeExternal, { target: '_blank', rel: () => 'x' }]],
+          },
+          blog: { remarkPlugins: [[stub('remark-github'), { repository: 'acme/site' }]] },
+          pages: { rehypePlugins: [rehypeExternal], mdxPageComponent: '@theme/MDXPage' },
+        },
+      ],
+    ],
+  };
+  const { config, reports } = mapDocusaurusConfig(raw, { siteDir, docs, packageOf: (value) => packages.get(value) });
+  const lines = reports.map((report) => `${report.where}: ${report.what}${report.carried ? ' (built in)' : ` | ${report.todo}`}`);
+
+  it('says npm2yarn, math and mermaid are built in, and does not count them as lost', () => {
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'presets[0].docs.beforeDefaultRemarkPlugins[0]: @docusaurus/remark-plugin-npm2yarn: npm2yarn code blocks (npm, Yarn and pnpm tabs) are built in (built in)',
+        'presets[0].docs.remarkPlugins[0]: remark-math: math ($…$ and $$…$$, drawn with KaTeX) is built in (built in)',
+        'presets[0].docs.rehypePlugins[0]: rehype-katex: math ($…$ and $$…$$, drawn with KaTeX) is built in (built in)',
+        'markdown.mermaid: mermaid diagrams are built in (built in)',
+        'themes[0]: theme @docusaurus/theme-mermaid: mermaid diagrams are built in, in both colour modes (built in)',
+      ]),
+    );
+    expect(config.docs).not.toHaveProperty('beforeDefaultRemarkPlugins');
+  });
+
+  it('writes npm plugins as imports, with their plain options, and says what to install', () => {
+    const docsOptions = config.docs as Record<string, unknown>;
+    const source = siteConfigSource(config, 'docusaurus.config.js');
+    expect(source).toContain("import remarkEmoji from 'remark-emoji';\nimport rehypeExternal from '@acme/rehype-external';\nimport remarkGithub from 'remark-github';\n");
+    expect(toSource(docsOptions.remarkPlugins)).toBe('[remarkEmoji]');
+    expect(toSource(docsOptions.rehypePlugins)).toBe("[[rehypeExternal, { target: '_blank' }]]");
+    expect(toSource((config.blog as Record<string, unknown>).remarkPlugins)).toBe("[[remarkGithub, { repository: 'acme/site' }]]");
+    expect(toSource((config.pages as Record<string, unknown>).rehypePlugins)).toBe('[rehypeExternal]');
+    expect(lines).toContain('presets[0].docs.remarkPlugins[1]: remark-emoji carried as an import in site.config.mjs | npm install remark-emoji (in this project, or in the new site folder with a package.json of its own), so the config can import it');
+    expect(lines).toContain('presets[0].docs.rehypePlugins[1][1].rel: a function in the plugin\'s options, not carried | pass that option in site.config.mjs by hand');
+    // A package that is not installed (a placeholder) is named by the placeholder.
+    expect(lines.some((line) => line.startsWith('presets[0].blog.remarkPlugins[0]: remark-github carried as an import'))).toBe(true);
+  });
+
+  it('reports an inline plugin with where to put it', () => {
+    expect(lines).toContain(
+      'presets[0].docs.remarkPlugins[2]: inline remark plugin "remarkLocal" not carried | move the function into a file of the new site folder (e.g. plugins/remarkLocal.mjs, exporting it), import it in site.config.mjs and list it in remarkPlugins',
+    );
+  });
+
+  it('carries markdown.format and markdown.mdx1Compat under the same keys; reports the rest', () => {
+    expect(config.markdown).toEqual({ format: 'detect', mdx1Compat: { comments: true, admonitions: false, headingIds: true } });
+    expect(lines.some((line) => line.startsWith('markdown.preprocessor: not carried'))).toBe(true);
+    expect(lines).toContain("themeConfig.mermaid: not carried | nothing: mermaid diagrams are built in, drawn with the product's own light and dark themes");
+    expect(lines.some((line) => line.startsWith('presets[0].pages.mdxPageComponent: pages option not carried'))).toBe(true);
+  });
+
+  it('writes a config the site schema accepts once the imports are functions', async () => {
+    const source = siteConfigSource(config, 'x').replace(/^import (\w+) from '[^']+';$/gm, 'const $1 = () => () => undefined;');
+    const evaluated = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as { default: unknown };
+    const parsed = siteConfigSchema.safeParse({ url: 'https://e.x', basePath: '', ...(evaluated.default as object) });
+    expect(parsed.error?.issues ?? []).toEqual([]);
   });
 });

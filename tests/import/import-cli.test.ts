@@ -2,14 +2,14 @@
 // on the folder it wrote.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 const fixture = path.join(root, 'tests/fixtures/docusaurus-site');
-const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'import-docusaurus-'));
+// Inside the project, so the written site.config.mjs can import the plugin package installed here (rehype-slug).
+const temp = fs.mkdtempSync(path.join(root, 'tests', 'import', '.tmp-import-'));
 const out = path.join(temp, 'site');
 
 const run = (args: string[], env: Record<string, string> = {}) =>
@@ -25,15 +25,23 @@ describe('import:docusaurus', () => {
     const stdout = imported.stdout;
     expect(stdout).toContain('requires prism-react-renderer, which is not installed: a placeholder was used');
     expect(stdout).toContain('src/pages/index.js: React page (/) not copied');
-    expect(stdout).toContain('src/theme/Footer/index.js: swizzled theme component not carried');
-    expect(stdout).toContain('docs/guides/usage.mdx:5: MDX import of @site/src/components/Hello');
-    expect(stdout).toMatch(/Imported .*docusaurus\.config\.js into .*: 10 files copied, \d+ things not carried .*placeholders for prism-react-renderer, remark-math/);
+    expect(stdout).toContain('src/theme/Footer/index.js: swizzled theme component copied but not used');
+    // Imports that resolve (@site/, relative partials, @theme/) are carried, not reported; nor is an import in a code block.
+    expect(stdout).not.toMatch(/usage\.mdx:\d+/);
+    // remark-math is a dependency of the product (math is built in), so only rehype-katex is missing here.
+    expect(stdout).toContain('docusaurus.config.js: requires rehype-katex, not installed and not needed: math');
+    expect(stdout).toContain('presets[0].docs.rehypePlugins[1]: rehype-slug carried as an import in site.config.mjs. To do: npm install rehype-slug');
+    expect(stdout).toMatch(/Imported .*docusaurus\.config\.js into .*: 18 files copied, \d+ things not carried and 7 carried by built-ins .*placeholders for prism-react-renderer, rehype-katex/);
 
     const files = (fs.readdirSync(out, { recursive: true }) as string[]).map((f) => f.replace(/\\/g, '/')).sort();
     expect(files).toEqual(
       expect.arrayContaining(['site.config.mjs', 'IMPORT-REPORT.md', 'sidebars.js', 'docs/intro.md', 'docs/guides/01-install.md', 'blog/authors.yml', 'blog/2024-02-03-second/diagram.svg', 'src/pages/about.md', 'static/img/logo.svg']),
     );
-    expect(files.some((f) => f.startsWith('src/theme') || f.endsWith('.js') && f !== 'sidebars.js')).toBe(false);
+    // src/ comes along (components, their CSS), and the partials the docs import from another folder, recursively.
+    expect(files).toEqual(expect.arrayContaining(['src/components/Hello.js', 'src/components/Hello.module.css', 'src/components/Wave.js', 'shared/_setup-steps.mdx', 'shared/_note.mdx', 'shared/wiring.txt']));
+    // React pages do not.
+    expect(files).not.toContain('src/pages/index.js');
+    expect(fs.readFileSync(path.join(out, 'site.config.mjs'), 'utf8')).toContain("import rehypeSlug from 'rehype-slug';");
     // Unchanged content.
     expect(fs.readFileSync(path.join(out, 'docs/intro.md'), 'utf8')).toBe(fs.readFileSync(path.join(fixture, 'docs/intro.md'), 'utf8'));
 

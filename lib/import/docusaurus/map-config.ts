@@ -7,10 +7,12 @@ import { findContentOptions } from './content-options';
 import type { LinkContext } from './links';
 import { mapFooter, mapNavbar } from './navbar-footer';
 import { basePathOf } from './paths';
-import { pluginOptions } from './plugin-options';
+import { mapPluginList, PLUGIN_LIST_KEYS } from './markdown-plugins';
+import { plainData, pluginOptions } from './plugin-options';
 import {
   allUses,
   BLOG_PLUGIN,
+  BUILT_IN_THEMES,
   contentOptions,
   DOCS_PLUGIN,
   inlinePluginName,
@@ -43,7 +45,7 @@ const THEME_CONFIG_TODO: Record<string, string> = {
   algolia: 'nothing: the product has its own built-in search',
   docs: 'nothing: the docs sidebar behaviour (hideable, autoCollapseCategories) is the product\'s own',
   tableOfContents: 'nothing: the table of contents shows heading levels 2–3 (front matter toc_min/max_heading_level per doc still applies)',
-  mermaid: 'mermaid diagrams are shown as code blocks',
+  mermaid: 'nothing: mermaid diagrams are built in, drawn with the product\'s own light and dark themes',
   blog: 'nothing: the blog sidebar is the product\'s own',
   sidebar: 'nothing: the product\'s own sidebar behaviour applies',
   liveCodeBlock: 'live code blocks are shown as plain code blocks',
@@ -152,14 +154,19 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
   const options = contentOptions(uses);
   const presetWhere = uses.find((use) => use.kind === 'preset' && PRESET_CLASSIC.has(use.name))?.where ?? 'presets';
   if (options.docs === false) config.docs = false;
-  else if (options.docs) config.docs = pluginOptions(options.docs, `${presetWhere}.docs`, ctx.siteDir, reports);
+  else if (options.docs) config.docs = pluginOptions(options.docs, `${presetWhere}.docs`, ctx.siteDir, reports, ctx.packageOf);
   if (options.blog === false) config.blog = false;
-  else if (options.blog) config.blog = pluginOptions(options.blog, `${presetWhere}.blog`, ctx.siteDir, reports);
+  else if (options.blog) config.blog = pluginOptions(options.blog, `${presetWhere}.blog`, ctx.siteDir, reports, ctx.packageOf);
   if (options.pages === false) config.pages = false;
   else {
-    config.pages = { path: content.pagesPath ?? 'src/pages' };
+    const pages: Obj = { path: content.pagesPath ?? 'src/pages' };
+    config.pages = pages;
     const pageOptions = isObj(options.pages) ? Object.keys(options.pages).filter((key) => key !== 'path') : [];
-    for (const key of pageOptions) reports.push({ where: `${presetWhere}.pages.${key}`, what: 'pages option not carried', todo: 'nothing: Markdown pages are routed by their path' });
+    for (const key of pageOptions.filter((name) => (PLUGIN_LIST_KEYS as readonly string[]).includes(name))) {
+      const list = mapPluginList((options.pages as Obj)[key], `${presetWhere}.pages.${key}`, { packageOf: ctx.packageOf, reports });
+      if (list) pages[key] = list;
+    }
+    for (const key of pageOptions.filter((name) => !(PLUGIN_LIST_KEYS as readonly string[]).includes(name))) reports.push({ where: `${presetWhere}.pages.${key}`, what: 'pages option not carried', todo: 'nothing: Markdown pages are routed by their path' });
   }
   config.staticDirectories = content.staticDirectories;
 
@@ -181,33 +188,38 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
 
   // Markdown options.
   if (isObj(dc.markdown)) {
+    const markdown: Obj = {};
     for (const key of Object.keys(dc.markdown)) {
+      const value = dc.markdown[key];
+      // The same keys in the product's config (markdown.format: 'mdx' | 'md' | 'detect'; mdx1Compat's switches).
+      if (key === 'format' && (value === 'md' || value === 'mdx' || value === 'detect')) {
+        markdown.format = value;
+        continue;
+      }
+      if (key === 'mdx1Compat' && isObj(value)) {
+        // Only the three switches Docusaurus has, each a boolean.
+        markdown.mdx1Compat = Object.fromEntries(['comments', 'admonitions', 'headingIds'].filter((name) => typeof value[name] === 'boolean').map((name) => [name, value[name]]));
+        continue;
+      }
+      if (key === 'mermaid') {
+        if (value === true) reports.push({ where: 'markdown.mermaid', what: 'mermaid diagrams are built in', todo: 'nothing', carried: true });
+        continue;
+      }
       if (key === 'hooks') {
         for (const hook of Object.keys(markdownHooks)) if (hook !== 'onBrokenMarkdownLinks') reports.push({ where: `markdown.hooks.${hook}`, what: 'not carried', todo: 'nothing: broken images are checked with the links' });
         continue;
       }
-      // The dialect options are the product's own (lib/mdx/format.ts): carried when they are plain values.
-      const value = dc.markdown[key];
-      if (key === 'format' && (value === 'md' || value === 'mdx' || value === 'detect')) {
-        config.markdown = { ...(config.markdown as object | undefined), format: value };
-        continue;
-      }
-      if (key === 'mdx1Compat' && isObj(value)) {
-        const compat = Object.fromEntries(['comments', 'admonitions', 'headingIds'].filter((name) => typeof value[name] === 'boolean').map((name) => [name, value[name]]));
-        config.markdown = { ...(config.markdown as object | undefined), mdx1Compat: compat };
-        continue;
-      }
       const todo: Record<string, string> = {
-        mermaid: 'mermaid diagrams are shown as code blocks; render them to SVG images if you need the pictures',
-        format: 'use "mdx", "md" or "detect"',
-        mdx1Compat: 'use an object of true/false switches (comments, admonitions, headingIds)',
         parseFrontMatter: 'the front matter is read as YAML; move custom parsing into the files',
         preprocessor: 'not carried: apply the preprocessing to the files once',
         remarkRehypeOptions: 'nothing: the product\'s own remark-rehype options apply',
         anchors: 'nothing: heading ids ({#id}) are supported',
+        format: 'use "mdx", "md" or "detect"',
+        mdx1Compat: 'use an object of true/false switches (comments, admonitions, headingIds)',
       };
       reports.push({ where: `markdown.${key}`, what: 'not carried', todo: todo[key] ?? 'nothing: a Markdown setting the product does not have' });
     }
+    if (Object.keys(markdown).length) config.markdown = markdown;
   }
 
   // i18n.
@@ -241,6 +253,10 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
     if (use.inline !== undefined) {
       const name = inlinePluginName(use.inline);
       reports.push({ where: use.where, what: `inline ${use.kind} "${name}" not run`, todo: 'its lifecycle hooks (postBuild, loadContent…) do not run: redo what it does as a step after `npm run build` if you need it' });
+      continue;
+    }
+    if (BUILT_IN_THEMES[use.name]) {
+      reports.push({ where: use.where, what: `${use.kind} ${use.name}: ${BUILT_IN_THEMES[use.name]}`, todo: 'nothing', carried: true });
       continue;
     }
     const known = KNOWN_PLUGINS[use.name];

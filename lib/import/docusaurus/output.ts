@@ -1,11 +1,13 @@
 // The importer's output as text: the source of site.config.mjs and one line per report.
 
+import { IMPORT_REF, isImportRef } from './markdown-plugins';
 import { isObj, type ImportReport } from './types';
 
 /** JavaScript source for plain data (strings, numbers, booleans, null, RegExps, arrays, objects), indented. */
 export function toSource(value: unknown, indent = ''): string {
   const next = `${indent}  `;
   if (value instanceof RegExp) return value.toString();
+  if (isImportRef(value)) return value[IMPORT_REF].name;
   if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}'`;
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
   if (Array.isArray(value)) {
@@ -25,12 +27,22 @@ export function toSource(value: unknown, indent = ''): string {
   return 'undefined';
 }
 
-/** The text of site.config.mjs for a mapped config. */
+/** The imports a mapped config refers to (plugins from npm), once each, by package. */
+function importsOf(value: unknown, found = new Map<string, string>()): Map<string, string> {
+  if (isImportRef(value)) found.set(value[IMPORT_REF].from, value[IMPORT_REF].name);
+  else if (Array.isArray(value)) value.forEach((item) => importsOf(item, found));
+  else if (isObj(value)) Object.values(value).forEach((item) => importsOf(item, found));
+  return found;
+}
+
+/** The text of site.config.mjs for a mapped config: its imports (plugins from npm), then the config. */
 export function siteConfigSource(config: Record<string, unknown>, from: string): string {
-  return `// Imported from ${from} by \`npm run import:docusaurus\`; every field is documented in lib/config/schema.ts.\nexport default ${toSource(config)};\n`;
+  const imports = [...importsOf(config)].map(([pkg, name]) => `import ${name} from '${pkg}';\n`).join('');
+  return `// Imported from ${from} by \`npm run import:docusaurus\`; every field is documented in lib/config/schema.ts.\n${imports}${imports ? '\n' : ''}export default ${toSource(config)};\n`;
 }
 
 /** One line per report, for the terminal and IMPORT-REPORT.md. */
 export function formatReport(report: ImportReport): string {
+  if (report.carried) return `${report.where}: ${report.what}`;
   return `${report.where}: ${report.what}. To do: ${report.todo}`;
 }

@@ -1,6 +1,7 @@
 // The docs and blog plugins' options carried as plain data: functions, placeholders, Docusaurus' own
 // machinery and RegExps are dropped, each with a report, because site.config.mjs holds data only.
 
+import { mapPluginList, PLUGIN_LIST_KEYS } from './markdown-plugins';
 import { relativePath } from './paths';
 import { isObj, stubPath, type ImportReport, type Obj } from './types';
 
@@ -41,11 +42,20 @@ export function plainData(value: unknown, where: string, dropped: string[]): unk
 }
 
 /** Options of the docs/blog plugins that configure Docusaurus' own React or Markdown machinery. */
-const MACHINERY_OPTIONS = /^(remarkPlugins|rehypePlugins|recmaPlugins|beforeDefaultRemarkPlugins|beforeDefaultRehypePlugins|admonitions|docItemComponent|docCategoryGeneratedIndexComponent|docTagDocListComponent|docTagsListComponent|docLayoutComponent|docRootComponent|docVersionRootComponent|blogListComponent|blogPostComponent|blogTagsListComponent|blogTagsPostsComponent|blogArchiveComponent|blogAuthorsListComponent|blogAuthorsPostsComponent|sidebarItemsGenerator|numberPrefixParser|processBlogPosts|mdxPageComponent)$/;
+const MACHINERY_OPTIONS = /^(recmaPlugins|admonitions|docItemComponent|docCategoryGeneratedIndexComponent|docTagDocListComponent|docTagsListComponent|docLayoutComponent|docRootComponent|docVersionRootComponent|blogListComponent|blogPostComponent|blogTagsListComponent|blogTagsPostsComponent|blogArchiveComponent|blogAuthorsListComponent|blogAuthorsPostsComponent|sidebarItemsGenerator|numberPrefixParser|processBlogPosts|mdxPageComponent)$/;
 
-export function pluginOptions(options: Obj, where: string, siteDir: string, reports: ImportReport[]): Obj {
+export function pluginOptions(options: Obj, where: string, siteDir: string, reports: ImportReport[], packageOf?: (value: unknown) => string | undefined): Obj {
+  // The remark and rehype lists go their own way: the product takes them (lib/config/markdown-plugins.ts).
+  const lists: Obj = {};
+  const rest: Obj = { ...options };
+  for (const key of PLUGIN_LIST_KEYS) {
+    if (!(key in rest)) continue;
+    const mapped = mapPluginList(rest[key], `${where}.${key}`, { packageOf, reports });
+    if (mapped) lists[key] = mapped;
+    delete rest[key];
+  }
   const dropped: string[] = [];
-  const copy = plainData(options, '', dropped) as Obj;
+  const copy = { ...(plainData(rest, '', dropped) as Obj), ...lists };
   for (const key of dropped) {
     const name = key.split(/[.[]/)[0]!;
     reports.push({
@@ -54,9 +64,7 @@ export function pluginOptions(options: Obj, where: string, siteDir: string, repo
       todo:
         name === 'editUrl'
           ? 'write a string editUrl (the base the file path is appended to), or leave it out'
-          : /Plugins$/.test(name)
-            ? 'the product has a fixed Markdown pipeline (GFM, admonitions, tabs/details, code titles, heading ids); check the pages that relied on the plugin'
-            : 'nothing, unless the site relied on it: the product has its own default',
+          : 'nothing, unless the site relied on it: the product has its own default',
     });
   }
   for (const key of Object.keys(copy)) {

@@ -21,7 +21,6 @@ export const KNOWN_PLUGINS: Record<string, string> = {
   '@easyops-cn/docusaurus-search-local': 'nothing: the product has its own built-in search',
   'docusaurus-lunr-search': 'nothing: the product has its own built-in search',
   '@docusaurus/plugin-ideal-image': 'nothing: images are published as they are (no responsive variants)',
-  '@docusaurus/theme-mermaid': 'mermaid diagrams are shown as code blocks; render them to SVG images if you need the pictures',
   '@docusaurus/plugin-google-gtag': 'analytics are not carried: add your tracking to the deployment if you need it',
   '@docusaurus/plugin-google-analytics': 'analytics are not carried: add your tracking to the deployment if you need it',
   '@docusaurus/plugin-google-tag-manager': 'analytics are not carried: add your tracking to the deployment if you need it',
@@ -31,6 +30,11 @@ export const KNOWN_PLUGINS: Record<string, string> = {
   '@docusaurus/plugin-vercel-analytics': 'analytics are not carried: add your tracking to the deployment if you need it',
   '@docusaurus/plugin-svgr': 'nothing: SVG imports from React components are not used by Markdown content',
   '@docusaurus/plugin-rsdoctor': 'nothing: a Docusaurus build aid',
+};
+
+/** Themes and plugins the product has built in, on by default: said, not reported as lost. */
+export const BUILT_IN_THEMES: Record<string, string> = {
+  '@docusaurus/theme-mermaid': 'mermaid diagrams are built in, in both colour modes',
 };
 
 /** A preset option key (besides docs/blog/pages) → what to tell the reader. */

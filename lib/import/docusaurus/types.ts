@@ -12,6 +12,8 @@ export interface ImportReport {
   what: string;
   /** What to do, e.g. "nothing: the site has its own search". */
   todo: string;
+  /** Carried after all, by something built in (npm2yarn, math, mermaid): said, not counted as lost. */
+  carried?: boolean;
 }
 
 /** A doc as the importer indexes it: its id and route, from its path and front matter. */
@@ -54,6 +56,8 @@ export interface MapContext {
   sidebars?: unknown;
   /** The text of the custom CSS files, for `--ifm-color-primary`. */
   customCssText?: string;
+  /** The npm package a value of the config (a plugin function) was imported from, when known. */
+  packageOf?: (value: unknown) => string | undefined;
 }
 
 export interface MapResult {
