@@ -2,7 +2,7 @@ import { lstatSync, realpathSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import createMDX from '@next/mdx';
-import { readPreparedEnv } from './lib/config/env.mjs';
+import { preparedStylesheetPath, readPreparedEnv } from './lib/config/env.mjs';
 
 // The base path and origin as the content check prepared them for the site folder (SITE_DIR).
 const { basePath, siteUrl } = readPreparedEnv();
@@ -35,6 +35,11 @@ function turbopackRoot() {
 }
 const root = turbopackRoot();
 
+// The site stylesheet the content check wrote from the config (lib/site/stylesheet.ts): brand and
+// code colours as rules, bundled with the app's CSS, so no page needs a <style> element. One per
+// export folder, like the prepared site.
+const siteStylesheet = `./${path.relative(process.cwd(), preparedStylesheetPath()).split(path.sep).join('/')}`;
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -46,7 +51,7 @@ const nextConfig = {
   // end-to-end tests (a crash, slow links) and never in the published site.
   pageExtensions: ['ts', 'tsx', 'mdx', ...(process.env.SITE_TEST_BUILD === '1' ? ['test.tsx'] : [])],
   images: { unoptimized: true },
-  ...(root ? { turbopack: { root } } : {}),
+  turbopack: { ...(root ? { root } : {}), resolveAlias: { 'site-stylesheet.css': siteStylesheet } },
   reactStrictMode: true,
   poweredByHeader: false,
   experimental: {

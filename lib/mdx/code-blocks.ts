@@ -1,9 +1,8 @@
 import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { siteConfig } from '@/lib/config';
 import { parseCodeMeta, stripHighlightComments } from './code-meta';
 import { walk } from './mdast-utils';
-import { getHighlighter, resolveLanguage } from './shiki';
+import { codeClasses, getHighlighter, resolveLanguage, highlightOptions } from './shiki';
 
 function attribute(name: string, value: string | number | boolean): MdxJsxAttribute {
   return { type: 'mdxJsxAttribute', name, value: String(value) };
@@ -17,14 +16,16 @@ export async function highlightFence(code: string, lang: string | null | undefin
   const shiki = await getHighlighter();
   const html = shiki.codeToHtml(stripped.code, {
     lang: resolveLanguage(lang ?? undefined),
-    themes: { light: siteConfig.codeThemes.light, dark: siteConfig.codeThemes.dark },
-    defaultColor: 'light',
+    ...highlightOptions(),
     transformers: [
       {
         line(node, line) {
           if (highlight.has(line)) this.addClassToHast(node, 'highlighted');
+          // A numbered block that starts elsewhere than 1 shows these (CSS cannot start a counter from an attribute).
+          if (info.showLineNumbers && info.startLine !== 1) node.properties['data-line'] = String(info.startLine + line - 1);
         },
       },
+      await codeClasses(),
     ],
   });
   return { html, info, code: stripped.code };

@@ -1,5 +1,6 @@
-import { createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+import { createHighlighter, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
 import { siteConfig } from '@/lib/config';
+import { classesTransformer, codePalette } from './shiki-classes';
 
 /** Grammars loaded once per build; others fall back to plain text. */
 export const LANGUAGES = [
@@ -17,6 +18,28 @@ export function getHighlighter(): Promise<Highlighter> {
   return highlighter;
 }
 
+let transformer: ShikiTransformer | undefined;
+
+/**
+ * The transformer every highlight call ends with: colours as the classes of the code themes' palette
+ * (lib/mdx/shiki-classes.ts), whose rules the site stylesheet carries, instead of style attributes.
+ */
+export async function codeClasses(): Promise<ShikiTransformer> {
+  const shiki = await getHighlighter();
+  transformer ??= classesTransformer(codePalette(shiki.getTheme(siteConfig.codeThemes.light), shiki.getTheme(siteConfig.codeThemes.dark)));
+  return transformer;
+}
+
+/**
+ * shiki's options for the site's code themes: both, light by default, or the one theme when they are
+ * the same (nothing to switch). No tokenizing time limit: under load shiki's default 500 ms cut a
+ * line's first tokenizing short and gave the rest of the line one colour.
+ */
+export function highlightOptions(): { tokenizeTimeLimit: number } & ({ theme: string } | { themes: { light: string; dark: string }; defaultColor: 'light' }) {
+  const { light, dark } = siteConfig.codeThemes;
+  return light === dark ? { theme: light, tokenizeTimeLimit: 0 } : { themes: { light, dark }, defaultColor: 'light', tokenizeTimeLimit: 0 };
+}
+
 /** Maps a fence or sample language to a loaded grammar, or "text". */
 export function resolveLanguage(lang: string | undefined): string {
   const name = (lang ?? '').toLowerCase();
@@ -26,14 +49,14 @@ export function resolveLanguage(lang: string | undefined): string {
 }
 
 /**
- * Highlights code at build time as HTML with both themes: light colours inline, dark ones as
- * --shiki-dark variables that globals.css switches on [data-theme=dark]. No highlighter ships to the browser.
+ * Highlights code at build time as HTML with both themes, colours as classes (see codeClasses) that
+ * the site stylesheet switches on [data-theme=dark]. No highlighter ships to the browser.
  */
 export async function highlightToHtml(code: string, lang: string | undefined): Promise<string> {
   const shiki = await getHighlighter();
   return shiki.codeToHtml(code, {
     lang: resolveLanguage(lang),
-    themes: { light: siteConfig.codeThemes.light, dark: siteConfig.codeThemes.dark },
-    defaultColor: 'light',
+    ...highlightOptions(),
+    transformers: [await codeClasses()],
   });
 }
