@@ -55,6 +55,8 @@ export async function compileMdx(body: string, { file, format, docRoutes, docRoo
       remarkPlugins: [...remarkPlugins, ...perFile],
       rehypePlugins,
       remarkRehypeOptions: footnoteOptions,
+      // GFM column alignment as align="…" (styled in globals.css), not style="text-align:…": the CSP has no 'unsafe-inline'.
+      tableCellAlignToStyle: false,
     });
     return mod.default;
   } catch (error) {
