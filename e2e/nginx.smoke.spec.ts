@@ -67,6 +67,25 @@ test.describe('every exported page shows and works with no inline style or scrip
   });
 });
 
+test('a style moved out of the page keeps its look, code keeps its colours, and React hydrates both quietly', async ({ page }) => {
+  // The demo's <Highlight color="#0b5cad"> renders a style prop; the post-build step made it a class.
+  await page.goto(route('/docs/tutorial-basics/markdown-features'));
+  const phrase = page.getByText('a highlighted phrase');
+  await expect(phrase).toHaveCSS('background-color', 'rgb(11, 92, 173)');
+  expect(await phrase.getAttribute('style')).toBeNull();
+  expect(await phrase.getAttribute('class')).toMatch(/(^| )st-[0-9a-f]{8}$/);
+  await expect(page.locator('link[rel="stylesheet"][href*="/_styles/inline."]')).toHaveCount(1);
+  // A code token's colour comes from its palette class (the site stylesheet), in both modes.
+  const token = page.locator('pre.shiki span[class^="sc-"]').first();
+  const hex = /sc-([0-9a-f]{6})/.exec((await token.getAttribute('class')) ?? '')?.[1] ?? '';
+  const rgb = `rgb(${[0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+  await expect(token).toHaveCSS('color', rgb);
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(token).toHaveCSS('color', rgb); // the demo uses one code theme for both modes
+  expect(await violations(page)).toEqual([]);
+});
+
 const PAGES: [string, string][] = [
   ['/', 'API Docs'],
   ['/docs/intro', 'Tutorial intro'],
