@@ -22,8 +22,16 @@ export function announcementCss(bar: SiteConfig['announcementBar']): string {
   return `.announcement{background-color:${bar.backgroundColor};color:${bar.textColor}}\n.announcement .announcement__link{color:${bar.textColor}}`;
 }
 
-/** The rules of the code themes' palette (lib/mdx/shiki-classes.ts); an unknown theme name fails naming the field. */
+const paletteCss = new Map<string, string>();
+
+/**
+ * The rules of the code themes' palette (lib/mdx/shiki-classes.ts); an unknown theme name fails naming
+ * the field. Kept per theme pair: the development watcher prepares again on every edit.
+ */
 export async function codeThemesCss(themes: SiteConfig['codeThemes'], configFile = 'site.config.ts'): Promise<string> {
+  const key = `${themes.light}\n${themes.dark}`;
+  const known = paletteCss.get(key);
+  if (known !== undefined) return known;
   let highlighter;
   try {
     highlighter = await createHighlighter({ themes: [...new Set([themes.light, themes.dark])], langs: [] });
@@ -34,7 +42,9 @@ export async function codeThemesCss(themes: SiteConfig['codeThemes'], configFile
     );
   }
   try {
-    return codePaletteCss(codePalette(highlighter.getTheme(themes.light), highlighter.getTheme(themes.dark)));
+    const css = codePaletteCss(codePalette(highlighter.getTheme(themes.light), highlighter.getTheme(themes.dark)));
+    paletteCss.set(key, css);
+    return css;
   } finally {
     highlighter.dispose();
   }
