@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import createMDX from '@next/mdx';
 import { DOCUSAURUS_MODULES } from './components/docusaurus/modules.mjs';
-import { preparedPluginsPath, preparedSitePath, readPreparedEnv } from './lib/config/env.mjs';
+import { preparedPluginsPath, preparedSitePath, preparedStylesheetPath, readPreparedEnv } from './lib/config/env.mjs';
 
 // The base path and origin as the content check prepared them for the site folder (SITE_DIR).
 const { basePath, siteUrl } = readPreparedEnv();
@@ -77,6 +77,11 @@ const siteContextEnv = {
   NEXT_PUBLIC_SITE_CUSTOM_FIELDS: JSON.stringify(prepared?.config?.customFields ?? {}),
 };
 
+// The site stylesheet the content check wrote from the config (lib/site/stylesheet.ts): brand and
+// code colours as rules, bundled with the app's CSS, so no page needs a <style> element. One per
+// export folder, like the prepared site.
+const siteStylesheet = `./${path.relative(process.cwd(), preparedStylesheetPath()).split(path.sep).join('/')}`;
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -88,7 +93,7 @@ const nextConfig = {
   // end-to-end tests (a crash, slow links) and never in the published site.
   pageExtensions: ['ts', 'tsx', 'mdx', ...(process.env.SITE_TEST_BUILD === '1' ? ['test.tsx'] : [])],
   images: { unoptimized: true },
-  turbopack: { ...(root ? { root } : {}), resolveAlias: resolveAlias() },
+  turbopack: { ...(root ? { root } : {}), resolveAlias: { ...resolveAlias(), 'site-stylesheet.css': siteStylesheet } },
   reactStrictMode: true,
   poweredByHeader: false,
   experimental: {

@@ -12,9 +12,11 @@ import { NavigationProgress } from '@/components/runtime/navigation-progress.cli
 import { PathNormaliser } from '@/components/runtime/path-normaliser.client';
 import { RouteLoadWarning } from '@/components/runtime/route-load-warning.client';
 import { absoluteUrl, siteConfig } from '@/lib/config';
-import { derivePrimaryShades } from '@/lib/config/colours';
 import { pageMetadata } from '@/lib/config/metadata';
 import './globals.css';
+// The site config's colours (brand, announcement bar, code themes): written by the content check
+// (lib/site/stylesheet.ts), aliased in next.config.mjs. Not a <style> element, for the CSP.
+import 'site-stylesheet.css';
 
 export const metadata: Metadata = {
   ...pageMetadata({ path: '/' }),
@@ -33,11 +35,6 @@ export const viewport: Viewport = {
 /** The id of the element after the navbar; underscores keep it clear of heading slugs. */
 const PAGE_BODY_ID = '__page-body';
 
-const shades = derivePrimaryShades(siteConfig.primaryColor);
-const brandCss =
-  `:root{--primary:${shades.base};--primary-text:${shades.lightText};--primary-hover:${shades.lightHover}}` +
-  `[data-theme=dark]{--primary-text:${shades.darkText};--primary-hover:${shades.darkHover}}`;
-
 export default function RootLayout({ children }: { children: ReactNode }) {
   const bar = siteConfig.announcementBar;
   return (
@@ -49,7 +46,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             the element is inserted, so the target is the element after the navbar, not the navbar
             itself. Other browsers ignore rel=expect. */}
         <link rel="expect" href={`#${PAGE_BODY_ID}`} {...{ blocking: 'render' }} />
-        <style dangerouslySetInnerHTML={{ __html: brandCss }} />
         {bar && <script dangerouslySetInnerHTML={{ __html: announcementScript(bar.id) }} />}
       </head>
       <body>

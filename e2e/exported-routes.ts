@@ -30,6 +30,27 @@ export function exportedRoutes(dir = 'out'): string[] {
   return [...routes.sort(), MISSING_ROUTE];
 }
 
+/**
+ * Every HTML page of an export folder as the route a reader asks for, aliases included (the `/docs`
+ * redirect, `/blog/page/1`): what a check of every served page (the CSP's) must load. The 404 page
+ * is reached through MISSING_ROUTE.
+ */
+export function exportedPages(dir = 'out'): string[] {
+  const routes: string[] = [];
+  const walk = (rel: string) => {
+    for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const file = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith('_')) walk(file);
+      } else if (entry.name.endsWith('.html') && file !== '404.html') {
+        routes.push(`/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1'));
+      }
+    }
+  };
+  walk('');
+  return [...routes.sort(), MISSING_ROUTE];
+}
+
 /** Splits a list into `count` groups of nearly equal size (round robin, so heavy neighbours spread out). */
 export function spread<T>(items: T[], count: number): T[][] {
   const groups: T[][] = Array.from({ length: count }, () => []);

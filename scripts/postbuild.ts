@@ -1,5 +1,5 @@
-// Post-build steps on the exported folder (out/, or NEXT_DIST_DIR): boot scripts loaded after first paint, Markdown
-// copies of pages, sitemap.xml, robots.txt, llms.txt and the search index, then the link and anchor check, which fails
+// Post-build steps on the exported folder (out/, or NEXT_DIST_DIR): boot scripts loaded after first paint, inline
+// styles moved into a stylesheet (and a check that none is left), Markdown copies of pages, sitemap.xml, robots.txt, llms.txt and the search index, then the link and anchor check, which fails
 // the build on broken links. Run by `npm run build` after `next build`.
 import { fork } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,6 +8,8 @@ import { parseArgs } from 'node:util';
 import { checkLinks, formatProblems, siteOrigins, type LinkProblem } from '../lib/checks/link-check';
 import { scanExport, type ExportScan } from '../lib/checks/export-scan';
 import type { ApiEntry, CheckLevel } from '../lib/config/schema';
+import { formatInlineStyleProblems } from '../lib/postbuild/inline-styles';
+import { inlineStyleStep, type InlineStyleStep } from '../lib/postbuild/inline-styles-step';
 import { llmsTxt, robotsTxt, sitemapXml, type IndexedPage, type SiteInfo } from '../lib/postbuild/site-files';
 
 /** Every example in the configured specs must match its schema; returns true when the build must fail. */
@@ -80,6 +82,7 @@ async function main(): Promise<number> {
   const started = Date.now();
   let failed = false;
   let scan: ExportScan | undefined;
+  let styles: InlineStyleStep | undefined;
   const examplesFail = values['check-only'] ? Promise.resolve(false) : checkApiExamplesAside();
   if (!values['check-only']) {
     const { apiMarkdownCopies, contentMarkdownCopies, markdownRoute } = await import('../lib/postbuild/copies-from-content');
@@ -98,7 +101,9 @@ async function main(): Promise<number> {
     // index and the link check: a GitHub-size export is 600 MB of HTML.
     const { bootScriptRewriter } = await import('../lib/postbuild/boot-scripts');
     const boot = bootScriptRewriter(dir, siteConfig.basePath);
-    scan = scanExport(dir, boot.page);
+    styles = inlineStyleStep(dir, siteConfig.basePath);
+    const pageStep = styles;
+    scan = scanExport(dir, (html, file) => pageStep.page(boot.page(html, file), file));
     const deferred = boot.finish();
     console.log(`Deferred the boot scripts of ${deferred.pages} pages to after their first paint; ${deferred.scripts} scripts carry the compile hint.`);
     const pages: IndexedPage[] = [...scan.pages].map(([route, page]) => ({
@@ -125,7 +130,21 @@ async function main(): Promise<number> {
     await writeSearchIndex(dir, scan, site, siteConfig.apis);
   }
   failed = (await examplesFail) || failed;
+  if (!styles) {
+    styles = inlineStyleStep(dir, siteConfig.basePath, { move: false });
+    const checkStep = styles;
+    scan = scanExport(dir, (html, file) => checkStep.page(html, file));
+  }
   scan ??= scanExport(dir);
+  const moved = styles.finish();
+  if (moved.stylesheet) {
+    scan.files.add(moved.stylesheet);
+    console.log(`Moved ${moved.moved} inline styles of ${moved.pages} pages into ${moved.stylesheet} (${moved.rules} rules).`);
+  }
+  if (moved.problems.length > 0) {
+    console.error(formatInlineStyleProblems(moved.problems));
+    failed = true;
+  }
   const { brokenLinks, brokenAnchors } = checkLinks({
     ...scan,
     basePath: siteConfig.basePath,

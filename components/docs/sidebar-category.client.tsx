@@ -27,7 +27,9 @@ interface SidebarCategoryProps {
  */
 export function SidebarCategory({ label, href, className, collapsible, initiallyCollapsed, active, current, children }: SidebarCategoryProps) {
   const [collapsed, setCollapsed] = useState(collapsible && initiallyCollapsed && !active);
-  const [initialStyle] = useState(() => (collapsed ? { height: 0, visibility: 'hidden' as const } : undefined));
+  // Closed in the server HTML by a class (a style attribute would need the CSP's 'unsafe-inline'); the
+  // effect's inline heights, set through the DOM, win over it from the first toggle on.
+  const [initiallyClosed] = useState(collapsed);
   const [wasActive, setWasActive] = useState(active);
   // Navigating into a collapsed category opens it (state adjusted while rendering, not in an effect).
   if (active !== wasActive) {
@@ -88,7 +90,7 @@ export function SidebarCategory({ label, href, className, collapsible, initially
         )}
         {toggle}
       </div>
-      <div ref={list} id={id} className={styles.collapsible} style={initialStyle} data-testid="sidebar-collapsible">
+      <div ref={list} id={id} className={initiallyClosed ? `${styles.collapsible} ${styles.initiallyClosed}` : styles.collapsible} data-testid="sidebar-collapsible">
         {children}
       </div>
     </li>

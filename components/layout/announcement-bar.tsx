@@ -20,18 +20,14 @@ export function AnnouncementBar() {
   const bar = siteConfig.announcementBar;
   if (!bar) return null;
   return (
-    <div
-      className="announcement"
-      role="region"
-      aria-label="Announcement"
-      style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
-    >
+    // Its colours are rules of the site stylesheet (lib/site/stylesheet.ts), not style attributes.
+    <div className="announcement" role="region" aria-label="Announcement">
       <p className="announcement__content">
         {bar.content}
         {bar.link && (
           <>
             {' '}
-            <SiteLink href={bar.link.href} className="announcement__link" style={{ color: bar.textColor }}>
+            <SiteLink href={bar.link.href} className="announcement__link">
               {bar.link.label}
             </SiteLink>
           </>

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { SiteLink } from '@/components/ui/site-link.client';
 import { siteConfig, withBase } from '@/lib/config';
 import { presentLinks, searchBrowseLinks } from '@/lib/site/links';
@@ -12,7 +11,9 @@ function Brand() {
   const { logo } = siteConfig;
   return (
     <SiteLink href="/" className="navbar__brand">
-      {logo && <Image src={withBase(logo.src)} alt={logo.alt} width={32} height={32} priority />}
+      {/* A plain <img>: next/image writes style="color:transparent", which the CSP refuses, and adds nothing in a static export. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      {logo && <img src={withBase(logo.src)} alt={logo.alt} width={32} height={32} fetchPriority="high" decoding="async" />}
       <span className="navbar__title">{siteConfig.title}</span>
     </SiteLink>
   );

@@ -31,7 +31,8 @@ export function ColorModeProvider({ settings, children }: { settings: ColorModeS
       enableSystem={settings.respectPrefersColorScheme}
       forcedTheme={settings.disableSwitch ? settings.defaultMode : undefined}
       themes={['light', 'dark']}
-      disableTransitionOnChange
+      // Not disableTransitionOnChange: it inserts a <style> element, which a CSP without
+      // style-src 'unsafe-inline' refuses. useInstantModeSwitch does the same with a stylesheet rule.
     >
       {settings.disableSwitch && <ForgetStoredTheme />}
       <ColorModeBridge>{children}</ColorModeBridge>

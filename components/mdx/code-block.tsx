@@ -19,8 +19,9 @@ export function CodeBlock({ html, language, title, showLineNumbers, startLine }:
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.body}>
         <div
-          className={numbered ? `${styles.code} ${styles.numbered}` : styles.code}
-          style={numbered ? { counterReset: `line ${start - 1}` } : undefined}
+          // A block that starts elsewhere than line 1 shows its lines' data-line numbers (set by
+          // lib/mdx/code-blocks.ts): a counter's start would need a style attribute, which the CSP refuses.
+          className={numbered ? `${styles.code} ${styles.numbered}${start !== 1 ? ` ${styles.fromLine}` : ''}` : styles.code}
           // Our own build-time highlighter's output (shiki escapes the code), never reader input.
           dangerouslySetInnerHTML={{ __html: html }}
         />

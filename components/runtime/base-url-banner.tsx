@@ -2,8 +2,9 @@ import { siteConfig } from '@/lib/config';
 
 /**
  * Shown only when the site's stylesheet did not load, which happens when the HTML is served under
- * another base path than the one it was built for (spec §2). It needs no JavaScript: its inline
- * styles make it visible and globals.css hides it. A one-line script adds the path it is served from.
+ * another base path than the one it was built for (spec §2). It needs no JavaScript: globals.css hides
+ * it, so it shows (as plain text, without the missing styles) only then; no inline style, for the
+ * Content-Security-Policy. A one-line script adds the path it is served from.
  */
 export function BaseUrlBanner() {
   const expected = `${siteConfig.basePath}/`;
@@ -13,11 +14,7 @@ export function BaseUrlBanner() {
     `(function(){var b=document.getElementById('base-url-issue-banner'),e=document.getElementById('base-url-issue-served');` +
     `if(b&&e&&getComputedStyle(b).display!=='none')e.textContent=location.pathname;})();`;
   return (
-    <div
-      id="base-url-issue-banner"
-      role="alert"
-      style={{ padding: '1rem', background: '#fff3cd', color: '#3d2c00', borderBottom: '2px solid #8a6d00', fontSize: '1rem', fontFamily: 'system-ui, sans-serif' }}
-    >
+    <div id="base-url-issue-banner" role="alert">
       <strong>This site did not load properly.</strong> It was built to be served under the base path{' '}
       <code>{expected}</code>, but it is served at <code id="base-url-issue-served">another path</code>, so its styles and
       scripts were not found. Rebuild it with <code>BASE_PATH</code> set to the path it is served from (for example{' '}

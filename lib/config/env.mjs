@@ -89,6 +89,17 @@ export function pluginsModuleOf(preparedFile) {
 }
 
 /**
+ * Where the site stylesheet lives (lib/site/stylesheet.ts): beside the prepared site, as .css.
+ * next.config.mjs aliases SITE_STYLESHEET to it, and app/layout.tsx imports that.
+ * @param {Record<string, string | undefined>} [env]
+ * @param {string} [cwd]
+ * @returns {string}
+ */
+export function preparedStylesheetPath(env = process.env, cwd = process.cwd()) {
+  return preparedSitePath(env, cwd).replace(/(\.json)?$/, '.css');
+}
+
+/**
  * The base path and origin the content check prepared for the site folder (the config's, or the
  * environment's when set); the environment's alone when nothing was prepared yet.
  * @param {Record<string, string | undefined>} [env]

@@ -2,7 +2,7 @@ import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { parseCodeMeta, stripHighlightComments } from './code-meta';
 import { walk } from './mdast-utils';
-import { DEFAULT_CODE_THEMES, getHighlighter, resolveLanguage, type CodeThemes } from './shiki';
+import { codeClasses, DEFAULT_CODE_THEMES, getHighlighter, highlightOptions, resolveLanguage, type CodeThemes } from './shiki';
 
 function attribute(name: string, value: string | number | boolean): MdxJsxAttribute {
   return { type: 'mdxJsxAttribute', name, value: String(value) };
@@ -16,14 +16,16 @@ export async function highlightFence(code: string, lang: string | null | undefin
   const shiki = await getHighlighter([themes.light, themes.dark]);
   const html = shiki.codeToHtml(stripped.code, {
     lang: resolveLanguage(lang ?? undefined),
-    themes: { light: themes.light, dark: themes.dark },
-    defaultColor: 'light',
+    ...highlightOptions(themes),
     transformers: [
       {
         line(node, line) {
           if (highlight.has(line)) this.addClassToHast(node, 'highlighted');
+          // A numbered block that starts elsewhere than 1 shows these (CSS cannot start a counter from an attribute).
+          if (info.showLineNumbers && info.startLine !== 1) node.properties['data-line'] = String(info.startLine + line - 1);
         },
       },
+      await codeClasses(themes),
     ],
   });
   return { html, info, code: stripped.code };

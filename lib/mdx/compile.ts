@@ -117,6 +117,8 @@ export async function compileMdxModule(body: string, options: CompileOptions): P
       remarkPlugins: [...(plugins.beforeDefaultRemarkPlugins ?? []), ...remarkPreset('page', pipeline), ...(plugins.remarkPlugins ?? [])],
       rehypePlugins: [...(plugins.beforeDefaultRehypePlugins ?? []), ...rehypePreset('page', pipeline), ...(plugins.rehypePlugins ?? [])],
       remarkRehypeOptions: footnoteOptions,
+      // GFM column alignment as align="…" (styled in globals.css), not style="text-align:…": the CSP has no 'unsafe-inline'.
+      tableCellAlignToStyle: false,
     });
     return (await run(code, { ...runtime, [IMPORT_LOADER]: importLoader(options, absFile) } as Parameters<typeof run>[1])) as MDXModule;
   } catch (error) {

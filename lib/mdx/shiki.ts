@@ -1,4 +1,5 @@
-import { createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+import { createHighlighter, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
+import { classesTransformer, codePalette } from './shiki-classes';
 
 /** Grammars loaded once per build; others fall back to plain text. */
 export const LANGUAGES = [
@@ -28,6 +29,31 @@ export async function getHighlighter(themes: readonly string[] = [DEFAULT_CODE_T
   return shiki;
 }
 
+const transformers = new Map<string, Promise<ShikiTransformer>>();
+
+/**
+ * The transformer every highlight call ends with: colours as the classes of the code themes' palette
+ * (lib/mdx/shiki-classes.ts), whose rules the site stylesheet carries, instead of style attributes.
+ */
+export function codeClasses(themes: CodeThemes): Promise<ShikiTransformer> {
+  const key = `${themes.light}\n${themes.dark}`;
+  let transformer = transformers.get(key);
+  if (!transformer) {
+    transformer = getHighlighter([themes.light, themes.dark]).then((shiki) => classesTransformer(codePalette(shiki.getTheme(themes.light), shiki.getTheme(themes.dark))));
+    transformers.set(key, transformer);
+  }
+  return transformer;
+}
+
+/**
+ * shiki's options for the code themes: both, light by default, or the one theme when they are the
+ * same (nothing to switch). No tokenizing time limit: under load shiki's default 500 ms cut a line's
+ * first tokenizing short and gave the rest of the line one colour.
+ */
+export function highlightOptions({ light, dark }: CodeThemes = DEFAULT_CODE_THEMES): { tokenizeTimeLimit: number } & ({ theme: string } | { themes: { light: string; dark: string }; defaultColor: 'light' }) {
+  return light === dark ? { theme: light, tokenizeTimeLimit: 0 } : { themes: { light, dark }, defaultColor: 'light', tokenizeTimeLimit: 0 };
+}
+
 /** Maps a fence or sample language to a loaded grammar, or "text". */
 export function resolveLanguage(lang: string | undefined): string {
   const name = (lang ?? '').toLowerCase();
@@ -37,10 +63,10 @@ export function resolveLanguage(lang: string | undefined): string {
 }
 
 /**
- * Highlights code at build time as HTML with both themes: light colours inline, dark ones as
- * --shiki-dark variables that globals.css switches on [data-theme=dark]. No highlighter ships to the browser.
+ * Highlights code at build time as HTML with both themes, colours as classes (see codeClasses) that
+ * the site stylesheet switches on [data-theme=dark]. No highlighter ships to the browser.
  */
 export async function highlightToHtml(code: string, lang: string | undefined, themes: CodeThemes = DEFAULT_CODE_THEMES): Promise<string> {
   const shiki = await getHighlighter([themes.light, themes.dark]);
-  return shiki.codeToHtml(code, { lang: resolveLanguage(lang), themes: { light: themes.light, dark: themes.dark }, defaultColor: 'light' });
+  return shiki.codeToHtml(code, { lang: resolveLanguage(lang), ...highlightOptions(themes), transformers: [await codeClasses(themes)] });
 }

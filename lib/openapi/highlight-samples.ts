@@ -1,5 +1,5 @@
 import { siteConfig } from '@/lib/config';
-import { getHighlighter, resolveLanguage } from '@/lib/mdx/shiki';
+import { codeClasses, getHighlighter, resolveLanguage } from '@/lib/mdx/shiki';
 import type { ApiModel, OperationView, SampleView } from './types';
 
 /**
@@ -12,8 +12,9 @@ export async function highlightDark(code: string, lang: string): Promise<string>
   return shiki.codeToHtml(code, {
     lang: resolveLanguage(lang),
     theme: siteConfig.codeThemes.dark,
+    tokenizeTimeLimit: 0,
     // Not "shiki": the site-wide dark-mode rule for dual-theme blocks would blank these colours.
-    transformers: [{ pre: (node) => void (node.properties.class = 'sample-code') }],
+    transformers: [{ pre: (node) => void (node.properties.class = 'sample-code') }, await codeClasses(siteConfig.codeThemes)],
   });
 }
 

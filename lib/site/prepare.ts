@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { normaliseBasePath, normaliseSiteUrl, pluginsModuleOf } from '@/lib/config/env.mjs';
+import { normaliseBasePath, normaliseSiteUrl, pluginsModuleOf, preparedStylesheetPath } from '@/lib/config/env.mjs';
 import { mergeConfig, parseOverrides } from '@/lib/config/overrides';
 import { validateSiteConfig, SiteConfigError, type SiteConfig } from '@/lib/config/schema';
 import { TEST_BUILD_APIS } from '@/lib/config/test-build';
@@ -16,6 +16,7 @@ import { contentAssetUrl, isContentAsset, siteAssetUrl } from './assets';
 import { staticFolders } from './static-folders';
 import { writePluginsModule } from './plugins-module';
 import { describePlugins, pluginListsOf, registerSitePlugins, withoutPlugins } from './plugins';
+import { siteStylesheet } from './stylesheet';
 
 export { staticFolders };
 import { parsePrepared, serialisePrepared, type PreparedSite, type PreparedSiteError } from './prepared';
@@ -196,6 +197,18 @@ function writePrepared(file: string, site: PreparedSite): string[] {
   return dropped;
 }
 
+/** The site stylesheet's file beside a prepared site's file (the rule is preparedStylesheetPath's). */
+export function stylesheetFileFor(preparedFile: string): string {
+  return preparedStylesheetPath({ SITE_PREPARED: preparedFile });
+}
+
+/** Writes the site stylesheet when it changed: an unchanged file keeps a development server from reloading styles. */
+function writeStylesheet(file: string, css: string): void {
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === css) return;
+  fs.writeFileSync(`${file}.tmp`, css);
+  fs.renameSync(`${file}.tmp`, file);
+}
+
 /** Marks the prepared site as read by the content check: later processes of the build print no warning again. */
 export function markContentChecked(file: string): void {
   writePrepared(file, { ...parsePrepared(fs.readFileSync(file, 'utf8')), contentChecked: true });
@@ -225,6 +238,7 @@ export async function prepareSite(options: { siteDir: string; file: string; env?
     preparedAt: Date.now(),
   };
   const dropped = writePrepared(options.file, site);
+  writeStylesheet(stylesheetFileFor(options.file), await siteStylesheet(config, configFile));
   if (dropped.length > 0) {
     console.warn(
       `Warning: ${configFile}: ${[...new Set(dropped)].map((key) => `"${key}"`).join(', ')} ${dropped.length === 1 ? 'is a function' : 'are functions'}, ` +

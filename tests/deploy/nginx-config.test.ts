@@ -92,6 +92,10 @@ describe('renderSiteConf', () => {
     expect(csp).toMatch(/script-src 'self' \$site_script_hashes;/);
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // No inline styles either: the pages carry none (lib/postbuild/inline-styles.ts fails the build on one).
+    expect(csp).toMatch(/style-src 'self';/);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(conf).toContain('"~^/demo/_styles/inline\\.[0-9a-f]{12}\\.css$" "public, max-age=31536000, immutable";');
   });
 
   it('serves from the domain root when the base path is empty', () => {

@@ -36,7 +36,9 @@ describe('compileMdx plugins', () => {
     expect(html).toContain('data-lines="true"');
     expect(html.match(/class="line highlighted"/g)).toHaveLength(2);
     expect(html).not.toContain('highlight-next-line');
-    expect(html).toContain('--shiki-dark');
+    // Colours as the code palette's classes (lib/mdx/shiki-classes.ts), never style attributes (the CSP).
+    expect(html).toMatch(/class="sc-[0-9a-f]{6}( sd-[0-9a-f]{6})?"/);
+    expect(html).not.toContain('style=');
   });
 
   it('gives headings ids, explicit ones included, and keeps footnotes', async () => {

@@ -1,6 +1,7 @@
 import { isValidElement, type ReactNode } from 'react';
 import { textOf } from '@/components/mdx/heading';
 import { CodeBlock as MdxCodeBlock } from '@/components/mdx/code-block';
+import { siteConfig } from '@/lib/config';
 import { highlightFence } from '@/lib/mdx/code-blocks';
 
 export interface ThemeCodeBlockProps {
@@ -24,6 +25,6 @@ export default async function CodeBlock({ children, language, className, title, 
   const meta = [metastring, title !== undefined ? `title=${JSON.stringify(textOf(title))}` : '', showLineNumbers !== undefined && showLineNumbers !== false ? `showLineNumbers${typeof showLineNumbers === 'number' ? `=${showLineNumbers}` : ''}` : '']
     .filter(Boolean)
     .join(' ');
-  const block = await highlightFence(code.replace(/\n$/, ''), lang, meta);
+  const block = await highlightFence(code.replace(/\n$/, ''), lang, meta, siteConfig.codeThemes);
   return <MdxCodeBlock html={block.html} language={lang} title={block.info.title} showLineNumbers={block.info.showLineNumbers} startLine={block.info.startLine} />;
 }

@@ -8,7 +8,7 @@ import type { LinkContext } from './links';
 import { mapFooter, mapNavbar } from './navbar-footer';
 import { basePathOf } from './paths';
 import { mapPluginList, PLUGIN_LIST_KEYS } from './markdown-plugins';
-import { plainData, pluginOptions } from './plugin-options';
+import { pluginOptions } from './plugin-options';
 import {
   allUses,
   BLOG_PLUGIN,
