@@ -11,7 +11,8 @@ async function main(): Promise<void> {
   const table = await routeTable();
   const sources: { route: string; file: string }[] = [];
   for (const { route, target } of table.values()) {
-    if (target.kind === 'doc' || target.kind === 'docs-root') {
+    // The docs root's copy of the main doc (canonical to it) is left out: a page is counted once.
+    if (target.kind === 'doc') {
       if (target.page.kind === 'doc') sources.push({ route, file: target.page.absFile });
     } else if (target.kind === 'page') sources.push({ route, file: target.page.absFile });
     else if (target.kind === 'blog-post') sources.push({ route, file: target.post.source });
