@@ -7,7 +7,7 @@ import { Parser } from 'htmlparser2';
 export const ISSUE_CHECKS = ['importAsText', 'admonitionAsText', 'jsxAsText', 'tabsWithoutTablist', 'droppedElement'];
 
 /** Counts reported for information only: they do not fail the census. */
-export const INFO_CHECKS = ['consoleErrors', 'loadFailures', 'headingIdAsText', 'mathAsText', 'mermaidAsText'];
+export const INFO_CHECKS = ['consoleErrors', 'loadFailures', 'headingIdAsText', 'mathAsText', 'mermaidAsText', 'textLost'];
 
 /** One line descriptions for the tables. */
 export const CHECK_TITLES = {
@@ -21,6 +21,7 @@ export const CHECK_TITLES = {
   headingIdAsText: 'a `{#id}` heading id shown as text',
   mathAsText: 'math source shown as text',
   mermaidAsText: 'mermaid source shown as text',
+  textLost: 'words of the source missing from the page (over 10%)',
 };
 
 // Text inside these is code or machinery, where `import` lines and `:::` are legitimate.
@@ -145,7 +146,7 @@ export function countSourceTags(stripped, names, { ignoreCase = false } = {}) {
 
 /**
  * @typedef {{ importAsText: string[], admonitionAsText: string[], jsxAsText: string[], tabsWithoutTablist: string[],
- *   droppedElement: string[], headingIdAsText: string[], mathAsText: string[], mermaidAsText: string[] }} Findings
+ *   droppedElement: string[], headingIdAsText: string[], mathAsText: string[], mermaidAsText: string[], textLost: string[] }} Findings
  */
 
 /**
@@ -165,6 +166,7 @@ export function checkPage(html, source) {
     headingIdAsText: excerpts(page.prose, /\{#[\w.:-]+\}/g),
     mathAsText: excerpts(page.prose, /\$\$[^\n]{0,40}|\\(?:frac|sqrt|sum|int|begin|mathbb|mathrm|cdot|alpha|beta|lambda|left|right)\b[^\n]{0,30}/g),
     mermaidAsText: [],
+    textLost: [],
   };
   if (source === undefined) return found;
   const stripped = stripSourceCode(source);
@@ -177,7 +179,35 @@ export function checkPage(html, source) {
   if (fenceLanguages(source).includes('mermaid')) {
     found.mermaidAsText = excerpts(page.all, /(?:^|\n)\s*(?:graph\s+(?:TD|TB|BT|LR|RL)|flowchart\s+\w+|sequenceDiagram|classDiagram|stateDiagram(?:-v2)?|erDiagram|gantt|pie\b|gitGraph|mindmap|journey)[^\n]{0,30}/g);
   }
+  const lost = missingWords(source, page.all);
+  if (lost.missing.length > 0 && lost.missing.length / lost.total > 0.1) {
+    found.textLost.push(`${lost.missing.length} of ${lost.total} words missing, e.g. ${lost.missing.slice(0, 6).join(', ')}`);
+  }
   return found;
+}
+
+/**
+ * The words of a source (code blocks included: they show too) that the page's text does not hold:
+ * a coarse net for content dropped without a trace (a raw HTML block swallowing what follows).
+ * Tags, import lines, link targets and words under four letters are left out.
+ * @param {string} source
+ * @param {string} pageText
+ * @returns {{ total: number, missing: string[] }}
+ */
+export function missingWords(source, pageText) {
+  const body = source
+    .replace(/\r\n?/g, '\n')
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/^(?:import|export)\s.*$/gm, '')
+    .replace(/<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}/g, '')
+    .replace(/<\/?[A-Za-z][^<>]*>/g, ' ')
+    .replace(/\]\([^)]*\)|\]:\s*\S+/g, ']')
+    .replace(/https?:\/\/\S+/g, '')
+    .replace(/\{#[\w.:-]+\}/g, '');
+  const words = new Set(body.toLowerCase().match(/[a-z][a-z]{3,}/g) ?? []);
+  const shown = new Set(pageText.toLowerCase().match(/[a-z][a-z]{3,}/g) ?? []);
+  const missing = [...words].filter((word) => !shown.has(word));
+  return { total: words.size, missing };
 }
 
 /**

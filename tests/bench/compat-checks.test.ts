@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPage, countSourceTags, fenceLanguages, importKind, readPage, sourceImports, stripSourceCode } from '../../bench/compat-checks.mjs';
+import { checkPage, countSourceTags, fenceLanguages, importKind, missingWords, readPage, sourceImports, stripSourceCode } from '../../bench/compat-checks.mjs';
 
 const clean = '<article><h1>Watering plants</h1><p>Water the fern on Mondays.</p></article>';
 
@@ -75,6 +75,19 @@ describe('checkPage', () => {
 
   it('does not report mermaid keywords when the source has no mermaid block', () => {
     expect(checkPage('<article><pre><code>gantt\n</code></pre></article>', '```text\ngantt\n```\n').mermaidAsText).toEqual([]);
+  });
+});
+
+describe('missingWords', () => {
+  it('finds the words of a source a page lost, and ignores tags, imports, link targets and ids', () => {
+    const source = "import Pot from './pot';\n\n## Repotting {#repot}\n\nLoosen the roots [gently](./handling-roots.md).\n\n<Tabs>\n<TabItem>\nWater weekly afterwards.\n</TabItem>\n</Tabs>\n";
+    expect(missingWords(source, 'Repotting Loosen the roots gently. Water weekly afterwards.')).toEqual({ total: 7, missing: [] });
+    expect(missingWords(source, 'Repotting Loosen the roots gently.').missing).toEqual(['water', 'weekly', 'afterwards']);
+  });
+
+  it('is reported by checkPage when more than a tenth of the words are gone', () => {
+    const source = 'Loosen the roots gently.\n\n<Tabs>\n\nWater weekly afterwards, then shade the seedlings.\n</Tabs>\n';
+    expect(checkPage('<article><p>Loosen the roots gently.</p></article>', source).textLost[0]).toMatch(/^6 of 9 words missing, e.g. water, weekly/);
   });
 });
 
