@@ -180,7 +180,7 @@ export function checkPage(html, source) {
     found.mermaidAsText = excerpts(page.all, /(?:^|\n)\s*(?:graph\s+(?:TD|TB|BT|LR|RL)|flowchart\s+\w+|sequenceDiagram|classDiagram|stateDiagram(?:-v2)?|erDiagram|gantt|pie\b|gitGraph|mindmap|journey)[^\n]{0,30}/g);
   }
   const lost = missingWords(source, page.all);
-  if (lost.missing.length > 0 && lost.missing.length / lost.total > 0.1) {
+  if (lost.missing.length >= 5 && lost.missing.length / lost.total > 0.1) {
     found.textLost.push(`${lost.missing.length} of ${lost.total} words missing, e.g. ${lost.missing.slice(0, 6).join(', ')}`);
   }
   return found;
@@ -189,7 +189,8 @@ export function checkPage(html, source) {
 /**
  * The words of a source (code blocks included: they show too) that the page's text does not hold:
  * a coarse net for content dropped without a trace (a raw HTML block swallowing what follows).
- * Tags, import lines, link targets and words under four letters are left out.
+ * Tags, import lines, fence lines (their language and title), link targets and words under four
+ * letters are left out; fewer than five missing words are not reported.
  * @param {string} source
  * @param {string} pageText
  * @returns {{ total: number, missing: string[] }}
@@ -199,6 +200,7 @@ export function missingWords(source, pageText) {
     .replace(/\r\n?/g, '\n')
     .replace(/^---\n[\s\S]*?\n---\n/, '')
     .replace(/^(?:import|export)\s.*$/gm, '')
+    .replace(/^\s*(?:`{3,}|~{3,}).*$/gm, '')
     .replace(/<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}/g, '')
     .replace(/<\/?[A-Za-z][^<>]*>/g, ' ')
     .replace(/\]\([^)]*\)|\]:\s*\S+/g, ']')

@@ -89,6 +89,11 @@ describe('missingWords', () => {
     const source = 'Loosen the roots gently.\n\n<Tabs>\n\nWater weekly afterwards, then shade the seedlings.\n</Tabs>\n';
     expect(checkPage('<article><p>Loosen the roots gently.</p></article>', source).textLost[0]).toMatch(/^6 of 9 words missing, e.g. water, weekly/);
   });
+
+  it('does not count a fence language or title as a word the page should show', () => {
+    const source = '```powershell title="Sowing script"\nsow --depth 2\n```\n';
+    expect(missingWords(source, 'sow --depth 2')).toEqual({ total: 1, missing: [] });
+  });
 });
 
 describe('source helpers', () => {
