@@ -29,6 +29,10 @@ test.describe('MDX imports', () => {
     const image = page.locator('[data-fixture="imported-image"]');
     await expect(image).toHaveAttribute('src', route('/assets/files/content/docs/mdx-imports/_pixel.png'));
     expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await expect(page.locator('[data-fixture="required-image"]')).toHaveAttribute('src', route('/assets/files/content/docs/mdx-imports/_pixel.png'));
+    const mark = page.getByRole('img', { name: 'A blue mark' });
+    await expect(mark).toHaveAttribute('src', route('/assets/files/content/docs/mdx-imports/_mark.svg'));
+    expect(await mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(16);
   });
 
   test("the site's own component renders in the HTML and hydrates; data, helpers, text and partials come from the server", async ({ page }) => {
