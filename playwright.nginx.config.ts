@@ -18,7 +18,8 @@ export default defineConfig({
   timeout: site.timeout,
   expect: site.expect,
   forbidOnly: true,
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright-nginx.json' }]],
-  outputDir: 'test-results/nginx',
+  // One report per export folder: npm test runs the suite over out/ and, for the policy, over out-test/.
+  reporter: [['list'], ['json', { outputFile: `reports/playwright-nginx${process.env.NEXT_DIST_DIR ? `-${process.env.NEXT_DIST_DIR}` : ''}.json` }]],
+  outputDir: `test-results/nginx${process.env.NEXT_DIST_DIR ? `-${process.env.NEXT_DIST_DIR}` : ''}`,
   use: { ...site.use, baseURL: origin },
 });

@@ -3,7 +3,8 @@
 //   npm run nginx:config -- [--dir out] [--root /var/www/site] [--listen 80] [--server-name _]
 //                           [--base /demo] [--out deploy/build/site.conf] [--standalone]
 // Run it after every build: the Content-Security-Policy holds hashes of each page's inline scripts
-// and the origins of the remote images the pages show (authors' avatars, for instance).
+// and the origins of the remote images the pages show (authors' avatars, for instance) and of the
+// frames they embed (a video in a doc).
 // --standalone also writes nginx.conf beside the site file, a complete config that runs as any user
 // (`nginx -p <folder> -c <folder>/nginx.conf -e <folder>/error.log -g 'daemon off;'`).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,8 +26,8 @@ export function writeNginxConfig({ dir, basePath, root, listen, serverName, outF
   if (!existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`No exported site in ${dir}. Run \`npm run build\` first.`);
   }
-  const { hashes, imageOrigins } = collectPageFacts(dir, basePath);
-  const site = renderSiteConf({ template: readFileSync(TEMPLATE, 'utf8'), basePath, root, listen, serverName, hashes, imageOrigins });
+  const { hashes, imageOrigins, frameOrigins } = collectPageFacts(dir, basePath);
+  const site = renderSiteConf({ template: readFileSync(TEMPLATE, 'utf8'), basePath, root, listen, serverName, hashes, imageOrigins, frameOrigins });
   mkdirSync(path.dirname(outFile), { recursive: true });
   writeFileSync(outFile, site);
   const written = { site: outFile, pages: hashes.size };

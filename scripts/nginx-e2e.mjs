@@ -15,7 +15,8 @@ const nginx = ensureNginx();
 const chrome = ensureChromium();
 const port = Number(process.env.NGINX_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 50);
 const basePath = readPreparedEnv().basePath;
-const out = path.join(projectRoot, 'out');
+// NEXT_DIST_DIR=out-test serves the test build instead (its diagram, formula and tabs pages; npm test runs both).
+const out = path.join(projectRoot, process.env.NEXT_DIST_DIR || 'out');
 
 // The host's document root holds the export under the base path, as a deployment would: <www>/demo → out/.
 const scratch = mkdtempSync(path.join(tmpdir(), 'site-nginx-'));

@@ -9,6 +9,7 @@ import { Image } from './image';
 import { Input } from './input';
 import { MdxLink } from './mdx-link';
 import { Mermaid } from './mermaid';
+import { Table } from './table';
 import { TabItem, Tabs } from './tabs';
 
 /**
@@ -18,6 +19,7 @@ import { TabItem, Tabs } from './tabs';
 export const mdxComponents: MDXComponents = {
   ...headingComponents,
   a: MdxLink,
+  table: Table,
   img: Image,
   input: Input,
   details: Details,

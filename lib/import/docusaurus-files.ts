@@ -2,6 +2,7 @@
 // (placeholders for packages that are not installed), indexes the docs, copies the content into the
 // new site folder and lists what it leaves behind. The mapping itself is lib/import/docusaurus.ts.
 import fs from 'node:fs';
+import { DOCUSAURUS_MODULES } from '@/components/docusaurus/modules.mjs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -296,7 +297,8 @@ export async function importDocusaurusSite(fromDir: string, toDir: string): Prom
   }
 
   // The site's own code and styles (src/), minus the pages folder (its Markdown is copied above, its
-  // React pages reported). Swizzled theme components come along but are not used.
+  // React pages reported). Swizzled theme components come along: those this product provides as
+  // `@theme/…` modules replace ours where content or the site's code imports them; the others are not used.
   const srcDir = path.join(siteDir, 'src');
   const pagesAbs = content.pagesPath ? path.resolve(siteDir, content.pagesPath) : undefined;
   if (fs.existsSync(srcDir)) {
@@ -307,7 +309,12 @@ export async function importDocusaurusSite(fromDir: string, toDir: string): Prom
   if (fs.existsSync(themeDir)) {
     for (const rel of (fs.readdirSync(themeDir, { recursive: true }) as string[]).map((f) => f.replace(/\\/g, '/')).sort()) {
       if (!fs.statSync(path.join(themeDir, rel)).isFile()) continue;
-      reports.push({ where: `src/theme/${rel}`, what: 'swizzled theme component copied but not used', todo: 'the product renders with its own components; note what it changed and ask for that feature if you need it' });
+      const name = `@theme/${rel.replace(/(\/index)?\.[cm]?[jt]sx?$/, '')}`;
+      if (name in DOCUSAURUS_MODULES) {
+        reports.push({ where: `src/theme/${rel}`, what: `swizzled ${name} used where content or the site's components import it`, todo: 'nothing', carried: true });
+      } else if (/\.[cm]?[jt]sx?$/.test(rel)) {
+        reports.push({ where: `src/theme/${rel}`, what: 'swizzled theme component copied but not used', todo: 'the product renders its layout with its own components; note what it changed and ask for that feature if you need it' });
+      }
     }
   }
 

@@ -6,7 +6,7 @@ import * as runtime from 'react/jsx-runtime';
 import { reportProblem } from '@/lib/config/checks';
 import { footnoteOptions } from './footnotes';
 import { createImportLoader, type ImportPage, type ImportRuntime } from './imports/load';
-import { IMPORT_LOADER } from './imports/remark-imports';
+import { IMPORT_LOADER, REQUIRE_LOADER } from './imports/remark-imports';
 import { formatOf, prepareSource, rehypePreset, remarkPreset, type PipelineOptions } from './pipeline';
 import type { PluggableList } from 'unified';
 import type { RawHtmlRemoval } from './raw-html';
@@ -76,7 +76,7 @@ function bodyOf(file: string): string {
 }
 
 /** The loader compiled MDX calls for each `import` (lib/mdx/imports). */
-function importLoader(options: CompileOptions, absFile: string): (specifier: string) => Promise<Readonly<Record<string, unknown>>> {
+function importLoader(options: CompileOptions, absFile: string): (specifier: string, style?: 'import' | 'require') => Promise<unknown> {
   const { imports, file } = options;
   if (!imports) {
     return async (specifier) => {
@@ -120,7 +120,9 @@ export async function compileMdxModule(body: string, options: CompileOptions): P
       // GFM column alignment as align="…" (styled in globals.css), not style="text-align:…": the CSP has no 'unsafe-inline'.
       tableCellAlignToStyle: false,
     });
-    return (await run(code, { ...runtime, [IMPORT_LOADER]: importLoader(options, absFile) } as Parameters<typeof run>[1])) as MDXModule;
+    const load = importLoader(options, absFile);
+    const loaders = { [IMPORT_LOADER]: load, [REQUIRE_LOADER]: (specifier: string) => load(specifier, 'require') };
+    return (await run(code, { ...runtime, ...loaders } as Parameters<typeof run>[1])) as MDXModule;
   } catch (error) {
     const place = error && typeof error === 'object' && 'line' in error && error.line ? `:${String(error.line)}` : '';
     const message = error instanceof Error ? error.message : String(error);

@@ -60,15 +60,28 @@ export function remoteImageOrigins(html) {
 }
 
 /**
+ * The origins of the frames the pages embed (<iframe src="https://…">: a video or a playground that
+ * content embeds), sorted: the Content-Security-Policy's frame-src must allow exactly these.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function frameOrigins(html) {
+  const origins = new Set();
+  for (const match of html.matchAll(/<iframe\b[^>]*?\ssrc="(https?:\/\/[^"/]+)/gi)) origins.add(match[1].toLowerCase());
+  return [...origins].sort();
+}
+
+/**
  * One read of every exported page: its inline-script hashes (keyed as collectScriptHashes says) and
- * the remote image origins of all pages together.
+ * the remote image and frame origins of all pages together.
  * @param {string} dir
  * @param {string} basePath
- * @returns {{ hashes: Map<string, string[]>, imageOrigins: string[] }}
+ * @returns {{ hashes: Map<string, string[]>, imageOrigins: string[], frameOrigins: string[] }}
  */
 export function collectPageFacts(dir, basePath) {
   const hashes = new Map();
   const origins = new Set();
+  const frames = new Set();
   const files = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name))
@@ -78,8 +91,14 @@ export function collectPageFacts(dir, basePath) {
     const html = readFileSync(file, 'utf8');
     hashes.set(uri, inlineScriptHashes(html));
     for (const origin of remoteImageOrigins(html)) origins.add(origin);
+    for (const origin of frameOrigins(html)) frames.add(origin);
   }
-  return { hashes, imageOrigins: [...origins].sort() };
+  return { hashes, imageOrigins: [...origins].sort(), frameOrigins: [...frames].sort() };
+}
+
+/** Origins as a CSP source list (" https://a.example https://b.example"); anything else is left out. */
+function sourceList(origins) {
+  return origins.filter((origin) => /^https?:\/\/[a-z0-9.-]+(:\d+)?$/.test(origin)).map((origin) => ` ${origin}`).join('');
 }
 
 /** Quotes a string for an nginx config file. */
@@ -109,11 +128,12 @@ export function fillTemplate(template, values) {
 /**
  * The server block for one site.
  * @param {{ template: string, basePath: string, root: string, listen: string, serverName: string,
- *   hashes: Map<string, string[]>, imageOrigins?: string[] }} options
- *   imageOrigins: remote image origins the img-src directive allows (https://a.example).
+ *   hashes: Map<string, string[]>, imageOrigins?: string[], frameOrigins?: string[] }} options
+ *   imageOrigins: remote image origins the img-src directive allows (https://a.example);
+ *   frameOrigins: the origins of embedded frames frame-src allows ('none' without any).
  * @returns {string}
  */
-export function renderSiteConf({ template, basePath, root, listen, serverName, hashes, imageOrigins = [] }) {
+export function renderSiteConf({ template, basePath, root, listen, serverName, hashes, imageOrigins = [], frameOrigins: frames = [] }) {
   // Spaces separate several server names; nothing else may break out of the directive.
   const checks = { root: /[\s;"'{}$\\]/, listen: /[;"'{}$\\]/, 'server name': /[;"'{}$\\]/ };
   for (const [name, value] of Object.entries({ root, listen, 'server name': serverName })) {
@@ -130,7 +150,9 @@ export function renderSiteConf({ template, basePath, root, listen, serverName, h
     LISTEN: listen,
     SERVER_NAME: serverName,
     SCRIPT_HASHES: lines.join('\n'),
-    IMG_ORIGINS: imageOrigins.filter((origin) => /^https?:\/\/[a-z0-9.-]+(:\d+)?$/.test(origin)).map((origin) => ` ${origin}`).join(''),
+    IMG_ORIGINS: sourceList(imageOrigins),
+    // 'none' when no page embeds a frame, as default-src 'self' would otherwise let the site frame itself.
+    FRAME_SRC: frames.length > 0 ? sourceList(frames).trim() : "'none'",
   });
 }
 

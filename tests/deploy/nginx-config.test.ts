@@ -7,6 +7,7 @@ import {
   collectScriptHashes,
   fillTemplate,
   inlineScriptHashes,
+  frameOrigins,
   remoteImageOrigins,
   renderSiteConf,
   renderStandaloneConf,
@@ -68,6 +69,15 @@ describe('remoteImageOrigins', () => {
   });
 });
 
+describe('frameOrigins', () => {
+  it('finds the origin of every embedded frame, once, and nothing from images or links', () => {
+    const html =
+      '<iframe src="https://video.example/embed/1" title="a"></iframe><iframe title="b" src="https://VIDEO.example/embed/2"></iframe>' +
+      '<img src="https://img.example/x.png"><a href="https://link.example/">x</a><iframe src="/demo/local.html"></iframe>';
+    expect(frameOrigins(html)).toEqual(['https://video.example']);
+  });
+});
+
 describe('renderSiteConf', () => {
   const hashes = new Map([
     ['/demo/index.html', ["'sha256-AAA='", "'sha256-BBB='"]],
@@ -112,6 +122,14 @@ describe('renderSiteConf', () => {
     const withAvatars = renderSiteConf({ ...base, imageOrigins: ['https://avatars.example.com', 'https://evil.example";inject'] });
     expect(csp(withAvatars)).toContain("img-src 'self' data: https://avatars.example.com;");
     expect(withAvatars).not.toContain('inject');
+  });
+
+  it("allows exactly the pages' frame origins in frame-src, and no frames without any", () => {
+    const csp = (conf: string) => conf.split('\n').find((line) => line.includes('add_header Content-Security-Policy')) ?? '';
+    expect(csp(renderSiteConf(base))).toContain("frame-src 'none';");
+    const withVideo = renderSiteConf({ ...base, frameOrigins: ['https://video.example', 'https://evil.example";inject'] });
+    expect(csp(withVideo)).toContain('frame-src https://video.example;');
+    expect(withVideo).not.toContain('inject');
   });
 
   it('refuses values that would break out of their directive', () => {

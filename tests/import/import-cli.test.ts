@@ -26,12 +26,13 @@ describe('import:docusaurus', () => {
     expect(stdout).toContain('requires prism-react-renderer, which is not installed: a placeholder was used');
     expect(stdout).toContain('src/pages/index.js: React page (/) not copied');
     expect(stdout).toContain('src/theme/Footer/index.js: swizzled theme component copied but not used');
+    expect(stdout).toContain("src/theme/Admonition.js: swizzled @theme/Admonition used where content or the site's components import it");
     // Imports that resolve (@site/, relative partials, @theme/) are carried, not reported; nor is an import in a code block.
     expect(stdout).not.toMatch(/usage\.mdx:\d+/);
     // remark-math is a dependency of the product (math is built in), so only rehype-katex is missing here.
     expect(stdout).toContain('docusaurus.config.js: requires rehype-katex, not installed and not needed: math');
     expect(stdout).toContain('presets[0].docs.rehypePlugins[1]: rehype-slug carried as an import in site.config.mjs. To do: npm install rehype-slug');
-    expect(stdout).toMatch(/Imported .*docusaurus\.config\.js into .*: 18 files copied, \d+ things not carried and 7 carried by built-ins .*placeholders for prism-react-renderer, rehype-katex/);
+    expect(stdout).toMatch(/Imported .*docusaurus\.config\.js into .*: 19 files copied, \d+ things not carried and 8 carried by built-ins .*placeholders for prism-react-renderer, rehype-katex/);
 
     const files = (fs.readdirSync(out, { recursive: true }) as string[]).map((f) => f.replace(/\\/g, '/')).sort();
     expect(files).toEqual(

@@ -39,6 +39,14 @@ export interface ImportLoaderOptions {
   page?: ImportPage;
 }
 
+/** `<Logo className="x" title="Our logo" />` for an imported SVG file: the file as an image. */
+function svgComponent(src: string) {
+  return function SvgImage({ title, className, width, height, role, ...rest }: Record<string, unknown>) {
+    const label = typeof title === 'string' ? title : typeof rest['aria-label'] === 'string' ? rest['aria-label'] : '';
+    return createElement('img', { src, alt: label, className, width, height, role: role ?? (label ? undefined : 'presentation') });
+  };
+}
+
 /** A module the content check bundled for this site (see lib/site/content-modules.ts), by absolute path. */
 function bundled(runtime: ImportRuntime, file: string, specifier: string, shownFile: string): Readonly<Record<string, unknown>> {
   const mod = runtime.siteModules[file];
@@ -50,10 +58,10 @@ function bundled(runtime: ImportRuntime, file: string, specifier: string, shownF
  * The loader the compiled MDX calls for each `import` (lib/mdx/imports/remark-imports.ts): the module
  * the specifier names by Docusaurus' rules, resolved at build time on the server.
  */
-export function createImportLoader(options: ImportLoaderOptions): (specifier: string) => Promise<Readonly<Record<string, unknown>>> {
+export function createImportLoader(options: ImportLoaderOptions): (specifier: string, style?: 'import' | 'require') => Promise<unknown> {
   const { file, shownFile, siteDir, runtime } = options;
   const pageModules = runtime.pageModules?.(options.page ?? {}) ?? {};
-  return async (specifier) => {
+  return async (specifier, style = 'import') => {
     const target = resolveImport(specifier, file, { siteDir, builtins: new Set(Object.keys(runtime.builtins)) });
     if (isUnresolved(target)) throw new Error(`${shownFile}: cannot import "${specifier}": ${target.problem}. Fix: ${target.fix}.`);
     switch (target.kind) {
@@ -68,12 +76,22 @@ export function createImportLoader(options: ImportLoaderOptions): (specifier: st
       }
       case 'raw':
         return { default: fs.readFileSync(target.file, 'utf8') };
-      case 'json':
-        return { default: JSON.parse(fs.readFileSync(target.file, 'utf8')) as unknown };
+      case 'json': {
+        const data = JSON.parse(fs.readFileSync(target.file, 'utf8')) as unknown;
+        // require() of JSON gives the data itself (CommonJS), an import its default export.
+        return style === 'require' ? data : { default: data };
+      }
       case 'asset': {
         const url = options.assetUrl?.(target.file);
         if (url === undefined) throw new Error(`${shownFile}: cannot import "${specifier}": ${path.relative(siteDir, target.file)} is outside the site folder, so it is not published. Fix: move it into the site folder.`);
-        return { default: `${options.basePath ?? ''}${url}` };
+        const src = `${options.basePath ?? ''}${url}`;
+        // An imported SVG is a component in Docusaurus (svgr); required, its URL. Drawn as an <img>: an
+        // inline copy of a file could carry scripts or styles the page's policy refuses.
+        if (style === 'import' && target.file.toLowerCase().endsWith('.svg')) {
+          const Svg = svgComponent(src);
+          return { default: Svg, ReactComponent: Svg };
+        }
+        return { default: src };
       }
       case 'module':
         return bundled(runtime, target.file, specifier, shownFile);

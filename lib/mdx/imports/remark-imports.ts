@@ -1,10 +1,14 @@
 import type { Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import type { Directive, ModuleDeclaration, Program, Statement } from 'estree';
+import type { Directive, ModuleDeclaration, Node as EstreeNode, Program, Statement } from 'estree';
+import { visit as visitEstree } from 'estree-util-visit';
 import { walk } from '../mdast-utils';
 
 /** The name under which the compile passes the import loader to the compiled MDX (see load.ts). */
 export const IMPORT_LOADER = '__mdxImport';
+
+/** The same for `require()`: CommonJS' answer (a JSON file's data itself, a module's exports). */
+export const REQUIRE_LOADER = '__mdxRequire';
 
 /** One name an `import` binds: `imported` is `default`, a named export, or `*` for a namespace. */
 export interface ImportBinding {
@@ -25,6 +29,12 @@ export interface RemarkImportsOptions {
   onImport?: (found: MdxImport) => void;
 }
 
+/** A `require('…')` of a string, as webpack let Docusaurus content write it (`src={require('./x.png').default}`). */
+interface RequireCall {
+  node: EstreeNode;
+  specifier: string;
+}
+
 type Body = Program['body'][number];
 
 function literal(value: string) {
@@ -35,8 +45,8 @@ function identifier(name: string) {
   return { type: 'Identifier', name } as const;
 }
 
-/** `await arguments[0].__mdxImport("specifier")` */
-function loadCall(specifier: string) {
+/** `await arguments[0].__mdxImport("specifier")` (or the require loader) */
+function loadCall(specifier: string, loader = IMPORT_LOADER) {
   return {
     type: 'AwaitExpression',
     argument: {
@@ -47,7 +57,7 @@ function loadCall(specifier: string) {
         computed: false,
         optional: false,
         object: { type: 'MemberExpression', computed: true, optional: false, object: identifier('arguments'), property: { ...literal('0'), value: 0, raw: '0' } },
-        property: identifier(IMPORT_LOADER),
+        property: identifier(loader),
       },
       arguments: [literal(specifier)],
     },
@@ -133,14 +143,57 @@ export default function remarkImports(options: RemarkImportsOptions = {}) {
   return (tree: Root) => {
     const found: MdxImport[] = [];
     const counter = { n: 0 };
-    walk(tree, (node) => {
-      if (node.type !== 'mdxjsEsm') return;
-      const esm = node as MdxjsEsm;
-      const program = esm.data?.estree;
-      if (!program) return;
-      const start = { line: esm.position?.start.line ?? 1, column: esm.position?.start.column ?? 1 };
-      program.body = program.body.flatMap((statement) => rewrite(statement, start, found, counter));
+    const requires: (RequireCall & { line: number; column: number })[] = [];
+    walk(tree, (node, parent) => {
+      for (const program of programsOf(node)) {
+        const start = { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
+        for (const call of requireCalls(program)) {
+          const loc = (call.node as { loc?: { start: { line: number; column: number } } }).loc;
+          requires.push({ ...call, line: loc?.start.line ?? start.line, column: (loc?.start.column ?? start.column - 1) + 1 });
+        }
+        if (node.type === 'mdxjsEsm') program.body = program.body.flatMap((statement) => rewrite(statement, start, found, counter));
+      }
+      void parent;
     });
+    if (requires.length > 0) {
+      // Each require() becomes a constant loaded before the content renders (a render cannot wait).
+      const body = requires.map((call, index) => {
+        const local = `__require${index}`;
+        found.push({ specifier: call.specifier, line: call.line, column: call.column, bindings: [{ imported: '*', local }] });
+        for (const key of Object.keys(call.node)) delete (call.node as unknown as Record<string, unknown>)[key];
+        Object.assign(call.node, identifier(local));
+        return { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: identifier(local), init: loadCall(call.specifier, REQUIRE_LOADER) }] };
+      });
+      const esm = { type: 'mdxjsEsm', value: '', data: { estree: { type: 'Program', sourceType: 'module', body } } } as unknown as MdxjsEsm;
+      tree.children.unshift(esm);
+    }
     for (const item of found) options.onImport?.(item);
   };
+}
+
+/** The JavaScript programs an MDX node holds: its ESM, an expression, or its JSX attributes' expressions. */
+function programsOf(node: Root['children'][number] | Root): Program[] {
+  const programs: (Program | undefined)[] = [];
+  if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') programs.push(node.data?.estree ?? undefined);
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+    for (const attribute of node.attributes) {
+      if (attribute.type === 'mdxJsxExpressionAttribute') programs.push(attribute.data?.estree ?? undefined);
+      else if (attribute.value && typeof attribute.value === 'object') programs.push(attribute.value.data?.estree ?? undefined);
+    }
+  }
+  return programs.filter((program): program is Program => program !== undefined);
+}
+
+/** The `require('literal')` calls of a program. */
+function requireCalls(program: Program): RequireCall[] {
+  const calls: RequireCall[] = [];
+  visitEstree(program, (node) => {
+    if (node.type !== 'CallExpression') return;
+    const call = node as unknown as { callee: { type: string; name?: string }; arguments: { type: string; value?: unknown }[] };
+    const [argument] = call.arguments;
+    if (call.callee.type === 'Identifier' && call.callee.name === 'require' && call.arguments.length === 1 && argument?.type === 'Literal' && typeof argument.value === 'string') {
+      calls.push({ node: node as EstreeNode, specifier: argument.value });
+    }
+  });
+  return calls;
 }

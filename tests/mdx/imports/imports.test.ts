@@ -26,6 +26,7 @@ write('docs/guide/_loop.mdx', "import Loop from './_loop.mdx';\n\n<Loop />\n");
 write('docs/guide/data.json', '{ "rivers": ["Danube", "Loire"] }');
 write('docs/guide/notes.txt', 'plain <b>text</b>\n');
 write('docs/guide/map.png', 'png');
+write('docs/guide/mark.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
 write('src/components/Badge/index.tsx', 'export default function Badge() { return null; }\n');
 write('src/theme/Admonition.tsx', 'export default function Swizzled() { return null; }\n');
 
@@ -110,6 +111,21 @@ describe('compiled imports', () => {
     expect(html).toContain('Danube and Loire / plain &lt;b&gt;text&lt;/b&gt;\n / /base/assets/files/docs/guide/map.png / partial-heading');
   });
 
+  it('reads require() as webpack did for Docusaurus: JSON data itself, a file with its URL as default; an imported SVG is a component', async () => {
+    const { html } = await compileDoc(
+      [
+        "import Mark from './mark.svg';",
+        '',
+        '<img src={require(\'./map.png\').default} alt="map" />',
+        '',
+        '{require("./data.json").rivers[1]} <Mark title="The mark" className="m" />',
+      ].join('\n'),
+    );
+    expect(html).toContain('<img src="/base/assets/files/docs/guide/map.png" alt="map"/>');
+    expect(html).toContain('Loire');
+    expect(html).toContain('<img src="/base/assets/files/docs/guide/mark.svg" alt="The mark" class="m"/>');
+  });
+
   it('exports `export const`, re-exports, and the toc of its headings', async () => {
     const { mod, html } = await compileDoc("export const year = 2000 + 26;\nexport { toc as inner } from './_partial.mdx';\n\n## First\n\nIn {year}.\n\n### Second\n");
     expect(html).toContain('2026');
@@ -152,6 +168,12 @@ describe('scanContentModules (the content check)', () => {
     const warnings: string[] = [];
     scanContentModules([source("\nimport Head from '@docusaurus/Head';\n\n<Head><title>x</title></Head>\n")], site, (message) => warnings.push(message));
     expect(warnings).toEqual([expect.stringMatching(/^docs\/guide\/page\.mdx:2:1: what <Head> holds is not rendered.*front matter/)]);
+  });
+
+  it('checks require() like an import, with its place', () => {
+    expect(() => scanContentModules([source('\n\n<img src={require("./missing.png").default} />\n')], site)).toThrow(/^docs\/guide\/page\.mdx:3:\d+: cannot import "\.\/missing\.png"/);
+    const result = scanContentModules([source('<img src={require("./map.png").default} />\n')], site);
+    expect([...result.assets]).toEqual([path.join(site, 'docs/guide/map.png')]);
   });
 
   it('stops on an import that cannot resolve with file:line:column and the fix', () => {
