@@ -19,6 +19,11 @@ describe('importsOf', () => {
     ]);
   });
 
+  it('reads a specifier as JavaScript does: an escaped underscore names the plain file', () => {
+    const text = "import Intro from './\\_intro-part.md';\nimport Wide from './\\u0077ide.mdx';\n";
+    expect(importsOf(text).map((use) => use.specifier)).toEqual(['./_intro-part.md', './wide.mdx']);
+  });
+
   it('reads a component\'s imports, re-exports and requires', () => {
     const text = "import React from 'react';\nimport styles from './x.module.css';\nexport { Y } from './y';\nconst z = require('../z');\n";
     expect(importsOf(text, { code: true }).map((use) => use.specifier)).toEqual(['react', './x.module.css', './y', '../z']);
