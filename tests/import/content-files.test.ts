@@ -92,3 +92,25 @@ describe('copyReferencedFiles', () => {
     ]);
   });
 });
+
+describe('copyReferencedFiles and Sass', () => {
+  it('says once that the sass package is needed when a component imports a .scss file', () => {
+    const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'import-sass-'));
+    try {
+      const site = path.join(temp, 'site');
+      fs.mkdirSync(path.join(site, 'docs'), { recursive: true });
+      fs.mkdirSync(path.join(site, 'src/components/Panel'), { recursive: true });
+      fs.writeFileSync(path.join(site, 'docs/intro.mdx'), "import Panel from '@site/src/components/Panel';\n\n<Panel />\n");
+      fs.writeFileSync(path.join(site, 'src/components/Panel/index.js'), "import './panel.scss';\nimport './panel-dark.scss';\nexport default function Panel() { return null; }\n");
+      fs.writeFileSync(path.join(site, 'src/components/Panel/panel.scss'), '.panel { b { color: teal; } }\n');
+      fs.writeFileSync(path.join(site, 'src/components/Panel/panel-dark.scss'), '.dark { color: navy; }\n');
+      const reports: ImportReport[] = [];
+      copyReferencedFiles({ siteDir: site, outDir: path.join(temp, 'out'), start: [path.join(site, 'docs/intro.mdx')], isCopied: () => false, reports, projectDir: temp });
+      expect(reports.map((report) => `${report.where}: ${report.what} | ${report.todo}`)).toEqual([
+        'src/components/Panel/index.js:1: imports the Sass stylesheet src/components/Panel/panel.scss, which Next compiles only with the sass package | npm install sass (in this project)',
+      ]);
+    } finally {
+      fs.rmSync(temp, { recursive: true, force: true });
+    }
+  });
+});
