@@ -145,10 +145,12 @@ async function main(): Promise<number> {
     console.error(formatInlineStyleProblems(moved.problems));
     failed = true;
   }
+  const { getReactPageRoutes } = await import('../lib/pages');
   const { brokenLinks, brokenAnchors } = checkLinks({
     ...scan,
     basePath: siteConfig.basePath,
     origins: siteOrigins(siteConfig.url),
+    notBuilt: getReactPageRoutes(),
   });
   if (brokenLinks.length + brokenAnchors.length > 0) {
     const { addLinkSources, loadPageSources } = await import('../lib/checks/link-sources');

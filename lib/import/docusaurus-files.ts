@@ -286,7 +286,7 @@ export async function importDocusaurusSite(fromDir: string, toDir: string): Prom
         const route = `/${rel.replace(/\.(js|jsx|ts|tsx)$/, '').replace(/(^|\/)index$/, '')}`;
         const report: ImportReport = {
           where: `${content.pagesPath}/${rel}`,
-          what: `React page (${route}) not copied`,
+          what: `React page (${route}) copied but not built (the build warns of it and names it in broken links)`,
           todo:
             route === '/'
               ? 'the default home page (title, tagline, home.actions, home.features in site.config.mjs) takes its place; or write src/pages/index.md, or give a doc slug: /'
@@ -294,6 +294,7 @@ export async function importDocusaurusSite(fromDir: string, toDir: string): Prom
         };
         reports.push(report);
         if (route !== '/') reactPages.push({ route, report });
+        return true;
       }
       return false;
     });
