@@ -28,3 +28,18 @@ describe('links between blog posts by file path', () => {
     warn.mockRestore();
   });
 });
+
+describe('the link report on a site folder elsewhere', () => {
+  it('finds a broken link\'s line in a blog post\'s source (read from the site folder, not the working directory)', async () => {
+    await prepareTestSite(
+      tempSite({
+        'site.config.mjs': "export default { title: 'Kites', blog: { path: 'blog', routeBasePath: 'posts' } };\n",
+        'blog/2026/05-09-third-flight.md': '---\ntitle: Third flight\nslug: third-flight\n---\n\nThe string snapped.\n\nAsk at [the kite shop](/kite-shop).\n',
+      }),
+    );
+    const { addLinkSources, loadPageSources } = await import('@/lib/checks/link-sources');
+    const problem = { page: '/posts/third-flight', where: 'out/posts/third-flight.html:3', text: 'the kite shop', url: '/kite-shop', reason: 'no page or file exists there' };
+    addLinkSources([problem], { ...(await loadPageSources()), basePath: '' });
+    expect(problem).toMatchObject({ source: 'blog/2026/05-09-third-flight.md:8' });
+  });
+});
