@@ -26,7 +26,8 @@ describe('links between blog posts by file path', () => {
     expect(html).toContain('href="./lost-flight.md"');
     expect(warn.mock.calls.map(([message]) => String(message)).join('\n')).toMatch(/04-02-second-flight\.md:6: the link "\.\/lost-flight\.md" points to no doc/);
     warn.mockRestore();
-  });
+    // Compiling a post (shiki, the pipeline) takes seconds on a loaded machine.
+  }, 30_000);
 });
 
 describe('the link report on a site folder elsewhere', () => {
@@ -41,5 +42,5 @@ describe('the link report on a site folder elsewhere', () => {
     const problem = { page: '/posts/third-flight', where: 'out/posts/third-flight.html:3', text: 'the kite shop', url: '/kite-shop', reason: 'no page or file exists there' };
     addLinkSources([problem], { ...(await loadPageSources()), basePath: '' });
     expect(problem).toMatchObject({ source: 'blog/2026/05-09-third-flight.md:8' });
-  });
+  }, 30_000);
 });
