@@ -1,4 +1,5 @@
 import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import createMDX from '@next/mdx';
@@ -82,6 +83,19 @@ const siteContextEnv = {
 // export folder, like the prepared site.
 const siteStylesheet = `./${path.relative(process.cwd(), preparedStylesheetPath()).split(path.sep).join('/')}`;
 
+/**
+ * Sass, as docusaurus-plugin-sass gave it to a site's components: Next compiles `.scss` with the
+ * `sass` package, but looks it up from the stylesheet, so a site folder outside the project does not
+ * find the project's copy. Named here when it is installed (import:docusaurus says to install it).
+ */
+function sassImplementation() {
+  try {
+    return { sassOptions: { implementation: createRequire(path.join(process.cwd(), 'package.json')).resolve('sass') } };
+  } catch {
+    return {};
+  }
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -93,6 +107,7 @@ const nextConfig = {
   // end-to-end tests (a crash, slow links) and never in the published site.
   pageExtensions: ['ts', 'tsx', 'mdx', ...(process.env.SITE_TEST_BUILD === '1' ? ['test.tsx'] : [])],
   images: { unoptimized: true },
+  ...sassImplementation(),
   turbopack: { ...(root ? { root } : {}), resolveAlias: { ...resolveAlias(), 'site-stylesheet.css': siteStylesheet } },
   reactStrictMode: true,
   poweredByHeader: false,

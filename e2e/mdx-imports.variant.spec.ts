@@ -50,6 +50,12 @@ test.describe('MDX imports', () => {
     await expect(page.getByText('The partial has 1 heading of its own.')).toBeVisible();
   });
 
+  test('a JSX table with header cells straight in <thead> gets its row, so the page hydrates (no React #418)', async ({ page }) => {
+    const table = page.locator('article table').filter({ hasText: 'Wick' });
+    await expect(table.locator('thead > tr > th')).toHaveText(['Lantern', 'Wick']);
+    await expect(table.locator('tbody > tr > td:first-child')).toHaveText(['Paper lantern', 'Stone lantern']);
+  });
+
   test("DocCardList on a category's own page lists the category", async ({ page }) => {
     const card = page.locator('article').getByRole('link', { name: /A second page/ });
     await expect(card).toHaveAttribute('href', route('/docs/mdx-imports/second-page'));

@@ -66,6 +66,20 @@ function write(dir: string, route: string, content: string): void {
   writeFileSync(file, content);
 }
 
+
+/** Warns of pages whose HTML puts a block inside a <p> (lib/checks/html-nesting.ts), with the Markdown source when known. */
+async function reportNesting(dir: string, nesting: Map<string, { line: number; inner: string }[]>): Promise<void> {
+  if (nesting.size === 0) return;
+  const { nestingWarning } = await import('../lib/checks/html-nesting');
+  const { loadPageSources } = await import('../lib/checks/link-sources');
+  const { routeOfHtmlFile } = await import('../lib/checks/link-check');
+  const { sources } = await loadPageSources();
+  const lines = [...nesting].map(([file, problems]) =>
+    nestingWarning(path.relative(process.cwd(), file), sources.get(routeOfHtmlFile(path.relative(dir, file)))?.file, problems),
+  );
+  console.warn(`\nPages that will not hydrate cleanly (${nesting.size}), a warning:\n${lines.join('\n')}`);
+}
+
 async function main(): Promise<number> {
   // The loaders leave drafts out of production builds, as `next build` does.
   if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
@@ -103,7 +117,14 @@ async function main(): Promise<number> {
     const boot = bootScriptRewriter(dir, siteConfig.basePath);
     styles = inlineStyleStep(dir, siteConfig.basePath);
     const pageStep = styles;
-    scan = scanExport(dir, (html, file) => pageStep.page(boot.page(html, file), file));
+    const { paragraphNesting } = await import('../lib/checks/html-nesting');
+    const nesting = new Map<string, ReturnType<typeof paragraphNesting>>();
+    scan = scanExport(dir, (html, file) => {
+      const found = paragraphNesting(html);
+      if (found.length > 0) nesting.set(file, found);
+      return pageStep.page(boot.page(html, file), file);
+    });
+    await reportNesting(dir, nesting);
     const deferred = boot.finish();
     console.log(`Deferred the boot scripts of ${deferred.pages} pages to after their first paint; ${deferred.scripts} scripts carry the compile hint.`);
     const pages: IndexedPage[] = [...scan.pages].map(([route, page]) => ({
@@ -145,10 +166,12 @@ async function main(): Promise<number> {
     console.error(formatInlineStyleProblems(moved.problems));
     failed = true;
   }
+  const { getReactPageRoutes } = await import('../lib/pages');
   const { brokenLinks, brokenAnchors } = checkLinks({
     ...scan,
     basePath: siteConfig.basePath,
     origins: siteOrigins(siteConfig.url),
+    notBuilt: getReactPageRoutes(),
   });
   if (brokenLinks.length + brokenAnchors.length > 0) {
     const { addLinkSources, loadPageSources } = await import('../lib/checks/link-sources');

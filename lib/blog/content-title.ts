@@ -1,7 +1,7 @@
 export interface ContentTitle {
   /** The text of the heading, inline Markdown removed. */
   title: string;
-  /** The body without the heading (Docusaurus' removeContentTitle), so the page shows it once. */
+  /** The body without the heading (Docusaurus' removeContentTitle), so the page shows it once; its lines stay, blank, so errors name the file's lines. */
   body: string;
 }
 
@@ -29,5 +29,5 @@ export function extractContentTitle(body: string): ContentTitle | undefined {
   if (!match) return undefined;
   const title = plainText(match[1]!);
   if (!title) return undefined;
-  return { title, body: `${preamble}${rest.slice(match[0].length)}` };
+  return { title, body: `${preamble}${match[0].replace(/[^\n]/g, '')}${rest.slice(match[0].length)}` };
 }

@@ -6,7 +6,7 @@
 export const DEFAULT_TRUNCATE_MARKER = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})[ \t]*$/m;
 
 export interface SplitBody {
-  /** The body with the marker line removed. */
+  /** The body with the marker blanked (its line stays, empty, so later lines keep their numbers). */
   body: string;
   /** The text before the marker, or undefined when there is no marker. */
   excerpt?: string;
@@ -20,9 +20,9 @@ export function splitExcerpt(body: string, marker: RegExp = DEFAULT_TRUNCATE_MAR
   // A global or sticky RegExp would carry lastIndex between posts; a fresh copy starts at 0.
   const match = new RegExp(marker.source, marker.flags.replace(/[gy]/g, '')).exec(body);
   if (!match) return { body };
-  const before = body.slice(0, match.index).trimEnd();
+  const before = body.slice(0, match.index);
   const after = body.slice(match.index + match[0].length);
-  return { body: `${before}\n${after}`, excerpt: `${before}\n` };
+  return { body: `${before}${match[0].replace(/[^\n]/g, '')}${after}`, excerpt: `${before.trimEnd()}\n` };
 }
 
 /** Whole minutes to read a body at the given speed (code counts too), at least 1. */

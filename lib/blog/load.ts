@@ -81,8 +81,10 @@ function loadPost(blogPath: string, context: Context): BlogPost {
   const data = parsePostFrontMatter(parsed.data, file, parsed.matter);
   const fromPath = parseBlogFilePath(blogPath, file);
   const date = resolvePostDate(data.date, fromPath.date, at('date'), () => context.fileDates.created(source));
-  const contentTitle = extractContentTitle(parsed.content);
-  const { body, excerpt } = splitExcerpt(contentTitle?.body ?? parsed.content, options.truncateMarker);
+  // The front matter's lines stay, blank, so the body's line numbers are the file's (in errors and warnings).
+  const content = '\n'.repeat(parsed.orig.toString().split('\n').length - parsed.content.split('\n').length) + parsed.content;
+  const contentTitle = extractContentTitle(content);
+  const { body, excerpt } = splitExcerpt(contentTitle?.body ?? content, options.truncateMarker);
   const slug = data.slug === undefined ? fromPath.slug : slugOf(data.slug, at('slug'));
   const permalink = `${options.routeBasePath}/${slug}`;
   const dir = path.dirname(source);

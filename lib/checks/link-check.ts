@@ -24,6 +24,8 @@ export interface LinkCheckInput {
    * checked like relative ones; every other absolute link is left to its author.
    */
   origins?: string[];
+  /** Routes of pages the site has but the build does not make (React pages of src/pages): route → the file. */
+  notBuilt?: ReadonlyMap<string, string>;
 }
 
 export interface LinkCheckResult {
@@ -52,7 +54,7 @@ export function siteOrigins(siteUrl: string, env: Record<string, string | undefi
  * Checks every link of every exported page against what was exported: a route or file that does
  * not exist is a broken link; a #fragment the target page lacks is a broken anchor.
  */
-export function checkLinks({ pages, files, basePath, origins = [] }: LinkCheckInput): LinkCheckResult {
+export function checkLinks({ pages, files, basePath, origins = [], notBuilt }: LinkCheckInput): LinkCheckResult {
   const result: LinkCheckResult = { brokenLinks: [], brokenAnchors: [] };
   for (const [route, page] of pages) {
     const pageUrl = new URL(`http://site.invalid${basePath}${route === '/' ? '/' : route}`);
@@ -89,7 +91,10 @@ export function checkLinks({ pages, files, basePath, origins = [] }: LinkCheckIn
       const targetRoute = below.length > 1 ? below.replace(/\/$/, '') : '/';
       const target = pages.get(targetRoute);
       if (!target && !files.has(below) && !files.has(targetRoute)) {
-        result.brokenLinks.push(problem('no page or file exists there'));
+        const reactPage = notBuilt?.get(targetRoute);
+        result.brokenLinks.push(
+          problem(reactPage ? `no page exists there: ${reactPage} is a React page, which is not built (write it as Markdown, .md or .mdx, or remove the link)` : 'no page or file exists there'),
+        );
         continue;
       }
       const fragment = decodeURIComponent(url.hash.slice(1));

@@ -140,7 +140,7 @@ export async function loadPageSources(): Promise<Pick<AddLinkSourcesOptions, 'so
       sources.set(doc.route, { file: doc.file, absFile: doc.absFile });
       routeByFile.set(doc.absFile, doc.route);
     }
-    for (const post of getBlog()?.posts ?? []) sources.set(post.permalink, { file: post.file, absFile: path.resolve(post.file) });
+    for (const post of getBlog()?.posts ?? []) sources.set(post.permalink, { file: post.file, absFile: post.source });
   } catch (error) {
     console.warn(`The link report cannot name Markdown sources: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -7,6 +7,7 @@ import { loadBlog } from '@/lib/blog/load';
 import { resolveBlogOptions, type BlogOptions } from '@/lib/blog/options';
 import { paginate } from '@/lib/blog/paginate';
 import type { Blog, BlogListPage, BlogPost } from '@/lib/blog/types';
+import { getDocs } from '@/lib/content/docs-data';
 import { extractToc, type TocItem } from '@/lib/content/toc';
 import { compileMdx } from '@/lib/mdx/compile';
 import type { ImportRuntime } from '@/lib/mdx/imports/load';
@@ -108,8 +109,19 @@ export function postToc(post: BlogPost): TocItem[] {
   return extractToc(post.body, { minLevel: post.tocMinHeadingLevel ?? 2, maxLevel: post.tocMaxHeadingLevel ?? 3, format: post.format, mdx1Compat: readPreparedSite().config.markdown.mdx1Compat });
 }
 
+/**
+ * What a post's links by file path resolve to: as Docusaurus' blog, other posts (`../2024-05-01-x.md`,
+ * `/blog/2024/x/index.mdx` from the blog or the site folder); docs too, which Docusaurus' blog leaves
+ * broken. A link to no such file warns (checks.brokenMarkdownLinks).
+ */
+const postLinks = cache(() => {
+  const routes = new Map(getDocs()?.routeByFile ?? []);
+  for (const post of theBlog().posts) routes.set(post.source, post.permalink);
+  return { routes, roots: [blogOptions().contentDir, readPreparedSite().siteDir] };
+});
+
 function compileOptions(post: BlogPost, runtime: ImportRuntime | undefined) {
-  return { ...siteMarkdownOptions({ file: post.source, format: post.format, route: post.permalink }), plugins: sitePlugins('blog'), imports: siteImports(runtime) };
+  return { ...siteMarkdownOptions({ file: post.source, format: post.format, route: post.permalink, docLinks: postLinks() }), plugins: sitePlugins('blog'), imports: siteImports(runtime) };
 }
 
 /** The post's whole body compiled to a component (cached per build). */

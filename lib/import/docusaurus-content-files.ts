@@ -39,6 +39,17 @@ export function copyReferencedFiles(options: ReferencedFilesOptions): number {
   const copiedHere = new Set<string>();
   const packages = new Map<string, string>();
   let copied = 0;
+  let sassReported = false;
+  /** Next compiles Sass only with the `sass` package installed; without it the build stops on the first .scss. */
+  const checkSass = (target: string, where: string): void => {
+    if (sassReported || !/\.s[ac]ss$/.test(target)) return;
+    try {
+      projectRequire.resolve('sass');
+    } catch {
+      sassReported = true;
+      reports.push({ where, what: `imports the Sass stylesheet ${relativePath(target, siteDir)}, which Next compiles only with the sass package`, todo: 'npm install sass (in this project)' });
+    }
+  };
 
   /** Takes a file the site refers to: copied when outside the copied folders, read in its turn. */
   const take = (target: string, where: string, written: string): void => {
@@ -87,6 +98,7 @@ export function copyReferencedFiles(options: ReferencedFilesOptions): number {
         reports.push({ where, what: `import of ${specifier} names no file`, todo: 'fix the path (it does not resolve in the Docusaurus site either)' });
         continue;
       }
+      checkSass(target, where);
       take(target, where, specifier);
     }
     if (code) continue;

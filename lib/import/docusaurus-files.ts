@@ -10,6 +10,7 @@ import matter from 'gray-matter';
 import { register as registerTsx } from 'tsx/cjs/api';
 import { evaluateSidebarsFile, findSidebarsFile } from '@/lib/content/sidebars-eval';
 import { copyReferencedFiles } from './docusaurus-content-files';
+import { linkedFrom, linksToRoutes } from './docusaurus/route-links';
 import { PackageIndex } from './docusaurus-packages';
 import { BUILT_IN_PLUGINS, STUB_PATH, docEntry, findContentOptions, formatReport, mapDocusaurusConfig, relativePath, siteConfigSource, type DocEntry, type ImportReport } from './docusaurus';
 
@@ -276,21 +277,25 @@ export async function importDocusaurusSite(fromDir: string, toDir: string): Prom
     copied++;
   }
 
-  // Pages: Markdown copied, React pages reported.
+  // Pages: Markdown copied, React pages reported (with the content's links to them, below).
+  const reactPages: { route: string; report: ImportReport }[] = [];
   if (content.pagesPath && fs.existsSync(path.resolve(siteDir, content.pagesPath))) {
     const pagesDir = path.resolve(siteDir, content.pagesPath);
     copied += copyTree(pagesDir, path.join(outDir, place(content.pagesPath)), (rel) => {
       if (/\.mdx?$/.test(rel)) return true;
       if (/\.(js|jsx|ts|tsx)$/.test(rel) && !rel.split('/').some((part) => part.startsWith('_'))) {
         const route = `/${rel.replace(/\.(js|jsx|ts|tsx)$/, '').replace(/(^|\/)index$/, '')}`;
-        reports.push({
+        const report: ImportReport = {
           where: `${content.pagesPath}/${rel}`,
-          what: `React page (${route}) not copied`,
+          what: `React page (${route}) copied but not built (the build warns of it and names it in broken links)`,
           todo:
             route === '/'
               ? 'the default home page (title, tagline, home.actions, home.features in site.config.mjs) takes its place; or write src/pages/index.md, or give a doc slug: /'
               : `rewrite it as ${content.pagesPath}/${rel.replace(/\.(js|jsx|ts|tsx)$/, '.mdx')} (Markdown, no React components), or remove the links to ${route}`,
-        });
+        };
+        reports.push(report);
+        if (route !== '/') reactPages.push({ route, report });
+        return true;
       }
       return false;
     });
@@ -333,6 +338,12 @@ export async function importDocusaurusSite(fromDir: string, toDir: string): Prom
     // A React page is not copied: what it imports is not needed either.
     isCopied: (abs) => copiedRoots.some((dir) => abs.startsWith(`${dir}${path.sep}`)) && !(pagesAbs && abs.startsWith(`${pagesAbs}${path.sep}`) && !/\.mdx?$/.test(abs)),
   });
+
+  const links = linksToRoutes(
+    start.filter((file) => /\.mdx?$/.test(file)).map((file) => ({ file, shown: relativePath(file, siteDir) })),
+    reactPages.map((page) => page.route),
+  );
+  for (const { route, report } of reactPages) report.todo += linkedFrom(links.get(route) ?? []);
 
   if (fs.existsSync(path.join(siteDir, 'versions.json')) || fs.existsSync(path.join(siteDir, 'versioned_docs'))) {
     reports.push({ where: 'versioned_docs/', what: 'older docs versions not copied', todo: 'only the current docs are built; publish older versions separately' });

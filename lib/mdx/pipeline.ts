@@ -39,6 +39,7 @@ import remarkMdxToMarkdown from './mdx-to-markdown';
 import remarkPlainCode from './plain-code';
 import { preprocessSource } from './preprocess';
 import rehypeRawHtml, { type RawHtmlRemoval } from './raw-html';
+import remarkTableRows from './table-rows';
 import remarkTocExport from './toc-export';
 import remarkTwinWriter from './twin-writer';
 import type { CodeThemes } from './shiki';
@@ -123,6 +124,8 @@ const REMARK: Record<Preset, (o: PipelineOptions) => PluggableList> = {
       remarkAdmonitions,
       // Lowercase <details>/<summary> JSX → the site components.
       remarkDetails,
+      // JSX tables get the <tr>/<tbody> the browser would add, so the page hydrates.
+      remarkTableRows,
       // Ids after the tree's shape is final, before anything reads heading text; the outline preset gives the same ids.
       remarkHeadingIds,
       ...links(o),

@@ -7,7 +7,7 @@ import { siteImports, siteMarkdownOptions } from '@/lib/site/markdown-options';
 import { sitePlugins } from '@/lib/site/plugins';
 import { readPreparedSite } from '@/lib/site/prepared';
 import { siteWarn } from '@/lib/site/warnings';
-import { loadPages, type ContentPage } from './load';
+import { loadPages, reactPages, type ContentPage } from './load';
 
 export type { ContentPage } from './load';
 
@@ -26,6 +26,15 @@ export function getPages(): ContentPage[] {
   const list = pages === false ? [] : loadPages({ root: path.resolve(site.siteDir, pages.path), display, includeDrafts: process.env.NODE_ENV !== 'production', warn: siteWarn, markdown: siteConfig.markdown });
   cached = { key: site, pages: list };
   return list;
+}
+
+/** The routes of the site's React pages, which are not built (the build warns of each): route → the file, as messages show it. */
+export function getReactPageRoutes(): Map<string, string> {
+  const site = readPreparedSite();
+  const { pages } = siteConfig;
+  if (pages === false) return new Map();
+  const root = path.resolve(site.siteDir, pages.path);
+  return new Map([...reactPages(root)].map(([route, rel]) => [route, display(path.join(root, rel))]));
 }
 
 /** A page's body compiled for its route, with links to docs, APIs and files resolved as in docs. */

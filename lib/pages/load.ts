@@ -81,10 +81,15 @@ export function pageRoute(relFile: string): string {
  * Reads the Markdown pages of a pages folder. React pages (.js/.tsx) are not carried: they need the
  * site's own components; each one is reported, never dropped silently.
  */
+/** The React pages of a pages folder (not built): route → the file, relative to the folder. */
+export function reactPages(root: string): Map<string, string> {
+  if (!fs.existsSync(root)) return new Map();
+  return new Map(listFiles(root, REACT_PAGE).map((rel) => [pageRoute(rel.replace(REACT_PAGE, '.md')), rel]));
+}
+
 export function loadPages({ root, display, includeDrafts, warn = console.warn, markdown = DEFAULT_DIALECT }: LoadPagesOptions): ContentPage[] {
   if (!fs.existsSync(root)) return [];
-  for (const rel of listFiles(root, REACT_PAGE)) {
-    const route = pageRoute(rel.replace(REACT_PAGE, '.md'));
+  for (const [route, rel] of reactPages(root)) {
     warn(
       `Warning: ${display(path.join(root, rel))}: a React page is not carried, so ${route} ${route === '/' ? 'shows the default home page (home.actions, home.features in the site config)' : 'does not exist'}. ` +
         'Write the page as .md or .mdx to keep it, or rename it with a leading "_" to silence this.',

@@ -15,6 +15,7 @@ import { walk } from '@/lib/mdx/mdast-utils';
 import { parseSource } from '@/lib/mdx/pipeline';
 import remarkImports, { type MdxImport } from '@/lib/mdx/imports/remark-imports';
 import { isUnresolved, resolveImport } from '@/lib/mdx/imports/resolve';
+import { missingImages, missingImagesError, type MissingImage } from './missing-images';
 
 /** A content file to scan: its absolute path, the path messages show, its body (front matter blanked) and format. */
 export interface ContentSource {
@@ -39,6 +40,8 @@ export interface ContentModules {
   assets: Set<string>;
   /** Number of imports seen, partials included. */
   imports: number;
+  /** Markdown images whose relative path names no file (all of them, so one build lists every one). */
+  missingImages: MissingImage[];
 }
 
 /** The JSX element names a parsed MDX file uses (`Tabs`, `Foo.Bar`), in its Markdown and in its ESM. */
@@ -80,7 +83,7 @@ function parse(source: ContentSource): Root {
  */
 export function scanContentModules(sources: readonly ContentSource[], siteDir: string, warn: (message: string) => void = console.warn): ContentModules {
   const builtins = new Set(Object.keys(DOCUSAURUS_MODULES));
-  const result: ContentModules = { modules: new Map(), assets: new Set(), imports: 0 };
+  const result: ContentModules = { modules: new Map(), assets: new Set(), imports: 0, missingImages: [] };
   const seen = new Set<string>();
   const queue = [...sources];
   while (queue.length > 0) {
@@ -88,6 +91,7 @@ export function scanContentModules(sources: readonly ContentSource[], siteDir: s
     if (seen.has(source.file)) continue;
     seen.add(source.file);
     const tree = parse(source);
+    result.missingImages.push(...missingImages(tree, source.file, source.shownFile));
     const found: MdxImport[] = [];
     remarkImports({ onImport: (item) => found.push(item) })(tree);
     const used = jsxNames(tree);
@@ -199,6 +203,8 @@ export function contentSources(): ContentSource[] {
  */
 export function registerContentModules(siteDir: string, preparedFile: string): ContentModules {
   const result = scanContentModules(contentSources(), siteDir, siteWarn);
+  const missing = missingImagesError(result.missingImages);
+  if (missing) throw new ContentError(missing.place, undefined, missing.problem);
   writeSiteModules(preparedFile, result.modules);
   return result;
 }

@@ -18,8 +18,11 @@ export interface MarkdownSource {
   route?: string;
   /** The URL relative links resolve against (a doc's permalink, which may end in "/"); see lib/mdx/doc-links.ts. */
   pageUrl?: string;
-  /** Resolve links to other docs by file path (docs and pages do; the blog, as Docusaurus', does not). */
-  docLinks?: boolean;
+  /**
+   * Resolve links to other Markdown files by file path: `true` to docs (docs and pages), or the
+   * routes and lookup folders to use (blog posts link to other posts, see lib/content/blog.ts).
+   */
+  docLinks?: boolean | { routes: Map<string, string>; roots: string[] };
   /**
    * Report links to no doc (checks.brokenMarkdownLinks). The twins pass false: the page's compile
    * already reported the same links once.
@@ -32,8 +35,8 @@ export function siteMarkdownOptions({ file, format, route, pageUrl, docLinks = f
   const site = readPreparedSite();
   const links: Partial<PipelineOptions> = docLinks
     ? {
-        docRoutes: getDocs()?.routeByFile,
-        docRoots: [docsRoot(), site.siteDir].filter((dir): dir is string => dir !== undefined),
+        docRoutes: typeof docLinks === 'object' ? docLinks.routes : getDocs()?.routeByFile,
+        docRoots: typeof docLinks === 'object' ? docLinks.roots : [docsRoot(), site.siteDir].filter((dir): dir is string => dir !== undefined),
         onBrokenLink: reportBrokenLinks
           ? (message) => reportProblem(siteConfig.checks.brokenMarkdownLinks, `${message} (checks.brokenMarkdownLinks)`)
           : () => undefined,

@@ -134,6 +134,19 @@ describe('build errors name the file and the fix', () => {
     expect(() => load({}, dir2)).toThrow(/(explicit-date\.mdx|2026-04-01-z\.md): slug "custom-slug" is already used by content\/blog\/(2026-04-01-z\.md|explicit-date\.mdx)/);
   });
 
+  it('keeps the file\'s line numbers in the body: front matter, content title and truncate marker stay as blank lines', () => {
+    const text = '---\ntitle: Lines\ntags: [ana]\n---\n\n# A heading that becomes the title\n\nFirst paragraph of the teaser.\n\n<!-- truncate -->\n\n<Marker />\n';
+    const dir = copy((blog) => writeFileSync(path.join(blog, '2026-05-02-lines.md'), text));
+    const post = load({}, dir).blog.posts.find((item) => item.file.endsWith('2026-05-02-lines.md'))!;
+    const lineOf = (body: string, needle: string) => body.split('\n').findIndex((line) => line.includes(needle)) + 1;
+    expect(post.contentTitle).toBe('A heading that becomes the title');
+    expect(post.body).not.toContain('# A heading');
+    expect(post.body).not.toContain('truncate');
+    expect(lineOf(post.body, 'First paragraph')).toBe(8);
+    expect(lineOf(post.body, '<Marker />')).toBe(12);
+    expect(lineOf(post.excerpt!, 'First paragraph')).toBe(8);
+  });
+
   it('warns through console.warn by default', () => {
     const spy = vi.spyOn(console, 'warn').mockImplementation(() => {});
     loadBlog(options(fixture));

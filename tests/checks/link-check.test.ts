@@ -61,6 +61,17 @@ describe('checkLinks', () => {
     ]);
   });
 
+  it('says when a missing route is a React page of the site, which is not built', () => {
+    const { brokenLinks } = checkLinks({
+      ...site({ '/': '<a href="/demo/greenhouse/">Visit the greenhouse</a><a href="/demo/orchard">Orchard</a>' }),
+      notBuilt: new Map([['/greenhouse', 'site/src/pages/greenhouse.tsx']]),
+    });
+    expect(brokenLinks.map((p) => p.reason)).toEqual([
+      'no page exists there: site/src/pages/greenhouse.tsx is a React page, which is not built (write it as Markdown, .md or .mdx, or remove the link)',
+      'no page or file exists there',
+    ]);
+  });
+
   it('reports links outside the base path and missing assets', () => {
     const { brokenLinks } = checkLinks(site({ '/': '<a href="/docs/intro">x</a><img src="/demo/missing.png" alt="m">' }));
     expect(brokenLinks.map((p) => p.reason)).toEqual(['it is outside the base path /demo/', 'no page or file exists there']);

@@ -19,6 +19,11 @@ describe('importsOf', () => {
     ]);
   });
 
+  it('reads a specifier as JavaScript does: an escaped underscore names the plain file', () => {
+    const text = "import Intro from './\\_intro-part.md';\nimport Wide from './\\u0077ide.mdx';\n";
+    expect(importsOf(text).map((use) => use.specifier)).toEqual(['./_intro-part.md', './wide.mdx']);
+  });
+
   it('reads a component\'s imports, re-exports and requires', () => {
     const text = "import React from 'react';\nimport styles from './x.module.css';\nexport { Y } from './y';\nconst z = require('../z');\n";
     expect(importsOf(text, { code: true }).map((use) => use.specifier)).toEqual(['react', './x.module.css', './y', '../z']);
@@ -85,5 +90,27 @@ describe('copyReferencedFiles', () => {
       'docs/page.mdx:6: import of @generated/site-metadata cannot be carried | replace it: the product has no such module',
       'docs/page.mdx:8: imports chart-widget-not-installed from the npm package chart-widget-not-installed, not installed here | npm install chart-widget-not-installed (in this project, or in the new site folder with a package.json of its own)',
     ]);
+  });
+});
+
+describe('copyReferencedFiles and Sass', () => {
+  it('says once that the sass package is needed when a component imports a .scss file', () => {
+    const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'import-sass-'));
+    try {
+      const site = path.join(temp, 'site');
+      fs.mkdirSync(path.join(site, 'docs'), { recursive: true });
+      fs.mkdirSync(path.join(site, 'src/components/Panel'), { recursive: true });
+      fs.writeFileSync(path.join(site, 'docs/intro.mdx'), "import Panel from '@site/src/components/Panel';\n\n<Panel />\n");
+      fs.writeFileSync(path.join(site, 'src/components/Panel/index.js'), "import './panel.scss';\nimport './panel-dark.scss';\nexport default function Panel() { return null; }\n");
+      fs.writeFileSync(path.join(site, 'src/components/Panel/panel.scss'), '.panel { b { color: teal; } }\n');
+      fs.writeFileSync(path.join(site, 'src/components/Panel/panel-dark.scss'), '.dark { color: navy; }\n');
+      const reports: ImportReport[] = [];
+      copyReferencedFiles({ siteDir: site, outDir: path.join(temp, 'out'), start: [path.join(site, 'docs/intro.mdx')], isCopied: () => false, reports, projectDir: temp });
+      expect(reports.map((report) => `${report.where}: ${report.what} | ${report.todo}`)).toEqual([
+        'src/components/Panel/index.js:1: imports the Sass stylesheet src/components/Panel/panel.scss, which Next compiles only with the sass package | npm install sass (in this project)',
+      ]);
+    } finally {
+      fs.rmSync(temp, { recursive: true, force: true });
+    }
   });
 });

@@ -24,7 +24,7 @@ describe('import:docusaurus', () => {
     expect(imported.status).toBe(0);
     const stdout = imported.stdout;
     expect(stdout).toContain('requires prism-react-renderer, which is not installed: a placeholder was used');
-    expect(stdout).toContain('src/pages/index.js: React page (/) not copied');
+    expect(stdout).toContain('src/pages/index.js: React page (/) copied but not built (the build warns of it and names it in broken links)');
     expect(stdout).toContain('src/theme/Footer/index.js: swizzled theme component copied but not used');
     expect(stdout).toContain("src/theme/Admonition.js: swizzled @theme/Admonition used where content or the site's components import it");
     // Imports that resolve (@site/, relative partials, @theme/) are carried, not reported; nor is an import in a code block.
@@ -32,7 +32,7 @@ describe('import:docusaurus', () => {
     // remark-math is a dependency of the product (math is built in), so only rehype-katex is missing here.
     expect(stdout).toContain('docusaurus.config.js: requires rehype-katex, not installed and not needed: math');
     expect(stdout).toContain('presets[0].docs.rehypePlugins[1]: rehype-slug carried as an import in site.config.mjs. To do: npm install rehype-slug');
-    expect(stdout).toMatch(/Imported .*docusaurus\.config\.js into .*: 19 files copied, \d+ things not carried and 8 carried by built-ins .*placeholders for prism-react-renderer, rehype-katex/);
+    expect(stdout).toMatch(/Imported .*docusaurus\.config\.js into .*: 20 files copied, \d+ things not carried and 8 carried by built-ins .*placeholders for prism-react-renderer, rehype-katex/);
 
     const files = (fs.readdirSync(out, { recursive: true }) as string[]).map((f) => f.replace(/\\/g, '/')).sort();
     expect(files).toEqual(
@@ -40,14 +40,15 @@ describe('import:docusaurus', () => {
     );
     // src/ comes along (components, their CSS), and the partials the docs import from another folder, recursively.
     expect(files).toEqual(expect.arrayContaining(['src/components/Hello.js', 'src/components/Hello.module.css', 'src/components/Wave.js', 'shared/_setup-steps.mdx', 'shared/_note.mdx', 'shared/wiring.txt']));
-    // React pages do not.
-    expect(files).not.toContain('src/pages/index.js');
+    // React pages come along, so the build can say that they are not built (and where links to them go).
+    expect(files).toContain('src/pages/index.js');
     expect(fs.readFileSync(path.join(out, 'site.config.mjs'), 'utf8')).toContain("import rehypeSlug from 'rehype-slug';");
     // Unchanged content.
     expect(fs.readFileSync(path.join(out, 'docs/intro.md'), 'utf8')).toBe(fs.readFileSync(path.join(fixture, 'docs/intro.md'), 'utf8'));
 
     const checked = run(['scripts/check-content.ts', '--no-public'], { SITE_DIR: out, SITE_PREPARED: path.join(out, 'prepared.json') });
     expect(checked.stderr).not.toContain('The build stopped');
+    expect(`${checked.stdout}${checked.stderr}`).toMatch(/src\/pages\/index\.js: a React page is not carried, so \/ shows the default home page/);
     expect(checked.status).toBe(0);
     expect(checked.stdout).toMatch(/Content checked .*: 3 docs, 2 posts, 1 pages/);
   }, 240_000);

@@ -24,6 +24,19 @@ export function withoutFences(text: string): string {
     .join('\n');
 }
 
+const SIMPLE_ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '0': '\0' };
+
+/**
+ * A specifier as JavaScript reads its string literal: MDX hands `import` lines to a JS parser, so
+ * `'./\_part.md'` (a Markdown habit, escaping the underscore) names `./_part.md` for Docusaurus too.
+ */
+export function unescapeSpecifier(written: string): string {
+  return written.replace(/\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|[\s\S])/g, (_, escape: string) => {
+    if (/^[ux]/.test(escape) && escape.length > 1) return String.fromCodePoint(parseInt(escape.replace(/^u\{?|^x|\}$/g, ''), 16));
+    return SIMPLE_ESCAPES[escape] ?? escape;
+  });
+}
+
 /**
  * The imports of a file. In Markdown, an import is a line starting with `import` (MDX's rule);
  * `code` files (JS, TS) also count `require('…')` and `export … from '…'`.
@@ -35,8 +48,8 @@ export function importsOf(text: string, { code = false } = {}): ImportUse[] {
   const statement = code
     ? /(?:^|[;\s])(?:import|export)\s+(?:[\w$*{}\s,]+?\s+from\s+)?['"]([^'"\n]+)['"]/g
     : /^import\s+(?:[\w$*{}\s,]+?\s+from\s+)?['"]([^'"\n]+)['"]/gm;
-  for (const match of source.matchAll(statement)) found.push({ specifier: match[1]!, line: lineAt(match.index + match[0].indexOf(match[0].trimStart())) });
-  if (code) for (const match of source.matchAll(/\brequire\s*\(\s*['"]([^'"\n]+)['"]\s*\)/g)) found.push({ specifier: match[1]!, line: lineAt(match.index) });
+  for (const match of source.matchAll(statement)) found.push({ specifier: unescapeSpecifier(match[1]!), line: lineAt(match.index + match[0].indexOf(match[0].trimStart())) });
+  if (code) for (const match of source.matchAll(/\brequire\s*\(\s*['"]([^'"\n]+)['"]\s*\)/g)) found.push({ specifier: unescapeSpecifier(match[1]!), line: lineAt(match.index) });
   return found.sort((a, b) => a.line - b.line);
 }
 

@@ -28,7 +28,8 @@ export const KNOWN_PLUGINS: Record<string, string> = {
   '@docusaurus/theme-live-codeblock': 'live code blocks are shown as plain code blocks',
   '@docusaurus/plugin-pwa': 'not carried: the site is a plain static export',
   '@docusaurus/plugin-vercel-analytics': 'analytics are not carried: add your tracking to the deployment if you need it',
-  '@docusaurus/plugin-svgr': 'nothing: SVG imports from React components are not used by Markdown content',
+  '@docusaurus/plugin-svgr': 'nothing: an SVG that content imports is drawn as an image',
+  'docusaurus-plugin-sass': 'the .scss files components import are compiled by Next once the sass package is installed: npm install sass (in this project)',
   '@docusaurus/plugin-rsdoctor': 'nothing: a Docusaurus build aid',
 };
 
