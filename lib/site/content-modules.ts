@@ -4,8 +4,9 @@
 // npm packages that Next bundles for the pages (`@site-modules`, aliased in next.config.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Pattern } from 'estree';
 import type { Root } from 'mdast';
-import { DOCUSAURUS_MODULES } from '@/components/docusaurus/modules.mjs';
+import { DOCUSAURUS_MODULES, GLOBAL_MDX_COMPONENTS } from '@/components/docusaurus/modules.mjs';
 import { getBlog } from '@/lib/content/blog';
 import { getDocs } from '@/lib/content/docs-data';
 import { ContentError } from '@/lib/content/errors';
@@ -56,6 +57,58 @@ function jsxNames(tree: Root): Set<string> {
   return names;
 }
 
+/** The identifiers a binding pattern declares (`a`, `{ a, b: c }`, `[d, ...e]`). */
+function patternNames(pattern: Pattern): string[] {
+  switch (pattern.type) {
+    case 'Identifier':
+      return [pattern.name];
+    case 'ObjectPattern':
+      return pattern.properties.flatMap((property) => patternNames(property.type === 'RestElement' ? property.argument : property.value));
+    case 'ArrayPattern':
+      return pattern.elements.flatMap((element) => (element ? patternNames(element) : []));
+    case 'RestElement':
+      return patternNames(pattern.argument);
+    case 'AssignmentPattern':
+      return patternNames(pattern.left);
+    default:
+      return [];
+  }
+}
+
+/** The names a file's ESM declares: its imports' and re-exports' bindings, `export const`/`function`/`class`. */
+function declaredNames(tree: Root, found: readonly MdxImport[]): Set<string> {
+  const names = new Set(found.flatMap((item) => item.bindings.map((binding) => binding.local)));
+  walk(tree, (node) => {
+    if (node.type !== 'mdxjsEsm') return;
+    for (const statement of node.data?.estree?.body ?? []) {
+      const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+      if (!declaration) continue;
+      if (declaration.type === 'VariableDeclaration') for (const d of declaration.declarations) for (const name of patternNames(d.id)) names.add(name);
+      if ((declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id) names.add(declaration.id.name);
+    }
+  });
+  return names;
+}
+
+/**
+ * A capitalised element the file neither imports nor defines, and that is not one of the page's own
+ * components, would fail the page's render with no file named: the content check names it instead.
+ */
+function checkUndefinedComponents(tree: Root, found: readonly MdxImport[], source: ContentSource): void {
+  const declared = declaredNames(tree, found);
+  walk(tree, (node) => {
+    if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !node.name) return;
+    const root = node.name.split('.')[0]!;
+    if (!/^[A-Z]/.test(root) || declared.has(root) || GLOBAL_MDX_COMPONENTS.includes(root)) return;
+    throw new ContentError(
+      placeOf(source.shownFile, node.position?.start.line, node.position?.start.column),
+      undefined,
+      `<${node.name}> is used but never imported or defined in this file. Fix: import it (\`import ${root} from '@site/src/components/${root}';\`), ` +
+        'or define it with `export const`; components a Docusaurus site adds to every page through a swizzled src/theme/MDXComponents must be imported in each file here.',
+    );
+  });
+}
+
 /** file:line:column, as editors jump to it. */
 function placeOf(file: string, line: number | undefined, column: number | undefined): string {
   return line ? `${file}:${line}${column ? `:${column}` : ''}` : file;
@@ -94,6 +147,7 @@ export function scanContentModules(sources: readonly ContentSource[], siteDir: s
     result.missingImages.push(...missingImages(tree, source.file, source.shownFile));
     const found: MdxImport[] = [];
     remarkImports({ onImport: (item) => found.push(item) })(tree);
+    if (source.format === 'mdx') checkUndefinedComponents(tree, found, source);
     const used = jsxNames(tree);
     for (const item of found) {
       result.imports += 1;

@@ -78,6 +78,9 @@ describe('frameOrigins', () => {
   });
 });
 
+/** The Content-Security-Policy line of a rendered server block. */
+const csp = (conf: string) => conf.split('\n').find((line) => line.includes('add_header Content-Security-Policy')) ?? '';
+
 describe('renderSiteConf', () => {
   const hashes = new Map([
     ['/demo/index.html', ["'sha256-AAA='", "'sha256-BBB='"]],
@@ -117,7 +120,6 @@ describe('renderSiteConf', () => {
   });
 
   it("allows exactly the pages' remote image origins in img-src", () => {
-    const csp = (conf: string) => conf.split('\n').find((line) => line.includes('add_header Content-Security-Policy')) ?? '';
     expect(csp(renderSiteConf(base))).toContain("img-src 'self' data:;");
     const withAvatars = renderSiteConf({ ...base, imageOrigins: ['https://avatars.example.com', 'https://evil.example";inject'] });
     expect(csp(withAvatars)).toContain("img-src 'self' data: https://avatars.example.com;");
@@ -125,7 +127,6 @@ describe('renderSiteConf', () => {
   });
 
   it("allows exactly the pages' frame origins in frame-src, and no frames without any", () => {
-    const csp = (conf: string) => conf.split('\n').find((line) => line.includes('add_header Content-Security-Policy')) ?? '';
     expect(csp(renderSiteConf(base))).toContain("frame-src 'none';");
     const withVideo = renderSiteConf({ ...base, frameOrigins: ['https://video.example', 'https://evil.example";inject'] });
     expect(csp(withVideo)).toContain('frame-src https://video.example;');

@@ -182,6 +182,18 @@ describe('scanContentModules (the content check)', () => {
     );
   });
 
+  it('stops on a component the file neither imports nor defines, with its place; its own, imported and global ones pass', () => {
+    expect(() => scanContentModules([source('# Title\n\nSome text <Sparkles.Big>shiny</Sparkles.Big>\n')], site)).toThrow(
+      /^docs\/guide\/page\.mdx:3:11: <Sparkles\.Big> is used but never imported or defined in this file\. Fix: import it/,
+    );
+    const fine = [
+      "import Badge from '@site/src/components/Badge';\nexport const Local = () => null;\nexport const { Pair, Other: Renamed } = { Pair: Local, Other: Local };",
+      '',
+      '<Badge /> <Local /> <Pair /> <Renamed /> <Tabs><TabItem value="a">x</TabItem></Tabs> <Admonition type="tip">y</Admonition> <div>z</div>',
+    ].join('\n');
+    expect(() => scanContentModules([source(fine)], site)).not.toThrow();
+  });
+
   it('stops on an MDX syntax error with file:line:column and what to do', () => {
     expect(() => scanContentModules([source('# Title\n\nText <Unclosed\n')], site)).toThrow(/^docs\/guide\/page\.mdx:3:\d+: MDX syntax error: .*Fix: /);
   });
