@@ -6,7 +6,6 @@ import path from 'node:path';
 import { withBase } from '@/lib/config';
 import { siteAssetUrl } from '@/lib/site/assets';
 import { readPreparedSite, type PreparedSite } from '@/lib/site/prepared';
-import { WordCounter } from './word-counter.client';
 
 /**
  * A relative image written as JSX in a post (<img src="./diagram.svg">) is published with the
@@ -20,14 +19,10 @@ export function resolvePostImage(post: Pick<BlogPost, 'source'>, src: string, si
   return url ? withBase(url) : src;
 }
 
-/** Components a post may use by name, without an import. */
-const blogOnly = { WordCounter };
-
 /** The MDX component map for a post's page: the site's map, post images and the blog's components. */
 export function postComponents(post: BlogPost): MDXComponents {
   return {
     ...mdxComponents,
-    ...blogOnly,
     img: ({ src, alt, ...props }: ComponentProps<'img'>) => (
       // Content images are plain files of unknown size; next/image adds nothing in a static export.
       // eslint-disable-next-line @next/next/no-img-element

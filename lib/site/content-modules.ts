@@ -1,7 +1,7 @@
 // Node only, run by the content check (and the development watcher): finds every `import` of the
 // site's MDX content, resolves it by Docusaurus' rules, stops the build on one that cannot resolve
 // (file:line:column, the import and the fix), and writes the registry of the site's own modules and
-// npm packages that Next bundles for the pages (`@site-modules`, aliased in next.config.mjs).
+// npm packages that Next bundles for the pages (lib/site/module-registry.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Pattern } from 'estree';
@@ -11,12 +11,13 @@ import { getBlog } from '@/lib/content/blog';
 import { getDocs } from '@/lib/content/docs-data';
 import { ContentError } from '@/lib/content/errors';
 import { getPages } from '@/lib/pages';
-import { siteWarn } from './warnings';
 import { walk } from '@/lib/mdx/mdast-utils';
 import { parseSource } from '@/lib/mdx/pipeline';
 import remarkImports, { type MdxImport } from '@/lib/mdx/imports/remark-imports';
 import { isUnresolved, resolveImport } from '@/lib/mdx/imports/resolve';
 import { missingImages, missingImagesError, type MissingImage } from './missing-images';
+import { writeSiteModules } from './module-registry';
+import { siteWarn } from './warnings';
 
 /** A content file to scan: its absolute path, the path messages show, its body (front matter blanked) and format. */
 export interface ContentSource {
@@ -177,69 +178,6 @@ export function scanContentModules(sources: readonly ContentSource[], siteDir: s
     }
   }
   return result;
-}
-
-/** The registry files beside the prepared site: `.site/out.json` → `.site/out.modules.tsx` and `.site/out.client-modules.tsx`. */
-export function siteModulesFiles(preparedFile: string): { server: string; client: string } {
-  const base = preparedFile.replace(/\.json$/, '');
-  return { server: `${base}.modules.tsx`, client: `${base}.client-modules.tsx` };
-}
-
-function identifierFor(index: number, name: string): string {
-  return `m${index}$${name.replace(/[^\w$]/g, '_')}`;
-}
-
-/**
- * The registry's source. Names content renders as JSX come from a `'use client'` module, so a site's
- * components (hooks, state, effects, as Docusaurus sites write them) render in the HTML and hydrate;
- * everything else (data, helpers) is imported on the server and never ships to the browser.
- */
-export function siteModulesSource(modules: ContentModules['modules'], registryDir: string, clientFileName: string): { server: string; client: string | undefined } {
-  const header = '// Written by the content check (lib/site/content-modules.ts) for the site\'s MDX imports. Do not edit.\n';
-  const clientLines: string[] = [];
-  const serverImports: string[] = [];
-  const entries: string[] = [];
-  const clientNames: string[] = [];
-  [...modules.entries()].forEach(([file, entry], index) => {
-    // The bundler resolves paths relative to the registry; the key stays the absolute path the loader looks up.
-    const relative = path.relative(registryDir, file).split(path.sep).join('/');
-    const spec = JSON.stringify(relative.startsWith('.') ? relative : `./${relative}`);
-    const parts: string[] = [];
-    if (entry.server.size > 0) {
-      serverImports.push(`import * as s${index} from ${spec};`);
-      parts.push(`...s${index}`);
-    } else if (entry.sideEffect) {
-      serverImports.push(`import ${spec};`);
-    }
-    if (entry.client.size > 0) {
-      const names = [...entry.client].map((name) => `${name} as ${identifierFor(index, name)}`);
-      clientLines.push(`export { ${names.join(', ')} } from ${spec};`);
-      for (const name of entry.client) {
-        clientNames.push(identifierFor(index, name));
-        parts.push(`${JSON.stringify(name)}: ${identifierFor(index, name)}`);
-      }
-    }
-    entries.push(`  ${JSON.stringify(file)}: { ${parts.join(', ')} },`);
-  });
-  const clientImport = clientNames.length > 0 ? [`import { ${clientNames.join(', ')} } from './${clientFileName.replace(/\.tsx$/, '')}';`] : [];
-  const server = `${header}${[...clientImport, ...serverImports].join('\n')}\n\nexport const siteModules: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {\n${entries.join('\n')}\n};\n`;
-  const client = clientLines.length > 0 ? `'use client';\n${header}${clientLines.join('\n')}\n` : undefined;
-  return { server, client };
-}
-
-function writeIfChanged(file: string, text: string): void {
-  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, text);
-}
-
-/** Writes the registry for next build (unchanged files are left alone, so Turbopack's cache holds). */
-export function writeSiteModules(preparedFile: string, modules: ContentModules['modules']): void {
-  const files = siteModulesFiles(preparedFile);
-  const source = siteModulesSource(modules, path.dirname(files.server), path.basename(files.client));
-  writeIfChanged(files.server, source.server);
-  if (source.client) writeIfChanged(files.client, source.client);
-  else fs.rmSync(files.client, { force: true });
 }
 
 /** The docs, posts and pages of the prepared site, as the scan reads them. */

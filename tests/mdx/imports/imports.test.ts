@@ -9,7 +9,8 @@ import { compileMdxModule } from '@/lib/mdx/compile';
 import type { ImportRuntime } from '@/lib/mdx/imports/load';
 import { isUnresolved, resolveImport, type ImportTarget } from '@/lib/mdx/imports/resolve';
 import { contentAssetUrl } from '@/lib/site/assets';
-import { scanContentModules, siteModulesSource } from '@/lib/site/content-modules';
+import { scanContentModules } from '@/lib/site/content-modules';
+import { siteModulesSource } from '@/lib/site/module-registry';
 
 // A small site folder of our own: a doc, a partial, a component, data, text and an image.
 const site = fs.mkdtempSync(path.join(os.tmpdir(), 'mdx-imports-'));

@@ -1,5 +1,3 @@
-'use client';
-
 import { useId, useState } from 'react';
 import styles from './word-counter.module.css';
 
@@ -20,7 +18,8 @@ function topWords(list: string[], limit: number): [string, number][] {
 
 /**
  * A live word counter for the MDX post: the same count and top-3 the Word API returns, computed
- * as you type. The result is announced politely to screen readers.
+ * as you type. The result is announced politely to screen readers. A component of the demo site,
+ * imported by the post as a Docusaurus site imports its own (the product bundles it for the page).
  */
 export function WordCounter({ initialText = '' }: { initialText?: string }) {
   const [text, setText] = useState(initialText);
