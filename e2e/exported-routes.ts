@@ -4,6 +4,23 @@ import path from 'node:path';
 /** A route that is certainly not exported, to reach the not-found page (out/404.html). */
 export const MISSING_ROUTE = '/this-page-does-not-exist';
 
+/** Every HTML file of an export folder but 404.html (Next's `_` folders skipped), with the route it is served at. */
+function htmlPages(dir: string): { file: string; route: string }[] {
+  const pages: { file: string; route: string }[] = [];
+  const walk = (rel: string) => {
+    for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const file = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith('_')) walk(file);
+      } else if (entry.name.endsWith('.html') && file !== '404.html') {
+        pages.push({ file, route: `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1') });
+      }
+    }
+  };
+  walk('');
+  return pages;
+}
+
 /**
  * Every page route of an export folder (out/ by default), read from its HTML files, so a new doc,
  * post, tag or API reference is covered without editing a list. `docs/intro.html` → `/docs/intro`,
@@ -12,21 +29,13 @@ export const MISSING_ROUTE = '/this-page-does-not-exist';
  * `/docs` redirect, `/blog/page/1`) shows what that route shows and is left out.
  */
 export function exportedRoutes(dir = 'out'): string[] {
-  const routes: string[] = [];
-  const walk = (rel: string) => {
-    for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-      const file = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) {
-        if (!entry.name.startsWith('_')) walk(file);
-      } else if (entry.name.endsWith('.html')) {
-        if (file === '404.html' || file === '_not-found.html') continue;
-        const route = `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1');
-        const canonical = /<link rel="canonical" href="[^"]*?(\/[^"]*)"/.exec(readFileSync(path.join(dir, file), 'utf8'))?.[1];
-        if (canonical === undefined || canonical.replace(/\/$/, '').endsWith(route === '/' ? '' : route)) routes.push(route);
-      }
-    }
-  };
-  walk('');
+  const routes = htmlPages(dir)
+    .filter(({ file }) => file !== '_not-found.html')
+    .filter(({ file, route }) => {
+      const canonical = /<link rel="canonical" href="[^"]*?(\/[^"]*)"/.exec(readFileSync(path.join(dir, file), 'utf8'))?.[1];
+      return canonical === undefined || canonical.replace(/\/$/, '').endsWith(route === '/' ? '' : route);
+    })
+    .map(({ route }) => route);
   return [...routes.sort(), MISSING_ROUTE];
 }
 
@@ -36,19 +45,7 @@ export function exportedRoutes(dir = 'out'): string[] {
  * is reached through MISSING_ROUTE.
  */
 export function exportedPages(dir = 'out'): string[] {
-  const routes: string[] = [];
-  const walk = (rel: string) => {
-    for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-      const file = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) {
-        if (!entry.name.startsWith('_')) walk(file);
-      } else if (entry.name.endsWith('.html') && file !== '404.html') {
-        routes.push(`/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1'));
-      }
-    }
-  };
-  walk('');
-  return [...routes.sort(), MISSING_ROUTE];
+  return [...htmlPages(dir).map(({ route }) => route).sort(), MISSING_ROUTE];
 }
 
 /** Splits a list into `count` groups of nearly equal size (round robin, so heavy neighbours spread out). */
