@@ -3,6 +3,7 @@
 // in it is found by lib/site/content-modules.ts.
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeIfChanged } from '@/lib/files/write-if-changed';
 import type { ContentModules } from './content-modules';
 
 /** The registry files beside the prepared site: `.site/out.json` → `.site/out.modules.tsx` and `.site/out.client-modules.tsx`. */
@@ -51,12 +52,6 @@ export function siteModulesSource(modules: ContentModules['modules'], registryDi
   const server = `${header}${[...clientImport, ...serverImports].join('\n')}\n\nexport const siteModules: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {\n${entries.join('\n')}\n};\n`;
   const client = clientLines.length > 0 ? `'use client';\n${header}${clientLines.join('\n')}\n` : undefined;
   return { server, client };
-}
-
-function writeIfChanged(file: string, text: string): void {
-  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, text);
 }
 
 /** Writes the registry for next build (unchanged files are left alone, so Turbopack's cache holds). */

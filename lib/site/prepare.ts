@@ -17,6 +17,7 @@ import { staticFolders } from './static-folders';
 import { writePluginsModule } from './plugins-module';
 import { describePlugins, pluginListsOf, registerSitePlugins, withoutPlugins } from './plugins';
 import { siteStylesheet } from './stylesheet';
+import { writeIfChanged } from '@/lib/files/write-if-changed';
 
 export { staticFolders };
 import { parsePrepared, serialisePrepared, type PreparedSite, type PreparedSiteError } from './prepared';
@@ -202,13 +203,6 @@ export function stylesheetFileFor(preparedFile: string): string {
   return preparedStylesheetPath({ SITE_PREPARED: preparedFile });
 }
 
-/** Writes the site stylesheet when it changed: an unchanged file keeps a development server from reloading styles. */
-function writeStylesheet(file: string, css: string): void {
-  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === css) return;
-  fs.writeFileSync(`${file}.tmp`, css);
-  fs.renameSync(`${file}.tmp`, file);
-}
-
 /** Marks the prepared site as read by the content check: later processes of the build print no warning again. */
 export function markContentChecked(file: string): void {
   writePrepared(file, { ...parsePrepared(fs.readFileSync(file, 'utf8')), contentChecked: true });
@@ -238,7 +232,7 @@ export async function prepareSite(options: { siteDir: string; file: string; env?
     preparedAt: Date.now(),
   };
   const dropped = writePrepared(options.file, site);
-  writeStylesheet(stylesheetFileFor(options.file), await siteStylesheet(config, configFile));
+  writeIfChanged(stylesheetFileFor(options.file), await siteStylesheet(config, configFile));
   if (dropped.length > 0) {
     console.warn(
       `Warning: ${configFile}: ${[...new Set(dropped)].map((key) => `"${key}"`).join(', ')} ${dropped.length === 1 ? 'is a function' : 'are functions'}, ` +
