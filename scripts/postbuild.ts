@@ -118,13 +118,23 @@ async function main(): Promise<number> {
     styles = inlineStyleStep(dir, siteConfig.basePath);
     const pageStep = styles;
     const { paragraphNesting } = await import('../lib/checks/html-nesting');
+    const { slimIslands } = await import('../lib/postbuild/static-islands');
     const nesting = new Map<string, ReturnType<typeof paragraphNesting>>();
-    scan = scanExport(dir, (html, file) => {
+    const islands = { pages: 0, saved: 0 };
+    scan = scanExport(dir, (read, file) => {
+      const slim = slimIslands(read, file);
+      const html = slim.html;
+      if (html !== read) {
+        writeFileSync(file, html);
+        islands.pages += 1;
+        islands.saved += slim.saved;
+      }
       const found = paragraphNesting(html);
       if (found.length > 0) nesting.set(file, found);
       return pageStep.page(boot.page(html, file), file);
     });
     await reportNesting(dir, nesting);
+    console.log(`Took the static islands of ${islands.pages} pages out of their inline payload: ${Math.round(islands.saved / 1024)} KiB less HTML.`);
     const deferred = boot.finish();
     console.log(`Deferred the boot scripts of ${deferred.pages} pages to after their first paint; ${deferred.scripts} scripts carry the compile hint.`);
     const pages: IndexedPage[] = [...scan.pages].map(([route, page]) => ({

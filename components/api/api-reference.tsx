@@ -1,9 +1,11 @@
 import { Main } from '@/components/layout/main';
+import { StaticIsland } from '@/components/ui/static-island.client';
 import { SecondaryMenu } from '@/components/layout/secondary-menu.client';
 import type { ApiModel } from '@/lib/openapi';
 import { Markdown, AnchorLink } from './anchor-link';
 import { ApiInfo } from './api-info';
 import { ApiSidebarNav } from './api-sidebar';
+import { CopyButtons } from './copy-buttons.client';
 import { Operation } from './operation';
 import { SampleLanguageSync } from './sample-language-sync.client';
 import { SchemaDefinition } from './schema-tree';
@@ -27,17 +29,22 @@ interface Props {
  */
 export function ApiReference({ model, label, downloadHref, downloadName, route }: Props) {
   const entries = model.schemas;
+  // Static islands (see StaticIsland): their HTML is not sent a second time in the page's payload.
+  // The mobile menu's copy of the sidebar is the same island: it reuses the desktop one's HTML.
+  const nav = (
+    <StaticIsland island={`${route}:nav`}>
+      <ApiSidebarNav model={model} label={`${label} sections`} />
+    </StaticIsland>
+  );
   return (
     <div className={styles.layout}>
-      <aside className={styles.sidebar}>
-        <ApiSidebarNav model={model} label={`${label} sections`} />
-      </aside>
-      <SecondaryMenu title={label}>
-        <ApiSidebarNav model={model} label={`${label} sections`} />
-      </SecondaryMenu>
+      <aside className={styles.sidebar}>{nav}</aside>
+      <SecondaryMenu title={label}>{nav}</SecondaryMenu>
       <ScrollSpy />
       <SampleLanguageSync />
+      <CopyButtons />
       <Main className={styles.content}>
+        <StaticIsland island={`${route}:main`}>
         <ApiInfo model={model} downloadHref={downloadHref} downloadName={downloadName} route={route} />
         {model.tags.map((tag) => (
           <section key={tag.anchor} id={tag.anchor} className={styles.tag} aria-labelledby={`${tag.anchor}/title`} data-spy="">
@@ -74,6 +81,7 @@ export function ApiReference({ model, label, downloadHref, downloadName, route }
             ))}
           </section>
         )}
+        </StaticIsland>
       </Main>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { OperationView } from '@/lib/openapi';
-import { CopyButton } from './copy-button.client';
+import { CopyButton } from './copy-button';
 import { highlightDark } from '@/lib/openapi/highlight-samples';
 import { StatusBadge } from './method-badge';
 import styles from './samples.module.css';

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Main } from '@/components/layout/main';
 import { SecondaryMenu } from '@/components/layout/secondary-menu.client';
+import { StaticIsland } from '@/components/ui/static-island.client';
 import { groupOf, type ApiModel, type ApiPage } from '@/lib/openapi';
 import { Markdown } from './anchor-link';
 import { ApiInfo } from './api-info';
 import { SplitSidebarNav } from './api-sidebar';
+import { CopyButtons } from './copy-buttons.client';
 import { Operation } from './operation';
 import { SampleLanguageSync } from './sample-language-sync.client';
 import { schemaHref } from './schema-label';
@@ -32,12 +34,22 @@ const OPERATION_PAGE_FOLD = { maxRefs: 1, maxDepth: 3 };
 
 /** The frame every page of a split reference shares: the one sidebar (desktop and mobile menu) and the main column. */
 function SplitLayout({ model, label, base, current, children }: Pick<Props, 'model' | 'label' | 'base'> & { current: { page: string; group?: string }; children: ReactNode }) {
-  const nav = <SplitSidebarNav model={model} label={`${label} sections`} base={base} current={current} />;
+  // Static islands (see StaticIsland): their HTML is not sent a second time in the page's payload.
+  const page = `${base}/${current.page}`;
+  const nav = (
+    <StaticIsland island={`${page}:nav`}>
+      <SplitSidebarNav model={model} label={`${label} sections`} base={base} current={current} />
+    </StaticIsland>
+  );
   return (
     <div className={styles.layout}>
       <aside className={styles.sidebar}>{nav}</aside>
       <SecondaryMenu title={label}>{nav}</SecondaryMenu>
-      <Main className={styles.content}>{children}</Main>
+      <SampleLanguageSync />
+      <CopyButtons />
+      <Main className={styles.content}>
+        <StaticIsland island={`${page}:main`}>{children}</StaticIsland>
+      </Main>
     </div>
   );
 }
@@ -77,7 +89,6 @@ export function SplitReferencePage({ model, page, label, base, downloadHref, dow
   if (page.kind === 'operation') {
     return (
       <SplitLayout model={model} label={label} base={base} current={{ page: page.page, group: groupOf(page.op) }}>
-        <SampleLanguageSync />
         <p className={styles.breadcrumb}>
           <a href={base}>{model.info.title}</a> / {groupOf(page.op)}
         </p>

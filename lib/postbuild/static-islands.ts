@@ -1,0 +1,160 @@
+// Static islands, taken out of the React payload a page carries inline.
+//
+// Next writes every page twice: as HTML, and as the React Server Components payload that hydration
+// reads, inlined as `self.__next_f.push([1,"…"])` scripts. For a static reference page the payload
+// was 60–66 % of the bytes (159 KB /api/word: 104 KB of it payload; a Google description's page 4.1 MB:
+// 2.5 MB payload). Hydration needs the payload of what is interactive, not of static text: an island
+// (components/ui/static-island.client.tsx) hydrates on the HTML it finds. This step sets each
+// island's children to null in the inline payload and drops the rows only they used. The payload
+// files a client navigation fetches (`*.txt`) keep everything: those renders have no HTML to reuse.
+//
+// The payload's rows (React Flight): `<hex id>:<tag><data>\n`, where an empty tag is JSON; `T` rows
+// are text of a stated UTF-8 length, with no newline. References to rows are strings "$<letters><hex id>".
+import { ISLAND_ATTRIBUTE, ISLAND_PROP } from '@/lib/runtime/islands';
+
+interface Row {
+  id: string;
+  tag: string;
+  data: string;
+}
+
+const PUSH_OPEN = '<script>self.__next_f.push(';
+const PUSH_CLOSE = ')</script>';
+
+/** The page's inline payload scripts: their places, and each one's [kind, text]. */
+function payloadScripts(html: string): { start: number; end: number; value: unknown[] }[] {
+  const scripts = [];
+  for (let start = html.indexOf(PUSH_OPEN); start >= 0; start = html.indexOf(PUSH_OPEN, start + 1)) {
+    const close = html.indexOf(PUSH_CLOSE, start);
+    if (close < 0) break;
+    const value: unknown = JSON.parse(html.slice(start + PUSH_OPEN.length, close));
+    if (Array.isArray(value)) scripts.push({ start, end: close + PUSH_CLOSE.length, value });
+  }
+  return scripts;
+}
+
+/** The payload's rows, or undefined when it does not read as rows (Next or React changed the format). */
+export function parseRows(flight: string): Row[] | undefined {
+  const bytes = Buffer.from(flight, 'utf8');
+  const rows: Row[] = [];
+  let at = 0;
+  while (at < bytes.length) {
+    const colon = bytes.indexOf(0x3a, at);
+    if (colon < 0) return undefined;
+    const id = bytes.toString('utf8', at, colon);
+    if (!/^[0-9a-f]*$/.test(id)) return undefined;
+    let tagEnd = colon + 1;
+    while (tagEnd < bytes.length && bytes[tagEnd]! >= 0x41 && bytes[tagEnd]! <= 0x5a) tagEnd++;
+    const tag = bytes.toString('utf8', colon + 1, tagEnd);
+    if (tag === 'T') {
+      const comma = bytes.indexOf(0x2c, tagEnd);
+      const length = parseInt(bytes.toString('utf8', tagEnd, comma), 16);
+      if (comma < 0 || Number.isNaN(length)) return undefined;
+      rows.push({ id, tag, data: bytes.toString('utf8', comma + 1, comma + 1 + length) });
+      at = comma + 1 + length;
+      continue;
+    }
+    const newline = bytes.indexOf(0x0a, tagEnd);
+    if (newline < 0) return undefined;
+    rows.push({ id, tag, data: bytes.toString('utf8', tagEnd, newline) });
+    at = newline + 1;
+  }
+  return rows;
+}
+
+export function serialiseRows(rows: Row[]): string {
+  return rows
+    .map((row) => (row.tag === 'T' ? `${row.id}:T${Buffer.byteLength(row.data, 'utf8').toString(16)},${row.data}` : `${row.id}:${row.tag}${row.data}\n`))
+    .join('');
+}
+
+/**
+ * Every row id a row's text may refer to: "$1c", "$L1c", "$@1c", "$1c:props:children". Reads every
+ * such string, in keys too, so it may name more rows than are used: a row is only ever kept for
+ * that, never dropped.
+ */
+function references(data: string): string[] {
+  return [...data.matchAll(/"\$[A-Z@]?([0-9a-f]+)/g)].map((match) => match[1]!);
+}
+
+/** The ids of the rows reachable from the root row "0" and from every row that is not a model (imports, hints). */
+function reachable(rows: Row[]): Set<string> {
+  const byId = new Map<string, Row[]>();
+  for (const row of rows) byId.set(row.id, [...(byId.get(row.id) ?? []), row]);
+  const seen = new Set<string>();
+  const queue = rows.filter((row) => row.id === '0' || (row.tag !== '' && row.tag !== 'T')).map((row) => row.id);
+  while (queue.length) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const row of byId.get(id) ?? []) for (const ref of references(row.data)) if (!seen.has(ref)) queue.push(ref);
+  }
+  return seen;
+}
+
+/** Sets the children of every island element in a model to null; returns how many it emptied. */
+function emptyIslands(value: unknown): number {
+  if (!value || typeof value !== 'object') return 0;
+  if (Array.isArray(value)) {
+    const props = value[3] as Record<string, unknown> | undefined;
+    if (value[0] === '$' && value.length === 4 && props && typeof props[ISLAND_PROP] === 'string') {
+      props.children = null;
+      return 1;
+    }
+    return value.reduce((n: number, item) => n + emptyIslands(item), 0);
+  }
+  return Object.values(value).reduce((n: number, item) => n + emptyIslands(item), 0);
+}
+
+export interface SlimResult {
+  html: string;
+  islands: number;
+  /** Bytes of inline payload removed. */
+  saved: number;
+}
+
+/** JSON for a script element: nothing in it can close the element or end a line in JavaScript. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * One page with its islands' children out of the inline payload. A page without islands is returned
+ * as it is. Throws when the HTML has islands the payload does not show: then the step no longer
+ * understands Next's markup, and the pages would silently stay twice their size.
+ */
+export function slimIslands(html: string, file: string): SlimResult {
+  const marked = html.split(` ${ISLAND_ATTRIBUTE}="`).length - 1;
+  if (marked === 0) return { html, islands: 0, saved: 0 };
+  const fail = (why: string): never => {
+    throw new Error(`${file}: has ${marked} static island(s) (${ISLAND_ATTRIBUTE}) but ${why}. Next's payload format changed: update lib/postbuild/static-islands.ts.`);
+  };
+  const scripts = payloadScripts(html).filter((script) => script.value[0] === 1);
+  if (scripts.length === 0) fail('no inline payload');
+  const flight = scripts.map((script) => script.value[1]).join('');
+  const rows = parseRows(flight) ?? fail('its inline payload does not read as rows');
+  const before = reachable(rows);
+  let islands = 0;
+  for (const row of rows) {
+    if (row.tag !== '' || !row.data.includes(`"${ISLAND_PROP}":`)) continue;
+    const model: unknown = JSON.parse(row.data);
+    const emptied = emptyIslands(model);
+    if (emptied === 0) continue;
+    islands += emptied;
+    row.data = JSON.stringify(model);
+  }
+  if (islands === 0) fail('its inline payload names none');
+  const after = reachable(rows);
+  // Only what the islands alone used goes: a row the reading did not reach before is none of ours.
+  const kept = rows.filter((row) => after.has(row.id) || !before.has(row.id));
+  const slim = serialiseRows(kept);
+  const script = `${PUSH_OPEN}${scriptJson([1, slim])}${PUSH_CLOSE}`;
+  let out = '';
+  let from = 0;
+  for (const [i, { start, end }] of scripts.entries()) {
+    out += html.slice(from, start) + (i === 0 ? script : '');
+    from = end;
+  }
+  out += html.slice(from);
+  return { html: out, islands, saved: html.length - out.length };
+}
