@@ -1,8 +1,35 @@
-import type { OperationView } from '@/lib/openapi';
+import { withBase } from '@/lib/config';
+import type { OperationView, SampleView } from '@/lib/openapi';
 import { CopyButton } from './copy-button';
 import { highlightDark } from '@/lib/openapi/highlight-samples';
 import { StatusBadge } from './method-badge';
 import styles from './samples.module.css';
+
+function kilobytes(text: string): string {
+  return `${Math.max(1, Math.round(Buffer.byteLength(text, 'utf8') / 1024)).toLocaleString('en')} KB`;
+}
+
+/**
+ * A sample's code, with its copy button; for a long sample shown cut (lib/openapi/sample-bounds.ts),
+ * what is left out and the whole text as a download instead (copying the start would mislead).
+ */
+function Code({ sample, html, copyLabel }: { sample: SampleView; html: string; copyLabel: string }) {
+  const { full } = sample;
+  return (
+    <>
+      {!full && <CopyButton label={copyLabel} />}
+      <div dangerouslySetInnerHTML={{ __html: html }} />
+      {full && (
+        <p className={styles.cut}>
+          The first {full.shown.toLocaleString('en')} of {full.lines.toLocaleString('en')} lines.{' '}
+          <a href={withBase(full.route)} download>
+            Download the whole {sample.label} ({kilobytes(full.code)})
+          </a>
+        </p>
+      )}
+    </>
+  );
+}
 
 /**
  * The dark right-hand panel: request samples as tabs (radio inputs, so they switch without
@@ -40,16 +67,14 @@ export async function SamplesPanel({ op, heading: Heading = 'h4' }: { op: Operat
         ))}
         {requests.map((sample) => (
           <div key={sample.id} className={styles.code} data-lang={sample.id} data-copy-source="">
-            <CopyButton label={`Copy the ${sample.label} sample`} />
-            <div dangerouslySetInnerHTML={{ __html: sample.html }} />
+            <Code sample={sample} html={sample.html} copyLabel={`Copy the ${sample.label} sample`} />
           </div>
         ))}
       </div>
       {bodyFile && (
         <div className={styles.code} data-copy-source="">
           <p className={styles.mediaType}>{bodyFile.label}: the request body these samples send</p>
-          <CopyButton label={`Copy ${bodyFile.label}`} />
-          <div dangerouslySetInnerHTML={{ __html: bodyFile.html }} />
+          <Code sample={bodyFile} html={bodyFile.html} copyLabel={`Copy ${bodyFile.label}`} />
         </div>
       )}
       {responses.length > 0 && <Heading className={styles.heading}>Response samples</Heading>}
@@ -61,8 +86,7 @@ export async function SamplesPanel({ op, heading: Heading = 'h4' }: { op: Operat
           {response.samples.map((sample) => (
             <div key={sample.id} className={styles.code} data-copy-source="">
               <p className={styles.mediaType}>{sample.label}</p>
-              <CopyButton label={`Copy the ${response.status} response sample`} />
-              <div dangerouslySetInnerHTML={{ __html: sample.html }} />
+              <Code sample={sample} html={sample.html} copyLabel={`Copy the ${response.status} response sample`} />
             </div>
           ))}
         </details>

@@ -20,4 +20,6 @@ export const TEST_BUILD_APIS: ApiInput[] = [
   { id: 'corpus-train-travel', spec: `${corpus}/3.1/json/train-travel.json`, route: '/api/corpus/train-travel', validateExamples: 'warn', splitAbove: 3 },
   { id: 'real-world', spec: 'tests/openapi/fixtures/real-world/spec.json', route: '/api/corpus/real-world' },
   { id: 'real-world-types', spec: 'tests/openapi/fixtures/real-world/types-3.1.json', route: '/api/corpus/types-3-1' },
+  // A generated sample too long to show whole: shown cut, with the whole text a download away (e2e/api-bounds.variant.spec.ts).
+  { id: 'bounds', spec: 'tests/openapi/fixtures/bounds.yaml', route: '/api/corpus/bounds' },
 ];

@@ -6,12 +6,14 @@ import { resolveDescriptionLinks } from './description-links';
 import { highlightModelSamples } from './highlight-samples';
 import { loadSpec, type LoadedSpec } from './load';
 import { planPages } from './pages';
+import { boundSamples } from './sample-bounds';
 import type { ApiModel } from './types';
 import { buildApiModel } from './view-model';
 
 export type * from './types';
 export { OpenApiSpecError } from './errors';
 export { apiPages, findApiPage, groupOf, operationHref, type ApiPage } from './pages';
+export { sampleFiles } from './sample-bounds';
 
 export type ApiModelInput = Pick<ApiEntry, 'spec' | 'route' | 'splitAbove'> & Partial<Pick<ApiEntry, 'linkBase'>>;
 
@@ -95,7 +97,7 @@ export function getApiModel(api: ApiModelInput): Promise<ApiModel> {
       const { document, convertedFrom } = await getLoadedSpec(api.spec);
       return timed('viewModel', api.spec, async () => {
         const model = resolveDescriptionLinks(buildApiModel(document, convertedFrom), api.linkBase);
-        return planPages(await highlightModelSamples(model), options);
+        return planPages(await highlightModelSamples(boundSamples(model, api.route)), options);
       });
     });
   });

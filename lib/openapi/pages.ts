@@ -1,7 +1,9 @@
 // How a reference is laid out in pages. Small APIs are one page; above `splitAbove` operations and
-// webhooks an API becomes an overview, one page per operation or webhook, a schema index and one
-// page per schema: one page holding all of GitHub's REST API would weigh tens of megabytes, and
-// even one page per tag did (its `actions` tag alone was 4.8 MB of HTML).
+// webhooks, or above SPLIT_ABOVE_BYTES of estimated HTML, an API becomes an overview, one page per
+// operation or webhook, a schema index and one page per schema: one page holding all of GitHub's
+// REST API would weigh tens of megabytes, and even one page per tag did (its `actions` tag alone was
+// 4.8 MB of HTML). Counts alone miss a few operations with huge schemas: a Google description with 5
+// operations made a 4.2 MB page.
 import { slug } from './resolve';
 import type { ApiModel, OperationView, SchemaEntry } from './types';
 import { UNTAGGED } from './view-model';
@@ -22,7 +24,8 @@ export type ApiPage =
   | { kind: 'schemas'; page: 'schemas' }
   | { kind: 'schema'; page: string; entry: SchemaEntry };
 
-const RESERVED = new Set(['schemas', 'webhooks', 'openapi']);
+// `samples` holds the whole text of long samples (sample-bounds.ts).
+const RESERVED = new Set(['schemas', 'webhooks', 'openapi', 'samples']);
 
 /** "repos/get" → "repos/get"; "Get a pet!" → "Get-a-pet"; segments that would clash with the layout get a prefix. */
 function pagePath(id: string, webhook: boolean): string {
@@ -34,13 +37,40 @@ function pagePath(id: string, webhook: boolean): string {
 }
 
 /**
+ * A one-page reference estimated above this many bytes of HTML is split, whatever its count. Pages
+ * must stay under 1 MB; the estimate is within about 15 % on real descriptions, so this leaves room.
+ */
+export const SPLIT_ABOVE_BYTES = 600_000;
+
+/** The page's frame (navbar, footer, head, the payload left after static islands), in bytes. */
+const FRAME_BYTES = 45_000;
+/**
+ * HTML bytes per byte of an operation's or schema's view model, as measured on the demo, a Google
+ * description (slides) and a webhook-heavy one (Adyen's): 2.9–3.3.
+ */
+const HTML_PER_MODEL_BYTE = 3.3;
+
+/** The estimated bytes of a reference as one page: the highlighted samples as they are, and the rest by the model's size. */
+export function estimatedPageBytes(model: ApiModel): number {
+  let bytes = FRAME_BYTES;
+  for (const op of new Set([...model.tags.flatMap((tag) => tag.operations), ...model.webhooks])) {
+    const { requestSamples, requestBodyFile, responseSamples, ...rest } = op;
+    const samples = [...requestSamples, ...(requestBodyFile ? [requestBodyFile] : []), ...responseSamples.flatMap((response) => response.samples)];
+    for (const sample of samples) bytes += (sample.html ?? sample.code).length;
+    bytes += JSON.stringify(rest).length * HTML_PER_MODEL_BYTE;
+  }
+  for (const entry of Object.values(model.schemas)) bytes += JSON.stringify(entry).length * HTML_PER_MODEL_BYTE;
+  return Math.round(bytes);
+}
+
+/**
  * Decides whether a model is split and gives every operation, webhook and schema its page (unique:
  * -2, -3 on clash, in spec order, so stable from build to build) and every schema the href that
  * links to it. Mutates and returns the model; call it once per model.
  */
 export function planPages(model: ApiModel, { route, splitAbove, basePath }: PagePlanOptions): ApiModel {
   const operations = model.tags.flatMap((tag) => tag.operations);
-  model.split = model.counts.operations + model.counts.webhooks > splitAbove;
+  model.split = model.counts.operations + model.counts.webhooks > splitAbove || estimatedPageBytes(model) > SPLIT_ABOVE_BYTES;
   const used = new Set<string>(['', 'schemas']);
   const unique = (base: string) => {
     let page = base;

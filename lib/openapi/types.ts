@@ -130,6 +130,17 @@ export interface SampleView {
   code: string;
   /** The code highlighted for the dark samples panel, when done ahead of rendering (and cached). */
   html?: string;
+  /** Set when `code` is the start of a longer sample (see sample-bounds.ts): the whole one is a file of the export. */
+  full?: FullSample;
+}
+
+/** A sample too long to show whole: the export holds it as a file at `route` (below the base path). */
+export interface FullSample {
+  route: string;
+  code: string;
+  lines: number;
+  /** Lines of it that `code` shows. */
+  shown: number;
 }
 
 export interface ResponseSampleView {
