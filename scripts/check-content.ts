@@ -3,12 +3,13 @@
 // assets copied into public/), then reads the docs, the blog, the pages and every configured OpenAPI
 // description with the loaders the pages use. A content mistake (bad YAML, JSON or front matter, an
 // unknown author, an invalid spec) fails here in seconds with its message (file, line or JSON pointer,
-// and the fix) instead of under a stack trace after a minute of compiling. Anything else is a bug in
+// and the fix) instead of under a stack trace after a minute of compiling. So does an example that does
+// not match its schema in an API whose validateExamples is 'throw'. Anything else is a bug in
 // the site and keeps its stack.
 import path from 'node:path';
 
 /** Errors whose message is the whole story, written for the person who edits the content. */
-const CONTENT_ERRORS = new Set(['ContentError', 'BlogContentError', 'OpenApiSpecError', 'SiteConfigError']);
+const CONTENT_ERRORS = new Set(['ContentError', 'BlogContentError', 'OpenApiSpecError', 'OpenApiExampleError', 'SiteConfigError']);
 
 async function main(): Promise<void> {
   // The loaders leave drafts out of production builds, as `next build` does.
@@ -23,6 +24,9 @@ async function main(): Promise<void> {
   const { getPages } = await import('../lib/pages');
   const { routeTable } = await import('../lib/site/routes');
   const routes = await routeTable();
+  // Every API's examples against their schemas, each at its validateExamples level (the route table loaded the specs).
+  const { checkSiteExamples } = await import('../lib/openapi/site-examples');
+  await checkSiteExamples(site.config.apis);
   const { checkConfigLinks } = await import('../lib/site/links');
   await checkConfigLinks();
   const docs = getDocs();

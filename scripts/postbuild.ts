@@ -1,7 +1,6 @@
 // Post-build steps on the exported folder (out/, or NEXT_DIST_DIR): boot scripts loaded after first paint, inline
 // styles moved into a stylesheet (and a check that none is left), Markdown copies of pages, sitemap.xml, robots.txt, llms.txt and the search index, then the link and anchor check, which fails
 // the build on broken links. Run by `npm run build` after `next build`.
-import { fork } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,40 +10,6 @@ import type { ApiEntry, CheckLevel } from '../lib/config/schema';
 import { formatInlineStyleProblems } from '../lib/postbuild/inline-styles';
 import { inlineStyleStep, type InlineStyleStep } from '../lib/postbuild/inline-styles-step';
 import { llmsTxt, robotsTxt, sitemapXml, type IndexedPage, type SiteInfo } from '../lib/postbuild/site-files';
-
-/** Every example in the configured specs must match its schema; returns true when the build must fail. */
-async function checkApiExamples(apis: ApiEntry[]): Promise<boolean> {
-  // The spec as the pages' build loaded it (from the OpenAPI cache): validated and bundled once per build.
-  const { getLoadedSpec } = await import('../lib/openapi');
-  const { validateExamples } = await import('../lib/openapi/validate-examples');
-  let fail = false;
-  for (const api of apis) {
-    if (api.validateExamples === 'ignore') continue;
-    const problems = validateExamples((await getLoadedSpec(api.spec)).document);
-    if (problems.length === 0) continue;
-    const log = api.validateExamples === 'throw' ? console.error : console.warn;
-    log(
-      `\n${api.spec}: ${problems.length} example(s) do not match their schema:\n` +
-        problems.map((p) => `  - #${p.pointer}: ${p.message}`).join('\n') +
-        `\nFix the example or the schema, or set validateExamples: 'warn' for API "${api.id}" in site.config.ts.`,
-    );
-    if (api.validateExamples === 'throw') fail = true;
-  }
-  return fail;
-}
-
-/**
- * Runs checkApiExamples in a child process (this script again, with --examples-only): validating a
- * large spec's examples is seconds of CPU (4–5 s for GitHub's) that can use the second core while
- * this process scans the export and builds the search index. Resolves true when the build must fail.
- */
-function checkApiExamplesAside(): Promise<boolean> {
-  return new Promise((resolve, reject) => {
-    const child = fork(process.argv[1]!, ['--examples-only'], { stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('exit', (code) => resolve(code !== 0));
-  });
-}
 
 /** The search index under search/: records from the exported pages and the APIs' view models. */
 async function writeSearchIndex(dir: string, scan: ExportScan, site: SiteInfo, apis: ApiEntry[]): Promise<void> {
@@ -87,17 +52,14 @@ async function main(): Promise<number> {
     options: {
       dir: { type: 'string' },
       'check-only': { type: 'boolean', default: false },
-      'examples-only': { type: 'boolean', default: false },
     },
   });
   const dir = path.resolve(values.dir ?? process.env.NEXT_DIST_DIR ?? 'out');
   const { siteConfig } = await import('../lib/config');
-  if (values['examples-only']) return (await checkApiExamples(siteConfig.apis)) ? 1 : 0;
   const started = Date.now();
   let failed = false;
   let scan: ExportScan | undefined;
   let styles: InlineStyleStep | undefined;
-  const examplesFail = values['check-only'] ? Promise.resolve(false) : checkApiExamplesAside();
   if (!values['check-only']) {
     const { apiMarkdownCopies, contentMarkdownCopies, markdownRoute } = await import('../lib/postbuild/copies-from-content');
     const content = await contentMarkdownCopies();
@@ -163,7 +125,6 @@ async function main(): Promise<number> {
     console.log(`Wrote ${copies.length} Markdown copies, sitemap.xml (${pages.filter((p) => !p.noindex).length} pages), robots.txt and llms.txt.`);
     await writeSearchIndex(dir, scan, site, siteConfig.apis);
   }
-  failed = (await examplesFail) || failed;
   if (!styles) {
     styles = inlineStyleStep(dir, siteConfig.basePath, { move: false });
     const checkStep = styles;

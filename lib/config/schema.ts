@@ -40,8 +40,22 @@ export const apiEntrySchema = z.object({
   route: z.string().regex(/^\/[a-z0-9/-]+$/, 'must be a route such as /api/word'),
   /** Label of its navbar item; omit to keep the API out of the navbar. */
   navbarLabel: z.string().min(1).optional(),
-  /** What a request or response example that does not match its schema does to the build. */
+  /**
+   * What an example that does not match its schema does to the build: 'throw' stops it before
+   * `next build` (in the content check), 'warn' prints the problems, 'ignore' skips the check. Checked:
+   * every media type's `example` and `examples` (request bodies and responses, `$ref`'d ones too) and
+   * every parameter's; not a schema's own `example` (see the README's "What the build refuses").
+   */
   validateExamples: checkLevel.default('throw'),
+  /**
+   * Authoring idioms the example check reads as their authors mean them, where JSON Schema alone is
+   * stricter. `extensibleEnums` (default true): Azure's `x-ms-enum: { modelAsString: true }` lets values
+   * outside the enum pass. `allOfProperties` (default true): a schema's `additionalProperties` lets
+   * the properties of its `allOf` members pass. E.g. { extensibleEnums: false } to hold Azure enums strictly.
+   */
+  exampleRules: z
+    .object({ extensibleEnums: z.boolean().default(true), allOfProperties: z.boolean().default(true) })
+    .default({ extensibleEnums: true, allOfProperties: true }),
   /**
    * Above this many operations and webhooks the reference is split: an overview page, one page per
    * operation or webhook (e.g. /api/github/repos/get) and one per schema, all sharing one sidebar.

@@ -49,3 +49,8 @@ export function problemsFromValidator(error: unknown): SpecProblem[] {
   const pointer = /(\/paths\/\S+|#\/\S+)/.exec(message)?.[1]?.replace(/^#/, '') ?? '';
   return [{ pointer, message: message.replace(/\s+/g, ' ').trim() }];
 }
+
+/** Examples that do not match their schemas, in an API whose `validateExamples` is 'throw'. The message is the whole report. */
+export class OpenApiExampleError extends Error {
+  override name = 'OpenApiExampleError';
+}

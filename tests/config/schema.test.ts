@@ -19,6 +19,15 @@ describe('site config validation', () => {
     expect(config.colorMode.disableSwitch).toBe(false);
     expect(config.navbar.hideOnScroll).toBe(false);
     expect(config.apis.map((api) => api.route)).toEqual(['/api/word', '/api/calculator']);
+    expect(config.apis[0]!.validateExamples).toBe('throw');
+    expect(config.apis[0]!.exampleRules).toEqual({ extensibleEnums: true, allOfProperties: true });
+  });
+
+  it('takes exampleRules per API, each rule defaulting to on', () => {
+    const config = validateSiteConfig(withChange((c) => {
+      c.apis = [{ id: 'az', spec: 'az.json', route: '/api/az', exampleRules: { extensibleEnums: false } }];
+    }));
+    expect(config.apis[0]!.exampleRules).toEqual({ extensibleEnums: false, allOfProperties: true });
   });
 
   it('fills in defaults for omitted optional fields', () => {

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadSpec } from '@/lib/openapi/load';
-import { validateExamples } from '@/lib/openapi/validate-examples';
+import { checkExamples } from '@/lib/openapi/example-check';
+import { loadSpec, parseSpecText } from '@/lib/openapi/load';
+import { lookup } from '@/lib/openapi/resolve';
+import { validateExamples, type ExampleRules } from '@/lib/openapi/validate-examples';
 
 describe('example validation', () => {
   it.each(['openapi/word.yaml', 'openapi/calculator.yaml'])('finds every example of %s true to its schema', async (file) => {
@@ -29,5 +32,93 @@ describe('example validation', () => {
     const problems = validateExamples(document);
     expect(problems.map((p) => p.pointer)).toEqual(Array(problems.length).fill('/paths/~1a/get/responses/202/content/application~1json/example'));
     expect(problems.length).toBeGreaterThan(0);
+  });
+});
+
+describe('example pointers', () => {
+  it('names where a $ref example lives and where it is used, each problem once', async () => {
+    const { document } = await loadSpec('tests/fixtures/openapi-examples/ref-examples.yaml');
+    expect(validateExamples(document)).toEqual([
+      {
+        pointer: '/components/examples/SmallKettle/value',
+        usedAt: '/paths/~1kettles/post/requestBody/content/application~1json/examples/small',
+        message: 'example at /litres must be number',
+      },
+      {
+        pointer: '/components/examples/SmallKettle/value',
+        usedAt: '/paths/~1kettles/post/responses/201/content/application~1json/examples/small',
+        message: "example must have required property 'id'",
+      },
+      {
+        pointer: '/components/examples/SmallKettle/value',
+        usedAt: '/paths/~1kettles/post/responses/201/content/application~1json/examples/small',
+        message: 'example at /litres must be number',
+      },
+      { pointer: '/components/parameters/KettleId/example', usedAt: undefined, message: 'example must be integer' },
+    ]);
+  });
+
+  it.each(['bad-examples.yaml', 'ref-examples.yaml', 'idioms.yaml', 'swagger2-bad-examples.yaml'])('reports only pointers that exist in %s', async (name) => {
+    const file = `tests/fixtures/openapi-examples/${name}`;
+    const loaded = await loadSpec(file);
+    const source = parseSpecText(readFileSync(file, 'utf8'), file);
+    const { problems } = await checkExamples(loaded, { validateExamples: 'warn', exampleRules: { extensibleEnums: false, allOfProperties: false } });
+    expect(problems.length).toBeGreaterThan(0);
+    for (const pointer of problems.flatMap((p) => [p.pointer, ...(p.usedAt ? [p.usedAt] : [])])) {
+      expect(() => lookup(source, `#${pointer}`), pointer).not.toThrow();
+    }
+  });
+
+  it('points into a Swagger 2.0 file, not into its OpenAPI 3 conversion', async () => {
+    const loaded = await loadSpec('tests/fixtures/openapi-examples/swagger2-bad-examples.yaml');
+    const { problems } = await checkExamples(loaded, { validateExamples: 'warn' });
+    expect(problems.map((p) => p.pointer)).toEqual([
+      '/paths/~1lamps/parameters/0/x-example',
+      // The body parameter is first in the 2.0 list and leaves it in the conversion.
+      '/paths/~1lamps/post/parameters/1/x-example',
+      '/paths/~1lamps/post/responses/201/examples/application~1json',
+      '/responses/Missing/examples/application~1json',
+      '/parameters/LampId/x-example',
+    ]);
+  });
+});
+
+describe('example rules: where JSON Schema is stricter than the authors meant', () => {
+  it('lets x-ms-enum modelAsString values outside the enum pass, unless extensibleEnums is off', async () => {
+    const { document } = await loadSpec('tests/fixtures/openapi-examples/idioms.yaml');
+    const messages = (rules: ExampleRules) => validateExamples(document, rules).map((p) => p.message);
+    expect(messages({ extensibleEnums: true, allOfProperties: true })).toEqual(['example at /glass must be equal to one of the allowed values ("clear", "tinted")']);
+    expect(messages({ extensibleEnums: false, allOfProperties: true })).toEqual([
+      'example at /fuel must be equal to one of the allowed values ("Oil", "Gas")',
+      'example at /glass must be equal to one of the allowed values ("clear", "tinted")',
+    ]);
+  });
+
+  it("lets additionalProperties pass the properties of the schema's allOf members, unless allOfProperties is off", async () => {
+    const { document } = await loadSpec('tests/fixtures/openapi-examples/idioms.yaml');
+    const strict = validateExamples(document, { extensibleEnums: true, allOfProperties: false }).map((p) => p.message);
+    expect(strict).toContain('example at /id must be object');
+    expect(validateExamples(document).map((p) => p.message)).not.toContain('example at /id must be object');
+  });
+
+  it('reads 3.0 boolean exclusiveMinimum and readOnly required properties as OpenAPI means them', () => {
+    const media = (example: unknown) => ({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Cup' }, example } } });
+    const document = {
+      openapi: '3.0.3',
+      paths: { '/cups': { post: { requestBody: media({ volume: 0 }), responses: { '200': media({ volume: 2 }) } } } },
+      components: {
+        schemas: {
+          Cup: {
+            type: 'object',
+            required: ['id', 'volume'],
+            properties: { id: { type: 'integer', readOnly: true }, volume: { type: 'number', minimum: 0, exclusiveMinimum: true } },
+          },
+        },
+      },
+    };
+    expect(validateExamples(document)).toEqual([
+      { pointer: '/paths/~1cups/post/requestBody/content/application~1json/example', usedAt: undefined, message: 'example at /volume must be > 0' },
+      { pointer: '/paths/~1cups/post/responses/200/content/application~1json/example', usedAt: undefined, message: "example must have required property 'id'" },
+    ]);
   });
 });

@@ -1,0 +1,34 @@
+// The site binding of the example check: every configured API, as the content check runs it before
+// `next build`. Problems are cached with the spec (lib/openapi/cache.ts): a rebuild of an unchanged
+// spec does not validate again (4–5 s for GitHub's).
+import type { ApiEntry } from '@/lib/config/schema';
+import { cached, cacheKey, timed } from './cache';
+import { OpenApiExampleError } from './errors';
+import { checkExamples, type ExampleReport } from './example-check';
+import { getLoadedSpec } from './index';
+
+type ExampleApi = Pick<ApiEntry, 'id' | 'spec' | 'validateExamples'> & Partial<Pick<ApiEntry, 'exampleRules'>>;
+
+/** Checks one API's examples at its level (from the disk cache when the spec and code are unchanged). */
+export async function apiExampleReport(api: ExampleApi): Promise<ExampleReport> {
+  if (api.validateExamples === 'ignore') return { problems: [], message: '', fail: false };
+  const input = { id: api.id, validateExamples: api.validateExamples, exampleRules: api.exampleRules };
+  return cached('examples', cacheKey(api.spec, input), () =>
+    timed('examples', api.spec, async () => checkExamples(await getLoadedSpec(api.spec), input)),
+  );
+}
+
+/**
+ * Prints each API's example problems (a warning at 'warn'), then throws one OpenApiExampleError
+ * naming every API at 'throw' that has some, so the build stops before `next build`.
+ */
+export async function checkSiteExamples(apis: ExampleApi[], warn: (message: string) => void = console.warn): Promise<void> {
+  const failures: string[] = [];
+  for (const api of apis) {
+    const report = await apiExampleReport(api);
+    if (!report.message) continue;
+    if (report.fail) failures.push(report.message);
+    else warn(`\nWarning: ${report.message}`);
+  }
+  if (failures.length > 0) throw new OpenApiExampleError(failures.join('\n\n'));
+}
