@@ -6,6 +6,7 @@ import { resolveDescriptionLinks } from './description-links';
 import { highlightModelSamples } from './highlight-samples';
 import { loadSpec, type LoadedSpec } from './load';
 import { planPages } from './pages';
+import { resolveSpecLinks } from './spec-links';
 import type { ApiModel } from './types';
 import { buildApiModel } from './view-model';
 
@@ -94,8 +95,11 @@ export function getApiModel(api: ApiModelInput): Promise<ApiModel> {
     return cached('model', cacheKey(api.spec, options), async () => {
       const { document, convertedFrom } = await getLoadedSpec(api.spec);
       return timed('viewModel', api.spec, async () => {
-        const model = resolveDescriptionLinks(buildApiModel(document, convertedFrom), api.linkBase);
-        return planPages(await highlightModelSamples(model), options);
+        const model = planPages(await highlightModelSamples(resolveDescriptionLinks(buildApiModel(document, convertedFrom), api.linkBase)), options);
+        // In-spec "#…" links need the planned pages: on a split reference their targets are other pages.
+        const unresolved = resolveSpecLinks(model, document, options);
+        if (unresolved.length) model.unresolvedLinks = unresolved;
+        return model;
       });
     });
   });

@@ -83,7 +83,7 @@ export function buildApiModel(doc: Json, convertedFrom?: string): ApiModel {
   for (const tag of Array.isArray(doc.tags) ? doc.tags.filter(isObject) : []) if (typeof tag.name === 'string') addTag(tag.name, tag.description);
   for (const op of operations) {
     const names = op.tags.length ? op.tags : [UNTAGGED];
-    for (const name of names) {
+    for (const name of new Set(names)) {
       addTag(name);
       tags.get(name)!.operations.push(op);
     }
