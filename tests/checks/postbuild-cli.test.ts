@@ -35,6 +35,13 @@ describe('post-build link check', () => {
     expect(output).toContain('/docs/intro has no element with id "no-such-heading"');
   }, 30_000);
 
+  it('fails the build on an id written twice on a page, naming the page, the id and the count', () => {
+    const { code, output } = postbuild('tests/fixtures/export/duplicate-id');
+    expect(code).toBe(1);
+    expect(output).toContain('Duplicate ids (1 on 1 page(s)), the build fails');
+    expect(output).toContain('tests/fixtures/export/duplicate-id/docs/intro.html:3 (/docs/intro): id "setup" is on 2 elements');
+  }, 30_000);
+
   it('fails the build on an API example that does not match its schema, naming the JSON pointer', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'postbuild-'));
     cpSync('tests/fixtures/export/anchor', dir, { recursive: true });
