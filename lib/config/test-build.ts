@@ -20,4 +20,7 @@ export const TEST_BUILD_APIS: ApiInput[] = [
   { id: 'corpus-train-travel', spec: `${corpus}/3.1/json/train-travel.json`, route: '/api/corpus/train-travel', validateExamples: 'warn', splitAbove: 3 },
   { id: 'real-world', spec: 'tests/openapi/fixtures/real-world/spec.json', route: '/api/corpus/real-world' },
   { id: 'real-world-types', spec: 'tests/openapi/fixtures/real-world/types-3.1.json', route: '/api/corpus/types-3-1' },
+  // Ids that collided and in-spec links in every style (e2e/api-anchors.variant.spec.ts), on one page and split.
+  { id: 'anchors', spec: 'tests/openapi/fixtures/anchors/spec.yaml', route: '/api/corpus/anchors' },
+  { id: 'anchors-split', spec: 'tests/openapi/fixtures/anchors/spec.yaml', route: '/api/corpus/anchors-split', splitAbove: 1 },
 ];
