@@ -100,7 +100,7 @@ async function buildTable(): Promise<Map<string, RouteEntry>> {
   blogRoutes(add);
   for (const api of siteConfig.apis) {
     const model = await getApiModel(api);
-    if (model.unresolvedLinks) siteWarn(`\n${formatSpecLinkProblems(api.spec, model.unresolvedLinks)}`);
+    if (model.unresolvedLinks) siteWarn(`\n${formatSpecLinkProblems(`${api.spec} (API "${api.id}")`, model.unresolvedLinks)}`);
     for (const { page } of apiPages(model)) add(page ? `${api.route}/${page}` : api.route, api.spec, { kind: 'api', api, page });
   }
   if (!table.has('/')) add('/', 'the default home page', { kind: 'home' });
