@@ -9,7 +9,7 @@
 import { decodeHtml } from './description-links';
 import { isHomeTag, sectionAnchors } from './page-ids';
 import type { PagePlanOptions } from './pages';
-import { isObject, toPointer, type Json } from './resolve';
+import { isObject, slug, toPointer, type Json } from './resolve';
 import type { ApiModel, OperationView } from './types';
 
 /** A fragment no target matched, and where the spec writes it. */
@@ -20,8 +20,8 @@ export interface SpecLinkProblem {
   pointers: string[];
 }
 
-/** Case and punctuation aside: "Getting started", "getting-started" and "GettingStarted" are one. */
-const norm = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+/** Case and punctuation aside ("&" is "and", as Redoc's slugs write it): "Getting started", "getting-started" and "GettingStarted" are one. */
+const norm = (text: string) => text.toLowerCase().replace(/&/g, 'and').replace(/[^\p{L}\p{N}]+/gu, '');
 
 function decodeFragment(fragment: string): string {
   try {
@@ -54,8 +54,9 @@ export function specLinkTargets(model: ApiModel, { route, basePath }: Pick<PageP
   const tagBySlug = new Map(model.tags.map((tag) => [norm(tag.name), tag]));
   const operations = [...new Set(model.tags.flatMap((tag) => tag.operations)), ...model.webhooks];
   const opById = new Map(operations.map((op) => [op.id, op]));
+  const entries = Object.values(model.schemas);
 
-  for (const entry of Object.values(model.schemas)) {
+  for (const entry of entries) {
     const href = entry.href ?? `#${entry.anchor}`;
     add(exact, entry.anchor, href);
     add(exact, entry.id.slice(1), href);
@@ -95,8 +96,27 @@ export function specLinkTargets(model: ApiModel, { route, basePath }: Pick<PageP
     const section = /^section\/(.+)$/.exec(fragment);
     if (section) return loose.get(norm(`section/${section[1]}`)) ?? loose.get(norm(section[1]!.split('/').pop()!));
     const prefixed = /^(?:operation|tag|schemas?)\/(.+)$/.exec(fragment);
-    return loose.get(norm(prefixed ? prefixed[1]! : fragment));
+    return loose.get(norm(prefixed ? prefixed[1]! : fragment)) ?? (prefixed ? undefined : schemaByTail(fragment));
   };
+
+  /**
+   * Google's descriptions name a schema as its service calls it ("AccessQuota"), where the bundled
+   * spec prefixes it ("GoogleAnalyticsAdminV1betaAccessQuota"), and a field as "Schema.field_name":
+   * the one schema whose name ends with that word, and the field's row when it has one.
+   */
+  function schemaByTail(fragment: string): string | undefined {
+    const [name, field] = fragment.split('.', 2) as [string, string | undefined];
+    if (!/^[A-Z][\p{L}\p{N}_]*$/u.test(name)) return undefined;
+    const exact = entries.find((entry) => entry.name === name);
+    const found = exact ? [exact] : entries.filter((entry) => entry.name.endsWith(name));
+    if (found.length !== 1) return undefined;
+    const entry = found[0]!;
+    const property = field === undefined ? undefined : entry.schema.properties?.find((p) => norm(p.name) === norm(field));
+    const href = entry.href ?? `#${entry.anchor}`;
+    if (!property) return href;
+    const row = `${entry.anchor}/${slug(property.name)}`;
+    return href.startsWith('#') ? `#${row}` : `${href}#${row}`;
+  }
 }
 
 const HASH_LINK = /(<a\b[^>]*?)\shref="#([^"]*)"/gi;

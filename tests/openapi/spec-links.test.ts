@@ -17,13 +17,16 @@ const LINKS: [string, string, string][] = [
   ['a heading below another (Redoc)', '#section/Water-hardness/Soft-water', 'section/Water-hardness/Soft-water'],
   ['one of our own anchors', '#schema/Kettle', 'schema/Kettle'],
   ['an operation summary, slugged (GitHub docs)', '#pour-a-cup', 'operation/pourCup'],
+  ['a schema by its name before the bundle prefixed it (Google)', '#Quota', 'schema/KitchenV1Quota'],
+  ['a schema field (Google)', '#Kettle.max_litres', 'schema/Kettle/maxLitres'],
+  ['a tag with an ampersand, slugged as Redoc does', '#tag/Tea-and-Cake', 'tag/Tea-Cake'],
 ];
 
 function spec() {
   return {
     openapi: '3.0.3',
     info: { title: 'Kitchen', version: '1', description: '# Water hardness\n\nText.\n\n## Soft water\n\nMore.' },
-    tags: [{ name: 'Kitchen' }, { name: 'Tea' }],
+    tags: [{ name: 'Kitchen' }, { name: 'Tea' }, { name: 'Tea & Cake' }],
     paths: {
       '/boil': {
         post: {
@@ -33,9 +36,14 @@ function spec() {
           responses: { 204: { description: 'Boiled.' } },
         },
       },
-      '/pour': { post: { operationId: 'pourCup', summary: 'Pour a cup', tags: ['Tea'], responses: { 204: { description: 'Poured.' } } } },
+      '/pour': { post: { operationId: 'pourCup', summary: 'Pour a cup', tags: ['Tea', 'Tea & Cake'], responses: { 204: { description: 'Poured.' } } } },
     },
-    components: { schemas: { Kettle: { type: 'object', description: 'See [a missing one](#Teapot).', properties: { litres: { type: 'number' } } } } },
+    components: {
+      schemas: {
+        Kettle: { type: 'object', description: 'See [a missing one](#Teapot).', properties: { maxLitres: { type: 'number' } } },
+        KitchenV1Quota: { type: 'object', properties: { cups: { type: 'integer' } } },
+      },
+    },
   };
 }
 
