@@ -1,6 +1,6 @@
 // Post-build steps on the exported folder (out/, or NEXT_DIST_DIR): boot scripts loaded after first paint, inline
-// styles moved into a stylesheet (and a check that none is left), Markdown copies of pages, sitemap.xml, robots.txt, llms.txt and the search index, then the link and anchor check, which fails
-// the build on broken links. Run by `npm run build` after `next build`.
+// styles moved into a stylesheet (and a check that none is left), Markdown copies of pages, sitemap.xml, robots.txt, llms.txt and the search index, then the duplicate-id
+// check and the link and anchor check, which fail the build on a repeated id or a broken link. Run by `npm run build` after `next build`.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -138,6 +138,13 @@ async function main(): Promise<number> {
   }
   if (moved.problems.length > 0) {
     console.error(formatInlineStyleProblems(moved.problems));
+    failed = true;
+  }
+  // Every id of every page names one element (lib/postbuild/duplicate-ids.ts); the scan counted them.
+  const { duplicateIdProblems, formatDuplicateIds } = await import('../lib/postbuild/duplicate-ids');
+  const duplicates = duplicateIdProblems(scan.pages);
+  if (duplicates.length > 0) {
+    console.error(formatDuplicateIds(duplicates));
     failed = true;
   }
   const { getReactPageRoutes } = await import('../lib/pages');

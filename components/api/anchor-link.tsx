@@ -1,3 +1,4 @@
+import { scopeHtmlIds, type IdAllocator } from '@/lib/openapi/ids';
 import styles from './reference.module.css';
 
 /**
@@ -12,8 +13,11 @@ export function AnchorLink({ anchor, label }: { anchor: string; label: string })
   );
 }
 
-/** Sanitised HTML from the view model (markdown descriptions went through rehype-sanitize). */
-export function Markdown({ html, className }: { html?: string; className?: string }) {
+/**
+ * Sanitised HTML from the view model (markdown descriptions went through rehype-sanitize). Ids in
+ * it (footnotes, raw HTML, headings) get page-unique ids from the page's allocator.
+ */
+export function Markdown({ html, className, ids }: { html?: string; className?: string; ids: IdAllocator }) {
   if (!html) return null;
-  return <div className={`${styles.markdown} ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={`${styles.markdown} ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: scopeHtmlIds(html, ids) }} />;
 }

@@ -1,13 +1,14 @@
 import { PageMarkdownActions } from '@/components/ui/page-markdown';
 import type { ApiModel } from '@/lib/openapi';
+import type { IdAllocator } from '@/lib/openapi/ids';
 import { Markdown } from './anchor-link';
 import styles from './reference.module.css';
 
 /** Title, version, description, servers, and the link to download the spec file. */
-export function ApiInfo({ model, downloadHref, downloadName, route }: { model: ApiModel; downloadHref: string; downloadName: string; route: string }) {
+export function ApiInfo({ model, downloadHref, downloadName, route, ids }: { model: ApiModel; downloadHref: string; downloadName: string; route: string; ids: IdAllocator }) {
   const { info } = model;
   return (
-    <header id="overview" className={styles.info} data-spy="">
+    <header id={ids.take('overview')} className={styles.info} data-spy="">
       <h1 className={styles.title}>{info.title}</h1>
       <p className={styles.meta}>
         <span className={styles.version}>Version {info.version}</span>
@@ -18,13 +19,13 @@ export function ApiInfo({ model, downloadHref, downloadName, route }: { model: A
       </p>
       <PageMarkdownActions route={route} />
       {info.summary && <p className={styles.lead}>{info.summary}</p>}
-      <Markdown html={info.descriptionHtml} />
+      <Markdown html={info.descriptionHtml} ids={ids} />
       <h2 className={styles.infoHeading}>Servers</h2>
       <ul className={styles.servers}>
         {model.servers.map((server) => (
           <li key={server.url}>
             <code>{server.url}</code>
-            <Markdown html={server.descriptionHtml} className={styles.inline} />
+            <Markdown html={server.descriptionHtml} className={styles.inline} ids={ids} />
             {server.variables.map((v) => (
               <p key={v.name} className={styles.fact}>
                 <code>{`{${v.name}}`}</code> default <code>{v.default}</code>
@@ -42,7 +43,7 @@ export function ApiInfo({ model, downloadHref, downloadName, route }: { model: A
               <li key={scheme.name}>
                 <strong>{scheme.name}</strong> <span className={styles.type}>{scheme.type}</span>
                 {scheme.details.length > 0 && <span className={styles.fact}> ({scheme.details.join('; ')})</span>}
-                <Markdown html={scheme.descriptionHtml} />
+                <Markdown html={scheme.descriptionHtml} ids={ids} />
               </li>
             ))}
           </ul>

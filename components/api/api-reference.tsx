@@ -2,6 +2,7 @@ import { Main } from '@/components/layout/main';
 import { StaticIsland } from '@/components/ui/static-island.client';
 import { SecondaryMenu } from '@/components/layout/secondary-menu.client';
 import type { ApiModel } from '@/lib/openapi';
+import { pageIds, shownTags } from '@/lib/openapi/page-ids';
 import { Markdown, AnchorLink } from './anchor-link';
 import { ApiInfo } from './api-info';
 import { ApiSidebarNav } from './api-sidebar';
@@ -29,6 +30,8 @@ interface Props {
  */
 export function ApiReference({ model, label, downloadHref, downloadName, route }: Props) {
   const entries = model.schemas;
+  // Every id of the page comes from one allocator; an operation with two tags shows twice (page-ids.ts).
+  const ids = pageIds(model);
   // Static islands (see StaticIsland): their HTML is not sent a second time in the page's payload.
   // The mobile menu's copy of the sidebar is the same island: it reuses the desktop one's HTML.
   const nav = (
@@ -45,38 +48,42 @@ export function ApiReference({ model, label, downloadHref, downloadName, route }
       <CopyButtons />
       <Main className={styles.content}>
         <StaticIsland island={`${route}:main`}>
-        <ApiInfo model={model} downloadHref={downloadHref} downloadName={downloadName} route={route} />
-        {model.tags.map((tag) => (
-          <section key={tag.anchor} id={tag.anchor} className={styles.tag} aria-labelledby={`${tag.anchor}/title`} data-spy="">
-            <div className={styles.tagIntro}>
-              <h2 id={`${tag.anchor}/title`} className={styles.tagTitle}>
-                {tag.name}
-                <AnchorLink anchor={tag.anchor} label={tag.name} />
-              </h2>
-              <Markdown html={tag.descriptionHtml} />
-            </div>
-            {tag.operations.map((op) => (
-              <Operation key={op.anchor} op={op} entries={entries} />
-            ))}
-          </section>
-        ))}
+        <ApiInfo model={model} downloadHref={downloadHref} downloadName={downloadName} route={route} ids={ids} />
+        {shownTags(model).map((tag) => {
+          const anchor = ids.take(tag.anchor);
+          const titleId = ids.derived(`${anchor}/title`);
+          return (
+            <section key={tag.anchor} id={anchor} className={styles.tag} aria-labelledby={titleId} data-spy="">
+              <div className={styles.tagIntro}>
+                <h2 id={titleId} className={styles.tagTitle}>
+                  {tag.name}
+                  <AnchorLink anchor={anchor} label={tag.name} />
+                </h2>
+                <Markdown html={tag.descriptionHtml} ids={ids} />
+              </div>
+              {tag.operations.map((op) => (
+                <Operation key={op.anchor} op={op} entries={entries} ids={ids} />
+              ))}
+            </section>
+          );
+        })}
         {model.webhooks.length > 0 && (
-          <section id="webhooks" className={styles.tag} aria-labelledby="webhooks/title" data-spy="">
+          <section id={ids.take('webhooks')} className={styles.tag} aria-labelledby="webhooks/title" data-spy="">
             <div className={styles.tagIntro}>
-              <h2 id="webhooks/title" className={styles.tagTitle}>Webhooks</h2>
+              <h2 id={ids.take('webhooks/title')} className={styles.tagTitle}>Webhooks</h2>
               <p>Requests this API sends to your server.</p>
             </div>
             {model.webhooks.map((op) => (
-              <Operation key={op.anchor} op={op} entries={entries} />
+              <Operation key={op.anchor} op={op} entries={entries} ids={ids} />
             ))}
           </section>
         )}
         {Object.keys(entries).length > 0 && (
-          <section id="schemas" className={styles.schemas} aria-labelledby="schemas/title" data-spy="">
-            <h2 id="schemas/title" className={styles.tagTitle}>Schemas</h2>
+          <section id={ids.take('schemas')} className={styles.schemas} aria-labelledby="schemas/title" data-spy="">
+            <h2 id={ids.take('schemas/title')} className={styles.tagTitle}>Schemas</h2>
             {Object.values(entries).map((entry) => (
-              <section key={entry.id} id={entry.anchor} className={styles.schema} aria-label={`Schema ${entry.name}`}>
-                <SchemaDefinition entry={entry} entries={entries} heading="h3" className={styles.schemaTitle} />
+              <section key={entry.id} id={ids.take(entry.anchor)} className={styles.schema} aria-label={`Schema ${entry.name}`}>
+                <SchemaDefinition entry={entry} entries={entries} heading="h3" className={styles.schemaTitle} ids={ids} />
               </section>
             ))}
           </section>

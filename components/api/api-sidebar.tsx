@@ -1,4 +1,5 @@
 import type { ApiModel, OperationView } from '@/lib/openapi';
+import { shownTags } from '@/lib/openapi/page-ids';
 import { MethodBadge, methodBadgeHtml } from './method-badge';
 import { esc } from './schema-html';
 import styles from './sidebar.module.css';
@@ -14,7 +15,7 @@ export function ApiSidebarNav({ model, label }: { model: ApiModel; label: string
         <li>
           <a className={styles.tag} href="#overview">Overview</a>
         </li>
-        {model.tags.map((tag) => (
+        {shownTags(model).map((tag) => (
           <li key={tag.anchor}>
             <a className={styles.tag} href={`#${tag.anchor}`}>{tag.name}</a>
             <ul className={styles.list}>

@@ -1,4 +1,5 @@
 import type { LinkView, MediaTypeView, OperationView, SecurityRequirementView } from '@/lib/openapi';
+import type { IdAllocator } from '@/lib/openapi/ids';
 import { AnchorLink, Markdown } from './anchor-link';
 import { DeprecatedBadge, MethodBadge, StatusBadge } from './method-badge';
 import { ParametersTable } from './parameters-table';
@@ -26,9 +27,10 @@ interface ContentProps {
   seen: Set<string>;
   repeats: Repeats;
   fold?: Fold;
+  ids: IdAllocator;
 }
 
-function Content({ content, entries, anchor, seen, repeats, fold }: ContentProps) {
+function Content({ content, entries, anchor, seen, repeats, fold, ids }: ContentProps) {
   const groups = new Map<string, MediaTypeView[]>();
   for (const media of content) {
     const key = JSON.stringify(media.schema ?? null);
@@ -45,7 +47,7 @@ function Content({ content, entries, anchor, seen, repeats, fold }: ContentProps
             <code key={media.mediaType}>{media.mediaType} </code>
           ))}
         </p>
-        {schema && <SchemaBlock view={schema} entries={entries} anchor={i === 0 ? anchor : `${anchor}/${i + 1}`} {...fold} maxRefs={repeated ? 0 : fold?.maxRefs} repeats={repeats} />}
+        {schema && <SchemaBlock view={schema} entries={entries} anchor={i === 0 ? anchor : ids.derived(`${anchor}/${i + 1}`)} {...fold} maxRefs={repeated ? 0 : fold?.maxRefs} repeats={repeats} ids={ids} />}
       </div>
     );
   });
@@ -67,7 +69,7 @@ function Security({ security }: { security: SecurityRequirementView[] }) {
 }
 
 /** OpenAPI response links: which operation a value of this response can be passed to, and how. */
-function ResponseLinks({ links, status }: { links: LinkView[]; status: string }) {
+function ResponseLinks({ links, status, ids }: { links: LinkView[]; status: string; ids: IdAllocator }) {
   return (
     <ul className={styles.headers} aria-label={`Links of response ${status}`}>
       {links.map((link) => (
@@ -85,7 +87,7 @@ function ResponseLinks({ links, status }: { links: LinkView[]; status: string })
               <code>{p.name}</code> = <code>{p.value}</code>
             </span>
           ))}
-          <Markdown html={link.descriptionHtml} />
+          <Markdown html={link.descriptionHtml} ids={ids} />
         </li>
       ))}
     </ul>
@@ -97,72 +99,77 @@ type Level = 1 | 2 | 3 | 4 | 5;
 /**
  * One operation: the reading column (left) and its dark samples panel (right). `level` is its
  * heading's: 3 within a tag of a one-page reference, 1 on its own page of a split one. `fold`:
- * how far its trees unfold (a split reference has a page per schema to link to).
+ * how far its trees unfold (a split reference has a page per schema to link to). `ids`: the page's
+ * allocator, which every id of the operation comes from.
  */
-export function Operation({ op, entries, level = 3, fold }: { op: OperationView; entries: Entries; level?: Level; fold?: Fold }) {
+export function Operation({ op, entries, level = 3, fold, ids }: { op: OperationView; entries: Entries; level?: Level; fold?: Fold; ids: IdAllocator }) {
   const Heading = `h${level}` as const;
   const Sub = `h${level + 1}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
   const seen = new Set<string>();
   const repeats: Repeats = new Map();
   const title = op.title;
+  const anchor = ids.take(op.anchor);
+  const titleId = ids.derived(`${anchor}/title`);
+  const body = op.requestBody && ids.take(op.requestBody.anchor);
+  const responseIds = op.responses.map((response) => ids.take(response.anchor));
   return (
-    <section id={op.anchor} className={styles.operation} aria-labelledby={`${op.anchor}/title`} data-spy="">
+    <section id={anchor} className={styles.operation} aria-labelledby={titleId} data-spy="">
       <div className={styles.operationMain}>
-        <Heading id={`${op.anchor}/title`} className={styles.operationTitle}>
+        <Heading id={titleId} className={styles.operationTitle}>
           {title} {op.deprecated && <DeprecatedBadge />}
-          <AnchorLink anchor={op.anchor} label={title} />
+          <AnchorLink anchor={anchor} label={title} />
         </Heading>
         <p className={styles.endpoint}>
           <MethodBadge method={op.method} /> <code className={styles.path}>{op.path}</code>
         </p>
-        <Markdown html={op.summaryHtml} className={styles.lead} />
-        <Markdown html={op.descriptionHtml} />
+        <Markdown html={op.summaryHtml} className={styles.lead} ids={ids} />
+        <Markdown html={op.descriptionHtml} ids={ids} />
         {op.security && <Security security={op.security} />}
         {LOCATIONS.map(([where, label]) =>
           op.parameters[where].length ? (
             <div key={where}>
               <Sub className={styles.subheading}>{label}</Sub>
-              <ParametersTable parameters={op.parameters[where]} entries={entries} label={`${label} of ${title}`} repeats={repeats} fold={fold} />
+              <ParametersTable parameters={op.parameters[where]} entries={entries} label={`${label} of ${title}`} repeats={repeats} fold={fold} ids={ids} />
             </div>
           ) : null,
         )}
-        {op.requestBody && (
-          <div id={op.requestBody.anchor}>
+        {op.requestBody && body && (
+          <div id={body}>
             <Sub className={styles.subheading}>
               Request body {op.requestBody.required ? <span className={styles.required}>required</span> : <span className={styles.optional}>optional</span>}
-              <AnchorLink anchor={op.requestBody.anchor} label={`request body of ${title}`} />
+              <AnchorLink anchor={body} label={`request body of ${title}`} />
             </Sub>
-            <Markdown html={op.requestBody.descriptionHtml} />
-            <Content content={op.requestBody.content} entries={entries} anchor={op.requestBody.anchor} seen={seen} repeats={repeats} fold={fold} />
+            <Markdown html={op.requestBody.descriptionHtml} ids={ids} />
+            <Content content={op.requestBody.content} entries={entries} anchor={body} seen={seen} repeats={repeats} fold={fold} ids={ids} />
           </div>
         )}
         {op.responses.length > 0 && <Sub className={styles.subheading}>Responses</Sub>}
-        {op.responses.map((response) => (
-          <div key={response.status} id={response.anchor} className={styles.response}>
+        {op.responses.map((response, i) => (
+          <div key={response.status} id={responseIds[i]} className={styles.response}>
             <p className={styles.responseHead}>
               <StatusBadge status={response.status} />
-              <AnchorLink anchor={response.anchor} label={`response ${response.status} of ${title}`} />
+              <AnchorLink anchor={responseIds[i]!} label={`response ${response.status} of ${title}`} />
             </p>
-            <Markdown html={response.descriptionHtml} />
+            <Markdown html={response.descriptionHtml} ids={ids} />
             {response.headers.length > 0 && (
               <ul className={styles.headers} aria-label={`Headers of response ${response.status}`}>
                 {response.headers.map((h) => (
                   <li key={h.name}>
                     <code>{h.name}</code> {h.required && <span className={styles.required}>required</span>}
-                    <Markdown html={h.descriptionHtml} />
+                    <Markdown html={h.descriptionHtml} ids={ids} />
                   </li>
                 ))}
               </ul>
             )}
-            <Content content={response.content} entries={entries} anchor={response.anchor} seen={seen} repeats={repeats} fold={fold} />
-            {response.links && <ResponseLinks links={response.links} status={response.status} />}
+            <Content content={response.content} entries={entries} anchor={responseIds[i]!} seen={seen} repeats={repeats} fold={fold} ids={ids} />
+            {response.links && <ResponseLinks links={response.links} status={response.status} ids={ids} />}
           </div>
         ))}
         {op.callbacks.map((callback) => (
           <div key={callback.name} className={styles.callback}>
             <Sub className={styles.subheading}>Callback {callback.name}</Sub>
             {callback.operations.map((cb) => (
-              <Operation key={cb.anchor} op={cb} entries={entries} level={Math.min(level + 1, 5) as Level} fold={fold} />
+              <Operation key={cb.anchor} op={cb} entries={entries} level={Math.min(level + 1, 5) as Level} fold={fold} ids={ids} />
             ))}
           </div>
         ))}

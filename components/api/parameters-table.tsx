@@ -1,4 +1,5 @@
 import type { ParameterView } from '@/lib/openapi';
+import type { IdAllocator } from '@/lib/openapi/ids';
 import { AnchorLink, Markdown } from './anchor-link';
 import { DeprecatedBadge } from './method-badge';
 import { constraintLabels, nodeOf, typeLabel, type Entries } from './schema-label';
@@ -12,9 +13,10 @@ interface Props {
   label: string;
   repeats?: Repeats;
   fold?: Fold;
+  ids: IdAllocator;
 }
 
-export function ParametersTable({ parameters, entries, label, repeats, fold }: Props) {
+export function ParametersTable({ parameters, entries, label, repeats, fold, ids }: Props) {
   return (
     <div className={styles.tableScroll}>
       <table className={styles.table}>
@@ -29,11 +31,12 @@ export function ParametersTable({ parameters, entries, label, repeats, fold }: P
           {parameters.map((param) => {
             const node = param.schema ? nodeOf(param.schema, entries) : undefined;
             const facts = node ? constraintLabels(node) : [];
+            const id = ids.take(param.anchor);
             return (
-              <tr key={param.anchor} id={param.anchor}>
+              <tr key={param.anchor} id={id}>
                 <th scope="row" className={styles.paramName}>
                   <code>{param.name}</code>
-                  <AnchorLink anchor={param.anchor} label={`parameter ${param.name}`} />
+                  <AnchorLink anchor={id} label={`parameter ${param.name}`} />
                   {param.required ? <span className={styles.required}>required</span> : <span className={styles.optional}>optional</span>}
                   {param.deprecated && <DeprecatedBadge />}
                   <span className={styles.paramType}>
@@ -41,7 +44,7 @@ export function ParametersTable({ parameters, entries, label, repeats, fold }: P
                   </span>
                 </th>
                 <td>
-                  <Markdown html={param.descriptionHtml} />
+                  <Markdown html={param.descriptionHtml} ids={ids} />
                   {node?.default !== undefined && <p className={styles.fact}>Default: <code>{node.default}</code></p>}
                   {node?.enum && (
                     <p className={styles.fact}>
@@ -50,7 +53,7 @@ export function ParametersTable({ parameters, entries, label, repeats, fold }: P
                   )}
                   {facts.length > 0 && <p className={styles.fact}>Constraints: {facts.join(', ')}</p>}
                   {param.example !== undefined && <p className={styles.fact}>Example: <code>{param.example}</code></p>}
-                  {param.schema && node?.properties && <SchemaTree view={param.schema} entries={entries} anchor={param.anchor} repeats={repeats} {...fold} />}
+                  {param.schema && node?.properties && <SchemaTree view={param.schema} entries={entries} anchor={id} repeats={repeats} {...fold} ids={ids} />}
                 </td>
               </tr>
             );

@@ -4,6 +4,7 @@
 // it is rendered once and carried once. Every value from the spec goes through `esc` or is
 // description HTML that was sanitised when the model was built.
 import type { SchemaView } from '@/lib/openapi';
+import { scopeHtmlIds, type IdAllocator } from '@/lib/openapi/ids';
 import { slug } from '@/lib/openapi/resolve';
 import badges from './badges.module.css';
 import reference from './reference.module.css';
@@ -42,6 +43,8 @@ export type Fold = Pick<TreeOptions, 'maxRefs' | 'maxDepth'>;
 
 export interface TreeOptions {
   entries: Entries;
+  /** The page's id allocator: every row id comes from it (lib/openapi/page-ids.ts). */
+  ids: IdAllocator;
   /** Refs being expanded above this level: meeting one again means the schema is circular. */
   stack?: string[];
   /** Named schemas unfolded along one branch before linking to the definition. */
@@ -68,8 +71,8 @@ function anchorLink(anchor: string, label: string): string {
   return `<a class="${reference.anchorLink}" href="#${esc(anchor)}" aria-label="Direct link to ${esc(label)}">#</a>`;
 }
 
-function markdown(html: string | undefined, className: string): string {
-  return html ? `<div class="${reference.markdown} ${className}">${html}</div>` : '';
+function markdown(html: string | undefined, className: string, ids: IdAllocator): string {
+  return html ? `<div class="${reference.markdown} ${className}">${scopeHtmlIds(html, ids)}</div>` : '';
 }
 
 const codes = (values: string[]) => values.map((value) => `<code>${esc(value)}</code>`).join('');
@@ -84,7 +87,7 @@ function linkInstead(view: SchemaView, entries: Entries, stack: string[], maxRef
 }
 
 /** Facts about one schema: constraints, enum, default, flags, examples, description. */
-function factsHtml(view: SchemaView, entries: Entries): string {
+function factsHtml(view: SchemaView, entries: Entries, ids: IdAllocator): string {
   const node = nodeOf(view, entries);
   const facts = constraintLabels(node);
   let html = '';
@@ -96,7 +99,7 @@ function factsHtml(view: SchemaView, entries: Entries): string {
     html += facts.map((fact) => `<span class="${styles.constraint}">${esc(fact)}</span>`).join('');
     html += '</span>';
   }
-  html += markdown(node.descriptionHtml, styles.description!);
+  html += markdown(node.descriptionHtml, styles.description!, ids);
   if (node.enum) html += `<p class="${styles.values}">Allowed values: ${codes(node.enum)}</p>`;
   if (node.const !== undefined) html += `<p class="${styles.values}">Constant: <code>${esc(node.const)}</code></p>`;
   if (node.default !== undefined) html += `<p class="${styles.values}">Default: <code>${esc(node.default)}</code></p>`;
@@ -105,8 +108,10 @@ function factsHtml(view: SchemaView, entries: Entries): string {
 }
 
 /** One property (or map value, or array item) row; it unfolds with <details> when it has children. */
-function rowHtml(name: string, required: boolean, view: SchemaView, anchor: string, options: Required<TreeOptions>): string {
-  const { entries, stack, maxRefs, repeats, depth } = options;
+function rowHtml(name: string, required: boolean, view: SchemaView, wanted: string, options: Required<TreeOptions>): string {
+  const { entries, stack, maxRefs, repeats, depth, ids } = options;
+  // Names that slug alike ("+1" and "-1") or a row and a heading would share an id: the page's allocator parts them.
+  const anchor = ids.derived(wanted);
   const hash = depth === 0 ? anchorLink(anchor, name) : '';
   const target = linkInstead(view, entries, stack, maxRefs);
   const link = target?.entry;
@@ -120,7 +125,7 @@ function rowHtml(name: string, required: boolean, view: SchemaView, anchor: stri
   if (first) head += `<a class="${styles.refLink}" href="#${esc(first.anchor)}">same as ${esc(first.name)} above</a>`;
   if (home) head += `<a class="${styles.refLink}" href="${esc(schemaHref(home))}">unfolded in ${esc(home.name)}</a>`;
   head += '</span>';
-  const body = factsHtml(view, entries);
+  const body = factsHtml(view, entries, ids);
   const id = `id="${esc(anchor)}" class="${styles.row}"`;
   if (link || first || home || !hasChildren(view, entries)) return `<li ${id}>${head}${hash}${body}</li>`;
   return (
@@ -135,7 +140,7 @@ function optionHtml(view: SchemaView, anchor: string, options: Required<TreeOpti
     const label = `${target.circular ? 'circular: see' : 'see'} ${target.entry.name}`;
     return `<p class="${styles.values}"><a href="${esc(schemaHref(target.entry))}">${esc(label)}</a></p>`;
   }
-  return factsHtml(view, options.entries) + treeHtml(view, anchor, options);
+  return factsHtml(view, options.entries, options.ids) + treeHtml(view, options.ids.derived(anchor), options);
 }
 
 /** The inside of a schema: its properties, map values, array items and oneOf/anyOf options. */
@@ -147,6 +152,7 @@ function treeInner(view: SchemaView, anchor: string, given: TreeOptions): string
   const { entries } = given;
   const options: Required<TreeOptions> = {
     entries,
+    ids: given.ids,
     stack: given.stack ?? [],
     maxRefs: given.maxRefs ?? DEFAULT_MAX_REFS,
     repeats: given.repeats ?? new Map(),
@@ -195,5 +201,5 @@ export function blockHtml(view: SchemaView, anchor: string, options: TreeOptions
   const target = options.maxRefs === 0 ? linkInstead(view, options.entries, [], 0) : undefined;
   const type = `<span class="${styles.type}">${esc(typeLabel(view, options.entries))}</span>`;
   if (target) return { linked: true, html: `${type} <a class="${styles.refLink}" href="${esc(schemaHref(target.entry))}">see ${esc(target.entry.name)}</a>` };
-  return { linked: false, html: `<p class="${styles.blockType}">${type}</p>${factsHtml(view, options.entries)}${treeHtml(view, anchor, options)}` };
+  return { linked: false, html: `<p class="${styles.blockType}">${type}</p>${factsHtml(view, options.entries, options.ids)}${treeHtml(view, anchor, options)}` };
 }

@@ -16,15 +16,18 @@ export function SchemaTree({ view, anchor, ...options }: Props) {
   return <div className={styles.treeHost} dangerouslySetInnerHTML={{ __html: treeHtml(view, anchor, options) }} />;
 }
 
-/** A named schema's definition: its heading (h3 on a one-page reference, h1 on its own page) and tree. */
-export function SchemaDefinition({ entry, entries, heading: Heading, className }: { entry: SchemaEntry; entries: TreeOptions['entries']; heading: 'h1' | 'h3'; className?: string }) {
+/**
+ * A named schema's definition: its heading (h3 on a one-page reference, h1 on its own page) and tree.
+ * The heading has no id: "schema/Pet/title" is the anchor of a property named `title`.
+ */
+export function SchemaDefinition({ entry, entries, heading: Heading, className, ids }: { entry: SchemaEntry; entries: TreeOptions['entries']; heading: 'h1' | 'h3'; className?: string; ids: TreeOptions['ids'] }) {
   return (
     <>
-      <Heading id={`${entry.anchor}/title`} className={className}>
+      <Heading className={className}>
         {entry.name}
         <AnchorLink anchor={entry.anchor} label={`schema ${entry.name}`} />
       </Heading>
-      <SchemaBlock view={{ ref: entry.id }} entries={entries} anchor={entry.anchor} maxRefs={1} />
+      <SchemaBlock view={{ ref: entry.id }} entries={entries} anchor={entry.anchor} maxRefs={1} ids={ids} />
     </>
   );
 }

@@ -3,6 +3,8 @@ import { Main } from '@/components/layout/main';
 import { SecondaryMenu } from '@/components/layout/secondary-menu.client';
 import { StaticIsland } from '@/components/ui/static-island.client';
 import { groupOf, type ApiModel, type ApiPage } from '@/lib/openapi';
+import type { IdAllocator } from '@/lib/openapi/ids';
+import { pageIds } from '@/lib/openapi/page-ids';
 import { Markdown } from './anchor-link';
 import { ApiInfo } from './api-info';
 import { SplitSidebarNav } from './api-sidebar';
@@ -55,7 +57,7 @@ function SplitLayout({ model, label, base, current, children }: Pick<Props, 'mod
 }
 
 /** The overview of a split reference: API facts, then each tag (and the webhooks) with where it starts. */
-function Overview({ model, base }: Pick<Props, 'model' | 'base'>) {
+function Overview({ model, base, ids }: Pick<Props, 'model' | 'base'> & { ids: IdAllocator }) {
   const groups = [
     ...model.tags.map((tag) => ({ anchor: tag.anchor, name: tag.name, descriptionHtml: tag.descriptionHtml, operations: tag.operations })),
     ...(model.webhooks.length
@@ -64,17 +66,17 @@ function Overview({ model, base }: Pick<Props, 'model' | 'base'>) {
   ];
   return (
     <section className={styles.info} aria-labelledby="contents/title">
-      <h2 id="contents/title" className={styles.infoHeading}>Contents</h2>
+      <h2 id={ids.take('contents/title')} className={styles.infoHeading}>Contents</h2>
       <ul className={styles.index}>
         {groups.map((group) => (
-          <li key={group.anchor} id={group.anchor}>
+          <li key={group.anchor} id={ids.take(group.anchor)}>
             <a href={`${base}/${group.operations[0]!.page}`}>{group.name}</a>{' '}
             <span className={styles.fact}>({group.operations.length} {group.operations.length === 1 ? 'entry' : 'entries'})</span>
-            <Markdown html={group.descriptionHtml} />
+            <Markdown html={group.descriptionHtml} ids={ids} />
           </li>
         ))}
         {Object.keys(model.schemas).length > 0 && (
-          <li id="schemas">
+          <li id={ids.take('schemas')}>
             <a href={`${base}/schemas`}>Schemas</a> <span className={styles.fact}>({Object.keys(model.schemas).length})</span>
           </li>
         )}
@@ -86,13 +88,14 @@ function Overview({ model, base }: Pick<Props, 'model' | 'base'>) {
 /** One page of a split reference: the overview, an operation or webhook, the schema index or a schema. */
 export function SplitReferencePage({ model, page, label, base, downloadHref, downloadName, route }: Props) {
   const entries = model.schemas;
+  const ids = pageIds(model, page);
   if (page.kind === 'operation') {
     return (
       <SplitLayout model={model} label={label} base={base} current={{ page: page.page, group: groupOf(page.op) }}>
         <p className={styles.breadcrumb}>
           <a href={base}>{model.info.title}</a> / {groupOf(page.op)}
         </p>
-        <Operation op={page.op} entries={entries} level={1} fold={OPERATION_PAGE_FOLD} />
+        <Operation op={page.op} entries={entries} level={1} fold={OPERATION_PAGE_FOLD} ids={ids} />
       </SplitLayout>
     );
   }
@@ -100,11 +103,11 @@ export function SplitReferencePage({ model, page, label, base, downloadHref, dow
     const { entry } = page;
     return (
       <SplitLayout model={model} label={label} base={base} current={{ page: page.page }}>
-        <section id={entry.anchor} className={styles.schemas} aria-labelledby={`${entry.anchor}/title`}>
+        <section id={ids.take(entry.anchor)} className={styles.schemas} aria-label={`Schema ${entry.name}`}>
           <p className={styles.breadcrumb}>
             <a href={base}>{model.info.title}</a> / <a href={`${base}/schemas`}>Schemas</a>
           </p>
-          <SchemaDefinition entry={entry} entries={entries} heading="h1" className={styles.title} />
+          <SchemaDefinition entry={entry} entries={entries} heading="h1" className={styles.title} ids={ids} />
         </section>
       </SplitLayout>
     );
@@ -113,7 +116,7 @@ export function SplitReferencePage({ model, page, label, base, downloadHref, dow
     return (
       <SplitLayout model={model} label={label} base={base} current={{ page: 'schemas' }}>
         <section className={styles.schemas} aria-labelledby="schemas/title">
-          <h1 id="schemas/title" className={styles.title}>Schemas</h1>
+          <h1 id={ids.take('schemas/title')} className={styles.title}>Schemas</h1>
           <ul className={styles.index}>
             {Object.values(entries).map((entry) => (
               <li key={entry.id}>
@@ -127,8 +130,8 @@ export function SplitReferencePage({ model, page, label, base, downloadHref, dow
   }
   return (
     <SplitLayout model={model} label={label} base={base} current={{ page: '' }}>
-      <ApiInfo model={model} downloadHref={downloadHref} downloadName={downloadName} route={route} />
-      <Overview model={model} base={base} />
+      <ApiInfo model={model} downloadHref={downloadHref} downloadName={downloadName} route={route} ids={ids} />
+      <Overview model={model} base={base} ids={ids} />
     </SplitLayout>
   );
 }

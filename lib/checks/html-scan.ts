@@ -12,6 +12,8 @@ export interface ScannedLink {
 export interface ScannedPage {
   /** Every id in the page: the targets of #fragment links. */
   ids: Set<string>;
+  /** Ids written more than once (outside <template>), how many times, and the line of the second. */
+  duplicateIds: { id: string; count: number; line: number }[];
   links: ScannedLink[];
   /** True when the page asks search engines not to index it. */
   noindex: boolean;
@@ -27,7 +29,9 @@ const SOURCE_ATTRIBUTES: Record<string, string> = { img: 'src', script: 'src', s
 
 /** Reads the ids, links and robots directive of one exported HTML page. */
 export function scanHtml(html: string): ScannedPage {
-  const page: ScannedPage = { ids: new Set(), links: [], noindex: false, title: '', description: '' };
+  const page: ScannedPage = { ids: new Set(), duplicateIds: [], links: [], noindex: false, title: '', description: '' };
+  const counted = new Map<string, { id: string; count: number; line: number }>();
+  let templateDepth = 0;
   let inTitle = false;
   const lineStarts = [0];
   for (let i = 0; i < html.length; i += 1) if (html[i] === '\n') lineStarts.push(i + 1);
@@ -47,6 +51,13 @@ export function scanHtml(html: string): ScannedPage {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
+        if (name === 'template') templateDepth += 1;
+        // A template's content is no part of the document until a script clones it.
+        if (attributes.id !== undefined && templateDepth === 0) {
+          const seen = counted.get(attributes.id);
+          if (!seen) counted.set(attributes.id, { id: attributes.id, count: 1, line: 0 });
+          else if (++seen.count === 2) seen.line = lineAt(parser.startIndex);
+        }
         if (attributes.id) page.ids.add(attributes.id);
         if (name === 'a' && attributes.name) page.ids.add(attributes.name);
         if (name === 'script' || name === 'style' || name === 'template') skipDepth += 1;
@@ -71,6 +82,7 @@ export function scanHtml(html: string): ScannedPage {
       },
       onclosetag(name) {
         if (name === 'title') inTitle = false;
+        if (name === 'template') templateDepth = Math.max(0, templateDepth - 1);
         if (name === 'script' || name === 'style' || name === 'template') skipDepth = Math.max(0, skipDepth - 1);
         if (name === 'a' && open) {
           open.text = open.text.replace(/\s+/g, ' ').trim();
@@ -82,5 +94,6 @@ export function scanHtml(html: string): ScannedPage {
   );
   parser.write(html);
   parser.end();
+  page.duplicateIds = [...counted.values()].filter((id) => id.count > 1);
   return page;
 }

@@ -22,4 +22,7 @@ export const TEST_BUILD_APIS: ApiInput[] = [
   { id: 'real-world-types', spec: 'tests/openapi/fixtures/real-world/types-3.1.json', route: '/api/corpus/types-3-1' },
   // A generated sample too long to show whole: shown cut, with the whole text a download away (e2e/api-bounds.variant.spec.ts).
   { id: 'bounds', spec: 'tests/openapi/fixtures/bounds.yaml', route: '/api/corpus/bounds' },
+  // Ids that collided and in-spec links in every style (e2e/api-anchors.variant.spec.ts), on one page and split.
+  { id: 'anchors', spec: 'tests/openapi/fixtures/anchors/spec.yaml', route: '/api/corpus/anchors' },
+  { id: 'anchors-split', spec: 'tests/openapi/fixtures/anchors/spec.yaml', route: '/api/corpus/anchors-split', splitAbove: 1 },
 ];

@@ -49,6 +49,14 @@ function takeExplicitId(heading: Heading): string | undefined {
   return match[1];
 }
 
+/**
+ * Ids the page around the content already uses (components/layout: the navbar, the mobile menu, the
+ * skip link's target; GFM's footnotes label). A heading "Navbar" slugged to "navbar" would repeat one,
+ * and the post-build check fails a page that writes an id twice: such a heading gets "navbar-1".
+ * tests/mdx/heading-ids.test.ts keeps this list in step with the layout's ids.
+ */
+export const PAGE_IDS = ['navbar', 'mobile-menu', 'main-content', 'footnote-label'] as const;
+
 /** The id a heading got from {@link assignHeadingIds}. */
 export function headingId(node: Heading): string | undefined {
   const id = (node.data?.hProperties as { id?: unknown } | undefined)?.id;
@@ -65,7 +73,7 @@ export function assignHeadingIds(tree: Root): void {
   walk(tree, (node) => {
     if (node.type === 'heading') headings.push(node);
   });
-  const taken = new Set<string>();
+  const taken = new Set<string>(PAGE_IDS);
   const explicit = new Map<Heading, string>();
   for (const heading of headings) {
     const id = takeExplicitId(heading);

@@ -7,6 +7,7 @@ import { highlightModelSamples } from './highlight-samples';
 import { loadSpec, type LoadedSpec } from './load';
 import { planPages } from './pages';
 import { boundSamples } from './sample-bounds';
+import { resolveSpecLinks } from './spec-links';
 import type { ApiModel } from './types';
 import { buildApiModel } from './view-model';
 
@@ -96,8 +97,12 @@ export function getApiModel(api: ApiModelInput): Promise<ApiModel> {
     return cached('model', cacheKey(api.spec, options), async () => {
       const { document, convertedFrom } = await getLoadedSpec(api.spec);
       return timed('viewModel', api.spec, async () => {
-        const model = resolveDescriptionLinks(buildApiModel(document, convertedFrom), api.linkBase);
-        return planPages(await highlightModelSamples(boundSamples(model, api.route)), options);
+        const bounded = boundSamples(resolveDescriptionLinks(buildApiModel(document, convertedFrom), api.linkBase), api.route);
+        const model = planPages(await highlightModelSamples(bounded), options);
+        // In-spec "#…" links need the planned pages: on a split reference their targets are other pages.
+        const unresolved = resolveSpecLinks(model, document, options);
+        if (unresolved.length) model.unresolvedLinks = unresolved;
+        return model;
       });
     });
   });

@@ -6,12 +6,14 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { footnoteOptions, VISUALLY_HIDDEN_CLASS } from '@/lib/mdx/footnotes';
+import type { IdAllocator } from './ids';
+import { rehypeSectionIds } from './section-ids';
 
 // Spec text is untrusted, and real specs write raw HTML in descriptions (<br>, <details>, <table>).
 // rehype-raw parses that HTML into the tree, then rehype-sanitize (GitHub's allow-list: no script,
 // style or iframe, no on* handlers, only http(s)/mailto URLs) keeps the safe part. Nothing is
 // passed through unescaped.
-const processor = unified()
+const sanitized = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkRehype, { allowDangerousHtml: true, ...footnoteOptions })
@@ -26,14 +28,19 @@ const processor = unified()
     // GitHub's list allows one class on h2, its footnotes label's "sr-only"; ours is another.
     attributes: { ...defaultSchema.attributes, h2: [['className', VISUALLY_HIDDEN_CLASS]] },
   })
-  .use(rehypeStringify)
   .freeze();
+
+const processor = sanitized().use(rehypeStringify).freeze();
 
 const cache = new Map<string, string>();
 
-/** Markdown (CommonMark + GFM) to sanitised HTML; undefined for empty input. */
-export function markdownToSafeHtml(markdown: unknown): string | undefined {
+/**
+ * Markdown (CommonMark + GFM) to sanitised HTML; undefined for empty input. `sectionIds`: give the
+ * headings Redoc's "section/…" anchors from that allocator (the API's own description only).
+ */
+export function markdownToSafeHtml(markdown: unknown, { sectionIds }: { sectionIds?: IdAllocator } = {}): string | undefined {
   if (typeof markdown !== 'string' || markdown.trim() === '') return undefined;
+  if (sectionIds) return String(sanitized().use(rehypeSectionIds, { ids: sectionIds }).use(rehypeStringify).processSync(markdown)).trim();
   let html = cache.get(markdown);
   if (html === undefined) {
     html = String(processor.processSync(markdown)).trim();

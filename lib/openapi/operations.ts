@@ -1,3 +1,4 @@
+import type { IdAllocator } from './ids';
 import { markdownToSafeHtml } from './markdown';
 import { deref, isObject, slug, type Json } from './resolve';
 import type { SchemaTable } from './schema-table';
@@ -11,17 +12,8 @@ const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
 
 /** Builds operations from path items; shared by paths, webhooks and callbacks. */
 export class OperationBuilder {
-  private readonly anchors = new Set<string>();
-
-  constructor(private readonly doc: Json, private readonly table: SchemaTable) {}
-
-  /** A unique anchor: the readable one, or with -2, -3 when taken (duplicate or derived ids). */
-  uniqueAnchor(base: string): string {
-    let anchor = base;
-    for (let n = 2; this.anchors.has(anchor); n++) anchor = `${base}-${n}`;
-    this.anchors.add(anchor);
-    return anchor;
-  }
+  /** `ids`: the model's allocator; every anchor of an operation (its parameters, body, responses) comes from it. */
+  constructor(private readonly doc: Json, private readonly table: SchemaTable, private readonly ids: IdAllocator) {}
 
   /** Every operation of one path item (a path, a webhook or a callback expression). */
   pathItem(path: string, rawItem: unknown, kind: OperationView['kind'], parentAnchor = ''): OperationView[] {
@@ -38,7 +30,7 @@ export class OperationBuilder {
   private operation(path: string, method: HttpMethod, op: Json, shared: unknown, kind: OperationView['kind'], parentAnchor: string): OperationView {
     const id = typeof op.operationId === 'string' && op.operationId ? op.operationId : `${method}-${slug(path)}`;
     const prefix = kind === 'callback' ? `${parentAnchor}/callback/` : kind === 'webhook' ? 'webhook/' : 'operation/';
-    const anchor = this.uniqueAnchor(`${prefix}${slug(id)}`);
+    const anchor = this.ids.take(`${prefix}${slug(id)}`);
     const view: OperationView = {
       kind,
       id,
@@ -89,7 +81,7 @@ export class OperationBuilder {
       result[where].push({
         name,
         in: where,
-        anchor: `${anchor}/parameter/${where === 'query' ? '' : `${where}/`}${slug(name)}`,
+        anchor: this.ids.take(`${anchor}/parameter/${where === 'query' ? '' : `${where}/`}${slug(name)}`),
         required: param.required === true,
         deprecated: param.deprecated === true,
         descriptionHtml: markdownToSafeHtml(param.description),
@@ -122,7 +114,7 @@ export class OperationBuilder {
   private requestBody(raw: unknown, anchor: string): RequestBodyView | undefined {
     const body = deref<Json>(this.doc, raw);
     if (!isObject(body)) return undefined;
-    return { anchor: `${anchor}/request`, required: body.required === true, descriptionHtml: markdownToSafeHtml(body.description), content: this.content(body.content) };
+    return { anchor: this.ids.take(`${anchor}/request`), required: body.required === true, descriptionHtml: markdownToSafeHtml(body.description), content: this.content(body.content) };
   }
 
   private responses(raw: unknown, anchor: string): ResponseView[] {
@@ -138,7 +130,7 @@ export class OperationBuilder {
           schema: header.schema === undefined ? undefined : this.table.view(header.schema),
         };
       });
-      const view: ResponseView = { status, anchor: `${anchor}/response/${slug(status)}`, descriptionHtml: markdownToSafeHtml(response.description), headers, content: this.content(response.content) };
+      const view: ResponseView = { status, anchor: this.ids.take(`${anchor}/response/${slug(status)}`), descriptionHtml: markdownToSafeHtml(response.description), headers, content: this.content(response.content) };
       const links = this.links(response.links);
       if (links.length) view.links = links;
       return view;

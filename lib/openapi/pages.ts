@@ -53,7 +53,8 @@ const HTML_PER_MODEL_BYTE = 3.3;
 /** The estimated bytes of a reference as one page: the highlighted samples as they are, and the rest by the model's size. */
 export function estimatedPageBytes(model: ApiModel): number {
   let bytes = FRAME_BYTES;
-  for (const op of new Set([...model.tags.flatMap((tag) => tag.operations), ...model.webhooks])) {
+  // An operation under two tags is shown under each (page-ids.ts): it counts once per tag.
+  for (const op of [...model.tags.flatMap((tag) => tag.operations), ...model.webhooks]) {
     const { requestSamples, requestBodyFile, responseSamples, ...rest } = op;
     const samples = [...requestSamples, ...(requestBodyFile ? [requestBodyFile] : []), ...responseSamples.flatMap((response) => response.samples)];
     for (const sample of samples) bytes += (sample.html ?? sample.code).length;

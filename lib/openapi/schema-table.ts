@@ -1,3 +1,4 @@
+import type { IdAllocator } from './ids';
 import { markdownToSafeHtml } from './markdown';
 import { isObject, lookup, pointerSegments, slug, type Json } from './resolve';
 import type { SchemaEntry, SchemaNode, SchemaView } from './types';
@@ -19,9 +20,9 @@ function json(value: unknown): string {
  */
 export class SchemaTable {
   readonly entries: Record<string, SchemaEntry> = {};
-  private readonly anchors = new Set<string>();
 
-  constructor(private readonly doc: Json) {
+  /** `ids`: the model's allocator, for the entries' anchors. */
+  constructor(private readonly doc: Json, private readonly ids: IdAllocator) {
     const schemas = (doc.components as Json | undefined)?.schemas;
     // Components first, in spec order, so the page's schema section reads like the spec.
     if (isObject(schemas)) for (const name of Object.keys(schemas)) this.entry(`${COMPONENT_PREFIX}${encodeName(name)}`);
@@ -37,9 +38,7 @@ export class SchemaTable {
     if (this.entries[ref]) return ref;
     const segments = pointerSegments(ref);
     const name = segments[segments.length - 1] ?? 'schema';
-    let anchor = `schema/${slug(ref.startsWith(COMPONENT_PREFIX) ? name : segments.join('-'))}`;
-    while (this.anchors.has(anchor)) anchor += '-';
-    this.anchors.add(anchor);
+    const anchor = this.ids.take(`schema/${slug(ref.startsWith(COMPONENT_PREFIX) ? name : segments.join('-'))}`);
     // Placeholder first: a schema that refers to itself finds its entry and stops there.
     const entry: SchemaEntry = { id: ref, name, anchor, schema: { types: [] } };
     this.entries[ref] = entry;

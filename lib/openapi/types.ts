@@ -228,4 +228,6 @@ export interface ApiModel {
   counts: { operations: number; webhooks: number; schemas: number };
   /** True when the reference is split into an overview and a page per operation, webhook and schema. */
   split?: boolean;
+  /** "#…" links in descriptions that match nothing in the spec (shown as text), and the JSON pointers holding them. */
+  unresolvedLinks?: { href: string; pointers: string[] }[];
 }

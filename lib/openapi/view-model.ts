@@ -1,3 +1,4 @@
+import { IdAllocator } from './ids';
 import { markdownToSafeHtml } from './markdown';
 import { firstServerUrl, linkTargets, OperationBuilder, securityRequirements } from './operations';
 import { isObject, slug, type Json } from './resolve';
@@ -46,8 +47,10 @@ function securitySchemes(doc: Json): SecuritySchemeView[] {
  * operations; webhooks; and the flat schema table. Pure: the same document gives the same model.
  */
 export function buildApiModel(doc: Json, convertedFrom?: string): ApiModel {
-  const table = new SchemaTable(doc);
-  const builder = new OperationBuilder(doc, table);
+  // One allocator for every anchor of the model: they are unique by construction.
+  const ids = new IdAllocator();
+  const table = new SchemaTable(doc, ids);
+  const builder = new OperationBuilder(doc, table, ids);
   const servers = serversOf(doc);
   // Samples use the first server with its variables' defaults, unless a path or operation overrides it.
   const server = firstServerUrl(doc.servers) ?? '';
@@ -73,18 +76,14 @@ export function buildApiModel(doc: Json, convertedFrom?: string): ApiModel {
 
   // Tags: declared ones in spec order, then any only used by operations, then the untagged.
   const tags = new Map<string, TagView>();
-  const tagAnchors = new Set<string>();
   const addTag = (name: string, description?: unknown) => {
     if (tags.has(name)) return;
-    let anchor = `tag/${slug(name)}`;
-    while (tagAnchors.has(anchor)) anchor += '-';
-    tagAnchors.add(anchor);
-    tags.set(name, { name, anchor, descriptionHtml: markdownToSafeHtml(description), operations: [] });
+    tags.set(name, { name, anchor: ids.take(`tag/${slug(name)}`), descriptionHtml: markdownToSafeHtml(description), operations: [] });
   };
   for (const tag of Array.isArray(doc.tags) ? doc.tags.filter(isObject) : []) if (typeof tag.name === 'string') addTag(tag.name, tag.description);
   for (const op of operations) {
     const names = op.tags.length ? op.tags : [UNTAGGED];
-    for (const name of names) {
+    for (const name of new Set(names)) {
       addTag(name);
       tags.get(name)!.operations.push(op);
     }
@@ -100,7 +99,7 @@ export function buildApiModel(doc: Json, convertedFrom?: string): ApiModel {
       title: text(info.title) ?? 'API',
       version: String(info.version ?? ''),
       summary: text(info.summary),
-      descriptionHtml: markdownToSafeHtml(info.description),
+      descriptionHtml: markdownToSafeHtml(info.description, { sectionIds: ids }),
       termsOfService: text(info.termsOfService),
       contact: contact ? { name: text(contact.name), url: text(contact.url), email: text(contact.email) } : undefined,
       license: license && text(license.name) ? { name: String(license.name), url: text(license.url) } : undefined,

@@ -6,6 +6,7 @@ import { getDocs } from '@/lib/content/docs-data';
 import type { BlogAuthor, BlogTag } from '@/lib/blog/types';
 import { siteConfig, type ApiEntry } from '@/lib/config';
 import { apiPages, getApiModel, specStamp } from '@/lib/openapi';
+import { formatSpecLinkProblems } from '@/lib/openapi/spec-links';
 import { getPages, type ContentPage } from '@/lib/pages';
 import { reportProblem } from '@/lib/config/checks';
 import { ContentError } from '@/lib/content/errors';
@@ -99,6 +100,7 @@ async function buildTable(): Promise<Map<string, RouteEntry>> {
   blogRoutes(add);
   for (const api of siteConfig.apis) {
     const model = await getApiModel(api);
+    if (model.unresolvedLinks) siteWarn(`\n${formatSpecLinkProblems(`${api.spec} (API "${api.id}")`, model.unresolvedLinks)}`);
     for (const { page } of apiPages(model)) add(page ? `${api.route}/${page}` : api.route, api.spec, { kind: 'api', api, page });
   }
   if (!table.has('/')) add('/', 'the default home page', { kind: 'home' });

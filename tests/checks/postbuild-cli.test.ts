@@ -32,4 +32,12 @@ describe('post-build link check', () => {
     expect(output).toContain('Broken anchors (1), a warning');
     expect(output).toContain('/docs/intro has no element with id "no-such-heading"');
   }, 30_000);
+
+  it('fails the build on an id written twice on a page, naming the page, the id and the count', () => {
+    const { code, output } = postbuild('tests/fixtures/export/duplicate-id');
+    expect(code).toBe(1);
+    expect(output).toContain('Duplicate ids (1 on 1 page(s)), the build fails');
+    expect(output).toContain('tests/fixtures/export/duplicate-id/docs/intro.html:3 (/docs/intro): id "setup" is on 2 elements');
+  }, 30_000);
+
 });

@@ -1,0 +1,82 @@
+// The ids of one reference page. An operation with several tags is shown under each of them, as
+// Redoc CE and Scalar do: under its first tag with its own anchors ("operation/addPet", where
+// docs-to-API links and the search index point), under each other tag as an occurrence whose
+// anchors sit below the tag's ("tag/store/operation/addPet", Redoc's form), so no id repeats.
+import { IdAllocator } from './ids';
+import type { ApiPage } from './pages';
+import type { ApiModel, OperationView, TagView } from './types';
+import { UNTAGGED } from './view-model';
+
+/** Every anchor an operation's view carries: its own, its parameters', body's, responses' and callbacks'. */
+export function operationAnchors(op: OperationView, out: string[] = []): string[] {
+  out.push(op.anchor);
+  for (const list of Object.values(op.parameters)) for (const param of list) out.push(param.anchor);
+  if (op.requestBody) out.push(op.requestBody.anchor);
+  for (const response of op.responses) out.push(response.anchor);
+  for (const callback of op.callbacks) for (const cb of callback.operations) operationAnchors(cb, out);
+  return out;
+}
+
+/** The operation as shown under another tag than its first: every anchor prefixed with the tag's. */
+export function tagOccurrence(op: OperationView, tag: Pick<TagView, 'anchor'>): OperationView {
+  const rebase = (anchor: string) => `${tag.anchor}/${anchor}`;
+  const copy = (view: OperationView): OperationView => ({
+    ...view,
+    anchor: rebase(view.anchor),
+    parameters: {
+      path: view.parameters.path.map((p) => ({ ...p, anchor: rebase(p.anchor) })),
+      query: view.parameters.query.map((p) => ({ ...p, anchor: rebase(p.anchor) })),
+      header: view.parameters.header.map((p) => ({ ...p, anchor: rebase(p.anchor) })),
+      cookie: view.parameters.cookie.map((p) => ({ ...p, anchor: rebase(p.anchor) })),
+    },
+    requestBody: view.requestBody && { ...view.requestBody, anchor: rebase(view.requestBody.anchor) },
+    responses: view.responses.map((r) => ({ ...r, anchor: rebase(r.anchor) })),
+    callbacks: view.callbacks.map((c) => ({ ...c, operations: c.operations.map(copy) })),
+  });
+  return copy(op);
+}
+
+/** True when `tag` is where the operation lives: its first tag (the untagged group for none). */
+export function isHomeTag(op: OperationView, tag: Pick<TagView, 'name'>): boolean {
+  return (op.tags[0] ?? UNTAGGED) === tag.name;
+}
+
+const shown = new WeakMap<ApiModel, TagView[]>();
+
+/**
+ * The tags of a one-page reference as shown: each operation itself under its first tag, an
+ * occurrence of it under the others. The sidebar and the page both read this (built once per model).
+ */
+export function shownTags(model: ApiModel): TagView[] {
+  let tags = shown.get(model);
+  if (!tags) {
+    tags = model.tags.map((tag) => ({ ...tag, operations: tag.operations.map((op) => (isHomeTag(op, tag) ? op : tagOccurrence(op, tag))) }));
+    shown.set(model, tags);
+  }
+  return tags;
+}
+
+/** The anchors in the API's description headings ("section/…"), which description links target. */
+export function sectionAnchors(model: ApiModel): string[] {
+  return [...(model.info.descriptionHtml ?? '').matchAll(/\sid="(section\/[^"]*)"/g)].map((m) => m[1]!);
+}
+
+/**
+ * The allocator of one page, with the anchors the page shows reserved for their owners, so that an
+ * id made while rendering (a schema row, a heading, an id in a description) never takes one. One
+ * page of a split reference when `page` is given, the one-page reference otherwise.
+ */
+export function pageIds(model: ApiModel, page?: ApiPage): IdAllocator {
+  const ids = new IdAllocator();
+  const reserve = (anchors: string[]) => anchors.forEach((anchor) => ids.reserve(anchor));
+  if (!page || page.kind === 'overview') {
+    reserve(['overview', 'webhooks', 'schemas', ...sectionAnchors(model), ...model.tags.map((tag) => tag.anchor)]);
+  }
+  if (!page) {
+    for (const tag of shownTags(model)) for (const op of tag.operations) reserve(operationAnchors(op));
+    for (const op of model.webhooks) reserve(operationAnchors(op));
+    reserve(Object.values(model.schemas).map((entry) => entry.anchor));
+  } else if (page.kind === 'operation') reserve(operationAnchors(page.op));
+  else if (page.kind === 'schema') ids.reserve(page.entry.anchor);
+  return ids;
+}
