@@ -100,7 +100,8 @@ export function unresolvedLinks(pages, { route, files }) {
 
 /**
  * The corpus budgets of bench/budgets.json (`corpus`): the largest page's HTML and gzip bytes, the
- * duplicate ids and the unresolved links over the whole corpus. A run that did not complete fails.
+ * duplicate ids and the unresolved links over the whole corpus. A run that did not complete fails,
+ * and so does a post-build that failed (its numbers are still compared: the export was complete).
  * @returns {{ route: string, check: string, actual: number, limit: number, error?: string }[]}
  */
 export function compareCorpus(corpus, budgets) {
@@ -108,29 +109,26 @@ export function compareCorpus(corpus, budgets) {
   if (!corpus || corpus.available === false || !limits) return [];
   if (corpus.error) return [{ route: 'corpus', check: 'completed', actual: 0, limit: 1, error: corpus.error }];
   const totals = corpus.totals;
+  const failed = corpus.steps?.failed ? [{ route: 'corpus', check: 'completed', actual: 0, limit: 1, error: corpus.steps.failed }] : [];
   const checks = [
     ['largestPageBytes', totals.largestPage.bytes, limits.maxPageBytes],
     ['largestPageGzipBytes', totals.largestGzipPage.gzipBytes, limits.maxPageGzipBytes],
     ['duplicateIds', totals.duplicateIds, limits.maxDuplicateIds],
     ['unresolvedLinks', totals.unresolvedLinks, limits.maxUnresolvedLinks],
   ];
-  return checks
-    .filter(([, actual, limit]) => limit !== undefined && actual > limit)
-    .map(([check, actual, limit]) => ({ route: 'corpus', check, actual, limit }));
+  return [
+    ...failed,
+    ...checks.filter(([, actual, limit]) => limit !== undefined && actual > limit).map(([check, actual, limit]) => ({ route: 'corpus', check, actual, limit })),
+  ];
 }
 
-/** How bad a spec's pages are, for the worst-first order: budget-breaking pages first, then size. */
-function badness(spec) {
-  return [spec.pagesOverBytes + spec.pagesOverGzip, spec.largestPage.bytes];
-}
-
-/** The specs worst first (pages over budget, then the largest page). */
+/**
+ * The specs worst first: by the largest page (its weight is what a reader waits for), then by
+ * duplicate ids and unresolved links, so that a light spec with broken ids still ranks above a clean one.
+ */
 export function worstFirst(specs) {
-  return [...specs].sort((a, b) => {
-    const [a1, a2] = badness(a);
-    const [b1, b2] = badness(b);
-    return b1 - a1 || b2 - a2;
-  });
+  const faults = (s) => s.duplicateIds + s.unresolvedLinks;
+  return [...specs].sort((a, b) => b.largestPage.bytes - a.largestPage.bytes || faults(b) - faults(a));
 }
 
 /**
@@ -144,7 +142,7 @@ export function renderCorpus(corpus, limit = 15) {
   const head = ['spec', 'ops + hooks', 'pages', 'largest page', 'KB', 'gzip KB', 'payload %', '> bytes', '> gzip', 'dup ids', 'unresolved', 'model s'];
   const build = corpus.steps
     ? `build ${corpus.buildSeconds} s (content check ${corpus.steps.check} s, next build ${corpus.steps.next} s, post-build ${corpus.steps.postbuild} s), ` +
-      `peak memory ${corpus.peakMemoryMB} MB`
+      `peak memory ${corpus.peakMemoryMB} MB${corpus.steps.failed ? `, failed: ${corpus.steps.failed}` : ''}`
     : 'not built by this run';
   const lines = [
     `API corpus (${corpus.package}, ${corpus.specs.length} descriptions): ${build}; ${t.pages} pages, ` +

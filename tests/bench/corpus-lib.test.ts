@@ -125,10 +125,14 @@ describe('the corpus budgets and report', () => {
     ]);
     expect(compareCorpus({ error: 'next build exited 1' }, budgets)).toEqual([{ route: 'corpus', check: 'completed', actual: 0, limit: 1, error: 'next build exited 1' }]);
     expect(compareCorpus({ available: false }, budgets)).toEqual([]);
+    const failedPostbuild = { ...corpus, steps: { ...corpus.steps, failed: 'tsx scripts/postbuild.ts exited 1' } };
+    expect(compareCorpus(failedPostbuild, budgets)[0]).toEqual({ route: 'corpus', check: 'completed', actual: 0, limit: 1, error: 'tsx scripts/postbuild.ts exited 1' });
+    expect(compareCorpus(failedPostbuild, budgets)).toHaveLength(4);
   });
 
-  it('orders specs with pages over budget first, then by their largest page', () => {
-    expect(worstFirst(corpus.specs).map((s) => s.id)).toEqual(['huge', 'big', 'small']);
+  it('orders specs by their largest page, then by their duplicate ids and unresolved links', () => {
+    const clean = { ...spec('clean', 0, 50_000), duplicateIds: 0, unresolvedLinks: 0 };
+    expect(worstFirst([clean, ...corpus.specs]).map((s) => s.id)).toEqual(['huge', 'big', 'small', 'clean']);
   });
 
   it('renders the totals and the worst specs as a table', () => {
