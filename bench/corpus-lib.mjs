@@ -111,6 +111,8 @@ export function compareCorpus(corpus, budgets) {
   const totals = corpus.totals;
   const failed = corpus.steps?.failed ? [{ route: 'corpus', check: 'completed', actual: 0, limit: 1, error: corpus.steps.failed }] : [];
   const checks = [
+    // A description that published nothing was dropped: no budget allows that.
+    ['specsWithoutPages', corpus.specs.filter((s) => s.pages === 0).length, 0],
     ['largestPageBytes', totals.largestPage.bytes, limits.maxPageBytes],
     ['largestPageGzipBytes', totals.largestGzipPage.gzipBytes, limits.maxPageGzipBytes],
     ['duplicateIds', totals.duplicateIds, limits.maxDuplicateIds],

@@ -125,6 +125,8 @@ describe('the corpus budgets and report', () => {
     ]);
     expect(compareCorpus({ error: 'next build exited 1' }, budgets)).toEqual([{ route: 'corpus', check: 'completed', actual: 0, limit: 1, error: 'next build exited 1' }]);
     expect(compareCorpus({ available: false }, budgets)).toEqual([]);
+    const dropped = { ...corpus, specs: [...corpus.specs, { ...spec('gone', 0, 0), pages: 0 }] };
+    expect(compareCorpus(dropped, budgets)[0]).toEqual({ route: 'corpus', check: 'specsWithoutPages', actual: 1, limit: 0 });
     const failedPostbuild = { ...corpus, steps: { ...corpus.steps, failed: 'tsx scripts/postbuild.ts exited 1' } };
     expect(compareCorpus(failedPostbuild, budgets)[0]).toEqual({ route: 'corpus', check: 'completed', actual: 0, limit: 1, error: 'tsx scripts/postbuild.ts exited 1' });
     expect(compareCorpus(failedPostbuild, budgets)).toHaveLength(4);
