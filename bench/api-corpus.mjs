@@ -276,7 +276,7 @@ async function main() {
   writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
   printOffenders(report.specs);
   console.log(`\n${renderCorpus(report)}\n`);
-  for (const f of failures) console.error(`bench:corpus: ${f.check} is ${f.actual}, budget ${f.limit}`);
+  for (const f of failures) console.error(`bench:corpus: ${f.error ? `did not complete: ${f.error}` : `${f.check} is ${f.actual}, budget ${f.limit}`}`);
   return failures.length ? 1 : 0;
 }
 
