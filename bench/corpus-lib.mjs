@@ -98,6 +98,23 @@ export function unresolvedLinks(pages, { route, files }) {
   return broken;
 }
 
+/** The corpus totals from its specs' numbers: pages, the largest page by bytes and by gzip bytes, the sums. */
+export function corpusTotals(specs) {
+  const sum = (key) => specs.reduce((n, s) => n + s[key], 0);
+  const largest = specs.reduce((a, b) => (b.largestPage.bytes > a.largestPage.bytes ? b : a));
+  const largestGzip = specs.reduce((a, b) => (b.largestGzipPage.gzipBytes > a.largestGzipPage.gzipBytes ? b : a));
+  return {
+    pages: sum('pages'),
+    largestPage: { spec: largest.id, ...largest.largestPage },
+    largestGzipPage: { spec: largestGzip.id, ...largestGzip.largestGzipPage },
+    pagesOverBytes: sum('pagesOverBytes'),
+    pagesOverGzip: sum('pagesOverGzip'),
+    duplicateIds: sum('duplicateIds'),
+    pagesWithDuplicateIds: sum('pagesWithDuplicateIds'),
+    unresolvedLinks: sum('unresolvedLinks'),
+  };
+}
+
 /**
  * The corpus budgets of bench/budgets.json (`corpus`): the largest page's HTML and gzip bytes, the
  * duplicate ids and the unresolved links over the whole corpus. A run that did not complete fails,
@@ -173,6 +190,26 @@ export function renderCorpus(corpus, limit = 15) {
         model,
       ].join(' | ')} |`,
     );
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The worst offenders by name, for the console: each spec's largest page with its spec id and path,
+ * and a few of its duplicate ids and unresolved links. Empty when every spec is clean.
+ */
+export function renderOffenders(specs, limit = 15) {
+  const worst = worstFirst(specs).filter((s) => s.pagesOverBytes + s.pagesOverGzip + s.duplicateIds + s.unresolvedLinks > 0);
+  if (!worst.length) return '';
+  const lines = ['Worst offenders (spec id: page):'];
+  for (const s of worst.slice(0, limit)) {
+    const p = s.largestPage;
+    lines.push(
+      `- ${s.id}: ${p.path} ${kb(p.bytes)} KB, ${kb(p.gzipBytes)} KB gzip, ${Math.round(p.payloadShare * 100)} % inline payload; ` +
+        `${s.pagesOverBytes} of ${s.pages} pages over budget`,
+    );
+    for (const d of s.examples.duplicateIds.slice(0, 2)) lines.push(`    duplicate id "${d.id}" ×${d.count} on ${d.page}`);
+    for (const l of s.examples.unresolvedLinks.slice(0, 2)) lines.push(`    unresolved link ${l.href} on ${l.page}`);
   }
   return lines.join('\n');
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { analysePage, compareCorpus, decodeEntities, inlinePayloadBytes, renderCorpus, unresolvedLinks, worstFirst } from '../../bench/corpus-lib.mjs';
+import {
+  analysePage,
+  compareCorpus,
+  corpusTotals,
+  decodeEntities,
+  inlinePayloadBytes,
+  renderCorpus,
+  renderOffenders,
+  unresolvedLinks,
+  worstFirst,
+} from '../../bench/corpus-lib.mjs';
 
 const page = (body: string) => `<!DOCTYPE html><html><head><title>Ferry timetable</title></head><body>${body}</body></html>`;
 
@@ -94,6 +104,9 @@ const spec = (id: string, over: number, bytes: number) => ({
   duplicateIds: 2,
   unresolvedLinks: 1,
   modelSeconds: { load: 0.5, viewModel: 1.25 },
+  largestGzipPage: { path: `/api/corpus/${id}`, bytes, gzipBytes: bytes / 10 },
+  pagesWithDuplicateIds: 1,
+  examples: { duplicateIds: [{ page: `/api/corpus/${id}`, id: 'schema/Boat/title', count: 2 }], unresolvedLinks: [{ page: `/api/corpus/${id}`, href: '#Hull' }] },
 });
 
 const corpus = {
@@ -135,6 +148,22 @@ describe('the corpus budgets and report', () => {
   it('orders specs by their largest page, then by their duplicate ids and unresolved links', () => {
     const clean = { ...spec('clean', 0, 50_000), duplicateIds: 0, unresolvedLinks: 0 };
     expect(worstFirst([clean, ...corpus.specs]).map((s) => s.id)).toEqual(['huge', 'big', 'small', 'clean']);
+  });
+
+  it('sums the specs into the totals, with the largest page by bytes and by gzip bytes', () => {
+    const totals = corpusTotals(corpus.specs);
+    expect(totals).toMatchObject({ pages: 6, pagesOverBytes: 1, duplicateIds: 6, pagesWithDuplicateIds: 3, unresolvedLinks: 3 });
+    expect(totals.largestPage).toMatchObject({ spec: 'huge', bytes: 4_000_000 });
+    expect(totals.largestGzipPage).toMatchObject({ spec: 'huge', gzipBytes: 400_000 });
+  });
+
+  it('names the worst offenders with their spec id and page path, and nothing when all are clean', () => {
+    const text = renderOffenders(corpus.specs, 1);
+    expect(text).toContain('- huge: /api/corpus/huge 3906.3 KB, 390.6 KB gzip, 60 % inline payload; 1 of 2 pages over budget');
+    expect(text).toContain('duplicate id "schema/Boat/title" ×2 on /api/corpus/huge');
+    expect(text).toContain('unresolved link #Hull on /api/corpus/huge');
+    expect(text).not.toContain('big');
+    expect(renderOffenders([{ ...spec('clean', 0, 10), duplicateIds: 0, unresolvedLinks: 0 }])).toBe('');
   });
 
   it('renders the totals and the worst specs as a table', () => {
