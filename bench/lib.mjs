@@ -1,5 +1,6 @@
 // The pure parts of `npm run bench`: medians, resource classes, the budget comparison and the
 // Markdown report. bench/run.mjs does the measuring; tests/bench covers this file.
+import { compareCorpus, renderCorpus } from './corpus-lib.mjs';
 
 /** Resource classes the report counts bytes for. */
 export const KINDS = ['html', 'js', 'css', 'font', 'image', 'other'];
@@ -97,6 +98,7 @@ export function compareBudgets(results, budgets) {
   }
   if (results.devLoop?.error) failures.push({ route: 'dev-loop', check: 'completed', actual: 0, limit: 1, error: results.devLoop.error });
   failures.push(...compareDevLoop(results.devLoop, budgets));
+  failures.push(...compareCorpus(results.corpus, budgets));
   return failures;
 }
 
@@ -211,6 +213,7 @@ export function renderMarkdown(results, failures) {
         `${kb(scale.largestPage?.bytes ?? 0)} KB (${kb(scale.largestPage?.gzipBytes ?? 0)} KB gzip)${largestScores}; ${scale.pagesOver1MB} over 1 MB`,
     );
   }
+  if (results.corpus) lines.push('', renderCorpus(results.corpus));
   if (results.devLoop?.kinds) lines.push('', renderDevLoop(results.devLoop).trimEnd());
   else if (results.devLoop) lines.push(`- dev loop: ${results.devLoop.error ? `failed (${results.devLoop.error})` : `not run (${results.devLoop.reason})`}`);
   const failing = results.routes.filter((route) => route.lighthouse?.failing?.length);

