@@ -5,6 +5,7 @@
 // 4.8 MB of HTML). Counts alone miss a few operations with huge schemas: a Google description with 5
 // operations made a 4.2 MB page.
 import { slug } from './resolve';
+import { samplesOf } from './samples';
 import type { ApiModel, OperationView, SchemaEntry } from './types';
 import { UNTAGGED } from './view-model';
 
@@ -56,8 +57,7 @@ export function estimatedPageBytes(model: ApiModel): number {
   // An operation under two tags is shown under each (page-ids.ts): it counts once per tag.
   for (const op of [...model.tags.flatMap((tag) => tag.operations), ...model.webhooks]) {
     const { requestSamples, requestBodyFile, responseSamples, ...rest } = op;
-    const samples = [...requestSamples, ...(requestBodyFile ? [requestBodyFile] : []), ...responseSamples.flatMap((response) => response.samples)];
-    for (const sample of samples) bytes += (sample.html ?? sample.code).length;
+    for (const sample of samplesOf({ requestSamples, requestBodyFile, responseSamples })) bytes += (sample.html ?? sample.code).length;
     bytes += JSON.stringify(rest).length * HTML_PER_MODEL_BYTE;
   }
   for (const entry of Object.values(model.schemas)) bytes += JSON.stringify(entry).length * HTML_PER_MODEL_BYTE;

@@ -3,6 +3,7 @@
 // page of them cannot be read, only scrolled. The panel shows the start of such a sample, and the
 // export holds each whole one as a file beside the reference (lib/postbuild writes them).
 import { slug } from './resolve';
+import { samplesOf } from './samples';
 import type { ApiModel, OperationView, SampleView } from './types';
 
 /** A sample longer than this many characters is cut (a 200-line JSON response is about 6,000). */
@@ -55,8 +56,7 @@ export function boundSamples(model: ApiModel, route: string): ApiModel {
 export function sampleFiles(model: ApiModel): { route: string; content: string }[] {
   const files = new Map<string, string>();
   const add = (op: OperationView) => {
-    const samples = [...op.requestSamples, ...(op.requestBodyFile ? [op.requestBodyFile] : []), ...op.responseSamples.flatMap((response) => response.samples)];
-    for (const sample of samples) if (sample.full) files.set(sample.full.route, sample.full.code);
+    for (const sample of samplesOf(op)) if (sample.full) files.set(sample.full.route, sample.full.code);
     op.callbacks.forEach((callback) => callback.operations.forEach(add));
   };
   new Set([...model.tags.flatMap((tag) => tag.operations), ...model.webhooks]).forEach(add);

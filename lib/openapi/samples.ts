@@ -1,6 +1,11 @@
 import { exampleFromSchema } from './schema-example';
 import type { MediaTypeView, OperationView, ResponseSampleView, SampleView, SchemaEntry } from './types';
 
+/** Every sample of an operation's panel: the request samples, the request body file, the response samples. */
+export function samplesOf(op: Pick<OperationView, 'requestSamples' | 'requestBodyFile' | 'responseSamples'>): SampleView[] {
+  return [...op.requestSamples, ...(op.requestBodyFile ? [op.requestBodyFile] : []), ...op.responseSamples.flatMap((response) => response.samples)];
+}
+
 /** The first example of a media type, else one built from its schema; undefined when neither exists. */
 export function exampleText(media: MediaTypeView, entries: Record<string, SchemaEntry>, direction: 'request' | 'response'): string | undefined {
   if (media.examples[0]) return media.examples[0].value;
