@@ -112,7 +112,12 @@ export function schemasForExamples(document: Json, options: Omit<Options, 'docum
     if (Array.isArray(value)) return value.map((item) => visit(item));
     if (!isObject(value)) return value;
     const out: Json = {};
-    for (const [key, child] of Object.entries(value)) out[key] = visit(child, NAMED.has(key) && !isMap);
+    for (const [key, child] of Object.entries(value)) {
+      // Examples are annotations, never needed to validate, and Ajv reads every "$id" in a schema,
+      // examples too: Box's examples hold one twice, which stopped the check ("resolves to more than one schema").
+      if (!isMap && (key === 'example' || key === 'examples')) continue;
+      out[key] = visit(child, NAMED.has(key) && !isMap);
+    }
     // A map of named schemas (a property called "nullable" or "required") is not a schema itself.
     return isMap ? out : rewrite(out, all, value);
   };

@@ -50,7 +50,15 @@ export function validateExamples(document: Record<string, unknown>, rules: Examp
     problems.push(problem);
   };
   for (const site of exampleSites(document)) {
-    const { ajv, schemas, compiled } = validators(site.direction);
+    let made: ReturnType<typeof validators>;
+    try {
+      made = validators(site.direction);
+    } catch (error) {
+      // Ajv refused the document's schemas as a whole: say so once, as a problem of this spec, not a crash of the build.
+      report({ pointer: '/components/schemas', message: `examples cannot be checked: ${(error as Error).message}` });
+      return problems;
+    }
+    const { ajv, schemas, compiled } = made;
     // One compiled validator per schema: GitHub's spec has ~2,000 examples over far fewer schemas, and
     // compiling each time took 100 s. A schema that is only a $ref is keyed by the ref it names.
     const schema = lookup(schemas, `#${site.schemaPointer}`);

@@ -35,6 +35,24 @@ describe('example validation', () => {
   });
 });
 
+describe('schema annotations', () => {
+  it('checks a spec whose schema examples hold the same "$id" twice, as Box\'s do', () => {
+    const note = { type: 'object', properties: { tag: { type: 'string' } }, example: { tag: { $id: 'same-value' } } };
+    const document = {
+      openapi: '3.0.3',
+      components: { schemas: { Note: note, Memo: { ...note } } },
+      paths: {
+        '/notes': {
+          get: {
+            responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Note' }, example: { tag: 7 } } } } },
+          },
+        },
+      },
+    };
+    expect(validateExamples(document).map((p) => p.message)).toEqual(['example at /tag must be string']);
+  });
+});
+
 describe('example pointers', () => {
   it('names where a $ref example lives and where it is used, each problem once', async () => {
     const { document } = await loadSpec('tests/fixtures/openapi-examples/ref-examples.yaml');
