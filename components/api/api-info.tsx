@@ -1,11 +1,22 @@
 import { PageMarkdownActions } from '@/components/ui/page-markdown';
+import { StaticIsland } from '@/components/ui/static-island.client';
 import type { ApiModel } from '@/lib/openapi';
 import type { IdAllocator } from '@/lib/openapi/ids';
 import { Markdown } from './anchor-link';
 import styles from './reference.module.css';
 
+interface Props {
+  model: ApiModel;
+  downloadHref: string;
+  downloadName: string;
+  route: string;
+  ids: IdAllocator;
+  /** The static island of everything below the page's actions (its client leaf stays outside it). */
+  island: string;
+}
+
 /** Title, version, description, servers, and the link to download the spec file. */
-export function ApiInfo({ model, downloadHref, downloadName, route, ids }: { model: ApiModel; downloadHref: string; downloadName: string; route: string; ids: IdAllocator }) {
+export function ApiInfo({ model, downloadHref, downloadName, route, ids, island }: Props) {
   const { info } = model;
   return (
     <header id={ids.take('overview')} className={styles.info} data-spy="">
@@ -18,44 +29,46 @@ export function ApiInfo({ model, downloadHref, downloadName, route, ids }: { mod
         </a>
       </p>
       <PageMarkdownActions route={route} />
-      {info.summary && <p className={styles.lead}>{info.summary}</p>}
-      <Markdown html={info.descriptionHtml} ids={ids} />
-      <h2 className={styles.infoHeading}>Servers</h2>
-      <ul className={styles.servers}>
-        {model.servers.map((server) => (
-          <li key={server.url}>
-            <code>{server.url}</code>
-            <Markdown html={server.descriptionHtml} className={styles.inline} ids={ids} />
-            {server.variables.map((v) => (
-              <p key={v.name} className={styles.fact}>
-                <code>{`{${v.name}}`}</code> default <code>{v.default}</code>
-                {v.enum && <> (one of {v.enum.map((e) => <code key={e}>{e}</code>)})</>}
-              </p>
-            ))}
-          </li>
-        ))}
-      </ul>
-      {model.securitySchemes.length > 0 && (
-        <>
-          <h2 className={styles.infoHeading}>Authentication</h2>
-          <ul className={styles.servers}>
-            {model.securitySchemes.map((scheme) => (
-              <li key={scheme.name}>
-                <strong>{scheme.name}</strong> <span className={styles.type}>{scheme.type}</span>
-                {scheme.details.length > 0 && <span className={styles.fact}> ({scheme.details.join('; ')})</span>}
-                <Markdown html={scheme.descriptionHtml} ids={ids} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {(info.contact || info.license || info.termsOfService) && (
-        <p className={styles.fact}>
-          {info.contact?.name && <>Contact: {info.contact.name} </>}
-          {info.contact?.email && <>&lt;{info.contact.email}&gt; </>}
-          {info.license && <>License: {info.license.name}</>}
-        </p>
-      )}
+      <StaticIsland island={island}>
+        {info.summary && <p className={styles.lead}>{info.summary}</p>}
+        <Markdown html={info.descriptionHtml} ids={ids} />
+        <h2 className={styles.infoHeading}>Servers</h2>
+        <ul className={styles.servers}>
+          {model.servers.map((server) => (
+            <li key={server.url}>
+              <code>{server.url}</code>
+              <Markdown html={server.descriptionHtml} className={styles.inline} ids={ids} />
+              {server.variables.map((v) => (
+                <p key={v.name} className={styles.fact}>
+                  <code>{`{${v.name}}`}</code> default <code>{v.default}</code>
+                  {v.enum && <> (one of {v.enum.map((e) => <code key={e}>{e}</code>)})</>}
+                </p>
+              ))}
+            </li>
+          ))}
+        </ul>
+        {model.securitySchemes.length > 0 && (
+          <>
+            <h2 className={styles.infoHeading}>Authentication</h2>
+            <ul className={styles.servers}>
+              {model.securitySchemes.map((scheme) => (
+                <li key={scheme.name}>
+                  <strong>{scheme.name}</strong> <span className={styles.type}>{scheme.type}</span>
+                  {scheme.details.length > 0 && <span className={styles.fact}> ({scheme.details.join('; ')})</span>}
+                  <Markdown html={scheme.descriptionHtml} ids={ids} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {(info.contact || info.license || info.termsOfService) && (
+          <p className={styles.fact}>
+            {info.contact?.name && <>Contact: {info.contact.name} </>}
+            {info.contact?.email && <>&lt;{info.contact.email}&gt; </>}
+            {info.license && <>License: {info.license.name}</>}
+          </p>
+        )}
+      </StaticIsland>
     </header>
   );
 }

@@ -47,47 +47,47 @@ export function ApiReference({ model, label, downloadHref, downloadName, route }
       <SampleLanguageSync />
       <CopyButtons />
       <Main className={styles.content}>
+        <ApiInfo model={model} downloadHref={downloadHref} downloadName={downloadName} route={route} ids={ids} island={`${route}:info`} />
         <StaticIsland island={`${route}:main`}>
-        <ApiInfo model={model} downloadHref={downloadHref} downloadName={downloadName} route={route} ids={ids} />
-        {shownTags(model).map((tag) => {
-          const anchor = ids.take(tag.anchor);
-          const titleId = ids.derived(`${anchor}/title`);
-          return (
-            <section key={tag.anchor} id={anchor} className={styles.tag} aria-labelledby={titleId} data-spy="">
+          {shownTags(model).map((tag) => {
+            const anchor = ids.take(tag.anchor);
+            const titleId = ids.derived(`${anchor}/title`);
+            return (
+              <section key={tag.anchor} id={anchor} className={styles.tag} aria-labelledby={titleId} data-spy="">
+                <div className={styles.tagIntro}>
+                  <h2 id={titleId} className={styles.tagTitle}>
+                    {tag.name}
+                    <AnchorLink anchor={anchor} label={tag.name} />
+                  </h2>
+                  <Markdown html={tag.descriptionHtml} ids={ids} />
+                </div>
+                {tag.operations.map((op) => (
+                  <Operation key={op.anchor} op={op} entries={entries} ids={ids} />
+                ))}
+              </section>
+            );
+          })}
+          {model.webhooks.length > 0 && (
+            <section id={ids.take('webhooks')} className={styles.tag} aria-labelledby="webhooks/title" data-spy="">
               <div className={styles.tagIntro}>
-                <h2 id={titleId} className={styles.tagTitle}>
-                  {tag.name}
-                  <AnchorLink anchor={anchor} label={tag.name} />
-                </h2>
-                <Markdown html={tag.descriptionHtml} ids={ids} />
+                <h2 id={ids.take('webhooks/title')} className={styles.tagTitle}>Webhooks</h2>
+                <p>Requests this API sends to your server.</p>
               </div>
-              {tag.operations.map((op) => (
+              {model.webhooks.map((op) => (
                 <Operation key={op.anchor} op={op} entries={entries} ids={ids} />
               ))}
             </section>
-          );
-        })}
-        {model.webhooks.length > 0 && (
-          <section id={ids.take('webhooks')} className={styles.tag} aria-labelledby="webhooks/title" data-spy="">
-            <div className={styles.tagIntro}>
-              <h2 id={ids.take('webhooks/title')} className={styles.tagTitle}>Webhooks</h2>
-              <p>Requests this API sends to your server.</p>
-            </div>
-            {model.webhooks.map((op) => (
-              <Operation key={op.anchor} op={op} entries={entries} ids={ids} />
-            ))}
-          </section>
-        )}
-        {Object.keys(entries).length > 0 && (
-          <section id={ids.take('schemas')} className={styles.schemas} aria-labelledby="schemas/title" data-spy="">
-            <h2 id={ids.take('schemas/title')} className={styles.tagTitle}>Schemas</h2>
-            {Object.values(entries).map((entry) => (
-              <section key={entry.id} id={ids.take(entry.anchor)} className={styles.schema} aria-label={`Schema ${entry.name}`}>
-                <SchemaDefinition entry={entry} entries={entries} heading="h3" className={styles.schemaTitle} ids={ids} />
-              </section>
-            ))}
-          </section>
-        )}
+          )}
+          {Object.keys(entries).length > 0 && (
+            <section id={ids.take('schemas')} className={styles.schemas} aria-labelledby="schemas/title" data-spy="">
+              <h2 id={ids.take('schemas/title')} className={styles.tagTitle}>Schemas</h2>
+              {Object.values(entries).map((entry) => (
+                <section key={entry.id} id={ids.take(entry.anchor)} className={styles.schema} aria-label={`Schema ${entry.name}`}>
+                  <SchemaDefinition entry={entry} entries={entries} heading="h3" className={styles.schemaTitle} ids={ids} />
+                </section>
+              ))}
+            </section>
+          )}
         </StaticIsland>
       </Main>
     </div>

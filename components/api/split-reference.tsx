@@ -34,8 +34,15 @@ interface Props {
  */
 const OPERATION_PAGE_FOLD = { maxRefs: 1, maxDepth: 3 };
 
+interface SplitLayoutProps extends Pick<Props, 'model' | 'label' | 'base'> {
+  current: { page: string; group?: string };
+  /** The children hold client leaves and island their static parts themselves (the overview's ApiInfo). */
+  live?: boolean;
+  children: ReactNode;
+}
+
 /** The frame every page of a split reference shares: the one sidebar (desktop and mobile menu) and the main column. */
-function SplitLayout({ model, label, base, current, children }: Pick<Props, 'model' | 'label' | 'base'> & { current: { page: string; group?: string }; children: ReactNode }) {
+function SplitLayout({ model, label, base, current, live = false, children }: SplitLayoutProps) {
   // Static islands (see StaticIsland): their HTML is not sent a second time in the page's payload.
   const page = `${base}/${current.page}`;
   const nav = (
@@ -50,7 +57,7 @@ function SplitLayout({ model, label, base, current, children }: Pick<Props, 'mod
       <SampleLanguageSync />
       <CopyButtons />
       <Main className={styles.content}>
-        <StaticIsland island={`${page}:main`}>{children}</StaticIsland>
+        {live ? children : <StaticIsland island={`${page}:main`}>{children}</StaticIsland>}
       </Main>
     </div>
   );
@@ -129,9 +136,11 @@ export function SplitReferencePage({ model, page, label, base, downloadHref, dow
     );
   }
   return (
-    <SplitLayout model={model} label={label} base={base} current={{ page: '' }}>
-      <ApiInfo model={model} downloadHref={downloadHref} downloadName={downloadName} route={route} ids={ids} />
-      <Overview model={model} base={base} ids={ids} />
+    <SplitLayout model={model} label={label} base={base} current={{ page: '' }} live>
+      <ApiInfo model={model} downloadHref={downloadHref} downloadName={downloadName} route={route} ids={ids} island={`${base}/:info`} />
+      <StaticIsland island={`${base}/:main`}>
+        <Overview model={model} base={base} ids={ids} />
+      </StaticIsland>
     </SplitLayout>
   );
 }

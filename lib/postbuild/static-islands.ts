@@ -77,12 +77,17 @@ function references(data: string): string[] {
   return [...data.matchAll(/"\$[A-Z@]?([0-9a-f]+)/g)].map((match) => match[1]!);
 }
 
-/** The ids of the rows reachable from the root row "0" and from every row that is not a model (imports, hints). */
-function reachable(rows: Row[]): Set<string> {
+function rowsById(rows: Row[]): Map<string, Row[]> {
   const byId = new Map<string, Row[]>();
   for (const row of rows) byId.set(row.id, [...(byId.get(row.id) ?? []), row]);
+  return byId;
+}
+
+/** The ids of the rows reachable from the root row "0" and from every row that is not a model (imports, hints); or from `start`. */
+function reachable(rows: Row[], start?: string[]): Set<string> {
+  const byId = rowsById(rows);
   const seen = new Set<string>();
-  const queue = rows.filter((row) => row.id === '0' || (row.tag !== '' && row.tag !== 'T')).map((row) => row.id);
+  const queue = start ?? rows.filter((row) => row.id === '0' || (row.tag !== '' && row.tag !== 'T')).map((row) => row.id);
   while (queue.length) {
     const id = queue.pop()!;
     if (seen.has(id)) continue;
@@ -92,18 +97,31 @@ function reachable(rows: Row[]): Set<string> {
   return seen;
 }
 
-/** Sets the children of every island element in a model to null; returns how many it emptied. */
-function emptyIslands(value: unknown): number {
-  if (!value || typeof value !== 'object') return 0;
-  if (Array.isArray(value)) {
-    const props = value[3] as Record<string, unknown> | undefined;
-    if (value[0] === '$' && value.length === 4 && props && typeof props[ISLAND_PROP] === 'string') {
-      props.children = null;
-      return 1;
-    }
-    return value.reduce((n: number, item) => n + emptyIslands(item), 0);
+/** Sets the children of every island element in a model to null; returns each island's name and what it held (null when emptied before). */
+function emptyIslands(value: unknown, removed: { island: string; children: unknown }[] = []): { island: string; children: unknown }[] {
+  if (!value || typeof value !== 'object') return removed;
+  const props = Array.isArray(value) ? (value[3] as Record<string, unknown> | undefined) : undefined;
+  if (Array.isArray(value) && value[0] === '$' && value.length === 4 && props && typeof props[ISLAND_PROP] === 'string') {
+    removed.push({ island: props[ISLAND_PROP], children: props.children ?? null });
+    props.children = null;
+    return removed;
   }
-  return Object.values(value).reduce((n: number, item) => n + emptyIslands(item), 0);
+  for (const item of Array.isArray(value) ? value : Object.values(value)) emptyIslands(item, removed);
+  return removed;
+}
+
+/**
+ * The client components an island held: in the HTML they would never hydrate (a button that renders
+ * once mounted would never appear). Names them by their export, as the payload's import row gives it.
+ */
+function clientComponentsIn(rows: Row[], children: unknown): string[] {
+  const byId = rowsById(rows);
+  const imports = [...reachable(rows, references(JSON.stringify(children)))].flatMap((id) => (byId.get(id) ?? []).filter((row) => row.tag === 'I'));
+  return imports.map((row) => {
+    const name = (JSON.parse(row.data) as unknown[])[2];
+    const text = typeof name === 'string' && name.startsWith('$') ? byId.get(name.slice(1))?.[0]?.data : JSON.stringify(name);
+    return text ? (JSON.parse(text) as string) : row.data;
+  });
 }
 
 export interface SlimResult {
@@ -139,8 +157,17 @@ export function slimIslands(html: string, file: string): SlimResult {
     if (row.tag !== '' || !row.data.includes(`"${ISLAND_PROP}":`)) continue;
     const model: unknown = JSON.parse(row.data);
     const emptied = emptyIslands(model);
-    if (emptied === 0) continue;
-    islands += emptied;
+    if (emptied.length === 0) continue;
+    for (const { island, children } of emptied) {
+      const clients = children === null ? [] : clientComponentsIn(rows, children);
+      if (clients.length) {
+        throw new Error(
+          `${file}: the static island "${island}" holds client components (${[...new Set(clients)].join(', ')}), which would never hydrate there. ` +
+            'Render them outside the island (components/ui/static-island.client.tsx), or as server markup with a delegated leaf as components/api/copy-button.tsx does.',
+        );
+      }
+    }
+    islands += emptied.length;
     row.data = JSON.stringify(model);
   }
   if (islands === 0) fail('its inline payload names none');

@@ -78,3 +78,18 @@ describe('slimIslands', () => {
     expect(twice.html).toBe(once.html);
   });
 });
+
+describe('slimIslands and client components', () => {
+  it('fails, naming the island and the component, when an island holds a client component', () => {
+    const flight = [
+      '1:I[7,["/c.js"],"StaticIsland"]\n',
+      '8:"CopyMarkdownButton"\n',
+      '9:I[3,["/d.js"],"$8"]\n',
+      '0:{"c":["$","main",null,{"children":"$L2"}]}\n',
+      '2:["$","$L1",null,{"island":"/api/x:main","children":["$","header",null,{"children":["$","$L9",null,{"href":"/x.md"}]}]}]\n',
+    ].join('');
+    expect(() => slimIslands(page('<div data-static-island="/api/x:main"></div>', flight), 'out/api/x.html')).toThrow(
+      /out\/api\/x\.html: the static island "\/api\/x:main" holds client components \(CopyMarkdownButton\), which would never hydrate there/,
+    );
+  });
+});
