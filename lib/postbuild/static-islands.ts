@@ -92,7 +92,8 @@ function reachable(rows: Row[], start?: string[]): Set<string> {
     const id = queue.pop()!;
     if (seen.has(id)) continue;
     seen.add(id);
-    for (const row of byId.get(id) ?? []) for (const ref of references(row.data)) if (!seen.has(ref)) queue.push(ref);
+    // A text row is raw text (a code sample may read "$filter"): it refers to nothing.
+    for (const row of byId.get(id) ?? []) if (row.tag !== 'T') for (const ref of references(row.data)) if (!seen.has(ref)) queue.push(ref);
   }
   return seen;
 }

@@ -80,6 +80,20 @@ describe('slimIslands', () => {
 });
 
 describe('slimIslands and client components', () => {
+  it('reads no reference in a text row: a sample\'s "$a" is not the row of a client component', () => {
+    const sample = '<pre>GET /pools?"$a"=1</pre>';
+    const flight = [
+      '1:I[7,["/c.js"],"StaticIsland"]\n',
+      'a:I[3,["/d.js"],"ColorModeProvider"]\n',
+      '0:{"c":["$","$La",null,{"children":"$L2"}]}\n',
+      '2:["$","$L1",null,{"island":"/api/x:main","children":["$","div",null,{"dangerouslySetInnerHTML":{"__html":"$5"}}]}]\n',
+      `5:T${Buffer.byteLength(sample).toString(16)},${sample}`,
+    ].join('');
+    const slim = slimIslands(page('<div data-static-island="/api/x:main"></div>', flight), 'out/api/x.html');
+    expect(slim.islands).toBe(1);
+    expect(flightOf(slim.html)).not.toContain(sample);
+  });
+
   it('fails, naming the island and the component, when an island holds a client component', () => {
     const flight = [
       '1:I[7,["/c.js"],"StaticIsland"]\n',
