@@ -68,13 +68,31 @@ export function serialiseRows(rows: Row[]): string {
     .join('');
 }
 
+const REFERENCE = /^\$[A-Z@]?([0-9a-f]+)(?::|$)/;
+
+/** Every row id a model value refers to: its strings "$1c", "$L1c", "$@1c", "$1c:props:children" (React writes a text starting with "$" as "$$…"). */
+function referencesIn(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') {
+    const match = REFERENCE.exec(value);
+    if (match) out.push(match[1]!);
+  } else if (value && typeof value === 'object') {
+    for (const item of Array.isArray(value) ? value : Object.values(value)) referencesIn(item, out);
+  }
+  return out;
+}
+
 /**
- * Every row id a row's text may refer to: "$1c", "$L1c", "$@1c", "$1c:props:children". Reads every
- * such string, in keys too, so it may name more rows than are used: a row is only ever kept for
- * that, never dropped.
+ * Every row id a row refers to. A text row is raw text (a code sample may read "$filter"): none. A
+ * row that is not JSON is read for anything like a reference, so it may name more rows than it uses:
+ * a row is only ever kept for that, never dropped.
  */
-function references(data: string): string[] {
-  return [...data.matchAll(/"\$[A-Z@]?([0-9a-f]+)/g)].map((match) => match[1]!);
+function references(row: Row): string[] {
+  if (row.tag === 'T') return [];
+  try {
+    return referencesIn(JSON.parse(row.data));
+  } catch {
+    return [...row.data.matchAll(/"\$[A-Z@]?([0-9a-f]+)/g)].map((match) => match[1]!);
+  }
 }
 
 function rowsById(rows: Row[]): Map<string, Row[]> {
@@ -92,8 +110,7 @@ function reachable(rows: Row[], start?: string[]): Set<string> {
     const id = queue.pop()!;
     if (seen.has(id)) continue;
     seen.add(id);
-    // A text row is raw text (a code sample may read "$filter"): it refers to nothing.
-    for (const row of byId.get(id) ?? []) if (row.tag !== 'T') for (const ref of references(row.data)) if (!seen.has(ref)) queue.push(ref);
+    for (const row of byId.get(id) ?? []) for (const ref of references(row)) if (!seen.has(ref)) queue.push(ref);
   }
   return seen;
 }
@@ -117,7 +134,7 @@ function emptyIslands(value: unknown, removed: { island: string; children: unkno
  */
 function clientComponentsIn(rows: Row[], children: unknown): string[] {
   const byId = rowsById(rows);
-  const imports = [...reachable(rows, references(JSON.stringify(children)))].flatMap((id) => (byId.get(id) ?? []).filter((row) => row.tag === 'I'));
+  const imports = [...reachable(rows, referencesIn(children))].flatMap((id) => (byId.get(id) ?? []).filter((row) => row.tag === 'I'));
   return imports.map((row) => {
     const name = (JSON.parse(row.data) as unknown[])[2];
     const text = typeof name === 'string' && name.startsWith('$') ? byId.get(name.slice(1))?.[0]?.data : JSON.stringify(name);

@@ -94,6 +94,16 @@ describe('slimIslands and client components', () => {
     expect(flightOf(slim.html)).not.toContain(sample);
   });
 
+  it('reads no reference inside a string: highlighted HTML in a JSON row may quote "$Ta…"', () => {
+    const flight = [
+      '1:I[7,["/c.js"],"StaticIsland"]\n',
+      'a:I[3,["/d.js"],"ColorModeProvider"]\n',
+      '0:{"c":["$","$La",null,{"children":"$L2"}]}\n',
+      `2:["$","$L1",null,{"island":"/api/x:main","children":["$","div",null,{"dangerouslySetInnerHTML":{"__html":${JSON.stringify('<span>"$TargetDedicated=1"</span>')}}}]}]\n`,
+    ].join('');
+    expect(slimIslands(page('<div data-static-island="/api/x:main"></div>', flight), 'out/api/x.html').islands).toBe(1);
+  });
+
   it('fails, naming the island and the component, when an island holds a client component', () => {
     const flight = [
       '1:I[7,["/c.js"],"StaticIsland"]\n',
