@@ -97,7 +97,11 @@ function references(row: Row): string[] {
 
 function rowsById(rows: Row[]): Map<string, Row[]> {
   const byId = new Map<string, Row[]>();
-  for (const row of rows) byId.set(row.id, [...(byId.get(row.id) ?? []), row]);
+  for (const row of rows) {
+    const same = byId.get(row.id);
+    if (same) same.push(row);
+    else byId.set(row.id, [row]);
+  }
   return byId;
 }
 
@@ -165,7 +169,10 @@ export function slimIslands(html: string, file: string): SlimResult {
   const fail = (why: string): never => {
     throw new Error(`${file}: has ${marked} static island(s) (${ISLAND_ATTRIBUTE}) but ${why}. Next's payload format changed: update lib/postbuild/static-islands.ts.`);
   };
-  const scripts = payloadScripts(html).filter((script) => script.value[0] === 1);
+  const all = payloadScripts(html);
+  // Text chunks are joined into one script where the first was: only safe when no binary chunk ([3, …]) sits between them.
+  if (all.some((script) => script.value[0] !== 0 && script.value[0] !== 1)) fail(`its inline payload has chunks of kind ${[...new Set(all.map((script) => script.value[0]))].join(', ')}, not only text`);
+  const scripts = all.filter((script) => script.value[0] === 1);
   if (scripts.length === 0) fail('no inline payload');
   const flight = scripts.map((script) => script.value[1]).join('');
   const rows = parseRows(flight) ?? fail('its inline payload does not read as rows');

@@ -59,6 +59,11 @@ describe('slimIslands', () => {
     expect(flightOf(slim.html)).toContain('"</script><script>alert(1)</script>"');
   });
 
+  it('fails on a payload with binary chunks, whose order with the text chunks it would change', () => {
+    const html = page('<div data-static-island="/api/x:main"></div>', FLIGHT).replace('</body>', '<script>self.__next_f.push([3,"AAEC"])</script></body>');
+    expect(() => slimIslands(html, 'out/api/x.html')).toThrow(/out\/api\/x\.html: .*chunks of kind 1, 3, not only text/);
+  });
+
   it('returns a page without islands as it is', () => {
     const html = page('<main>plain</main>', FLIGHT.replace('"island"', '"other"'));
     expect(slimIslands(html, 'x.html')).toEqual({ html, islands: 0, saved: 0 });
