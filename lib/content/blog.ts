@@ -12,7 +12,7 @@ import { extractToc, type TocItem } from '@/lib/content/toc';
 import { compileMdx } from '@/lib/mdx/compile';
 import type { ImportRuntime } from '@/lib/mdx/imports/load';
 import { siteAssetUrl } from '@/lib/site/assets';
-import { siteImports, siteMarkdownOptions } from '@/lib/site/markdown-options';
+import { siteImports, siteMarkdownOptions, type MarkdownSource } from '@/lib/site/markdown-options';
 import { sitePlugins } from '@/lib/site/plugins';
 import { staticFolders } from '@/lib/site/static-folders';
 import { readPreparedSite } from '@/lib/site/prepared';
@@ -109,19 +109,31 @@ export function postToc(post: BlogPost): TocItem[] {
   return extractToc(post.body, { minLevel: post.tocMinHeadingLevel ?? 2, maxLevel: post.tocMaxHeadingLevel ?? 3, format: post.format, mdx1Compat: readPreparedSite().config.markdown.mdx1Compat });
 }
 
+let linkTargets: { key: unknown; value: { routes: Map<string, string>; roots: string[] } } | undefined;
+
 /**
  * What a post's links by file path resolve to: as Docusaurus' blog, other posts (`../2024-05-01-x.md`,
  * `/blog/2024/x/index.mdx` from the blog or the site folder); docs too, which Docusaurus' blog leaves
- * broken. A link to no such file warns (checks.brokenMarkdownLinks).
+ * broken. A link to no such file warns (checks.brokenMarkdownLinks). Built once per prepared site, as
+ * getBlog(): React's cache() would rebuild it on every page render and in every script call.
  */
-const postLinks = cache(() => {
-  const routes = new Map(getDocs()?.routeByFile ?? []);
-  for (const post of theBlog().posts) routes.set(post.source, post.permalink);
-  return { routes, roots: [blogOptions().contentDir, readPreparedSite().siteDir] };
-});
+export function postLinkTargets(): { routes: Map<string, string>; roots: string[] } {
+  const site = readPreparedSite();
+  if (linkTargets?.key !== site) {
+    const routes = new Map(getDocs()?.routeByFile ?? []);
+    for (const post of theBlog().posts) routes.set(post.source, post.permalink);
+    linkTargets = { key: site, value: { routes, roots: [blogOptions().contentDir, site.siteDir] } };
+  }
+  return linkTargets.value;
+}
+
+/** The Markdown source a post's page and its Markdown twin both compile, so their links cannot drift apart. */
+export function postMarkdownSource(post: BlogPost): MarkdownSource & { route: string } {
+  return { file: post.source, format: post.format, route: post.permalink, docLinks: postLinkTargets() };
+}
 
 function compileOptions(post: BlogPost, runtime: ImportRuntime | undefined) {
-  return { ...siteMarkdownOptions({ file: post.source, format: post.format, route: post.permalink, docLinks: postLinks() }), plugins: sitePlugins('blog'), imports: siteImports(runtime) };
+  return { ...siteMarkdownOptions(postMarkdownSource(post)), plugins: sitePlugins('blog'), imports: siteImports(runtime) };
 }
 
 /** The post's whole body compiled to a component (cached per build). */

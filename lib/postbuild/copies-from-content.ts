@@ -1,7 +1,7 @@
 import { absoluteUrl, siteConfig } from '@/lib/config';
 import { getApiModel } from '@/lib/openapi';
 import { apiMarkdown } from './api-markdown';
-import { getBlog } from '@/lib/content/blog';
+import { getBlog, postMarkdownSource } from '@/lib/content/blog';
 import { getDocs } from '@/lib/content/docs-data';
 import { getPages } from '@/lib/pages';
 import { markdownRoute } from '@/lib/site/markdown-route';
@@ -52,7 +52,7 @@ export async function contentMarkdownCopies(): Promise<{ copies: MarkdownCopy[];
     const facts = [`Published: ${post.date.slice(0, 10)}`];
     if (post.authors.length) facts.push(`Authors: ${post.authors.map((author) => author.name).join(', ')}`);
     if (post.tags.length) facts.push(`Tags: ${post.tags.map((tag) => tag.label).join(', ')}`);
-    sources.push({ file: post.source, format: post.format, route: post.permalink, title: post.title, description: post.description, facts, body: post.body });
+    sources.push({ ...postMarkdownSource(post), title: post.title, description: post.description, facts, body: post.body });
   }
   const copies: MarkdownCopy[] = [];
   const problems: string[] = [];

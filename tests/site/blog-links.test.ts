@@ -30,6 +30,24 @@ describe('links between blog posts by file path', () => {
   }, 30_000);
 });
 
+describe('a post\'s Markdown twin', () => {
+  it('resolves links to other posts by file path as the post\'s page does', async () => {
+    await prepareTestSite(
+      tempSite({
+        'site.config.mjs': "export default { title: 'Kites', blog: { path: 'blog', routeBasePath: 'posts' } };\n",
+        'blog/2025-06-01-spool.md': '---\ntitle: Spool\nslug: spool\n---\n\nWind the line on a spool.\n',
+        'blog/2025-07-01-knots.md': '---\ntitle: Knots\nslug: knots\n---\n\nTie it off once [the line is wound](./2025-06-01-spool.md).\n',
+      }),
+    );
+    const { contentMarkdownCopies } = await import('@/lib/postbuild/copies-from-content');
+    const { copies, problems } = await contentMarkdownCopies();
+    expect(problems).toEqual([]);
+    const twin = copies.find((copy) => copy.route === '/posts/knots.md');
+    expect(twin?.content).toMatch(/\[the line is wound\]\([^)]*\/posts\/spool\)/);
+    expect(twin?.content).not.toContain('2025-06-01-spool.md');
+  }, 30_000);
+});
+
 describe('the link report on a site folder elsewhere', () => {
   it('finds a broken link\'s line in a blog post\'s source (read from the site folder, not the working directory)', async () => {
     await prepareTestSite(
