@@ -6,20 +6,41 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 
+// Where a src is resolved when only its origin matters: relative sources land here and are the
+// site's own ('self'); protocol-relative ones ("//www.youtube.com/…") take https, as sites are served.
+const SITE = new URL('https://site.invalid/');
+
+/** The origin of a src other than the site's (https://video.example), or undefined for the site's own or a non-http one. */
+function remoteOrigin(src) {
+  let url;
+  try {
+    url = new URL(src.trim(), SITE);
+  } catch {
+    return undefined;
+  }
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin !== SITE.origin ? url.origin : undefined;
+}
+
 /**
- * The CSP hash sources ('sha256-…') of the inline scripts in one HTML document, in document order,
- * without duplicates. The browser hashes a script element's text exactly as written, so this reads
- * the raw text between the tags; scripts with a src attribute are loaded from 'self' instead.
+ * One parse of an HTML document for what its Content-Security-Policy must allow: the hash sources
+ * ('sha256-…') of its inline scripts in document order without duplicates, and the sorted remote
+ * origins of its images (img-src) and frames (frame-src). The browser hashes a script element's text
+ * exactly as written, so entities stay undecoded; scripts with a src are loaded from 'self' instead.
+ * A real parser reads the src however it is quoted; relative and protocol-relative ones resolve as
+ * the browser resolves them.
  * @param {string} html
- * @returns {string[]}
+ * @returns {{ hashes: string[], imageOrigins: string[], frameOrigins: string[] }}
  */
-export function inlineScriptHashes(html) {
+export function cspFacts(html) {
   const hashes = new Set();
+  const remote = { img: new Set(), iframe: new Set() };
   let text = null;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
         if (name === 'script' && !('src' in attributes)) text = '';
+        const origin = name in remote && typeof attributes.src === 'string' ? remoteOrigin(attributes.src) : undefined;
+        if (origin) remote[name].add(origin);
       },
       ontext(chunk) {
         if (text !== null) text += chunk;
@@ -33,7 +54,12 @@ export function inlineScriptHashes(html) {
     { decodeEntities: false, lowerCaseTags: true },
   );
   parser.end(html);
-  return [...hashes];
+  return { hashes: [...hashes], imageOrigins: [...remote.img].sort(), frameOrigins: [...remote.iframe].sort() };
+}
+
+/** The CSP hash sources of the inline scripts in one HTML document (see cspFacts). */
+export function inlineScriptHashes(html) {
+  return cspFacts(html).hashes;
 }
 
 /**
@@ -47,28 +73,14 @@ export function collectScriptHashes(dir, basePath) {
   return collectPageFacts(dir, basePath).hashes;
 }
 
-/**
- * The origins of remote images the pages show (<img src="https://…">: authors' avatars, images in
- * content), sorted: the Content-Security-Policy's img-src must allow exactly these.
- * @param {string} html
- * @returns {string[]}
- */
+/** The origins of remote images the pages show (authors' avatars, images in content): img-src allows exactly these. */
 export function remoteImageOrigins(html) {
-  const origins = new Set();
-  for (const match of html.matchAll(/<img\b[^>]*?\ssrc="(https?:\/\/[^"/]+)/gi)) origins.add(match[1].toLowerCase());
-  return [...origins].sort();
+  return cspFacts(html).imageOrigins;
 }
 
-/**
- * The origins of the frames the pages embed (<iframe src="https://…">: a video or a playground that
- * content embeds), sorted: the Content-Security-Policy's frame-src must allow exactly these.
- * @param {string} html
- * @returns {string[]}
- */
+/** The origins of the frames the pages embed (a video, a playground): frame-src allows these besides 'self'. */
 export function frameOrigins(html) {
-  const origins = new Set();
-  for (const match of html.matchAll(/<iframe\b[^>]*?\ssrc="(https?:\/\/[^"/]+)/gi)) origins.add(match[1].toLowerCase());
-  return [...origins].sort();
+  return cspFacts(html).frameOrigins;
 }
 
 /**
@@ -88,10 +100,10 @@ export function collectPageFacts(dir, basePath) {
     .sort();
   for (const file of files) {
     const uri = `${basePath}/${path.relative(dir, file).split(path.sep).join('/')}`;
-    const html = readFileSync(file, 'utf8');
-    hashes.set(uri, inlineScriptHashes(html));
-    for (const origin of remoteImageOrigins(html)) origins.add(origin);
-    for (const origin of frameOrigins(html)) frames.add(origin);
+    const facts = cspFacts(readFileSync(file, 'utf8'));
+    hashes.set(uri, facts.hashes);
+    for (const origin of facts.imageOrigins) origins.add(origin);
+    for (const origin of facts.frameOrigins) frames.add(origin);
   }
   return { hashes, imageOrigins: [...origins].sort(), frameOrigins: [...frames].sort() };
 }
@@ -130,7 +142,7 @@ export function fillTemplate(template, values) {
  * @param {{ template: string, basePath: string, root: string, listen: string, serverName: string,
  *   hashes: Map<string, string[]>, imageOrigins?: string[], frameOrigins?: string[] }} options
  *   imageOrigins: remote image origins the img-src directive allows (https://a.example);
- *   frameOrigins: the origins of embedded frames frame-src allows ('none' without any).
+ *   frameOrigins: the remote origins of embedded frames frame-src allows besides 'self'.
  * @returns {string}
  */
 export function renderSiteConf({ template, basePath, root, listen, serverName, hashes, imageOrigins = [], frameOrigins: frames = [] }) {
@@ -151,8 +163,9 @@ export function renderSiteConf({ template, basePath, root, listen, serverName, h
     SERVER_NAME: serverName,
     SCRIPT_HASHES: lines.join('\n'),
     IMG_ORIGINS: sourceList(imageOrigins),
-    // 'none' when no page embeds a frame, as default-src 'self' would otherwise let the site frame itself.
-    FRAME_SRC: frames.length > 0 ? sourceList(frames).trim() : "'none'",
+    // 'self' always: content may embed a page of the site's own static folder (a relative iframe src).
+    // Who may frame the site is frame-ancestors' business, not this directive's.
+    FRAME_SRC: `'self'${sourceList(frames)}`,
   });
 }
 

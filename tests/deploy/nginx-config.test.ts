@@ -76,6 +76,14 @@ describe('frameOrigins', () => {
       '<img src="https://img.example/x.png"><a href="https://link.example/">x</a><iframe src="/demo/local.html"></iframe>';
     expect(frameOrigins(html)).toEqual(['https://video.example']);
   });
+
+  it('reads a src however it is quoted, resolves protocol-relative ones, and leaves the site\'s own frames to \'self\'', () => {
+    const html =
+      "<iframe src='https://clips.example/v/7'></iframe><iframe src=//tunes.example/embed/3></iframe>" +
+      '<iframe src="./sandbox.html"></iframe><iframe src="about:blank"></iframe><!-- <iframe src="https://commented.example/"> -->';
+    expect(frameOrigins(html)).toEqual(['https://clips.example', 'https://tunes.example']);
+    expect(remoteImageOrigins("<img alt=x src='https://pics.example/a.png'><img src=/local.png>")).toEqual(['https://pics.example']);
+  });
 });
 
 /** The Content-Security-Policy line of a rendered server block. */
@@ -126,10 +134,10 @@ describe('renderSiteConf', () => {
     expect(withAvatars).not.toContain('inject');
   });
 
-  it("allows exactly the pages' frame origins in frame-src, and no frames without any", () => {
-    expect(csp(renderSiteConf(base))).toContain("frame-src 'none';");
+  it("allows the site's own frames and exactly the pages' remote frame origins in frame-src", () => {
+    expect(csp(renderSiteConf(base))).toContain("frame-src 'self';");
     const withVideo = renderSiteConf({ ...base, frameOrigins: ['https://video.example', 'https://evil.example";inject'] });
-    expect(csp(withVideo)).toContain('frame-src https://video.example;');
+    expect(csp(withVideo)).toContain("frame-src 'self' https://video.example;");
     expect(withVideo).not.toContain('inject');
   });
 
