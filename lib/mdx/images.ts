@@ -13,6 +13,27 @@ export interface ImageOptions {
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
+/** Why a relative image path cannot name a file: decodeURI refuses a "%" that starts no escape. */
+const MALFORMED = 'is not a valid path: a "%" must start an escape such as %20 (write a literal "%" as %25)';
+
+/**
+ * The file a Markdown image's path names, resolved next to the Markdown file as the browser would
+ * (percent escapes decoded, query and fragment dropped), and whether it is a file; undefined for a URL,
+ * a site-absolute path or an anchor, which stay as written. The compile and the content check
+ * (lib/site/missing-images.ts) both call it, so they agree on which paths are wrong.
+ */
+export function localImageFile(url: string, markdownFile: string): { file: string; exists: boolean } | { malformed: string } | undefined {
+  if (SCHEME.test(url) || url.startsWith('/') || url.startsWith('#')) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURI(url.split(/[?#]/)[0] ?? '');
+  } catch {
+    return { malformed: MALFORMED };
+  }
+  const file = path.resolve(path.dirname(markdownFile), decoded);
+  return { file, exists: fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true };
+}
+
 /**
  * Remark plugin: an image with a relative path is resolved next to the Markdown file, must exist
  * (the build fails naming the file and line otherwise), is given its URL and its intrinsic width
@@ -21,9 +42,12 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 export default function remarkImages({ file, assetUrl }: ImageOptions) {
   return (tree: Root) => {
     walk(tree, (node) => {
-      if (node.type !== 'image' || SCHEME.test(node.url) || node.url.startsWith('/') || node.url.startsWith('#')) return;
-      const absFile = path.resolve(path.dirname(file), decodeURI(node.url.split(/[?#]/)[0] ?? ''));
-      if (!fs.existsSync(absFile)) {
+      if (node.type !== 'image') return;
+      const image = localImageFile(node.url, file);
+      if (!image) return;
+      if ('malformed' in image) throw new Error(`${place(file, node)}: the image "${node.url}" ${image.malformed}.`);
+      const absFile = image.file;
+      if (!image.exists) {
         throw new Error(`${place(file, node)}: the image "${node.url}" does not exist (looked for ${absFile}). Fix the path relative to the Markdown file.`);
       }
       const size = imageSize(fs.readFileSync(absFile));

@@ -71,6 +71,8 @@ describe('compileMdx plugins', () => {
     expect(html).toContain('src="/assets/pic.svg"');
     expect(html).toMatch(/width="64" height="32"/);
     await expect(compileMdx('Text\n\n![Gone](./gone.png)\n', { file })).rejects.toThrow(/doc\.md:3: the image "\.\/gone\.png" does not exist/);
+    // A bare "%" cannot be decoded: the error names the place and the fix, not a bare URIError.
+    await expect(compileMdx('Fill\n\n![Half full](./half%.png)\n', { file })).rejects.toThrow(/doc\.md:3: the image "\.\/half%\.png" is not a valid path: .* as %25/);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -27,6 +27,16 @@ describe('missing images in the content check', () => {
     });
   });
 
+  it('reports a path the compile could not decode (a bare "%") and a folder, as the compile would fail on them', () => {
+    const body = 'Wind at ![gauge](./gauge-90%.png).\n\nAnd ![the folder](./)\n';
+    const result = scanContentModules([{ file: post, shownFile: 'blog/kite-day/index.md', body, format: 'md' }], site);
+    expect(result.missingImages).toEqual([
+      { place: 'blog/kite-day/index.md:1', url: './gauge-90%.png', malformed: expect.stringContaining('as %25') },
+      { place: 'blog/kite-day/index.md:3', url: './' },
+    ]);
+    expect(missingImagesError(result.missingImages)?.problem).toMatch(/^the image "\.\/gauge-90%\.png" is not a valid path: .*%25.*, and 1 more:\n {2}blog\/kite-day\/index\.md:3: "\.\/"\n/);
+  });
+
   it('says nothing when every image is there', () => {
     const result = scanContentModules([{ file: post, shownFile: 'blog/kite-day/index.md', body: '![Kite](red-kite.png)\n', format: 'md' }], site);
     expect(missingImagesError(result.missingImages)).toBeUndefined();
