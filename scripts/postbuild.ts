@@ -32,17 +32,14 @@ function write(dir: string, route: string, content: string): void {
 }
 
 
-/** Warns of pages whose HTML puts a block inside a <p> (lib/checks/html-nesting.ts), with the Markdown source when known. */
-async function reportNesting(dir: string, nesting: Map<string, { line: number; inner: string }[]>): Promise<void> {
-  if (nesting.size === 0) return;
+/** Warns of pages whose HTML puts a block inside a <p> (found by the export scan, see lib/checks/html-nesting.ts), with the Markdown source when known. */
+async function reportNesting(scan: ExportScan): Promise<void> {
+  const pages = [...scan.pages].filter(([, page]) => page.blocksInParagraphs.length > 0);
+  if (pages.length === 0) return;
   const { nestingWarning } = await import('../lib/checks/html-nesting');
-  const { loadPageSources } = await import('../lib/checks/link-sources');
-  const { routeOfHtmlFile } = await import('../lib/checks/link-check');
-  const { sources } = await loadPageSources();
-  const lines = [...nesting].map(([file, problems]) =>
-    nestingWarning(path.relative(process.cwd(), file), sources.get(routeOfHtmlFile(path.relative(dir, file)))?.file, problems),
-  );
-  console.warn(`\nPages that will not hydrate cleanly (${nesting.size}), a warning:\n${lines.join('\n')}`);
+  const { sources } = await (await import('../lib/checks/link-sources')).loadPageSources();
+  const lines = pages.map(([route, page]) => nestingWarning(page.file, sources.get(route)?.file, page.blocksInParagraphs));
+  console.warn(`\nPages that will not hydrate cleanly (${pages.length}), a warning:\n${lines.join('\n')}`);
 }
 
 async function main(): Promise<number> {
@@ -82,9 +79,7 @@ async function main(): Promise<number> {
     const boot = bootScriptRewriter(dir, siteConfig.basePath);
     styles = inlineStyleStep(dir, siteConfig.basePath);
     const pageStep = styles;
-    const { paragraphNesting } = await import('../lib/checks/html-nesting');
     const { slimIslands } = await import('../lib/postbuild/static-islands');
-    const nesting = new Map<string, ReturnType<typeof paragraphNesting>>();
     const islands = { pages: 0, saved: 0 };
     scan = scanExport(dir, (read, file) => {
       const slim = slimIslands(read, file);
@@ -94,11 +89,9 @@ async function main(): Promise<number> {
         islands.pages += 1;
         islands.saved += slim.saved;
       }
-      const found = paragraphNesting(html);
-      if (found.length > 0) nesting.set(file, found);
       return pageStep.page(boot.page(html, file), file);
     });
-    await reportNesting(dir, nesting);
+    await reportNesting(scan);
     console.log(`Took the static islands of ${islands.pages} pages out of their inline payload: ${Math.round(islands.saved / 1024)} KiB less HTML.`);
     const deferred = boot.finish();
     console.log(`Deferred the boot scripts of ${deferred.pages} pages to after their first paint; ${deferred.scripts} scripts carry the compile hint.`);

@@ -2,42 +2,37 @@
 // (<pre>, <div>, <ul>, <h4>…) inside a <p>. The parser closes the paragraph before the block, so
 // the page's DOM is not the tree React made and hydration fails (React error #418 in the console).
 // Docusaurus sites write it in their own components; the post-build names the page and what to do.
+// The pages are read by scanHtml's one htmlparser2 pass (lib/checks/html-scan.ts), which asks
+// blockClosesParagraph at each start tag; this file holds the rule and the warning's words.
 
-/** Elements that close an open <p> when they start (the HTML standard's list). */
+/** Elements whose start tag closes an open <p> (the HTML standard's list). */
 const CLOSES_P = new Set([
   'address', 'article', 'aside', 'blockquote', 'details', 'dialog', 'div', 'dl', 'fieldset', 'figcaption', 'figure', 'footer', 'form',
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'main', 'menu', 'nav', 'ol', 'p', 'pre', 'search', 'section', 'table', 'ul',
 ]);
 
+/** Elements that end the "button scope": a <p> outside them is not closed by a block inside them. */
+const BUTTON_SCOPE = new Set(['applet', 'button', 'caption', 'html', 'marquee', 'object', 'table', 'td', 'template', 'th', 'annotation-xml', 'desc', 'foreignobject', 'mi', 'mn', 'mo', 'ms', 'mtext', 'title']);
+
+/**
+ * Whether the start tag `name` closes a <p> that is open, with `open` the elements open around it
+ * (outermost first). htmlparser2 closes a <p> itself only when it is the innermost open element (and
+ * says so with onclosetag's isImplied); this covers the browser's wider rule, a <p> in button scope,
+ * as in `<p><span><div>`, and leaves `<p><button><div>` alone as the browser does.
+ */
+export function blockClosesParagraph(name: string, open: readonly string[]): boolean {
+  if (!CLOSES_P.has(name)) return false;
+  for (let i = open.length - 1; i >= 0; i -= 1) {
+    if (open[i] === 'p') return true;
+    if (BUTTON_SCOPE.has(open[i]!)) return false;
+  }
+  return false;
+}
+
 /** One block element met inside a paragraph: the 1-based line of the HTML and the element's name. */
 export interface NestingProblem {
   line: number;
   inner: string;
-}
-
-/** The blocks inside paragraphs of an HTML page (scripts, styles and templates skipped), once per line and element. */
-export function paragraphNesting(html: string): NestingProblem[] {
-  const problems: NestingProblem[] = [];
-  const seen = new Set<string>();
-  // Paragraphs open, innermost last (React may nest them; the parser would not).
-  let openP = 0;
-  const tag = /<!--[\s\S]*?-->|<(script|style|template)\b[\s\S]*?<\/\1\s*>|<(\/?)([a-zA-Z][\w-]*)\b[^>]*>/g;
-  for (const match of html.matchAll(tag)) {
-    const name = match[3]?.toLowerCase();
-    if (!name) continue;
-    if (match[2]) {
-      if (name === 'p' && openP > 0) openP -= 1;
-      continue;
-    }
-    if (openP > 0 && CLOSES_P.has(name)) {
-      const line = html.slice(0, match.index).split('\n').length;
-      const key = `${line}\u0000${name}`;
-      if (!seen.has(key)) problems.push({ line, inner: name });
-      seen.add(key);
-    }
-    if (name === 'p') openP += 1;
-  }
-  return problems;
 }
 
 /** The warning for one page, or undefined: its HTML file, the Markdown source when known, and the fix. */

@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { blockClosesParagraph, type NestingProblem } from './html-nesting';
 
 export interface ScannedLink {
   /** The attribute value as written: an href or src. */
@@ -15,6 +16,8 @@ export interface ScannedPage {
   /** Ids written more than once (outside <template>), how many times, and the line of the second. */
   duplicateIds: { id: string; count: number; line: number }[];
   links: ScannedLink[];
+  /** Block elements written inside a <p> (outside <template>), once per line and element: see lib/checks/html-nesting.ts. */
+  blocksInParagraphs: NestingProblem[];
   /** True when the page asks search engines not to index it. */
   noindex: boolean;
   /** <title> text. */
@@ -29,7 +32,7 @@ const SOURCE_ATTRIBUTES: Record<string, string> = { img: 'src', script: 'src', s
 
 /** Reads the ids, links and robots directive of one exported HTML page. */
 export function scanHtml(html: string): ScannedPage {
-  const page: ScannedPage = { ids: new Set(), duplicateIds: [], links: [], noindex: false, title: '', description: '' };
+  const page: ScannedPage = { ids: new Set(), duplicateIds: [], links: [], blocksInParagraphs: [], noindex: false, title: '', description: '' };
   const counted = new Map<string, { id: string; count: number; line: number }>();
   let templateDepth = 0;
   let inTitle = false;
@@ -48,9 +51,23 @@ export function scanHtml(html: string): ScannedPage {
 
   let open: ScannedLink | null = null;
   let skipDepth = 0; // inside <script>/<style>/<template>: ignore their text
+  // The elements open, outermost first, as htmlparser2 opens and closes them; and the line of a <p>
+  // it has just closed because a start tag implied it, for that start tag to be named.
+  const elements: string[] = [];
+  let impliedParagraphEnd: number | undefined;
+  const nested = new Set<string>();
+  const blockInParagraph = (line: number, inner: string) => {
+    if (templateDepth > 0 || nested.has(`${line}\u0000${inner}`)) return;
+    nested.add(`${line}\u0000${inner}`);
+    page.blocksInParagraphs.push({ line, inner });
+  };
   const parser = new Parser(
     {
       onopentag(name, attributes) {
+        if (impliedParagraphEnd !== undefined) blockInParagraph(impliedParagraphEnd, name);
+        else if (blockClosesParagraph(name, elements)) blockInParagraph(lineAt(parser.startIndex), name);
+        impliedParagraphEnd = undefined;
+        elements.push(name);
         if (name === 'template') templateDepth += 1;
         // A template's content is no part of the document until a script clones it.
         if (attributes.id !== undefined && templateDepth === 0) {
@@ -80,7 +97,10 @@ export function scanHtml(html: string): ScannedPage {
         if (inTitle) page.title += text;
         if (open && skipDepth === 0) open.text += text;
       },
-      onclosetag(name) {
+      onclosetag(name, isImplied) {
+        elements.pop();
+        // Implied by the start tag being read (its onopentag comes next), or by an end tag or the end of the page (then nothing opens next).
+        impliedParagraphEnd = name === 'p' && isImplied ? lineAt(parser.startIndex) : undefined;
         if (name === 'title') inTitle = false;
         if (name === 'template') templateDepth = Math.max(0, templateDepth - 1);
         if (name === 'script' || name === 'style' || name === 'template') skipDepth = Math.max(0, skipDepth - 1);

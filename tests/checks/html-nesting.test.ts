@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { nestingWarning, paragraphNesting } from '@/lib/checks/html-nesting';
+import { nestingWarning } from '@/lib/checks/html-nesting';
+import { scanHtml } from '@/lib/checks/html-scan';
+
+const paragraphNesting = (html: string) => scanHtml(html).blocksInParagraphs;
 
 // A block inside a <p>: React renders it as written, the browser closes the paragraph first, and
 // hydration fails. The post-build names the page and the fix.
-describe('paragraphNesting', () => {
+describe('blocks inside paragraphs, as the page scan finds them', () => {
   it('finds blocks inside paragraphs, once per line and element', () => {
     const html = '<main>\n<p><span>Seed list</span><pre>tomato, basil</pre><pre>chard</pre></p>\n<p>Fine <b>inline</b> text.</p>\n<p>Then <ul><li>a list</li></ul></p>\n</main>';
     expect(paragraphNesting(html)).toEqual([
@@ -15,6 +18,14 @@ describe('paragraphNesting', () => {
   it('leaves blocks after a closed paragraph, and markup in scripts, styles and comments, alone', () => {
     const html = '<p>Done.</p><div>Block</div><script>document.write("<p><div>")</script><style>p > div {}</style><!-- <p><div> --><template><p><div></div></p></template>';
     expect(paragraphNesting(html)).toEqual([]);
+  });
+
+  it('finds a block the browser would close the paragraph for from inside an inline element', () => {
+    expect(paragraphNesting('<p>Sow <em>in rows<div>ten apart</div></em></p>')).toEqual([{ line: 1, inner: 'div' }]);
+  });
+
+  it('leaves a block inside a <button> inside a <p> alone: the paragraph is out of button scope there', () => {
+    expect(paragraphNesting('<p>Press <button type="button"><div>Water now</div></button> to start.</p>')).toEqual([]);
   });
 
   it('words the warning with the HTML line, the source and the fix', () => {
