@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { analysePage, compareCorpus, corpusTotals, inlinePayloadBytes, renderCorpus, renderOffenders, unresolvedLinks } from './corpus-lib.mjs';
+import { analysePage, chooseEntries, compareCorpus, corpusEntries, corpusTotals, inlinePayloadBytes, renderCorpus, renderOffenders, unresolvedLinks } from './corpus-lib.mjs';
 import { measuredRun } from './measured-run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,10 +33,14 @@ const { values } = parseArgs({
 });
 const corpus = JSON.parse(readFileSync(path.join(root, 'bench', 'api-corpus.json'), 'utf8'));
 const budget = JSON.parse(readFileSync(path.join(root, 'bench', 'budgets.json'), 'utf8')).corpus;
-const only = values.only?.split(',').map((id) => id.trim());
-const entries = corpus.groups
-  .flatMap((group) => group.ids.map((id) => ({ id, kind: group.kind, slug: id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') })))
-  .filter((entry) => !only || only.includes(entry.id));
+const entries = (() => {
+  try {
+    return chooseEntries(corpusEntries(corpus), values.only);
+  } catch (error) {
+    console.error(`bench:corpus: ${error.message}`);
+    process.exit(1);
+  }
+})();
 
 function step(message) {
   console.log(`\n> bench:corpus: ${message}`);

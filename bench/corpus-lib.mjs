@@ -98,11 +98,32 @@ export function unresolvedLinks(pages, { route, files }) {
   return broken;
 }
 
+/** Every description of bench/api-corpus.json with its group's kind and its route slug. */
+export function corpusEntries(corpus) {
+  return corpus.groups.flatMap((group) => group.ids.map((id) => ({ id, kind: group.kind, slug: id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') })));
+}
+
+/**
+ * The entries `--only id,id` names, or all of them without it. An id the corpus does not hold fails
+ * at once, naming it and the known ids: a typo would otherwise build an empty site for minutes.
+ */
+export function chooseEntries(entries, only) {
+  if (only === undefined) return entries;
+  const wanted = only.split(',').map((id) => id.trim()).filter(Boolean);
+  const known = new Set(entries.map((entry) => entry.id));
+  const unknown = wanted.filter((id) => !known.has(id));
+  if (unknown.length > 0 || wanted.length === 0) {
+    throw new Error(`--only names ${unknown.length ? `ids not in bench/api-corpus.json: ${unknown.join(', ')}` : 'no id'}. Known ids: ${[...known].join(', ')}.`);
+  }
+  return entries.filter((entry) => wanted.includes(entry.id));
+}
+
 /** The corpus totals from its specs' numbers: pages, the largest page by bytes and by gzip bytes, the sums. */
 export function corpusTotals(specs) {
   const sum = (key) => specs.reduce((n, s) => n + s[key], 0);
-  const largest = specs.reduce((a, b) => (b.largestPage.bytes > a.largestPage.bytes ? b : a));
-  const largestGzip = specs.reduce((a, b) => (b.largestGzipPage.gzipBytes > a.largestGzipPage.gzipBytes ? b : a));
+  const none = { id: '–', largestPage: { path: '–', bytes: 0, gzipBytes: 0, payloadShare: 0 }, largestGzipPage: { path: '–', bytes: 0, gzipBytes: 0, payloadShare: 0 } };
+  const largest = specs.reduce((a, b) => (b.largestPage.bytes > a.largestPage.bytes ? b : a), none);
+  const largestGzip = specs.reduce((a, b) => (b.largestGzipPage.gzipBytes > a.largestGzipPage.gzipBytes ? b : a), none);
   return {
     pages: sum('pages'),
     largestPage: { spec: largest.id, ...largest.largestPage },

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   analysePage,
+  chooseEntries,
   compareCorpus,
+  corpusEntries,
   corpusTotals,
   decodeEntities,
   inlinePayloadBytes,
@@ -173,5 +175,29 @@ describe('the corpus budgets and report', () => {
     expect(markdown).toContain('| huge | 3 + 1 | 2 | /api/corpus/huge | 3906.3 | 390.6 | 60 | 1 | 1 | 2 | 1 | 1.8 |');
     expect(markdown).not.toContain('| small |');
     expect(renderCorpus({ available: false, reason: '--no-corpus' })).toBe('- API corpus: not run (--no-corpus)');
+  });
+});
+
+describe('choosing the descriptions to build', () => {
+  const entries = corpusEntries({ groups: [{ kind: 'large', ids: ['harbour.example.com', 'ferries.example.org:v2'] }] });
+
+  it('slugs every id and keeps its group\'s kind; --only picks by id', () => {
+    expect(entries).toEqual([
+      { id: 'harbour.example.com', kind: 'large', slug: 'harbour-example-com' },
+      { id: 'ferries.example.org:v2', kind: 'large', slug: 'ferries-example-org-v2' },
+    ]);
+    expect(chooseEntries(entries, undefined)).toBe(entries);
+    expect(chooseEntries(entries, ' ferries.example.org:v2 ').map((e) => e.id)).toEqual(['ferries.example.org:v2']);
+  });
+
+  it('refuses an id the corpus does not hold, naming it and the known ones, before anything is built', () => {
+    expect(() => chooseEntries(entries, 'harbour.example.com,harbor.example.com')).toThrow(
+      '--only names ids not in bench/api-corpus.json: harbor.example.com. Known ids: harbour.example.com, ferries.example.org:v2.',
+    );
+    expect(() => chooseEntries(entries, ',')).toThrow(/--only names no id/);
+  });
+
+  it('totals an empty corpus without throwing', () => {
+    expect(corpusTotals([])).toMatchObject({ pages: 0, duplicateIds: 0, largestPage: { bytes: 0 } });
   });
 });
