@@ -12,11 +12,12 @@ function groupRss(pgid) {
 }
 
 /**
- * Runs `command args` with its output to `fd` (an open file); Ctrl+C stops the whole group and
- * this process with it.
- * @returns {Promise<{ status: number | null, seconds: number, peakBytes: number }>}
+ * Runs `command args` with its output to `fd` (an open file; the terminal without one); Ctrl+C stops
+ * the whole group and this process with it. A command that cannot start settles with status null
+ * and its error.
+ * @returns {Promise<{ status: number | null, seconds: number, peakBytes: number, error?: string }>}
  */
-export function measuredRun(command, args, { cwd, env, fd }) {
+export function measuredRun(command, args, { cwd, env, fd = 'inherit' }) {
   return new Promise((resolve) => {
     const started = performance.now();
     const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', fd, fd] });
@@ -29,14 +30,17 @@ export function measuredRun(command, args, { cwd, env, fd }) {
       }
     }, 1000);
     const interrupt = () => {
-      process.kill(-child.pid, 'SIGTERM');
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
       process.exit(130);
     };
     process.once('SIGINT', interrupt);
-    child.on('exit', (status) => {
+    const settle = (status, error) => {
       clearInterval(timer);
       process.removeListener('SIGINT', interrupt);
-      resolve({ status, seconds: (performance.now() - started) / 1000, peakBytes });
-    });
+      resolve({ status, seconds: (performance.now() - started) / 1000, peakBytes, ...(error ? { error } : {}) });
+    };
+    child.on('exit', (status) => settle(status));
+    // A command that cannot start (not installed, not executable) emits 'error' and never 'exit'.
+    child.on('error', (error) => settle(null, error.message));
   });
 }
