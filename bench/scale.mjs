@@ -9,15 +9,16 @@
 //   node bench/scale.mjs [--runs N]
 //
 // Exits 0 on success and writes bench/scale-results.json:
-//   { buildSeconds, baselineSeconds, extraSeconds, phases: { specLoad, viewModel, check, pages, postbuild }, pageCount,
-//     largestPage: { path, bytes, gzipBytes }, pagesOver1MB, runs: [...] }
+//   { buildSeconds, baselineSeconds, extraSeconds, phases: { specLoad, viewModel, check, pages, postbuild }, peakMemoryMB,
+//     pageCount, largestPage: { path, bytes, gzipBytes }, pagesOver1MB, runs: [...] }
+// check + pages (next build) + postbuild = buildSeconds; specLoad and viewModel are parts of check.
 // With --runs N (default 1) the build runs N times and each number is the median.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { coldBuild, phaseSeconds } from './cold-build.mjs';
 import { median } from './lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,16 +26,6 @@ const outDir = 'out-scale';
 const spec = 'node_modules/@octokit/openapi/generated/api.github.com.json';
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
 const runs = Math.max(1, Number(values.runs) || 1);
-
-function run(command, args, env) {
-  const started = performance.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  if (result.status !== 0) {
-    console.error(`bench/scale: ${command} ${args.join(' ')} failed (exit ${result.status}).`);
-    process.exit(1);
-  }
-  return (performance.now() - started) / 1000;
-}
 
 /** SITE_CONFIG_OVERRIDES values: the configured APIs (site.config.ts) alone, and with GitHub's added. */
 function overrides() {
@@ -62,49 +53,32 @@ function htmlFiles(dir, out = []) {
 
 const round = (n) => Math.round(n * 10) / 10;
 
-/** One cold build into `dist` (dist folder, Turbopack cache and OpenAPI cache all empty); its seconds and the OpenAPI steps it timed. */
-function coldBuild(dist, configOverrides) {
-  const cacheDir = mkdtempSync(path.join(tmpdir(), 'openapi-cache-'));
-  const timings = path.join(cacheDir, 'timings.jsonl');
-  const env = {
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: '1',
-    NEXT_DIST_DIR: dist,
-    SITE_CONFIG_OVERRIDES: configOverrides,
-    OPENAPI_CACHE_DIR: cacheDir,
-    OPENAPI_TIMINGS: timings,
-  };
-  rmSync(path.join(root, dist), { recursive: true, force: true });
-  // Turbopack keeps its persistent cache in .next/cache whatever the dist folder: a build right
-  // after another of the same site compiles in 3 s instead of 16 s, so every timed build starts
-  // without it.
-  rmSync(path.join(root, '.next', 'cache', 'turbopack'), { recursive: true, force: true });
-  // The content check prepares the site (its stylesheet, its modules) and validates the examples, as `npm run build` does.
-  const check = run('npx', ['tsx', 'scripts/check-content.ts'], env);
-  const next = run('npx', ['next', 'build'], env);
-  const postbuild = run('npx', ['tsx', 'scripts/postbuild.ts'], env);
-  const steps = (existsSync(timings) ? readFileSync(timings, 'utf8') : '').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
-  rmSync(cacheDir, { recursive: true, force: true });
-  return { check, next, postbuild, steps };
+/** One cold build into `dist` (bench/cold-build.mjs); a failed step ends the run. */
+async function build(dist, configOverrides) {
+  const built = await coldBuild({ dist, env: { SITE_CONFIG_OVERRIDES: configOverrides } });
+  if (built.failed) {
+    console.error(`bench/scale: ${built.failed.message}.`);
+    process.exit(1);
+  }
+  return built;
 }
 
 /** The configured site alone, built like the scale build; its folder is removed afterwards. */
-function baseline(configOverrides) {
+async function baseline(configOverrides) {
   const dist = `${outDir}-baseline`;
-  const { check, next, postbuild } = coldBuild(dist, configOverrides);
+  const { seconds } = await build(dist, configOverrides);
   rmSync(path.join(root, dist), { recursive: true, force: true });
-  return check + next + postbuild;
+  return seconds.check + seconds.next + seconds.postbuild;
 }
 
-function once(configOverrides) {
-  const { check, next, postbuild, steps } = coldBuild(outDir, configOverrides);
-  // Each step runs once per build (the other processes read the cache); a step that ran in more
-  // than one process at once counts once, by its longest.
-  const phase = (name) => Math.max(0, ...steps.filter((s) => s.phase === name && s.spec === spec).map((s) => s.ms)) / 1000;
-  const specLoad = phase('specLoad');
-  const viewModel = phase('viewModel');
-  // The spec's load and view model run first in the content check (then come from the cache).
-  return { buildSeconds: check + next + postbuild, phases: { specLoad, viewModel, check, pages: next, postbuild } };
+async function once(configOverrides) {
+  const { seconds, timings, peakBytes } = await build(outDir, configOverrides);
+  const { check, next, postbuild } = seconds;
+  // The spec's load and view model run inside the content check (later steps read them from the
+  // cache): they are part of `check`, not added to it.
+  const specLoad = phaseSeconds(timings, (s) => s === spec, 'specLoad');
+  const viewModel = phaseSeconds(timings, (s) => s === spec, 'viewModel');
+  return { buildSeconds: check + next + postbuild, peakMemoryMB: Math.round(peakBytes / 1024 / 1024), phases: { specLoad, viewModel, check, pages: next, postbuild } };
 }
 
 const { withGithub, configured } = overrides();
@@ -113,9 +87,9 @@ for (let i = 0; i < runs; i++) {
   // Alternate which build goes first, so a machine that slows down during a run does not always
   // penalise the same one.
   console.log(`\nbench/scale: run ${i + 1} of ${runs}: the configured site and the site with GitHub's spec`);
-  let baselineSeconds = i % 2 === 0 ? baseline(configured) : undefined;
-  const scale = once(withGithub);
-  baselineSeconds ??= baseline(configured);
+  let baselineSeconds = i % 2 === 0 ? await baseline(configured) : undefined;
+  const scale = await once(withGithub);
+  baselineSeconds ??= await baseline(configured);
   results.push({ ...scale, baselineSeconds, extraSeconds: scale.buildSeconds - baselineSeconds });
 }
 
@@ -135,6 +109,7 @@ const report = {
   baselineSeconds: round(median(results.map((r) => r.baselineSeconds))),
   extraSeconds: round(median(results.map((r) => r.extraSeconds))),
   phases: Object.fromEntries(['specLoad', 'viewModel', 'check', 'pages', 'postbuild'].map((k) => [k, round(median(results.map((r) => r.phases[k])))])),
+  peakMemoryMB: Math.max(...results.map((r) => r.peakMemoryMB)),
   pageCount: files.length,
   githubPages,
   largestPage: largest,

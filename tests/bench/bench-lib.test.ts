@@ -136,7 +136,8 @@ describe('renderMarkdown', () => {
       buildSeconds: 300,
       baselineSeconds: 40,
       extraSeconds: 260,
-      phases: { specLoad: 5, viewModel: 10, pages: 250, postbuild: 35 },
+      phases: { specLoad: 5, viewModel: 10, check: 15, pages: 250, postbuild: 35 },
+      peakMemoryMB: 2100,
       pageCount: 2000,
       largestPage: {
         path: '/api/github/x',
@@ -150,6 +151,8 @@ describe('renderMarkdown', () => {
     const table = renderMarkdown({ ...failing, scale }, [{ route: 'home', check: 'cls', actual: 0.1, limit: 0 }]);
     expect(table).toContain('- home: performance/total-blocking-time');
     expect(table).toContain("- scale (GitHub REST API spec): build 300 s, 260 s more than the configured site's 40 s (spec load 5 s");
+    // The phases listed add up to the build: the content check, next build and post-build.
+    expect(table).toContain('within the content check 15 s, next build 250 s, post-build 35 s; peak memory 2100 MB)');
     expect(table).toContain('largest /api/github/x 2.0 KB (1.0 KB gzip); Lighthouse mobile on it: performance 97, LCP 2346 ms, TBT 61 ms; 0 over 1 MB');
     expect(table).toContain('1 exceeded');
     expect(table).toContain('- home: cls is 0.1, budget 0');

@@ -1,0 +1,60 @@
+// One cold build of a site, as bench/scale.mjs and bench/api-corpus.mjs both time it: the dist
+// folder, Turbopack's persistent cache and the OpenAPI cache all empty, then the content check, next
+// build and the post-build, each timed with its peak memory (measuredRun), and the OpenAPI steps
+// lib/openapi timed (OPENAPI_TIMINGS). Each caller keeps its own env and its own failure policy.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { measuredRun } from './measured-run.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The steps of `npm run build`: the content check prepares the site and validates the examples first. */
+export const BUILD_STEPS = [
+  ['check', ['tsx', 'scripts/check-content.ts']],
+  ['next', ['next', 'build']],
+  ['postbuild', ['tsx', 'scripts/postbuild.ts']],
+];
+
+/**
+ * Builds into `dist` (relative to the project) from empty caches with `env` added to this
+ * process's. Stops at the first step that fails (exit status or no start) and names it in `failed`.
+ * @param {{ dist: string, env?: Record<string, string | undefined>, fd?: number, onStep?: (args: string[]) => void }} options
+ *   fd: an open file for the steps' output (the terminal without one).
+ * @returns {Promise<{ seconds: Record<string, number>, peakBytes: number, timings: { phase: string, spec: string, ms: number }[],
+ *   failed?: { step: string, message: string } }>}
+ */
+export async function coldBuild({ dist, env: extra = {}, fd, onStep }) {
+  const cacheDir = mkdtempSync(path.join(tmpdir(), 'openapi-cache-'));
+  const timingsFile = path.join(cacheDir, 'timings.jsonl');
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: dist, OPENAPI_CACHE_DIR: cacheDir, OPENAPI_TIMINGS: timingsFile, ...extra };
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
+  rmSync(path.join(root, dist), { recursive: true, force: true });
+  // Turbopack keeps its persistent cache in .next/cache whatever the dist folder: a build right
+  // after another of the same site compiles in 3 s instead of 16 s, so every timed build starts without it.
+  rmSync(path.join(root, '.next', 'cache', 'turbopack'), { recursive: true, force: true });
+  const seconds = {};
+  let peakBytes = 0;
+  let failed;
+  for (const [step, args] of BUILD_STEPS) {
+    onStep?.(args);
+    const result = await measuredRun('npx', args, { cwd: root, env, fd });
+    seconds[step] = result.seconds;
+    peakBytes = Math.max(peakBytes, result.peakBytes);
+    if (result.status !== 0) {
+      failed = { step, message: `${args.join(' ')} ${result.error ? `did not start (${result.error})` : `exited ${result.status}`}` };
+      break;
+    }
+  }
+  const timings = existsSync(timingsFile) ? readFileSync(timingsFile, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line)) : [];
+  rmSync(cacheDir, { recursive: true, force: true });
+  return { seconds, peakBytes, timings, ...(failed ? { failed } : {}) };
+}
+
+/**
+ * Seconds of one OpenAPI step (`specLoad`, `viewModel`) for the specs `isSpec` accepts. A step may
+ * run in several worker processes at once (before the disk cache has it): the longest counts.
+ */
+export function phaseSeconds(timings, isSpec, phase) {
+  return Math.max(0, ...timings.filter((line) => line.phase === phase && isSpec(line.spec)).map((line) => line.ms)) / 1000;
+}
