@@ -17,7 +17,7 @@ import { staticFolders } from './static-folders';
 import { writePluginsModule } from './plugins-module';
 import { describePlugins, pluginListsOf, registerSitePlugins, withoutPlugins } from './plugins';
 import { siteStylesheet } from './stylesheet';
-import { writeIfChanged } from '@/lib/files/write-if-changed';
+import { writeAtomic, writeIfChanged } from '@/lib/files/write-if-changed';
 
 export { staticFolders };
 import { parsePrepared, serialisePrepared, type PreparedSite, type PreparedSiteError } from './prepared';
@@ -190,11 +190,9 @@ async function loadSidebars(siteDir: string, config: SiteConfig, reload: ModuleR
 }
 
 function writePrepared(file: string, site: PreparedSite): string[] {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
   const { json, dropped } = serialisePrepared(site);
-  // Written whole and renamed, so a development server never reads half a file.
-  fs.writeFileSync(`${file}.tmp`, json);
-  fs.renameSync(`${file}.tmp`, file);
+  // Written whole, so a development server never reads half a file.
+  writeAtomic(file, json);
   return dropped;
 }
 

@@ -16,5 +16,15 @@ describe('writeIfChanged', () => {
     writeIfChanged(file, 'two');
     expect(fs.readFileSync(file, 'utf8')).toBe('two');
     expect(fs.existsSync(`${file}.tmp`)).toBe(false);
+    expect(fs.readdirSync(path.dirname(file))).toEqual(['gen.ts']);
+  });
+
+  it("does not share its temporary file with another process: another's in-flight `.tmp` is left alone", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'write-if-changed-')), 'gen.ts');
+    // Stands for another process's temporary file, mid-write: a folder, so writing over it would fail.
+    fs.mkdirSync(`${file}.tmp`);
+    writeIfChanged(file, 'mine');
+    expect(fs.readFileSync(file, 'utf8')).toBe('mine');
+    expect(fs.statSync(`${file}.tmp`).isDirectory()).toBe(true);
   });
 });
