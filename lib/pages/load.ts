@@ -77,16 +77,16 @@ export function pageRoute(relFile: string): string {
   return `/${parts.join('/')}`;
 }
 
-/**
- * Reads the Markdown pages of a pages folder. React pages (.js/.tsx) are not carried: they need the
- * site's own components; each one is reported, never dropped silently.
- */
 /** The React pages of a pages folder (not built): route → the file, relative to the folder. */
 export function reactPages(root: string): Map<string, string> {
   if (!fs.existsSync(root)) return new Map();
   return new Map(listFiles(root, REACT_PAGE).map((rel) => [pageRoute(rel.replace(REACT_PAGE, '.md')), rel]));
 }
 
+/**
+ * Reads the Markdown pages of a pages folder. React pages (.js/.tsx) are not carried: they need the
+ * site's own components; each one is reported, never dropped silently.
+ */
 export function loadPages({ root, display, includeDrafts, warn = console.warn, markdown = DEFAULT_DIALECT }: LoadPagesOptions): ContentPage[] {
   if (!fs.existsSync(root)) return [];
   for (const [route, rel] of reactPages(root)) {
