@@ -1,24 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { listFiles } from '../lib/checks/export-scan';
+import { routeOfHtmlFile } from '../lib/checks/link-check';
 
 /** A route that is certainly not exported, to reach the not-found page (out/404.html). */
 export const MISSING_ROUTE = '/this-page-does-not-exist';
 
 /** Every HTML file of an export folder but 404.html (Next's `_` folders skipped), with the route it is served at. */
 function htmlPages(dir: string): { file: string; route: string }[] {
-  const pages: { file: string; route: string }[] = [];
-  const walk = (rel: string) => {
-    for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-      const file = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) {
-        if (!entry.name.startsWith('_')) walk(file);
-      } else if (entry.name.endsWith('.html') && file !== '404.html') {
-        pages.push({ file, route: `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1') });
-      }
-    }
-  };
-  walk('');
-  return pages;
+  return listFiles(dir)
+    .filter((file) => file.endsWith('.html') && file !== '404.html' && !/(^|\/)_[^/]*\//.test(file))
+    .map((file) => ({ file, route: routeOfHtmlFile(file) }));
 }
 
 /**

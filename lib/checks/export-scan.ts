@@ -8,6 +8,11 @@ export interface ExportScan {
   files: Set<string>;
 }
 
+/** Every file under an export folder, as a path relative to it with "/" separators ("docs/intro.html"). */
+export function listFiles(dir: string): string[] {
+  return walk(dir, dir, []);
+}
+
 function walk(dir: string, root: string, out: string[]): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -24,7 +29,7 @@ function walk(dir: string, root: string, out: string[]): string[] {
  * of that text, the page as published.
  */
 export function scanExport(dir: string, rewrite?: (html: string, file: string) => string): ExportScan {
-  const relativeFiles = walk(dir, dir, []);
+  const relativeFiles = listFiles(dir);
   const pages: ExportScan['pages'] = new Map();
   for (const relative of relativeFiles) {
     if (!relative.endsWith('.html')) continue;
