@@ -30,36 +30,81 @@ interface Options {
   document: Json;
 }
 
-/** True when the property schema (or the schema its `$ref` names) carries `flag: true`. */
-function hasFlag(document: Json, schema: unknown, flag: 'readOnly' | 'writeOnly'): boolean {
-  if (!isObject(schema)) return false;
-  if (schema[flag] === true) return true;
-  if (typeof schema.$ref !== 'string' || !schema.$ref.startsWith('#')) return false;
-  try {
-    const target = lookup(document, schema.$ref);
-    return isObject(target) && target[flag] === true;
-  } catch {
-    return false;
+/** `schema` with its chain of local `$ref`s followed; undefined when one points nowhere (the loader reports that). */
+function resolved(document: Json, schema: unknown): unknown {
+  let node = schema;
+  const seen = new Set<string>();
+  while (isObject(node) && typeof node.$ref === 'string' && node.$ref.startsWith('#') && !seen.has(node.$ref)) {
+    seen.add(node.$ref);
+    try {
+      node = lookup(document, node.$ref);
+    } catch {
+      return undefined;
+    }
   }
+  return node;
+}
+
+/**
+ * The schema and its `allOf` members (through `$ref`s, depth first): the places OpenAPI authors
+ * declare an object's properties (`allOf: [Base, { properties }]`), which JSON Schema reads apart.
+ */
+function* withAllOf(document: Json, schema: unknown, seen = new Set<unknown>()): Generator<Json> {
+  const node = resolved(document, schema);
+  if (!isObject(node) || seen.has(node)) return;
+  seen.add(node);
+  yield node;
+  if (Array.isArray(node.allOf)) for (const member of node.allOf) yield* withAllOf(document, member, seen);
+}
+
+/** The property names a schema declares, with those of its `allOf` members. */
+function declaredProperties(document: Json, schema: unknown): string[] {
+  return [...withAllOf(document, schema)].flatMap((node) => (isObject(node.properties) ? Object.keys(node.properties) : []));
+}
+
+/** The schema of property `name` as the schema or one of its `allOf` members declares it. */
+function propertySchema(document: Json, schema: unknown, name: string): unknown {
+  for (const node of withAllOf(document, schema)) {
+    if (isObject(node.properties) && Object.hasOwn(node.properties, name)) return node.properties[name];
+  }
+  return undefined;
+}
+
+/** True when the property schema (or the schema its `$ref` names) carries `flag: true`. */
+function hasFlag(document: Json, property: unknown, flag: 'readOnly' | 'writeOnly'): boolean {
+  if (isObject(property) && property[flag] === true) return true;
+  const target = resolved(document, property);
+  return isObject(target) && target[flag] === true;
 }
 
 /** Keys whose value maps names to schemas. */
 const NAMED = new Set(['properties', 'patternProperties', 'definitions', '$defs', 'schemas']);
 
-/** The property names a schema declares, with those of its `allOf` members (through `$ref`s). */
-function declaredProperties(document: Json, schema: unknown, seen = new Set<unknown>()): string[] {
-  if (!isObject(schema) || seen.has(schema)) return [];
-  seen.add(schema);
-  if (typeof schema.$ref === 'string' && schema.$ref.startsWith('#')) {
-    try {
-      return declaredProperties(document, lookup(document, schema.$ref), seen);
-    } catch {
-      return [];
-    }
+/**
+ * OpenAPI: a required readOnly property is required in responses only, a writeOnly one in requests
+ * only. The names are read against the whole schema (`original`, with its allOf members), so a
+ * property declared in `Base` and required beside `allOf: [Base]`, or by an inline member, counts.
+ */
+function withoutAbsentRequired(out: Json, options: Options, original: Json): Json {
+  const absent = options.direction === 'request' ? 'readOnly' : 'writeOnly';
+  const keep = (required: unknown[]) => {
+    const kept = required.filter((name) => !(typeof name === 'string' && hasFlag(options.document, propertySchema(options.document, original, name), absent)));
+    return kept.length === required.length ? required : kept;
+  };
+  let result = out;
+  if (Array.isArray(out.required)) {
+    const required = keep(out.required);
+    if (required !== out.required) result = { ...result, required };
   }
-  const own = isObject(schema.properties) ? Object.keys(schema.properties) : [];
-  const members = Array.isArray(schema.allOf) ? schema.allOf.flatMap((member) => declaredProperties(document, member, seen)) : [];
-  return [...own, ...members];
+  if (Array.isArray(out.allOf)) {
+    const allOf = out.allOf.map((member) => {
+      if (!isObject(member) || !Array.isArray(member.required)) return member;
+      const required = keep(member.required);
+      return required === member.required ? member : { ...member, required };
+    });
+    if (allOf.some((member, index) => member !== (out.allOf as unknown[])[index])) result = { ...result, allOf };
+  }
+  return result;
 }
 
 function rewrite(schema: Json, options: Options, original: Json): Json {
@@ -82,13 +127,7 @@ function rewrite(schema: Json, options: Options, original: Json): Json {
     out = { ...out };
     delete out.enum;
   }
-  // OpenAPI: a required readOnly property is required in responses only, a writeOnly one in requests only.
-  if (Array.isArray(out.required) && isObject(out.properties)) {
-    const properties = out.properties;
-    const absent = options.direction === 'request' ? 'readOnly' : 'writeOnly';
-    const required = out.required.filter((name) => !(typeof name === 'string' && hasFlag(options.document, properties[name], absent)));
-    if (required.length !== out.required.length) out = { ...out, required };
-  }
+  out = withoutAbsentRequired(out, options, original);
   // OpenAPI 3.0's `nullable: true`: the type also allows null. Ajv knows `nullable` only beside a
   // `type`; real specs also put it on allOf/oneOf/$ref schemas.
   if (!options.is31 && typeof out.nullable === 'boolean') {

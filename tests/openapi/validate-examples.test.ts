@@ -139,4 +139,33 @@ describe('example rules: where JSON Schema is stricter than the authors meant', 
       { pointer: '/paths/~1cups/post/responses/200/content/application~1json/example', usedAt: undefined, message: "example must have required property 'id'" },
     ]);
   });
+
+  it('reads a required readOnly or writeOnly property declared in an allOf member, as a base schema holds it', () => {
+    const media = (example: unknown) => ({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Saucer' }, example } } });
+    const document = {
+      openapi: '3.0.3',
+      paths: {
+        '/saucers': {
+          // The request leaves out the readOnly `serial`, the response the writeOnly `glaze`: both are right.
+          post: { requestBody: media({ glaze: 'blue', rim: 2 }), responses: { '200': media({ serial: 7, rim: 2 }), '201': media({ glaze: 'blue' }) } },
+        },
+      },
+      components: {
+        schemas: {
+          Made: { type: 'object', properties: { serial: { $ref: '#/components/schemas/Serial' } } },
+          Serial: { type: 'integer', readOnly: true },
+          Saucer: {
+            // `serial` is readOnly in a $ref'd member (through its own $ref) and required by an inline
+            // sibling; `glaze` is writeOnly in another member and required, with `rim`, by the parent.
+            allOf: [{ $ref: '#/components/schemas/Made' }, { type: 'object', properties: { glaze: { type: 'string', writeOnly: true }, rim: { type: 'integer' } } }, { required: ['serial'] }],
+            required: ['glaze', 'rim'],
+          },
+        },
+      },
+    };
+    expect(validateExamples(document)).toEqual([
+      { pointer: '/paths/~1saucers/post/responses/201/content/application~1json/example', usedAt: undefined, message: "example must have required property 'serial'" },
+      { pointer: '/paths/~1saucers/post/responses/201/content/application~1json/example', usedAt: undefined, message: "example must have required property 'rim'" },
+    ]);
+  });
 });
