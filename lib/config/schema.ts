@@ -44,7 +44,8 @@ export const apiEntrySchema = z.object({
    * What an example that does not match its schema does to the build: 'throw' stops it before
    * `next build` (in the content check), 'warn' prints the problems, 'ignore' skips the check. Checked:
    * every media type's `example` and `examples` (request bodies and responses, `$ref`'d ones too) and
-   * every parameter's; not a schema's own `example` (see the README's "What the build refuses").
+   * every parameter's, in paths, webhooks and callbacks; not a schema's own `example` (see the README's
+   * "What the build refuses").
    */
   validateExamples: checkLevel.default('throw'),
   /**

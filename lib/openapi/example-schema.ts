@@ -1,5 +1,6 @@
 // The spec's schemas as Ajv should read them when it checks examples. JSON Schema is stricter than
 // OpenAPI and its authors in a few known places; each is rewritten here, once per document.
+import { PATH_ITEM_ROOTS } from './path-items';
 import { isObject, lookup, type Json } from './resolve';
 
 /** Which way an example travels: readOnly properties are only in responses, writeOnly ones only in requests. */
@@ -140,7 +141,7 @@ function rewrite(schema: Json, options: Options, original: Json): Json {
 }
 
 /**
- * A copy of the document's schemas (components and paths) rewritten for Ajv: 3.0's `nullable` and
+ * A copy of the document's schemas (components, paths and webhooks) rewritten for Ajv: 3.0's `nullable` and
  * boolean `exclusiveMinimum`/`exclusiveMaximum`, the idioms `rules` allows, and readOnly/writeOnly
  * properties not required in the direction they do not travel. Every object is visited: example
  * values are rewritten too, but they are read from the original document, never from this copy.
@@ -160,5 +161,7 @@ export function schemasForExamples(document: Json, options: Omit<Options, 'docum
     // A map of named schemas (a property called "nullable" or "required") is not a schema itself.
     return isMap ? out : rewrite(out, all, value);
   };
-  return { components: visit(document.components ?? {}), paths: visit(document.paths ?? {}) } as Json;
+  // The parts that hold schemas: components, and the path items the reference renders (paths, webhooks).
+  const parts = ['components', ...PATH_ITEM_ROOTS.map(([root]) => root)].filter((key) => document[key] !== undefined);
+  return Object.fromEntries(parts.map((key) => [key, visit(document[key])]));
 }

@@ -4,6 +4,7 @@ import { checkExamples } from '@/lib/openapi/example-check';
 import { loadSpec, parseSpecText } from '@/lib/openapi/load';
 import { lookup } from '@/lib/openapi/resolve';
 import { validateExamples, type ExampleRules } from '@/lib/openapi/validate-examples';
+import { buildApiModel } from '@/lib/openapi/view-model';
 
 describe('example validation', () => {
   it.each(['openapi/word.yaml', 'openapi/calculator.yaml'])('finds every example of %s true to its schema', async (file) => {
@@ -167,5 +168,45 @@ describe('example rules: where JSON Schema is stricter than the authors meant', 
       { pointer: '/paths/~1saucers/post/responses/201/content/application~1json/example', usedAt: undefined, message: "example must have required property 'serial'" },
       { pointer: '/paths/~1saucers/post/responses/201/content/application~1json/example', usedAt: undefined, message: "example must have required property 'rim'" },
     ]);
+  });
+});
+
+describe('which examples are checked: those of every operation the reference renders', () => {
+  const ping = (example: unknown) => ({
+    requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { beat: { type: 'integer' } } }, example } } },
+    responses: { '204': { description: 'heard' } },
+  });
+
+  it('checks webhook and callback examples, each named by its exact pointer', () => {
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'Drums', version: '1' },
+      paths: {
+        '/drums': {
+          post: {
+            ...ping({ beat: 1 }),
+            callbacks: { onRoll: { '{$request.body#/hook}': { post: ping({ beat: 'loud' }) } }, onStop: { $ref: '#/components/callbacks/Stopped' } },
+          },
+        },
+      },
+      webhooks: { drumTuned: { post: ping({ beat: 'sharp' }) } },
+      components: { callbacks: { Stopped: { '{$request.body#/stopHook}': { put: ping({ beat: 'late' }) } } } },
+    };
+    expect(validateExamples(document).map((p) => `${p.pointer}: ${p.message}`)).toEqual([
+      '/paths/~1drums/post/callbacks/onRoll/{$request.body#~1hook}/post/requestBody/content/application~1json/example: example at /beat must be integer',
+      '/components/callbacks/Stopped/{$request.body#~1stopHook}/put/requestBody/content/application~1json/example: example at /beat must be integer',
+      '/webhooks/drumTuned/post/requestBody/content/application~1json/example: example at /beat must be integer',
+    ]);
+  });
+
+  it("checks a 3.0 spec's x-webhooks, and not a method the reference does not show (3.2's query)", () => {
+    const document = {
+      openapi: '3.0.3',
+      info: { title: 'Drums', version: '1' },
+      paths: { '/drums': { query: ping({ beat: 'unseen' }) } },
+      'x-webhooks': { drumSplit: { post: ping({ beat: 'cracked' }) } },
+    };
+    expect(validateExamples(document).map((p) => p.pointer)).toEqual(['/x-webhooks/drumSplit/post/requestBody/content/application~1json/example']);
+    expect(buildApiModel(document).counts).toMatchObject({ operations: 0, webhooks: 1 });
   });
 });
