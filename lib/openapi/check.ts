@@ -1,6 +1,7 @@
 import path from 'node:path';
+import type { CheckLevel } from '@/lib/config/schema';
 import { OpenApiSpecError } from './errors';
-import { checkExamples, type ExampleCheckInput, type ExampleLevel, type ExampleReport } from './example-check';
+import { checkExamples, type ExampleCheckInput, type ExampleReport } from './example-check';
 import { loadSpec } from './load';
 import type { ApiModel } from './types';
 import { buildApiModel } from './view-model';
@@ -29,7 +30,7 @@ export async function configuredApi(file: string): Promise<ExampleCheckInput | u
  * What `npm run openapi:check` reports for one file: the build's own load, view model and example
  * check. Examples are checked at `level` when given, else at the configured API's level, else 'throw'.
  */
-export async function checkSpec(file: string, level?: ExampleLevel): Promise<CheckResult> {
+export async function checkSpec(file: string, level?: CheckLevel): Promise<CheckResult> {
   try {
     const loaded = await loadSpec(file);
     const model = buildApiModel(loaded.document, loaded.convertedFrom);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkExamples, formatExampleProblems } from '@/lib/openapi/example-check';
+import { checkExamples, exampleOutcome } from '@/lib/openapi/example-check';
 import { loadSpec } from '@/lib/openapi/load';
 import { checkSiteExamples } from '@/lib/openapi/site-examples';
 
@@ -7,21 +7,21 @@ const problems = [{ pointer: '/components/examples/A/value', usedAt: '/paths/~1a
 
 describe('example check messages', () => {
   it("in warn mode does not tell the writer to set 'warn'", () => {
-    const text = formatExampleProblems('spec.yaml', problems, { id: 'shop', validateExamples: 'warn' });
+    const text = exampleOutcome('spec.yaml', problems, { id: 'shop', validateExamples: 'warn' }).message;
     expect(text).toContain("a warning (validateExamples: 'warn')");
     expect(text).not.toContain("validateExamples: 'warn' for API");
     expect(text).toContain(`validateExamples: 'ignore' for API "shop" in site.config.ts`);
   });
 
   it("in throw mode offers 'warn', and names the value and where it is used", () => {
-    const text = formatExampleProblems('spec.yaml', problems, { id: 'shop', validateExamples: 'throw' });
+    const text = exampleOutcome('spec.yaml', problems, { id: 'shop', validateExamples: 'throw' }).message;
     expect(text).toContain('the build stops');
     expect(text).toContain(`set validateExamples: 'warn' for API "shop" in site.config.ts`);
     expect(text).toContain('spec.yaml#/components/examples/A/value (used at #/paths/~1a/get/responses/200/content/application~1json/examples/a): example must be object');
   });
 
   it('for a bare file offers the --examples flag', () => {
-    expect(formatExampleProblems('spec.yaml', problems, { validateExamples: 'throw' })).toContain('run with --examples warn');
+    expect(exampleOutcome('spec.yaml', problems, { validateExamples: 'throw' }).message).toContain('run with --examples warn');
   });
 
   it('fails only at throw, and says nothing at ignore', async () => {
