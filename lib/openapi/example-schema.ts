@@ -1,5 +1,7 @@
 // The spec's schemas as Ajv should read them when it checks examples. JSON Schema is stricter than
 // OpenAPI and its authors in a few known places; each is rewritten here, once per document.
+import type { z } from 'zod';
+import { exampleRulesSchema } from '@/lib/config/schema';
 import { PATH_ITEM_ROOTS } from './path-items';
 import { isObject, lookup, type Json } from './resolve';
 
@@ -7,21 +9,9 @@ import { isObject, lookup, type Json } from './resolve';
 export type ExampleDirection = 'request' | 'response';
 
 /** Authoring idioms where an example may leave what JSON Schema alone would allow (the config's `exampleRules`). */
-export interface ExampleRules {
-  /**
-   * Azure's `x-ms-enum: { modelAsString: true }` marks an extensible enum: the listed values are the
-   * known ones, and the service may send others. The enum is then not enforced.
-   */
-  extensibleEnums: boolean;
-  /**
-   * A schema's `additionalProperties` also lets through the properties its `allOf` members declare,
-   * as code generators read it (`allOf: [Resource]` with `additionalProperties: { type: object }` is
-   * Azure's way to say "and more"). JSON Schema alone counts those properties as additional.
-   */
-  allOfProperties: boolean;
-}
+export type ExampleRules = z.output<typeof exampleRulesSchema>;
 
-export const DEFAULT_EXAMPLE_RULES: ExampleRules = { extensibleEnums: true, allOfProperties: true };
+export const DEFAULT_EXAMPLE_RULES: ExampleRules = exampleRulesSchema.parse({});
 
 interface Options {
   is31: boolean;
