@@ -1,5 +1,6 @@
 // The spec's schemas as Ajv should read them when it checks examples. JSON Schema is stricter than
 // OpenAPI and its authors in a few known places; each is rewritten here, once per document.
+import type { ErrorObject, KeywordDefinition } from 'ajv';
 import type { z } from 'zod';
 import { exampleRulesSchema } from '@/lib/config/schema';
 import { PATH_ITEM_ROOTS } from './path-items';
@@ -16,7 +17,6 @@ export const DEFAULT_EXAMPLE_RULES: ExampleRules = exampleRulesSchema.parse({});
 interface Options {
   is31: boolean;
   rules: ExampleRules;
-  direction: ExampleDirection;
   /** The bundled document, to see whether a `$ref`'d property is readOnly or writeOnly. */
   document: Json;
 }
@@ -72,27 +72,62 @@ function hasFlag(document: Json, property: unknown, flag: 'readOnly' | 'writeOnl
 const NAMED = new Set(['properties', 'patternProperties', 'definitions', '$defs', 'schemas']);
 
 /**
- * OpenAPI: a required readOnly property is required in responses only, a writeOnly one in requests
- * only. The names are read against the whole schema (`original`, with its allOf members), so a
- * property declared in `Base` and required beside `allOf: [Base]`, or by an inline member, counts.
+ * The keyword that holds a schema's required readOnly and writeOnly properties, by the direction in
+ * which each is required. OpenAPI: a required readOnly property is required in responses only, a
+ * writeOnly one in requests only. The direction is given when an example is validated (Ajv's
+ * `passContext`), so one copy of the schemas and one compiled validator serve both directions.
  */
-function withoutAbsentRequired(out: Json, options: Options, original: Json): Json {
-  const absent = options.direction === 'request' ? 'readOnly' : 'writeOnly';
-  const keep = (required: unknown[]) => {
-    const kept = required.filter((name) => !(typeof name === 'string' && hasFlag(options.document, propertySchema(options.document, original, name), absent)));
-    return kept.length === required.length ? required : kept;
+export const REQUIRED_IN = 'x-required-in';
+
+/** The example being validated, passed to `requiredIn` as `this` (`validate.call(context, value)`). */
+export interface ExampleContext {
+  direction: ExampleDirection;
+}
+
+/** Ajv's definition of `REQUIRED_IN`; its errors read as Ajv's own `required` ones. */
+export const requiredIn: KeywordDefinition = {
+  keyword: REQUIRED_IN,
+  type: 'object',
+  schemaType: 'object',
+  // Its errors come where Ajv's `required` ones would, ahead of the properties' own.
+  before: 'required',
+  errors: true,
+  validate: function check(this: ExampleContext | undefined, schema: Partial<Record<ExampleDirection, string[]>>, data: Json) {
+    const missing = (this ? (schema[this.direction] ?? []) : []).filter((name) => !Object.hasOwn(data, name));
+    (check as { errors?: Partial<ErrorObject>[] }).errors = missing.map((name) => ({
+      keyword: 'required',
+      message: `must have required property '${name}'`,
+      params: { missingProperty: name },
+    }));
+    return missing.length === 0;
+  },
+};
+
+/**
+ * Moves the required readOnly and writeOnly names of a schema into `REQUIRED_IN`. The names are read
+ * against the whole schema (`original`, with its allOf members), so a property declared in `Base` and
+ * required beside `allOf: [Base]`, or by an inline member, counts.
+ */
+function directionalRequired(out: Json, document: Json, original: Json): Json {
+  const split = (schema: Json): Json => {
+    if (!Array.isArray(schema.required)) return schema;
+    const always: unknown[] = [];
+    const only: Record<ExampleDirection, string[]> = { request: [], response: [] };
+    for (const name of schema.required) {
+      const property = typeof name === 'string' ? propertySchema(document, original, name) : undefined;
+      const readOnly = hasFlag(document, property, 'readOnly');
+      const writeOnly = hasFlag(document, property, 'writeOnly');
+      if (!readOnly && !writeOnly) always.push(name);
+      // Both flags: required in neither direction.
+      else if (!writeOnly) only.response.push(name as string);
+      else if (!readOnly) only.request.push(name as string);
+    }
+    if (always.length === schema.required.length) return schema;
+    return { ...schema, required: always, [REQUIRED_IN]: only };
   };
-  let result = out;
-  if (Array.isArray(out.required)) {
-    const required = keep(out.required);
-    if (required !== out.required) result = { ...result, required };
-  }
+  let result = split(out);
   if (Array.isArray(out.allOf)) {
-    const allOf = out.allOf.map((member) => {
-      if (!isObject(member) || !Array.isArray(member.required)) return member;
-      const required = keep(member.required);
-      return required === member.required ? member : { ...member, required };
-    });
+    const allOf = out.allOf.map((member) => (isObject(member) ? split(member) : member));
     if (allOf.some((member, index) => member !== (out.allOf as unknown[])[index])) result = { ...result, allOf };
   }
   return result;
@@ -118,7 +153,7 @@ function rewrite(schema: Json, options: Options, original: Json): Json {
     out = { ...out };
     delete out.enum;
   }
-  out = withoutAbsentRequired(out, options, original);
+  out = directionalRequired(out, options.document, original);
   // OpenAPI 3.0's `nullable: true`: the type also allows null. Ajv knows `nullable` only beside a
   // `type`; real specs also put it on allOf/oneOf/$ref schemas.
   if (!options.is31 && typeof out.nullable === 'boolean') {
@@ -132,9 +167,9 @@ function rewrite(schema: Json, options: Options, original: Json): Json {
 
 /**
  * A copy of the document's schemas (components, paths and webhooks) rewritten for Ajv: 3.0's `nullable` and
- * boolean `exclusiveMinimum`/`exclusiveMaximum`, the idioms `rules` allows, and readOnly/writeOnly
- * properties not required in the direction they do not travel. Every object is visited: example
- * values are rewritten too, but they are read from the original document, never from this copy.
+ * boolean `exclusiveMinimum`/`exclusiveMaximum`, the idioms `rules` allows, and required readOnly/writeOnly
+ * properties moved to `REQUIRED_IN`. Every object is visited: example values are rewritten too, but
+ * they are read from the original document, never from this copy.
  */
 export function schemasForExamples(document: Json, options: Omit<Options, 'document'>): Json {
   const all = { ...options, document };

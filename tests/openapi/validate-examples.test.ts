@@ -1,10 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { schemasForExamples } from '@/lib/openapi/example-schema';
 import { checkExamples } from '@/lib/openapi/example-check';
 import { loadSpec, parseSpecText } from '@/lib/openapi/load';
 import { lookup } from '@/lib/openapi/resolve';
 import { validateExamples, type ExampleRules } from '@/lib/openapi/validate-examples';
 import { buildApiModel } from '@/lib/openapi/view-model';
+
+// Counts the schema copies the check makes (the real function runs).
+vi.mock('@/lib/openapi/example-schema', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/openapi/example-schema')>();
+  return { ...original, schemasForExamples: vi.fn(original.schemasForExamples) };
+});
 
 describe('example validation', () => {
   it.each(['openapi/word.yaml', 'openapi/calculator.yaml'])('finds every example of %s true to its schema', async (file) => {
@@ -208,5 +215,33 @@ describe('which examples are checked: those of every operation the reference ren
     };
     expect(validateExamples(document).map((p) => p.pointer)).toEqual(['/x-webhooks/drumSplit/post/requestBody/content/application~1json/example']);
     expect(buildApiModel(document).counts).toMatchObject({ operations: 0, webhooks: 1 });
+  });
+});
+
+describe('schema copies for Ajv', () => {
+  const lamp = (required: string[], flags: Record<string, unknown> = {}) => {
+    const media = (example: unknown) => ({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Lamp' }, example } } });
+    return {
+      openapi: '3.0.3',
+      paths: { '/lamps': { put: { requestBody: media({ watts: 40 }), responses: { '200': media({ serial: 'L-1', watts: 40 }) } } } },
+      components: {
+        schemas: { Lamp: { type: 'object', required, properties: { serial: { type: 'string', ...flags }, watts: { type: 'integer' } } } },
+      },
+    };
+  };
+
+  it('makes one copy for requests and responses, also when a required property is readOnly', () => {
+    vi.mocked(schemasForExamples).mockClear();
+    expect(validateExamples(lamp(['watts'], { readOnly: true }))).toEqual([]);
+    expect(schemasForExamples).toHaveBeenCalledTimes(1);
+    vi.mocked(schemasForExamples).mockClear();
+    // The request leaves out the required readOnly `serial`; the response must hold it.
+    const document = lamp(['serial', 'watts'], { readOnly: true });
+    expect(validateExamples(document)).toEqual([]);
+    document.paths['/lamps'].put.responses['200'].content['application/json'].example = { watts: 40 } as never;
+    expect(validateExamples(document).map((p) => `${p.pointer}: ${p.message}`)).toEqual([
+      "/paths/~1lamps/put/responses/200/content/application~1json/example: example must have required property 'serial'",
+    ]);
+    expect(schemasForExamples).toHaveBeenCalledTimes(2);
   });
 });
