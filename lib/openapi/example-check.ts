@@ -29,7 +29,8 @@ export interface ExampleReport {
  * conversion, so each pointer is translated back to the 2.0 file (swagger2-pointers.ts).
  */
 async function inSource(loaded: LoadedSpec, problems: ExampleProblem[]): Promise<ExampleProblem[]> {
-  if (!loaded.convertedFrom) return problems;
+  // The 2.0 source is read again only to map problems: a clean spec costs no second parse.
+  if (!loaded.convertedFrom || problems.length === 0) return problems;
   const source = parseSpecText(await readFile(path.resolve(loaded.file), 'utf8'), loaded.file);
   return problems.map((problem) => {
     const value = swagger2Pointer(source, loaded.document, problem.pointer);

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkExamples, exampleOutcome } from '@/lib/openapi/example-check';
 import { loadSpec } from '@/lib/openapi/load';
@@ -40,5 +43,33 @@ describe('example check messages', () => {
       name: 'OpenApiExampleError',
       message: expect.stringContaining('#/components/examples/SmallKettle/value (used at #/paths/~1kettles/post/requestBody'),
     });
+  });
+});
+
+describe('a Swagger 2.0 source', () => {
+  it('is read again only when there are problems to map back to it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'swagger2-'));
+    const file = path.join(dir, 'bells.yaml');
+    writeFileSync(
+      file,
+      [
+        "swagger: '2.0'",
+        'info: { title: Bells, version: "1" }',
+        'paths:',
+        '  /bells/{bell}:',
+        '    get:',
+        '      parameters: [{ name: bell, in: path, required: true, type: integer, x-example: 3 }]',
+        "      responses: { '200': { description: rung } }",
+      ].join('\n'),
+    );
+    try {
+      const loaded = await loadSpec(file);
+      expect(loaded.convertedFrom).toBeDefined();
+      // Gone from disk: a second read would fail the check.
+      rmSync(file);
+      expect(await checkExamples(loaded, { validateExamples: 'throw' })).toEqual({ problems: [], message: '', fail: false });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
