@@ -4,7 +4,7 @@ import type { ErrorObject, KeywordDefinition } from 'ajv';
 import type { z } from 'zod';
 import { exampleRulesSchema } from '@/lib/config/schema';
 import { PATH_ITEM_ROOTS } from './path-items';
-import { isObject, lookup, type Json } from './resolve';
+import { get, isObject, pointerSegments, type Json } from './resolve';
 
 /** Which way an example travels: readOnly properties are only in responses, writeOnly ones only in requests. */
 export type ExampleDirection = 'request' | 'response';
@@ -27,11 +27,7 @@ function resolved(document: Json, schema: unknown): unknown {
   const seen = new Set<string>();
   while (isObject(node) && typeof node.$ref === 'string' && node.$ref.startsWith('#') && !seen.has(node.$ref)) {
     seen.add(node.$ref);
-    try {
-      node = lookup(document, node.$ref);
-    } catch {
-      return undefined;
-    }
+    node = get(document, pointerSegments(node.$ref));
   }
   return node;
 }

@@ -1,7 +1,7 @@
 // Where a spec's examples are, and where each is used: the list example validation walks.
 import type { ExampleDirection } from './example-schema';
 import { callbackItems, itemOperations, PATH_ITEM_ROOTS } from './path-items';
-import { isObject, lookup, pointerSegments, toPointer, type Json } from './resolve';
+import { derefWithPointer, isObject, toPointer, type Json } from './resolve';
 
 type Segments = (string | number)[];
 
@@ -18,19 +18,6 @@ export interface ExampleSite {
 
 const JSONISH = /^application\/(.+\+)?json$|^text\/plain$/;
 
-/** Follows a chain of `$ref`s from `raw`; returns the object and the pointer of the last ref followed. */
-function follow(doc: Json, raw: unknown): { node: unknown; at?: Segments } {
-  let node = raw;
-  let at: Segments | undefined;
-  const seen = new Set<string>();
-  while (isObject(node) && typeof node.$ref === 'string' && !seen.has(node.$ref)) {
-    seen.add(node.$ref);
-    at = pointerSegments(node.$ref);
-    node = lookup(doc, node.$ref);
-  }
-  return { node, at };
-}
-
 /** Every example under a media type or parameter: `example` and each `examples[name].value`. */
 function examplesOf(doc: Json, holder: Json, at: Segments, direction: ExampleDirection): ExampleSite[] {
   const schemaPointer = toPointer([...at, 'schema']);
@@ -38,7 +25,7 @@ function examplesOf(doc: Json, holder: Json, at: Segments, direction: ExampleDir
   if ('example' in holder) sites.push({ pointer: toPointer([...at, 'example']), schemaPointer, direction, value: holder.example });
   if (!isObject(holder.examples)) return sites;
   for (const [name, raw] of Object.entries(holder.examples)) {
-    const { node: example, at: refAt } = follow(doc, raw);
+    const { node: example, at: refAt } = derefWithPointer(doc, raw);
     if (!isObject(example) || !('value' in example)) continue;
     const entry = [...at, 'examples', name];
     sites.push({
@@ -68,7 +55,7 @@ export function exampleSites(doc: Json): ExampleSite[] {
     return false;
   };
   const content = (raw: unknown, at: Segments, direction: ExampleDirection) => {
-    const { node: owner, at: refAt } = follow(doc, raw);
+    const { node: owner, at: refAt } = derefWithPointer(doc, raw);
     if (checkedBefore(refAt) || !isObject(owner) || !isObject(owner.content)) return;
     for (const [type, media] of Object.entries(owner.content)) {
       if (!JSONISH.test(type) || !isObject(media) || !media.schema) continue;
@@ -76,7 +63,7 @@ export function exampleSites(doc: Json): ExampleSite[] {
     }
   };
   const parameter = (raw: unknown, at: Segments) => {
-    const { node: param, at: refAt } = follow(doc, raw);
+    const { node: param, at: refAt } = derefWithPointer(doc, raw);
     if (checkedBefore(refAt)) return;
     if (isObject(param) && param.schema) sites.push(...examplesOf(doc, param, refAt ?? at, 'request'));
   };
@@ -84,7 +71,7 @@ export function exampleSites(doc: Json): ExampleSite[] {
     if (Array.isArray(list)) list.forEach((raw, index) => parameter(raw, [...at, 'parameters', index]));
   };
   const pathItem = (raw: unknown, at: Segments) => {
-    const { node: item, at: refAt } = follow(doc, raw);
+    const { node: item, at: refAt } = derefWithPointer(doc, raw);
     if (checkedBefore(refAt) || !isObject(item)) return;
     const itemAt = refAt ?? at;
     parameters(item.parameters, itemAt);
@@ -96,7 +83,7 @@ export function exampleSites(doc: Json): ExampleSite[] {
         content(response, [...opAt, 'responses', status], 'response');
       }
       for (const [name, rawCallback] of Object.entries(isObject(op.callbacks) ? op.callbacks : {})) {
-        const { node: callback, at: callbackRef } = follow(doc, rawCallback);
+        const { node: callback, at: callbackRef } = derefWithPointer(doc, rawCallback);
         if (checkedBefore(callbackRef)) continue;
         for (const [expression, child] of callbackItems(callback)) pathItem(child, [...(callbackRef ?? [...opAt, 'callbacks', name]), expression]);
       }
