@@ -10,7 +10,7 @@ import { getLoadedSpec } from './index';
 type ExampleApi = Pick<ApiEntry, 'id' | 'spec' | 'validateExamples'> & Partial<Pick<ApiEntry, 'exampleRules'>>;
 
 /** Checks one API's examples at its level (from the disk cache when the spec and code are unchanged). */
-export async function apiExampleReport(api: ExampleApi): Promise<ExampleReport> {
+async function apiExampleReport(api: ExampleApi): Promise<ExampleReport> {
   // At 'ignore' the spec is not even loaded for the check (nor a cache entry written).
   if (api.validateExamples === 'ignore') return { problems: [], message: '', fail: false };
   const input = { id: api.id, validateExamples: api.validateExamples, exampleRules: api.exampleRules };
