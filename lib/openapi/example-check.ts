@@ -53,11 +53,15 @@ export function exampleOutcome(file: string, problems: ExampleProblem[], input: 
   });
 }
 
+/** The example problems of one loaded spec, with pointers into the file the writer edits. */
+export async function exampleProblems(loaded: LoadedSpec, exampleRules?: Partial<ExampleRules>): Promise<ExampleProblem[]> {
+  return inSource(loaded, validateExamples(loaded.document, { ...DEFAULT_EXAMPLE_RULES, ...exampleRules }));
+}
+
 /** Validates the examples of one loaded spec at the given level and says what to print. */
 export async function checkExamples(loaded: LoadedSpec, input: ExampleCheckInput): Promise<ExampleReport> {
   // 'ignore' does not validate at all (levelOutcome would only say nothing after the work).
   if (input.validateExamples === 'ignore') return { problems: [], message: '', fail: false };
-  const rules = { ...DEFAULT_EXAMPLE_RULES, ...input.exampleRules };
-  const problems = await inSource(loaded, validateExamples(loaded.document, rules));
+  const problems = await exampleProblems(loaded, input.exampleRules);
   return { problems, ...exampleOutcome(loaded.file, problems, input) };
 }
