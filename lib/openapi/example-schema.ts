@@ -119,7 +119,10 @@ function directionalRequired(out: Json, document: Json, original: Json): Json {
       else if (!readOnly) only.request.push(name as string);
     }
     if (always.length === schema.required.length) return schema;
-    return { ...schema, required: always, [REQUIRED_IN]: only };
+    // An inline allOf member is split twice: by itself, then against its parent's properties.
+    const before = (isObject(schema[REQUIRED_IN]) ? schema[REQUIRED_IN] : {}) as Partial<Record<ExampleDirection, string[]>>;
+    const merged = { request: [...(before.request ?? []), ...only.request], response: [...(before.response ?? []), ...only.response] };
+    return { ...schema, required: always, [REQUIRED_IN]: merged };
   };
   let result = split(out);
   if (Array.isArray(out.allOf)) {

@@ -176,6 +176,28 @@ describe('example rules: where JSON Schema is stricter than the authors meant', 
       { pointer: '/paths/~1saucers/post/responses/201/content/application~1json/example', usedAt: undefined, message: "example must have required property 'rim'" },
     ]);
   });
+  it('keeps the required readOnly property of an inline allOf member when its sibling declares another', () => {
+    const media = (example: unknown) => ({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Mug' }, example } } });
+    const document = {
+      openapi: '3.0.3',
+      paths: { '/mugs': { post: { requestBody: media({}), responses: { '200': media({ handle: 'left' }) } } } },
+      components: {
+        schemas: {
+          Mug: {
+            allOf: [
+              { type: 'object', properties: { kiln: { type: 'integer', readOnly: true } } },
+              { type: 'object', properties: { handle: { type: 'string', readOnly: true } }, required: ['handle', 'kiln'] },
+            ],
+          },
+        },
+      },
+    };
+    expect(validateExamples(document)).toEqual([
+      { pointer: '/paths/~1mugs/post/responses/200/content/application~1json/example', usedAt: undefined, message: "example must have required property 'kiln'" },
+    ]);
+    document.paths['/mugs'].post.responses['200'] = media({ kiln: 3 });
+    expect(validateExamples(document).map((p) => p.message)).toEqual(["example must have required property 'handle'"]);
+  });
 });
 
 describe('which examples are checked: those of every operation the reference renders', () => {
