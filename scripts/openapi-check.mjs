@@ -1,14 +1,12 @@
 #!/usr/bin/env node
 // `npm run openapi:check -- [--examples throw|warn|ignore] <file> [more files]`: validates OpenAPI
 // descriptions the way the build does (same loader, same view model, same example check) and prints
-// their counts, or the errors with exit code 1. Examples are checked at the level of the configured
-// API that names the file (site.config.ts), else at --examples, default 'throw'; --examples wins.
+// their counts, or the errors with exit code 1. Examples are checked at --examples when given, else at
+// the level (and with the exampleRules) of the configured API that names the file, else at 'throw'.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+import { register } from 'tsx/esm/api';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LEVELS = ['throw', 'warn', 'ignore'];
 const { values, positionals } = parseArgs({ options: { examples: { type: 'string' } }, allowPositionals: true });
 const files = positionals.filter((arg) => arg !== '--');
@@ -17,16 +15,28 @@ if (files.length === 0 || (values.examples !== undefined && !LEVELS.includes(val
   process.exit(2);
 }
 
-// The loader is TypeScript; Vite's module runner executes it without a build step.
-const { module: lib } = await runnerImport(path.join(root, 'lib/openapi/check.ts'), {
-  configFile: false,
-  logLevel: 'silent',
-  resolve: { alias: { '@': root } },
-});
+// The loader and the site config are TypeScript: tsx runs them (and the config's own imports) as the build does.
+register();
+const { checkSpec } = await import('../lib/openapi/check.ts');
+const { loadSiteConfig, siteDirFromEnv } = await import('../lib/site/prepare.ts');
+
+/** The site's APIs, read once; a config that cannot be read is said, and the files are checked as bare ones. */
+async function configuredApis() {
+  try {
+    return (await loadSiteConfig(siteDirFromEnv())).config.apis;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(`Note: the site config could not be read, so every file is checked as a bare one (not at a configured API's level):\n${reason}`);
+    return [];
+  }
+}
+const apis = await configuredApis();
 
 let failed = false;
 for (const file of files) {
-  const result = await lib.checkSpec(file, values.examples);
+  const api = apis.find((entry) => path.resolve(entry.spec) === path.resolve(file));
+  const level = values.examples ?? api?.validateExamples ?? 'throw';
+  const result = await checkSpec(file, { id: api?.id, validateExamples: level, exampleRules: api?.exampleRules });
   if (!result.ok) {
     failed = true;
     console.error(`✗ ${result.message}`);
@@ -35,7 +45,7 @@ for (const file of files) {
   const c = result.counts;
   const summary = `${result.title} ${result.version} (OpenAPI ${result.openapi}) — ${c.operations} operations, ${c.webhooks} webhooks, ${c.schemas} schemas, ${result.tags} tags`;
   const wrong = result.examples.problems.length;
-  const examples = result.level.validateExamples === 'ignore' ? 'examples not checked' : `${wrong} example problem(s)`;
+  const examples = result.level === 'ignore' ? 'examples not checked' : `${wrong} example problem(s)`;
   if (result.examples.fail) {
     failed = true;
     console.error(`✗ ${file}: ${summary}; ${examples}\n${result.examples.message}`);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkLinks, formatProblems, siteOrigins, type LinkProblem } from '../lib/checks/link-check';
 import { scanExport, type ExportScan } from '../lib/checks/export-scan';
+import { levelOutcome } from '../lib/config/checks';
 import type { ApiEntry, CheckLevel } from '../lib/config/schema';
 import { formatInlineStyleProblems } from '../lib/postbuild/inline-styles';
 import { inlineStyleStep, type InlineStyleStep } from '../lib/postbuild/inline-styles-step';
@@ -153,14 +154,16 @@ async function main(): Promise<number> {
   }
 
   const report = (problems: LinkProblem[], level: CheckLevel, what: string, key: string) => {
-    if (problems.length === 0 || level === 'ignore') return;
-    const verdict = level === 'throw' ? 'the build fails' : 'a warning';
-    const log = level === 'throw' ? console.error : console.warn;
-    log(
-      `\n${what} (${problems.length}), ${verdict} (checks.${key} = '${level}'):\n${formatProblems(problems)}\n` +
-        `Fix the link in the page's source, or set checks.${key} in site.config.ts to 'warn' or 'ignore'.`,
-    );
-    if (level === 'throw') failed = true;
+    const { message, fail } = levelOutcome(level, {
+      count: problems.length,
+      heading: `${what} (${problems.length})`,
+      details: formatProblems(problems),
+      setting: `checks.${key}`,
+      fix: "Fix the link in the page's source",
+      relax: (to) => `set checks.${key}: '${to}' in site.config.ts`,
+    });
+    if (message) (fail ? console.error : console.warn)(`\n${message}`);
+    if (fail) failed = true;
   };
   report(brokenLinks, siteConfig.checks.brokenLinks, 'Broken links', 'brokenLinks');
   report(brokenAnchors, siteConfig.checks.brokenAnchors, 'Broken anchors', 'brokenAnchors');

@@ -24,6 +24,21 @@ const linkItem = z.object({
 
 const checkLevel = z.enum(['ignore', 'warn', 'throw']);
 
+/** The example check's authoring idioms (an API's `exampleRules`); lib/openapi/example-schema.ts applies them. */
+export const exampleRulesSchema = z.object({
+  /**
+   * Azure's `x-ms-enum: { modelAsString: true }` marks an extensible enum: the listed values are the
+   * known ones, and the service may send others. The enum is then not enforced.
+   */
+  extensibleEnums: z.boolean().default(true),
+  /**
+   * A schema's `additionalProperties` also lets through the properties its `allOf` members declare,
+   * as code generators read it (`allOf: [Resource]` with `additionalProperties: { type: object }` is
+   * Azure's way to say "and more"). JSON Schema alone counts those properties as additional.
+   */
+  allOfProperties: z.boolean().default(true),
+});
+
 export const navbarItemSchema = linkItem.extend({
   /** "left" (after the title) or "right" (before the search slot). */
   position: z.enum(['left', 'right']).default('left'),
@@ -44,18 +59,15 @@ export const apiEntrySchema = z.object({
    * What an example that does not match its schema does to the build: 'throw' stops it before
    * `next build` (in the content check), 'warn' prints the problems, 'ignore' skips the check. Checked:
    * every media type's `example` and `examples` (request bodies and responses, `$ref`'d ones too) and
-   * every parameter's; not a schema's own `example` (see the README's "What the build refuses").
+   * every parameter's, in paths, webhooks and callbacks; not a schema's own `example` (see the README's
+   * "What the build refuses").
    */
   validateExamples: checkLevel.default('throw'),
   /**
    * Authoring idioms the example check reads as their authors mean them, where JSON Schema alone is
-   * stricter. `extensibleEnums` (default true): Azure's `x-ms-enum: { modelAsString: true }` lets values
-   * outside the enum pass. `allOfProperties` (default true): a schema's `additionalProperties` lets
-   * the properties of its `allOf` members pass. E.g. { extensibleEnums: false } to hold Azure enums strictly.
+   * stricter (both on by default). E.g. { extensibleEnums: false } to hold Azure enums strictly.
    */
-  exampleRules: z
-    .object({ extensibleEnums: z.boolean().default(true), allOfProperties: z.boolean().default(true) })
-    .default({ extensibleEnums: true, allOfProperties: true }),
+  exampleRules: exampleRulesSchema.prefault({}),
   /**
    * Above this many operations and webhooks the reference is split: an overview page, one page per
    * operation or webhook (e.g. /api/github/repos/get) and one per schema, all sharing one sidebar.

@@ -2,17 +2,17 @@
 // (each configured API at its `validateExamples` level) and by `npm run openapi:check`.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { levelOutcome } from '@/lib/config/checks';
+import type { CheckLevel } from '@/lib/config/schema';
 import { DEFAULT_EXAMPLE_RULES, type ExampleRules } from './example-schema';
 import { parseSpecText, type LoadedSpec } from './load';
 import { swagger2Pointer } from './swagger2-pointers';
 import { validateExamples, type ExampleProblem } from './validate-examples';
 
-export type ExampleLevel = 'ignore' | 'warn' | 'throw';
-
 export interface ExampleCheckInput {
   /** The API's id in the site config; absent for a bare file given to openapi:check. */
   id?: string;
-  validateExamples: ExampleLevel;
+  validateExamples: CheckLevel;
   exampleRules?: Partial<ExampleRules>;
 }
 
@@ -29,7 +29,8 @@ export interface ExampleReport {
  * conversion, so each pointer is translated back to the 2.0 file (swagger2-pointers.ts).
  */
 async function inSource(loaded: LoadedSpec, problems: ExampleProblem[]): Promise<ExampleProblem[]> {
-  if (!loaded.convertedFrom) return problems;
+  // The 2.0 source is read again only to map problems: a clean spec costs no second parse.
+  if (!loaded.convertedFrom || problems.length === 0) return problems;
   const source = parseSpecText(await readFile(path.resolve(loaded.file), 'utf8'), loaded.file);
   return problems.map((problem) => {
     const value = swagger2Pointer(source, loaded.document, problem.pointer);
@@ -39,25 +40,28 @@ async function inSource(loaded: LoadedSpec, problems: ExampleProblem[]): Promise
   });
 }
 
-function configNote(input: ExampleCheckInput): string {
-  const set = (level: ExampleLevel) => (input.id ? `set validateExamples: '${level}' for API "${input.id}" in site.config.ts` : `run with --examples ${level}`);
-  if (input.validateExamples === 'throw') return `Fix the example or the schema, or ${set('warn')} to publish it with a warning.`;
-  // Already 'warn': the writer is not told to set what is set.
-  return `Fix the example or the schema (or ${set('ignore')} to stop checking).`;
+/** Formats the problems of one spec at its level: the value's pointer, and where a `$ref`'d example is used. */
+export function exampleOutcome(file: string, problems: ExampleProblem[], input: ExampleCheckInput): { message: string; fail: boolean } {
+  return levelOutcome(input.validateExamples, {
+    count: problems.length,
+    heading: `${file}: ${problems.length} example(s) do not match their schema`,
+    details: problems.map((p) => `  - ${file}#${p.pointer}${p.usedAt ? ` (used at #${p.usedAt})` : ''}: ${p.message}`).join('\n'),
+    setting: 'validateExamples',
+    verdict: 'the build stops',
+    fix: 'Fix the example or the schema',
+    relax: (level) => (input.id ? `set validateExamples: '${level}' for API "${input.id}" in site.config.ts` : `run with --examples ${level}`),
+  });
 }
 
-/** Formats the problems of one spec: the value's pointer, and where a `$ref`'d example is used. */
-export function formatExampleProblems(file: string, problems: ExampleProblem[], input: ExampleCheckInput): string {
-  const verdict = input.validateExamples === 'throw' ? 'the build stops' : 'a warning';
-  const lines = problems.map((p) => `  - ${file}#${p.pointer}${p.usedAt ? ` (used at #${p.usedAt})` : ''}: ${p.message}`);
-  return `${file}: ${problems.length} example(s) do not match their schema, ${verdict} (validateExamples: '${input.validateExamples}'):\n${lines.join('\n')}\n${configNote(input)}`;
+/** The example problems of one loaded spec, with pointers into the file the writer edits. */
+export async function exampleProblems(loaded: LoadedSpec, exampleRules?: Partial<ExampleRules>): Promise<ExampleProblem[]> {
+  return inSource(loaded, validateExamples(loaded.document, { ...DEFAULT_EXAMPLE_RULES, ...exampleRules }));
 }
 
 /** Validates the examples of one loaded spec at the given level and says what to print. */
 export async function checkExamples(loaded: LoadedSpec, input: ExampleCheckInput): Promise<ExampleReport> {
+  // 'ignore' does not validate at all (levelOutcome would only say nothing after the work).
   if (input.validateExamples === 'ignore') return { problems: [], message: '', fail: false };
-  const rules = { ...DEFAULT_EXAMPLE_RULES, ...input.exampleRules };
-  const problems = await inSource(loaded, validateExamples(loaded.document, rules));
-  if (problems.length === 0) return { problems, message: '', fail: false };
-  return { problems, message: formatExampleProblems(loaded.file, problems, input), fail: input.validateExamples === 'throw' };
+  const problems = await exampleProblems(loaded, input.exampleRules);
+  return { problems, ...exampleOutcome(loaded.file, problems, input) };
 }

@@ -1,6 +1,7 @@
 // Where a spec's examples are, and where each is used: the list example validation walks.
 import type { ExampleDirection } from './example-schema';
-import { isObject, lookup, pointerSegments, toPointer, type Json } from './resolve';
+import { callbackItems, itemOperations, PATH_ITEM_ROOTS } from './path-items';
+import { derefWithPointer, isObject, toPointer, type Json } from './resolve';
 
 type Segments = (string | number)[];
 
@@ -16,20 +17,6 @@ export interface ExampleSite {
 }
 
 const JSONISH = /^application\/(.+\+)?json$|^text\/plain$/;
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'];
-
-/** Follows a chain of `$ref`s from `raw`; returns the object and the pointer of the last ref followed. */
-function follow(doc: Json, raw: unknown): { node: unknown; at?: Segments } {
-  let node = raw;
-  let at: Segments | undefined;
-  const seen = new Set<string>();
-  while (isObject(node) && typeof node.$ref === 'string' && !seen.has(node.$ref)) {
-    seen.add(node.$ref);
-    at = pointerSegments(node.$ref);
-    node = lookup(doc, node.$ref);
-  }
-  return { node, at };
-}
 
 /** Every example under a media type or parameter: `example` and each `examples[name].value`. */
 function examplesOf(doc: Json, holder: Json, at: Segments, direction: ExampleDirection): ExampleSite[] {
@@ -38,7 +25,7 @@ function examplesOf(doc: Json, holder: Json, at: Segments, direction: ExampleDir
   if ('example' in holder) sites.push({ pointer: toPointer([...at, 'example']), schemaPointer, direction, value: holder.example });
   if (!isObject(holder.examples)) return sites;
   for (const [name, raw] of Object.entries(holder.examples)) {
-    const { node: example, at: refAt } = follow(doc, raw);
+    const { node: example, at: refAt } = derefWithPointer(doc, raw);
     if (!isObject(example) || !('value' in example)) continue;
     const entry = [...at, 'examples', name];
     sites.push({
@@ -52,41 +39,59 @@ function examplesOf(doc: Json, holder: Json, at: Segments, direction: ExampleDir
   return sites;
 }
 
-/** The request, response and parameter examples of a bundled OpenAPI 3.x document, each with its schema. */
+/**
+ * The request, response and parameter examples of a bundled OpenAPI 3.x document, each with its
+ * schema: of every operation the reference renders (paths, webhooks and callbacks, path-items.ts).
+ */
 export function exampleSites(doc: Json): ExampleSite[] {
   const sites: ExampleSite[] = [];
-  // A $ref'd parameter, body or response is checked where it is defined, once for all its uses.
+  // A $ref'd path item, callback, parameter, body or response is checked where it is defined, once for all its uses.
   const seen = new Set<string>();
+  const checkedBefore = (refAt: Segments | undefined) => {
+    if (!refAt) return false;
+    const key = toPointer(refAt);
+    if (seen.has(key)) return true;
+    seen.add(key);
+    return false;
+  };
   const content = (raw: unknown, at: Segments, direction: ExampleDirection) => {
-    const { node: owner, at: refAt } = follow(doc, raw);
-    const where = refAt ?? at;
-    if (refAt && seen.has(toPointer(refAt))) return;
-    if (refAt) seen.add(toPointer(refAt));
-    if (!isObject(owner) || !isObject(owner.content)) return;
+    const { node: owner, at: refAt } = derefWithPointer(doc, raw);
+    if (checkedBefore(refAt) || !isObject(owner) || !isObject(owner.content)) return;
     for (const [type, media] of Object.entries(owner.content)) {
       if (!JSONISH.test(type) || !isObject(media) || !media.schema) continue;
-      sites.push(...examplesOf(doc, media, [...where, 'content', type], direction));
+      sites.push(...examplesOf(doc, media, [...(refAt ?? at), 'content', type], direction));
     }
   };
   const parameter = (raw: unknown, at: Segments) => {
-    const { node: param, at: refAt } = follow(doc, raw);
-    if (refAt && seen.has(toPointer(refAt))) return;
-    if (refAt) seen.add(toPointer(refAt));
+    const { node: param, at: refAt } = derefWithPointer(doc, raw);
+    if (checkedBefore(refAt)) return;
     if (isObject(param) && param.schema) sites.push(...examplesOf(doc, param, refAt ?? at, 'request'));
   };
-  for (const [path, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
-    if (!isObject(item)) continue;
-    (Array.isArray(item.parameters) ? item.parameters : []).forEach((raw, index) => parameter(raw, ['paths', path, 'parameters', index]));
-    for (const method of METHODS) {
-      const op = item[method];
-      if (!isObject(op)) continue;
-      const at = ['paths', path, method];
-      (Array.isArray(op.parameters) ? op.parameters : []).forEach((raw, index) => parameter(raw, [...at, 'parameters', index]));
-      content(op.requestBody, [...at, 'requestBody'], 'request');
+  const parameters = (list: unknown, at: Segments) => {
+    if (Array.isArray(list)) list.forEach((raw, index) => parameter(raw, [...at, 'parameters', index]));
+  };
+  const pathItem = (raw: unknown, at: Segments) => {
+    const { node: item, at: refAt } = derefWithPointer(doc, raw);
+    if (checkedBefore(refAt) || !isObject(item)) return;
+    const itemAt = refAt ?? at;
+    parameters(item.parameters, itemAt);
+    for (const [method, op] of itemOperations(item)) {
+      const opAt = [...itemAt, method];
+      parameters(op.parameters, opAt);
+      content(op.requestBody, [...opAt, 'requestBody'], 'request');
       for (const [status, response] of Object.entries(isObject(op.responses) ? op.responses : {})) {
-        content(response, [...at, 'responses', status], 'response');
+        content(response, [...opAt, 'responses', status], 'response');
+      }
+      for (const [name, rawCallback] of Object.entries(isObject(op.callbacks) ? op.callbacks : {})) {
+        const { node: callback, at: callbackRef } = derefWithPointer(doc, rawCallback);
+        if (checkedBefore(callbackRef)) continue;
+        for (const [expression, child] of callbackItems(callback)) pathItem(child, [...(callbackRef ?? [...opAt, 'callbacks', name]), expression]);
       }
     }
+  };
+  for (const [root] of PATH_ITEM_ROOTS) {
+    const items = doc[root];
+    for (const [name, item] of Object.entries(isObject(items) ? items : {})) pathItem(item, [root, name]);
   }
   return sites;
 }

@@ -1,5 +1,6 @@
 import type { IdAllocator } from './ids';
 import { markdownToSafeHtml } from './markdown';
+import { callbackItems, itemOperations } from './path-items';
 import { deref, isObject, slug, type Json } from './resolve';
 import type { SchemaTable } from './schema-table';
 import type {
@@ -7,7 +8,6 @@ import type {
   SecurityRequirementView,
 } from './types';
 
-export const METHODS: HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
 
 /** Builds operations from path items; shared by paths, webhooks and callbacks. */
@@ -19,9 +19,9 @@ export class OperationBuilder {
   pathItem(path: string, rawItem: unknown, kind: OperationView['kind'], parentAnchor = ''): OperationView[] {
     const item = deref<Json>(this.doc, rawItem);
     if (!isObject(item)) return [];
-    return METHODS.filter((method) => isObject(item[method])).map((method) => {
-      const op = this.operation(path, method, item[method] as Json, item.parameters, kind, parentAnchor);
-      const server = firstServerUrl((item[method] as Json).servers) ?? firstServerUrl(item.servers);
+    return itemOperations(item).map(([method, raw]) => {
+      const op = this.operation(path, method, raw, item.parameters, kind, parentAnchor);
+      const server = firstServerUrl(raw.servers) ?? firstServerUrl(item.servers);
       if (server !== undefined) op.server = server;
       return op;
     });
@@ -53,9 +53,8 @@ export class OperationBuilder {
     if (view.summary && view.summary.trim() !== view.title) view.summaryHtml = markdownToSafeHtml(view.summary);
     if (isObject(op.callbacks)) {
       view.callbacks = Object.entries(op.callbacks).map(([name, raw]) => {
-        const callback = deref<Json>(this.doc, raw) ?? {};
         const callbackAnchor = `${anchor}/callback/${slug(name)}`;
-        return { name, operations: Object.entries(callback).flatMap(([expr, item]) => this.pathItem(expr, item, 'callback', callbackAnchor)) };
+        return { name, operations: callbackItems(deref(this.doc, raw)).flatMap(([expr, item]) => this.pathItem(expr, item, 'callback', callbackAnchor)) };
       });
     }
     return view;

@@ -19,31 +19,47 @@ export function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The value at `segments` under `node`, or undefined where nothing is (never throws). */
+export function get(node: unknown, segments: readonly (string | number)[]): unknown {
+  let current = node;
+  for (const segment of segments) {
+    if (!isObject(current) && !Array.isArray(current)) return undefined;
+    current = (current as Record<string, unknown>)[String(segment)];
+  }
+  return current;
+}
+
 /**
  * Looks up an internal `$ref` in the bundled document (bundling turns external refs into
  * internal ones). Throws with the ref when it points nowhere.
  */
 export function lookup(doc: Json, ref: string): unknown {
   if (!ref.startsWith('#')) throw new Error(`Unresolved external $ref "${ref}" after bundling`);
-  let node: unknown = doc;
-  for (const segment of pointerSegments(ref)) {
-    if (!isObject(node) && !Array.isArray(node)) throw new Error(`$ref "${ref}" points nowhere`);
-    node = (node as Record<string, unknown>)[segment];
-  }
+  const node = get(doc, pointerSegments(ref));
   if (node === undefined) throw new Error(`$ref "${ref}" points nowhere`);
   return node;
 }
 
-/** Follows `$ref`s (of parameters, responses, bodies, headers, examples) to the object itself. */
-export function deref<T = Json>(doc: Json, value: unknown): T | undefined {
+/**
+ * Follows `$ref`s from `value` to the object itself, with the segments of the last ref followed: where
+ * a writer edits a `$ref`'d object. `node` is undefined on a cycle; a ref that points nowhere throws.
+ */
+export function derefWithPointer(doc: Json, value: unknown): { node: unknown; at?: string[] } {
   let node = value;
+  let at: string[] | undefined;
   const seen = new Set<string>();
   while (isObject(node) && typeof node.$ref === 'string') {
-    if (seen.has(node.$ref)) return undefined;
+    if (seen.has(node.$ref)) return { node: undefined, at };
     seen.add(node.$ref);
+    at = pointerSegments(node.$ref);
     node = lookup(doc, node.$ref);
   }
-  return node as T | undefined;
+  return { node, at };
+}
+
+/** Follows `$ref`s (of parameters, responses, bodies, headers, examples) to the object itself. */
+export function deref<T = Json>(doc: Json, value: unknown): T | undefined {
+  return derefWithPointer(doc, value).node as T | undefined;
 }
 
 /** A readable anchor fragment: keeps letters, digits and . _ ~ -, joins the rest with "-". */

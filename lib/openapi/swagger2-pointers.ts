@@ -2,23 +2,14 @@
 // not exist in the file the writer edits. This maps them back: components to their 2.0 sections,
 // a parameter to its index in the 2.0 list (body and form parameters leave the 3.0 list), a
 // parameter's `example` to its `x-example`, and a response's converted example to `examples[mime]`.
-import { isObject, pointerSegments, toPointer, type Json } from './resolve';
+import { get, isObject, pointerSegments, toPointer, type Json } from './resolve';
 
 const SECTIONS: Record<string, string> = { parameters: 'parameters', responses: 'responses', schemas: 'definitions' };
 
-function at(node: unknown, segments: (string | number)[]): unknown {
-  let current = node;
-  for (const segment of segments) {
-    if (!isObject(current) && !Array.isArray(current)) return undefined;
-    current = (current as Record<string, unknown>)[String(segment)];
-  }
-  return current;
-}
-
 /** The index in the 2.0 list of the parameter the converted list has at `index` (matched by name and place). */
 function sourceParameterIndex(source: Json, sourceListAt: string[], converted: Json, listAt: string[], index: number): number | undefined {
-  const param = at(converted, [...listAt, index]);
-  const list = at(source, sourceListAt);
+  const param = get(converted, [...listAt, index]);
+  const list = get(source, sourceListAt);
   if (!isObject(param) || !Array.isArray(list)) return undefined;
   if (typeof param.$ref === 'string') {
     const ref = param.$ref.replace('#/components/parameters/', '#/parameters/');
@@ -31,7 +22,7 @@ function sourceParameterIndex(source: Json, sourceListAt: string[], converted: J
 
 /** The 2.0 body parameter's index in a list, for a converted `requestBody`. */
 function bodyIndex(source: Json, listAt: string[]): number | undefined {
-  const list = at(source, listAt);
+  const list = get(source, listAt);
   if (!Array.isArray(list)) return undefined;
   const found = list.findIndex((raw) => isObject(raw) && raw.in === 'body');
   return found < 0 ? undefined : found;
@@ -70,11 +61,11 @@ function translate(source: Json, converted: Json, segments: string[]): string[] 
       i++; // content/<mime>/schema → schema
       continue;
     }
-    if (segment === 'example' && at(source, [...out, 'x-example']) !== undefined) {
+    if (segment === 'example' && get(source, [...out, 'x-example']) !== undefined) {
       out.push('x-example');
       continue;
     }
-    if (segment === 'schema' && out.includes('parameters') && at(source, [...out, 'schema']) === undefined) continue; // a 2.0 parameter is its own schema
+    if (segment === 'schema' && out.includes('parameters') && get(source, [...out, 'schema']) === undefined) continue; // a 2.0 parameter is its own schema
     out.push(segment);
   }
   return out;
@@ -87,7 +78,7 @@ function translate(source: Json, converted: Json, segments: string[]): string[] 
 export function swagger2Pointer(source: Json, converted: Json, pointer: string): { pointer: string; exact: boolean } {
   const translated = translate(source, converted, pointerSegments(pointer));
   for (let length = translated.length; length >= 0; length--) {
-    if (at(source, translated.slice(0, length)) !== undefined) {
+    if (get(source, translated.slice(0, length)) !== undefined) {
       return { pointer: toPointer(translated.slice(0, length)), exact: length === translated.length };
     }
   }

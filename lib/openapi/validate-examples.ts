@@ -2,7 +2,7 @@
 // samples readers copy are true. Works on the bundled document (internal $refs kept) with Ajv.
 import Ajv, { type ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
-import { DEFAULT_EXAMPLE_RULES, schemasForExamples, type ExampleDirection, type ExampleRules } from './example-schema';
+import { DEFAULT_EXAMPLE_RULES, requiredIn, schemasForExamples, type ExampleContext, type ExampleRules } from './example-schema';
 import { exampleSites } from './example-sites';
 import { isObject, lookup, type Json } from './resolve';
 
@@ -18,29 +18,31 @@ export interface ExampleProblem {
 
 const DOC = 'https://openapi.invalid/document.json';
 
-/** One Ajv per direction, made on first use: most specs have no readOnly/writeOnly difference worth two. */
-function validatorsFor(document: Json, rules: ExampleRules) {
+/**
+ * One Ajv for the document, made on first use. Requests and responses share it: the direction is
+ * given per example (`REQUIRED_IN`), so the schemas are copied, added and compiled once.
+ */
+function validatorFor(document: Json, rules: ExampleRules) {
   const is31 = String(document.openapi ?? '').startsWith('3.1');
-  const options = { strict: false, allErrors: true, validateFormats: false, validateSchema: false } as const;
-  const made = new Map<ExampleDirection, { ajv: Ajv; schemas: Json; compiled: Map<string, ValidateFunction> }>();
-  return (direction: ExampleDirection) => {
-    let entry = made.get(direction);
-    if (!entry) {
+  const options = { strict: false, allErrors: true, validateFormats: false, validateSchema: false, passContext: true } as const;
+  let made: { ajv: Ajv; schemas: Json; compiled: Map<string, ValidateFunction> } | undefined;
+  return () => {
+    if (!made) {
       const ajv = is31 ? new Ajv2020(options) : new Ajv(options);
-      const schemas = schemasForExamples(document, { is31, rules, direction });
+      ajv.addKeyword(requiredIn);
+      const schemas = schemasForExamples(document, { is31, rules });
       // The document is added once, so "#/components/…" refs resolve inside it and Ajv walks the
       // components once, not once per schema (that walk took 30 s of the 60 s on GitHub's spec).
       ajv.addSchema(schemas, DOC);
-      entry = { ajv, schemas, compiled: new Map() };
-      made.set(direction, entry);
+      made = { ajv, schemas, compiled: new Map() };
     }
-    return entry;
+    return made;
   };
 }
 
 /** Validates every example of a bundled OpenAPI 3.x document; returns the mismatches, each once. */
 export function validateExamples(document: Record<string, unknown>, rules: ExampleRules = DEFAULT_EXAMPLE_RULES): ExampleProblem[] {
-  const validators = validatorsFor(document, rules);
+  const validator = validatorFor(document, rules);
   const problems: ExampleProblem[] = [];
   const said = new Set<string>();
   const report = (problem: ExampleProblem) => {
@@ -50,9 +52,9 @@ export function validateExamples(document: Record<string, unknown>, rules: Examp
     problems.push(problem);
   };
   for (const site of exampleSites(document)) {
-    let made: ReturnType<typeof validators>;
+    let made: ReturnType<typeof validator>;
     try {
-      made = validators(site.direction);
+      made = validator();
     } catch (error) {
       // Ajv refused the document's schemas as a whole: say so once, as a problem of this spec, not a crash of the build.
       report({ pointer: '/components/schemas', message: `examples cannot be checked: ${(error as Error).message}` });
@@ -74,7 +76,8 @@ export function validateExamples(document: Record<string, unknown>, rules: Examp
       }
       compiled.set(target, validate);
     }
-    if (validate(site.value)) continue;
+    const context: ExampleContext = { direction: site.direction };
+    if (validate.call(context, site.value)) continue;
     for (const error of validate.errors ?? []) {
       const where = error.instancePath ? ` at ${error.instancePath}` : '';
       const allowed = Array.isArray(error.params?.allowedValues) ? ` (${error.params.allowedValues.map((v: unknown) => JSON.stringify(v)).join(', ')})` : '';

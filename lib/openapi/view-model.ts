@@ -1,6 +1,7 @@
 import { IdAllocator } from './ids';
 import { markdownToSafeHtml } from './markdown';
 import { firstServerUrl, linkTargets, OperationBuilder, securityRequirements } from './operations';
+import { PATH_ITEM_ROOTS } from './path-items';
 import { isObject, slug, type Json } from './resolve';
 import { requestBodyFile, requestSamples, responseSamples } from './samples';
 import { SchemaTable } from './schema-table';
@@ -56,11 +57,10 @@ export function buildApiModel(doc: Json, convertedFrom?: string): ApiModel {
   const server = firstServerUrl(doc.servers) ?? '';
 
   const operations: OperationView[] = [];
-  for (const [path, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) operations.push(...builder.pathItem(path, item, 'operation'));
-  // OpenAPI 3.1 `webhooks`, and the `x-webhooks` extension that 3.0 specs (GitHub's among them) use.
   const webhooks: OperationView[] = [];
-  for (const source of [doc.webhooks, doc['x-webhooks']]) {
-    for (const [name, item] of Object.entries(isObject(source) ? source : {})) webhooks.push(...builder.pathItem(name, item, 'webhook'));
+  for (const [root, kind] of PATH_ITEM_ROOTS) {
+    const items = doc[root];
+    for (const [name, item] of Object.entries(isObject(items) ? items : {})) (kind === 'webhook' ? webhooks : operations).push(...builder.pathItem(name, item, kind));
   }
 
   const withSamples = (op: OperationView) => {

@@ -65,4 +65,20 @@ describe.concurrent('example errors before next build', () => {
     expect(output).toContain(`✓ ${SPEC}: Kettles 1`);
     expect(output).toContain('4 example problem(s)');
   }, 60_000);
+
+  it("openapi:check checks a configured API's file at its level (every time it is named)", () => {
+    const apis = [{ id: 'kettles', spec: path.resolve(SPEC), route: '/api/kettles', validateExamples: 'warn' }];
+    const { code, output } = run(['node', 'scripts/openapi-check.mjs', SPEC, SPEC], { SITE_CONFIG_OVERRIDES: JSON.stringify({ apis }) });
+    expect(code, output).toBe(0);
+    expect(output.match(/4 example\(s\) do not match their schema, a warning/g)).toHaveLength(2);
+    expect(output).toContain(`set validateExamples: 'ignore' for API "kettles"`);
+  }, 60_000);
+
+  it('openapi:check says when the site config cannot be read, and checks the file as a bare one', () => {
+    const { code, output } = run(['node', 'scripts/openapi-check.mjs', SPEC], { SITE_CONFIG_OVERRIDES: JSON.stringify({ title: 5 }) });
+    expect(code, output).toBe(1);
+    expect(output).toContain('Note: the site config could not be read');
+    expect(output).toContain('title');
+    expect(output).toContain('run with --examples warn');
+  }, 60_000);
 });

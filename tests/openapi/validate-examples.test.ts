@@ -1,9 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { schemasForExamples } from '@/lib/openapi/example-schema';
 import { checkExamples } from '@/lib/openapi/example-check';
 import { loadSpec, parseSpecText } from '@/lib/openapi/load';
 import { lookup } from '@/lib/openapi/resolve';
 import { validateExamples, type ExampleRules } from '@/lib/openapi/validate-examples';
+import { buildApiModel } from '@/lib/openapi/view-model';
+
+// Counts the schema copies the check makes (the real function runs).
+vi.mock('@/lib/openapi/example-schema', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/openapi/example-schema')>();
+  return { ...original, schemasForExamples: vi.fn(original.schemasForExamples) };
+});
 
 describe('example validation', () => {
   it.each(['openapi/word.yaml', 'openapi/calculator.yaml'])('finds every example of %s true to its schema', async (file) => {
@@ -138,5 +146,124 @@ describe('example rules: where JSON Schema is stricter than the authors meant', 
       { pointer: '/paths/~1cups/post/requestBody/content/application~1json/example', usedAt: undefined, message: 'example at /volume must be > 0' },
       { pointer: '/paths/~1cups/post/responses/200/content/application~1json/example', usedAt: undefined, message: "example must have required property 'id'" },
     ]);
+  });
+
+  it('reads a required readOnly or writeOnly property declared in an allOf member, as a base schema holds it', () => {
+    const media = (example: unknown) => ({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Saucer' }, example } } });
+    const document = {
+      openapi: '3.0.3',
+      paths: {
+        '/saucers': {
+          // The request leaves out the readOnly `serial`, the response the writeOnly `glaze`: both are right.
+          post: { requestBody: media({ glaze: 'blue', rim: 2 }), responses: { '200': media({ serial: 7, rim: 2 }), '201': media({ glaze: 'blue' }) } },
+        },
+      },
+      components: {
+        schemas: {
+          Made: { type: 'object', properties: { serial: { $ref: '#/components/schemas/Serial' } } },
+          Serial: { type: 'integer', readOnly: true },
+          Saucer: {
+            // `serial` is readOnly in a $ref'd member (through its own $ref) and required by an inline
+            // sibling; `glaze` is writeOnly in another member and required, with `rim`, by the parent.
+            allOf: [{ $ref: '#/components/schemas/Made' }, { type: 'object', properties: { glaze: { type: 'string', writeOnly: true }, rim: { type: 'integer' } } }, { required: ['serial'] }],
+            required: ['glaze', 'rim'],
+          },
+        },
+      },
+    };
+    expect(validateExamples(document)).toEqual([
+      { pointer: '/paths/~1saucers/post/responses/201/content/application~1json/example', usedAt: undefined, message: "example must have required property 'serial'" },
+      { pointer: '/paths/~1saucers/post/responses/201/content/application~1json/example', usedAt: undefined, message: "example must have required property 'rim'" },
+    ]);
+  });
+  it('keeps the required readOnly property of an inline allOf member when its sibling declares another', () => {
+    const media = (example: unknown) => ({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Mug' }, example } } });
+    const document = {
+      openapi: '3.0.3',
+      paths: { '/mugs': { post: { requestBody: media({}), responses: { '200': media({ handle: 'left' }) } } } },
+      components: {
+        schemas: {
+          Mug: {
+            allOf: [
+              { type: 'object', properties: { kiln: { type: 'integer', readOnly: true } } },
+              { type: 'object', properties: { handle: { type: 'string', readOnly: true } }, required: ['handle', 'kiln'] },
+            ],
+          },
+        },
+      },
+    };
+    expect(validateExamples(document)).toEqual([
+      { pointer: '/paths/~1mugs/post/responses/200/content/application~1json/example', usedAt: undefined, message: "example must have required property 'kiln'" },
+    ]);
+    document.paths['/mugs'].post.responses['200'] = media({ kiln: 3 });
+    expect(validateExamples(document).map((p) => p.message)).toEqual(["example must have required property 'handle'"]);
+  });
+});
+
+describe('which examples are checked: those of every operation the reference renders', () => {
+  const ping = (example: unknown) => ({
+    requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { beat: { type: 'integer' } } }, example } } },
+    responses: { '204': { description: 'heard' } },
+  });
+
+  it('checks webhook and callback examples, each named by its exact pointer', () => {
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'Drums', version: '1' },
+      paths: {
+        '/drums': {
+          post: {
+            ...ping({ beat: 1 }),
+            callbacks: { onRoll: { '{$request.body#/hook}': { post: ping({ beat: 'loud' }) } }, onStop: { $ref: '#/components/callbacks/Stopped' } },
+          },
+        },
+      },
+      webhooks: { drumTuned: { post: ping({ beat: 'sharp' }) } },
+      components: { callbacks: { Stopped: { '{$request.body#/stopHook}': { put: ping({ beat: 'late' }) } } } },
+    };
+    expect(validateExamples(document).map((p) => `${p.pointer}: ${p.message}`)).toEqual([
+      '/paths/~1drums/post/callbacks/onRoll/{$request.body#~1hook}/post/requestBody/content/application~1json/example: example at /beat must be integer',
+      '/components/callbacks/Stopped/{$request.body#~1stopHook}/put/requestBody/content/application~1json/example: example at /beat must be integer',
+      '/webhooks/drumTuned/post/requestBody/content/application~1json/example: example at /beat must be integer',
+    ]);
+  });
+
+  it("checks a 3.0 spec's x-webhooks, and not a method the reference does not show (3.2's query)", () => {
+    const document = {
+      openapi: '3.0.3',
+      info: { title: 'Drums', version: '1' },
+      paths: { '/drums': { query: ping({ beat: 'unseen' }) } },
+      'x-webhooks': { drumSplit: { post: ping({ beat: 'cracked' }) } },
+    };
+    expect(validateExamples(document).map((p) => p.pointer)).toEqual(['/x-webhooks/drumSplit/post/requestBody/content/application~1json/example']);
+    expect(buildApiModel(document).counts).toMatchObject({ operations: 0, webhooks: 1 });
+  });
+});
+
+describe('schema copies for Ajv', () => {
+  const lamp = (required: string[], flags: Record<string, unknown> = {}) => {
+    const media = (example: unknown) => ({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Lamp' }, example } } });
+    return {
+      openapi: '3.0.3',
+      paths: { '/lamps': { put: { requestBody: media({ watts: 40 }), responses: { '200': media({ serial: 'L-1', watts: 40 }) } } } },
+      components: {
+        schemas: { Lamp: { type: 'object', required, properties: { serial: { type: 'string', ...flags }, watts: { type: 'integer' } } } },
+      },
+    };
+  };
+
+  it('makes one copy for requests and responses, also when a required property is readOnly', () => {
+    vi.mocked(schemasForExamples).mockClear();
+    expect(validateExamples(lamp(['watts'], { readOnly: true }))).toEqual([]);
+    expect(schemasForExamples).toHaveBeenCalledTimes(1);
+    vi.mocked(schemasForExamples).mockClear();
+    // The request leaves out the required readOnly `serial`; the response must hold it.
+    const document = lamp(['serial', 'watts'], { readOnly: true });
+    expect(validateExamples(document)).toEqual([]);
+    document.paths['/lamps'].put.responses['200'].content['application/json'].example = { watts: 40 } as never;
+    expect(validateExamples(document).map((p) => `${p.pointer}: ${p.message}`)).toEqual([
+      "/paths/~1lamps/put/responses/200/content/application~1json/example: example must have required property 'serial'",
+    ]);
+    expect(schemasForExamples).toHaveBeenCalledTimes(2);
   });
 });
