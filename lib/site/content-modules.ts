@@ -130,6 +130,10 @@ function parse(source: ContentSource): Root {
   }
 }
 
+const HEAD_WARNING =
+  'what <Head> holds is not rendered, except structured data (<script type="application/ld+json">, kept in the page): ' +
+  "a page's head comes from its front matter. Fix: set title, description, keywords or image in the front matter.";
+
 /**
  * Scans every content file and the partials they import, resolves each import (see
  * lib/mdx/imports/resolve.ts) and returns what must be bundled; the first import that cannot resolve
@@ -157,7 +161,7 @@ export function scanContentModules(sources: readonly ContentSource[], siteDir: s
         throw new ContentError(placeOf(source.shownFile, item.line, item.column), undefined, `cannot import "${item.specifier}": ${target.problem}. Fix: ${target.fix}.`);
       }
       if (target.kind === 'builtin' && target.specifier === '@docusaurus/Head') {
-        warn(`${placeOf(source.shownFile, item.line, item.column)}: what <Head> holds is not rendered: a page's head comes from its front matter. Fix: set title, description, keywords or image in the front matter.`);
+        warn(`${placeOf(source.shownFile, item.line, item.column)}: ${HEAD_WARNING}`);
       }
       if (target.kind === 'partial') {
         const raw = fs.readFileSync(target.file, 'utf8');
@@ -176,6 +180,10 @@ export function scanContentModules(sources: readonly ContentSource[], siteDir: s
         result.modules.set(target.file, entry);
       }
     }
+  }
+  // A site component may use <Head> too (a FAQ component writing its JSON-LD): said once per file.
+  for (const file of result.modules.keys()) {
+    if (/from\s+['"]@docusaurus\/Head['"]/.test(fs.readFileSync(file, 'utf8'))) warn(`${path.relative(process.cwd(), file)}: imports @docusaurus/Head; ${HEAD_WARNING}`);
   }
   return result;
 }

@@ -171,6 +171,23 @@ describe('scanContentModules (the content check)', () => {
     expect(warnings).toEqual([expect.stringMatching(/^docs\/guide\/page\.mdx:2:1: what <Head> holds is not rendered.*front matter/)]);
   });
 
+  it('warns once for a site component that imports @docusaurus/Head', () => {
+    write('src/components/Faq.tsx', "import Head from '@docusaurus/Head';\nexport default function Faq() { return <Head><script type=\"application/ld+json\">{'{}'}</script></Head>; }\n");
+    const warnings: string[] = [];
+    scanContentModules([source("import Faq from '@site/src/components/Faq';\n\n<Faq />\n")], site, (message) => warnings.push(message));
+    expect(warnings).toEqual([expect.stringMatching(/Faq\.tsx: imports @docusaurus\/Head; what <Head> holds is not rendered, except structured data/)]);
+  });
+
+  it('<Head> keeps structured data in the page, escaped, and drops the rest', async () => {
+    const { default: Head } = await import('@/components/docusaurus/core/head');
+    const data = JSON.stringify({ '@type': 'FAQPage', name: 'Kites </script><b>' });
+    const html = renderToStaticMarkup(
+      createElement(Head, null, createElement('title', null, 'Ignored'), createElement('script', { type: 'application/ld+json' }, data), createElement('meta', { name: 'x', content: 'y' })),
+    );
+    expect(html).toBe(`<script type="application/ld+json">${data.replace(/</g, '\\u003c')}</script>`);
+    expect(JSON.parse(html.slice(html.indexOf('>') + 1, html.lastIndexOf('<')))).toEqual(JSON.parse(data));
+  });
+
   it('checks require() like an import, with its place', () => {
     expect(() => scanContentModules([source('\n\n<img src={require("./missing.png").default} />\n')], site)).toThrow(/^docs\/guide\/page\.mdx:3:\d+: cannot import "\.\/missing\.png"/);
     const result = scanContentModules([source('<img src={require("./map.png").default} />\n')], site);
