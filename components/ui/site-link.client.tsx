@@ -12,6 +12,15 @@ const HOME = /^\/(?=$|[?#])/;
 /** A path whose last segment has an extension: a file (/files/spec.yaml, /blog/rss.xml), not a page. */
 const FILE = /\.[A-Za-z0-9]+(?=$|[?#])/;
 
+/**
+ * A file link's href: the base path before a path from the site's root; a relative one as written
+ * (an unresolved "./guide.md" became "/demo./guide.md", which the link check then called outside the
+ * base path instead of naming the missing file).
+ */
+export function fileHref(href: string): string {
+  return href.startsWith('/') ? `${BASE_PATH}${href}` : href;
+}
+
 function subscribeToConnection(onChange: () => void): () => void {
   const connection = (navigator as Navigator & { connection?: EventTarget }).connection;
   connection?.addEventListener('change', onChange);
@@ -55,7 +64,7 @@ export function SiteLink({ href, prefetch = 'viewport', children, onMouseEnter, 
     // A file is not a route: next/link would prefetch its route payload (…/file.txt/__next._tree.txt),
     // a 404 on every static host. Plain anchor, base path added.
     return (
-      <a href={`${BASE_PATH}${href}`} {...rest} onMouseEnter={onMouseEnter} onFocus={onFocus}>
+      <a href={fileHref(href)} {...rest} onMouseEnter={onMouseEnter} onFocus={onFocus}>
         {children}
       </a>
     );
