@@ -17,9 +17,10 @@ function heldHtml(id: string): string {
  * twice, as HTML and as its React payload for hydration; for a reference page the payload was 60 % of
  * its bytes. The post-build step removes an island's children from the payload inlined in the HTML
  * (the payload files client navigations fetch keep them), and this leaf then hydrates on the HTML it
- * finds instead of rendering children it never got. `island` is unique on the page and stable across
- * builds (e.g. the route and the region); the post-build step finds the prop by its name
- * (ISLAND_PROP). Links inside are plain `<a>`: nothing in it hydrates.
+ * finds instead of rendering children it never got. `island` names one region of the page, stable
+ * across builds (e.g. the route and the region); a region shown twice (the sidebar, again in the
+ * mobile menu) is one island, and each copy takes the first copy's HTML. The post-build step finds
+ * the prop by its name (ISLAND_PROP). Links inside are plain `<a>`: nothing in it hydrates.
  */
 export function StaticIsland({ island, className, children }: { island: string; className?: string; children?: ReactNode }) {
   // Read once per mount: during hydration from the server's HTML; on a later mount from what hydration saw.

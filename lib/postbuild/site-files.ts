@@ -71,7 +71,8 @@ const SECTIONS: { title: string; section: SearchSection }[] = [
 /** llms.txt (llmstxt.org): the site's summary, then a link to every page, grouped by section. */
 export function llmsTxt(site: SiteInfo, pages: IndexedPage[]): string {
   const lines = [`# ${site.title}`, '', `> ${site.tagline}`, ''];
-  lines.push('Every docs page, blog post and API reference is also available as Markdown at its URL plus `.md`.', '');
+  // A split API reference has one copy, of the whole reference, at the API's route: its operation and schema pages have none.
+  lines.push('Every docs page and blog post is also available as Markdown at its URL plus `.md`; each API reference, whole, at its route plus `.md`.', '');
   const remaining = indexablePages(pages, site);
   for (const section of SECTIONS) {
     const inSection = remaining.filter((page) => sectionOfRoute(page.route, site.sections) === section.section);
