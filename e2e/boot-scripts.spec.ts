@@ -35,3 +35,14 @@ test('the boot scripts carry the compile hint', async ({ page, request }) => {
   expect(boot.length).toBeGreaterThan(3);
   for (const src of boot) expect((await (await request.get(src)).text()).startsWith(COMPILE_HINT), src).toBe(true);
 });
+
+test('no stylesheet is preloaded and left unused (Chromium warns of one a few seconds after load)', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preloaded using link preload but not used/.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto(route('/docs/intro'));
+  // Chromium reports an unused preload three seconds after the load event.
+  await page.waitForTimeout(4_000);
+  expect(warnings).toEqual([]);
+});
