@@ -56,11 +56,6 @@ export function shownTags(model: ApiModel): TagView[] {
   return tags;
 }
 
-/** The anchors in the API's description headings ("section/…"), which description links target. */
-export function sectionAnchors(model: ApiModel): string[] {
-  return [...(model.info.descriptionHtml ?? '').matchAll(/\sid="(section\/[^"]*)"/g)].map((m) => m[1]!);
-}
-
 /**
  * The allocator of one page, with the anchors the page shows reserved for their owners, so that an
  * id made while rendering (a schema row, a heading, an id in a description) never takes one. One
@@ -70,7 +65,7 @@ export function pageIds(model: ApiModel, page?: ApiPage): IdAllocator {
   const ids = new IdAllocator();
   const reserve = (anchors: string[]) => anchors.forEach((anchor) => ids.reserve(anchor));
   if (!page || page.kind === 'overview') {
-    reserve(['overview', 'webhooks', 'schemas', ...sectionAnchors(model), ...model.tags.map((tag) => tag.anchor)]);
+    reserve(['overview', 'webhooks', 'schemas', ...(model.info.sectionAnchors ?? []), ...model.tags.map((tag) => tag.anchor)]);
   }
   if (!page) {
     for (const tag of shownTags(model)) for (const op of tag.operations) reserve(operationAnchors(op));

@@ -6,8 +6,9 @@
 // reference is split, so it runs after planPages. A link that matches nothing keeps its text and
 // loses its href: a dead "#x" would scroll nowhere (and trip the anchor check on every build); the
 // build warns with the JSON pointer of each description that holds one.
+import { decodeAttribute, startTags } from '@/lib/html/tags';
 import { decodeHtml } from './description-links';
-import { isHomeTag, sectionAnchors } from './page-ids';
+import { isHomeTag } from './page-ids';
 import type { PagePlanOptions } from './pages';
 import { isObject, slug, toPointer, type Json } from './resolve';
 import type { ApiModel, OperationView } from './types';
@@ -73,7 +74,7 @@ export function specLinkTargets(model: ApiModel, { route, basePath }: Pick<PageP
     add(exact, `tag/${tag.name}`, onOverview(tag.anchor));
     byName(tag.name, onOverview(tag.anchor));
   }
-  for (const anchor of sectionAnchors(model)) {
+  for (const anchor of model.info.sectionAnchors ?? []) {
     add(exact, anchor, onOverview(anchor));
     add(loose, norm(anchor), onOverview(anchor));
     byName(anchor.split('/').pop()!, onOverview(anchor));
@@ -123,10 +124,11 @@ const HASH_LINK = /(<a\b[^>]*?)\shref="#([^"]*)"/gi;
 
 /** Rewrites the "#…" links of one description; `missing` collects the fragments that match nothing. */
 export function resolveHashLinks(html: string, resolve: Resolve, missing: Set<string>): string {
+  const own = new Set([...startTags(html)].flatMap((tag) => tag.attributes.filter((a) => a.name === 'id').map((a) => decodeAttribute(a.raw))));
   return html.replace(HASH_LINK, (whole, start: string, encoded: string) => {
     const fragment = decodeHtml(encoded);
     // A link inside the description itself (a footnote): the page gives both ends their ids.
-    if (fragment === '' || html.includes(` id="md-${encoded}"`) || html.includes(` id="${encoded}"`)) return whole;
+    if (fragment === '' || own.has(`md-${fragment}`) || own.has(fragment)) return whole;
     const href = resolve(fragment);
     if (href === undefined) {
       missing.add(fragment);

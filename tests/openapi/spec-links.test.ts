@@ -84,3 +84,20 @@ describe('in-spec links on a split reference', () => {
     expect(html).toContain('<a href="/demo/api/kitchen#section/Water-hardness">a heading of the description (Redoc)</a>');
   });
 });
+
+describe('headings of the API description', () => {
+  it('are the section anchors; an id shown as code is not one, in that description or beside a link', () => {
+    const doc = {
+      openapi: '3.0.3',
+      info: { title: 'Mill', version: '1', description: 'Write `<h2 id="section/Grinder">` in your page.\n\n# Flour types\n\nText.' },
+      paths: { '/grind': { post: { operationId: 'grind', description: 'See [flour](#section/Flour-types), [grinder](#section/Grinder) and [kiln](#Kiln); `<b id="Kiln">` marks one.', responses: { 204: { description: 'Done.' } } } } },
+    };
+    const options = { route: '/api/mill', splitAbove: 100, basePath: '' };
+    const model = planPages(buildApiModel(doc), options);
+    expect(model.info.sectionAnchors).toEqual(['section/Flour-types']);
+    const problems = resolveSpecLinks(model, doc, options);
+    expect(model.tags[0]!.operations[0]!.descriptionHtml).toContain('<a href="#section/Flour-types">flour</a>');
+    // An id written as code in the same description is no target of its link either.
+    expect(problems.map((problem) => problem.href)).toEqual(['#section/Grinder', '#Kiln']);
+  });
+});
