@@ -1,13 +1,4 @@
-const NAMED: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'" };
-
-/** Decodes the character references an attribute value may hold (rehype-stringify writes "&#x26;"). */
-export function decodeHtml(text: string): string {
-  return text.replace(/&(?:#x([0-9a-f]+)|#(\d+)|([a-z]+));/gi, (whole, hex?: string, dec?: string, name?: string) => {
-    if (hex) return String.fromCodePoint(parseInt(hex, 16));
-    if (dec) return String.fromCodePoint(Number(dec));
-    return NAMED[name!.toLowerCase()] ?? whole;
-  });
-}
+import { decodeAttribute } from '@/lib/html/tags';
 
 const RELATIVE_HREF = /(<a\b[^>]*?)\shref="(?!#|[a-z][a-z0-9+.-]*:)([^"]*)"/gi;
 
@@ -15,7 +6,7 @@ function resolveLinks(html: string, linkBase: string | undefined): string {
   return html.replace(RELATIVE_HREF, (_whole, start: string, href: string) => {
     if (!linkBase) return start;
     // The href is HTML text: decoded, made absolute, encoded again.
-    const absolute = new URL(decodeHtml(href), `${linkBase.replace(/\/$/, '')}/`).href;
+    const absolute = new URL(decodeAttribute(href), `${linkBase.replace(/\/$/, '')}/`).href;
     return `${start} href="${absolute.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
   });
 }

@@ -7,7 +7,6 @@
 // loses its href: a dead "#x" would scroll nowhere (and trip the anchor check on every build); the
 // build warns with the JSON pointer of each description that holds one.
 import { decodeAttribute, startTags } from '@/lib/html/tags';
-import { decodeHtml } from './description-links';
 import { isHomeTag } from './page-ids';
 import type { PagePlanOptions } from './pages';
 import { isObject, slug, toPointer, type Json } from './resolve';
@@ -126,7 +125,7 @@ const HASH_LINK = /(<a\b[^>]*?)\shref="#([^"]*)"/gi;
 export function resolveHashLinks(html: string, resolve: Resolve, missing: Set<string>): string {
   const own = new Set([...startTags(html)].flatMap((tag) => tag.attributes.filter((a) => a.name === 'id').map((a) => decodeAttribute(a.raw))));
   return html.replace(HASH_LINK, (whole, start: string, encoded: string) => {
-    const fragment = decodeHtml(encoded);
+    const fragment = decodeAttribute(encoded);
     // A link inside the description itself (a footnote): the page gives both ends their ids.
     if (fragment === '' || own.has(`md-${fragment}`) || own.has(fragment)) return whole;
     const href = resolve(fragment);
@@ -145,7 +144,7 @@ function pointersOf(doc: Json, fragments: Set<string>): Map<string, string[]> {
     if (typeof node === 'string') {
       if (!node.includes('#')) return;
       for (const match of node.matchAll(/#([^\s)"'<>\]]+)/g)) {
-        const fragment = decodeHtml(match[1]!);
+        const fragment = decodeAttribute(match[1]!);
         if (!fragments.has(fragment)) continue;
         const list = found.get(fragment) ?? [];
         const pointer = toPointer(path);

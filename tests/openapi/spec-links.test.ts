@@ -101,3 +101,16 @@ describe('headings of the API description', () => {
     expect(problems.map((problem) => problem.href)).toEqual(['#section/Grinder', '#Kiln']);
   });
 });
+
+describe('character references in spec text', () => {
+  it('leave a reference to no character as written instead of failing the build', () => {
+    const doc = {
+      openapi: '3.0.3',
+      info: { title: 'Paint', version: '1', description: 'Mix [a shade](#Ochre); colour codes such as #&#x110000; or #&#99999999; are not ours.' },
+      paths: {},
+    };
+    const options = { route: '/api/paint', splitAbove: 100, basePath: '' };
+    const model = planPages(buildApiModel(doc), options);
+    expect(resolveSpecLinks(model, doc, options)).toEqual([{ href: '#Ochre', pointers: ['/info/description'] }]);
+  });
+});
