@@ -6,7 +6,8 @@
 // reference is split, so it runs after planPages. A link that matches nothing keeps its text and
 // loses its href: a dead "#x" would scroll nowhere (and trip the anchor check on every build); the
 // build warns with the JSON pointer of each description that holds one.
-import { decodeAttribute, startTags } from '@/lib/html/tags';
+import { decodeAttribute } from '@/lib/html/tags';
+import { resolveDescriptionLinks, type DescriptionLinkOptions } from './description-links';
 import { isHomeTag } from './page-ids';
 import type { PagePlanOptions } from './pages';
 import { isObject, slug, toPointer, type Json } from './resolve';
@@ -31,10 +32,9 @@ function decodeFragment(fragment: string): string {
   }
 }
 
-type Resolve = (fragment: string) => string | undefined;
 
 /** The function from a fragment (without "#") to its href, over one planned model. */
-export function specLinkTargets(model: ApiModel, { route, basePath }: Pick<PagePlanOptions, 'route' | 'basePath'>): Resolve {
+export function specLinkTargets(model: ApiModel, { route, basePath }: Pick<PagePlanOptions, 'route' | 'basePath'>): (fragment: string) => string | undefined {
   const overview = model.split ? `${basePath}${route}` : '';
   const onOverview = (anchor: string) => `${overview}#${anchor}`;
   const opHref = (op: OperationView, anchor = op.anchor) => (op.page ? `${basePath}${route}/${op.page}#${op.anchor}` : `#${anchor}`);
@@ -119,24 +119,6 @@ export function specLinkTargets(model: ApiModel, { route, basePath }: Pick<PageP
   }
 }
 
-const HASH_LINK = /(<a\b[^>]*?)\shref="#([^"]*)"/gi;
-
-/** Rewrites the "#…" links of one description; `missing` collects the fragments that match nothing. */
-export function resolveHashLinks(html: string, resolve: Resolve, missing: Set<string>): string {
-  const own = new Set([...startTags(html)].flatMap((tag) => tag.attributes.filter((a) => a.name === 'id').map((a) => decodeAttribute(a.raw))));
-  return html.replace(HASH_LINK, (whole, start: string, encoded: string) => {
-    const fragment = decodeAttribute(encoded);
-    // A link inside the description itself (a footnote): the page gives both ends their ids.
-    if (fragment === '' || own.has(`md-${fragment}`) || own.has(fragment)) return whole;
-    const href = resolve(fragment);
-    if (href === undefined) {
-      missing.add(fragment);
-      return start;
-    }
-    return `${start} href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
-  });
-}
-
 /** Where in the spec each fragment is written: the JSON pointers of the strings holding "#fragment". */
 function pointersOf(doc: Json, fragments: Set<string>): Map<string, string[]> {
   const found = new Map<string, string[]>();
@@ -159,26 +141,19 @@ function pointersOf(doc: Json, fragments: Set<string>): Map<string, string[]> {
 }
 
 /**
- * Points every in-spec "#…" link of the model's descriptions at its target (mutating the model) and
- * returns the links that match nothing, with where the spec (`doc`, as bundled) writes them.
+ * Resolves every link of the model's descriptions, mutating it, in one pass after page planning:
+ * in-spec "#…" links to their targets, relative ones against `linkBase` (description-links.ts).
+ * Returns the "#…" links that match nothing, with where the spec (`doc`, as bundled) writes them.
  */
-export function resolveSpecLinks(model: ApiModel, doc: Json, options: Pick<PagePlanOptions, 'route' | 'basePath'>): SpecLinkProblem[] {
+export function resolveSpecLinks(model: ApiModel, doc: Json, options: Pick<PagePlanOptions, 'route' | 'basePath'> & DescriptionLinkOptions): SpecLinkProblem[] {
   const resolve = specLinkTargets(model, options);
   const missing = new Set<string>();
-  const done = new Map<string, string>();
-  const seen = new Set<object>();
-  const walk = (node: unknown) => {
-    if (typeof node !== 'object' || node === null || seen.has(node)) return;
-    seen.add(node);
-    for (const [key, value] of Object.entries(node)) {
-      if (typeof value === 'string' && key.endsWith('Html') && value.includes('href="#')) {
-        let resolved = done.get(value);
-        if (resolved === undefined) done.set(value, (resolved = resolveHashLinks(value, resolve, missing)));
-        (node as Record<string, unknown>)[key] = resolved;
-      } else walk(value);
-    }
+  const hash = (fragment: string) => {
+    const href = resolve(fragment);
+    if (href === undefined) missing.add(fragment);
+    return href;
   };
-  walk(model);
+  resolveDescriptionLinks(model, { linkBase: options.linkBase, hash });
   if (missing.size === 0) return [];
   const where = pointersOf(doc, missing);
   return [...missing].map((fragment) => ({ href: `#${fragment}`, pointers: where.get(fragment) ?? [] }));

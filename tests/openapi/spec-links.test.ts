@@ -114,3 +114,20 @@ describe('character references in spec text', () => {
     expect(resolveSpecLinks(model, doc, options)).toEqual([{ href: '#Ochre', pointers: ['/info/description'] }]);
   });
 });
+
+describe('one pass over the links of descriptions', () => {
+  it('resolves in-spec and relative links of one description together', () => {
+    const doc = {
+      openapi: '3.0.3',
+      info: { title: 'Loom', version: '1', description: 'Read [the guide](/guides/warp?a=1&b=2), [Thread](#Thread) and [a note](#nowhere).' },
+      paths: {},
+      components: { schemas: { Thread: { type: 'string' } } },
+    };
+    const options = { route: '/api/loom', splitAbove: 100, basePath: '', linkBase: 'https://weave.example' };
+    const model = planPages(buildApiModel(doc), options);
+    expect(resolveSpecLinks(model, doc, options).map((problem) => problem.href)).toEqual(['#nowhere']);
+    expect(model.info.descriptionHtml).toBe(
+      '<p>Read <a href="https://weave.example/guides/warp?a=1&amp;b=2">the guide</a>, <a href="#schema/Thread">Thread</a> and <a>a note</a>.</p>',
+    );
+  });
+});
