@@ -8,6 +8,7 @@
 // build warns with the JSON pointer of each description that holds one.
 import { decodeAttribute } from '@/lib/html/tags';
 import { resolveDescriptionLinks, type DescriptionLinkOptions } from './description-links';
+import { modelOperations } from './model-operations';
 import { isHomeTag } from './page-ids';
 import type { PagePlanOptions } from './pages';
 import { isObject, slug, toPointer, type Json } from './resolve';
@@ -52,7 +53,7 @@ export function specLinkTargets(model: ApiModel, { route, basePath }: Pick<PageP
   if (Object.keys(model.schemas).length) add(exact, 'schemas', model.split ? `${basePath}${route}/schemas` : '#schemas');
   const tagsByName = new Map(model.tags.map((tag) => [tag.name, tag]));
   const tagBySlug = new Map(model.tags.map((tag) => [norm(tag.name), tag]));
-  const operations = [...new Set(model.tags.flatMap((tag) => tag.operations)), ...model.webhooks];
+  const operations = modelOperations(model);
   const opById = new Map(operations.map((op) => [op.id, op]));
   const entries = Object.values(model.schemas);
 
