@@ -4,6 +4,7 @@
 // REST API would weigh tens of megabytes, and even one page per tag did (its `actions` tag alone was
 // 4.8 MB of HTML). Counts alone miss a few operations with huge schemas: a Google description with 5
 // operations made a 4.2 MB page.
+import { IdAllocator } from './ids';
 import { modelOperations } from './model-operations';
 import { slug } from './resolve';
 import { samplesOf } from './samples';
@@ -73,16 +74,11 @@ export function estimatedPageBytes(model: ApiModel): number {
  */
 export function planPages(model: ApiModel, { route, splitAbove, basePath }: PagePlanOptions): ApiModel {
   model.split = model.counts.operations + model.counts.webhooks > splitAbove || estimatedPageBytes(model) > SPLIT_ABOVE_BYTES;
-  const used = new Set<string>(['', 'schemas']);
-  const unique = (base: string) => {
-    let page = base;
-    for (let n = 2; used.has(page); n++) page = `${base}-${n}`;
-    used.add(page);
-    return page;
-  };
+  // Page paths are ids of one namespace: the overview ("") and the schema index are taken.
+  const pages = new IdAllocator(['', 'schemas']);
   for (const entry of Object.values(model.schemas)) {
     if (model.split) {
-      entry.page = unique(`schemas/${slug(entry.name)}`);
+      entry.page = pages.derived(`schemas/${slug(entry.name)}`);
       entry.href = `${basePath}${route}/${entry.page}`;
     } else {
       delete entry.page;
@@ -91,7 +87,7 @@ export function planPages(model: ApiModel, { route, splitAbove, basePath }: Page
   }
   const all = modelOperations(model);
   for (const op of all) {
-    if (model.split) op.page = unique(pagePath(op.id, op.kind === 'webhook'));
+    if (model.split) op.page = pages.derived(pagePath(op.id, op.kind === 'webhook'));
     else delete op.page;
   }
   // Response links to other operations: an anchor on this page, or another operation's page.
