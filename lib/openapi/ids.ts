@@ -12,13 +12,9 @@ export class IdAllocator {
   private readonly reserved = new Set<string>();
   private readonly taken = new Set<string>();
 
+  /** `reserved`: ids kept for the elements that own them; derived ids never take one. */
   constructor(reserved: Iterable<string> = []) {
     for (const id of reserved) this.reserved.add(id);
-  }
-
-  /** Keeps `id` for the element that owns it: derived ids will not take it. */
-  reserve(id: string): void {
-    this.reserved.add(id);
   }
 
   /**

@@ -9,7 +9,7 @@
 import { decodeAttribute } from '@/lib/html/tags';
 import { resolveDescriptionLinks, type DescriptionLinkOptions } from './description-links';
 import { modelOperations } from './model-operations';
-import { isHomeTag } from './page-ids';
+import { isHomeTag, occurrenceAnchor } from './page-ids';
 import type { PagePlanOptions } from './pages';
 import { isObject, slug, toPointer, type Json } from './resolve';
 import type { ApiModel, OperationView } from './types';
@@ -35,10 +35,10 @@ function decodeFragment(fragment: string): string {
 
 
 /** The function from a fragment (without "#") to its href, over one planned model. */
-export function specLinkTargets(model: ApiModel, { route, basePath }: Pick<PagePlanOptions, 'route' | 'basePath'>): (fragment: string) => string | undefined {
+function specLinkTargets(model: ApiModel, { route, basePath }: Pick<PagePlanOptions, 'route' | 'basePath'>): (fragment: string) => string | undefined {
   const overview = model.split ? `${basePath}${route}` : '';
   const onOverview = (anchor: string) => `${overview}#${anchor}`;
-  const opHref = (op: OperationView, anchor = op.anchor) => (op.page ? `${basePath}${route}/${op.page}#${op.anchor}` : `#${anchor}`);
+  const opHref = (op: OperationView) => (op.page ? `${basePath}${route}/${op.page}#${op.anchor}` : `#${op.anchor}`);
   const exact = new Map<string, string>();
   const loose = new Map<string, string>();
   // The first claim of a key wins: schemas, then operations, tags and headings.
@@ -91,7 +91,7 @@ export function specLinkTargets(model: ApiModel, { route, basePath }: Pick<PageP
     if (inTag) {
       const tag = tagsByName.get(inTag[1]!) ?? tagBySlug.get(norm(inTag[1]!));
       const op = opById.get(inTag[2]!);
-      if (tag && op && tag.operations.includes(op)) return isHomeTag(op, tag) || model.split ? opHref(op) : `#${tag.anchor}/${op.anchor}`;
+      if (tag && op && tag.operations.includes(op)) return isHomeTag(op, tag) || model.split ? opHref(op) : `#${occurrenceAnchor(tag, op.anchor)}`;
       if (op) return opHref(op);
     }
     const section = /^section\/(.+)$/.exec(fragment);
