@@ -32,6 +32,9 @@ export function ApiReference({ model, label, downloadHref, downloadName, route }
   const entries = model.schemas;
   // Every id of the page comes from one allocator; an operation with two tags shows twice (page-ids.ts).
   const ids = pageIds(model);
+  // A label names the id its heading got, whatever the allocator gave.
+  const webhooksTitle = ids.derived('webhooks/title');
+  const schemasTitle = ids.derived('schemas/title');
   // Static islands (see StaticIsland): their HTML is not sent a second time in the page's payload.
   // The mobile menu's copy of the sidebar is the same island: it reuses the desktop one's HTML.
   const nav = (
@@ -68,9 +71,9 @@ export function ApiReference({ model, label, downloadHref, downloadName, route }
             );
           })}
           {model.webhooks.length > 0 && (
-            <section id={ids.take('webhooks')} className={styles.tag} aria-labelledby="webhooks/title" data-spy="">
+            <section id={ids.take('webhooks')} className={styles.tag} aria-labelledby={webhooksTitle} data-spy="">
               <div className={styles.tagIntro}>
-                <h2 id={ids.take('webhooks/title')} className={styles.tagTitle}>Webhooks</h2>
+                <h2 id={webhooksTitle} className={styles.tagTitle}>Webhooks</h2>
                 <p>Requests this API sends to your server.</p>
               </div>
               {model.webhooks.map((op) => (
@@ -79,8 +82,8 @@ export function ApiReference({ model, label, downloadHref, downloadName, route }
             </section>
           )}
           {Object.keys(entries).length > 0 && (
-            <section id={ids.take('schemas')} className={styles.schemas} aria-labelledby="schemas/title" data-spy="">
-              <h2 id={ids.take('schemas/title')} className={styles.tagTitle}>Schemas</h2>
+            <section id={ids.take('schemas')} className={styles.schemas} aria-labelledby={schemasTitle} data-spy="">
+              <h2 id={schemasTitle} className={styles.tagTitle}>Schemas</h2>
               {Object.values(entries).map((entry) => (
                 <section key={entry.id} id={ids.take(entry.anchor)} className={styles.schema} aria-label={`Schema ${entry.name}`}>
                   <SchemaDefinition entry={entry} entries={entries} heading="h3" className={styles.schemaTitle} ids={ids} />

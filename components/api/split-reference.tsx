@@ -71,9 +71,10 @@ function Overview({ model, base, ids }: Pick<Props, 'model' | 'base'> & { ids: I
       ? [{ anchor: 'webhooks', name: 'Webhooks', descriptionHtml: '<p>Requests this API sends to your server.</p>', operations: model.webhooks }]
       : []),
   ];
+  const titleId = ids.derived('contents/title');
   return (
-    <section className={styles.info} aria-labelledby="contents/title">
-      <h2 id={ids.take('contents/title')} className={styles.infoHeading}>Contents</h2>
+    <section className={styles.info} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.infoHeading}>Contents</h2>
       <ul className={styles.index}>
         {groups.map((group) => (
           <li key={group.anchor} id={ids.take(group.anchor)}>
@@ -120,10 +121,11 @@ export function SplitReferencePage({ model, page, label, base, downloadHref, dow
     );
   }
   if (page.kind === 'schemas') {
+    const titleId = ids.derived('schemas/title');
     return (
       <SplitLayout model={model} label={label} base={base} current={{ page: 'schemas' }}>
-        <section className={styles.schemas} aria-labelledby="schemas/title">
-          <h1 id={ids.take('schemas/title')} className={styles.title}>Schemas</h1>
+        <section className={styles.schemas} aria-labelledby={titleId}>
+          <h1 id={titleId} className={styles.title}>Schemas</h1>
           <ul className={styles.index}>
             {Object.values(entries).map((entry) => (
               <li key={entry.id}>

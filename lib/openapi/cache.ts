@@ -37,12 +37,13 @@ let codeFingerprint: string | undefined;
 
 /**
  * A key that changes with the spec, the files beside it (external `$ref`s: its folder and one level
- * of subfolders), the code that reads it (lib/openapi) and `extra` (options that shape the result).
+ * of subfolders), the code that reads it (lib/openapi, and lib/mdx and lib/html, whose Markdown and
+ * attribute passes shape the descriptions) and `extra` (options that shape the result).
  */
 export function cacheKey(specFile: string, extra: unknown): string {
   if (codeFingerprint === undefined) {
     const code = createHash('sha256');
-    for (const dir of ['lib/openapi', 'lib/mdx']) {
+    for (const dir of ['lib/openapi', 'lib/mdx', 'lib/html']) {
       for (const { file } of filesIn(path.join(process.cwd(), dir), 0, [])) code.update(readFileSync(file));
     }
     codeFingerprint = code.digest('hex');

@@ -1,5 +1,6 @@
 import { siteConfig } from '@/lib/config';
 import { codeClasses, getHighlighter, resolveLanguage } from '@/lib/mdx/shiki';
+import { modelOperations } from './model-operations';
 import type { ApiModel, OperationView, SampleView } from './types';
 
 /**
@@ -34,7 +35,6 @@ async function highlightOperation(op: OperationView): Promise<void> {
 
 /** Highlights every sample of a model once, ahead of rendering, so the result can be cached with the model. */
 export async function highlightModelSamples(model: ApiModel): Promise<ApiModel> {
-  const operations = new Set([...model.tags.flatMap((tag) => tag.operations), ...model.webhooks]);
-  for (const op of operations) await highlightOperation(op);
+  for (const op of modelOperations(model)) await highlightOperation(op);
   return model;
 }

@@ -5,19 +5,16 @@
 // are allocated once per model; each page then reserves the ones it shows, so the ids derived
 // while rendering (schema rows, headings, ids inside descriptions) go around them and never take
 // an anchor that links elsewhere already point at.
+import { decodeAttribute, editAttributes } from '@/lib/html/tags';
 
 /** Hands out unique ids: the wanted one when free, else the first free of wanted-2, wanted-3, … */
 export class IdAllocator {
   private readonly reserved = new Set<string>();
   private readonly taken = new Set<string>();
 
+  /** `reserved`: ids kept for the elements that own them; derived ids never take one. */
   constructor(reserved: Iterable<string> = []) {
     for (const id of reserved) this.reserved.add(id);
-  }
-
-  /** Keeps `id` for the element that owns it: derived ids will not take it. */
-  reserve(id: string): void {
-    this.reserved.add(id);
   }
 
   /**
@@ -45,8 +42,7 @@ export class IdAllocator {
   }
 }
 
-const ID_ATTRIBUTE = /\sid="([^"]*)"/g;
-const REFERENCES = /\s(href="#|aria-describedby="|aria-labelledby=")([^"]*)"/g;
+const REFERENCE_LISTS = new Set(['aria-describedby', 'aria-labelledby']);
 
 /**
  * Gives the ids inside a piece of description HTML page-unique ids, and points the links and ARIA
@@ -54,20 +50,30 @@ const REFERENCES = /\s(href="#|aria-describedby="|aria-labelledby=")([^"]*)"/g;
  * parameter, a schema unfolded in two operations), and two descriptions can each have footnote 1.
  * rehype-sanitize prefixed its ids with "md-" and left the footnote links without it; they are
  * joined here. Reserved ids (the headings of the API's description, `section/…`) are taken as they
- * are the first time.
+ * are the first time. Only attributes of real tags change: rehype-stringify leaves `"` unescaped in
+ * text, so a code span showing `<div id="x">` reads like an id to a regular expression.
  */
 export function scopeHtmlIds(html: string, ids: IdAllocator): string {
-  if (!html.includes(' id="')) return html;
+  if (!html.includes('id=')) return html;
   const renamed = new Map<string, string>();
-  const out = html.replace(ID_ATTRIBUTE, (_whole, id: string) => {
+  const scoped = editAttributes(html, (attribute) => {
+    if (attribute.name !== 'id') return undefined;
+    const id = decodeAttribute(attribute.raw);
     const unique = ids.take(id);
     renamed.set(id, unique);
     if (id.startsWith('md-')) renamed.set(id.slice(3), unique);
-    return ` id="${unique}"`;
+    return unique === id ? undefined : unique;
   });
-  return out.replace(REFERENCES, (whole, attribute: string, value: string) => {
-    const targets = attribute.startsWith('href') ? [value] : value.split(/\s+/);
-    const mapped = targets.map((target) => renamed.get(target) ?? target);
-    return mapped.join(' ') === value ? whole : ` ${attribute}${mapped.join(' ')}"`;
+  if (!renamed.size) return scoped;
+  return editAttributes(scoped, ({ name, raw }) => {
+    if (name === 'href') {
+      const fragment = /^#(.*)$/s.exec(decodeAttribute(raw))?.[1];
+      const target = fragment === undefined ? undefined : renamed.get(fragment);
+      return target === undefined || target === fragment ? undefined : `#${target}`;
+    }
+    if (!REFERENCE_LISTS.has(name)) return undefined;
+    const value = decodeAttribute(raw);
+    const mapped = value.split(/\s+/).map((target) => renamed.get(target) ?? target).join(' ');
+    return mapped === value ? undefined : mapped;
   });
 }

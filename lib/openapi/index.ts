@@ -2,7 +2,6 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { siteConfig, type ApiEntry } from '@/lib/config';
 import { cached, cacheKey, timed } from './cache';
-import { resolveDescriptionLinks } from './description-links';
 import { highlightModelSamples } from './highlight-samples';
 import { loadSpec, type LoadedSpec } from './load';
 import { planPages } from './pages';
@@ -97,7 +96,7 @@ export function getApiModel(api: ApiModelInput): Promise<ApiModel> {
     return cached('model', cacheKey(api.spec, options), async () => {
       const { document, convertedFrom } = await getLoadedSpec(api.spec);
       return timed('viewModel', api.spec, async () => {
-        const bounded = boundSamples(resolveDescriptionLinks(buildApiModel(document, convertedFrom), api.linkBase), api.route);
+        const bounded = boundSamples(buildApiModel(document, convertedFrom), api.route);
         const model = planPages(await highlightModelSamples(bounded), options);
         // In-spec "#…" links need the planned pages: on a split reference their targets are other pages.
         const unresolved = resolveSpecLinks(model, document, options);

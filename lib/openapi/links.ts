@@ -1,6 +1,7 @@
 import { siteConfig } from '@/lib/config';
 import { parseApiHref, type ApiLinkTarget } from '@/lib/mdx/api-links';
 import { getApiModel } from './index';
+import { modelOperations } from './model-operations';
 import { operationHref } from './pages';
 
 export type { ApiLinkTarget };
@@ -17,7 +18,7 @@ export async function resolveApiLink(apiId: string, operationId: string): Promis
     throw new Error(`API link to "${apiId}#${operationId}": there is no API "${apiId}" in site.config.ts apis (known: ${known}).`);
   }
   const model = await getApiModel(api);
-  const operations = [...model.tags.flatMap((tag) => tag.operations), ...model.webhooks];
+  const operations = modelOperations(model);
   const op = operations.find((candidate) => candidate.id === operationId);
   if (!op) {
     const known = operations.map((candidate) => candidate.id);

@@ -6,7 +6,6 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { footnoteOptions, VISUALLY_HIDDEN_CLASS } from '@/lib/mdx/footnotes';
-import type { IdAllocator } from './ids';
 import { rehypeSectionIds } from './section-ids';
 
 // Spec text is untrusted, and real specs write raw HTML in descriptions (<br>, <details>, <table>).
@@ -35,12 +34,13 @@ const processor = sanitized().use(rehypeStringify).freeze();
 const cache = new Map<string, string>();
 
 /**
- * Markdown (CommonMark + GFM) to sanitised HTML; undefined for empty input. `sectionIds`: give the
- * headings Redoc's "section/…" anchors from that allocator (the API's own description only).
+ * Markdown (CommonMark + GFM) to sanitised HTML; undefined for empty input. `sectionId`: give the
+ * headings Redoc's "section/…" anchors through it. For the API's own description only: that path
+ * builds a processor per call and skips the cache.
  */
-export function markdownToSafeHtml(markdown: unknown, { sectionIds }: { sectionIds?: IdAllocator } = {}): string | undefined {
+export function markdownToSafeHtml(markdown: unknown, { sectionId }: { sectionId?: (wanted: string) => string } = {}): string | undefined {
   if (typeof markdown !== 'string' || markdown.trim() === '') return undefined;
-  if (sectionIds) return String(sanitized().use(rehypeSectionIds, { ids: sectionIds }).use(rehypeStringify).processSync(markdown)).trim();
+  if (sectionId) return String(sanitized().use(rehypeSectionIds, { take: sectionId }).use(rehypeStringify).processSync(markdown)).trim();
   let html = cache.get(markdown);
   if (html === undefined) {
     html = String(processor.processSync(markdown)).trim();

@@ -8,7 +8,7 @@ import type { ApiModel, OperationView, TagView } from './types';
 import { UNTAGGED } from './view-model';
 
 /** Every anchor an operation's view carries: its own, its parameters', body's, responses' and callbacks'. */
-export function operationAnchors(op: OperationView, out: string[] = []): string[] {
+function operationAnchors(op: OperationView, out: string[] = []): string[] {
   out.push(op.anchor);
   for (const list of Object.values(op.parameters)) for (const param of list) out.push(param.anchor);
   if (op.requestBody) out.push(op.requestBody.anchor);
@@ -17,9 +17,14 @@ export function operationAnchors(op: OperationView, out: string[] = []): string[
   return out;
 }
 
+/** Where an anchor of an operation shown under another tag than its first goes: below the tag's. */
+export function occurrenceAnchor(tag: Pick<TagView, 'anchor'>, anchor: string): string {
+  return `${tag.anchor}/${anchor}`;
+}
+
 /** The operation as shown under another tag than its first: every anchor prefixed with the tag's. */
-export function tagOccurrence(op: OperationView, tag: Pick<TagView, 'anchor'>): OperationView {
-  const rebase = (anchor: string) => `${tag.anchor}/${anchor}`;
+function tagOccurrence(op: OperationView, tag: Pick<TagView, 'anchor'>): OperationView {
+  const rebase = (anchor: string) => occurrenceAnchor(tag, anchor);
   const copy = (view: OperationView): OperationView => ({
     ...view,
     anchor: rebase(view.anchor),
@@ -56,27 +61,21 @@ export function shownTags(model: ApiModel): TagView[] {
   return tags;
 }
 
-/** The anchors in the API's description headings ("section/…"), which description links target. */
-export function sectionAnchors(model: ApiModel): string[] {
-  return [...(model.info.descriptionHtml ?? '').matchAll(/\sid="(section\/[^"]*)"/g)].map((m) => m[1]!);
-}
-
 /**
  * The allocator of one page, with the anchors the page shows reserved for their owners, so that an
  * id made while rendering (a schema row, a heading, an id in a description) never takes one. One
  * page of a split reference when `page` is given, the one-page reference otherwise.
  */
 export function pageIds(model: ApiModel, page?: ApiPage): IdAllocator {
-  const ids = new IdAllocator();
-  const reserve = (anchors: string[]) => anchors.forEach((anchor) => ids.reserve(anchor));
+  const anchors: string[] = [];
   if (!page || page.kind === 'overview') {
-    reserve(['overview', 'webhooks', 'schemas', ...sectionAnchors(model), ...model.tags.map((tag) => tag.anchor)]);
+    anchors.push('overview', 'webhooks', 'schemas', ...(model.info.sectionAnchors ?? []), ...model.tags.map((tag) => tag.anchor));
   }
   if (!page) {
-    for (const tag of shownTags(model)) for (const op of tag.operations) reserve(operationAnchors(op));
-    for (const op of model.webhooks) reserve(operationAnchors(op));
-    reserve(Object.values(model.schemas).map((entry) => entry.anchor));
-  } else if (page.kind === 'operation') reserve(operationAnchors(page.op));
-  else if (page.kind === 'schema') ids.reserve(page.entry.anchor);
-  return ids;
+    for (const tag of shownTags(model)) for (const op of tag.operations) operationAnchors(op, anchors);
+    for (const op of model.webhooks) operationAnchors(op, anchors);
+    anchors.push(...Object.values(model.schemas).map((entry) => entry.anchor));
+  } else if (page.kind === 'operation') operationAnchors(page.op, anchors);
+  else if (page.kind === 'schema') anchors.push(page.entry.anchor);
+  return new IdAllocator(anchors);
 }

@@ -4,6 +4,8 @@
 // REST API would weigh tens of megabytes, and even one page per tag did (its `actions` tag alone was
 // 4.8 MB of HTML). Counts alone miss a few operations with huge schemas: a Google description with 5
 // operations made a 4.2 MB page.
+import { IdAllocator } from './ids';
+import { modelOperations } from './model-operations';
 import { slug } from './resolve';
 import { samplesOf } from './samples';
 import type { ApiModel, OperationView, SchemaEntry } from './types';
@@ -54,7 +56,8 @@ const HTML_PER_MODEL_BYTE = 3.3;
 /** The estimated bytes of a reference as one page: the highlighted samples as they are, and the rest by the model's size. */
 export function estimatedPageBytes(model: ApiModel): number {
   let bytes = FRAME_BYTES;
-  // An operation under two tags is shown under each (page-ids.ts): it counts once per tag.
+  // An operation under two tags is shown under each (page-ids.ts): it counts once per tag, so this
+  // walks the tags' lists rather than modelOperations.
   for (const op of [...model.tags.flatMap((tag) => tag.operations), ...model.webhooks]) {
     const { requestSamples, requestBodyFile, responseSamples, ...rest } = op;
     for (const sample of samplesOf({ requestSamples, requestBodyFile, responseSamples })) bytes += (sample.html ?? sample.code).length;
@@ -70,27 +73,21 @@ export function estimatedPageBytes(model: ApiModel): number {
  * links to it. Mutates and returns the model; call it once per model.
  */
 export function planPages(model: ApiModel, { route, splitAbove, basePath }: PagePlanOptions): ApiModel {
-  const operations = model.tags.flatMap((tag) => tag.operations);
   model.split = model.counts.operations + model.counts.webhooks > splitAbove || estimatedPageBytes(model) > SPLIT_ABOVE_BYTES;
-  const used = new Set<string>(['', 'schemas']);
-  const unique = (base: string) => {
-    let page = base;
-    for (let n = 2; used.has(page); n++) page = `${base}-${n}`;
-    used.add(page);
-    return page;
-  };
+  // Page paths are ids of one namespace: the overview ("") and the schema index are taken.
+  const pages = new IdAllocator(['', 'schemas']);
   for (const entry of Object.values(model.schemas)) {
     if (model.split) {
-      entry.page = unique(`schemas/${slug(entry.name)}`);
+      entry.page = pages.derived(`schemas/${slug(entry.name)}`);
       entry.href = `${basePath}${route}/${entry.page}`;
     } else {
       delete entry.page;
       entry.href = `#${entry.anchor}`;
     }
   }
-  const all = [...new Set(operations), ...model.webhooks];
+  const all = modelOperations(model);
   for (const op of all) {
-    if (model.split) op.page = unique(pagePath(op.id, op.kind === 'webhook'));
+    if (model.split) op.page = pages.derived(pagePath(op.id, op.kind === 'webhook'));
     else delete op.page;
   }
   // Response links to other operations: an anchor on this page, or another operation's page.
@@ -108,12 +105,7 @@ export function planPages(model: ApiModel, { route, splitAbove, basePath }: Page
 export function apiPages(model: ApiModel): ApiPage[] {
   const pages: ApiPage[] = [{ kind: 'overview', page: '' }];
   if (!model.split) return pages;
-  const seen = new Set<string>();
-  for (const op of [...model.tags.flatMap((tag) => tag.operations), ...model.webhooks]) {
-    if (!op.page || seen.has(op.page)) continue;
-    seen.add(op.page);
-    pages.push({ kind: 'operation', page: op.page, op });
-  }
+  for (const op of modelOperations(model)) if (op.page) pages.push({ kind: 'operation', page: op.page, op });
   if (Object.keys(model.schemas).length) pages.push({ kind: 'schemas', page: 'schemas' });
   for (const entry of Object.values(model.schemas)) if (entry.page) pages.push({ kind: 'schema', page: entry.page, entry });
   return pages;

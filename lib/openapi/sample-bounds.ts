@@ -2,6 +2,7 @@
 // schema's every property, and Google's recursive schemas made one operation's samples 1.67 MB; a
 // page of them cannot be read, only scrolled. The panel shows the start of such a sample, and the
 // export holds each whole one as a file beside the reference (lib/postbuild writes them).
+import { modelOperations } from './model-operations';
 import { slug } from './resolve';
 import { samplesOf } from './samples';
 import type { ApiModel, OperationView, SampleView } from './types';
@@ -48,7 +49,7 @@ function boundOperation(op: OperationView, route: string): void {
 
 /** Cuts every long sample of a model (before highlighting: only what is shown is highlighted). Mutates and returns it. */
 export function boundSamples(model: ApiModel, route: string): ApiModel {
-  for (const op of new Set([...model.tags.flatMap((tag) => tag.operations), ...model.webhooks])) boundOperation(op, route);
+  for (const op of modelOperations(model)) boundOperation(op, route);
   return model;
 }
 
@@ -59,6 +60,6 @@ export function sampleFiles(model: ApiModel): { route: string; content: string }
     for (const sample of samplesOf(op)) if (sample.full) files.set(sample.full.route, sample.full.code);
     op.callbacks.forEach((callback) => callback.operations.forEach(add));
   };
-  new Set([...model.tags.flatMap((tag) => tag.operations), ...model.webhooks]).forEach(add);
+  modelOperations(model).forEach(add);
   return [...files].map(([route, content]) => ({ route, content }));
 }

@@ -1,11 +1,13 @@
 import type { Element, ElementContent, Root } from 'hast';
-import type { IdAllocator } from './ids';
 import { slug } from './resolve';
 
 /** Options of rehypeSectionIds. */
 export interface SectionIdOptions {
-  /** The model's allocator: heading ids are anchors that description links point at. */
-  ids: IdAllocator;
+  /**
+   * The id of a heading from the one it wants: the model's allocator, since heading ids are anchors
+   * that description links point at. The caller keeps what it hands out (the model's `info.sectionAnchors`).
+   */
+  take: (wanted: string) => string;
 }
 
 function textOf(node: ElementContent): string {
@@ -21,7 +23,7 @@ const RANK = /^h([1-6])$/;
  * written for Redoc link to them (`[see](#section/Authentication)`), and readers share them.
  * Runs after rehype-sanitize, which would prefix the ids; the heading text is already safe.
  */
-export function rehypeSectionIds({ ids }: SectionIdOptions) {
+export function rehypeSectionIds({ take }: SectionIdOptions) {
   return (tree: Root) => {
     // The headings above the current one, by rank: their slugs make the path.
     const open: { rank: number; segment: string }[] = [];
@@ -32,7 +34,7 @@ export function rehypeSectionIds({ ids }: SectionIdOptions) {
       while (open.length && open[open.length - 1]!.rank >= rank) open.pop();
       const segment = slug(textOf(node as Element));
       open.push({ rank, segment });
-      node.properties = { ...node.properties, id: ids.take(`section/${open.map((h) => h.segment).join('/')}`) };
+      node.properties = { ...node.properties, id: take(`section/${open.map((h) => h.segment).join('/')}`) };
     }
   };
 }

@@ -6,8 +6,10 @@
 // reference is split, so it runs after planPages. A link that matches nothing keeps its text and
 // loses its href: a dead "#x" would scroll nowhere (and trip the anchor check on every build); the
 // build warns with the JSON pointer of each description that holds one.
-import { decodeHtml } from './description-links';
-import { isHomeTag, sectionAnchors } from './page-ids';
+import { decodeAttribute } from '@/lib/html/tags';
+import { resolveDescriptionLinks, type DescriptionLinkOptions } from './description-links';
+import { modelOperations } from './model-operations';
+import { isHomeTag, occurrenceAnchor } from './page-ids';
 import type { PagePlanOptions } from './pages';
 import { isObject, slug, toPointer, type Json } from './resolve';
 import type { ApiModel, OperationView } from './types';
@@ -31,13 +33,12 @@ function decodeFragment(fragment: string): string {
   }
 }
 
-type Resolve = (fragment: string) => string | undefined;
 
 /** The function from a fragment (without "#") to its href, over one planned model. */
-export function specLinkTargets(model: ApiModel, { route, basePath }: Pick<PagePlanOptions, 'route' | 'basePath'>): Resolve {
+function specLinkTargets(model: ApiModel, { route, basePath }: Pick<PagePlanOptions, 'route' | 'basePath'>): (fragment: string) => string | undefined {
   const overview = model.split ? `${basePath}${route}` : '';
   const onOverview = (anchor: string) => `${overview}#${anchor}`;
-  const opHref = (op: OperationView, anchor = op.anchor) => (op.page ? `${basePath}${route}/${op.page}#${op.anchor}` : `#${anchor}`);
+  const opHref = (op: OperationView) => (op.page ? `${basePath}${route}/${op.page}#${op.anchor}` : `#${op.anchor}`);
   const exact = new Map<string, string>();
   const loose = new Map<string, string>();
   // The first claim of a key wins: schemas, then operations, tags and headings.
@@ -52,7 +53,7 @@ export function specLinkTargets(model: ApiModel, { route, basePath }: Pick<PageP
   if (Object.keys(model.schemas).length) add(exact, 'schemas', model.split ? `${basePath}${route}/schemas` : '#schemas');
   const tagsByName = new Map(model.tags.map((tag) => [tag.name, tag]));
   const tagBySlug = new Map(model.tags.map((tag) => [norm(tag.name), tag]));
-  const operations = [...new Set(model.tags.flatMap((tag) => tag.operations)), ...model.webhooks];
+  const operations = modelOperations(model);
   const opById = new Map(operations.map((op) => [op.id, op]));
   const entries = Object.values(model.schemas);
 
@@ -73,7 +74,7 @@ export function specLinkTargets(model: ApiModel, { route, basePath }: Pick<PageP
     add(exact, `tag/${tag.name}`, onOverview(tag.anchor));
     byName(tag.name, onOverview(tag.anchor));
   }
-  for (const anchor of sectionAnchors(model)) {
+  for (const anchor of model.info.sectionAnchors ?? []) {
     add(exact, anchor, onOverview(anchor));
     add(loose, norm(anchor), onOverview(anchor));
     byName(anchor.split('/').pop()!, onOverview(anchor));
@@ -90,7 +91,7 @@ export function specLinkTargets(model: ApiModel, { route, basePath }: Pick<PageP
     if (inTag) {
       const tag = tagsByName.get(inTag[1]!) ?? tagBySlug.get(norm(inTag[1]!));
       const op = opById.get(inTag[2]!);
-      if (tag && op && tag.operations.includes(op)) return isHomeTag(op, tag) || model.split ? opHref(op) : `#${tag.anchor}/${op.anchor}`;
+      if (tag && op && tag.operations.includes(op)) return isHomeTag(op, tag) || model.split ? opHref(op) : `#${occurrenceAnchor(tag, op.anchor)}`;
       if (op) return opHref(op);
     }
     const section = /^section\/(.+)$/.exec(fragment);
@@ -119,23 +120,6 @@ export function specLinkTargets(model: ApiModel, { route, basePath }: Pick<PageP
   }
 }
 
-const HASH_LINK = /(<a\b[^>]*?)\shref="#([^"]*)"/gi;
-
-/** Rewrites the "#…" links of one description; `missing` collects the fragments that match nothing. */
-export function resolveHashLinks(html: string, resolve: Resolve, missing: Set<string>): string {
-  return html.replace(HASH_LINK, (whole, start: string, encoded: string) => {
-    const fragment = decodeHtml(encoded);
-    // A link inside the description itself (a footnote): the page gives both ends their ids.
-    if (fragment === '' || html.includes(` id="md-${encoded}"`) || html.includes(` id="${encoded}"`)) return whole;
-    const href = resolve(fragment);
-    if (href === undefined) {
-      missing.add(fragment);
-      return start;
-    }
-    return `${start} href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
-  });
-}
-
 /** Where in the spec each fragment is written: the JSON pointers of the strings holding "#fragment". */
 function pointersOf(doc: Json, fragments: Set<string>): Map<string, string[]> {
   const found = new Map<string, string[]>();
@@ -143,7 +127,7 @@ function pointersOf(doc: Json, fragments: Set<string>): Map<string, string[]> {
     if (typeof node === 'string') {
       if (!node.includes('#')) return;
       for (const match of node.matchAll(/#([^\s)"'<>\]]+)/g)) {
-        const fragment = decodeHtml(match[1]!);
+        const fragment = decodeAttribute(match[1]!);
         if (!fragments.has(fragment)) continue;
         const list = found.get(fragment) ?? [];
         const pointer = toPointer(path);
@@ -158,26 +142,19 @@ function pointersOf(doc: Json, fragments: Set<string>): Map<string, string[]> {
 }
 
 /**
- * Points every in-spec "#…" link of the model's descriptions at its target (mutating the model) and
- * returns the links that match nothing, with where the spec (`doc`, as bundled) writes them.
+ * Resolves every link of the model's descriptions, mutating it, in one pass after page planning:
+ * in-spec "#…" links to their targets, relative ones against `linkBase` (description-links.ts).
+ * Returns the "#…" links that match nothing, with where the spec (`doc`, as bundled) writes them.
  */
-export function resolveSpecLinks(model: ApiModel, doc: Json, options: Pick<PagePlanOptions, 'route' | 'basePath'>): SpecLinkProblem[] {
+export function resolveSpecLinks(model: ApiModel, doc: Json, options: Pick<PagePlanOptions, 'route' | 'basePath'> & DescriptionLinkOptions): SpecLinkProblem[] {
   const resolve = specLinkTargets(model, options);
   const missing = new Set<string>();
-  const done = new Map<string, string>();
-  const seen = new Set<object>();
-  const walk = (node: unknown) => {
-    if (typeof node !== 'object' || node === null || seen.has(node)) return;
-    seen.add(node);
-    for (const [key, value] of Object.entries(node)) {
-      if (typeof value === 'string' && key.endsWith('Html') && value.includes('href="#')) {
-        let resolved = done.get(value);
-        if (resolved === undefined) done.set(value, (resolved = resolveHashLinks(value, resolve, missing)));
-        (node as Record<string, unknown>)[key] = resolved;
-      } else walk(value);
-    }
+  const hash = (fragment: string) => {
+    const href = resolve(fragment);
+    if (href === undefined) missing.add(fragment);
+    return href;
   };
-  walk(model);
+  resolveDescriptionLinks(model, { linkBase: options.linkBase, hash });
   if (missing.size === 0) return [];
   const where = pointersOf(doc, missing);
   return [...missing].map((fragment) => ({ href: `#${fragment}`, pointers: where.get(fragment) ?? [] }));

@@ -215,6 +215,8 @@ export interface ApiModel {
     version: string;
     summary?: string;
     descriptionHtml?: string;
+    /** The ids of the description's headings ("section/…"), which description links target and each page reserves. */
+    sectionAnchors?: string[];
     termsOfService?: string;
     contact?: { name?: string; url?: string; email?: string };
     license?: { name: string; url?: string };

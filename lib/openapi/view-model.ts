@@ -90,6 +90,15 @@ export function buildApiModel(doc: Json, convertedFrom?: string): ApiModel {
   }
 
   const info = isObject(doc.info) ? doc.info : {};
+  // The headings' anchors are kept as they are handed out: reading them back from the HTML would
+  // also find ids written as text (a code span showing `<h2 id="section/x">`).
+  const sectionAnchors: string[] = [];
+  const sectionId = (wanted: string) => {
+    const id = ids.take(wanted);
+    sectionAnchors.push(id);
+    return id;
+  };
+  const descriptionHtml = markdownToSafeHtml(info.description, { sectionId });
   const contact = isObject(info.contact) ? info.contact : undefined;
   const license = isObject(info.license) ? info.license : undefined;
   return {
@@ -99,7 +108,8 @@ export function buildApiModel(doc: Json, convertedFrom?: string): ApiModel {
       title: text(info.title) ?? 'API',
       version: String(info.version ?? ''),
       summary: text(info.summary),
-      descriptionHtml: markdownToSafeHtml(info.description, { sectionIds: ids }),
+      descriptionHtml,
+      sectionAnchors: sectionAnchors.length ? sectionAnchors : undefined,
       termsOfService: text(info.termsOfService),
       contact: contact ? { name: text(contact.name), url: text(contact.url), email: text(contact.email) } : undefined,
       license: license && text(license.name) ? { name: String(license.name), url: text(license.url) } : undefined,

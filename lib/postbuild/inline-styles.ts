@@ -15,7 +15,7 @@
 // Then the guard: any `style` attribute or `<style>` element still in a page (one whose CSS could not
 // be carried, a <style> written in content) fails the build, naming the page, line and element.
 import { createHash } from 'node:crypto';
-import { decodeAttribute, lineOf, startTags, type HtmlTag } from './html-tags';
+import { decodeAttribute, lineOf, startTags, type HtmlTag } from '@/lib/html/tags';
 
 /** Where the moved rules are written, under the export folder (with the base path in links). */
 export const INLINE_STYLES_DIR = '_styles';

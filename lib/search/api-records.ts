@@ -1,5 +1,6 @@
 import type { ApiEntry } from '@/lib/config/schema';
 import type { ApiModel, OperationView, SchemaEntry, SchemaView } from '@/lib/openapi/types';
+import { isHomeTag } from '@/lib/openapi/page-ids';
 import { operationHref } from '@/lib/openapi/pages';
 import { htmlToText } from '@/lib/postbuild/api-markdown';
 import type { SearchRecord } from '@/lib/runtime/search-index';
@@ -67,7 +68,8 @@ export function recordsFromApi(api: Pick<ApiEntry, 'route'>, model: ApiModel): S
   ];
   for (const tag of model.tags) {
     records.push({ section: 'api', url: operationHref(api, tag), title: tag.name, context: title, terms: '', names: '', text: joinText([tag.descriptionHtml]) });
-    for (const op of tag.operations) records.push(operationRecord(api, model, op));
+    // An operation with two tags is one entry of the reference (its anchors are under its first tag).
+    for (const op of tag.operations) if (isHomeTag(op, tag)) records.push(operationRecord(api, model, op));
   }
   for (const hook of model.webhooks) records.push(operationRecord(api, model, hook));
   for (const entry of Object.values(model.schemas)) {

@@ -8,7 +8,7 @@ const html = markdownToSafeHtml('See [repos](/rest/repos?a=1&b=2), [a section](#
 
 describe('relative links in descriptions', () => {
   it('become absolute against linkBase', () => {
-    const model = resolveDescriptionLinks({ info: { descriptionHtml: html }, other: 'href="/x"' }, 'https://docs.github.com');
+    const model = resolveDescriptionLinks({ info: { descriptionHtml: html }, other: 'href="/x"' }, { linkBase: 'https://docs.github.com' });
     expect(model.info.descriptionHtml).toContain('href="https://docs.github.com/rest/repos?a=1&amp;b=2"');
     expect(model.info.descriptionHtml).toContain('<a title="t" href="https://docs.github.com/guide">');
     expect(model.info.descriptionHtml).toContain('href="#pets"');

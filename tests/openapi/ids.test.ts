@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IdAllocator, scopeHtmlIds } from '@/lib/openapi/ids';
+import { markdownToSafeHtml } from '@/lib/openapi/markdown';
 
 describe('IdAllocator', () => {
   it('gives the wanted id, then the next free suffix', () => {
@@ -39,5 +40,20 @@ describe('scopeHtmlIds', () => {
     const ids = new IdAllocator();
     expect(scopeHtmlIds('<p><a href="#schema/Pet">Pet</a></p>', ids)).toBe('<p><a href="#schema/Pet">Pet</a></p>');
     expect(scopeHtmlIds('<h1 id="section/Intro">Intro</h1><a href="#schema/Pet">Pet</a>', ids)).toBe('<h1 id="section/Intro">Intro</h1><a href="#schema/Pet">Pet</a>');
+  });
+
+  it('changes real tags only: an id or a link shown as code stays as written, however often it shows', () => {
+    const html = markdownToSafeHtml('Mount the gauge with `<span id="gauge">` and point at it with `<a href="#gauge">`.')!;
+    const ids = new IdAllocator();
+    expect(scopeHtmlIds(html, ids)).toBe(html);
+    expect(scopeHtmlIds(html, ids)).toBe(html);
+    expect(html).toContain('id="gauge"');
+  });
+
+  it('parts a real id and its link written in a code span nearby without touching the code', () => {
+    const html = '<p id="dial">Turn the <a href="#dial">dial</a>; HTML: <code>&#x3C;b id="dial"></code></p>';
+    const ids = new IdAllocator();
+    scopeHtmlIds(html, ids);
+    expect(scopeHtmlIds(html, ids)).toBe('<p id="dial-2">Turn the <a href="#dial-2">dial</a>; HTML: <code>&#x3C;b id="dial"></code></p>');
   });
 });

@@ -84,3 +84,50 @@ describe('in-spec links on a split reference', () => {
     expect(html).toContain('<a href="/demo/api/kitchen#section/Water-hardness">a heading of the description (Redoc)</a>');
   });
 });
+
+describe('headings of the API description', () => {
+  it('are the section anchors; an id shown as code is not one, in that description or beside a link', () => {
+    const doc = {
+      openapi: '3.0.3',
+      info: { title: 'Mill', version: '1', description: 'Write `<h2 id="section/Grinder">` in your page.\n\n# Flour types\n\nText.' },
+      paths: { '/grind': { post: { operationId: 'grind', description: 'See [flour](#section/Flour-types), [grinder](#section/Grinder) and [kiln](#Kiln); `<b id="Kiln">` marks one.', responses: { 204: { description: 'Done.' } } } } },
+    };
+    const options = { route: '/api/mill', splitAbove: 100, basePath: '' };
+    const model = planPages(buildApiModel(doc), options);
+    expect(model.info.sectionAnchors).toEqual(['section/Flour-types']);
+    const problems = resolveSpecLinks(model, doc, options);
+    expect(model.tags[0]!.operations[0]!.descriptionHtml).toContain('<a href="#section/Flour-types">flour</a>');
+    // An id written as code in the same description is no target of its link either.
+    expect(problems.map((problem) => problem.href)).toEqual(['#section/Grinder', '#Kiln']);
+  });
+});
+
+describe('character references in spec text', () => {
+  it('leave a reference to no character as written instead of failing the build', () => {
+    const doc = {
+      openapi: '3.0.3',
+      info: { title: 'Paint', version: '1', description: 'Mix [a shade](#Ochre); colour codes such as #&#x110000; or #&#99999999; are not ours.' },
+      paths: {},
+    };
+    const options = { route: '/api/paint', splitAbove: 100, basePath: '' };
+    const model = planPages(buildApiModel(doc), options);
+    expect(resolveSpecLinks(model, doc, options)).toEqual([{ href: '#Ochre', pointers: ['/info/description'] }]);
+  });
+});
+
+describe('one pass over the links of descriptions', () => {
+  it('resolves in-spec and relative links of one description together', () => {
+    const doc = {
+      openapi: '3.0.3',
+      info: { title: 'Loom', version: '1', description: 'Read [the guide](/guides/warp?a=1&b=2), [Thread](#Thread) and [a note](#nowhere).' },
+      paths: {},
+      components: { schemas: { Thread: { type: 'string' } } },
+    };
+    const options = { route: '/api/loom', splitAbove: 100, basePath: '', linkBase: 'https://weave.example' };
+    const model = planPages(buildApiModel(doc), options);
+    expect(resolveSpecLinks(model, doc, options).map((problem) => problem.href)).toEqual(['#nowhere']);
+    expect(model.info.descriptionHtml).toBe(
+      '<p>Read <a href="https://weave.example/guides/warp?a=1&amp;b=2">the guide</a>, <a href="#schema/Thread">Thread</a> and <a>a note</a>.</p>',
+    );
+  });
+});

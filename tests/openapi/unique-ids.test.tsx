@@ -22,6 +22,7 @@ async function html(element: React.ReactElement): Promise<string> {
 
 const idsOf = (page: string) => new Set([...page.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!));
 const hashLinks = (page: string) => [...page.matchAll(/\shref="#([^"]+)"/g)].map((m) => m[1]!);
+const labelRefs = (page: string) => [...page.matchAll(/\saria-(?:labelledby|describedby)="([^"]+)"/g)].flatMap((m) => m[1]!.split(' '));
 
 async function model(splitAbove: number): Promise<ApiModel> {
   const { document } = await loadSpec(SPEC);
@@ -73,6 +74,12 @@ describe('a one-page reference of the anchors fixture', () => {
     expect(api.unresolvedLinks).toEqual([{ href: '#cellar-door', pointers: ['/info/description'] }]);
   });
 
+  it('labels each section with an id on the page', () => {
+    const ids = idsOf(page);
+    expect(labelRefs(page).length).toBeGreaterThan(5);
+    expect(labelRefs(page).filter((id) => !ids.has(id))).toEqual([]);
+  });
+
   it('keeps footnotes working when two descriptions have footnote 1', () => {
     const ids = idsOf(page);
     const footnotes = [...ids].filter((id) => id.includes('user-content-fn-1'));
@@ -89,6 +96,7 @@ describe('a split reference of the anchors fixture', () => {
       expect(duplicateIds(text)).toEqual([]);
       const ids = idsOf(text);
       expect(hashLinks(text).filter((id) => !ids.has(id))).toEqual([]);
+      expect(labelRefs(text).filter((id) => !ids.has(id))).toEqual([]);
     }
     const overview = texts[0]!;
     for (const href of ['/demo/api/anchors/schemas/Lamp', '/demo/api/anchors/listRooms#operation/listRooms', '/demo/api/anchors#tag/Rooms', '/demo/api/anchors/switchLamp#operation/switchLamp', '#section/Getting-started']) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startTags } from '@/lib/postbuild/html-tags';
+import { startTags } from '@/lib/html/tags';
 import { declarations, findInlineStyles, formatInlineStyleProblems, InlineStyleSheet, linkStylesheet, moveStyleAttributes } from '@/lib/postbuild/inline-styles';
 
 const PAGE = [

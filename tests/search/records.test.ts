@@ -133,4 +133,14 @@ describe('records from an API view model', async () => {
     ]);
     expect(split.tags[0]!.operations[0]!.page).toBeTruthy();
   });
+
+  it('indexes an operation listed under two tags once, where its anchors are', () => {
+    const twoTags = buildApiModel({
+      openapi: '3.0.3',
+      info: { title: 'Dairy', version: '1' },
+      paths: { '/cheese': { get: { operationId: 'listCheese', tags: ['Cheese', 'Shop'], responses: { 200: { description: 'Cheeses.' } } } } },
+    });
+    const urls = recordsFromApi({ route: '/api/dairy' }, twoTags).map((record) => record.url);
+    expect(urls).toEqual(['/api/dairy', '/api/dairy#tag/Cheese', '/api/dairy#operation/listCheese', '/api/dairy#tag/Shop']);
+  });
 });

@@ -1,5 +1,7 @@
-// The start tags of an HTML page with where each attribute is, for post-build steps that rewrite
-// attributes in place (a DOM parser would re-serialise the whole page). Follows the HTML tokenizer
+// The start tags of a piece of HTML with where each attribute is, for code that reads or rewrites
+// attributes in place (a DOM parser would re-serialise the whole page): the post-build steps over the
+// export, and the API reference over description HTML, where text such as the code span
+// `<div id="x">` must not read as a tag. Follows the HTML tokenizer
 // for what React and Next write: comments, doctypes and end tags are skipped, and the text of raw-text
 // elements (<script>, <style>, <textarea>, <title>…) is never read as markup, so an inline script that
 // holds `style="…"` in a string is not a tag.
@@ -122,4 +124,30 @@ export function decodeAttribute(raw: string): string {
     }
     return named[ref.toLowerCase()] ?? whole;
   });
+}
+
+/** An attribute value as written between double quotes. */
+export function encodeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+/**
+ * The HTML with attributes of its start tags changed in place and every other byte kept. `edit` sees
+ * each attribute and returns its new (decoded) value, null to remove it, or undefined to keep it as written.
+ */
+export function editAttributes(html: string, edit: (attribute: HtmlAttribute, tag: HtmlTag) => string | null | undefined): string {
+  let out = '';
+  let at = 0;
+  for (const tag of startTags(html)) {
+    for (const attribute of tag.attributes) {
+      const value = edit(attribute, tag);
+      if (value === undefined) continue;
+      let start = attribute.start;
+      // A removed attribute takes the space before it along: `<a href="x">` becomes `<a>`.
+      if (value === null) while (start > at && isSpace(html[start - 1])) start -= 1;
+      out += html.slice(at, start) + (value === null ? '' : `${attribute.name}="${encodeAttribute(value)}"`);
+      at = attribute.end;
+    }
+  }
+  return out + html.slice(at);
 }
