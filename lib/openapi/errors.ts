@@ -2,6 +2,8 @@
 export interface SpecProblem {
   pointer: string;
   message: string;
+  /** The file the pointer is in, when not the spec itself (a file its `$ref`s read, an overlay). */
+  file?: string;
 }
 
 /**
@@ -13,7 +15,7 @@ export class OpenApiSpecError extends Error {
   readonly problems: SpecProblem[];
 
   constructor(file: string, problems: SpecProblem[], hint?: string) {
-    const lines = problems.map((p) => `  ${file}${p.pointer ? `#${p.pointer}` : ''}: ${p.message}`);
+    const lines = problems.map((p) => `  ${p.file ?? file}${p.pointer ? `#${p.pointer}` : ''}: ${p.message}`);
     super(`Invalid OpenAPI description ${file}:\n${lines.join('\n')}${hint ? `\n${hint}` : ''}`);
     this.name = 'OpenApiSpecError';
     this.file = file;
@@ -34,7 +36,7 @@ export function problemsFromValidator(error: unknown): SpecProblem[] {
     const seen = new Set<string>();
     const problems: SpecProblem[] = [];
     for (const detail of details) {
-      const extra = detail.params?.additionalProperty;
+      const extra = detail.params?.additionalProperty ?? detail.params?.unevaluatedProperty;
       const message = `${detail.message ?? 'is invalid'}${typeof extra === 'string' ? ` ("${extra}")` : ''}`;
       const pointer = detail.instancePath || '/';
       const key = `${pointer} ${message}`;

@@ -1,8 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import SwaggerParser from '@apidevtools/swagger-parser';
-import yaml from 'js-yaml';
-import { OpenApiSpecError, problemsFromValidator } from './errors';
+import { $RefParser } from '@apidevtools/json-schema-ref-parser';
+import { OpenApiSpecError, type SpecProblem } from './errors';
+import { checkExternalRefs, rebaseOnSelf } from './external-refs';
+import { applyOverlayFiles, type OverlayNote } from './overlay';
+import { parseSpecText } from './parse';
+import { validateDocument } from './validate';
+
+export { parseSpecText } from './parse';
 
 /** A validated spec, bundled: internal `$ref`s are kept, so it is a tree (never a cyclic graph). */
 export interface LoadedSpec {
@@ -11,72 +16,15 @@ export interface LoadedSpec {
   document: Record<string, unknown>;
   /** "swagger 2.0" when the source was converted. */
   convertedFrom?: string;
-  /** The other local files its external `$ref`s read (absolute): development reloads when one changes. */
+  /** The other local files its external `$ref`s and its overlays read (absolute): development reloads when one changes. */
   refs: string[];
+  /** Overlay actions whose target matched nothing (not an error in Overlay 1.0): the content check warns. */
+  overlayNotes?: OverlayNote[];
 }
 
-interface ErrorPlace {
-  line?: number;
-  column?: number;
-  reason: string;
-}
-
-/** js-yaml's 0-based mark, as the 1-based line and column an editor shows. */
-function yamlErrorPlace(error: unknown): ErrorPlace {
-  if (error instanceof yaml.YAMLException) return { line: error.mark.line + 1, column: error.mark.column + 1, reason: error.reason };
-  return { reason: error instanceof Error ? error.message : String(error) };
-}
-
-/** JSON.parse names a character offset ("at position 80"); turn it into a line and column. */
-function jsonErrorPlace(error: unknown, source: string): ErrorPlace {
-  const message = error instanceof Error ? error.message : String(error);
-  const reason = message.replace(/\s*(in JSON )?at position \d+.*$/s, '');
-  const position = /at position (\d+)/.exec(message)?.[1];
-  if (position === undefined) return { reason };
-  const before = source.slice(0, Number(position)).split('\n');
-  return { line: before.length, column: before[before.length - 1]!.length + 1, reason };
-}
-
-/** Parses YAML or JSON text; a UTF-8 BOM is fine. Errors name the file, line and column, and the fix. */
-export function parseSpecText(text: string, file: string): Record<string, unknown> {
-  const source = text.replace(/^\uFEFF/, '');
-  let parsed: unknown;
-  try {
-    // CORE_SCHEMA: no YAML timestamps, so `version: 2024-01-01` stays the string it means.
-    parsed = file.endsWith('.json') ? JSON.parse(source) : yaml.load(source, { schema: yaml.CORE_SCHEMA, filename: file });
-  } catch (error) {
-    const json = file.endsWith('.json');
-    const { line, column, reason } = json ? jsonErrorPlace(error, source) : yamlErrorPlace(error);
-    const at = line ? ` at line ${line}, column ${column}` : '';
-    throw new OpenApiSpecError(file, [{ pointer: '', message: `cannot be parsed${at}: ${reason}` }], json
-      ? 'Fix the JSON syntax there (a missing or extra comma, an unquoted key, an unclosed bracket or string).'
-      : 'Fix the YAML syntax there (indentation, a missing colon, an unclosed bracket or quote).');
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new OpenApiSpecError(file, [{ pointer: '', message: 'is not an object with an "openapi" field' }]);
-  }
-  return parsed as Record<string, unknown>;
-}
-
-/**
- * The validator's 3.1 JSON schema wrongly forbids `description` on server variables (allowed by
- * the 3.1 specification), so a copy without them is validated; the page still shows them.
- */
-function withoutServerVariableDescriptions(doc: Record<string, unknown>): Record<string, unknown> {
-  const copy = structuredClone(doc);
-  const strip = (servers: unknown) => {
-    if (!Array.isArray(servers)) return;
-    for (const server of servers) {
-      const variables = (server as { variables?: Record<string, Record<string, unknown>> })?.variables;
-      for (const variable of Object.values(variables ?? {})) delete variable.description;
-    }
-  };
-  strip(copy.servers);
-  for (const item of Object.values((copy.paths as Record<string, Record<string, unknown>>) ?? {})) {
-    strip(item?.servers);
-    for (const op of Object.values(item ?? {})) strip((op as { servers?: unknown })?.servers);
-  }
-  return copy;
+export interface LoadOptions {
+  /** Overlay 1.0 files applied in order to the bundled document before it is validated (relative to `root`, or absolute). */
+  overlays?: string[];
 }
 
 async function convertSwagger2(doc: Record<string, unknown>, file: string): Promise<Record<string, unknown>> {
@@ -89,11 +37,39 @@ async function convertSwagger2(doc: Record<string, unknown>, file: string): Prom
   }
 }
 
+const SUPPORTED = /^(2\.0|3\.[012]\.\d+)/;
+
+/** How messages name a file the spec reads: relative to the working folder, as the spec itself is named. */
+const shown = (file: string) => path.relative(process.cwd(), file) || file;
+
 /**
- * Reads, validates and bundles one spec. Swagger 2.0 is validated as 2.0, then converted to
- * OpenAPI 3.0 with swagger2openapi. Throws OpenApiSpecError for anything a writer must fix.
+ * Bundles the files `$ref`s read into one document with json-schema-ref-parser: each target is
+ * inlined at its first use and later uses point there, so internal refs stay and the result is a
+ * tree. Files are parsed by our parser (YAML core schema, errors with lines), as the spec is.
  */
-export async function loadSpec(file: string, root = process.cwd()): Promise<LoadedSpec> {
+async function bundle(absolute: string, doc: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const spec = {
+    order: 1,
+    canParse: true,
+    parse: (file: { url: string; data: Buffer | string }) => parseSpecText(String(file.data), shown(file.url), '$ref target'),
+  };
+  try {
+    return (await new $RefParser().bundle(absolute, doc as never, { parse: { json: false, yaml: false, text: false, binary: false, spec } as never })) as Record<string, unknown>;
+  } catch (error) {
+    const errors = (error as { errors?: { message: string; path?: string[] }[] }).errors ?? [error as { message: string; path?: string[] }];
+    const problems: SpecProblem[] = errors.map((e) => ({ pointer: e.path?.length ? `/${e.path.map((t) => t.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '', message: e.message }));
+    throw new OpenApiSpecError(shown(absolute), problems, 'Fix the $ref (a path relative to the file that holds it, then "#" and a JSON pointer).');
+  }
+}
+
+/**
+ * Reads, bundles, overlays and validates one spec. Local files its `$ref`s name are bundled into it
+ * (3.2's `$self` first turns refs to the published URLs into local ones); the overlays are applied to
+ * the bundle, then the result is validated: a team's overlay is checked as part of the document.
+ * Swagger 2.0 is validated as 2.0, then converted to OpenAPI 3.0 with swagger2openapi. Throws
+ * OpenApiSpecError for anything a writer must fix.
+ */
+export async function loadSpec(file: string, root = process.cwd(), options: LoadOptions = {}): Promise<LoadedSpec> {
   const absolute = path.resolve(root, file);
   let text: string;
   try {
@@ -102,25 +78,23 @@ export async function loadSpec(file: string, root = process.cwd()): Promise<Load
     throw new OpenApiSpecError(file, [{ pointer: '', message: `cannot be read: ${(error as Error).message}` }]);
   }
   let doc = parseSpecText(text, file);
+  const unsupported = (version: string) =>
+    new OpenApiSpecError(file, [{ pointer: '/openapi', message: `unsupported version "${version || 'missing'}": use OpenAPI 3.0.x, 3.1.x or 3.2.x (or Swagger 2.0)` }]);
+  if (!SUPPORTED.test(String(doc.openapi ?? doc.swagger ?? ''))) throw unsupported(String(doc.openapi ?? doc.swagger ?? ''));
+  rebaseOnSelf(doc);
+  const read = await checkExternalRefs(absolute, doc, shown);
+  if (read.length) doc = await bundle(absolute, doc);
+  const overlays = (options.overlays ?? []).map((overlay) => path.resolve(root, overlay));
+  const overlayNotes = await applyOverlayFiles(doc, overlays, shown);
+  // An overlay may change the version field too.
   const version = String(doc.openapi ?? doc.swagger ?? '');
-  if (!/^(2\.0|3\.[01]\.\d+)/.test(version)) {
-    throw new OpenApiSpecError(file, [
-      { pointer: '/openapi', message: `unsupported version "${version || 'missing'}": use OpenAPI 3.0.x or 3.1.x (or Swagger 2.0)` },
-    ]);
-  }
-  try {
-    // validate() dereferences in place, so it gets a copy; `absolute` resolves external $refs beside the file.
-    await SwaggerParser.validate(absolute, withoutServerVariableDescriptions(doc) as never, {});
-  } catch (error) {
-    throw new OpenApiSpecError(file, problemsFromValidator(error), 'Fix the spec, then check it with: npm run openapi:check -- ' + file);
-  }
+  if (!SUPPORTED.test(version)) throw unsupported(version);
+  await validateDocument(doc, file, 'Fix the spec, then check it with: npm run openapi:check -- ' + file);
   let convertedFrom: string | undefined;
   if (version.startsWith('2.')) {
     doc = await convertSwagger2(doc, file);
     convertedFrom = `Swagger ${version}`;
   }
-  const parser = new SwaggerParser();
-  const bundled = (await parser.bundle(absolute, structuredClone(doc) as never, {})) as unknown as Record<string, unknown>;
-  const refs = parser.$refs.paths('file').map((ref) => path.resolve(ref)).filter((ref) => ref !== absolute);
-  return { file, document: bundled, convertedFrom, refs: [...new Set(refs)].sort() };
+  const refs = [...new Set([...read, ...overlays])].sort();
+  return { file, document: doc, convertedFrom, refs, ...(overlayNotes.length ? { overlayNotes } : {}) };
 }

@@ -1,0 +1,119 @@
+// Multi-file descriptions: the local files a spec's `$ref`s read, checked before they are bundled,
+// so a broken one is named where it is written (the referencing file and the $ref's pointer), not
+// where the bundler met it (the root document's path to it, or the target file).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { OpenApiSpecError, type SpecProblem } from './errors';
+import { parseSpecText } from './parse';
+
+type Json = Record<string, unknown>;
+
+const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
+const unescapeToken = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/** The value at a JSON pointer ("/a/b~1c"), or undefined. */
+export function atPointer(doc: unknown, pointer: string): unknown {
+  if (pointer === '' || pointer === '/') return doc;
+  let value = doc;
+  for (const raw of pointer.slice(1).split('/')) {
+    const token = unescapeToken(decodeURIComponent(raw));
+    if (!value || typeof value !== 'object' || !Object.hasOwn(value, token)) return undefined;
+    value = (value as Json)[token];
+  }
+  return value;
+}
+
+/** Every `$ref` string in a parsed file, with the JSON pointer of the object that holds it. */
+function* refsIn(value: unknown, pointer = ''): Generator<{ ref: string; pointer: string }> {
+  if (!value || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) yield* refsIn(value[i], `${pointer}/${i}`);
+    return;
+  }
+  for (const [key, child] of Object.entries(value)) {
+    if (key === '$ref' && typeof child === 'string') yield { ref: child, pointer: `${pointer}/$ref` };
+    else yield* refsIn(child, `${pointer}/${escapeToken(key)}`);
+  }
+}
+
+const REMOTE = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * OpenAPI 3.2's `$self` is the document's base URI. A `$ref` that resolves (against it) to the
+ * document itself becomes internal ("#/…"); one that resolves into `$self`'s folder becomes the path
+ * relative to the file, so the same files read locally stand for the published ones. Others are left
+ * as written. Rewrites the document in place.
+ */
+export function rebaseOnSelf(doc: Json): void {
+  if (typeof doc.$self !== 'string' || !String(doc.openapi ?? '').startsWith('3.2')) return;
+  let base: URL;
+  try {
+    base = new URL(doc.$self, 'https://self.invalid/');
+  } catch {
+    return;
+  }
+  const self = base.href.replace(/#.*$/, '');
+  const folder = self.slice(0, self.lastIndexOf('/') + 1);
+  const visit = (value: unknown): void => {
+    if (!value || typeof value !== 'object') return;
+    for (const [key, child] of Object.entries(value)) {
+      if (key === '$ref' && typeof child === 'string' && !child.startsWith('#')) {
+        let target: URL;
+        try {
+          target = new URL(child, base);
+        } catch {
+          continue;
+        }
+        const hash = target.hash ? decodeURIComponent(target.hash) : '';
+        const href = target.href.replace(/#.*$/, '');
+        if (href === self) (value as Json).$ref = hash || '#';
+        else if (href.startsWith(folder)) (value as Json).$ref = `./${decodeURIComponent(href.slice(folder.length))}${hash}`;
+      } else visit(child);
+    }
+  };
+  visit(doc);
+}
+
+/**
+ * Reads every local file the spec's `$ref`s reach (refs inside those files too) and checks each
+ * target: the file exists, parses, and holds the pointer. Returns the files read (absolute, the
+ * spec's own left out); throws one OpenApiSpecError listing every broken `$ref` where it is written.
+ */
+export async function checkExternalRefs(absolute: string, doc: Json, shown: (file: string) => string): Promise<string[]> {
+  const docs = new Map<string, unknown>([[absolute, doc]]);
+  const failed = new Map<string, string>();
+  const problems: SpecProblem[] = [];
+  const queue = [absolute];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    for (const { ref, pointer } of refsIn(docs.get(file))) {
+      const hash = ref.indexOf('#');
+      const target = hash === -1 ? ref : ref.slice(0, hash);
+      const fragment = hash === -1 ? '' : ref.slice(hash + 1);
+      if (target && REMOTE.test(target) && !target.startsWith('file:')) continue;
+      const targetFile = !target ? file : target.startsWith('file:') ? fileURLToPath(target) : path.resolve(path.dirname(file), decodeURI(target));
+      const problem = (message: string, fix: string) => problems.push({ file: shown(file), pointer, message: `$ref "${ref}" ${message}. ${fix}` });
+      if (!docs.has(targetFile)) {
+        if (!failed.has(targetFile)) {
+          try {
+            docs.set(targetFile, parseSpecText(await readFile(targetFile, 'utf8'), shown(targetFile)));
+            queue.push(targetFile);
+          } catch (error) {
+            const reason = error instanceof OpenApiSpecError ? error.message.split('\n').slice(1).join(' ').replace(/\s+/g, ' ').trim() : `${shown(targetFile)} does not exist or cannot be read`;
+            failed.set(targetFile, reason);
+          }
+        }
+        const reason = failed.get(targetFile);
+        if (reason !== undefined) {
+          problem(`cannot be followed: ${reason}`, `Fix the path (relative to ${path.basename(file)}'s folder) or the file it names.`);
+          continue;
+        }
+      }
+      if (fragment && fragment !== '/' && atPointer(docs.get(targetFile), fragment) === undefined) {
+        problem(`points at "#${fragment}", which ${shown(targetFile)} does not have`, 'Fix the pointer after "#" (JSON pointer: /components/schemas/Name) or add that part to the file.');
+      }
+    }
+  }
+  if (problems.length) throw new OpenApiSpecError(shown(absolute), problems, 'A $ref is resolved against the folder of the file that holds it.');
+  return [...docs.keys()].filter((file) => file !== absolute).sort();
+}

@@ -1,0 +1,131 @@
+// OpenAPI Overlays 1.0 (spec.openapis.org/overlay/v1.0.0): a file of actions, each a JSONPath
+// target (RFC 9535, evaluated by jsonpath-rfc9535) and an `update` to merge in or `remove: true`,
+// applied in order, so a team documents a generated spec without editing it.
+import { readFile } from 'node:fs/promises';
+import { exec } from 'jsonpath-rfc9535';
+import { OpenApiSpecError, type SpecProblem } from './errors';
+import { parseSpecText } from './parse';
+
+type Json = Record<string, unknown>;
+type Path = (string | number)[];
+
+const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
+
+const HINT = 'See the Overlay 1.0 format: overlay: 1.0.0, info: { title, version }, actions: [{ target: "$.info", update: { … } } or { target, remove: true }].';
+
+/** What is wrong with an overlay document's shape, each at its JSON pointer. */
+function shapeProblems(overlay: Json): SpecProblem[] {
+  const problems: SpecProblem[] = [];
+  if (typeof overlay.overlay !== 'string' || !/^1\.0\.\d+$/.test(overlay.overlay)) {
+    problems.push({ pointer: '/overlay', message: `must be "1.0.x" (found ${JSON.stringify(overlay.overlay ?? null)})` });
+  }
+  const info = overlay.info;
+  if (!isObject(info) || typeof info.title !== 'string' || typeof info.version !== 'string') {
+    problems.push({ pointer: '/info', message: 'must be an object with a "title" and a "version" string' });
+  }
+  if (overlay.extends !== undefined && typeof overlay.extends !== 'string') problems.push({ pointer: '/extends', message: 'must be a URL string' });
+  if (!Array.isArray(overlay.actions) || overlay.actions.length === 0) {
+    problems.push({ pointer: '/actions', message: 'must be a list of at least one action' });
+    return problems;
+  }
+  overlay.actions.forEach((action: unknown, index) => {
+    const at = `/actions/${index}`;
+    if (!isObject(action)) return problems.push({ pointer: at, message: 'must be an object with a "target"' });
+    if (typeof action.target !== 'string' || !action.target.startsWith('$')) {
+      problems.push({ pointer: `${at}/target`, message: 'must be a JSONPath expression starting with "$", e.g. "$.paths[\'/items\'].get"' });
+    }
+    if (action.remove !== undefined && typeof action.remove !== 'boolean') problems.push({ pointer: `${at}/remove`, message: 'must be true or false' });
+    if (action.remove !== true && action.update === undefined) problems.push({ pointer: at, message: 'needs an "update" or "remove: true"' });
+    for (const key of Object.keys(action)) {
+      if (!['target', 'description', 'update', 'remove'].includes(key) && !key.startsWith('x-')) {
+        problems.push({ pointer: `${at}/${key}`, message: `is not an action field ("${key}"): use target, description, update or remove` });
+      }
+    }
+  });
+  return problems;
+}
+
+/** Overlay 1.0's merge: objects merge property by property, deeply; arrays are appended to; anything else is replaced. */
+function merge(target: Json, update: Json): void {
+  for (const [key, value] of Object.entries(update)) {
+    const current = target[key];
+    if (isObject(current) && isObject(value)) merge(current, value);
+    else if (Array.isArray(current) && Array.isArray(value)) current.push(...structuredClone(value));
+    else target[key] = structuredClone(value);
+  }
+}
+
+/** The node a normalized path leads to. */
+function nodeAt(doc: Json, at: Path): unknown {
+  let value: unknown = doc;
+  for (const key of at) value = (value as Json)[key as string];
+  return value;
+}
+
+/** What an overlay's applying said that is worth a warning: an action whose target matched nothing. */
+export interface OverlayNote {
+  file: string;
+  action: number;
+  message: string;
+}
+
+/**
+ * Applies one parsed overlay to `doc` in place. Throws OpenApiSpecError naming the overlay file and
+ * the action's index for a wrong overlay (its shape, a JSONPath that does not parse, an update that
+ * cannot apply); a target that matches nothing is a note (the Overlay specification allows it).
+ */
+export function applyOverlay(doc: Json, overlay: Json, file: string): OverlayNote[] {
+  const shape = shapeProblems(overlay);
+  if (shape.length) throw new OpenApiSpecError(file, shape, HINT);
+  const notes: OverlayNote[] = [];
+  (overlay.actions as Json[]).forEach((action, index) => {
+    const pointer = `/actions/${index}`;
+    const fail = (message: string, fix = HINT) => {
+      throw new OpenApiSpecError(file, [{ pointer, message }], fix);
+    };
+    const matched: Path[] = [];
+    try {
+      exec(doc as never, action.target as string, (_value, at) => matched.push([...at]));
+    } catch (error) {
+      fail(`target ${JSON.stringify(action.target)} is not a valid JSONPath: ${(error as Error).message}`, 'Write the target as RFC 9535 JSONPath, e.g. $.paths[\'/items\'].get or $.tags[?@.name == \'items\'].');
+    }
+    if (matched.length === 0) {
+      notes.push({ file, action: index, message: `action ${index} (target ${action.target}) matches nothing in the description: nothing changed` });
+      return;
+    }
+    if (action.remove === true) {
+      // Array items last-first, so removing one does not shift the index of the next.
+      const ordered = [...matched].sort((a, b) => Number(b[b.length - 1]) - Number(a[a.length - 1]) || 0);
+      for (const at of ordered) {
+        if (at.length === 0) fail('remove cannot target the whole document ("$")');
+        const parent = nodeAt(doc, at.slice(0, -1));
+        const key = at[at.length - 1]!;
+        if (Array.isArray(parent)) parent.splice(Number(key), 1);
+        else delete (parent as Json)[key as string];
+      }
+      return;
+    }
+    for (const at of matched) {
+      const node = nodeAt(doc, at);
+      if (Array.isArray(node)) node.push(structuredClone(action.update));
+      else if (isObject(node) && isObject(action.update)) merge(node, action.update);
+      else fail(`update cannot apply at ${at.length ? at.join('.') : '$'}: ${isObject(node) ? 'the update must be an object to merge into an object' : 'the target is a value, not an object or array'}`, 'Target the object (or array) that holds the value, and give the new value in "update".');
+    }
+  });
+  return notes;
+}
+
+/** Reads and applies overlay files in order. `shown` names a file as messages show it. */
+export async function applyOverlayFiles(doc: Json, files: string[], shown: (file: string) => string): Promise<OverlayNote[]> {
+  const notes: OverlayNote[] = [];
+  for (const file of files) {
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (error) {
+      throw new OpenApiSpecError(shown(file), [{ pointer: '', message: `overlay cannot be read: ${(error as Error).message}` }], 'Fix the path in the API entry\'s "overlays" (relative to the site folder).');
+    }
+    notes.push(...applyOverlay(doc, parseSpecText(text, shown(file), 'overlay'), shown(file)));
+  }
+  return notes;
+}
