@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { OpenApiSpecError } from '@/lib/openapi/errors';
+import { loadSpec } from '@/lib/openapi/load';
+import { buildApiModel } from '@/lib/openapi/view-model';
+
+const dir = 'tests/openapi/fixtures/multifile';
+const broken = 'tests/openapi/fixtures/multifile-broken';
+const failure = (file: string) => loadSpec(`${broken}/${file}`).then(() => undefined, (e: unknown) => e as Error);
+
+describe('loadSpec: multi-file descriptions', () => {
+  it('bundles path items, schemas and responses from nested folders into one tree', async () => {
+    const { document, refs } = await loadSpec(`${dir}/openapi.yaml`);
+    const model = buildApiModel(document);
+    expect(model.counts.operations).toBe(2);
+    // No external $ref is left, and the result is a tree (JSON round-trips it).
+    const text = JSON.stringify(document);
+    expect(text).not.toMatch(/"\$ref":"\.{0,2}\//);
+    expect(text).toContain('Red diamond');
+    expect(text).toContain('Something went wrong in the workshop.');
+    // The same file referenced from several places is read once, and listed once.
+    expect(refs.map((ref) => path.relative(path.resolve(dir), ref))).toEqual(['paths/kite.yaml', 'paths/kites.yaml', 'schemas/common/problem.yaml', 'schemas/kite.json']);
+  });
+
+  it('keeps a recursive schema from another file as an internal $ref', async () => {
+    const { document } = await loadSpec(`${dir}/openapi.yaml`);
+    expect(JSON.stringify(document)).toMatch(/"sibling":\{"\$ref":"#\/[^"]+"\}/);
+  });
+
+  it('names the referencing file and the $ref pointer of a missing file, from inside a referenced file', async () => {
+    const error = await failure('missing-file.yaml');
+    expect(error).toBeInstanceOf(OpenApiSpecError);
+    expect(error!.message).toContain(`${broken}/parts/spools.yaml#/get/responses/200/$ref: $ref "./not-written-yet.yaml" cannot be followed: ${broken}/parts/not-written-yet.yaml does not exist`);
+    expect(error!.message).toContain('Fix the path');
+  });
+
+  it('names a pointer the target file does not have', async () => {
+    const error = await failure('missing-pointer.yaml');
+    expect(error!.message).toContain(`${broken}/missing-pointer.yaml#/paths/~1spools/get/responses/200/$ref: $ref "./parts/responses.yaml#/Spoool" points at "#/Spoool", which ${broken}/parts/responses.yaml does not have`);
+  });
+
+  it('names a YAML syntax error in a referenced file with its line', async () => {
+    const error = await failure('bad-yaml.yaml');
+    expect(error!.message).toContain(`${broken}/bad-yaml.yaml#/paths/~1spools/get/responses/200/$ref: $ref "./parts/tangled.yaml" cannot be followed:`);
+    expect(error!.message).toMatch(/tangled\.yaml: cannot be parsed at line \d+, column \d+/);
+  });
+});
