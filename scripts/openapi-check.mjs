@@ -3,6 +3,7 @@
 // descriptions the way the build does (same loader, same view model, same example check) and prints
 // their counts, or the errors with exit code 1. Examples are checked at --examples when given, else at
 // the level (and with the exampleRules) of the configured API that names the file, else at 'throw'.
+// A configured API's overlays are applied first, as the build applies them.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
@@ -36,12 +37,14 @@ let failed = false;
 for (const file of files) {
   const api = apis.find((entry) => path.resolve(entry.spec) === path.resolve(file));
   const level = values.examples ?? api?.validateExamples ?? 'throw';
-  const result = await checkSpec(file, { id: api?.id, validateExamples: level, exampleRules: api?.exampleRules });
+  // A configured API is checked as the build reads it: with its overlays applied.
+  const result = await checkSpec(file, { id: api?.id, validateExamples: level, exampleRules: api?.exampleRules }, api?.overlays ?? []);
   if (!result.ok) {
     failed = true;
     console.error(`✗ ${result.message}`);
     continue;
   }
+  for (const note of result.notes) console.warn(`Warning: ${note}`);
   const c = result.counts;
   const summary = `${result.title} ${result.version} (OpenAPI ${result.openapi}) — ${c.operations} operations, ${c.webhooks} webhooks, ${c.schemas} schemas, ${result.tags} tags`;
   const wrong = result.examples.problems.length;

@@ -79,6 +79,11 @@ export const apiEntrySchema = z.object({
    * GitHub's "/rest/..." links. Without it they are shown as plain text: this site has no such pages.
    */
   linkBase: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * OpenAPI Overlay 1.0 files applied in order to the spec before it is validated, relative to the
+   * site folder, so a team documents a generated spec without editing it, e.g. ["openapi/word.overlay.yaml"].
+   */
+  overlays: z.array(z.string().min(1)).default([]),
 });
 
 /** A folder of the site, relative to the site folder (or absolute), e.g. "src/pages" or "static". */

@@ -25,4 +25,7 @@ export const TEST_BUILD_APIS: ApiInput[] = [
   // Ids that collided and in-spec links in every style (e2e/api-anchors.variant.spec.ts), on one page and split.
   { id: 'anchors', spec: 'tests/openapi/fixtures/anchors/spec.yaml', route: '/api/corpus/anchors' },
   { id: 'anchors-split', spec: 'tests/openapi/fixtures/anchors/spec.yaml', route: '/api/corpus/anchors-split', splitAbove: 1 },
+  // A spec in several files (nested folders, refs between them) and a generated spec an overlay documents (e2e/api-spec-sources.variant.spec.ts).
+  { id: 'multifile', spec: 'tests/openapi/fixtures/multifile/openapi.yaml', route: '/api/corpus/multifile' },
+  { id: 'overlaid', spec: 'tests/openapi/fixtures/overlay/spec.yaml', route: '/api/corpus/overlaid', overlays: ['tests/openapi/fixtures/overlay/describe.overlay.yaml'] },
 ];

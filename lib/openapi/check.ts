@@ -6,19 +6,21 @@ import type { ApiModel } from './types';
 import { buildApiModel } from './view-model';
 
 export type CheckResult =
-  | { ok: true; title: string; version: string; openapi: string; tags: number; counts: ApiModel['counts']; examples: ExampleReport; level: CheckLevel }
+  | { ok: true; title: string; version: string; openapi: string; tags: number; counts: ApiModel['counts']; examples: ExampleReport; level: CheckLevel; notes: string[] }
   | { ok: false; message: string };
 
 /**
  * What `npm run openapi:check` reports for one file: the build's own load, view model and example
- * check, the examples at `examples` (the command resolves the level and rules from the site config).
+ * check, the examples at `examples` (the command resolves the level and rules from the site config),
+ * after the configured API's `overlays` (its notes: actions whose target matched nothing).
  */
-export async function checkSpec(file: string, examples: ExampleCheckInput): Promise<CheckResult> {
+export async function checkSpec(file: string, examples: ExampleCheckInput, overlays: string[] = []): Promise<CheckResult> {
   try {
-    const loaded = await loadSpec(file);
+    const loaded = await loadSpec(file, process.cwd(), { overlays });
+    const notes = (loaded.overlayNotes ?? []).map((note) => `${note.file}: ${note.message}`);
     const model = buildApiModel(loaded.document, loaded.convertedFrom);
     const report = await checkExamples(loaded, examples);
-    return { ok: true, title: model.info.title, version: model.info.version, openapi: model.openapi, tags: model.tags.length, counts: model.counts, examples: report, level: examples.validateExamples };
+    return { ok: true, title: model.info.title, version: model.info.version, openapi: model.openapi, tags: model.tags.length, counts: model.counts, examples: report, level: examples.validateExamples, notes };
   } catch (error) {
     if (error instanceof OpenApiSpecError) return { ok: false, message: error.message };
     return { ok: false, message: `${file}: ${error instanceof Error ? error.message : String(error)}` };

@@ -82,7 +82,7 @@ export function rebaseOnSelf(doc: Json): void {
  */
 export async function checkExternalRefs(absolute: string, doc: Json, shown: (file: string) => string): Promise<string[]> {
   const docs = new Map<string, unknown>([[absolute, doc]]);
-  const failed = new Map<string, string>();
+  const failed = new Map<string, { reason: string; fix: string }>();
   const problems: SpecProblem[] = [];
   const queue = [absolute];
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
@@ -99,13 +99,16 @@ export async function checkExternalRefs(absolute: string, doc: Json, shown: (fil
             docs.set(targetFile, parseSpecText(await readFile(targetFile, 'utf8'), shown(targetFile)));
             queue.push(targetFile);
           } catch (error) {
-            const reason = error instanceof OpenApiSpecError ? error.message.split('\n').slice(1).join(' ').replace(/\s+/g, ' ').trim() : `${shown(targetFile)} does not exist or cannot be read`;
-            failed.set(targetFile, reason);
+            // A file that parses wrongly: the parser's place and fix; else it is missing.
+            if (error instanceof OpenApiSpecError) {
+              const [, ...lines] = error.message.split('\n');
+              failed.set(targetFile, { reason: lines.slice(0, -1).join(' ').trim(), fix: lines.at(-1)!.replace(/\.$/, '') + ` in ${shown(targetFile)}.` });
+            } else failed.set(targetFile, { reason: `${shown(targetFile)} does not exist or cannot be read`, fix: `Fix the path (relative to ${path.basename(file)}'s folder) or add the file.` });
           }
         }
-        const reason = failed.get(targetFile);
-        if (reason !== undefined) {
-          problem(`cannot be followed: ${reason}`, `Fix the path (relative to ${path.basename(file)}'s folder) or the file it names.`);
+        const broken = failed.get(targetFile);
+        if (broken !== undefined) {
+          problem(`cannot be followed: ${broken.reason}`, broken.fix);
           continue;
         }
       }

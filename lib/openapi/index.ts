@@ -15,7 +15,7 @@ export { OpenApiSpecError } from './errors';
 export { apiPages, findApiPage, groupOf, operationHref, type ApiPage } from './pages';
 export { sampleFiles } from './sample-bounds';
 
-export type ApiModelInput = Pick<ApiEntry, 'spec' | 'route' | 'splitAbove'> & Partial<Pick<ApiEntry, 'linkBase'>>;
+export type ApiModelInput = Pick<ApiEntry, 'spec' | 'route' | 'splitAbove'> & Partial<Pick<ApiEntry, 'linkBase' | 'overlays'>>;
 
 // One load per spec per process, shared by every page, its metadata and the spec download. On
 // globalThis: Next may instantiate this module more than once in a worker (routes, metadata).
@@ -44,7 +44,8 @@ function once<T>(slot: string, spec: string, make: () => Promise<T>): Promise<T>
   return entry.value as Promise<T>;
 }
 
-function fileStamp(file: string): string {
+/** A file's path, time and size: what the memo and the disk cache compare. */
+export function fileStamp(file: string): string {
   const stat = statSync(file, { throwIfNoEntry: false });
   return `${file}:${stat?.mtimeMs ?? 0}:${stat?.size ?? 0}`;
 }
@@ -72,13 +73,16 @@ function recordRefs(spec: string, refs: string[], before: { stamp: string; own: 
   for (const entry of memo.values()) if (entry.spec === spec && entry.stamp === before.stamp) entry.stamp = after;
 }
 
-/** A spec read, validated and bundled once per build (per process, then from the disk cache). */
-export function getLoadedSpec(spec: string): Promise<LoadedSpec> {
-  return once(`spec ${spec}`, spec, async () => {
+/** A spec read, bundled, overlaid and validated once per build (per process, then from the disk cache). */
+export function getLoadedSpec(spec: string, overlays: string[] = []): Promise<LoadedSpec> {
+  const slot = overlays.length ? `spec ${spec} ${JSON.stringify(overlays)}` : `spec ${spec}`;
+  return once(slot, spec, async () => {
     const own = fileStamp(spec);
     const before = { own, stamp: specStamp(spec, own) };
     const started = Date.now();
-    const loaded = await cached('spec', cacheKey(spec, {}), () => timed('specLoad', spec, () => loadSpec(spec)));
+    // The overlays' own stamps are in the key: they may live outside the spec's folder.
+    const key = cacheKey(spec, overlays.length ? { overlays: overlays.map(fileStamp) } : {});
+    const loaded = await cached('spec', key, () => timed('specLoad', spec, () => loadSpec(spec, process.cwd(), { overlays })));
     recordRefs(spec, loaded.refs ?? [], before, started);
     return loaded;
   });
@@ -89,12 +93,13 @@ export function getLoadedSpec(spec: string): Promise<LoadedSpec> {
  * per build: every page of a split reference asks for it, in several worker processes.
  */
 export function getApiModel(api: ApiModelInput): Promise<ApiModel> {
-  const options = { route: api.route, splitAbove: api.splitAbove, linkBase: api.linkBase, basePath: siteConfig.basePath, themes: siteConfig.codeThemes };
+  const overlays = api.overlays ?? [];
+  const options = { route: api.route, splitAbove: api.splitAbove, linkBase: api.linkBase, basePath: siteConfig.basePath, themes: siteConfig.codeThemes, ...(overlays.length ? { overlays } : {}) };
   return once(`model ${api.spec} ${JSON.stringify(options)}`, api.spec, async () => {
     // Development reads the spec first (from the disk cache when there): its $refs key the memo.
-    if (process.env.NODE_ENV === 'development') await getLoadedSpec(api.spec);
-    return cached('model', cacheKey(api.spec, options), async () => {
-      const { document, convertedFrom } = await getLoadedSpec(api.spec);
+    if (process.env.NODE_ENV === 'development') await getLoadedSpec(api.spec, overlays);
+    return cached('model', cacheKey(api.spec, { ...options, overlayStamps: overlays.map(fileStamp) }), async () => {
+      const { document, convertedFrom } = await getLoadedSpec(api.spec, overlays);
       return timed('viewModel', api.spec, async () => {
         const bounded = boundSamples(buildApiModel(document, convertedFrom), api.route);
         const model = planPages(await highlightModelSamples(bounded), options);

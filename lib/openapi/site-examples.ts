@@ -5,9 +5,9 @@ import type { ApiEntry } from '@/lib/config/schema';
 import { cached, cacheKey, timed } from './cache';
 import { OpenApiExampleError } from './errors';
 import { exampleOutcome, exampleProblems, type ExampleReport } from './example-check';
-import { getLoadedSpec } from './index';
+import { fileStamp, getLoadedSpec } from './index';
 
-type ExampleApi = Pick<ApiEntry, 'id' | 'spec' | 'validateExamples'> & Partial<Pick<ApiEntry, 'exampleRules'>>;
+type ExampleApi = Pick<ApiEntry, 'id' | 'spec' | 'validateExamples'> & Partial<Pick<ApiEntry, 'exampleRules' | 'overlays'>>;
 
 /** Checks one API's examples at its level (from the disk cache when the spec and code are unchanged). */
 async function apiExampleReport(api: ExampleApi): Promise<ExampleReport> {
@@ -15,8 +15,10 @@ async function apiExampleReport(api: ExampleApi): Promise<ExampleReport> {
   if (api.validateExamples === 'ignore') return { problems: [], message: '', fail: false };
   const input = { id: api.id, validateExamples: api.validateExamples, exampleRules: api.exampleRules };
   // Only the problems are cached: the message is worded by lib/config/checks.ts, outside the cache key's code.
-  const problems = await cached('examples', cacheKey(api.spec, api.exampleRules ?? {}), () =>
-    timed('examples', api.spec, async () => exampleProblems(await getLoadedSpec(api.spec), api.exampleRules)),
+  const overlays = api.overlays ?? [];
+  const key = cacheKey(api.spec, overlays.length ? { rules: api.exampleRules ?? {}, overlays: overlays.map(fileStamp) } : (api.exampleRules ?? {}));
+  const problems = await cached('examples', key, () =>
+    timed('examples', api.spec, async () => exampleProblems(await getLoadedSpec(api.spec, overlays), api.exampleRules)),
   );
   return { problems, ...exampleOutcome(api.spec, problems, input) };
 }
@@ -28,6 +30,10 @@ async function apiExampleReport(api: ExampleApi): Promise<ExampleReport> {
 export async function checkSiteExamples(apis: ExampleApi[], warn: (message: string) => void = console.warn): Promise<void> {
   const failures: string[] = [];
   for (const api of apis) {
+    // An overlay action that matches nothing is allowed by Overlay 1.0, and most likely a target gone stale.
+    if (api.overlays?.length) {
+      for (const note of (await getLoadedSpec(api.spec, api.overlays)).overlayNotes ?? []) warn(`\nWarning: ${note.file} (overlay of API "${api.id}"): ${note.message}. Fix or drop the action.`);
+    }
     const report = await apiExampleReport(api);
     if (!report.message) continue;
     if (report.fail) failures.push(report.message);

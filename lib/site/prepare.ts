@@ -153,7 +153,7 @@ export async function loadSiteConfig(siteDir: string, env: Env = process.env, re
   merged.basePath = env.BASE_PATH !== undefined || typeof merged.basePath !== 'string' ? normaliseBasePath(env.BASE_PATH) : normaliseBasePath(merged.basePath);
   merged.url = env.SITE_URL !== undefined || typeof merged.url !== 'string' ? normaliseSiteUrl(env.SITE_URL) : normaliseSiteUrl(merged.url);
   // The test build's extra specs live in the project (node_modules, tests/), not in the site folder.
-  if (env.SITE_TEST_BUILD === '1') merged.apis = [...((merged.apis as unknown[]) ?? []), ...TEST_BUILD_APIS.map((api) => ({ ...api, spec: path.resolve(api.spec) }))];
+  if (env.SITE_TEST_BUILD === '1') merged.apis = [...((merged.apis as unknown[]) ?? []), ...TEST_BUILD_APIS.map((api) => ({ ...api, spec: path.resolve(api.spec), overlays: api.overlays?.map((file) => path.resolve(file)) }))];
   const shown = displayPath(file);
   let config: SiteConfig;
   try {
@@ -165,7 +165,7 @@ export async function loadSiteConfig(siteDir: string, env: Env = process.env, re
     throw new SiteConfigError((error as Error).message.replace(shown, `${shown}:${line}`), { cause: error });
   }
   // API specs are read relative to the site folder; messages show them relative to the project root.
-  config.apis = config.apis.map((api) => ({ ...api, spec: displayPath(path.resolve(siteDir, api.spec)) }));
+  config.apis = config.apis.map((api) => ({ ...api, spec: displayPath(path.resolve(siteDir, api.spec)), overlays: api.overlays.map((file) => displayPath(path.resolve(siteDir, file))) }));
   return { file: shown, path: file, config };
 }
 
