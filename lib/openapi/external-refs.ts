@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OpenApiSpecError, type SpecProblem } from './errors';
-import { parseSpecText } from './parse';
+import { isDataFile, parseSpecText } from './parse';
 
 type Json = Record<string, unknown>;
 
@@ -96,8 +96,10 @@ export async function checkExternalRefs(absolute: string, doc: Json, shown: (fil
       if (!docs.has(targetFile)) {
         if (!failed.has(targetFile)) {
           try {
-            docs.set(targetFile, parseSpecText(await readFile(targetFile, 'utf8'), shown(targetFile)));
-            queue.push(targetFile);
+            const text = await readFile(targetFile, 'utf8');
+            // A text file (a code sample, a Markdown description) is a string: no refs, no pointers.
+            docs.set(targetFile, isDataFile(targetFile) ? parseSpecText(text, shown(targetFile)) : text);
+            if (isDataFile(targetFile)) queue.push(targetFile);
           } catch (error) {
             // A file that parses wrongly: the parser's place and fix; else it is missing.
             if (error instanceof OpenApiSpecError) {
@@ -112,7 +114,9 @@ export async function checkExternalRefs(absolute: string, doc: Json, shown: (fil
           continue;
         }
       }
-      if (fragment && fragment !== '/' && atPointer(docs.get(targetFile), fragment) === undefined) {
+      if (fragment && fragment !== '/' && typeof docs.get(targetFile) === 'string') {
+        problem(`points into "${target}", a text file, which has no parts`, 'Remove the "#…" after the file name: a file that is not YAML or JSON is read whole, as a string.');
+      } else if (fragment && fragment !== '/' && atPointer(docs.get(targetFile), fragment) === undefined) {
         problem(`points at "#${fragment}", which ${shown(targetFile)} does not have`, 'Fix the pointer after "#" (JSON pointer: /components/schemas/Name) or add that part to the file.');
       }
     }

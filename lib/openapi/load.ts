@@ -4,7 +4,7 @@ import { $RefParser } from '@apidevtools/json-schema-ref-parser';
 import { OpenApiSpecError, type SpecProblem } from './errors';
 import { checkExternalRefs, rebaseOnSelf } from './external-refs';
 import { applyOverlayFiles, type OverlayNote } from './overlay';
-import { parseSpecText } from './parse';
+import { isDataFile, parseSpecText } from './parse';
 import { validateDocument } from './validate';
 
 export { parseSpecText } from './parse';
@@ -51,7 +51,8 @@ async function bundle(absolute: string, doc: Record<string, unknown>): Promise<R
   const spec = {
     order: 1,
     canParse: true,
-    parse: (file: { url: string; data: Buffer | string }) => parseSpecText(String(file.data), shown(file.url), '$ref target'),
+    parse: (file: { url: string; data: Buffer | string }) =>
+      isDataFile(file.url) ? parseSpecText(String(file.data), shown(file.url), '$ref target') : String(file.data),
   };
   try {
     return (await new $RefParser().bundle(absolute, doc as never, { parse: { json: false, yaml: false, text: false, binary: false, spec } as never })) as Record<string, unknown>;

@@ -43,3 +43,12 @@ export function parseSpecText(text: string, file: string, field = 'openapi'): Re
   }
   return parsed as Record<string, unknown>;
 }
+
+/**
+ * Whether a `$ref` target is a YAML or JSON document. Any other file (`get.php`, `intro.md`) is read
+ * as its text, a string, as Redocly reads them: teams keep `x-codeSamples` sources and long
+ * descriptions in files of their own.
+ */
+export function isDataFile(file: string): boolean {
+  return /\.(ya?ml|json)$/i.test(file.replace(/[?#].*$/, ''));
+}

@@ -19,7 +19,19 @@ describe('loadSpec: multi-file descriptions', () => {
     expect(text).toContain('Red diamond');
     expect(text).toContain('Something went wrong in the workshop.');
     // The same file referenced from several places is read once, and listed once.
-    expect(refs.map((ref) => path.relative(path.resolve(dir), ref))).toEqual(['paths/kite.yaml', 'paths/kites.yaml', 'schemas/common/problem.yaml', 'schemas/kite.json']);
+    expect(refs.map((ref) => path.relative(path.resolve(dir), ref))).toEqual(['paths/kite.yaml', 'paths/kites.yaml', 'schemas/common/problem.yaml', 'schemas/kite.json', 'texts/fetch-kite.sh', 'texts/kite-notes.md']);
+  });
+
+  it('reads a $ref to a file that is not YAML or JSON as its text (a Markdown description, a code sample)', async () => {
+    const { document } = await loadSpec(`${dir}/openapi.yaml`);
+    const get = (document.paths as Record<string, { get: Record<string, unknown> }>)['/kites/{kiteId}']!.get;
+    expect(get.description).toBe('Kites are fetched **by id**; a retired kite answers 404.\n');
+    expect(get['x-codeSamples']).toEqual([{ lang: 'Shell', label: 'kitectl', source: 'kitectl fetch --id "$KITE_ID" --format json\n' }]);
+  });
+
+  it('names a pointer into a text file', async () => {
+    const error = await failure('text-pointer.yaml');
+    expect(error!.message).toContain('$ref "./parts/notes.md#/intro" points into "./parts/notes.md", a text file, which has no parts');
   });
 
   it('keeps a recursive schema from another file as an internal $ref', async () => {
