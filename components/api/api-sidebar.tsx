@@ -1,7 +1,7 @@
+import { escapeHtml } from '@/lib/html/escape';
 import type { ApiModel, OperationView } from '@/lib/openapi';
 import { shownTags } from '@/lib/openapi/page-ids';
 import { MethodBadge, methodBadgeHtml } from './method-badge';
-import { esc } from './schema-html';
 import styles from './sidebar.module.css';
 
 /**
@@ -93,12 +93,12 @@ export function SplitSidebarNav({ model, label, base, current }: SplitNavProps) 
   const here = (page: string) => (page === current.page ? ' aria-current="page"' : '');
   // Group and family links lead to their first operation; only the operation's own link is current.
   const link = (className: string, page: string, inner: string, current = true) =>
-    `<a class="${className}" href="${esc(page ? `${base}/${page}` : base)}"${current ? here(page) : ''}>${inner}</a>`;
+    `<a class="${className}" href="${escapeHtml(page ? `${base}/${page}` : base)}"${current ? here(page) : ''}>${inner}</a>`;
   const operationLink = (op: OperationView) =>
-    link(styles.operation!, op.page ?? '', `${methodBadgeHtml(op.method, true)}<span${op.deprecated ? ` class="${styles.deprecated}"` : ''}>${esc(op.title)}</span>`);
+    link(styles.operation!, op.page ?? '', `${methodBadgeHtml(op.method, true)}<span${op.deprecated ? ` class="${styles.deprecated}"` : ''}>${escapeHtml(op.title)}</span>`);
   let html = `<ul class="${styles.list}"><li>${link(styles.tag!, '', 'Overview')}</li>`;
   for (const group of groups) {
-    html += `<li>${link(styles.tag!, group.operations[0]!.page ?? '', esc(group.name), false)}`;
+    html += `<li>${link(styles.tag!, group.operations[0]!.page ?? '', escapeHtml(group.name), false)}`;
     if (group.name === current.group) {
       html += `<ul class="${styles.list}">`;
       for (const family of families(group.operations)) {
@@ -107,7 +107,7 @@ export function SplitSidebarNav({ model, label, base, current }: SplitNavProps) 
           continue;
         }
         // A family (GitHub's "pull-request" webhook and its 20 actions) opens only when current.
-        html += `<li>${link(styles.operation!, family.operations[0]!.page ?? '', esc(family.name), false)}`;
+        html += `<li>${link(styles.operation!, family.operations[0]!.page ?? '', escapeHtml(family.name), false)}`;
         if (family.operations.some((op) => op.page === current.page)) {
           html += `<ul class="${styles.list}">${family.operations.map((op) => `<li>${operationLink(op)}</li>`).join('')}</ul>`;
         }

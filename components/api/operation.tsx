@@ -3,7 +3,7 @@ import type { IdAllocator } from '@/lib/openapi/ids';
 import { AnchorLink, Markdown } from './anchor-link';
 import { DeprecatedBadge, MethodBadge, StatusBadge } from './method-badge';
 import { ParametersTable } from './parameters-table';
-import type { Entries } from './schema-label';
+import type { Entries } from '@/lib/openapi/labels';
 import { SchemaBlock, type Fold, type Repeats } from './schema-tree';
 import { SamplesPanel } from './samples-panel';
 import styles from './reference.module.css';

@@ -11,7 +11,7 @@ import { SplitSidebarNav } from './api-sidebar';
 import { CopyButtons } from './copy-buttons.client';
 import { Operation } from './operation';
 import { SampleLanguageSync } from './sample-language-sync.client';
-import { schemaHref } from './schema-label';
+import { schemaHref } from '@/lib/openapi/labels';
 import { SchemaDefinition } from './schema-tree';
 import styles from './reference.module.css';
 

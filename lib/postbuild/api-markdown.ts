@@ -1,26 +1,10 @@
 // The Markdown version of an API reference: operations with their parameters, bodies, responses
 // and examples, for readers and tools that prefer text to the HTML page.
-import { typeLabel } from '@/components/api/schema-label';
+import { htmlToText } from '@/lib/openapi/html-text';
+import { typeLabel } from '@/lib/openapi/labels';
 import type { ApiModel, MediaTypeView, OperationView, SchemaEntry } from '@/lib/openapi';
 
 type Entries = Record<string, SchemaEntry>;
-
-/** Sanitised description HTML as plain text (tags dropped, entities decoded, lines kept). */
-export function htmlToText(html: string | undefined): string {
-  if (!html) return '';
-  return html
-    .replace(/<\/(p|li|h\d|tr|pre|div)>/gi, '\n')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
-    .replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 

@@ -1,5 +1,6 @@
 // Files for machines and for readers who prefer text, made after the export from what it holds:
 // sitemap.xml, robots.txt and llms.txt.
+import { escapeHtml } from '@/lib/html/escape';
 import { sectionOfRoute, type SectionBases } from '@/lib/search/html-records';
 import type { SearchSection } from '@/lib/runtime/search-index';
 
@@ -47,12 +48,8 @@ export function indexablePages(pages: IndexedPage[], site?: SiteInfo): IndexedPa
     .sort((a, b) => a.route.localeCompare(b.route));
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-}
-
 export function sitemapXml(site: SiteInfo, pages: IndexedPage[]): string {
-  const urls = indexablePages(pages, site).map((page) => `  <url><loc>${escapeXml(absolute(site, page.route))}</loc></url>`);
+  const urls = indexablePages(pages, site).map((page) => `  <url><loc>${escapeHtml(absolute(site, page.route))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

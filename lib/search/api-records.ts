@@ -2,7 +2,7 @@ import type { ApiEntry } from '@/lib/config/schema';
 import type { ApiModel, OperationView, SchemaEntry, SchemaView } from '@/lib/openapi/types';
 import { isHomeTag } from '@/lib/openapi/page-ids';
 import { operationHref } from '@/lib/openapi/pages';
-import { htmlToText } from '@/lib/postbuild/api-markdown';
+import { htmlToText } from '@/lib/openapi/html-text';
 import type { SearchRecord } from '@/lib/runtime/search-index';
 
 // Deep enough for request and response bodies' own fields and their children; GitHub-sized specs

@@ -1,4 +1,7 @@
-import type { SchemaEntry, SchemaNode, SchemaView } from '@/lib/openapi';
+// What the model's schemas are called for a reader: type labels ("array of Pet"), constraint labels
+// ("length ≤ 64") and where a named schema lives. The React reference, the Markdown twin and the
+// search records all read these, so the three never word a schema differently.
+import type { SchemaEntry, SchemaNode, SchemaView } from './types';
 
 export type Entries = Record<string, SchemaEntry>;
 
