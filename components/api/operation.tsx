@@ -3,7 +3,7 @@ import type { IdAllocator } from '@/lib/openapi/ids';
 import { AnchorLink, Markdown } from './anchor-link';
 import { DeprecatedBadge, MethodBadge, StatusBadge } from './method-badge';
 import { ParametersTable } from './parameters-table';
-import type { Entries } from '@/lib/openapi/labels';
+import { securityLabel, type Entries } from '@/lib/openapi/labels';
 import { SchemaBlock, type Fold, type Repeats } from './schema-tree';
 import { SamplesPanel } from './samples-panel';
 import styles from './reference.module.css';
@@ -54,18 +54,7 @@ function Content({ content, entries, anchor, seen, repeats, fold, ids }: Content
 }
 
 function Security({ security }: { security: SecurityRequirementView[] }) {
-  if (security.length === 0) return <p className={styles.fact}>Authorization: none (public).</p>;
-  return (
-    <p className={styles.fact}>
-      Authorization:{' '}
-      {security.map((req, i) => (
-        <span key={i}>
-          {i > 0 && ' or '}
-          {req.schemes.map((s) => `${s.name}${s.scopes.length ? ` (${s.scopes.join(', ')})` : ''}`).join(' and ') || 'none'}
-        </span>
-      ))}
-    </p>
-  );
+  return <p className={styles.fact}>Authorization: {securityLabel(security)}{security.length ? '' : '.'}</p>;
 }
 
 /** OpenAPI response links: which operation a value of this response can be passed to, and how. */

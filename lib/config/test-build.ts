@@ -25,4 +25,7 @@ export const TEST_BUILD_APIS: ApiInput[] = [
   // Ids that collided and in-spec links in every style (e2e/api-anchors.variant.spec.ts), on one page and split.
   { id: 'anchors', spec: 'tests/openapi/fixtures/anchors/spec.yaml', route: '/api/corpus/anchors' },
   { id: 'anchors-split', spec: 'tests/openapi/fixtures/anchors/spec.yaml', route: '/api/corpus/anchors-split', splitAbove: 1 },
+  // x-tagGroups nesting in the sidebar, the overview and the twins; split, each operation page has its own twin.
+  { id: 'tag-groups', spec: 'tests/openapi/fixtures/tag-groups.yaml', route: '/api/corpus/tag-groups' },
+  { id: 'tag-groups-split', spec: 'tests/openapi/fixtures/tag-groups.yaml', route: '/api/corpus/tag-groups-split', splitAbove: 1 },
 ];

@@ -9,7 +9,7 @@ export function htmlToText(html: string | undefined): string {
     .replace(/<\/(p|li|h\d|tr|pre|div)>/gi, '\n')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<[^>]+>/g, '');
-  // One decoder for entities, in one pass: "&amp;lt;" stays "&lt;" as written.
+  // One decoder for entities, in one pass: an escaped entity (&amp;lt;) reads as written (&lt;).
   return decodeAttribute(text)
     .replace(/\n{3,}/g, '\n\n')
     .trim();

@@ -68,8 +68,11 @@ const SECTIONS: { title: string; section: SearchSection }[] = [
 /** llms.txt (llmstxt.org): the site's summary, then a link to every page, grouped by section. */
 export function llmsTxt(site: SiteInfo, pages: IndexedPage[]): string {
   const lines = [`# ${site.title}`, '', `> ${site.tagline}`, ''];
-  // A split API reference has one copy, of the whole reference, at the API's route: its operation and schema pages have none.
-  lines.push('Every docs page and blog post is also available as Markdown at its URL plus `.md`; each API reference, whole, at its route plus `.md`.', '');
+  // A split API reference's copy at its route is its overview, linking to each operation's and schema's own copy.
+  lines.push(
+    'Every docs page and blog post is also available as Markdown at its URL plus `.md`; so is each API reference, whole, at its route plus `.md`, or, when it is split into pages, each of its pages (the overview links to the others).',
+    '',
+  );
   const remaining = indexablePages(pages, site);
   for (const section of SECTIONS) {
     const inSection = remaining.filter((page) => sectionOfRoute(page.route, site.sections) === section.section);
