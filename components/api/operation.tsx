@@ -111,6 +111,16 @@ export function Operation({ op, entries, level = 3, fold, ids }: { op: Operation
         <p className={styles.endpoint}>
           <MethodBadge method={op.method} /> <code className={styles.path}>{op.path}</code>
         </p>
+        {op.labels && (
+          <p className={styles.fact}>
+            {/* Tags of another kind than navigation (3.2 `kind`: badge, audience…) label the operation. */}
+            {op.labels.map((label) => (
+              <span key={label.name} className={styles.label} data-tag-kind={label.kind}>
+                {label.kind === 'badge' ? label.title : `${label.kind}: ${label.title}`}
+              </span>
+            ))}
+          </p>
+        )}
         <Markdown html={op.summaryHtml} className={styles.lead} ids={ids} />
         <Markdown html={op.descriptionHtml} ids={ids} />
         {op.security && <Security security={op.security} />}
