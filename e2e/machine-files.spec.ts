@@ -38,7 +38,7 @@ test.describe('files for machines', () => {
     expect(await (await request.get(route('/blog/welcome.md'))).text()).toContain('Published: ');
     const api = await (await request.get(route('/api/word.md'))).text();
     expect(api).toContain('### POST /api/word/top');
-    expect(api).toContain('| limit | query |');
+    expect(api).toContain('- `limit` (integer<int32>, optional, in query): Default: `5`.');
   });
 
   test("a Markdown copy's doc and API links point to the pages, as absolute URLs that answer", async ({ request }) => {

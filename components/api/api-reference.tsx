@@ -2,7 +2,8 @@ import { Main } from '@/components/layout/main';
 import { StaticIsland } from '@/components/ui/static-island.client';
 import { SecondaryMenu } from '@/components/layout/secondary-menu.client';
 import type { ApiModel } from '@/lib/openapi';
-import { pageIds, shownTags } from '@/lib/openapi/page-ids';
+import { pageIds } from '@/lib/openapi/page-ids';
+import { flatSections, referenceSections } from '@/lib/openapi/sections';
 import { Markdown, AnchorLink } from './anchor-link';
 import { ApiInfo } from './api-info';
 import { ApiSidebarNav } from './api-sidebar';
@@ -24,8 +25,9 @@ interface Props {
 }
 
 /**
- * A complete API reference page in server-rendered HTML: sidebar, overview, every tag with its
- * operations (each with a dark samples panel), webhooks and schemas. Three tiny client leaves
+ * A complete API reference page in server-rendered HTML: sidebar, overview, every section of
+ * lib/openapi/sections.ts (tags and their groups with their operations, each with a dark samples
+ * panel; webhooks; schemas), nested sections one after the other. Three tiny client leaves
  * add the mobile menu entry, the section-in-view mark and the remembered sample language.
  */
 export function ApiReference({ model, label, downloadHref, downloadName, route }: Props) {
@@ -52,45 +54,36 @@ export function ApiReference({ model, label, downloadHref, downloadName, route }
       <Main className={styles.content}>
         <ApiInfo model={model} downloadHref={downloadHref} downloadName={downloadName} route={route} ids={ids} island={`${route}:info`} />
         <StaticIsland island={`${route}:main`}>
-          {shownTags(model).map((tag) => {
-            const anchor = ids.take(tag.anchor);
-            const titleId = ids.derived(`${anchor}/title`);
+          {flatSections(referenceSections(model)).map(({ section }) => {
+            if (section.kind === 'schemas') {
+              return (
+                <section key={section.anchor} id={ids.take(section.anchor)} className={styles.schemas} aria-labelledby={schemasTitle} data-spy="">
+                  <h2 id={schemasTitle} className={styles.tagTitle}>{section.title}</h2>
+                  {section.schemas!.map((entry) => (
+                    <section key={entry.id} id={ids.take(entry.anchor)} className={styles.schema} aria-label={`Schema ${entry.name}`}>
+                      <SchemaDefinition entry={entry} entries={entries} heading="h3" className={styles.schemaTitle} ids={ids} />
+                    </section>
+                  ))}
+                </section>
+              );
+            }
+            const anchor = ids.take(section.anchor);
+            const titleId = section.kind === 'webhooks' ? webhooksTitle : ids.derived(`${anchor}/title`);
             return (
-              <section key={tag.anchor} id={anchor} className={styles.tag} aria-labelledby={titleId} data-spy="">
+              <section key={section.anchor} id={anchor} className={styles.tag} aria-labelledby={titleId} data-spy="">
                 <div className={styles.tagIntro}>
                   <h2 id={titleId} className={styles.tagTitle}>
-                    {tag.name}
-                    <AnchorLink anchor={anchor} label={tag.name} />
+                    {section.title}
+                    {section.kind !== 'webhooks' && <AnchorLink anchor={anchor} label={section.title} />}
                   </h2>
-                  <Markdown html={tag.descriptionHtml} ids={ids} />
+                  <Markdown html={section.descriptionHtml} ids={ids} />
                 </div>
-                {tag.operations.map((op) => (
+                {section.operations.map((op) => (
                   <Operation key={op.anchor} op={op} entries={entries} ids={ids} />
                 ))}
               </section>
             );
           })}
-          {model.webhooks.length > 0 && (
-            <section id={ids.take('webhooks')} className={styles.tag} aria-labelledby={webhooksTitle} data-spy="">
-              <div className={styles.tagIntro}>
-                <h2 id={webhooksTitle} className={styles.tagTitle}>Webhooks</h2>
-                <p>Requests this API sends to your server.</p>
-              </div>
-              {model.webhooks.map((op) => (
-                <Operation key={op.anchor} op={op} entries={entries} ids={ids} />
-              ))}
-            </section>
-          )}
-          {Object.keys(entries).length > 0 && (
-            <section id={ids.take('schemas')} className={styles.schemas} aria-labelledby={schemasTitle} data-spy="">
-              <h2 id={schemasTitle} className={styles.tagTitle}>Schemas</h2>
-              {Object.values(entries).map((entry) => (
-                <section key={entry.id} id={ids.take(entry.anchor)} className={styles.schema} aria-label={`Schema ${entry.name}`}>
-                  <SchemaDefinition entry={entry} entries={entries} heading="h3" className={styles.schemaTitle} ids={ids} />
-                </section>
-              ))}
-            </section>
-          )}
         </StaticIsland>
       </Main>
     </div>

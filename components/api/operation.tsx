@@ -3,7 +3,7 @@ import type { IdAllocator } from '@/lib/openapi/ids';
 import { AnchorLink, Markdown } from './anchor-link';
 import { DeprecatedBadge, MethodBadge, StatusBadge } from './method-badge';
 import { ParametersTable } from './parameters-table';
-import type { Entries } from './schema-label';
+import { securityLabel, type Entries } from '@/lib/openapi/labels';
 import { SchemaBlock, type Fold, type Repeats } from './schema-tree';
 import { SamplesPanel } from './samples-panel';
 import styles from './reference.module.css';
@@ -54,18 +54,7 @@ function Content({ content, entries, anchor, seen, repeats, fold, ids }: Content
 }
 
 function Security({ security }: { security: SecurityRequirementView[] }) {
-  if (security.length === 0) return <p className={styles.fact}>Authorization: none (public).</p>;
-  return (
-    <p className={styles.fact}>
-      Authorization:{' '}
-      {security.map((req, i) => (
-        <span key={i}>
-          {i > 0 && ' or '}
-          {req.schemes.map((s) => `${s.name}${s.scopes.length ? ` (${s.scopes.join(', ')})` : ''}`).join(' and ') || 'none'}
-        </span>
-      ))}
-    </p>
-  );
+  return <p className={styles.fact}>Authorization: {securityLabel(security)}{security.length ? '' : '.'}</p>;
 }
 
 /** OpenAPI response links: which operation a value of this response can be passed to, and how. */
@@ -122,6 +111,16 @@ export function Operation({ op, entries, level = 3, fold, ids }: { op: Operation
         <p className={styles.endpoint}>
           <MethodBadge method={op.method} /> <code className={styles.path}>{op.path}</code>
         </p>
+        {op.labels && (
+          <p className={styles.fact}>
+            {/* Tags of another kind than navigation (3.2 `kind`: badge, audience…) label the operation. */}
+            {op.labels.map((label) => (
+              <span key={label.name} className={styles.label} data-tag-kind={label.kind}>
+                {label.kind === 'badge' ? label.title : `${label.kind}: ${label.title}`}
+              </span>
+            ))}
+          </p>
+        )}
         <Markdown html={op.summaryHtml} className={styles.lead} ids={ids} />
         <Markdown html={op.descriptionHtml} ids={ids} />
         {op.security && <Security security={op.security} />}

@@ -1,14 +1,15 @@
 // Schema trees as HTML text. They are the bulk of a reference page (GitHub's operations unfold
 // hundreds of properties), and as React elements each row cost render time twice (server
 // components, then HTML) and about twice its bytes again in the page's RSC payload; as one string
-// it is rendered once and carried once. Every value from the spec goes through `esc` or is
+// it is rendered once and carried once. Every value from the spec goes through `escapeHtml` or is
 // description HTML that was sanitised when the model was built.
+import { escapeHtml } from '@/lib/html/escape';
 import type { SchemaView } from '@/lib/openapi';
+import { constraintLabels, hasChildren, nodeOf, schemaHref, typeLabel, type Entries } from '@/lib/openapi/labels';
 import { scopeHtmlIds, type IdAllocator } from '@/lib/openapi/ids';
 import { slug } from '@/lib/openapi/resolve';
 import badges from './badges.module.css';
 import reference from './reference.module.css';
-import { constraintLabels, hasChildren, nodeOf, schemaHref, typeLabel, type Entries } from './schema-label';
 import styles from './schema.module.css';
 
 /**
@@ -60,22 +61,15 @@ export interface TreeOptions {
   maxDepth?: number;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-
-/** Text or an attribute value, escaped for HTML. */
-export function esc(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
-
 function anchorLink(anchor: string, label: string): string {
-  return `<a class="${reference.anchorLink}" href="#${esc(anchor)}" aria-label="Direct link to ${esc(label)}">#</a>`;
+  return `<a class="${reference.anchorLink}" href="#${escapeHtml(anchor)}" aria-label="Direct link to ${escapeHtml(label)}">#</a>`;
 }
 
 function markdown(html: string | undefined, className: string, ids: IdAllocator): string {
   return html ? `<div class="${reference.markdown} ${className}">${scopeHtmlIds(html, ids)}</div>` : '';
 }
 
-const codes = (values: string[]) => values.map((value) => `<code>${esc(value)}</code>`).join('');
+const codes = (values: string[]) => values.map((value) => `<code>${escapeHtml(value)}</code>`).join('');
 
 /** The definition to link to instead of unfolding `view` here: when circular or too deep. */
 function linkInstead(view: SchemaView, entries: Entries, stack: string[], maxRefs: number) {
@@ -96,13 +90,13 @@ function factsHtml(view: SchemaView, entries: Entries, ids: IdAllocator): string
     if (node.deprecated) html += `<span class="${badges.deprecated}">deprecated</span>`;
     if (node.readOnly) html += `<span class="${styles.flag}">read-only</span>`;
     if (node.writeOnly) html += `<span class="${styles.flag}">write-only</span>`;
-    html += facts.map((fact) => `<span class="${styles.constraint}">${esc(fact)}</span>`).join('');
+    html += facts.map((fact) => `<span class="${styles.constraint}">${escapeHtml(fact)}</span>`).join('');
     html += '</span>';
   }
   html += markdown(node.descriptionHtml, styles.description!, ids);
   if (node.enum) html += `<p class="${styles.values}">Allowed values: ${codes(node.enum)}</p>`;
-  if (node.const !== undefined) html += `<p class="${styles.values}">Constant: <code>${esc(node.const)}</code></p>`;
-  if (node.default !== undefined) html += `<p class="${styles.values}">Default: <code>${esc(node.default)}</code></p>`;
+  if (node.const !== undefined) html += `<p class="${styles.values}">Constant: <code>${escapeHtml(node.const)}</code></p>`;
+  if (node.default !== undefined) html += `<p class="${styles.values}">Default: <code>${escapeHtml(node.default)}</code></p>`;
   if (node.examples) html += `<p class="${styles.values}">Example: ${codes(node.examples)}</p>`;
   return html;
 }
@@ -119,14 +113,14 @@ function rowHtml(name: string, required: boolean, view: SchemaView, wanted: stri
   const key = !link && !home && hasChildren(view, entries) ? repeatKey(view) : undefined;
   const first = key ? repeats.get(key) : undefined;
   if (key && !first) repeats.set(key, { anchor, name });
-  let head = `<span class="${styles.head}"><code class="${styles.name}">${esc(name)}</code><span class="${styles.type}">${esc(typeLabel(view, entries))}</span>`;
+  let head = `<span class="${styles.head}"><code class="${styles.name}">${escapeHtml(name)}</code><span class="${styles.type}">${escapeHtml(typeLabel(view, entries))}</span>`;
   if (required) head += `<span class="${styles.required}">required</span>`;
-  if (link) head += `<a class="${styles.refLink}" href="${esc(schemaHref(link))}">${target.circular ? 'circular: see' : 'see'} ${esc(link.name)}</a>`;
-  if (first) head += `<a class="${styles.refLink}" href="#${esc(first.anchor)}">same as ${esc(first.name)} above</a>`;
-  if (home) head += `<a class="${styles.refLink}" href="${esc(schemaHref(home))}">unfolded in ${esc(home.name)}</a>`;
+  if (link) head += `<a class="${styles.refLink}" href="${escapeHtml(schemaHref(link))}">${target.circular ? 'circular: see' : 'see'} ${escapeHtml(link.name)}</a>`;
+  if (first) head += `<a class="${styles.refLink}" href="#${escapeHtml(first.anchor)}">same as ${escapeHtml(first.name)} above</a>`;
+  if (home) head += `<a class="${styles.refLink}" href="${escapeHtml(schemaHref(home))}">unfolded in ${escapeHtml(home.name)}</a>`;
   head += '</span>';
   const body = factsHtml(view, entries, ids);
-  const id = `id="${esc(anchor)}" class="${styles.row}"`;
+  const id = `id="${escapeHtml(anchor)}" class="${styles.row}"`;
   if (link || first || home || !hasChildren(view, entries)) return `<li ${id}>${head}${hash}${body}</li>`;
   return (
     `<li ${id}><details class="${styles.details}"><summary class="${styles.summary}">${head}</summary>${body}` +
@@ -138,7 +132,7 @@ function optionHtml(view: SchemaView, anchor: string, options: Required<TreeOpti
   const target = linkInstead(view, options.entries, options.stack, options.maxRefs);
   if (target) {
     const label = `${target.circular ? 'circular: see' : 'see'} ${target.entry.name}`;
-    return `<p class="${styles.values}"><a href="${esc(schemaHref(target.entry))}">${esc(label)}</a></p>`;
+    return `<p class="${styles.values}"><a href="${escapeHtml(schemaHref(target.entry))}">${escapeHtml(label)}</a></p>`;
   }
   return factsHtml(view, options.entries, options.ids) + treeHtml(view, options.ids.derived(anchor), options);
 }
@@ -162,12 +156,12 @@ function treeInner(view: SchemaView, anchor: string, given: TreeOptions): string
   const node = nodeOf(view, entries);
   const inner = { ...options, stack: 'ref' in view ? [...options.stack, view.ref] : options.stack };
   let html = '';
-  if (node.mergedFrom) html += `<p class="${styles.values}">Combines: ${esc(node.mergedFrom.join(', '))}</p>`;
+  if (node.mergedFrom) html += `<p class="${styles.values}">Combines: ${escapeHtml(node.mergedFrom.join(', '))}</p>`;
   if (node.discriminator) {
-    html += `<p class="${styles.values}">Discriminator <code>${esc(node.discriminator.propertyName)}</code>`;
+    html += `<p class="${styles.values}">Discriminator <code>${escapeHtml(node.discriminator.propertyName)}</code>`;
     for (const m of node.discriminator.mapping) {
       const entry = entries[m.ref];
-      html += ` <code>${esc(m.value)}</code> → ${entry ? `<a href="${esc(schemaHref(entry))}">${esc(entry.name)}</a>` : esc(m.ref)}`;
+      html += ` <code>${escapeHtml(m.value)}</code> → ${entry ? `<a href="${escapeHtml(schemaHref(entry))}">${escapeHtml(entry.name)}</a>` : escapeHtml(m.ref)}`;
     }
     html += '</p>';
   }
@@ -187,8 +181,8 @@ function treeInner(view: SchemaView, anchor: string, given: TreeOptions): string
       const label = nodeOf(option, entries).title ?? typeLabel(option, entries);
       // One group name per schema: opening one option closes the others (no JavaScript needed).
       html +=
-        `<details name="${esc(`${anchor}/options`)}" class="${styles.option}"${i === 0 ? ' open=""' : ''}>` +
-        `<summary class="${styles.summary}"><span class="${styles.type}">${esc(label)}</span></summary>` +
+        `<details name="${escapeHtml(`${anchor}/options`)}" class="${styles.option}"${i === 0 ? ' open=""' : ''}>` +
+        `<summary class="${styles.summary}"><span class="${styles.type}">${escapeHtml(label)}</span></summary>` +
         `${optionHtml(option, `${anchor}/option-${i + 1}`, inner)}</details>`;
     });
     html += '</div>';
@@ -199,7 +193,7 @@ function treeInner(view: SchemaView, anchor: string, given: TreeOptions): string
 /** A schema at the top of a body or response: its type line, facts and tree (or a link to its definition). */
 export function blockHtml(view: SchemaView, anchor: string, options: TreeOptions): { linked: boolean; html: string } {
   const target = options.maxRefs === 0 ? linkInstead(view, options.entries, [], 0) : undefined;
-  const type = `<span class="${styles.type}">${esc(typeLabel(view, options.entries))}</span>`;
-  if (target) return { linked: true, html: `${type} <a class="${styles.refLink}" href="${esc(schemaHref(target.entry))}">see ${esc(target.entry.name)}</a>` };
+  const type = `<span class="${styles.type}">${escapeHtml(typeLabel(view, options.entries))}</span>`;
+  if (target) return { linked: true, html: `${type} <a class="${styles.refLink}" href="${escapeHtml(schemaHref(target.entry))}">see ${escapeHtml(target.entry.name)}</a>` };
   return { linked: false, html: `<p class="${styles.blockType}">${type}</p>${factsHtml(view, options.entries, options.ids)}${treeHtml(view, anchor, options)}` };
 }

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import { Main } from '@/components/layout/main';
 import { SecondaryMenu } from '@/components/layout/secondary-menu.client';
+import { PageMarkdownActions } from '@/components/ui/page-markdown';
 import { StaticIsland } from '@/components/ui/static-island.client';
 import { groupOf, type ApiModel, type ApiPage } from '@/lib/openapi';
 import type { IdAllocator } from '@/lib/openapi/ids';
 import { pageIds } from '@/lib/openapi/page-ids';
+import { referenceSections, sectionOperations, type ReferenceSection } from '@/lib/openapi/sections';
 import { Markdown } from './anchor-link';
 import { ApiInfo } from './api-info';
 import { SplitSidebarNav } from './api-sidebar';
 import { CopyButtons } from './copy-buttons.client';
 import { Operation } from './operation';
 import { SampleLanguageSync } from './sample-language-sync.client';
-import { schemaHref } from './schema-label';
+import { schemaHref } from '@/lib/openapi/labels';
 import { SchemaDefinition } from './schema-tree';
 import styles from './reference.module.css';
 
@@ -63,31 +65,36 @@ function SplitLayout({ model, label, base, current, live = false, children }: Sp
   );
 }
 
-/** The overview of a split reference: API facts, then each tag (and the webhooks) with where it starts. */
+/** One entry of the overview's contents: where the section starts, how much it holds, its nested sections. */
+function OverviewItem({ section, base, ids }: { section: ReferenceSection; base: string; ids: IdAllocator }) {
+  const count = section.schemas?.length ?? sectionOperations(section).length;
+  const first = section.kind === 'schemas' ? 'schemas' : sectionOperations(section)[0]?.page;
+  return (
+    <li id={ids.take(section.anchor)}>
+      <a href={`${base}/${first}`}>{section.title}</a>{' '}
+      <span className={styles.fact}>({section.kind === 'schemas' ? count : `${count} ${count === 1 ? 'entry' : 'entries'}`})</span>
+      <Markdown html={section.descriptionHtml} ids={ids} />
+      {section.children.length > 0 && (
+        <ul className={styles.index}>
+          {section.children.map((child) => (
+            <OverviewItem key={child.anchor} section={child} base={base} ids={ids} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** The overview of a split reference: API facts, then each section (nested as the tags are) with where it starts. */
 function Overview({ model, base, ids }: Pick<Props, 'model' | 'base'> & { ids: IdAllocator }) {
-  const groups = [
-    ...model.tags.map((tag) => ({ anchor: tag.anchor, name: tag.name, descriptionHtml: tag.descriptionHtml, operations: tag.operations })),
-    ...(model.webhooks.length
-      ? [{ anchor: 'webhooks', name: 'Webhooks', descriptionHtml: '<p>Requests this API sends to your server.</p>', operations: model.webhooks }]
-      : []),
-  ];
   const titleId = ids.derived('contents/title');
   return (
     <section className={styles.info} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.infoHeading}>Contents</h2>
       <ul className={styles.index}>
-        {groups.map((group) => (
-          <li key={group.anchor} id={ids.take(group.anchor)}>
-            <a href={`${base}/${group.operations[0]!.page}`}>{group.name}</a>{' '}
-            <span className={styles.fact}>({group.operations.length} {group.operations.length === 1 ? 'entry' : 'entries'})</span>
-            <Markdown html={group.descriptionHtml} ids={ids} />
-          </li>
+        {referenceSections(model).map((section) => (
+          <OverviewItem key={section.anchor} section={section} base={base} ids={ids} />
         ))}
-        {Object.keys(model.schemas).length > 0 && (
-          <li id={ids.take('schemas')}>
-            <a href={`${base}/schemas`}>Schemas</a> <span className={styles.fact}>({Object.keys(model.schemas).length})</span>
-          </li>
-        )}
       </ul>
     </section>
   );
@@ -99,23 +106,30 @@ export function SplitReferencePage({ model, page, label, base, downloadHref, dow
   const ids = pageIds(model, page);
   if (page.kind === 'operation') {
     return (
-      <SplitLayout model={model} label={label} base={base} current={{ page: page.page, group: groupOf(page.op) }}>
+      <SplitLayout model={model} label={label} base={base} current={{ page: page.page, group: groupOf(page.op) }} live>
         <p className={styles.breadcrumb}>
           <a href={base}>{model.info.title}</a> / {groupOf(page.op)}
         </p>
-        <Operation op={page.op} entries={entries} level={1} fold={OPERATION_PAGE_FOLD} ids={ids} />
+        {/* The page's own Markdown twin (lib/postbuild/api-markdown.ts); the button is a client leaf, outside the island. */}
+        <PageMarkdownActions route={`${route}/${page.page}`} />
+        <StaticIsland island={`${base}/${page.page}:main`}>
+          <Operation op={page.op} entries={entries} level={1} fold={OPERATION_PAGE_FOLD} ids={ids} />
+        </StaticIsland>
       </SplitLayout>
     );
   }
   if (page.kind === 'schema') {
     const { entry } = page;
     return (
-      <SplitLayout model={model} label={label} base={base} current={{ page: page.page }}>
+      <SplitLayout model={model} label={label} base={base} current={{ page: page.page }} live>
         <section id={ids.take(entry.anchor)} className={styles.schemas} aria-label={`Schema ${entry.name}`}>
           <p className={styles.breadcrumb}>
             <a href={base}>{model.info.title}</a> / <a href={`${base}/schemas`}>Schemas</a>
           </p>
-          <SchemaDefinition entry={entry} entries={entries} heading="h1" className={styles.title} ids={ids} />
+          <PageMarkdownActions route={`${route}/${page.page}`} />
+          <StaticIsland island={`${base}/${page.page}:main`}>
+            <SchemaDefinition entry={entry} entries={entries} heading="h1" className={styles.title} ids={ids} />
+          </StaticIsland>
         </section>
       </SplitLayout>
     );

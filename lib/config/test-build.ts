@@ -28,4 +28,7 @@ export const TEST_BUILD_APIS: ApiInput[] = [
   // A spec in several files (nested folders, refs between them) and a generated spec an overlay documents (e2e/api-spec-sources.variant.spec.ts).
   { id: 'multifile', spec: 'tests/openapi/fixtures/multifile/openapi.yaml', route: '/api/corpus/multifile' },
   { id: 'overlaid', spec: 'tests/openapi/fixtures/overlay/spec.yaml', route: '/api/corpus/overlaid', overlays: ['tests/openapi/fixtures/overlay/describe.overlay.yaml'] },
+  // x-tagGroups nesting in the sidebar, the overview and the twins; split, each operation page has its own twin.
+  { id: 'tag-groups', spec: 'tests/openapi/fixtures/tag-groups.yaml', route: '/api/corpus/tag-groups' },
+  { id: 'tag-groups-split', spec: 'tests/openapi/fixtures/tag-groups.yaml', route: '/api/corpus/tag-groups-split', splitAbove: 1 },
 ];

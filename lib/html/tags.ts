@@ -5,6 +5,7 @@
 // for what React and Next write: comments, doctypes and end tags are skipped, and the text of raw-text
 // elements (<script>, <style>, <textarea>, <title>…) is never read as markup, so an inline script that
 // holds `style="…"` in a string is not a tag.
+import { escapeHtml } from './escape';
 
 export interface HtmlAttribute {
   /** Lower-case name. */
@@ -126,11 +127,6 @@ export function decodeAttribute(raw: string): string {
   });
 }
 
-/** An attribute value as written between double quotes. */
-export function encodeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-}
-
 /**
  * The HTML with attributes of its start tags changed in place and every other byte kept. `edit` sees
  * each attribute and returns its new (decoded) value, null to remove it, or undefined to keep it as written.
@@ -145,7 +141,7 @@ export function editAttributes(html: string, edit: (attribute: HtmlAttribute, ta
       let start = attribute.start;
       // A removed attribute takes the space before it along: `<a href="x">` becomes `<a>`.
       if (value === null) while (start > at && isSpace(html[start - 1])) start -= 1;
-      out += html.slice(at, start) + (value === null ? '' : `${attribute.name}="${encodeAttribute(value)}"`);
+      out += html.slice(at, start) + (value === null ? '' : `${attribute.name}="${escapeHtml(value)}"`);
       at = attribute.end;
     }
   }

@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { escapeHtml } from '@/lib/html/escape';
 
 /**
  * Turns a renderer's SVG into markup the site can publish under `style-src 'self'`: its `<style>`
@@ -135,7 +136,7 @@ const INHERITED = ['fill', 'fill-opacity', 'fill-rule', 'stroke', 'stroke-width'
 /** Wraps runs of 3 or more like siblings (a chart's grid of dots) in a <g> holding their shared inherited attributes. */
 function hoist(children: { name: string; attrs: Record<string, string>; inner: string }[]): string {
   const open = (name: string, attrs: Record<string, string>, inner: string) => {
-    const text = Object.entries(attrs).map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`).join('');
+    const text = Object.entries(attrs).map(([key, value]) => ` ${key}="${escapeHtml(value)}"`).join('');
     return inner ? `<${name}${text}>${inner}</${name}>` : `<${name}${text}/>`;
   };
   const shared = (a: Record<string, string>) => INHERITED.filter((key) => a[key] !== undefined).map((key) => `${key}=${a[key]}`).join(';');
@@ -159,8 +160,6 @@ function hoist(children: { name: string; attrs: Record<string, string>; inner: s
   return out;
 }
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 const round = (value: string) => value.replace(/-?\d*\.\d+/g, (n) => String(Number(Number(n).toFixed(2))));
 
 /** Cleans one renderer SVG (see the file comment); throws on anything it cannot carry over faithfully. */
@@ -219,7 +218,7 @@ export function cleanSvg(svg: string, { idPrefix, variables: given, label }: Cle
     // Text with elements (a <text> of <tspan>s) keeps its order; elsewhere whitespace between elements is layout only.
     const mixed = children.some((child) => typeof child === 'string' && child.trim()) || children.every((child) => typeof child === 'string');
     const inner = mixed
-      ? children.map((child) => (typeof child === 'string' ? escapeText(child) : hoist([prepare(child)]))).join('')
+      ? children.map((child) => (typeof child === 'string' ? escapeHtml(child) : hoist([prepare(child)]))).join('')
       : hoist(children.filter((child): child is SvgElement => typeof child !== 'string').map(prepare));
     return { name: node.name, attrs, inner };
   };

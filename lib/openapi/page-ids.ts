@@ -69,7 +69,7 @@ export function shownTags(model: ApiModel): TagView[] {
 export function pageIds(model: ApiModel, page?: ApiPage): IdAllocator {
   const anchors: string[] = [];
   if (!page || page.kind === 'overview') {
-    anchors.push('overview', 'webhooks', 'schemas', ...(model.info.sectionAnchors ?? []), ...model.tags.map((tag) => tag.anchor));
+    anchors.push('overview', 'webhooks', 'schemas', ...(model.info.sectionAnchors ?? []), ...model.tags.map((tag) => tag.anchor), ...(model.tagGroups ?? []).map((group) => group.anchor));
   }
   if (!page) {
     for (const tag of shownTags(model)) for (const op of tag.operations) operationAnchors(op, anchors);

@@ -188,13 +188,39 @@ export interface OperationView {
    * "webhooks/ping"; undefined on a one-page reference. Set by planPages.
    */
   page?: string;
+  /**
+   * Its tags of another kind than navigation (OpenAPI 3.2 `kind: badge`, `audience`…): shown on the
+   * operation, never as a sidebar group. `tags` holds only the navigation tags it is listed under.
+   */
+  labels?: TagLabelView[];
+}
+
+export interface TagLabelView {
+  /** The tag's 3.2 `kind`, e.g. "badge" or "audience". */
+  kind: string;
+  name: string;
+  /** Its `summary` when it has one, else its name. */
+  title: string;
 }
 
 export interface TagView {
   name: string;
   anchor: string;
+  /** The short label shown instead of the name (3.2 `summary`, or Redoc's `x-displayName`). */
+  summary?: string;
   descriptionHtml?: string;
+  /**
+   * The anchor of the section it is nested under: its 3.2 `parent` tag or its Redocly `x-tagGroups`
+   * group. A parent tag may hold no operations of its own (then it is only a heading).
+   */
+  parent?: string;
   operations: OperationView[];
+}
+
+/** A Redocly `x-tagGroups` group: a heading over tags, with no operations of its own. */
+export interface TagGroupView {
+  name: string;
+  anchor: string;
 }
 
 export interface SecuritySchemeView {
@@ -223,6 +249,8 @@ export interface ApiModel {
   };
   servers: { url: string; descriptionHtml?: string; variables: { name: string; default: string; enum?: string[] }[] }[];
   tags: TagView[];
+  /** Redocly's `x-tagGroups`, in order, when the spec has them; their tags point at them with `parent`. */
+  tagGroups?: TagGroupView[];
   webhooks: OperationView[];
   securitySchemes: SecuritySchemeView[];
   security: SecurityRequirementView[];

@@ -2,13 +2,13 @@ import { IdAllocator } from './ids';
 import { markdownToSafeHtml } from './markdown';
 import { firstServerUrl, linkTargets, OperationBuilder, securityRequirements } from './operations';
 import { PATH_ITEM_ROOTS } from './path-items';
-import { isObject, slug, type Json } from './resolve';
+import { isObject, type Json } from './resolve';
 import { requestBodyFile, requestSamples, responseSamples } from './samples';
 import { SchemaTable } from './schema-table';
-import type { ApiModel, OperationView, SecuritySchemeView, TagView } from './types';
+import { buildTags } from './tags';
+import type { ApiModel, OperationView, SecuritySchemeView } from './types';
 
-/** Operations without a tag are listed under this one. */
-export const UNTAGGED = 'Other operations';
+export { UNTAGGED } from './tags';
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
@@ -74,20 +74,8 @@ export function buildApiModel(doc: Json, convertedFrom?: string): ApiModel {
   webhooks.forEach(withSamples);
   linkTargets([...operations, ...webhooks]);
 
-  // Tags: declared ones in spec order, then any only used by operations, then the untagged.
-  const tags = new Map<string, TagView>();
-  const addTag = (name: string, description?: unknown) => {
-    if (tags.has(name)) return;
-    tags.set(name, { name, anchor: ids.take(`tag/${slug(name)}`), descriptionHtml: markdownToSafeHtml(description), operations: [] });
-  };
-  for (const tag of Array.isArray(doc.tags) ? doc.tags.filter(isObject) : []) if (typeof tag.name === 'string') addTag(tag.name, tag.description);
-  for (const op of operations) {
-    const names = op.tags.length ? op.tags : [UNTAGGED];
-    for (const name of new Set(names)) {
-      addTag(name);
-      tags.get(name)!.operations.push(op);
-    }
-  }
+  // Tags: navigation tags in spec order, nested under parents or x-tagGroups (tags.ts).
+  const { tags, tagGroups } = buildTags(doc, operations, ids);
 
   const info = isObject(doc.info) ? doc.info : {};
   // The headings' anchors are kept as they are handed out: reading them back from the HTML would
@@ -115,7 +103,8 @@ export function buildApiModel(doc: Json, convertedFrom?: string): ApiModel {
       license: license && text(license.name) ? { name: String(license.name), url: text(license.url) } : undefined,
     },
     servers,
-    tags: [...tags.values()].filter((tag) => tag.operations.length > 0),
+    tags,
+    ...(tagGroups ? { tagGroups } : {}),
     webhooks,
     securitySchemes: securitySchemes(doc),
     security: Array.isArray(doc.security) ? securityRequirements(doc.security) : [],

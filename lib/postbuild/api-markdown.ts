@@ -1,86 +1,247 @@
-// The Markdown version of an API reference: operations with their parameters, bodies, responses
-// and examples, for readers and tools that prefer text to the HTML page.
-import { typeLabel } from '@/components/api/schema-label';
-import type { ApiModel, MediaTypeView, OperationView, SchemaEntry } from '@/lib/openapi';
+// The Markdown twin of an API reference: everything the HTML page shows (servers, authentication,
+// each section as lib/openapi/sections.ts nests it, each operation's parameters, bodies and
+// responses with their schema trees and facts, callbacks, code samples, the schema definitions), for
+// readers and tools that prefer text. One small function per part, so a new part of the reference
+// is one new function here. A split reference's operation pages each get a twin of their own.
+import { htmlToText } from '@/lib/openapi/html-text';
+import { securityLabel, type Entries } from '@/lib/openapi/labels';
+import { referenceSections, type ReferenceSection } from '@/lib/openapi/sections';
+import type { ApiModel, MediaTypeView, OperationView, ResponseView, SampleView, SchemaEntry } from '@/lib/openapi/types';
+import { indented, parameterRow, schemaBlock, type SchemaTextOptions } from './api-markdown-schema';
 
-type Entries = Record<string, SchemaEntry>;
+/**
+ * What every part needs: the schema table, how to link a named schema, how far trees unfold, and
+ * the absolute URL of a route of the export (below the base path).
+ */
+type Twin = SchemaTextOptions & { entries: Entries; absolute: (route: string) => string };
 
-/** Sanitised description HTML as plain text (tags dropped, entities decoded, lines kept). */
-export function htmlToText(html: string | undefined): string {
-  if (!html) return '';
-  return html
-    .replace(/<\/(p|li|h\d|tr|pre|div)>/gi, '\n')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
-    .replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+const LOCATIONS = [
+  ['path', 'Path parameters'],
+  ['query', 'Query parameters'],
+  ['header', 'Header parameters'],
+  ['cookie', 'Cookie parameters'],
+] as const;
+
+const heading = (level: number, text: string) => `${'#'.repeat(Math.min(level, 6))} ${text.replace(/\s*\n\s*/g, ' ')}`;
+
+/** A fenced code block whose fence is longer than any run of backticks in the code. */
+export function fenced(code: string, lang: string, indent = ''): string[] {
+  const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  return [`${indent}${fence}${lang}`, ...code.split('\n').map((line) => (line ? `${indent}${line}` : line)), `${indent}${fence}`];
 }
 
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+function infoPart(model: ApiModel, url: string): string[] {
+  const { info } = model;
+  const lines = [`# ${info.title}`, '', `Version ${info.version} · OpenAPI ${model.openapi}${model.convertedFrom ? ` (converted from ${model.convertedFrom})` : ''}  `, `Source: ${url}`, ''];
+  if (info.summary) lines.push(info.summary, '');
+  const description = htmlToText(info.descriptionHtml);
+  if (description) lines.push(description, '');
+  const facts = [
+    info.contact?.name && `Contact: ${info.contact.name}`,
+    info.contact?.email && `<${info.contact.email}>`,
+    info.contact?.url,
+    info.license && `License: ${info.license.name}${info.license.url ? ` (${info.license.url})` : ''}`,
+    info.termsOfService && `Terms of service: ${info.termsOfService}`,
+  ].filter(Boolean);
+  if (facts.length) lines.push(facts.join(' · '), '');
+  return lines;
+}
 
-function media(lines: string[], content: MediaTypeView[], entries: Entries): void {
-  for (const item of content) {
-    lines.push(`- \`${item.mediaType}\`${item.schema ? `: ${typeLabel(item.schema, entries)}` : ''}`);
-    const example = item.examples[0];
-    if (example) lines.push('', '  ```', ...example.value.split('\n').map((line) => `  ${line}`), '  ```');
+function serversPart(model: ApiModel): string[] {
+  if (!model.servers.length) return [];
+  const lines = ['Servers:', ''];
+  for (const server of model.servers) {
+    const description = htmlToText(server.descriptionHtml);
+    lines.push(`- ${server.url}${description ? ` (${description.replace(/\n+/g, ' ')})` : ''}`);
+    for (const v of server.variables) lines.push(`  - \`{${v.name}}\` default \`${v.default}\`${v.enum ? ` (one of ${v.enum.map((e) => `\`${e}\``).join(', ')})` : ''}`);
   }
+  return [...lines, ''];
 }
 
-function operation(lines: string[], op: OperationView, entries: Entries): void {
-  lines.push(`### ${op.method.toUpperCase()} ${op.path}${op.summary ? ` — ${op.summary}` : ''}`, '');
+function authenticationPart(model: ApiModel): string[] {
+  if (!model.securitySchemes.length) return [];
+  const lines = ['Authentication:', ''];
+  for (const scheme of model.securitySchemes) {
+    lines.push(`- **${scheme.name}** (${[scheme.type, ...scheme.details].join('; ')})`, ...indented(htmlToText(scheme.descriptionHtml), '  '));
+  }
+  if (model.security.length) lines.push('', `Unless an operation says otherwise: ${securityLabel(model.security)}.`);
+  return [...lines, ''];
+}
+
+function parametersPart(op: OperationView, twin: Twin): string[] {
+  const lines: string[] = [];
+  for (const [where, label] of LOCATIONS) {
+    const list = op.parameters[where];
+    if (!list.length) continue;
+    lines.push(`${label}:`, '');
+    for (const p of list) lines.push(...parameterRow(p.name, p.required, p.schema, twin, { in: p.in, descriptionHtml: p.descriptionHtml, example: p.example, deprecated: p.deprecated }));
+    lines.push('');
+  }
+  return lines;
+}
+
+/** Bodies by media type; media types with the same schema share one tree, as on the page. */
+function contentPart(content: MediaTypeView[], indent: string, twin: Twin): string[] {
+  const groups = new Map<string, MediaTypeView[]>();
+  for (const media of content) groups.set(JSON.stringify(media.schema ?? null), [...(groups.get(JSON.stringify(media.schema ?? null)) ?? []), media]);
+  const lines: string[] = [];
+  for (const group of groups.values()) {
+    lines.push(`${indent}- ${group.map((media) => `\`${media.mediaType}\``).join(', ')}`);
+    if (group[0]!.schema) lines.push(...schemaBlock(group[0]!.schema, `${indent}  `, twin));
+  }
+  return lines;
+}
+
+function requestBodyPart(op: OperationView, twin: Twin): string[] {
+  if (!op.requestBody) return [];
+  const lines = [`Request body (${op.requestBody.required ? 'required' : 'optional'}):`, ''];
+  const description = htmlToText(op.requestBody.descriptionHtml);
+  if (description) lines.push(description, '');
+  return [...lines, ...contentPart(op.requestBody.content, '', twin), ''];
+}
+
+function responsePart(response: ResponseView, twin: Twin): string[] {
+  const description = htmlToText(response.descriptionHtml);
+  const lines = [`- **${response.status}**${description ? `: ${description.split('\n')[0]}` : ''}`, ...indented(description.split('\n').slice(1).join('\n'), '  ')];
+  if (response.headers.length) {
+    lines.push('  - Headers:');
+    for (const h of response.headers) lines.push(...parameterRow(h.name, h.required, h.schema, twin, { in: 'header', descriptionHtml: h.descriptionHtml }).map((line) => `    ${line}`));
+  }
+  lines.push(...contentPart(response.content, '  ', twin));
+  for (const link of response.links ?? []) {
+    const parameters = link.parameters.map((p) => `\`${p.name}\` = \`${p.value}\``).join(', ');
+    lines.push(`  - Link **${link.name}**${link.target ? ` → \`${link.target}\`` : ''}${parameters ? `: ${parameters}` : ''}`, ...indented(htmlToText(link.descriptionHtml), '    '));
+  }
+  return lines;
+}
+
+function responsesPart(op: OperationView, twin: Twin): string[] {
+  if (!op.responses.length) return [];
+  return ['Responses:', '', ...op.responses.flatMap((response) => responsePart(response, twin)), ''];
+}
+
+/** A sample as the page shows it: a long one cut, with where its whole text is (a file of the export). */
+function sample(title: string, view: SampleView, twin: Twin): string[] {
+  const whole = view.full ? [`The first ${view.full.shown} of ${view.full.lines} lines; the whole sample: ${twin.absolute(view.full.route)}`, ''] : [];
+  return [`${title}:`, '', ...fenced(view.code, view.lang), '', ...whole];
+}
+
+/**
+ * The code samples the page's panel shows: each request sample as a fenced block in its language,
+ * the request body file, then the response samples by status. The one place the twin reads samples.
+ */
+function samplesPart(op: OperationView, twin: Twin): string[] {
+  const lines: string[] = [];
+  if (op.requestSamples.length) lines.push('Request samples:', '', ...op.requestSamples.flatMap((view) => sample(view.label, view, twin)));
+  if (op.requestBodyFile) lines.push(...sample(op.requestBodyFile.label, op.requestBodyFile, twin));
+  if (op.responseSamples.length) {
+    lines.push('Response samples:', '');
+    for (const response of op.responseSamples) lines.push(...response.samples.flatMap((view) => sample(`${response.status} ${view.label}`, view, twin)));
+  }
+  return lines;
+}
+
+function callbacksPart(op: OperationView, level: number, twin: Twin): string[] {
+  return op.callbacks.flatMap((callback) => [heading(level + 1, `Callback ${callback.name}`), '', ...callback.operations.flatMap((cb) => operationPart(cb, level + 2, twin))]);
+}
+
+/** One operation with everything its section of the page shows, under a heading of `level`. */
+export function operationPart(op: OperationView, level: number, given: Twin): string[] {
+  // Repeated inline subtrees are pointed at within one operation, as on the page.
+  const twin = { ...given, repeats: new Map<string, string>() };
+  const lines = [heading(level, `${op.method.toUpperCase()} ${op.path}${op.title !== `${op.method.toUpperCase()} ${op.path}` ? ` — ${op.title}` : ''}`), ''];
   if (op.deprecated) lines.push('**Deprecated.**', '');
-  lines.push(`Operation id: \`${op.id}\``, '');
-  const description = htmlToText(op.descriptionHtml);
-  if (description) lines.push(description, '');
-  const parameters = Object.values(op.parameters).flat();
-  if (parameters.length) {
-    lines.push('Parameters:', '', '| name | in | type | required | description |', '| --- | --- | --- | --- | --- |');
-    for (const p of parameters) {
-      const type = p.schema ? typeLabel(p.schema, entries) : '';
-      lines.push(`| ${cell(p.name)} | ${p.in} | ${cell(type)} | ${p.required ? 'yes' : 'no'} | ${cell(htmlToText(p.descriptionHtml))} |`);
-    }
-    lines.push('');
+  const facts = [op.kind === 'operation' ? `Operation id: \`${op.id}\`` : `${op.kind === 'webhook' ? 'Webhook' : 'Callback'}: \`${op.id}\``];
+  if (op.server) facts.push(`Server: ${op.server}`);
+  if (op.labels?.length) facts.push(...op.labels.map((label) => `${label.kind[0]!.toUpperCase()}${label.kind.slice(1)}: ${label.title}`));
+  if (op.security) facts.push(`Authorization: ${securityLabel(op.security)}`);
+  lines.push(...facts.map((fact) => `${fact}  `), '');
+  for (const html of [op.summaryHtml, op.descriptionHtml]) {
+    const text = htmlToText(html);
+    if (text) lines.push(text, '');
   }
-  if (op.requestBody) {
-    lines.push(`Request body${op.requestBody.required ? ' (required)' : ''}:`, '');
-    media(lines, op.requestBody.content, entries);
-    lines.push('');
-  }
-  if (op.responses.length) {
-    lines.push('Responses:', '');
-    for (const response of op.responses) {
-      lines.push(`- **${response.status}**${response.descriptionHtml ? `: ${htmlToText(response.descriptionHtml)}` : ''}`);
-      const nested: string[] = [];
-      media(nested, response.content, entries);
-      lines.push(...nested.map((line) => (line ? `  ${line}` : line)));
-    }
-    lines.push('');
-  }
+  return [...lines, ...parametersPart(op, twin), ...requestBodyPart(op, twin), ...responsesPart(op, twin), ...callbacksPart(op, level, twin), ...samplesPart(op, twin)];
 }
 
-/** One API reference as a Markdown document. */
-export function apiMarkdown(model: ApiModel, url: string): string {
-  const lines = [`# ${model.info.title}`, '', `Version ${model.info.version} · OpenAPI ${model.openapi}  `, `Source: ${url}`, ''];
-  const description = htmlToText(model.info.descriptionHtml);
+function schemaDefinitionPart(entry: SchemaEntry, level: number, twin: Twin): string[] {
+  return [heading(level, entry.name), '', ...schemaBlock({ ref: entry.id }, '', { ...twin, maxRefs: 1 }), ''];
+}
+
+/** A section (tag, group, webhooks, schemas) under a heading of `level`, its nested sections one level down. */
+function sectionPart(section: ReferenceSection, level: number, twin: Twin): string[] {
+  const lines = [heading(level, section.title), ''];
+  const description = htmlToText(section.descriptionHtml);
   if (description) lines.push(description, '');
-  if (model.servers.length) {
-    lines.push('Servers:', '', ...model.servers.map((s) => `- ${s.url}${s.descriptionHtml ? ` (${htmlToText(s.descriptionHtml)})` : ''}`), '');
-  }
-  for (const tag of model.tags) {
-    lines.push(`## ${tag.name}`, '');
-    const tagDescription = htmlToText(tag.descriptionHtml);
-    if (tagDescription) lines.push(tagDescription, '');
-    for (const op of tag.operations) operation(lines, op, model.schemas);
-  }
-  if (model.webhooks.length) {
-    lines.push('## Webhooks', '');
-    for (const hook of model.webhooks) operation(lines, hook, model.schemas);
-  }
-  return `${lines.join('\n').trimEnd()}\n`;
+  for (const op of section.operations) append(lines, operationPart(op, level + 1, twin));
+  for (const entry of section.schemas ?? []) append(lines, schemaDefinitionPart(entry, level + 1, twin));
+  for (const child of section.children) append(lines, sectionPart(child, level + 1, twin));
+  return lines;
+}
+
+/** Absolute links to a schema's definition: its anchor on the page, or its own page's twin when split. */
+function schemaLinks(url: string): (entry: SchemaEntry) => string {
+  const origin = new URL(url).origin;
+  return (entry) => `[${entry.name}](${entry.href?.startsWith('/') ? `${origin}${entry.href}.md` : `${url}${entry.href ?? `#${entry.anchor}`}`})`;
+}
+
+/**
+ * A section of a split reference's overview twin: its operations and schemas as links to their
+ * pages' twins. Written whole, GitHub's reference was 13 MB of Markdown; each page's twin is small.
+ */
+function sectionIndexPart(section: ReferenceSection, level: number, url: string): string[] {
+  const lines = [heading(level, section.title), ''];
+  const description = htmlToText(section.descriptionHtml);
+  if (description) lines.push(description, '');
+  const links = [
+    ...section.operations.map((op) => `- [${op.method.toUpperCase()} ${op.path}${op.title !== `${op.method.toUpperCase()} ${op.path}` ? ` — ${op.title.replace(/\s*\n\s*/g, ' ')}` : ''}](${url}/${op.page}.md)`),
+    ...(section.schemas ?? []).map((entry) => `- [${entry.name}](${url}/${entry.page}.md)`),
+  ];
+  if (links.length) lines.push(...links, '');
+  for (const child of section.children) append(lines, sectionIndexPart(child, level + 1, url));
+  return lines;
+}
+
+/** Appends without spreading: GitHub's sections run to hundreds of thousands of lines, past the argument limit. */
+function append(lines: string[], more: string[]): void {
+  for (const line of more) lines.push(line);
+}
+
+const joined = (lines: string[]) => `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+
+/** The absolute URL of a route of the export (below the base path): the site's, else the page's origin. */
+export type AbsoluteUrl = (route: string) => string;
+
+const twinOf = (model: ApiModel, url: string, absolute: AbsoluteUrl = (route) => `${new URL(url).origin}${route}`): Twin => ({
+  entries: model.schemas,
+  link: schemaLinks(url),
+  maxRefs: 1,
+  absolute,
+});
+
+/**
+ * One API reference as a Markdown document: `url` is the HTML page's absolute URL. A split
+ * reference's is its overview, linking to the twin of each operation and schema page.
+ */
+export function apiMarkdown(model: ApiModel, url: string, absolute?: AbsoluteUrl): string {
+  const twin = twinOf(model, url, absolute);
+  const lines = [...infoPart(model, url), ...serversPart(model), ...authenticationPart(model)];
+  for (const section of referenceSections(model)) append(lines, model.split ? sectionIndexPart(section, 2, url) : sectionPart(section, 2, twin));
+  return joined(lines);
+}
+
+/** The twin of one schema page of a split reference. */
+export function schemaMarkdown(model: ApiModel, entry: SchemaEntry, url: string, absolute?: AbsoluteUrl): string {
+  const lines = [`# ${entry.name}`, '', `${model.info.title} › Schemas  `, `Source: ${url}`, '', ...schemaBlock({ ref: entry.id }, '', { ...twinOf(model, url, absolute), maxRefs: 1 })];
+  return joined(lines);
+}
+
+/**
+ * The twin of one operation page of a split reference: the operation as its page shows it, under
+ * the API's title, with links to the schema pages for what it does not unfold.
+ */
+export function operationMarkdown(model: ApiModel, op: OperationView, url: string, group: string, absolute?: AbsoluteUrl): string {
+  const twin = twinOf(model, url, absolute);
+  const lines = [`# ${op.title}`, '', `${model.info.title} › ${group}  `, `Source: ${url}`, '', ...operationPart(op, 2, twin)];
+  return joined(lines);
 }

@@ -1,6 +1,6 @@
 import { absoluteUrl, siteConfig } from '@/lib/config';
-import { getApiModel } from '@/lib/openapi';
-import { apiMarkdown } from './api-markdown';
+import { apiPages, getApiModel, groupOf } from '@/lib/openapi';
+import { apiMarkdown, operationMarkdown, schemaMarkdown } from './api-markdown';
 import { getBlog, postMarkdownSource } from '@/lib/content/blog';
 import { getDocs } from '@/lib/content/docs-data';
 import { getPages } from '@/lib/pages';
@@ -16,14 +16,22 @@ export interface MarkdownCopy {
   content: string;
 }
 
-/** Markdown copies of every configured API reference, from the view model its page renders. */
+/**
+ * Markdown copies of every configured API reference, from the view model its page renders: the
+ * reference at its route, and when it is split, each operation and schema page at its own.
+ */
 export async function apiMarkdownCopies(): Promise<MarkdownCopy[]> {
-  return Promise.all(
-    siteConfig.apis.map(async (api) => ({
-      route: markdownRoute(api.route),
-      content: apiMarkdown(await getApiModel(api), absoluteUrl(api.route)),
-    })),
-  );
+  const copies: MarkdownCopy[] = [];
+  for (const api of siteConfig.apis) {
+    const model = await getApiModel(api);
+    copies.push({ route: markdownRoute(api.route), content: apiMarkdown(model, absoluteUrl(api.route), absoluteUrl) });
+    for (const page of apiPages(model)) {
+      const route = `${api.route}/${page.page}`;
+      if (page.kind === 'operation') copies.push({ route: markdownRoute(route), content: operationMarkdown(model, page.op, absoluteUrl(route), groupOf(page.op), absoluteUrl) });
+      if (page.kind === 'schema') copies.push({ route: markdownRoute(route), content: schemaMarkdown(model, page.entry, absoluteUrl(route), absoluteUrl) });
+    }
+  }
+  return copies;
 }
 
 interface Source extends MarkdownSource {

@@ -16,6 +16,7 @@
 // be carried, a <style> written in content) fails the build, naming the page, line and element.
 import { createHash } from 'node:crypto';
 import { decodeAttribute, lineOf, startTags, type HtmlTag } from '@/lib/html/tags';
+import { escapeHtml } from '@/lib/html/escape';
 
 /** Where the moved rules are written, under the export folder (with the base path in links). */
 export const INLINE_STYLES_DIR = '_styles';
@@ -112,7 +113,7 @@ export function moveStyleAttributes(html: string, sheet: InlineStyleSheet): { ht
     if (existing) {
       edits.push({ start: cut, end: style.end, text: '' });
       const value = decodeAttribute(existing.raw).trim();
-      edits.push({ start: existing.start, end: existing.end, text: `class="${escapeAttribute(value ? `${value} ${className}` : className)}"` });
+      edits.push({ start: existing.start, end: existing.end, text: `class="${escapeHtml(value ? `${value} ${className}` : className)}"` });
     } else {
       edits.push({ start: cut, end: style.end, text: ` class="${className}"` });
     }
@@ -128,13 +129,9 @@ export function moveStyleAttributes(html: string, sheet: InlineStyleSheet): { ht
   return { html: out + html.slice(from), moved };
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-}
-
 /** Links the moved rules' stylesheet at the end of <head>, once. */
 export function linkStylesheet(html: string, href: string): string {
-  const link = `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`;
+  const link = `<link rel="stylesheet" href="${escapeHtml(href)}"/>`;
   if (html.includes(link)) return html;
   const head = html.search(/<\/head>/i);
   return head < 0 ? link + html : html.slice(0, head) + link + html.slice(head);

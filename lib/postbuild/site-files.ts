@@ -1,5 +1,6 @@
 // Files for machines and for readers who prefer text, made after the export from what it holds:
 // sitemap.xml, robots.txt and llms.txt.
+import { escapeHtml } from '@/lib/html/escape';
 import { sectionOfRoute, type SectionBases } from '@/lib/search/html-records';
 import type { SearchSection } from '@/lib/runtime/search-index';
 
@@ -47,12 +48,8 @@ export function indexablePages(pages: IndexedPage[], site?: SiteInfo): IndexedPa
     .sort((a, b) => a.route.localeCompare(b.route));
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-}
-
 export function sitemapXml(site: SiteInfo, pages: IndexedPage[]): string {
-  const urls = indexablePages(pages, site).map((page) => `  <url><loc>${escapeXml(absolute(site, page.route))}</loc></url>`);
+  const urls = indexablePages(pages, site).map((page) => `  <url><loc>${escapeHtml(absolute(site, page.route))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -71,8 +68,11 @@ const SECTIONS: { title: string; section: SearchSection }[] = [
 /** llms.txt (llmstxt.org): the site's summary, then a link to every page, grouped by section. */
 export function llmsTxt(site: SiteInfo, pages: IndexedPage[]): string {
   const lines = [`# ${site.title}`, '', `> ${site.tagline}`, ''];
-  // A split API reference has one copy, of the whole reference, at the API's route: its operation and schema pages have none.
-  lines.push('Every docs page and blog post is also available as Markdown at its URL plus `.md`; each API reference, whole, at its route plus `.md`.', '');
+  // A split API reference's copy at its route is its overview, linking to each operation's and schema's own copy.
+  lines.push(
+    'Every docs page and blog post is also available as Markdown at its URL plus `.md`; so is each API reference, whole, at its route plus `.md`, or, when it is split into pages, each of its pages (the overview links to the others).',
+    '',
+  );
   const remaining = indexablePages(pages, site);
   for (const section of SECTIONS) {
     const inSection = remaining.filter((page) => sectionOfRoute(page.route, site.sections) === section.section);

@@ -2,7 +2,8 @@ import type { ApiEntry } from '@/lib/config/schema';
 import type { ApiModel, OperationView, SchemaEntry, SchemaView } from '@/lib/openapi/types';
 import { isHomeTag } from '@/lib/openapi/page-ids';
 import { operationHref } from '@/lib/openapi/pages';
-import { htmlToText } from '@/lib/postbuild/api-markdown';
+import { flatSections, referenceSections } from '@/lib/openapi/sections';
+import { htmlToText } from '@/lib/openapi/html-text';
 import type { SearchRecord } from '@/lib/runtime/search-index';
 
 // Deep enough for request and response bodies' own fields and their children; GitHub-sized specs
@@ -58,7 +59,7 @@ function operationRecord(api: Pick<ApiEntry, 'route'>, model: ApiModel, op: Oper
 
 /**
  * The search records of one API reference, from the view model its page renders: the overview,
- * each tag, each operation and webhook (method, path, operationId, summary, descriptions,
+ * each tag and tag group, each operation and webhook (method, path, operationId, summary, descriptions,
  * parameter and schema property names) and each named schema.
  */
 export function recordsFromApi(api: Pick<ApiEntry, 'route'>, model: ApiModel): SearchRecord[] {
@@ -66,10 +67,13 @@ export function recordsFromApi(api: Pick<ApiEntry, 'route'>, model: ApiModel): S
   const records: SearchRecord[] = [
     { section: 'api', url: api.route, title, context: 'API reference', terms: '', names: '', text: joinText([model.info.summary, model.info.descriptionHtml]) },
   ];
-  for (const tag of model.tags) {
-    records.push({ section: 'api', url: operationHref(api, tag), title: tag.name, context: title, terms: '', names: '', text: joinText([tag.descriptionHtml]) });
+  // Tags and their groups as the reference shows them (lib/openapi/sections.ts), with the groups they sit in as context.
+  for (const { section, ancestors } of flatSections(referenceSections(model))) {
+    if (section.kind !== 'tag' && section.kind !== 'group') continue;
+    const context = [title, ...ancestors.map((ancestor) => ancestor.title)].join(' › ');
+    records.push({ section: 'api', url: operationHref(api, section), title: section.title, context, terms: '', names: '', text: joinText([section.descriptionHtml]) });
     // An operation with two tags is one entry of the reference (its anchors are under its first tag).
-    for (const op of tag.operations) if (isHomeTag(op, tag)) records.push(operationRecord(api, model, op));
+    for (const op of section.operations) if (isHomeTag(op, section)) records.push(operationRecord(api, model, op));
   }
   for (const hook of model.webhooks) records.push(operationRecord(api, model, hook));
   for (const entry of Object.values(model.schemas)) {

@@ -1,4 +1,7 @@
-import type { SchemaEntry, SchemaNode, SchemaView } from '@/lib/openapi';
+// What the model's schemas are called for a reader: type labels ("array of Pet"), constraint labels
+// ("length ≤ 64") and where a named schema lives. The React reference, the Markdown twin and the
+// search records all read these, so the three never word a schema differently.
+import type { SchemaEntry, SchemaNode, SchemaView, SecurityRequirementView } from './types';
 
 export type Entries = Record<string, SchemaEntry>;
 
@@ -56,4 +59,15 @@ export function hasChildren(view: SchemaView, entries: Entries): boolean {
   if (node.additionalProperties && node.additionalProperties !== true) return true;
   if (node.items) return hasChildren(node.items, entries);
   return false;
+}
+
+/** An operation's security as a sentence's end: "apiKey or oauth (read, write) and basic"; "none (public)" for []. */
+export function securityLabel(security: SecurityRequirementView[]): string {
+  if (security.length === 0) return 'none (public)';
+  return security.map((req) => req.schemes.map((s) => `${s.name}${s.scopes.length ? ` (${s.scopes.join(', ')})` : ''}`).join(' and ') || 'none').join(' or ');
+}
+
+/** Flags of a schema a reader must know, in the order the reference shows them. */
+export function flagLabels(node: SchemaNode): string[] {
+  return [node.deprecated && 'deprecated', node.readOnly && 'read-only', node.writeOnly && 'write-only'].filter((flag): flag is string => Boolean(flag));
 }
