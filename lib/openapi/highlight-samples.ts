@@ -1,3 +1,4 @@
+import { bundledLanguages, type BundledLanguage, type Highlighter } from 'shiki';
 import { siteConfig } from '@/lib/config';
 import { codeClasses, getHighlighter, resolveLanguage } from '@/lib/mdx/shiki';
 import { modelOperations } from './model-operations';
@@ -11,12 +12,23 @@ import type { ApiModel, OperationView, SampleView } from './types';
 export async function highlightDark(code: string, lang: string): Promise<string> {
   const shiki = await getHighlighter([siteConfig.codeThemes.dark]);
   return shiki.codeToHtml(code, {
-    lang: resolveLanguage(lang),
+    lang: await sampleGrammar(shiki, lang),
     theme: siteConfig.codeThemes.dark,
     tokenizeTimeLimit: 0,
     // Not "shiki": the site-wide dark-mode rule for dual-theme blocks would blank these colours.
     transformers: [{ pre: (node) => void (node.properties.class = 'sample-code') }, await codeClasses(siteConfig.codeThemes)],
   });
+}
+
+/**
+ * The grammar of a sample: the site's own ones (resolveLanguage), else one of shiki's bundled grammars
+ * loaded on first use (Go, C#, PHP, Ruby, Swift, Kotlin… only the sample clients need them), else text.
+ */
+async function sampleGrammar(shiki: Highlighter, lang: string): Promise<string> {
+  const own = resolveLanguage(lang);
+  if (own !== 'text' || !(lang in bundledLanguages)) return own;
+  if (!shiki.getLoadedLanguages().includes(lang)) await shiki.loadLanguage(lang as BundledLanguage);
+  return lang;
 }
 
 /** Samples longer than this are shown as plain text: highlighting 100 KB of JSON costs more than it helps. */

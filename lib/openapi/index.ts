@@ -89,14 +89,21 @@ export function getLoadedSpec(spec: string): Promise<LoadedSpec> {
  * per build: every page of a split reference asks for it, in several worker processes.
  */
 export function getApiModel(api: ApiModelInput): Promise<ApiModel> {
-  const options = { route: api.route, splitAbove: api.splitAbove, linkBase: api.linkBase, basePath: siteConfig.basePath, themes: siteConfig.codeThemes };
+  const options = {
+    route: api.route,
+    splitAbove: api.splitAbove,
+    linkBase: api.linkBase,
+    basePath: siteConfig.basePath,
+    themes: siteConfig.codeThemes,
+    sampleLanguages: siteConfig.api.sampleLanguages,
+  };
   return once(`model ${api.spec} ${JSON.stringify(options)}`, api.spec, async () => {
     // Development reads the spec first (from the disk cache when there): its $refs key the memo.
     if (process.env.NODE_ENV === 'development') await getLoadedSpec(api.spec);
     return cached('model', cacheKey(api.spec, options), async () => {
       const { document, convertedFrom } = await getLoadedSpec(api.spec);
       return timed('viewModel', api.spec, async () => {
-        const bounded = boundSamples(buildApiModel(document, convertedFrom), api.route);
+        const bounded = boundSamples(buildApiModel(document, convertedFrom, { sampleLanguages: options.sampleLanguages }), api.route);
         const model = planPages(await highlightModelSamples(bounded), options);
         // In-spec "#…" links need the planned pages: on a split reference their targets are other pages.
         const unresolved = resolveSpecLinks(model, document, options);
