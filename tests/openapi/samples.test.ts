@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema } from '@/lib/config/schema';
-import { DEFAULT_SAMPLE_LANGUAGES } from '@/lib/openapi/sample-clients';
+import { DEFAULT_SAMPLE_LANGUAGES, type SampleClientId } from '@/lib/openapi/sample-clients';
 import { sampleRequest } from '@/lib/openapi/sample-request';
 import { requestSamples } from '@/lib/openapi/samples';
 import { grammarOf } from '@/lib/openapi/spec-code-samples';
@@ -19,7 +19,7 @@ function doc(operation: Record<string, unknown>, extra: Record<string, unknown> 
   };
 }
 
-function firstOp(document: Record<string, unknown>, sampleLanguages?: Parameters<typeof buildApiModel>[2]['sampleLanguages']): OperationView {
+function firstOp(document: Record<string, unknown>, sampleLanguages?: SampleClientId[]): OperationView {
   return modelOperations(buildApiModel(document, undefined, { sampleLanguages }))[0]!;
 }
 
