@@ -41,6 +41,10 @@ export function toHar(request: SampleRequest): HarRequest {
   };
 }
 
+function isStructured(text: string): boolean {
+  return /^\s*[[{]/.test(text);
+}
+
 function compact(text: string): string {
   try {
     return JSON.stringify(JSON.parse(text));
@@ -57,9 +61,14 @@ let printer: ReturnType<typeof snippetz> | undefined;
  */
 export function printSample(request: SampleRequest, id: SampleClientId, har: HarRequest = toHar(request)): string {
   const { target, client } = SAMPLE_CLIENTS[id];
-  printer ??= snippetz();
-  let code = printer.print(target as never, client as never, har) ?? '';
   const body = request.body;
+  printer ??= snippetz();
+  // A JSON body that is a string or a number goes to the fetch clients as text (its Content-Type header
+  // stays): they spread it into an object, one key per character.
+  if (body?.kind === 'json' && client === 'fetch' && !isStructured(body.text)) har = { ...har, postData: { mimeType: 'text/plain', text: compact(body.text) } };
+  let code = printer.print(target as never, client as never, har) ?? '';
+  // snippetz' requests sample starts at the call; a reader pasting it needs the import.
+  if (id === 'python' && !/^import requests/m.test(code)) code = `import requests\n\n${code}`;
   if (body?.kind === 'file' && id === 'curl') code = code.replace(/--data(-binary|-raw)? '<contents of ([^>']+)>'/, '--data-binary @$2');
   return code;
 }

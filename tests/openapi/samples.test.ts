@@ -117,6 +117,14 @@ describe('request samples', () => {
       expect(code(op, 'python')).toContain('json={');
     });
 
+    it('JSON that is a string is sent as that JSON string, not as an object of its characters', () => {
+      const op = firstOp(body('application/json', { type: 'string' }, 'two cups'));
+      expect(code(op, 'javascript')).toContain(`body: '"two cups"'`);
+      expect(code(op, 'node')).toContain(`body: '"two cups"'`);
+      expect(code(op, 'python')).toContain('json="two cups"');
+      expect(code(op, 'python')).toMatch(/^import requests\n/);
+    });
+
     it('application/x-www-form-urlencoded', () => {
       const op = firstOp(body('application/x-www-form-urlencoded', { type: 'object', properties: { tea: { type: 'string' }, cups: { type: 'integer' } } }, { tea: 'sencha leaf', cups: 2 }));
       expect(code(op, 'curl')).toMatch(/--data-urlencode 'tea=sencha leaf'|--data 'tea=sencha%20leaf&cups=2'|tea=sencha/);
@@ -199,5 +207,8 @@ describe('highlighting x-codeSamples', () => {
     // Go is not one of the site's own grammars: it is loaded for the samples on first use.
     const go = await highlightDark('package main\nfunc main() {}', grammarOf('Go'));
     expect(go.match(/<span class="sc-/g)!.length).toBeGreaterThan(3);
+    // Tokens in the <pre>'s own colour are not wrapped in a span of that colour again.
+    const text = /<pre[^>]* class="sample-code (sc-[0-9a-f]+)/.exec(go)![1];
+    expect(go).not.toContain(`<span class="${text}">`);
   });
 });
