@@ -86,8 +86,9 @@ test('the copy button copies the sample', async ({ page, context }) => {
   await panel.getByRole('button', { name: /Copy the curl sample/ }).click();
   await expect(panel.getByRole('button', { name: 'Copied' })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain("curl -X POST 'http://localhost:8080/api/calc/divide'");
-  expect(copied).toContain('{"a":84,"b":2}');
+  expect(copied).toContain('curl http://localhost:8080/api/calc/divide');
+  expect(copied).toContain('--request POST');
+  expect(copied).toMatch(/"a": 84,\s+"b": 2/);
 });
 
 test.describe('without JavaScript', () => {
@@ -106,7 +107,7 @@ test.describe('without JavaScript', () => {
     await expect(top.locator('[data-lang="javascript"]')).toBeHidden();
     await top.getByText('JavaScript', { exact: true }).click();
     await expect(top.locator('[data-lang="javascript"]')).toBeVisible();
-    await expect(top.locator('[data-lang="javascript"]')).toContainText('fetch("http://localhost:8080/api/word/top?limit=3"');
+    await expect(top.locator('[data-lang="javascript"]')).toContainText("fetch('http://localhost:8080/api/word/top?limit=3'");
     // No copy button without JavaScript: it could not work.
     await expect(page.getByRole('button', { name: /Copy/ })).toHaveCount(0);
   });
@@ -114,6 +115,24 @@ test.describe('without JavaScript', () => {
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the sample tabs wrap inside the panel and switch from the keyboard', async ({ page }) => {
+    await page.goto(route('/api/calculator'));
+    const panel = page.locator('section[id="operation/divide"]').getByRole('complementary');
+    const group = panel.getByRole('radiogroup', { name: 'Sample language' });
+    const radios = group.getByRole('radio');
+    expect(await radios.count()).toBeGreaterThanOrEqual(4);
+    const box = await panel.boundingBox();
+    for (const label of await group.locator('label').all()) {
+      const tab = await label.boundingBox();
+      expect(tab!.x + tab!.width).toBeLessThanOrEqual(box!.x + box!.width + 1);
+    }
+    await radios.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(radios.nth(1)).toBeChecked();
+    await expect(panel.locator('[data-lang="javascript"]')).toBeVisible();
+    await expect(panel.locator('[data-lang="curl"]')).toBeHidden();
+  });
 
   test('the sidebar moves into the menu and the panels stack', async ({ page }) => {
     await page.goto(route('/api/word'));

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { withBase } from '@/lib/config';
 import type { OperationView, SampleView } from '@/lib/openapi';
 import { CopyButton } from './copy-button';
@@ -33,7 +34,9 @@ function Code({ sample, html, copyLabel }: { sample: SampleView; html: string; c
 
 /**
  * The dark right-hand panel: request samples as tabs (radio inputs, so they switch without
- * JavaScript; a page-level leaf remembers the language) and a response sample per status.
+ * JavaScript; a page-level leaf remembers the language) and a response sample per status. Each
+ * tab is followed by its code, which CSS moves below the row of tabs: any number of clients works
+ * without a rule per position, and the row wraps on a phone (arrow keys move along it, as in any radio group).
  */
 export async function SamplesPanel({ op, heading: Heading = 'h4' }: { op: OperationView; heading?: 'h2' | 'h3' | 'h4' | 'h5' | 'h6' }) {
   const bodyFile = op.requestBodyFile && { ...op.requestBodyFile, html: op.requestBodyFile.html ?? (await highlightDark(op.requestBodyFile.code, op.requestBodyFile.lang)) };
@@ -50,25 +53,25 @@ export async function SamplesPanel({ op, heading: Heading = 'h4' }: { op: Operat
       <Heading className={styles.heading}>Request sample</Heading>
       <div className={styles.tabs} role="radiogroup" aria-label="Sample language">
         {requests.map((sample, i) => (
-          <span key={sample.id} className={styles.tab}>
-            <input
-              type="radio"
-              className={styles.tabInput}
-              name={group}
-              id={`${group}/${sample.id}`}
-              value={sample.id}
-              data-sample-lang=""
-              defaultChecked={i === 0}
-            />
-            <label htmlFor={`${group}/${sample.id}`} className={styles.tabLabel}>
-              {sample.label}
-            </label>
-          </span>
-        ))}
-        {requests.map((sample) => (
-          <div key={sample.id} className={styles.code} data-lang={sample.id} data-copy-source="">
-            <Code sample={sample} html={sample.html} copyLabel={`Copy the ${sample.label} sample`} />
-          </div>
+          <Fragment key={sample.id}>
+            <span className={styles.tab}>
+              <input
+                type="radio"
+                className={styles.tabInput}
+                name={group}
+                id={`${group}/${sample.id}`}
+                value={sample.id}
+                data-sample-lang=""
+                defaultChecked={i === 0}
+              />
+              <label htmlFor={`${group}/${sample.id}`} className={styles.tabLabel}>
+                {sample.label}
+              </label>
+            </span>
+            <div className={styles.code} data-lang={sample.id} data-copy-source="">
+              <Code sample={sample} html={sample.html} copyLabel={`Copy the ${sample.label} sample`} />
+            </div>
+          </Fragment>
         ))}
       </div>
       {bodyFile && (

@@ -1,3 +1,4 @@
+import { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_CLIENT_IDS, type SampleClientId } from '@/lib/openapi/sample-client-list';
 import { z } from 'zod';
 import { blogOptionsSchema } from '@/lib/blog/options';
 import { docsOptionsSchema } from '@/lib/content/options';
@@ -228,6 +229,22 @@ export const siteConfigSchema = z
       .prefault({}),
     /** API references: one entry per OpenAPI file, e.g. { id: "word", spec: "openapi/word.yaml", route: "/api/word" }. */
     apis: z.array(apiEntrySchema).default([]),
+    /** What every API reference shares. */
+    api: z
+      .object({
+        /**
+         * The request samples' clients, in the order of their tabs, after a spec's own `x-codeSamples`.
+         * One list for the site, so a reader's choice holds on every reference. Ids: curl, javascript, node,
+         * python, go, java, csharp, php, ruby, swift, kotlin, httpie, wget, powershell, axios, httpx, rust,
+         * dart, c, objc, r, http. E.g. ['curl', 'python', 'go']. Default: the first eleven, curl first.
+         */
+        sampleLanguages: z
+          .array(z.enum(SAMPLE_CLIENT_IDS as [SampleClientId, ...SampleClientId[]]))
+          .min(1)
+          .refine((list) => new Set(list).size === list.length, 'names a client twice')
+          .default(DEFAULT_SAMPLE_LANGUAGES),
+      })
+      .prefault({}),
     /**
      * Remark and rehype plugins for every content file, as Docusaurus' content plugins take them (the
      * function, or [function, options]); `docs`, `blog` and `pages` take the same four keys for their

@@ -94,14 +94,22 @@ export function getLoadedSpec(spec: string, overlays: string[] = []): Promise<Lo
  */
 export function getApiModel(api: ApiModelInput): Promise<ApiModel> {
   const overlays = api.overlays ?? [];
-  const options = { route: api.route, splitAbove: api.splitAbove, linkBase: api.linkBase, basePath: siteConfig.basePath, themes: siteConfig.codeThemes, ...(overlays.length ? { overlays } : {}) };
+  const options = {
+    route: api.route,
+    splitAbove: api.splitAbove,
+    linkBase: api.linkBase,
+    basePath: siteConfig.basePath,
+    themes: siteConfig.codeThemes,
+    sampleLanguages: siteConfig.api.sampleLanguages,
+    ...(overlays.length ? { overlays } : {}),
+  };
   return once(`model ${api.spec} ${JSON.stringify(options)}`, api.spec, async () => {
     // Development reads the spec first (from the disk cache when there): its $refs key the memo.
     if (process.env.NODE_ENV === 'development') await getLoadedSpec(api.spec, overlays);
     return cached('model', cacheKey(api.spec, { ...options, overlayStamps: overlays.map(fileStamp) }), async () => {
       const { document, convertedFrom } = await getLoadedSpec(api.spec, overlays);
       return timed('viewModel', api.spec, async () => {
-        const bounded = boundSamples(buildApiModel(document, convertedFrom), api.route);
+        const bounded = boundSamples(buildApiModel(document, convertedFrom, { sampleLanguages: options.sampleLanguages }), api.route);
         const model = planPages(await highlightModelSamples(bounded), options);
         // In-spec "#…" links need the planned pages: on a split reference their targets are other pages.
         const unresolved = resolveSpecLinks(model, document, options);

@@ -3,6 +3,7 @@ import { markdownToSafeHtml } from './markdown';
 import { callbackItems, itemOperations } from './path-items';
 import { deref, isObject, slug, type Json } from './resolve';
 import type { SchemaTable } from './schema-table';
+import { specCodeSamples } from './spec-code-samples';
 import type {
   ExampleView, HeaderView, HttpMethod, LinkView, MediaTypeView, OperationView, ParameterView, RequestBodyView, ResponseView,
   SecurityRequirementView,
@@ -47,7 +48,8 @@ export class OperationBuilder {
       responses: this.responses(op.responses, anchor),
       callbacks: [],
       security: Array.isArray(op.security) ? securityRequirements(op.security) : undefined,
-      requestSamples: [],
+      // The spec's own samples (x-codeSamples); view-model.ts adds the generated ones after them.
+      requestSamples: specCodeSamples(op),
       responseSamples: [],
     };
     if (view.summary && view.summary.trim() !== view.title) view.summaryHtml = markdownToSafeHtml(view.summary);

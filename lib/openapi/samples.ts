@@ -1,4 +1,6 @@
 import { exampleFromSchema } from './schema-example';
+import { DEFAULT_SAMPLE_LANGUAGES, printSample, SAMPLE_CLIENTS, toHar, type SampleClientId } from './sample-clients';
+import { sampleRequest, type SampleContext } from './sample-request';
 import type { MediaTypeView, OperationView, ResponseSampleView, SampleView, SchemaEntry } from './types';
 
 /** Every sample of an operation's panel: the request samples, the request body file, the response samples. */
@@ -19,95 +21,45 @@ function isJson(mediaType: string): boolean {
   return /[/+]json\b|^\*\/\*$/.test(mediaType);
 }
 
-function quoteShell(text: string): string {
-  return `'${text.replace(/'/g, `'\\''`)}'`;
-}
-
-function pyString(text: string): string {
-  return JSON.stringify(text);
-}
-
-/** The URL of an operation: server, path with example path values, query with example values. */
-function requestUrl(op: OperationView, server: string): { url: string; query: [string, string][] } {
-  // Webhooks and callbacks are sent to the reader's own server: their "path" is a name or a runtime expression.
-  if (op.kind !== 'operation') return { url: 'https://your-server.example.com/webhook', query: [] };
-  const path = op.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
-    const param = op.parameters.path.find((p) => p.name === name);
-    return encodeURIComponent(param?.example ?? name);
-  });
-  const query = op.parameters.query.filter((p) => p.required || p.example !== undefined).map((p): [string, string] => [p.name, p.example ?? '']);
-  return { url: `${server.replace(/\/$/, '')}${path}`, query };
-}
-
 /**
  * Above this many characters a request body is shown once, as a file the samples read (body.json),
- * instead of inside each of the three samples: GitHub's webhook payloads run to 50 KB.
+ * instead of inside each client's sample: GitHub's webhook payloads run to 50 KB.
  */
 export const BODY_FILE_ABOVE = 4_000;
 
 /** The request body as its own sample when the samples read it from a file; else undefined. */
 export function requestBodyFile(op: OperationView, entries: Record<string, SchemaEntry>): SampleView | undefined {
   const media = op.requestBody?.content[0];
-  const body = media ? exampleText(media, entries, 'request') : undefined;
-  if (!media || body === undefined || body.length <= BODY_FILE_ABOVE) return undefined;
+  // Form and multipart bodies are sent as fields, binary ones from the reader's own file (sample-request.ts).
+  if (!media || /^(application\/x-www-form-urlencoded|multipart\/|application\/octet-stream|image\/|audio\/|video\/)/i.test(media.mediaType)) return undefined;
+  const body = exampleText(media, entries, 'request');
+  if (body === undefined || body.length <= BODY_FILE_ABOVE) return undefined;
   const json = isJson(media.mediaType);
   return { id: 'body', label: json ? 'body.json' : 'body.txt', lang: json ? 'json' : 'text', code: body };
 }
 
-/** Request samples in curl, JavaScript (fetch) and Python (requests), built at build time. */
-export function requestSamples(op: OperationView, server: string, entries: Record<string, SchemaEntry>): SampleView[] {
-  const { url, query } = requestUrl(op, server);
-  const qs = query.length ? `?${new URLSearchParams(query).toString()}` : '';
-  const media = op.requestBody?.content[0];
-  const body = media ? exampleText(media, entries, 'request') : undefined;
-  const headers: [string, string][] = op.parameters.header.filter((p) => p.required).map((p) => [p.name, p.example ?? '']);
-  if (media && body !== undefined) headers.unshift(['Content-Type', media.mediaType]);
-  const method = op.method.toUpperCase();
-  const jsonBody = media && body !== undefined && isJson(media.mediaType);
-  const success = op.responses.find((r) => r.status.startsWith('2'))?.content[0];
-  const answersJson = !success || isJson(success.mediaType);
-
-  const file = body !== undefined && body.length > BODY_FILE_ABOVE ? (jsonBody ? 'body.json' : 'body.txt') : undefined;
-
-  const curl = [`curl -X ${method} ${quoteShell(url + qs)}`, ...headers.map(([k, v]) => `  -H ${quoteShell(`${k}: ${v}`)}`)];
-  if (file) curl.push(`  --data @${file}`);
-  else if (body !== undefined) curl.push(`  --data ${quoteShell(jsonBody ? JSON.stringify(JSON.parse(body)) : body)}`);
-
-  const jsOptions = [`  method: '${method}',`];
-  if (headers.length) jsOptions.push(`  headers: ${JSON.stringify(Object.fromEntries(headers))},`);
-  if (file) jsOptions.push(`  body: await readFile('${file}', 'utf8'),`);
-  else if (body !== undefined) jsOptions.push(jsonBody ? `  body: JSON.stringify(${body.replace(/\n/g, '\n  ')}),` : `  body: ${JSON.stringify(body)},`);
-  const js = [
-    ...(file ? ["import { readFile } from 'node:fs/promises';", ''] : []),
-    `const response = await fetch(${JSON.stringify(url + qs)}, {`,
-    ...jsOptions,
-    '});',
-    `const data = await response.${answersJson ? 'json' : 'text'}();`,
-  ];
-
-  const py = ['import requests', '', `response = requests.${op.method === 'delete' ? 'delete' : op.method}(`, `    ${pyString(url)},`];
-  if (query.length) py.push(`    params=${JSON.stringify(Object.fromEntries(query))},`);
-  // requests sets Content-Type itself for json=.
-  const pyHeaders = headers.filter(([k]) => !(jsonBody && !file && k === 'Content-Type'));
-  if (pyHeaders.length) py.push(`    headers=${JSON.stringify(Object.fromEntries(pyHeaders))},`);
-  if (file) py.push(`    data=open(${pyString(file)}, "rb"),`);
-  else if (body !== undefined) py.push(jsonBody ? `    json=${toPython(JSON.parse(body))},` : `    data=${pyString(body)},`);
-  py.push(')', `print(response.${answersJson ? 'json()' : 'text'})`);
-
-  return [
-    { id: 'curl', label: 'curl', lang: 'bash', code: curl.join(' \\\n') },
-    { id: 'javascript', label: 'JavaScript', lang: 'js', code: js.join('\n') },
-    { id: 'python', label: 'Python', lang: 'python', code: py.join('\n') },
-  ];
+/** What the request samples of an API are made from (besides the operation): see SampleContext. */
+export interface RequestSampleOptions extends Omit<SampleContext, 'bodyText' | 'bodyFileAbove'> {
+  /** The clients, in the order shown (the site config's `api.sampleLanguages`). */
+  languages?: readonly SampleClientId[];
 }
 
-/** A JSON value as a Python literal (True/False/None instead of true/false/null). */
-function toPython(value: unknown): string {
-  return JSON.stringify(value, null, 4)
-    .replace(/\n/g, '\n    ')
-    .replace(/("(?:[^"\\]|\\.)*")|\btrue\b|\bfalse\b|\bnull\b/g, (match, str: string | undefined) =>
-      str ?? (match === 'true' ? 'True' : match === 'false' ? 'False' : 'None'),
-    );
+/**
+ * An operation's request samples: the spec's own `x-codeSamples` first (`specSamples`), then one per
+ * configured client, each the same request (sample-request.ts) printed by the library (sample-clients.ts).
+ */
+export function requestSamples(op: OperationView, options: RequestSampleOptions, specSamples: SampleView[] = []): SampleView[] {
+  const request = sampleRequest(op, {
+    ...options,
+    bodyText: (media) => exampleText(media, options.entries, 'request'),
+    bodyFileAbove: BODY_FILE_ABOVE,
+  });
+  const har = toHar(request);
+  const generated = (options.languages ?? DEFAULT_SAMPLE_LANGUAGES).map((id): SampleView => {
+    const client = SAMPLE_CLIENTS[id];
+    return { id, label: client.label, lang: client.lang, code: printSample(request, id, har) };
+  });
+  return [...specSamples, ...generated];
 }
 
 /** One sample per response status and media type: the spec's example, or one built from the schema. */

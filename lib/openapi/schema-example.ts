@@ -27,6 +27,11 @@ function parse(text: string | undefined): unknown {
 }
 
 /**
+ * Kept over openapi-sampler 1.7 (issue 20, measured on 2,886 bodies of Stripe, Google Slides and Drive,
+ * five Azure specs and GitHub): the same values for allOf, oneOf, formats, readOnly and writeOnly, in
+ * 247 ms against 621 ms, read from our flat schema table (openapi-sampler needs the raw document, which
+ * the view model does not keep). It stops a recursion one level sooner.
+ *
  * An example value built from a schema when the spec gives none: its example, default, const or
  * first enum value, else a plain value of its type. A circular reference stops at its second visit.
  */

@@ -3,6 +3,8 @@ import { markdownToSafeHtml } from './markdown';
 import { firstServerUrl, linkTargets, OperationBuilder, securityRequirements } from './operations';
 import { PATH_ITEM_ROOTS } from './path-items';
 import { isObject, type Json } from './resolve';
+import type { SampleClientId } from './sample-client-list';
+import type { SampleScheme } from './sample-request';
 import { requestBodyFile, requestSamples, responseSamples } from './samples';
 import { SchemaTable } from './schema-table';
 import { buildTags } from './tags';
@@ -43,11 +45,30 @@ function securitySchemes(doc: Json): SecuritySchemeView[] {
   });
 }
 
+/** What shapes a model besides its document (the site config's part). */
+export interface ApiModelOptions {
+  /** The request samples' clients, in order; default DEFAULT_SAMPLE_LANGUAGES. */
+  sampleLanguages?: readonly SampleClientId[];
+}
+
+/** The security schemes as the samples need them: how each one carries its credential. */
+function sampleSchemes(doc: Json): Record<string, SampleScheme> {
+  const schemes = (doc.components as Json | undefined)?.securitySchemes;
+  if (!isObject(schemes)) return {};
+  const result: Record<string, SampleScheme> = {};
+  for (const [name, raw] of Object.entries(schemes)) {
+    if (!isObject(raw)) continue;
+    const field = (key: string) => (typeof raw[key] === 'string' ? (raw[key] as string) : undefined);
+    result[name] = { type: field('type') ?? '', in: field('in'), name: field('name'), scheme: field('scheme') };
+  }
+  return result;
+}
+
 /**
  * Turns a validated, bundled spec into the page's view model: tags in spec order, each with its
  * operations; webhooks; and the flat schema table. Pure: the same document gives the same model.
  */
-export function buildApiModel(doc: Json, convertedFrom?: string): ApiModel {
+export function buildApiModel(doc: Json, convertedFrom?: string, options: ApiModelOptions = {}): ApiModel {
   // One allocator for every anchor of the model: they are unique by construction.
   const ids = new IdAllocator();
   const table = new SchemaTable(doc, ids);
@@ -63,8 +84,11 @@ export function buildApiModel(doc: Json, convertedFrom?: string): ApiModel {
     for (const [name, item] of Object.entries(isObject(items) ? items : {})) (kind === 'webhook' ? webhooks : operations).push(...builder.pathItem(name, item, kind));
   }
 
+  const schemes = sampleSchemes(doc);
+  const documentSecurity = Array.isArray(doc.security) ? securityRequirements(doc.security) : [];
   const withSamples = (op: OperationView) => {
-    op.requestSamples = requestSamples(op, op.server ?? server, table.entries);
+    const sampleOptions = { server: op.server ?? server, entries: table.entries, schemes, security: documentSecurity, languages: options.sampleLanguages };
+    op.requestSamples = requestSamples(op, sampleOptions, op.requestSamples);
     const file = requestBodyFile(op, table.entries);
     if (file) op.requestBodyFile = file;
     op.responseSamples = responseSamples(op, table.entries);
@@ -107,7 +131,7 @@ export function buildApiModel(doc: Json, convertedFrom?: string): ApiModel {
     ...(tagGroups ? { tagGroups } : {}),
     webhooks,
     securitySchemes: securitySchemes(doc),
-    security: Array.isArray(doc.security) ? securityRequirements(doc.security) : [],
+    security: documentSecurity,
     schemas: table.entries,
     counts: { operations: operations.length, webhooks: webhooks.length, schemas: Object.keys(table.entries).length },
   };

@@ -1,0 +1,170 @@
+// The request an operation's samples send, built once from the view model: every client's sample
+// (lib/openapi/sample-clients.ts) is this one request printed in another language. Method, URL,
+// query, headers, cookies and body are all decided here, so a fix to what is sent is one edit.
+import { exampleFromSchema } from './schema-example';
+import { resolveView } from './schema-table';
+import type { MediaTypeView, OperationView, ParameterView, SchemaEntry, SecurityRequirementView, SchemaView } from './types';
+
+/** A security scheme as the samples need it (the raw `components.securitySchemes` entry, reduced). */
+export interface SampleScheme {
+  type: string;
+  /** apiKey: where and under which name. */
+  in?: string;
+  name?: string;
+  /** http: "bearer", "basic", … */
+  scheme?: string;
+}
+
+/**
+ * What a reader puts in place of a credential. Plain capitals and underscores: they survive every
+ * client's quoting and URL encoding unchanged ("<token>" in a query became "%3Ctoken%3E", "$API_KEY"
+ * a Kotlin template), and read as "put yours here" in any language.
+ */
+export const CREDENTIAL_PLACEHOLDERS = { apiKey: 'YOUR_API_KEY', token: 'YOUR_TOKEN', basic: 'YOUR_BASE64_CREDENTIALS' } as const;
+
+export type SampleBody =
+  | { kind: 'json' | 'text'; mediaType: string; text: string }
+  | { kind: 'form'; mediaType: string; params: [string, string][] }
+  | { kind: 'multipart'; mediaType: string; params: ({ name: string; value: string } | { name: string; fileName: string; contentType?: string })[] }
+  /** The body is a file's bytes (binary media types, and bodies too long to repeat in every sample). */
+  | { kind: 'file'; mediaType: string; fileName: string };
+
+export interface SampleRequest {
+  method: string;
+  /** Server and path, path parameters filled in; no query. */
+  url: string;
+  query: [string, string][];
+  headers: [string, string][];
+  cookies: [string, string][];
+  body?: SampleBody;
+}
+
+export interface SampleContext {
+  /** The server the operation is sent to. */
+  server: string;
+  entries: Record<string, SchemaEntry>;
+  /** The document's security schemes by name. */
+  schemes: Record<string, SampleScheme>;
+  /** The document's `security`, used when the operation has none of its own. */
+  security: SecurityRequirementView[];
+  /** The request body text (example or built from the schema); see samples.ts exampleText. */
+  bodyText?: (media: MediaTypeView) => string | undefined;
+  /** Above this many characters the body is read from a file (body.json) instead of written out. */
+  bodyFileAbove?: number;
+}
+
+function isJson(mediaType: string): boolean {
+  return /[/+]json\b|^\*\/\*$/.test(mediaType);
+}
+
+function scalar(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** A parameter's value: its example, else one built from its schema, else its name in capitals. */
+function parameterValue(param: ParameterView, entries: Record<string, SchemaEntry>): string {
+  if (param.example !== undefined) return param.example;
+  const built = param.schema ? exampleFromSchema(param.schema, entries, { direction: 'request' }) : undefined;
+  if (built !== undefined && built !== null && typeof built !== 'object') return String(built);
+  if (Array.isArray(built) && built.length && typeof built[0] !== 'object') return built.map(String).join(',');
+  return param.name.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+}
+
+/** Parameters a sample sends: the required ones and those the spec gives an example for. */
+function sent(params: ParameterView[], entries: Record<string, SchemaEntry>): [string, string][] {
+  return params.filter((p) => p.required || p.example !== undefined).map((p) => [p.name, parameterValue(p, entries)]);
+}
+
+/** The requirement a sample meets: the operation's own, else the document's; the first alternative. */
+export function sampleSecurity(op: Pick<OperationView, 'security'>, documentSecurity: SecurityRequirementView[]): SecurityRequirementView | undefined {
+  const requirements = op.security ?? documentSecurity;
+  return requirements[0];
+}
+
+/** Adds a requirement's credentials to the request, each where its scheme says, as placeholders. */
+function applySecurity(request: SampleRequest, requirement: SecurityRequirementView | undefined, schemes: Record<string, SampleScheme>): void {
+  for (const { name } of requirement?.schemes ?? []) {
+    const scheme = schemes[name];
+    if (!scheme) continue;
+    const type = scheme.type.toLowerCase();
+    if (type === 'apikey' && scheme.name) {
+      const where = scheme.in === 'query' ? request.query : scheme.in === 'cookie' ? request.cookies : request.headers;
+      if (!where.some(([key]) => key.toLowerCase() === scheme.name!.toLowerCase())) where.push([scheme.name, CREDENTIAL_PLACEHOLDERS.apiKey]);
+      continue;
+    }
+    const value =
+      type === 'http' && scheme.scheme?.toLowerCase() === 'basic'
+        ? `Basic ${CREDENTIAL_PLACEHOLDERS.basic}`
+        : type === 'http' && scheme.scheme && scheme.scheme.toLowerCase() !== 'bearer'
+          ? `${scheme.scheme} ${CREDENTIAL_PLACEHOLDERS.token}`
+          : type === 'http' || type === 'oauth2' || type === 'openidconnect'
+            ? `Bearer ${CREDENTIAL_PLACEHOLDERS.token}`
+            : undefined;
+    // mutualTLS and unknown types put nothing in the request.
+    if (value && !request.headers.some(([key]) => key.toLowerCase() === 'authorization')) request.headers.push(['Authorization', value]);
+  }
+}
+
+/** A property of a multipart body is a file when its schema (or its items') is a binary string. */
+function isFile(view: SchemaView, entries: Record<string, SchemaEntry>): boolean {
+  const node = resolveView(view, entries);
+  if (node.format === 'binary' || node.format === 'base64') return node.types.includes('string') || node.types.length === 0;
+  return node.types[0] === 'array' && node.items !== undefined && resolveView(node.items, entries).format === 'binary';
+}
+
+function objectOf(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function bodyOf(media: MediaTypeView, text: string, context: SampleContext): SampleBody {
+  const mediaType = media.mediaType;
+  const base = mediaType.split(';')[0]!.trim().toLowerCase();
+  const schema = media.schema && resolveView(media.schema, context.entries);
+  if (base === 'application/x-www-form-urlencoded' || base === 'multipart/form-data') {
+    const object = objectOf(text) ?? {};
+    if (base === 'application/x-www-form-urlencoded') return { kind: 'form', mediaType, params: Object.entries(object).map(([k, v]) => [k, scalar(v)]) };
+    const files = new Set((schema?.properties ?? []).filter((p) => isFile(p.schema, context.entries)).map((p) => p.name));
+    return {
+      kind: 'multipart',
+      mediaType,
+      params: Object.entries(object).map(([name, value]) => (files.has(name) ? { name, fileName: `${name}.bin` } : { name, value: scalar(value) })),
+    };
+  }
+  const binary = /^(application\/octet-stream|image\/|audio\/|video\/|application\/(pdf|zip|gzip))/.test(base) || schema?.format === 'binary';
+  if (binary) return { kind: 'file', mediaType, fileName: 'file.bin' };
+  const json = isJson(mediaType);
+  if (text.length > (context.bodyFileAbove ?? Infinity)) return { kind: 'file', mediaType, fileName: json ? 'body.json' : 'body.txt' };
+  return { kind: json ? 'json' : 'text', mediaType, text };
+}
+
+/** The request an operation's samples send, with example values and the credentials it needs as placeholders. */
+export function sampleRequest(op: OperationView, context: SampleContext): SampleRequest {
+  const { entries } = context;
+  // Webhooks and callbacks are sent to the reader's own server: their "path" is a name or a runtime expression.
+  const url =
+    op.kind !== 'operation'
+      ? 'https://your-server.example.com/webhook'
+      : `${context.server.replace(/\/$/, '')}${op.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+          const param = op.parameters.path.find((p) => p.name === name);
+          return encodeURIComponent(param ? parameterValue(param, entries) : name);
+        })}`;
+  const external = op.kind === 'operation';
+  const request: SampleRequest = {
+    method: op.method.toUpperCase(),
+    url,
+    query: external ? sent(op.parameters.query, entries) : [],
+    headers: sent(op.parameters.header, entries),
+    cookies: sent(op.parameters.cookie, entries),
+  };
+  const media = op.requestBody?.content[0];
+  const text = media ? context.bodyText?.(media) : undefined;
+  if (media && text !== undefined) request.body = bodyOf(media, text, context);
+  else if (media && /octet-stream|^image\//.test(media.mediaType)) request.body = { kind: 'file', mediaType: media.mediaType, fileName: 'file.bin' };
+  if (external) applySecurity(request, sampleSecurity(op, context.security), context.schemes);
+  return request;
+}
