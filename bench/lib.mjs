@@ -78,6 +78,9 @@ export function compareBudgets(results, budgets) {
     if (budgets.maxCssGzipKB !== undefined) max(route.name, 'cssGzipKB', round1(route.bytes.css.gzip / 1024), budgets.maxCssGzipKB);
     const cls = route.lighthouse?.metrics?.cls;
     if (budgets.maxCls !== undefined && cls !== undefined) max(route.name, 'cls', cls, budgets.maxCls);
+    // A page's own HTML may grow by at most maxGrowth over the bytes it had when the budget was set.
+    const weight = budgets.pageWeight?.[route.name];
+    if (weight) max(route.name, 'htmlBytes', route.bytes.html.raw, Math.floor(weight.baselineBytes * (1 + weight.maxGrowth)));
   }
   // A scale run that exists but breaks is a failure too: its numbers are missing, not fine.
   if (results.scale?.error) failures.push({ route: 'scale', check: 'completed', actual: 0, limit: 1, error: results.scale.error });

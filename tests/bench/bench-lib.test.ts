@@ -72,6 +72,16 @@ describe('compareBudgets', () => {
     ]);
   });
 
+  it("holds a page's HTML bytes within its growth over the baseline", () => {
+    const weighed = { ...budgets, pageWeight: { 'api-word': { baselineBytes: 80_000, maxGrowth: 0.05 } } };
+    const page = (html: number) => {
+      const entry = route('api-word');
+      return { routes: [{ ...entry, bytes: { ...entry.bytes, html: { raw: html, gzip: html / 6 } } }] };
+    };
+    expect(compareBudgets(page(84_000), weighed)).toEqual([]);
+    expect(compareBudgets(page(84_001), weighed)).toEqual([{ route: 'api-word', check: 'htmlBytes', actual: 84_001, limit: 84_000 }]);
+  });
+
   it('an exemption lowers one check on one route to its floor, and still fails below the floor', () => {
     const at = (seo: number) => ({ routes: [route('404', { scores: { seo } }), route('home', { scores: { seo } })] });
     expect(compareBudgets(at(66), budgets)).toEqual([{ route: 'home', check: 'lighthouse.seo', actual: 66, limit: 100 }]);
