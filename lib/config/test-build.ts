@@ -25,4 +25,6 @@ export const TEST_BUILD_APIS: ApiInput[] = [
   // Ids that collided and in-spec links in every style (e2e/api-anchors.variant.spec.ts), on one page and split.
   { id: 'anchors', spec: 'tests/openapi/fixtures/anchors/spec.yaml', route: '/api/corpus/anchors' },
   { id: 'anchors-split', spec: 'tests/openapi/fixtures/anchors/spec.yaml', route: '/api/corpus/anchors-split', splitAbove: 1 },
+  // OpenAPI 3.2 (QUERY, additionalOperations, querystring, SSE and JSON Lines streams, ...): e2e/openapi-32.variant.spec.ts.
+  { id: 'stream', spec: 'tests/openapi/fixtures/v32/notes.yaml', route: '/api/corpus/stream' },
 ];

@@ -1,4 +1,6 @@
+import { methodLabel } from './path-items';
 import { exampleFromSchema } from './schema-example';
+import { streamSample } from './streams';
 import type { MediaTypeView, OperationView, ResponseSampleView, SampleView, SchemaEntry } from './types';
 
 /** Every sample of an operation's panel: the request samples, the request body file, the response samples. */
@@ -9,6 +11,7 @@ export function samplesOf(op: Pick<OperationView, 'requestSamples' | 'requestBod
 /** The first example of a media type, else one built from its schema; undefined when neither exists. */
 export function exampleText(media: MediaTypeView, entries: Record<string, SchemaEntry>, direction: 'request' | 'response'): string | undefined {
   if (media.examples[0]) return media.examples[0].value;
+  if (media.itemSchema) return streamSample(media.itemSchema, media.mediaType, entries, direction);
   if (!media.schema) return undefined;
   const value = exampleFromSchema(media.schema, entries, { direction });
   if (value === undefined) return undefined;
@@ -36,7 +39,13 @@ function requestUrl(op: OperationView, server: string): { url: string; query: [s
     return encodeURIComponent(param?.example ?? name);
   });
   const query = op.parameters.query.filter((p) => p.required || p.example !== undefined).map((p): [string, string] => [p.name, p.example ?? '']);
-  return { url: `${server.replace(/\/$/, '')}${path}`, query };
+  return { url: withQueryString(`${server.replace(/\/$/, '')}${path}`, op), query };
+}
+
+/** An OpenAPI 3.2 `querystring` parameter is the whole query string: its example goes on the URL as it is. */
+function withQueryString(url: string, op: OperationView): string {
+  const text = op.parameters.querystring?.find((p) => p.queryString)?.queryString;
+  return text ? `${url}?${text}` : url;
 }
 
 /**
@@ -62,8 +71,9 @@ export function requestSamples(op: OperationView, server: string, entries: Recor
   const body = media ? exampleText(media, entries, 'request') : undefined;
   const headers: [string, string][] = op.parameters.header.filter((p) => p.required).map((p) => [p.name, p.example ?? '']);
   if (media && body !== undefined) headers.unshift(['Content-Type', media.mediaType]);
-  const method = op.method.toUpperCase();
-  const jsonBody = media && body !== undefined && isJson(media.mediaType);
+  const method = methodLabel(op.method);
+  // A stream (3.2 itemSchema) is sent as its framed text, even as application/json-seq.
+  const jsonBody = media && body !== undefined && isJson(media.mediaType) && !media.itemSchema;
   const success = op.responses.find((r) => r.status.startsWith('2'))?.content[0];
   const answersJson = !success || isJson(success.mediaType);
 
@@ -85,7 +95,7 @@ export function requestSamples(op: OperationView, server: string, entries: Recor
     `const data = await response.${answersJson ? 'json' : 'text'}();`,
   ];
 
-  const py = ['import requests', '', `response = requests.${op.method === 'delete' ? 'delete' : op.method}(`, `    ${pyString(url)},`];
+  const py = ['import requests', '', ...pythonCall(op.method), `    ${pyString(url)},`];
   if (query.length) py.push(`    params=${JSON.stringify(Object.fromEntries(query))},`);
   // requests sets Content-Type itself for json=.
   const pyHeaders = headers.filter(([k]) => !(jsonBody && !file && k === 'Content-Type'));
@@ -99,6 +109,12 @@ export function requestSamples(op: OperationView, server: string, entries: Recor
     { id: 'javascript', label: 'JavaScript', lang: 'js', code: js.join('\n') },
     { id: 'python', label: 'Python', lang: 'python', code: py.join('\n') },
   ];
+}
+
+/** requests has a function for the common methods; QUERY, TRACE and any other go through requests.request. */
+function pythonCall(method: OperationView['method']): string[] {
+  if (['get', 'put', 'post', 'delete', 'options', 'head', 'patch'].includes(method)) return [`response = requests.${method}(`];
+  return ['response = requests.request(', `    ${pyString(methodLabel(method))},`];
 }
 
 /** A JSON value as a Python literal (True/False/None instead of true/false/null). */
