@@ -75,7 +75,8 @@ export function requestSamples(op: OperationView, server: string, entries: Recor
   // A stream (3.2 itemSchema) is sent as its framed text, even as application/json-seq.
   const jsonBody = media && body !== undefined && isJson(media.mediaType) && !media.itemSchema;
   const success = op.responses.find((r) => r.status.startsWith('2'))?.content[0];
-  const answersJson = !success || isJson(success.mediaType);
+  // A stream (3.2 itemSchema) is read as text, even as application/json-seq.
+  const answersJson = !success || (isJson(success.mediaType) && !success.itemSchema);
 
   const file = body !== undefined && body.length > BODY_FILE_ABOVE ? (jsonBody ? 'body.json' : 'body.txt') : undefined;
 

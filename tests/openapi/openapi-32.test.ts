@@ -89,6 +89,8 @@ describe('streams (itemSchema)', () => {
     expect(sse.responses[0]!.content[0]!.examples[0]!.value).toBe('event: rising\nid: 7\ndata: {"temp":80}\n\ndata: done\n');
     const seq = streamed('application/json-seq', { example: [{ temp: 1 }, { temp: 2 }] });
     expect(seq.responseSamples[0]!.samples[0]!.code).toBe('\u001e{"temp":1}\n\u001e{"temp":2}');
+    // The reader's code reads the stream as text, not as one JSON document.
+    expect(sample(seq, 'javascript')).toContain('await response.text()');
   });
 
   it('sends a request stream as its framed text, not as parsed JSON', () => {
