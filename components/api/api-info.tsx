@@ -3,6 +3,7 @@ import { StaticIsland } from '@/components/ui/static-island.client';
 import type { ApiModel } from '@/lib/openapi';
 import type { IdAllocator } from '@/lib/openapi/ids';
 import { Markdown } from './anchor-link';
+import { DeprecatedBadge } from './method-badge';
 import styles from './reference.module.css';
 
 interface Props {
@@ -36,6 +37,7 @@ export function ApiInfo({ model, downloadHref, downloadName, route, ids, island 
         <ul className={styles.servers}>
           {model.servers.map((server) => (
             <li key={server.url}>
+              {server.name && <><strong>{server.name}</strong>{' '}</>}
               <code>{server.url}</code>
               <Markdown html={server.descriptionHtml} className={styles.inline} ids={ids} />
               {server.variables.map((v) => (
@@ -53,7 +55,7 @@ export function ApiInfo({ model, downloadHref, downloadName, route, ids, island 
             <ul className={styles.servers}>
               {model.securitySchemes.map((scheme) => (
                 <li key={scheme.name}>
-                  <strong>{scheme.name}</strong> <span className={styles.type}>{scheme.type}</span>
+                  <strong>{scheme.name}</strong> <span className={styles.type}>{scheme.type}</span> {scheme.deprecated && <DeprecatedBadge />}
                   {scheme.details.length > 0 && <span className={styles.fact}> ({scheme.details.join('; ')})</span>}
                   <Markdown html={scheme.descriptionHtml} ids={ids} />
                 </li>

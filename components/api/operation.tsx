@@ -1,6 +1,7 @@
 import type { LinkView, MediaTypeView, OperationView, SecurityRequirementView } from '@/lib/openapi';
 import type { IdAllocator } from '@/lib/openapi/ids';
 import { AnchorLink, Markdown } from './anchor-link';
+import { ExternalExamples, StreamOf } from './media-extras';
 import { DeprecatedBadge, MethodBadge, StatusBadge } from './method-badge';
 import { ParametersTable } from './parameters-table';
 import { securityLabel, type Entries } from '@/lib/openapi/labels';
@@ -13,6 +14,7 @@ const LOCATIONS = [
   ['query', 'Query parameters'],
   ['header', 'Header parameters'],
   ['cookie', 'Cookie parameters'],
+  ['querystring', 'Query string'],
 ] as const;
 
 /**
@@ -33,11 +35,13 @@ interface ContentProps {
 function Content({ content, entries, anchor, seen, repeats, fold, ids }: ContentProps) {
   const groups = new Map<string, MediaTypeView[]>();
   for (const media of content) {
-    const key = JSON.stringify(media.schema ?? null);
+    const key = JSON.stringify([media.schema ?? null, media.itemSchema ?? null]);
     groups.set(key, [...(groups.get(key) ?? []), media]);
   }
   return [...groups.values()].map((group, i) => {
-    const schema = group[0]!.schema;
+    const { schema, itemSchema } = group[0]!;
+    const blockAnchor = i === 0 ? anchor : ids.derived(`${anchor}/${i + 1}`);
+    const external = group.flatMap((media) => media.externalExamples ?? []);
     const repeated = schema !== undefined && 'ref' in schema && seen.has(schema.ref);
     if (schema && 'ref' in schema) seen.add(schema.ref);
     return (
@@ -47,7 +51,10 @@ function Content({ content, entries, anchor, seen, repeats, fold, ids }: Content
             <code key={media.mediaType}>{media.mediaType} </code>
           ))}
         </p>
-        {schema && <SchemaBlock view={schema} entries={entries} anchor={i === 0 ? anchor : ids.derived(`${anchor}/${i + 1}`)} {...fold} maxRefs={repeated ? 0 : fold?.maxRefs} repeats={repeats} ids={ids} />}
+        {schema && <SchemaBlock view={schema} entries={entries} anchor={blockAnchor} {...fold} maxRefs={repeated ? 0 : fold?.maxRefs} repeats={repeats} ids={ids} />}
+        {itemSchema && <StreamOf item={itemSchema} entries={entries} />}
+        {itemSchema && <SchemaBlock view={itemSchema} entries={entries} anchor={schema ? ids.derived(`${blockAnchor}/item`) : blockAnchor} {...fold} repeats={repeats} ids={ids} />}
+        {external.length > 0 && <ExternalExamples examples={external} />}
       </div>
     );
   });
@@ -125,10 +132,10 @@ export function Operation({ op, entries, level = 3, fold, ids }: { op: Operation
         <Markdown html={op.descriptionHtml} ids={ids} />
         {op.security && <Security security={op.security} />}
         {LOCATIONS.map(([where, label]) =>
-          op.parameters[where].length ? (
+          op.parameters[where]?.length ? (
             <div key={where}>
               <Sub className={styles.subheading}>{label}</Sub>
-              <ParametersTable parameters={op.parameters[where]} entries={entries} label={`${label} of ${title}`} repeats={repeats} fold={fold} ids={ids} />
+              <ParametersTable parameters={op.parameters[where]!} entries={entries} label={`${label} of ${title}`} repeats={repeats} fold={fold} ids={ids} />
             </div>
           ) : null,
         )}
@@ -147,6 +154,7 @@ export function Operation({ op, entries, level = 3, fold, ids }: { op: Operation
           <div key={response.status} id={responseIds[i]} className={styles.response}>
             <p className={styles.responseHead}>
               <StatusBadge status={response.status} />
+              {response.summary && <span className={styles.responseSummary}>{response.summary}</span>}
               <AnchorLink anchor={responseIds[i]!} label={`response ${response.status} of ${title}`} />
             </p>
             <Markdown html={response.descriptionHtml} ids={ids} />

@@ -52,7 +52,12 @@ export function ParametersTable({ parameters, entries, label, repeats, fold, ids
                     </p>
                   )}
                   {facts.length > 0 && <p className={styles.fact}>Constraints: {facts.join(', ')}</p>}
-                  {param.example !== undefined && <p className={styles.fact}>Example: <code>{param.example}</code></p>}
+                  {param.mediaType && <p className={styles.fact}>Serialised as <code>{param.mediaType}</code></p>}
+                  {param.queryString !== undefined ? (
+                    <p className={styles.fact}>Example: <code>?{param.queryString}</code></p>
+                  ) : (
+                    param.example !== undefined && <p className={styles.fact}>Example: <code>{param.example}</code></p>
+                  )}
                   {param.schema && node?.properties && <SchemaTree view={param.schema} entries={entries} anchor={id} repeats={repeats} {...fold} ids={ids} />}
                 </td>
               </tr>

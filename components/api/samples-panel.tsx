@@ -3,6 +3,7 @@ import { withBase } from '@/lib/config';
 import type { OperationView, SampleView } from '@/lib/openapi';
 import { CopyButton } from './copy-button';
 import { highlightDark } from '@/lib/openapi/highlight-samples';
+import { methodLabel } from '@/lib/openapi/path-items';
 import { StatusBadge } from './method-badge';
 import styles from './samples.module.css';
 
@@ -49,7 +50,7 @@ export async function SamplesPanel({ op, heading: Heading = 'h4' }: { op: Operat
   );
   const group = `${op.anchor}/sample`;
   return (
-    <aside className={styles.panel} aria-label={`Samples: ${op.method.toUpperCase()} ${op.path}`}>
+    <aside className={styles.panel} aria-label={`Samples: ${methodLabel(op.method)} ${op.path}`}>
       <Heading className={styles.heading}>Request sample</Heading>
       <div className={styles.tabs} role="radiogroup" aria-label="Sample language">
         {requests.map((sample, i) => (

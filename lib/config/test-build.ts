@@ -31,4 +31,6 @@ export const TEST_BUILD_APIS: ApiInput[] = [
   // x-tagGroups nesting in the sidebar, the overview and the twins; split, each operation page has its own twin.
   { id: 'tag-groups', spec: 'tests/openapi/fixtures/tag-groups.yaml', route: '/api/corpus/tag-groups' },
   { id: 'tag-groups-split', spec: 'tests/openapi/fixtures/tag-groups.yaml', route: '/api/corpus/tag-groups-split', splitAbove: 1 },
+  // OpenAPI 3.2 (QUERY, additionalOperations, querystring, SSE and JSON Lines streams, ...): e2e/openapi-32.variant.spec.ts.
+  { id: 'stream', spec: 'tests/openapi/fixtures/v32/notes.yaml', route: '/api/corpus/stream' },
 ];

@@ -17,8 +17,9 @@ export interface ExampleSite {
 }
 
 const JSONISH = /^application\/(.+\+)?json$|^text\/plain$/;
+const FORM = 'application/x-www-form-urlencoded';
 
-/** Every example under a media type or parameter: `example` and each `examples[name].value`. */
+/** Every example under a media type or parameter: `example` and each `examples[name].value` (or 3.2's `dataValue`, the same data). */
 function examplesOf(doc: Json, holder: Json, at: Segments, direction: ExampleDirection): ExampleSite[] {
   const schemaPointer = toPointer([...at, 'schema']);
   const sites: ExampleSite[] = [];
@@ -26,17 +27,31 @@ function examplesOf(doc: Json, holder: Json, at: Segments, direction: ExampleDir
   if (!isObject(holder.examples)) return sites;
   for (const [name, raw] of Object.entries(holder.examples)) {
     const { node: example, at: refAt } = derefWithPointer(doc, raw);
-    if (!isObject(example) || !('value' in example)) continue;
+    // `serializedValue` and `externalValue` are not data: they are shown as written, never validated.
+    const key = isObject(example) ? (['dataValue', 'value'] as const).find((k) => k in example) : undefined;
+    if (!isObject(example) || !key) continue;
     const entry = [...at, 'examples', name];
     sites.push({
-      pointer: toPointer([...(refAt ?? entry), 'value']),
+      pointer: toPointer([...(refAt ?? entry), key]),
       usedAt: refAt ? toPointer(entry) : undefined,
       schemaPointer,
       direction,
-      value: example.value,
+      value: example[key],
     });
   }
   return sites;
+}
+
+/**
+ * A stream's examples (OpenAPI 3.2 `itemSchema`) as its items, each checked against the item schema:
+ * an array is the items, a string the stream as sent (not data), anything else one item.
+ */
+function streamItems(sites: ExampleSite[], schemaPointer: string): ExampleSite[] {
+  return sites.flatMap((site) => {
+    if (typeof site.value === 'string') return [];
+    if (!Array.isArray(site.value)) return [{ ...site, schemaPointer }];
+    return site.value.map((value, index) => ({ ...site, pointer: `${site.pointer}/${index}`, schemaPointer, value }));
+  });
 }
 
 /**
@@ -58,14 +73,22 @@ export function exampleSites(doc: Json): ExampleSite[] {
     const { node: owner, at: refAt } = derefWithPointer(doc, raw);
     if (checkedBefore(refAt) || !isObject(owner) || !isObject(owner.content)) return;
     for (const [type, media] of Object.entries(owner.content)) {
-      if (!JSONISH.test(type) || !isObject(media) || !media.schema) continue;
-      sites.push(...examplesOf(doc, media, [...(refAt ?? at), 'content', type], direction));
+      if (!isObject(media)) continue;
+      const mediaAt = [...(refAt ?? at), 'content', type];
+      if (media.itemSchema) sites.push(...streamItems(examplesOf(doc, media, mediaAt, direction), toPointer([...mediaAt, 'itemSchema'])));
+      else if (JSONISH.test(type) && media.schema) sites.push(...examplesOf(doc, media, mediaAt, direction));
     }
   };
   const parameter = (raw: unknown, at: Segments) => {
     const { node: param, at: refAt } = derefWithPointer(doc, raw);
     if (checkedBefore(refAt)) return;
     if (isObject(param) && param.schema) sites.push(...examplesOf(doc, param, refAt ?? at, 'request'));
+    // A parameter described by `content` (a 3.2 querystring as a form, a JSON-encoded query value).
+    if (isObject(param) && isObject(param.content)) {
+      for (const [type, media] of Object.entries(param.content)) {
+        if (isObject(media) && media.schema && (JSONISH.test(type) || type === FORM)) sites.push(...examplesOf(doc, media, [...(refAt ?? at), 'content', type], 'request'));
+      }
+    }
   };
   const parameters = (list: unknown, at: Segments) => {
     if (Array.isArray(list)) list.forEach((raw, index) => parameter(raw, [...at, 'parameters', index]));
@@ -75,8 +98,8 @@ export function exampleSites(doc: Json): ExampleSite[] {
     if (checkedBefore(refAt) || !isObject(item)) return;
     const itemAt = refAt ?? at;
     parameters(item.parameters, itemAt);
-    for (const [method, op] of itemOperations(item)) {
-      const opAt = [...itemAt, method];
+    for (const [, op, segments] of itemOperations(item)) {
+      const opAt = [...itemAt, ...segments];
       parameters(op.parameters, opAt);
       content(op.requestBody, [...opAt, 'requestBody'], 'request');
       for (const [status, response] of Object.entries(isObject(op.responses) ? op.responses : {})) {

@@ -2,6 +2,7 @@ import { siteConfig } from '@/lib/config';
 import { parseApiHref, type ApiLinkTarget } from '@/lib/mdx/api-links';
 import { getApiModel } from './index';
 import { modelOperations } from './model-operations';
+import { methodLabel } from './path-items';
 import { operationHref } from './pages';
 
 export type { ApiLinkTarget };
@@ -27,5 +28,5 @@ export async function resolveApiLink(apiId: string, operationId: string): Promis
         `Known ids: ${known.slice(0, 30).join(', ')}${known.length > 30 ? ', …' : ''}.`,
     );
   }
-  return { href: operationHref(api, op), method: op.method.toUpperCase(), path: op.path, summary: op.summary };
+  return { href: operationHref(api, op), method: methodLabel(op.method), path: op.path, summary: op.summary };
 }

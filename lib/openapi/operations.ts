@@ -1,15 +1,18 @@
 import type { IdAllocator } from './ids';
 import { markdownToSafeHtml } from './markdown';
-import { callbackItems, itemOperations } from './path-items';
-import { deref, isObject, slug, type Json } from './resolve';
+import { exampleData, exampleShown } from './example-values';
+import { callbackItems, itemOperations, methodLabel, operationSegments } from './path-items';
+import { queryStringOf } from './query-string';
+import { deref, isObject, slug, toPointer, type Json } from './resolve';
+import { exampleFromSchema } from './schema-example';
 import type { SchemaTable } from './schema-table';
 import { specCodeSamples } from './spec-code-samples';
 import type {
-  ExampleView, HeaderView, HttpMethod, LinkView, MediaTypeView, OperationView, ParameterView, RequestBodyView, ResponseView,
+  ExampleView, ExternalExampleView, HeaderView, HttpMethod, LinkView, MediaTypeView, OperationView, ParameterView, RequestBodyView, ResponseView,
   SecurityRequirementView,
 } from './types';
 
-const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
+const LOCATIONS = ['path', 'query', 'header', 'cookie', 'querystring'] as const;
 
 /** Builds operations from path items; shared by paths, webhooks and callbacks. */
 export class OperationBuilder {
@@ -77,9 +80,13 @@ export class OperationBuilder {
       const where = LOCATIONS.find((l) => l === param.in);
       if (!where) continue;
       const name = String(param.name);
-      const schema = param.schema ?? (isObject(param.content) ? (Object.values(param.content)[0] as Json | undefined)?.schema : undefined);
-      const example = param.example ?? firstExample(this.doc, param.examples) ?? (isObject(schema) ? schema.example : undefined);
-      result[where].push({
+      // A parameter described by `content` (always so for a 3.2 querystring) has its schema and examples there.
+      const [mediaType, media] = isObject(param.content) ? (Object.entries(param.content)[0] ?? []) : [];
+      const holder = isObject(media) ? media : param;
+      const schema = param.schema ?? holder.schema;
+      const first = firstExample(this.doc, holder.examples) ?? firstExample(this.doc, param.examples);
+      const example = param.example ?? holder.example ?? first?.value ?? (isObject(schema) ? schema.example : undefined);
+      const view: ParameterView = {
         name,
         in: where,
         anchor: this.ids.take(`${anchor}/parameter/${where === 'query' ? '' : `${where}/`}${slug(name)}`),
@@ -88,7 +95,15 @@ export class OperationBuilder {
         descriptionHtml: markdownToSafeHtml(param.description),
         schema: schema === undefined ? undefined : this.table.view(schema),
         example: example === undefined ? undefined : typeof example === 'string' ? example : JSON.stringify(example),
-      } satisfies ParameterView);
+      };
+      if (typeof mediaType === 'string') view.mediaType = mediaType;
+      if (where === 'querystring') {
+        // Without an example, the schema's generated one stands in, as for a body.
+        const value = example ?? (view.schema ? exampleFromSchema(view.schema, this.table.entries, { direction: 'request' }) : undefined);
+        const queryString = queryStringOf(value, view.mediaType, first?.serialized);
+        if (queryString !== undefined) view.queryString = queryString;
+      }
+      (result[where] ??= []).push(view);
     }
     return result;
   }
@@ -99,16 +114,24 @@ export class OperationBuilder {
       const media = isObject(value) ? value : {};
       const json = /[/+]json\b|^\*\/\*$/.test(mediaType);
       const show = (v: unknown) => (typeof v === 'string' && !json ? v : JSON.stringify(v, null, 2));
+      const stream = media.itemSchema !== undefined;
       const examples: ExampleView[] = [];
-      if ('example' in media) examples.push({ name: 'example', value: show(media.example) });
+      const external: ExternalExampleView[] = [];
+      if ('example' in media) examples.push({ name: 'example', value: exampleShown({ value: media.example }, mediaType, { json, stream, show })! });
       if (isObject(media.examples)) {
         for (const [name, rawExample] of Object.entries(media.examples)) {
           const example = deref<Json>(this.doc, rawExample);
-          if (!isObject(example) || !('value' in example)) continue;
-          examples.push({ name, summary: typeof example.summary === 'string' ? example.summary : undefined, value: show(example.value) });
+          if (!isObject(example)) continue;
+          const summary = typeof example.summary === 'string' ? example.summary : undefined;
+          const value = exampleShown(example, mediaType, { json, stream, show });
+          if (value !== undefined) examples.push({ name, summary, value });
+          else if (typeof example.externalValue === 'string') external.push({ name, summary, url: example.externalValue });
         }
       }
-      return { mediaType, schema: media.schema === undefined ? undefined : this.table.view(media.schema), examples };
+      const view: MediaTypeView = { mediaType, schema: media.schema === undefined ? undefined : this.table.view(media.schema), examples };
+      if (stream) view.itemSchema = this.table.view(media.itemSchema);
+      if (external.length) view.externalExamples = external;
+      return view;
     });
   }
 
@@ -132,6 +155,7 @@ export class OperationBuilder {
         };
       });
       const view: ResponseView = { status, anchor: this.ids.take(`${anchor}/response/${slug(status)}`), descriptionHtml: markdownToSafeHtml(response.description), headers, content: this.content(response.content) };
+      if (typeof response.summary === 'string' && response.summary.trim()) view.summary = response.summary.trim();
       const links = this.links(response.links);
       if (links.length) view.links = links;
       return view;
@@ -157,7 +181,7 @@ export class OperationBuilder {
 /** Points each response link at its target operation's anchor, by operationId or by a local operationRef. */
 export function linkTargets(operations: OperationView[]): void {
   const byId = new Map(operations.map((op) => [op.id, op.anchor]));
-  const byRef = new Map(operations.map((op) => [`#/paths/${op.path.replace(/~/g, '~0').replace(/\//g, '~1')}/${op.method}`, op.anchor]));
+  const byRef = new Map(operations.map((op) => [`#${toPointer(['paths', op.path, ...operationSegments(op.method)])}`, op.anchor]));
   for (const op of operations) {
     for (const response of op.responses) {
       for (const link of response.links ?? []) {
@@ -173,7 +197,7 @@ const MAX_TITLE = 100;
 function titleOf(summary: unknown, method: HttpMethod, path: string, kind: OperationView['kind']): string {
   const text = typeof summary === 'string' ? summary.trim() : '';
   if (text && text.length <= MAX_TITLE && !text.includes('\n')) return text;
-  return kind === 'webhook' ? path : `${method.toUpperCase()} ${path}`;
+  return kind === 'webhook' ? path : `${methodLabel(method)} ${path}`;
 }
 
 /** The first server's URL with its variables' defaults; undefined for a missing or empty list. */
@@ -187,10 +211,11 @@ export function firstServerUrl(servers: unknown): string | undefined {
   );
 }
 
-function firstExample(doc: Json, examples: unknown): unknown {
+/** The first of a parameter's `examples`: its value (`dataValue` in 3.2) and its `serializedValue`. */
+function firstExample(doc: Json, examples: unknown): { value: unknown; serialized?: string } | undefined {
   if (!isObject(examples)) return undefined;
   const first = deref<Json>(doc, Object.values(examples)[0]);
-  return isObject(first) ? first.value : undefined;
+  return isObject(first) ? exampleData(first) : undefined;
 }
 
 export function securityRequirements(raw: unknown[]): SecurityRequirementView[] {

@@ -1,6 +1,7 @@
 // The request an operation's samples send, built once from the view model: every client's sample
 // (lib/openapi/sample-clients.ts) is this one request printed in another language. Method, URL,
 // query, headers, cookies and body are all decided here, so a fix to what is sent is one edit.
+import { methodLabel } from './path-items';
 import { exampleFromSchema } from './schema-example';
 import { resolveView } from './schema-table';
 import type { MediaTypeView, OperationView, ParameterView, SchemaEntry, SecurityRequirementView, SchemaView } from './types';
@@ -137,9 +138,16 @@ function bodyOf(media: MediaTypeView, text: string, context: SampleContext): Sam
   }
   const binary = /^(application\/octet-stream|image\/|audio\/|video\/|application\/(pdf|zip|gzip))/.test(base) || schema?.format === 'binary';
   if (binary) return { kind: 'file', mediaType, fileName: 'file.bin' };
-  const json = isJson(mediaType);
+  // A stream (3.2 itemSchema) is sent as its framed text, even as application/json-seq.
+  const json = isJson(mediaType) && !media.itemSchema;
   if (text.length > (context.bodyFileAbove ?? Infinity)) return { kind: 'file', mediaType, fileName: json ? 'body.json' : 'body.txt' };
   return { kind: json ? 'json' : 'text', mediaType, text };
+}
+
+/** An OpenAPI 3.2 `querystring` parameter is the whole query string: its example's pairs, in order. */
+function queryStringPairs(op: OperationView): [string, string][] {
+  const text = op.parameters.querystring?.find((p) => p.queryString)?.queryString;
+  return text ? [...new URLSearchParams(text)] : [];
 }
 
 /** The request an operation's samples send, with example values and the credentials it needs as placeholders. */
@@ -155,9 +163,10 @@ export function sampleRequest(op: OperationView, context: SampleContext): Sample
         })}`;
   const external = op.kind === 'operation';
   const request: SampleRequest = {
-    method: op.method.toUpperCase(),
+    // QUERY and the other fixed methods in capitals; an additionalOperations method as written.
+    method: methodLabel(op.method),
     url,
-    query: external ? sent(op.parameters.query, entries) : [],
+    query: external ? [...sent(op.parameters.query, entries), ...queryStringPairs(op)] : [],
     headers: sent(op.parameters.header, entries),
     cookies: sent(op.parameters.cookie, entries),
   };

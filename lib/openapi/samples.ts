@@ -1,6 +1,7 @@
 import { exampleFromSchema } from './schema-example';
 import { DEFAULT_SAMPLE_LANGUAGES, printSample, SAMPLE_CLIENTS, toHar, type SampleClientId } from './sample-clients';
 import { sampleRequest, type SampleContext } from './sample-request';
+import { streamSample } from './streams';
 import type { MediaTypeView, OperationView, ResponseSampleView, SampleView, SchemaEntry } from './types';
 
 /** Every sample of an operation's panel: the request samples, the request body file, the response samples. */
@@ -11,6 +12,7 @@ export function samplesOf(op: Pick<OperationView, 'requestSamples' | 'requestBod
 /** The first example of a media type, else one built from its schema; undefined when neither exists. */
 export function exampleText(media: MediaTypeView, entries: Record<string, SchemaEntry>, direction: 'request' | 'response'): string | undefined {
   if (media.examples[0]) return media.examples[0].value;
+  if (media.itemSchema) return streamSample(media.itemSchema, media.mediaType, entries, direction);
   if (!media.schema) return undefined;
   const value = exampleFromSchema(media.schema, entries, { direction });
   if (value === undefined) return undefined;

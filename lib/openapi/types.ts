@@ -2,7 +2,14 @@
 // point at each other by id through the flat `schemas` table), so React, golden files and the
 // RSC payload can take it as is. Descriptions are already sanitised HTML (`...Html` fields).
 
-export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+/** The methods a path item names as fields, in lower case; OpenAPI 3.2 adds `query`. */
+export type FixedMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace' | 'query';
+
+/**
+ * A fixed method, or one of OpenAPI 3.2's `additionalOperations` as written ("COPY", "PURGE"): any
+ * HTTP method. Show it with `methodLabel` (path-items.ts), never as a class name or raw HTML.
+ */
+export type HttpMethod = FixedMethod | (string & {});
 
 /** A schema as used somewhere: either a pointer into the table or an inline schema. */
 export type SchemaView = { ref: string } | SchemaNode;
@@ -67,21 +74,37 @@ export interface ExampleView {
   value: string;
 }
 
+/** An example kept outside the spec (OpenAPI `externalValue`): shown as a link, never fetched. */
+export interface ExternalExampleView {
+  name: string;
+  summary?: string;
+  url: string;
+}
+
 export interface MediaTypeView {
   mediaType: string;
   schema?: SchemaView;
+  /** OpenAPI 3.2: the schema of each item of a stream (`text/event-stream`, `application/jsonl`, ...). */
+  itemSchema?: SchemaView;
+  /** Examples given by value, `dataValue` (3.2), or `serializedValue` (3.2, shown as written). */
   examples: ExampleView[];
+  externalExamples?: ExternalExampleView[];
 }
 
 export interface ParameterView {
   name: string;
-  in: 'query' | 'header' | 'path' | 'cookie';
+  /** `querystring` (OpenAPI 3.2): one parameter is the whole query string, described by a schema. */
+  in: 'query' | 'header' | 'path' | 'cookie' | 'querystring';
   anchor: string;
   required: boolean;
   deprecated: boolean;
   descriptionHtml?: string;
   schema?: SchemaView;
   example?: string;
+  /** The media type of a parameter described by `content` (a query string's `application/x-www-form-urlencoded`). */
+  mediaType?: string;
+  /** A `querystring` parameter's example as the query string a request sends ("q=tea&limit=5"). */
+  queryString?: string;
 }
 
 export interface RequestBodyView {
@@ -115,6 +138,8 @@ export interface ResponseView {
   /** "200", "4XX", "default". */
   status: string;
   anchor: string;
+  /** OpenAPI 3.2: a short line beside the status. */
+  summary?: string;
   descriptionHtml?: string;
   headers: HeaderView[];
   content: MediaTypeView[];
@@ -171,7 +196,8 @@ export interface OperationView {
   descriptionHtml?: string;
   deprecated: boolean;
   tags: string[];
-  parameters: Record<ParameterView['in'], ParameterView[]>;
+  /** By location; `querystring` is present only when the operation has one (OpenAPI 3.2). */
+  parameters: Record<Exclude<ParameterView['in'], 'querystring'>, ParameterView[]> & { querystring?: ParameterView[] };
   requestBody?: RequestBodyView;
   responses: ResponseView[];
   callbacks: { name: string; operations: OperationView[] }[];
@@ -227,8 +253,10 @@ export interface SecuritySchemeView {
   name: string;
   type: string;
   descriptionHtml?: string;
-  /** Plain facts: "in: header", "name: X-API-Key", "scheme: bearer", flows... */
+  /** Plain facts: "in: header", "name: X-API-Key", "scheme: bearer", flows with their URLs and scopes... */
   details: string[];
+  /** OpenAPI 3.2: the scheme is on its way out. */
+  deprecated?: boolean;
 }
 
 export interface ApiModel {
@@ -247,7 +275,8 @@ export interface ApiModel {
     contact?: { name?: string; url?: string; email?: string };
     license?: { name: string; url?: string };
   };
-  servers: { url: string; descriptionHtml?: string; variables: { name: string; default: string; enum?: string[] }[] }[];
+  /** `name`: OpenAPI 3.2's short name of a server ("Production"). */
+  servers: { url: string; name?: string; descriptionHtml?: string; variables: { name: string; default: string; enum?: string[] }[] }[];
   tags: TagView[];
   /** Redocly's `x-tagGroups`, in order, when the spec has them; their tags point at them with `parent`. */
   tagGroups?: TagGroupView[];

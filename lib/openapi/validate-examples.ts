@@ -23,7 +23,8 @@ const DOC = 'https://openapi.invalid/document.json';
  * given per example (`REQUIRED_IN`), so the schemas are copied, added and compiled once.
  */
 function validatorFor(document: Json, rules: ExampleRules) {
-  const is31 = String(document.openapi ?? '').startsWith('3.1');
+  // 3.1 and 3.2 schemas are JSON Schema 2020-12.
+  const is31 = /^3\.[12]/.test(String(document.openapi ?? ''));
   const options = { strict: false, allErrors: true, validateFormats: false, validateSchema: false, passContext: true } as const;
   let made: { ajv: Ajv; schemas: Json; compiled: Map<string, ValidateFunction> } | undefined;
   return () => {

@@ -20,6 +20,7 @@ function serversOf(doc: Json): ApiModel['servers'] {
   const servers = Array.isArray(doc.servers) && doc.servers.length ? doc.servers.filter(isObject) : [{ url: '/' }];
   return servers.map((server) => ({
     url: String(server.url ?? '/'),
+    ...(text(server.name) ? { name: text(server.name) } : {}),
     descriptionHtml: markdownToSafeHtml(server.description),
     variables: Object.entries(isObject(server.variables) ? server.variables : {}).map(([name, v]) => ({
       name,
@@ -36,12 +37,11 @@ function securitySchemes(doc: Json): SecuritySchemeView[] {
   return Object.entries(schemes).filter(([, s]) => isObject(s)).map(([name, raw]) => {
     const s = raw as Json;
     const details: string[] = [];
-    for (const key of ['in', 'name', 'scheme', 'bearerFormat', 'openIdConnectUrl'] as const) if (typeof s[key] === 'string') details.push(`${key}: ${s[key]}`);
-    if (isObject(s.flows)) for (const [flow, value] of Object.entries(s.flows)) {
-      const scopes = isObject(value) && isObject(value.scopes) ? Object.keys(value.scopes) : [];
-      details.push(`flow ${flow}${scopes.length ? ` (scopes: ${scopes.join(', ')})` : ''}`);
-    }
-    return { name, type: String(s.type ?? ''), descriptionHtml: markdownToSafeHtml(s.description), details };
+    for (const key of ['in', 'name', 'scheme', 'bearerFormat', 'openIdConnectUrl', 'oauth2MetadataUrl'] as const) if (typeof s[key] === 'string') details.push(`${key}: ${s[key]}`);
+    if (isObject(s.flows)) for (const [flow, value] of Object.entries(s.flows)) details.push(flowDetail(flow, value));
+    const view: SecuritySchemeView = { name, type: String(s.type ?? ''), descriptionHtml: markdownToSafeHtml(s.description), details };
+    if (s.deprecated === true) view.deprecated = true;
+    return view;
   });
 }
 
@@ -62,6 +62,17 @@ function sampleSchemes(doc: Json): Record<string, SampleScheme> {
     result[name] = { type: field('type') ?? '', in: field('in'), name: field('name'), scheme: field('scheme') };
   }
   return result;
+}
+
+/** The URLs an OAuth 2 flow's client talks to, in the order it does. */
+const FLOW_URLS = ['deviceAuthorizationUrl', 'authorizationUrl', 'tokenUrl', 'refreshUrl'] as const;
+
+/** One OAuth 2 flow as a fact: "flow deviceAuthorization (deviceAuthorizationUrl: …, tokenUrl: …, scopes: a, b)". */
+function flowDetail(flow: string, value: unknown): string {
+  const facts = isObject(value) ? FLOW_URLS.filter((key) => typeof value[key] === 'string').map((key) => `${key}: ${value[key] as string}`) : [];
+  const scopes = isObject(value) && isObject(value.scopes) ? Object.keys(value.scopes) : [];
+  if (scopes.length) facts.push(`scopes: ${scopes.join(', ')}`);
+  return `flow ${flow}${facts.length ? ` (${facts.join(', ')})` : ''}`;
 }
 
 /**

@@ -4,7 +4,8 @@
 // readers and tools that prefer text. One small function per part, so a new part of the reference
 // is one new function here. A split reference's operation pages each get a twin of their own.
 import { htmlToText } from '@/lib/openapi/html-text';
-import { securityLabel, type Entries } from '@/lib/openapi/labels';
+import { securityLabel, typeLabel, type Entries } from '@/lib/openapi/labels';
+import { methodLabel } from '@/lib/openapi/path-items';
 import { referenceSections, type ReferenceSection } from '@/lib/openapi/sections';
 import type { ApiModel, MediaTypeView, OperationView, ResponseView, SampleView, SchemaEntry } from '@/lib/openapi/types';
 import { indented, parameterRow, schemaBlock, type SchemaTextOptions } from './api-markdown-schema';
@@ -53,7 +54,7 @@ function serversPart(model: ApiModel): string[] {
   const lines = ['Servers:', ''];
   for (const server of model.servers) {
     const description = htmlToText(server.descriptionHtml);
-    lines.push(`- ${server.url}${description ? ` (${description.replace(/\n+/g, ' ')})` : ''}`);
+    lines.push(`- ${server.name ? `${server.name}: ` : ''}${server.url}${description ? ` (${description.replace(/\n+/g, ' ')})` : ''}`);
     for (const v of server.variables) lines.push(`  - \`{${v.name}}\` default \`${v.default}\`${v.enum ? ` (one of ${v.enum.map((e) => `\`${e}\``).join(', ')})` : ''}`);
   }
   return [...lines, ''];
@@ -63,7 +64,7 @@ function authenticationPart(model: ApiModel): string[] {
   if (!model.securitySchemes.length) return [];
   const lines = ['Authentication:', ''];
   for (const scheme of model.securitySchemes) {
-    lines.push(`- **${scheme.name}** (${[scheme.type, ...scheme.details].join('; ')})`, ...indented(htmlToText(scheme.descriptionHtml), '  '));
+    lines.push(`- **${scheme.name}** (${[scheme.type, ...(scheme.deprecated ? ['deprecated'] : []), ...scheme.details].join('; ')})`, ...indented(htmlToText(scheme.descriptionHtml), '  '));
   }
   if (model.security.length) lines.push('', `Unless an operation says otherwise: ${securityLabel(model.security)}.`);
   return [...lines, ''];
@@ -78,17 +79,36 @@ function parametersPart(op: OperationView, twin: Twin): string[] {
     for (const p of list) lines.push(...parameterRow(p.name, p.required, p.schema, twin, { in: p.in, descriptionHtml: p.descriptionHtml, example: p.example, deprecated: p.deprecated }));
     lines.push('');
   }
-  return lines;
+  return [...lines, ...queryStringPart(op, twin)];
+}
+
+/** OpenAPI 3.2 `querystring` parameters: the whole query string, its schema and the string its example stands for. */
+function queryStringPart(op: OperationView, twin: Twin): string[] {
+  const list = op.parameters.querystring ?? [];
+  if (!list.length) return [];
+  const lines = ['Query string:', ''];
+  for (const p of list) {
+    lines.push(...parameterRow(p.name, p.required, p.schema, twin, { in: p.in, descriptionHtml: p.descriptionHtml, deprecated: p.deprecated }));
+    if (p.queryString !== undefined) lines.push(`  - ${p.mediaType ? `As \`${p.mediaType}\`, for` : 'For'} example: \`?${p.queryString}\``);
+  }
+  return [...lines, ''];
 }
 
 /** Bodies by media type; media types with the same schema share one tree, as on the page. */
 function contentPart(content: MediaTypeView[], indent: string, twin: Twin): string[] {
   const groups = new Map<string, MediaTypeView[]>();
-  for (const media of content) groups.set(JSON.stringify(media.schema ?? null), [...(groups.get(JSON.stringify(media.schema ?? null)) ?? []), media]);
+  const key = (media: MediaTypeView) => JSON.stringify([media.schema ?? null, media.itemSchema ?? null]);
+  for (const media of content) groups.set(key(media), [...(groups.get(key(media)) ?? []), media]);
   const lines: string[] = [];
   for (const group of groups.values()) {
+    const first = group[0]!;
     lines.push(`${indent}- ${group.map((media) => `\`${media.mediaType}\``).join(', ')}`);
-    if (group[0]!.schema) lines.push(...schemaBlock(group[0]!.schema, `${indent}  `, twin));
+    if (first.schema) lines.push(...schemaBlock(first.schema, `${indent}  `, twin));
+    // OpenAPI 3.2 streams (itemSchema): what each item of the stream is.
+    if (first.itemSchema) lines.push(`${indent}  - A stream of ${typeLabel(first.itemSchema, twin.entries)}:`, ...schemaBlock(first.itemSchema, `${indent}    `, twin));
+    for (const media of group) {
+      for (const external of media.externalExamples ?? []) lines.push(`${indent}  - Example ${external.name}${external.summary ? ` (${external.summary})` : ''}: <${external.url}>`);
+    }
   }
   return lines;
 }
@@ -102,7 +122,7 @@ function requestBodyPart(op: OperationView, twin: Twin): string[] {
 }
 
 function responsePart(response: ResponseView, twin: Twin): string[] {
-  const description = htmlToText(response.descriptionHtml);
+  const description = [response.summary, htmlToText(response.descriptionHtml)].filter(Boolean).join('. ');
   const lines = [`- **${response.status}**${description ? `: ${description.split('\n')[0]}` : ''}`, ...indented(description.split('\n').slice(1).join('\n'), '  ')];
   if (response.headers.length) {
     lines.push('  - Headers:');
@@ -150,7 +170,7 @@ function callbacksPart(op: OperationView, level: number, twin: Twin): string[] {
 export function operationPart(op: OperationView, level: number, given: Twin): string[] {
   // Repeated inline subtrees are pointed at within one operation, as on the page.
   const twin = { ...given, repeats: new Map<string, string>() };
-  const lines = [heading(level, `${op.method.toUpperCase()} ${op.path}${op.title !== `${op.method.toUpperCase()} ${op.path}` ? ` — ${op.title}` : ''}`), ''];
+  const lines = [heading(level, `${methodLabel(op.method)} ${op.path}${op.title !== `${methodLabel(op.method)} ${op.path}` ? ` — ${op.title}` : ''}`), ''];
   if (op.deprecated) lines.push('**Deprecated.**', '');
   const facts = [op.kind === 'operation' ? `Operation id: \`${op.id}\`` : `${op.kind === 'webhook' ? 'Webhook' : 'Callback'}: \`${op.id}\``];
   if (op.server) facts.push(`Server: ${op.server}`);
@@ -194,7 +214,7 @@ function sectionIndexPart(section: ReferenceSection, level: number, url: string)
   const description = htmlToText(section.descriptionHtml);
   if (description) lines.push(description, '');
   const links = [
-    ...section.operations.map((op) => `- [${op.method.toUpperCase()} ${op.path}${op.title !== `${op.method.toUpperCase()} ${op.path}` ? ` — ${op.title.replace(/\s*\n\s*/g, ' ')}` : ''}](${url}/${op.page}.md)`),
+    ...section.operations.map((op) => `- [${methodLabel(op.method)} ${op.path}${op.title !== `${methodLabel(op.method)} ${op.path}` ? ` — ${op.title.replace(/\s*\n\s*/g, ' ')}` : ''}](${url}/${op.page}.md)`),
     ...(section.schemas ?? []).map((entry) => `- [${entry.name}](${url}/${entry.page}.md)`),
   ];
   if (links.length) lines.push(...links, '');

@@ -4,6 +4,7 @@ import { isHomeTag } from '@/lib/openapi/page-ids';
 import { operationHref } from '@/lib/openapi/pages';
 import { flatSections, referenceSections } from '@/lib/openapi/sections';
 import { htmlToText } from '@/lib/openapi/html-text';
+import { methodLabel } from '@/lib/openapi/path-items';
 import type { SearchRecord } from '@/lib/runtime/search-index';
 
 // Deep enough for request and response bodies' own fields and their children; GitHub-sized specs
@@ -35,11 +36,17 @@ function joinText(parts: (string | undefined)[]): string {
 }
 
 function operationRecord(api: Pick<ApiEntry, 'route'>, model: ApiModel, op: OperationView): SearchRecord {
-  const method = op.method.toUpperCase();
+  const method = methodLabel(op.method);
   const names = new Set<string>();
   for (const parameter of Object.values(op.parameters).flat()) names.add(parameter.name);
   const bodies = [...(op.requestBody?.content ?? []), ...op.responses.flatMap((response) => response.content)];
-  for (const body of bodies) propertyNames(body.schema, model.schemas, names);
+  for (const body of bodies) {
+    propertyNames(body.schema, model.schemas, names);
+    // A stream's items (OpenAPI 3.2 itemSchema) are its body.
+    propertyNames(body.itemSchema, model.schemas, names);
+  }
+  // A 3.2 querystring parameter's fields are the query's parameters.
+  for (const parameter of op.parameters.querystring ?? []) propertyNames(parameter.schema, model.schemas, names);
   return {
     section: 'api',
     url: operationHref(api, op),
@@ -52,7 +59,7 @@ function operationRecord(api: Pick<ApiEntry, 'route'>, model: ApiModel, op: Oper
       op.summary === op.title ? undefined : op.summary,
       op.descriptionHtml,
       op.requestBody?.descriptionHtml,
-      ...op.responses.map((response) => response.descriptionHtml),
+      ...op.responses.flatMap((response) => [response.summary, response.descriptionHtml]),
     ]),
   };
 }

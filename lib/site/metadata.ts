@@ -5,6 +5,7 @@ import { countDocs, countPosts } from '@/lib/text/counts';
 import { blogMetadata } from '@/lib/content/blog-metadata';
 import { docsPageMetadata } from '@/lib/content/docs-metadata';
 import { findApiPage, getApiModel, type ApiPage } from '@/lib/openapi';
+import { methodLabel } from '@/lib/openapi/path-items';
 import type { RouteEntry } from './routes';
 
 function apiPageTitle(page: ApiPage, label: string): string {
@@ -70,7 +71,7 @@ export async function routeMetadata({ route, target }: RouteEntry): Promise<Meta
       const label = api.navbarLabel ?? model.info.title;
       const description =
         page.kind === 'operation'
-          ? `${page.op.method.toUpperCase()} ${page.op.path}: parameters, request body, responses and samples (${model.info.title} ${model.info.version}).`
+          ? `${methodLabel(page.op.method)} ${page.op.path}: parameters, request body, responses and samples (${model.info.title} ${model.info.version}).`
           : `${model.info.title} ${model.info.version} reference: ${model.counts.operations} operations with parameters, schemas and request samples.`;
       return pageMetadata({ title: apiPageTitle(page, label), description, path: route });
     }

@@ -2,7 +2,8 @@
 // counted from the document itself (not by the code under test).
 export const CORPUS_ROOT = 'node_modules/@readme/oas-examples';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+// OpenAPI 3.2 adds `query`, and any other method under `additionalOperations`.
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'];
 
 function methodsOf(items: unknown, root: Record<string, unknown>): number {
   if (!items || typeof items !== 'object') return 0;
@@ -16,7 +17,9 @@ function methodsOf(items: unknown, root: Record<string, unknown>): number {
         .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
         .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], root);
     }
-    return sum + METHODS.filter((m) => item && typeof (item as Record<string, unknown>)[m] === 'object').length;
+    const fields = (item ?? {}) as Record<string, unknown>;
+    const additional = fields.additionalOperations && typeof fields.additionalOperations === 'object' ? Object.keys(fields.additionalOperations).length : 0;
+    return sum + METHODS.filter((m) => typeof fields[m] === 'object' && fields[m] !== null).length + additional;
   }, 0);
 }
 

@@ -228,15 +228,19 @@ describe('which examples are checked: those of every operation the reference ren
     ]);
   });
 
-  it("checks a 3.0 spec's x-webhooks, and not a method the reference does not show (3.2's query)", () => {
+  it("checks a 3.0 spec's x-webhooks, and 3.2's query and additionalOperations, which the reference shows", () => {
     const document = {
       openapi: '3.0.3',
       info: { title: 'Drums', version: '1' },
-      paths: { '/drums': { query: ping({ beat: 'unseen' }) } },
+      paths: { '/drums': { query: ping({ beat: 'unseen' }), additionalOperations: { TUNE: ping({ beat: 'flat' }) } } },
       'x-webhooks': { drumSplit: { post: ping({ beat: 'cracked' }) } },
     };
-    expect(validateExamples(document).map((p) => p.pointer)).toEqual(['/x-webhooks/drumSplit/post/requestBody/content/application~1json/example']);
-    expect(buildApiModel(document).counts).toMatchObject({ operations: 0, webhooks: 1 });
+    expect(validateExamples(document).map((p) => p.pointer)).toEqual([
+      '/paths/~1drums/query/requestBody/content/application~1json/example',
+      '/paths/~1drums/additionalOperations/TUNE/requestBody/content/application~1json/example',
+      '/x-webhooks/drumSplit/post/requestBody/content/application~1json/example',
+    ]);
+    expect(buildApiModel(document).counts).toMatchObject({ operations: 2, webhooks: 1 });
   });
 });
 

@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, route, test } from './fixtures';
+
+// tests/openapi/fixtures/v32/notes.yaml, an OpenAPI 3.2 description in the test build at
+// /api/corpus/stream: a QUERY operation, a COPY of additionalOperations, a querystring parameter,
+// a server-sent event stream and a JSON Lines one.
+const API = '/api/corpus/stream';
+const section = (page: Page, id: string) => page.locator(`section[id="operation/${id}"]`);
+
+test('the QUERY operation renders with its badge, in the sidebar, and its samples send QUERY', async ({ page }) => {
+  await page.goto(route(API));
+  const query = section(page, 'searchNotes');
+  await expect(query.getByRole('heading', { level: 3, name: /^Search notes with a filter body/ })).toBeVisible();
+  await expect(query.locator('[data-method="query"]').first()).toHaveText('QUERY');
+  await expect(query.getByRole('complementary')).toContainText("curl -X QUERY 'https://notes.example.com/v1/notes'");
+  const sidebarLink = page.locator('nav[data-api-nav]').getByRole('link', { name: /Search notes with a filter body/ });
+  await expect(sidebarLink.locator('[data-method="query"]')).toHaveText('QUERY');
+  // An additional method has its own section and badge, read whole.
+  await expect(section(page, 'copyNote').locator('[data-method="COPY"]').first()).toHaveText('COPY');
+  await expect(section(page, 'listNotes')).toContainText('?topic=herons&pinned=true&label=dawn&label=river');
+});
+
+test('the SSE stream renders as a stream of its item, with events as the sample', async ({ page }) => {
+  await page.goto(route(API));
+  const follow = section(page, 'followNoteChanges');
+  await expect(follow.getByText('A stream of NoteChange')).toBeVisible();
+  await expect(follow.locator('[id="operation/followNoteChanges/response/200/event"]')).toBeVisible();
+  const sample = follow.getByRole('complementary').locator('details pre');
+  await expect(sample).toContainText('event: written');
+  await expect(sample).toContainText('data: {"id":"n-3","title":"Kingfisher"');
+  await expect(section(page, 'exportNotes').getByText('A stream of Note', { exact: true })).toBeVisible();
+});
+
+test('the search dialog finds the QUERY operation and opens it', async ({ page }) => {
+  await page.goto(route(API));
+  const button = page.getByRole('button', { name: 'Search', exact: true });
+  await expect(button).toBeEnabled();
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Search the site' });
+  await dialog.getByRole('combobox').fill('search notes filter body');
+  const first = dialog.getByRole('option').first();
+  await expect(first).toContainText('Search notes with a filter body');
+  await expect(first).toContainText('QUERY /notes');
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${route(API)}#operation/searchNotes$`));
+});
+
+test('the Markdown twin has the QUERY operation and the SSE stream', async ({ request }) => {
+  const response = await request.get(route(`${API}.md`));
+  expect(response.status()).toBe(200);
+  const twin = await response.text();
+  expect(twin).toContain('### QUERY /notes — Search notes with a filter body');
+  expect(twin).toContain('### COPY /notes/{noteId} — Copy a note');
+  expect(twin).toContain('- `text/event-stream`: a stream of NoteChange');
+  expect(twin).toContain('    event: written');
+});
+
+// The QUERY badge and any other method's have their own background: readable (AA) in both colour modes.
+// The test build has no colour-mode switch (light only), so dark mode is set on the page as the switch would.
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`${mode} mode`, () => {
+    test('the 3.2 page has no WCAG A/AA violation', async ({ page }) => {
+      await page.goto(route(API));
+      await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+      await page.evaluate((theme) => {
+        const root = document.documentElement;
+        root.dataset.theme = theme;
+        root.classList.remove('light', 'dark');
+        root.classList.add(theme);
+        root.style.colorScheme = theme;
+      }, mode);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  });
+}
