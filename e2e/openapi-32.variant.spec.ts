@@ -13,7 +13,7 @@ test('the QUERY operation renders with its badge, in the sidebar, and its sample
   const query = section(page, 'searchNotes');
   await expect(query.getByRole('heading', { level: 3, name: /^Search notes with a filter body/ })).toBeVisible();
   await expect(query.locator('[data-method="query"]').first()).toHaveText('QUERY');
-  await expect(query.getByRole('complementary')).toContainText("curl -X QUERY 'https://notes.example.com/v1/notes'");
+  await expect(query.getByRole('complementary')).toContainText(/curl https:\/\/notes\.example\.com\/v1\/notes \\\s+--request QUERY/);
   const sidebarLink = page.locator('nav[data-api-nav]').getByRole('link', { name: /Search notes with a filter body/ });
   await expect(sidebarLink.locator('[data-method="query"]')).toHaveText('QUERY');
   // An additional method has its own section and badge, read whole.
