@@ -52,8 +52,8 @@ test('the Markdown twin has the QUERY operation and the SSE stream', async ({ re
   const twin = await response.text();
   expect(twin).toContain('### QUERY /notes — Search notes with a filter body');
   expect(twin).toContain('### COPY /notes/{noteId} — Copy a note');
-  expect(twin).toContain('- `text/event-stream`: a stream of NoteChange');
-  expect(twin).toContain('    event: written');
+  expect(twin).toContain('- `text/event-stream`\n    - A stream of NoteChange:');
+  expect(twin).toContain('\nevent: written');
 });
 
 // The QUERY badge and any other method's have their own background: readable (AA) in both colour modes.
