@@ -25,7 +25,7 @@ export function atPointer(doc: unknown, pointer: string): unknown {
 }
 
 /** Every `$ref` string in a parsed file, with the JSON pointer of the object that holds it. */
-function* refsIn(value: unknown, pointer = ''): Generator<{ ref: string; pointer: string }> {
+export function* refsIn(value: unknown, pointer = ''): Generator<{ ref: string; pointer: string }> {
   if (!value || typeof value !== 'object') return;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) yield* refsIn(value[i], `${pointer}/${i}`);
@@ -77,21 +77,21 @@ export function rebaseOnSelf(doc: Json): void {
 
 /**
  * Reads every local file the spec's `$ref`s reach (refs inside those files too) and checks each
- * target: the file exists, parses, and holds the pointer. Returns the files read (absolute, the
- * spec's own left out); throws one OpenApiSpecError listing every broken `$ref` where it is written.
+ * target: the file exists, parses, and holds the pointer. Returns every file read with its parsed
+ * content (absolute; the spec's own first); throws one OpenApiSpecError listing every broken `$ref`
+ * where it is written.
  */
-export async function checkExternalRefs(absolute: string, doc: Json, shown: (file: string) => string): Promise<string[]> {
+export async function checkExternalRefs(absolute: string, doc: Json, shown: (file: string) => string): Promise<Map<string, unknown>> {
   const docs = new Map<string, unknown>([[absolute, doc]]);
   const failed = new Map<string, { reason: string; fix: string }>();
   const problems: SpecProblem[] = [];
   const queue = [absolute];
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     for (const { ref, pointer } of refsIn(docs.get(file))) {
-      const hash = ref.indexOf('#');
-      const target = hash === -1 ? ref : ref.slice(0, hash);
-      const fragment = hash === -1 ? '' : ref.slice(hash + 1);
-      if (target && REMOTE.test(target) && !target.startsWith('file:')) continue;
-      const targetFile = !target ? file : target.startsWith('file:') ? fileURLToPath(target) : path.resolve(path.dirname(file), decodeURI(target));
+      const resolved = refTarget(ref, file);
+      if (!resolved) continue;
+      const { file: targetFile, fragment } = resolved;
+      const target = ref.split('#')[0]!;
       const problem = (message: string, fix: string) => problems.push({ file: shown(file), pointer, message: `$ref "${ref}" ${message}. ${fix}` });
       if (!docs.has(targetFile)) {
         if (!failed.has(targetFile)) {
@@ -122,5 +122,15 @@ export async function checkExternalRefs(absolute: string, doc: Json, shown: (fil
     }
   }
   if (problems.length) throw new OpenApiSpecError(shown(absolute), problems, 'A $ref is resolved against the folder of the file that holds it.');
-  return [...docs.keys()].filter((file) => file !== absolute).sort();
+  return docs;
+}
+
+/** Splits a `$ref` into its file (absolute; `from` for an internal ref) and its fragment. */
+export function refTarget(ref: string, from: string): { file: string; fragment: string } | undefined {
+  const hash = ref.indexOf('#');
+  const target = hash === -1 ? ref : ref.slice(0, hash);
+  const fragment = hash === -1 ? '' : ref.slice(hash + 1);
+  if (target && REMOTE.test(target) && !target.startsWith('file:')) return undefined;
+  const file = !target ? from : target.startsWith('file:') ? fileURLToPath(target) : path.resolve(path.dirname(from), decodeURI(target));
+  return { file, fragment };
 }

@@ -4,6 +4,8 @@ import { $RefParser } from '@apidevtools/json-schema-ref-parser';
 import { OpenApiSpecError, type SpecProblem } from './errors';
 import { checkExternalRefs, rebaseOnSelf } from './external-refs';
 import { applyOverlayFiles, type OverlayNote } from './overlay';
+import { hoistSchemaFiles } from './hoist-schemas';
+import { holdMappingRefs, mappingProblems, pointMappingRefs } from './mapping-refs';
 import { isDataFile, parseSpecText } from './parse';
 import { validateDocument } from './validate';
 
@@ -51,11 +53,18 @@ async function bundle(absolute: string, doc: Record<string, unknown>): Promise<R
   const spec = {
     order: 1,
     canParse: true,
-    parse: (file: { url: string; data: Buffer | string }) =>
-      isDataFile(file.url) ? parseSpecText(String(file.data), shown(file.url), '$ref target') : String(file.data),
+    parse: (file: { url: string; data: Buffer | string }) => {
+      if (!isDataFile(file.url)) return String(file.data);
+      const parsed = parseSpecText(String(file.data), shown(file.url), '$ref target');
+      holdMappingRefs(parsed);
+      return parsed;
+    },
   };
+  holdMappingRefs(doc);
   try {
-    return (await new $RefParser().bundle(absolute, doc as never, { parse: { json: false, yaml: false, text: false, binary: false, spec } as never })) as Record<string, unknown>;
+    const bundled = (await new $RefParser().bundle(absolute, doc as never, { parse: { json: false, yaml: false, text: false, binary: false, spec } as never })) as Record<string, unknown>;
+    pointMappingRefs(bundled);
+    return bundled;
   } catch (error) {
     const errors = (error as { errors?: { message: string; path?: string[] }[] }).errors ?? [error as { message: string; path?: string[] }];
     const problems: SpecProblem[] = errors.map((e) => ({ pointer: e.path?.length ? `/${e.path.map((t) => t.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '', message: e.message }));
@@ -83,14 +92,20 @@ export async function loadSpec(file: string, root = process.cwd(), options: Load
     new OpenApiSpecError(file, [{ pointer: '/openapi', message: `unsupported version "${version || 'missing'}": use OpenAPI 3.0.x, 3.1.x or 3.2.x (or Swagger 2.0)` }]);
   if (!SUPPORTED.test(String(doc.openapi ?? doc.swagger ?? ''))) throw unsupported(String(doc.openapi ?? doc.swagger ?? ''));
   rebaseOnSelf(doc);
-  const read = await checkExternalRefs(absolute, doc, shown);
-  if (read.length) doc = await bundle(absolute, doc);
+  const docs = await checkExternalRefs(absolute, doc, shown);
+  const read = [...docs.keys()].filter((other) => other !== absolute).sort();
+  if (read.length) {
+    hoistSchemaFiles(absolute, doc, docs);
+    doc = await bundle(absolute, doc);
+  }
   const overlays = (options.overlays ?? []).map((overlay) => path.resolve(root, overlay));
   const overlayNotes = await applyOverlayFiles(doc, overlays, shown);
   // An overlay may change the version field too.
   const version = String(doc.openapi ?? doc.swagger ?? '');
   if (!SUPPORTED.test(version)) throw unsupported(version);
   await validateDocument(doc, file, 'Fix the spec, then check it with: npm run openapi:check -- ' + file);
+  const mappings = mappingProblems(doc);
+  if (mappings.length) throw new OpenApiSpecError(file, mappings, 'A mapping value is a schema name of components/schemas, a "#/…" pointer, or a file a $ref of the description also reads.');
   let convertedFrom: string | undefined;
   if (version.startsWith('2.')) {
     doc = await convertSwagger2(doc, file);
