@@ -88,8 +88,9 @@ function queryStringPart(op: OperationView, twin: Twin): string[] {
   if (!list.length) return [];
   const lines = ['Query string:', ''];
   for (const p of list) {
-    lines.push(...parameterRow(p.name, p.required, p.schema, twin, { in: p.in, descriptionHtml: p.descriptionHtml, deprecated: p.deprecated }));
-    if (p.queryString !== undefined) lines.push(`  - ${p.mediaType ? `As \`${p.mediaType}\`, for` : 'For'} example: \`?${p.queryString}\``);
+    const example = p.queryString !== undefined ? `?${p.queryString}` : undefined;
+    lines.push(...parameterRow(p.name, p.required, p.schema, twin, { in: p.in, descriptionHtml: p.descriptionHtml, example, deprecated: p.deprecated }));
+    if (p.mediaType) lines.push(`  - Serialised as \`${p.mediaType}\`.`);
   }
   return [...lines, ''];
 }
