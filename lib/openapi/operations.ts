@@ -1,5 +1,6 @@
 import type { IdAllocator } from './ids';
 import { markdownToSafeHtml } from './markdown';
+import { isJsonMediaType } from './media-types';
 import { exampleData, exampleShown } from './example-values';
 import { callbackItems, itemOperations, methodLabel, operationSegments } from './path-items';
 import { queryStringOf } from './query-string';
@@ -112,7 +113,7 @@ export class OperationBuilder {
     if (!isObject(raw)) return [];
     return Object.entries(raw).map(([mediaType, value]) => {
       const media = isObject(value) ? value : {};
-      const json = /[/+]json\b|^\*\/\*$/.test(mediaType);
+      const json = isJsonMediaType(mediaType);
       const show = (v: unknown) => (typeof v === 'string' && !json ? v : JSON.stringify(v, null, 2));
       const stream = media.itemSchema !== undefined;
       const examples: ExampleView[] = [];

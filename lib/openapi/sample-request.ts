@@ -1,6 +1,7 @@
 // The request an operation's samples send, built once from the view model: every client's sample
 // (lib/openapi/sample-clients.ts) is this one request printed in another language. Method, URL,
 // query, headers, cookies and body are all decided here, so a fix to what is sent is one edit.
+import { baseMediaType, isBinaryMediaType, isJsonMediaType } from './media-types';
 import { methodLabel } from './path-items';
 import { exampleFromSchema } from './schema-example';
 import { resolveView } from './schema-table';
@@ -52,10 +53,6 @@ export interface SampleContext {
   bodyText?: (media: MediaTypeView) => string | undefined;
   /** Above this many characters the body is read from a file (body.json) instead of written out. */
   bodyFileAbove?: number;
-}
-
-function isJson(mediaType: string): boolean {
-  return /[/+]json\b|^\*\/\*$/.test(mediaType);
 }
 
 function scalar(value: unknown): string {
@@ -124,7 +121,7 @@ function objectOf(text: string): Record<string, unknown> | undefined {
 
 function bodyOf(media: MediaTypeView, text: string, context: SampleContext): SampleBody {
   const mediaType = media.mediaType;
-  const base = mediaType.split(';')[0]!.trim().toLowerCase();
+  const base = baseMediaType(mediaType);
   const schema = media.schema && resolveView(media.schema, context.entries);
   if (base === 'application/x-www-form-urlencoded' || base === 'multipart/form-data') {
     const object = objectOf(text) ?? {};
@@ -136,10 +133,9 @@ function bodyOf(media: MediaTypeView, text: string, context: SampleContext): Sam
       params: Object.entries(object).map(([name, value]) => (files.has(name) ? { name, fileName: `${name}.bin` } : { name, value: scalar(value) })),
     };
   }
-  const binary = /^(application\/octet-stream|image\/|audio\/|video\/|application\/(pdf|zip|gzip))/.test(base) || schema?.format === 'binary';
-  if (binary) return { kind: 'file', mediaType, fileName: 'file.bin' };
+  if (isBinaryMediaType(mediaType) || schema?.format === 'binary') return { kind: 'file', mediaType, fileName: 'file.bin' };
   // A stream (3.2 itemSchema) is sent as its framed text, even as application/json-seq.
-  const json = isJson(mediaType) && !media.itemSchema;
+  const json = isJsonMediaType(mediaType) && !media.itemSchema;
   if (text.length > (context.bodyFileAbove ?? Infinity)) return { kind: 'file', mediaType, fileName: json ? 'body.json' : 'body.txt' };
   return { kind: json ? 'json' : 'text', mediaType, text };
 }
@@ -173,7 +169,7 @@ export function sampleRequest(op: OperationView, context: SampleContext): Sample
   const media = op.requestBody?.content[0];
   const text = media ? context.bodyText?.(media) : undefined;
   if (media && text !== undefined) request.body = bodyOf(media, text, context);
-  else if (media && /octet-stream|^image\//.test(media.mediaType)) request.body = { kind: 'file', mediaType: media.mediaType, fileName: 'file.bin' };
+  else if (media && isBinaryMediaType(media.mediaType)) request.body = { kind: 'file', mediaType: media.mediaType, fileName: 'file.bin' };
   if (external) applySecurity(request, sampleSecurity(op, context.security), context.schemes);
   return request;
 }
