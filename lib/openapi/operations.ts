@@ -1,4 +1,5 @@
 import type { IdAllocator } from './ids';
+import { encodingOf } from './form-encoding';
 import { markdownToSafeHtml } from './markdown';
 import { isJsonMediaType } from './media-types';
 import { exampleData, exampleShown } from './example-values';
@@ -101,7 +102,7 @@ export class OperationBuilder {
       if (where === 'querystring') {
         // Without an example, the schema's generated one stands in, as for a body.
         const value = example ?? (view.schema ? exampleFromSchema(view.schema, this.table.entries, { direction: 'request' }) : undefined);
-        const queryString = queryStringOf(value, view.mediaType, first?.serialized);
+        const queryString = queryStringOf(value, view.mediaType, first?.serialized, encodingOf(holder.encoding));
         if (queryString !== undefined) view.queryString = queryString;
       }
       (result[where] ??= []).push(view);
@@ -132,6 +133,8 @@ export class OperationBuilder {
       const view: MediaTypeView = { mediaType, schema: media.schema === undefined ? undefined : this.table.view(media.schema), examples };
       if (stream) view.itemSchema = this.table.view(media.itemSchema);
       if (external.length) view.externalExamples = external;
+      const encoding = encodingOf(media.encoding);
+      if (encoding) view.encoding = encoding;
       return view;
     });
   }

@@ -1,6 +1,7 @@
 // The request an operation's samples send, built once from the view model: every client's sample
 // (lib/openapi/sample-clients.ts) is this one request printed in another language. Method, URL,
 // query, headers, cookies and body are all decided here, so a fix to what is sent is one edit.
+import { formPairs, multipartParts, type MultipartPart } from './form-encoding';
 import { baseMediaType, isBinaryMediaType, isJsonMediaType } from './media-types';
 import { methodLabel } from './path-items';
 import { exampleFromSchema } from './schema-example';
@@ -27,7 +28,7 @@ export const CREDENTIAL_PLACEHOLDERS = { apiKey: 'YOUR_API_KEY', token: 'YOUR_TO
 export type SampleBody =
   | { kind: 'json' | 'text'; mediaType: string; text: string }
   | { kind: 'form'; mediaType: string; params: [string, string][] }
-  | { kind: 'multipart'; mediaType: string; params: ({ name: string; value: string } | { name: string; fileName: string; contentType?: string })[] }
+  | { kind: 'multipart'; mediaType: string; params: MultipartPart[] }
   /** The body is a file's bytes (binary media types, and bodies too long to repeat in every sample). */
   | { kind: 'file'; mediaType: string; fileName: string };
 
@@ -53,10 +54,6 @@ export interface SampleContext {
   bodyText?: (media: MediaTypeView) => string | undefined;
   /** Above this many characters the body is read from a file (body.json) instead of written out. */
   bodyFileAbove?: number;
-}
-
-function scalar(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /** A parameter's value: its example, else one built from its schema, else its name in capitals. */
@@ -125,13 +122,9 @@ function bodyOf(media: MediaTypeView, text: string, context: SampleContext): Sam
   const schema = media.schema && resolveView(media.schema, context.entries);
   if (base === 'application/x-www-form-urlencoded' || base === 'multipart/form-data') {
     const object = objectOf(text) ?? {};
-    if (base === 'application/x-www-form-urlencoded') return { kind: 'form', mediaType, params: Object.entries(object).map(([k, v]) => [k, scalar(v)]) };
+    if (base === 'application/x-www-form-urlencoded') return { kind: 'form', mediaType, params: formPairs(object, media.encoding) };
     const files = new Set((schema?.properties ?? []).filter((p) => isFile(p.schema, context.entries)).map((p) => p.name));
-    return {
-      kind: 'multipart',
-      mediaType,
-      params: Object.entries(object).map(([name, value]) => (files.has(name) ? { name, fileName: `${name}.bin` } : { name, value: scalar(value) })),
-    };
+    return { kind: 'multipart', mediaType, params: multipartParts(object, media.encoding, (name) => files.has(name)) };
   }
   if (isBinaryMediaType(mediaType) || schema?.format === 'binary') return { kind: 'file', mediaType, fileName: 'file.bin' };
   // A stream (3.2 itemSchema) is sent as its framed text, even as application/json-seq.
