@@ -1,12 +1,12 @@
 import type { IdAllocator } from './ids';
 import { encodingOf } from './form-encoding';
 import { markdownToSafeHtml } from './markdown';
+import { exampleOrBuilt } from './parameter-value';
 import { isJsonMediaType } from './media-types';
 import { exampleData, exampleShown } from './example-values';
 import { callbackItems, itemOperations, methodLabel, operationSegments } from './path-items';
 import { queryStringOf } from './query-string';
 import { deref, isObject, slug, toPointer, type Json } from './resolve';
-import { exampleFromSchema } from './schema-example';
 import type { SchemaTable } from './schema-table';
 import { specCodeSamples } from './spec-code-samples';
 import type {
@@ -101,7 +101,7 @@ export class OperationBuilder {
       if (typeof mediaType === 'string') view.mediaType = mediaType;
       if (where === 'querystring') {
         // Without an example, the schema's generated one stands in, as for a body.
-        const value = example ?? (view.schema ? exampleFromSchema(view.schema, this.table.entries, { direction: 'request' }) : undefined);
+        const value = exampleOrBuilt(example, view.schema, this.table.entries);
         const queryString = queryStringOf(value, view.mediaType, first?.serialized, encodingOf(holder.encoding));
         if (queryString !== undefined) view.queryString = queryString;
       }

@@ -3,8 +3,8 @@
 // query, headers, cookies and body are all decided here, so a fix to what is sent is one edit.
 import { formPairs, multipartParts, type MultipartPart } from './form-encoding';
 import { baseMediaType, isBinaryMediaType, isJsonMediaType } from './media-types';
+import { parameterValue } from './parameter-value';
 import { methodLabel } from './path-items';
-import { exampleFromSchema } from './schema-example';
 import { resolveView } from './schema-table';
 import type { MediaTypeView, OperationView, ParameterView, SchemaEntry, SecurityRequirementView, SchemaView } from './types';
 
@@ -54,15 +54,6 @@ export interface SampleContext {
   bodyText?: (media: MediaTypeView) => string | undefined;
   /** Above this many characters the body is read from a file (body.json) instead of written out. */
   bodyFileAbove?: number;
-}
-
-/** A parameter's value: its example, else one built from its schema, else its name in capitals. */
-function parameterValue(param: ParameterView, entries: Record<string, SchemaEntry>): string {
-  if (param.example !== undefined) return param.example;
-  const built = param.schema ? exampleFromSchema(param.schema, entries, { direction: 'request' }) : undefined;
-  if (built !== undefined && built !== null && typeof built !== 'object') return String(built);
-  if (Array.isArray(built) && built.length && typeof built[0] !== 'object') return built.map(String).join(',');
-  return param.name.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
 }
 
 /** Parameters a sample sends: the required ones and those the spec gives an example for. */

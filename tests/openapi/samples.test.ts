@@ -75,6 +75,29 @@ describe('request samples', () => {
     expect(code(op, 'python')).toContain('"Cookie": "brew_pref=green"');
   });
 
+  it('fill a parameter without an example from its schema, and a bare string with its name as a placeholder', () => {
+    const op = firstOp({
+      ...doc({}),
+      paths: {
+        '/kettles/{kettleId}/brews/{brewId}/steps/{step}': {
+          get: {
+            parameters: [
+              { name: 'kettleId', in: 'path', required: true, schema: { type: 'string' } },
+              { name: 'brewId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+              { name: 'step', in: 'path', required: true, schema: { type: 'integer', minimum: 2 } },
+              { name: 'blend', in: 'query', required: true, schema: { type: 'string', enum: ['assam', 'darjeeling'] } },
+              { name: 'leafGrade', in: 'query', required: true, schema: { type: 'array', items: { type: 'string' } } },
+            ],
+            responses: { 200: { description: 'A step' } },
+          },
+        },
+      },
+    });
+    const curl = code(op, 'curl');
+    expect(curl).toContain('/kettles/KETTLE_ID/brews/3fa85f64-5717-4562-b3fc-2c963f66afa6/steps/2?blend=assam&leafGrade=LEAF_GRADE');
+    expect(curl).not.toContain('string');
+  });
+
   describe('security', () => {
     const cases: [scheme: keyof typeof schemes, where: 'header' | 'query' | 'cookie', expected: string][] = [
       ['headerKey', 'header', "--header 'X-Kettle-Key: YOUR_API_KEY'"],
@@ -153,9 +176,9 @@ describe('request samples', () => {
   it('the request is built once for every client: one function a change of method or query touches', () => {
     const op = firstOp(doc({ parameters: [{ name: 'kettleId', in: 'path', required: true, schema: { type: 'string' } }] }));
     const request = sampleRequest(op, { server: 'https://kettle.example.test', entries: {}, schemes: {}, security: [] });
-    expect(request).toMatchObject({ method: 'POST', url: 'https://kettle.example.test/kettles/string', query: [], headers: [], cookies: [] });
+    expect(request).toMatchObject({ method: 'POST', url: 'https://kettle.example.test/kettles/KETTLE_ID', query: [], headers: [], cookies: [] });
     expect(requestSamples(op, { server: 'https://kettle.example.test', entries: {}, schemes: {}, security: [], languages: ['curl'] })[0]!.code).toContain(
-      'https://kettle.example.test/kettles/string',
+      'https://kettle.example.test/kettles/KETTLE_ID',
     );
   });
 });
