@@ -130,6 +130,21 @@ function queryStringPairs(op: OperationView): [string, string][] {
   return text ? [...new URLSearchParams(text)] : [];
 }
 
+/**
+ * The host a sample sends to when the spec's server is relative ("/v1") or absent. Redoc and Scalar
+ * resolve it against the page's own location at run time; on a docs site that is the docs host,
+ * which serves no API, so a sample would look runnable and fail. A reserved example host reads as
+ * "put your server here", as YOUR_TOKEN does for a credential.
+ */
+export const PLACEHOLDER_SERVER = 'https://api.example.com';
+
+/** The server as an absolute URL: a relative one (or none) under PLACEHOLDER_SERVER, "//host" as https. */
+export function absoluteServer(server: string): string {
+  if (/^[a-z][a-z\d+.-]*:/i.test(server)) return server;
+  if (server.startsWith('//')) return `https:${server}`;
+  return new URL(server.replace(/^\.?\/?/, ''), `${PLACEHOLDER_SERVER}/`).href;
+}
+
 /** The request an operation's samples send, with example values and the credentials it needs as placeholders. */
 export function sampleRequest(op: OperationView, context: SampleContext): SampleRequest {
   const { entries } = context;
@@ -137,7 +152,7 @@ export function sampleRequest(op: OperationView, context: SampleContext): Sample
   const url =
     op.kind !== 'operation'
       ? 'https://your-server.example.com/webhook'
-      : `${context.server.replace(/\/$/, '')}${op.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+      : `${absoluteServer(context.server).replace(/\/$/, '')}${op.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
           const param = op.parameters.path.find((p) => p.name === name);
           return encodeURIComponent(param ? parameterValue(param, entries) : name);
         })}`;

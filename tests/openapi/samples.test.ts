@@ -98,6 +98,17 @@ describe('request samples', () => {
     expect(curl).not.toContain('string');
   });
 
+  it('send to an absolute URL when the server is relative or missing: a placeholder host, the relative path kept', () => {
+    const relative = firstOp(doc({ parameters: [{ name: 'kettleId', in: 'path', required: true, example: 'k-1' }] }, { servers: [{ url: '/v2' }] }));
+    expect(code(relative, 'curl')).toContain('https://api.example.com/v2/kettles/k-1');
+    expect(code(relative, 'python')).toContain('"https://api.example.com/v2/kettles/k-1"');
+    const none = doc({ parameters: [{ name: 'kettleId', in: 'path', required: true, example: 'k-1' }] });
+    delete (none as { servers?: unknown }).servers;
+    expect(code(firstOp(none), 'curl')).toContain('https://api.example.com/kettles/k-1');
+    const protocolRelative = firstOp(doc({}, { servers: [{ url: '//kettle.example.test/v3' }] }));
+    expect(code(protocolRelative, 'curl')).toContain('https://kettle.example.test/v3/kettles/');
+  });
+
   describe('security', () => {
     const cases: [scheme: keyof typeof schemes, where: 'header' | 'query' | 'cookie', expected: string][] = [
       ['headerKey', 'header', "--header 'X-Kettle-Key: YOUR_API_KEY'"],
