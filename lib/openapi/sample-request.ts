@@ -61,10 +61,15 @@ function sent(params: ParameterView[], entries: Record<string, SchemaEntry>): [s
   return params.filter((p) => p.required || p.example !== undefined).map((p) => [p.name, parameterValue(p, entries)]);
 }
 
-/** The requirement a sample meets: the operation's own, else the document's; the first alternative. */
+/**
+ * The requirement a sample meets: the operation's own, else the document's; the first alternative
+ * that names a scheme. `{}` means "or no credentials" (optional auth): a sample that shows how to
+ * authenticate still works, and shows more, so it meets the next alternative, as Scalar does (it
+ * drops `{}` from the alternatives). Only `{}` alone, or `security: []`, sends none.
+ */
 export function sampleSecurity(op: Pick<OperationView, 'security'>, documentSecurity: SecurityRequirementView[]): SecurityRequirementView | undefined {
   const requirements = op.security ?? documentSecurity;
-  return requirements[0];
+  return requirements.find((requirement) => requirement.schemes.length > 0) ?? requirements[0];
 }
 
 /** Adds a requirement's credentials to the request, each where its scheme says, as placeholders. */

@@ -138,6 +138,15 @@ describe('request samples', () => {
       expect(curl).toContain('kettle_key=YOUR_API_KEY');
       expect(curl).not.toContain('Basic');
     });
+
+    it('skips an optional {} alternative for the first that names a scheme; {} alone sends none', () => {
+      const optional = firstOp(doc({ security: [{}, { bearer: [] }] }, { components: { securitySchemes: schemes } }));
+      expect(code(optional, 'curl')).toContain("--header 'Authorization: Bearer YOUR_TOKEN'");
+      const document = doc({}, { components: { securitySchemes: schemes }, security: [{}, { headerKey: [] }] });
+      expect(code(firstOp(document), 'curl')).toContain('X-Kettle-Key: YOUR_API_KEY');
+      const anonymous = firstOp(doc({ security: [{}] }, { components: { securitySchemes: schemes }, security: [{ bearer: [] }] }));
+      expect(code(anonymous, 'curl')).not.toContain('Authorization');
+    });
   });
 
   describe('bodies per media type', () => {
