@@ -1,5 +1,6 @@
 // A form body's fields, and a 3.2 querystring's pairs, as the OpenAPI Encoding Object says to send
 // them. One serialiser for both, so the same object gives the same pairs in a query and in a body.
+import { isJsonMediaType } from './media-types';
 import { isObject } from './resolve';
 import type { EncodingView } from './types';
 
@@ -54,7 +55,7 @@ export function formPairs(value: Record<string, unknown>, encoding: Record<strin
       const style = enc.style ?? 'form';
       return styled(key, v, style, enc.explode ?? style === 'form');
     }
-    if (Array.isArray(v) && !/json/i.test(enc?.contentType ?? '')) return v.map((item) => [key, text(item)]);
+    if (Array.isArray(v) && !isJsonMediaType(enc?.contentType ?? '')) return v.map((item) => [key, text(item)]);
     return [[key, text(v)]];
   });
 }
@@ -75,6 +76,6 @@ export function multipartParts(value: Record<string, unknown>, encoding: Record<
     if (isFile(name)) return [{ name, fileName: `${name}.bin`, ...typed }];
     const part = (item: unknown): MultipartPart =>
       isObject(item) || Array.isArray(item) ? { name, value: JSON.stringify(item), contentType: contentType ?? 'application/json' } : { name, value: text(item), ...typed };
-    return Array.isArray(v) && !/json/i.test(contentType ?? '') ? v.map(part) : [part(v)];
+    return Array.isArray(v) && !isJsonMediaType(contentType ?? '') ? v.map(part) : [part(v)];
   });
 }

@@ -64,6 +64,8 @@ describe('form bodies follow their encoding', () => {
     expect(formPairs(value, { cups: { style: 'pipeDelimited', explode: false } })).toContainEqual(['cups', '1|2']);
     expect(formPairs(value, { shipping: { style: 'form' } })).toEqual([['cups', '1'], ['cups', '2'], ['city', 'Kyoto'], ['zip', '600'], ['blend', 'sencha']]);
     expect(formPairs({ lines: [{ sku: 'a' }] }, { lines: { style: 'deepObject', explode: true } })).toEqual([['lines[0][sku]', 'a']]);
+    // No style, a JSON contentType (with a parameter): the array is one JSON field.
+    expect(formPairs({ cups: [1, 2] }, { cups: { contentType: 'application/json; charset=utf-8' } })).toEqual([['cups', '[1,2]']]);
   });
 
   it('a querystring parameter is encoded by the same rules', () => {
