@@ -1,10 +1,12 @@
 import type { IdAllocator } from './ids';
+import { encodingOf } from './form-encoding';
 import { markdownToSafeHtml } from './markdown';
+import { exampleOrBuilt } from './parameter-value';
+import { isJsonMediaType } from './media-types';
 import { exampleData, exampleShown } from './example-values';
 import { callbackItems, itemOperations, methodLabel, operationSegments } from './path-items';
 import { queryStringOf } from './query-string';
 import { deref, isObject, slug, toPointer, type Json } from './resolve';
-import { exampleFromSchema } from './schema-example';
 import type { SchemaTable } from './schema-table';
 import { specCodeSamples } from './spec-code-samples';
 import type {
@@ -99,8 +101,8 @@ export class OperationBuilder {
       if (typeof mediaType === 'string') view.mediaType = mediaType;
       if (where === 'querystring') {
         // Without an example, the schema's generated one stands in, as for a body.
-        const value = example ?? (view.schema ? exampleFromSchema(view.schema, this.table.entries, { direction: 'request' }) : undefined);
-        const queryString = queryStringOf(value, view.mediaType, first?.serialized);
+        const value = exampleOrBuilt(example, view.schema, this.table.entries);
+        const queryString = queryStringOf(value, view.mediaType, first?.serialized, encodingOf(holder.encoding));
         if (queryString !== undefined) view.queryString = queryString;
       }
       (result[where] ??= []).push(view);
@@ -112,7 +114,7 @@ export class OperationBuilder {
     if (!isObject(raw)) return [];
     return Object.entries(raw).map(([mediaType, value]) => {
       const media = isObject(value) ? value : {};
-      const json = /[/+]json\b|^\*\/\*$/.test(mediaType);
+      const json = isJsonMediaType(mediaType);
       const show = (v: unknown) => (typeof v === 'string' && !json ? v : JSON.stringify(v, null, 2));
       const stream = media.itemSchema !== undefined;
       const examples: ExampleView[] = [];
@@ -131,6 +133,8 @@ export class OperationBuilder {
       const view: MediaTypeView = { mediaType, schema: media.schema === undefined ? undefined : this.table.view(media.schema), examples };
       if (stream) view.itemSchema = this.table.view(media.itemSchema);
       if (external.length) view.externalExamples = external;
+      const encoding = encodingOf(media.encoding);
+      if (encoding) view.encoding = encoding;
       return view;
     });
   }

@@ -1,16 +1,39 @@
-/** Decodes "#/components/schemas/A~1B" into its path segments. */
+/** Escapes one JSON-pointer token (RFC 6901): "~" → "~0", then "/" → "~1". */
+export function escapePointerToken(token: string | number): string {
+  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** Unescapes one JSON-pointer token: "~1" → "/", then "~0" → "~" (so "~01" stays "~1"). */
+export function unescapePointerToken(token: string): string {
+  return token.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/**
+ * Decodes "#/components/schemas/A~1B" (a URI fragment) or "/paths/~1a" (a plain pointer) into its
+ * segments. Only a fragment is percent-decoded, and before the "~" escapes (RFC 6901 §6): "#/%7E1"
+ * is the token "/". A "%" that starts no escape is kept, as bundlers write schema names unencoded.
+ */
 export function pointerSegments(ref: string): string[] {
-  const hash = ref.startsWith('#') ? ref.slice(1) : ref;
-  if (hash === '' || hash === '/') return [];
-  return hash
+  const fragment = ref.startsWith('#');
+  const pointer = fragment ? ref.slice(1) : ref;
+  if (pointer === '' || pointer === '/') return [];
+  return pointer
     .slice(1)
     .split('/')
-    .map((part) => decodeURIComponent(part.replace(/~1/g, '/').replace(/~0/g, '~')));
+    .map((part) => unescapePointerToken(fragment ? percentDecoded(part) : part));
+}
+
+function percentDecoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
 }
 
 /** Encodes path segments as a JSON pointer, e.g. ["paths", "/a"] → "/paths/~1a". */
 export function toPointer(segments: (string | number)[]): string {
-  return segments.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+  return segments.map((s) => `/${escapePointerToken(s)}`).join('');
 }
 
 export type Json = Record<string, unknown>;

@@ -70,5 +70,8 @@ export function printSample(request: SampleRequest, id: SampleClientId, har: Har
   // snippetz' requests sample starts at the call; a reader pasting it needs the import.
   if (id === 'python' && !/^import requests/m.test(code)) code = `import requests\n\n${code}`;
   if (body?.kind === 'file' && id === 'curl') code = code.replace(/--data(-binary|-raw)? '<contents of ([^>']+)>'/, '--data-binary @$2');
+  // curl sends a --data-urlencode name as written, so snippetz escapes it; brackets are read the same
+  // either way, and `address[city]=` is how form APIs (Stripe) document their nested fields.
+  if (body?.kind === 'form' && id === 'curl') code = code.replace(/(--data-urlencode ')([^=']*)=/g, (_, flag: string, name: string) => `${flag}${name.replace(/%5B/gi, '[').replace(/%5D/gi, ']')}=`);
   return code;
 }

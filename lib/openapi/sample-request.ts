@@ -1,8 +1,10 @@
 // The request an operation's samples send, built once from the view model: every client's sample
 // (lib/openapi/sample-clients.ts) is this one request printed in another language. Method, URL,
 // query, headers, cookies and body are all decided here, so a fix to what is sent is one edit.
+import { formPairs, multipartParts, type MultipartPart } from './form-encoding';
+import { baseMediaType, isBinaryMediaType, isJsonMediaType } from './media-types';
+import { parameterValue } from './parameter-value';
 import { methodLabel } from './path-items';
-import { exampleFromSchema } from './schema-example';
 import { resolveView } from './schema-table';
 import type { MediaTypeView, OperationView, ParameterView, SchemaEntry, SecurityRequirementView, SchemaView } from './types';
 
@@ -26,7 +28,7 @@ export const CREDENTIAL_PLACEHOLDERS = { apiKey: 'YOUR_API_KEY', token: 'YOUR_TO
 export type SampleBody =
   | { kind: 'json' | 'text'; mediaType: string; text: string }
   | { kind: 'form'; mediaType: string; params: [string, string][] }
-  | { kind: 'multipart'; mediaType: string; params: ({ name: string; value: string } | { name: string; fileName: string; contentType?: string })[] }
+  | { kind: 'multipart'; mediaType: string; params: MultipartPart[] }
   /** The body is a file's bytes (binary media types, and bodies too long to repeat in every sample). */
   | { kind: 'file'; mediaType: string; fileName: string };
 
@@ -54,32 +56,20 @@ export interface SampleContext {
   bodyFileAbove?: number;
 }
 
-function isJson(mediaType: string): boolean {
-  return /[/+]json\b|^\*\/\*$/.test(mediaType);
-}
-
-function scalar(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-/** A parameter's value: its example, else one built from its schema, else its name in capitals. */
-function parameterValue(param: ParameterView, entries: Record<string, SchemaEntry>): string {
-  if (param.example !== undefined) return param.example;
-  const built = param.schema ? exampleFromSchema(param.schema, entries, { direction: 'request' }) : undefined;
-  if (built !== undefined && built !== null && typeof built !== 'object') return String(built);
-  if (Array.isArray(built) && built.length && typeof built[0] !== 'object') return built.map(String).join(',');
-  return param.name.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
-}
-
 /** Parameters a sample sends: the required ones and those the spec gives an example for. */
 function sent(params: ParameterView[], entries: Record<string, SchemaEntry>): [string, string][] {
   return params.filter((p) => p.required || p.example !== undefined).map((p) => [p.name, parameterValue(p, entries)]);
 }
 
-/** The requirement a sample meets: the operation's own, else the document's; the first alternative. */
+/**
+ * The requirement a sample meets: the operation's own, else the document's; the first alternative
+ * that names a scheme. `{}` means "or no credentials" (optional auth): a sample that shows how to
+ * authenticate still works, and shows more, so it meets the next alternative, as Scalar does (it
+ * drops `{}` from the alternatives). Only `{}` alone, or `security: []`, sends none.
+ */
 export function sampleSecurity(op: Pick<OperationView, 'security'>, documentSecurity: SecurityRequirementView[]): SecurityRequirementView | undefined {
   const requirements = op.security ?? documentSecurity;
-  return requirements[0];
+  return requirements.find((requirement) => requirement.schemes.length > 0) ?? requirements[0];
 }
 
 /** Adds a requirement's credentials to the request, each where its scheme says, as placeholders. */
@@ -124,22 +114,17 @@ function objectOf(text: string): Record<string, unknown> | undefined {
 
 function bodyOf(media: MediaTypeView, text: string, context: SampleContext): SampleBody {
   const mediaType = media.mediaType;
-  const base = mediaType.split(';')[0]!.trim().toLowerCase();
+  const base = baseMediaType(mediaType);
   const schema = media.schema && resolveView(media.schema, context.entries);
   if (base === 'application/x-www-form-urlencoded' || base === 'multipart/form-data') {
     const object = objectOf(text) ?? {};
-    if (base === 'application/x-www-form-urlencoded') return { kind: 'form', mediaType, params: Object.entries(object).map(([k, v]) => [k, scalar(v)]) };
+    if (base === 'application/x-www-form-urlencoded') return { kind: 'form', mediaType, params: formPairs(object, media.encoding) };
     const files = new Set((schema?.properties ?? []).filter((p) => isFile(p.schema, context.entries)).map((p) => p.name));
-    return {
-      kind: 'multipart',
-      mediaType,
-      params: Object.entries(object).map(([name, value]) => (files.has(name) ? { name, fileName: `${name}.bin` } : { name, value: scalar(value) })),
-    };
+    return { kind: 'multipart', mediaType, params: multipartParts(object, media.encoding, (name) => files.has(name)) };
   }
-  const binary = /^(application\/octet-stream|image\/|audio\/|video\/|application\/(pdf|zip|gzip))/.test(base) || schema?.format === 'binary';
-  if (binary) return { kind: 'file', mediaType, fileName: 'file.bin' };
+  if (isBinaryMediaType(mediaType) || schema?.format === 'binary') return { kind: 'file', mediaType, fileName: 'file.bin' };
   // A stream (3.2 itemSchema) is sent as its framed text, even as application/json-seq.
-  const json = isJson(mediaType) && !media.itemSchema;
+  const json = isJsonMediaType(mediaType) && !media.itemSchema;
   if (text.length > (context.bodyFileAbove ?? Infinity)) return { kind: 'file', mediaType, fileName: json ? 'body.json' : 'body.txt' };
   return { kind: json ? 'json' : 'text', mediaType, text };
 }
@@ -150,6 +135,21 @@ function queryStringPairs(op: OperationView): [string, string][] {
   return text ? [...new URLSearchParams(text)] : [];
 }
 
+/**
+ * The host a sample sends to when the spec's server is relative ("/v1") or absent. Redoc and Scalar
+ * resolve it against the page's own location at run time; on a docs site that is the docs host,
+ * which serves no API, so a sample would look runnable and fail. A reserved example host reads as
+ * "put your server here", as YOUR_TOKEN does for a credential.
+ */
+export const PLACEHOLDER_SERVER = 'https://api.example.com';
+
+/** The server as an absolute URL: a relative one (or none) under PLACEHOLDER_SERVER, "//host" as https. */
+export function absoluteServer(server: string): string {
+  if (/^[a-z][a-z\d+.-]*:/i.test(server)) return server;
+  if (server.startsWith('//')) return `https:${server}`;
+  return new URL(server.replace(/^\.?\/?/, ''), `${PLACEHOLDER_SERVER}/`).href;
+}
+
 /** The request an operation's samples send, with example values and the credentials it needs as placeholders. */
 export function sampleRequest(op: OperationView, context: SampleContext): SampleRequest {
   const { entries } = context;
@@ -157,7 +157,7 @@ export function sampleRequest(op: OperationView, context: SampleContext): Sample
   const url =
     op.kind !== 'operation'
       ? 'https://your-server.example.com/webhook'
-      : `${context.server.replace(/\/$/, '')}${op.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+      : `${absoluteServer(context.server).replace(/\/$/, '')}${op.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
           const param = op.parameters.path.find((p) => p.name === name);
           return encodeURIComponent(param ? parameterValue(param, entries) : name);
         })}`;
@@ -173,7 +173,7 @@ export function sampleRequest(op: OperationView, context: SampleContext): Sample
   const media = op.requestBody?.content[0];
   const text = media ? context.bodyText?.(media) : undefined;
   if (media && text !== undefined) request.body = bodyOf(media, text, context);
-  else if (media && /octet-stream|^image\//.test(media.mediaType)) request.body = { kind: 'file', mediaType: media.mediaType, fileName: 'file.bin' };
+  else if (media && isBinaryMediaType(media.mediaType)) request.body = { kind: 'file', mediaType: media.mediaType, fileName: 'file.bin' };
   if (external) applySecurity(request, sampleSecurity(op, context.security), context.schemes);
   return request;
 }

@@ -1,3 +1,4 @@
+import { isBinaryMediaType, isFormMediaType, isJsonMediaType } from './media-types';
 import { exampleFromSchema } from './schema-example';
 import { DEFAULT_SAMPLE_LANGUAGES, printSample, SAMPLE_CLIENTS, toHar, type SampleClientId } from './sample-clients';
 import { sampleRequest, type SampleContext } from './sample-request';
@@ -16,11 +17,7 @@ export function exampleText(media: MediaTypeView, entries: Record<string, Schema
   if (!media.schema) return undefined;
   const value = exampleFromSchema(media.schema, entries, { direction });
   if (value === undefined) return undefined;
-  return typeof value === 'string' && !isJson(media.mediaType) ? value : JSON.stringify(value, null, 2);
-}
-
-function isJson(mediaType: string): boolean {
-  return /[/+]json\b|^\*\/\*$/.test(mediaType);
+  return typeof value === 'string' && !isJsonMediaType(media.mediaType) ? value : JSON.stringify(value, null, 2);
 }
 
 /**
@@ -33,10 +30,10 @@ export const BODY_FILE_ABOVE = 4_000;
 export function requestBodyFile(op: OperationView, entries: Record<string, SchemaEntry>): SampleView | undefined {
   const media = op.requestBody?.content[0];
   // Form and multipart bodies are sent as fields, binary ones from the reader's own file (sample-request.ts).
-  if (!media || /^(application\/x-www-form-urlencoded|multipart\/|application\/octet-stream|image\/|audio\/|video\/)/i.test(media.mediaType)) return undefined;
+  if (!media || isFormMediaType(media.mediaType) || isBinaryMediaType(media.mediaType)) return undefined;
   const body = exampleText(media, entries, 'request');
   if (body === undefined || body.length <= BODY_FILE_ABOVE) return undefined;
-  const json = isJson(media.mediaType);
+  const json = isJsonMediaType(media.mediaType);
   return { id: 'body', label: json ? 'body.json' : 'body.txt', lang: json ? 'json' : 'text', code: body };
 }
 
@@ -71,7 +68,7 @@ export function responseSamples(op: OperationView, entries: Record<string, Schem
       status: response.status,
       samples: response.content.flatMap((media): SampleView[] => {
         const code = exampleText(media, entries, 'response');
-        return code === undefined ? [] : [{ id: media.mediaType, label: media.mediaType, lang: isJson(media.mediaType) ? 'json' : 'text', code }];
+        return code === undefined ? [] : [{ id: media.mediaType, label: media.mediaType, lang: isJsonMediaType(media.mediaType) ? 'json' : 'text', code }];
       }),
     }))
     .filter((entry) => entry.samples.length > 0);

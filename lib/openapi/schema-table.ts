@@ -1,6 +1,6 @@
 import type { IdAllocator } from './ids';
 import { markdownToSafeHtml } from './markdown';
-import { isObject, lookup, pointerSegments, slug, type Json } from './resolve';
+import { escapePointerToken, isObject, lookup, pointerSegments, slug, type Json } from './resolve';
 import type { SchemaEntry, SchemaNode, SchemaView } from './types';
 
 const CONSTRAINTS = [
@@ -25,7 +25,7 @@ export class SchemaTable {
   constructor(private readonly doc: Json, private readonly ids: IdAllocator) {
     const schemas = (doc.components as Json | undefined)?.schemas;
     // Components first, in spec order, so the page's schema section reads like the spec.
-    if (isObject(schemas)) for (const name of Object.keys(schemas)) this.entry(`${COMPONENT_PREFIX}${encodeName(name)}`);
+    if (isObject(schemas)) for (const name of Object.keys(schemas)) this.entry(`${COMPONENT_PREFIX}${escapePointerToken(name)}`);
   }
 
   /** A schema where it is used: a reference for `$ref`s, an inline node otherwise. */
@@ -123,17 +123,13 @@ export class SchemaTable {
       node.discriminator = {
         propertyName: raw.discriminator.propertyName,
         mapping: Object.entries(mapping).map(([value, target]) => {
-          const ref = String(target).startsWith('#') ? String(target) : `${COMPONENT_PREFIX}${encodeName(String(target))}`;
+          const ref = String(target).startsWith('#') ? String(target) : `${COMPONENT_PREFIX}${escapePointerToken(String(target))}`;
           return { value, ref: this.entry(ref) };
         }),
       };
     }
     return node;
   }
-}
-
-function encodeName(name: string): string {
-  return name.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /** The table entry a view points at, or the inline node itself. */

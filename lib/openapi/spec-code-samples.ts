@@ -18,7 +18,21 @@ export function grammarOf(lang: string): string {
   return GRAMMARS[lang.trim().toLowerCase()] ?? 'text';
 }
 
-/** The spec's own samples of an operation (raw operation object), as samples the panel shows first. */
+/** "C#" → "csharp", "C++" → "cpp", "Node.js" → "node.js": a lang as an id part, lower case, no two languages alike. */
+function langKey(lang: string): string {
+  const key = lang.trim().toLowerCase().replace(/\+\+/g, 'pp').replace(/#/g, 'sharp').replace(/\+/g, 'plus');
+  return key ? slug(key).toLowerCase() : '';
+}
+
+/**
+ * The spec's own samples of an operation (raw operation object), as samples the panel shows first.
+ *
+ * A sample's id is its tab's value, and the reader's chosen tab is remembered by value across every
+ * operation, so it names the language, the same on every page: `x-csharp`, `x-cpp` (the position in
+ * the list made C++ `x-C-2` beside C# and `x-C` alone). The first sample of a language takes the plain
+ * id; a second of the same language adds its label (`x-python-async-client`). "x-" keeps them apart
+ * from the generated clients' ids ("python"): a spec's SDK sample is not the generated client.
+ */
 export function specCodeSamples(operation: Record<string, unknown>): SampleView[] {
   const list = operation['x-codeSamples'] ?? operation['x-code-samples'];
   if (!Array.isArray(list)) return [];
@@ -27,10 +41,9 @@ export function specCodeSamples(operation: Record<string, unknown>): SampleView[
     if (typeof entry.source !== 'string') return [];
     const lang = typeof entry.lang === 'string' ? entry.lang : '';
     const label = typeof entry.label === 'string' && entry.label.trim() ? entry.label.trim() : lang || 'Sample';
-    // "x-" keeps them apart from the generated clients' ids ("python"): the reader's remembered choice
-    // of a generated client is not a spec's SDK sample of the same language.
-    let id = `x-${slug(label) || 'sample'}`;
-    for (let n = 2; seen.has(id); n++) id = `x-${slug(label) || 'sample'}-${n}`;
+    const base = `x-${langKey(lang) || langKey(label) || 'sample'}`;
+    let id = seen.has(base) ? `${base}-${langKey(label)}` : base;
+    for (let n = 2; seen.has(id); n++) id = `${base}-${langKey(label)}-${n}`;
     seen.add(id);
     return [{ id, label, lang: grammarOf(lang), code: entry.source }];
   });

@@ -81,6 +81,13 @@ export interface ExternalExampleView {
   url: string;
 }
 
+/** How one field of a form or multipart body is sent (OpenAPI Encoding Object, the fields samples use). */
+export interface EncodingView {
+  contentType?: string;
+  style?: string;
+  explode?: boolean;
+}
+
 export interface MediaTypeView {
   mediaType: string;
   schema?: SchemaView;
@@ -89,6 +96,8 @@ export interface MediaTypeView {
   /** Examples given by value, `dataValue` (3.2), or `serializedValue` (3.2, shown as written). */
   examples: ExampleView[];
   externalExamples?: ExternalExampleView[];
+  /** A form or multipart body's `encoding`, by property name. */
+  encoding?: Record<string, EncodingView>;
 }
 
 export interface ParameterView {

@@ -18,7 +18,7 @@ describe('the query method and additionalOperations', () => {
     expect(query).toMatchObject({ method: 'query', title: 'QUERY /kettles', id: 'query-kettles', anchor: 'operation/query-kettles' });
     expect(sample(query!, 'curl')).toContain('--request QUERY');
     expect(sample(query!, 'javascript')).toContain("method: 'QUERY'");
-    expect(sample(query!, 'python')).toContain('requests.request("QUERY", "/kettles")');
+    expect(sample(query!, 'python')).toContain('requests.request("QUERY", "https://api.example.com/kettles")');
   });
 
   it('makes an operation of any other method, spelt as the request sends it', () => {
@@ -30,7 +30,7 @@ describe('the query method and additionalOperations', () => {
     }));
     expect(copy).toMatchObject({ method: 'COPY', id: 'copyKettle', anchor: 'operation/copyKettle', title: 'Copy a kettle' });
     expect(copy!.parameters.path.map((p) => p.name)).toEqual(['id']);
-    expect(sample(copy!, 'curl')).toBe('curl /kettles/k-1 \\\n  --request COPY');
+    expect(sample(copy!, 'curl')).toBe('curl https://api.example.com/kettles/k-1 \\\n  --request COPY');
     expect(purge).toMatchObject({ method: 'PURGE', title: 'PURGE /kettles/{id}' });
     expect(methodLabel('PURGE')).toBe('PURGE');
     expect(methodLabel('query')).toBe('QUERY');
@@ -57,7 +57,7 @@ describe('querystring parameters', () => {
     expect(op.parameters.query).toEqual([]);
     expect(op.parameters.querystring).toMatchObject([{ name: 'filter', in: 'querystring', anchor: 'operation/get-kettles/parameter/querystring/filter', mediaType: 'application/x-www-form-urlencoded', queryString: 'colour=steel&size=1&size=2' }]);
     expect(op.parameters.querystring![0]!.schema).toMatchObject({ types: ['object'] });
-    expect(sample(op, 'curl')).toContain("'/kettles?colour=steel&size=1&size=2'");
+    expect(sample(op, 'curl')).toContain("'https://api.example.com/kettles?colour=steel&size=1&size=2'");
     expect(sample(op, 'python')).toMatch(/params=\{\s*"colour": "steel",\s*"size": \[\s*"1",\s*"2"\s*\]\s*\}/);
   });
 

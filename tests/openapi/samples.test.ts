@@ -75,6 +75,40 @@ describe('request samples', () => {
     expect(code(op, 'python')).toContain('"Cookie": "brew_pref=green"');
   });
 
+  it('fill a parameter without an example from its schema, and a bare string with its name as a placeholder', () => {
+    const op = firstOp({
+      ...doc({}),
+      paths: {
+        '/kettles/{kettleId}/brews/{brewId}/steps/{step}': {
+          get: {
+            parameters: [
+              { name: 'kettleId', in: 'path', required: true, schema: { type: 'string' } },
+              { name: 'brewId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+              { name: 'step', in: 'path', required: true, schema: { type: 'integer', minimum: 2 } },
+              { name: 'blend', in: 'query', required: true, schema: { type: 'string', enum: ['assam', 'darjeeling'] } },
+              { name: 'leafGrade', in: 'query', required: true, schema: { type: 'array', items: { type: 'string' } } },
+            ],
+            responses: { 200: { description: 'A step' } },
+          },
+        },
+      },
+    });
+    const curl = code(op, 'curl');
+    expect(curl).toContain('/kettles/KETTLE_ID/brews/3fa85f64-5717-4562-b3fc-2c963f66afa6/steps/2?blend=assam&leafGrade=LEAF_GRADE');
+    expect(curl).not.toContain('string');
+  });
+
+  it('send to an absolute URL when the server is relative or missing: a placeholder host, the relative path kept', () => {
+    const relative = firstOp(doc({ parameters: [{ name: 'kettleId', in: 'path', required: true, example: 'k-1' }] }, { servers: [{ url: '/v2' }] }));
+    expect(code(relative, 'curl')).toContain('https://api.example.com/v2/kettles/k-1');
+    expect(code(relative, 'python')).toContain('"https://api.example.com/v2/kettles/k-1"');
+    const none = doc({ parameters: [{ name: 'kettleId', in: 'path', required: true, example: 'k-1' }] });
+    delete (none as { servers?: unknown }).servers;
+    expect(code(firstOp(none), 'curl')).toContain('https://api.example.com/kettles/k-1');
+    const protocolRelative = firstOp(doc({}, { servers: [{ url: '//kettle.example.test/v3' }] }));
+    expect(code(protocolRelative, 'curl')).toContain('https://kettle.example.test/v3/kettles/');
+  });
+
   describe('security', () => {
     const cases: [scheme: keyof typeof schemes, where: 'header' | 'query' | 'cookie', expected: string][] = [
       ['headerKey', 'header', "--header 'X-Kettle-Key: YOUR_API_KEY'"],
@@ -103,6 +137,15 @@ describe('request samples', () => {
       expect(curl).toContain('X-Kettle-Key: YOUR_API_KEY');
       expect(curl).toContain('kettle_key=YOUR_API_KEY');
       expect(curl).not.toContain('Basic');
+    });
+
+    it('skips an optional {} alternative for the first that names a scheme; {} alone sends none', () => {
+      const optional = firstOp(doc({ security: [{}, { bearer: [] }] }, { components: { securitySchemes: schemes } }));
+      expect(code(optional, 'curl')).toContain("--header 'Authorization: Bearer YOUR_TOKEN'");
+      const document = doc({}, { components: { securitySchemes: schemes }, security: [{}, { headerKey: [] }] });
+      expect(code(firstOp(document), 'curl')).toContain('X-Kettle-Key: YOUR_API_KEY');
+      const anonymous = firstOp(doc({ security: [{}] }, { components: { securitySchemes: schemes }, security: [{ bearer: [] }] }));
+      expect(code(anonymous, 'curl')).not.toContain('Authorization');
     });
   });
 
@@ -153,9 +196,9 @@ describe('request samples', () => {
   it('the request is built once for every client: one function a change of method or query touches', () => {
     const op = firstOp(doc({ parameters: [{ name: 'kettleId', in: 'path', required: true, schema: { type: 'string' } }] }));
     const request = sampleRequest(op, { server: 'https://kettle.example.test', entries: {}, schemes: {}, security: [] });
-    expect(request).toMatchObject({ method: 'POST', url: 'https://kettle.example.test/kettles/string', query: [], headers: [], cookies: [] });
+    expect(request).toMatchObject({ method: 'POST', url: 'https://kettle.example.test/kettles/KETTLE_ID', query: [], headers: [], cookies: [] });
     expect(requestSamples(op, { server: 'https://kettle.example.test', entries: {}, schemes: {}, security: [], languages: ['curl'] })[0]!.code).toContain(
-      'https://kettle.example.test/kettles/string',
+      'https://kettle.example.test/kettles/KETTLE_ID',
     );
   });
 });
@@ -169,8 +212,21 @@ describe('x-codeSamples', () => {
   it('come first, in spec order, with their labels; the generated clients follow', () => {
     const op = firstOp(doc({ 'x-codeSamples': samples }), ['curl', 'python']);
     expect(op.requestSamples.map((s) => s.label)).toEqual(['Python SDK', 'Brainfudge', 'curl', 'Python']);
-    expect(op.requestSamples.map((s) => s.id)).toEqual(['x-Python-SDK', 'x-Brainfudge', 'curl', 'python']);
+    expect(op.requestSamples.map((s) => s.id)).toEqual(['x-python', 'x-brainfudge', 'curl', 'python']);
     expect(op.requestSamples[0]).toMatchObject({ lang: 'python', code: 'kettle.boil(kettle_id="k-1")' });
+  });
+
+  it('are named by language, the same on every operation: C# and C++ apart, a second sample of a language by its label', () => {
+    const ids = (list: Record<string, string>[]) => firstOp(doc({ 'x-codeSamples': list }), ['curl']).requestSamples.map((s) => s.id);
+    const both = ids([{ lang: 'C#', source: 'a' }, { lang: 'C++', source: 'b' }, { lang: 'F#', source: 'c' }]);
+    expect(both).toEqual(['x-csharp', 'x-cpp', 'x-fsharp', 'curl']);
+    expect(ids([{ lang: 'C++', source: 'b' }])[0]).toBe('x-cpp');
+    expect(ids([{ lang: 'cURL', label: 'CLI', source: 'kettle boil' }])[0]).toBe('x-curl');
+    expect(ids([
+      { lang: 'Python', label: 'Sync', source: 'a' },
+      { lang: 'Python', label: 'Async client', source: 'b' },
+      { lang: 'Python', label: 'Async client', source: 'c' },
+    ])).toEqual(['x-python', 'x-python-async-client', 'x-python-async-client-2', 'curl']);
   });
 
   it('are read from the older x-code-samples too', () => {
