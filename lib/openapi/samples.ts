@@ -54,7 +54,9 @@ export function requestSamples(op: OperationView, options: RequestSampleOptions,
     bodyFileAbove: BODY_FILE_ABOVE,
   });
   const har = toHar(request);
-  const generated = (options.languages ?? DEFAULT_SAMPLE_LANGUAGES).map((id): SampleView => {
+  // A spec's own sample in a client's language stands in for that client (spec-code-samples.ts).
+  const own = new Set(specSamples.map((sample) => sample.id));
+  const generated = (options.languages ?? DEFAULT_SAMPLE_LANGUAGES).filter((id) => !own.has(id)).map((id): SampleView => {
     const client = SAMPLE_CLIENTS[id];
     return { id, label: client.label, lang: client.lang, code: printSample(request, id, har) };
   });

@@ -25,13 +25,27 @@ function langKey(lang: string): string {
 }
 
 /**
+ * The generated client a spec's `lang` is written in, by its common names: the spec's sample takes
+ * that client's place, so the panel never shows two "PHP" tabs, and a reader who picked PHP on one
+ * page gets the spec's PHP sample on the next.
+ */
+const CLIENTS: Record<string, string> = {
+  curl: 'curl', shell: 'curl', bash: 'curl', sh: 'curl',
+  javascript: 'javascript', js: 'javascript', node: 'node', 'node.js': 'node', nodejs: 'node',
+  python: 'python', py: 'python', go: 'go', golang: 'go', java: 'java', 'c#': 'csharp', csharp: 'csharp', cs: 'csharp',
+  php: 'php', ruby: 'ruby', rb: 'ruby', swift: 'swift', kotlin: 'kotlin', httpie: 'httpie', wget: 'wget',
+  powershell: 'powershell', rust: 'rust', dart: 'dart', c: 'c', 'objective-c': 'objc', objc: 'objc', r: 'r', http: 'http',
+};
+
+/**
  * The spec's own samples of an operation (raw operation object), as samples the panel shows first.
  *
  * A sample's id is its tab's value, and the reader's chosen tab is remembered by value across every
- * operation, so it names the language, the same on every page: `x-csharp`, `x-cpp` (the position in
- * the list made C++ `x-C-2` beside C# and `x-C` alone). The first sample of a language takes the plain
- * id; a second of the same language adds its label (`x-python-async-client`). "x-" keeps them apart
- * from the generated clients' ids ("python"): a spec's SDK sample is not the generated client.
+ * operation, so it names the language, the same on every page. The first sample in a language a
+ * generated client writes takes that client's id (`python`, `csharp`) and stands in for it (see
+ * requestSamples). Any other is `x-<language>` (`x-cpp`, `x-fsharp`; the position in the list made
+ * C++ `x-C-2` beside C# and `x-C` alone); a second of the same language adds its label
+ * (`x-python-async-client`).
  */
 export function specCodeSamples(operation: Record<string, unknown>): SampleView[] {
   const list = operation['x-codeSamples'] ?? operation['x-code-samples'];
@@ -41,10 +55,12 @@ export function specCodeSamples(operation: Record<string, unknown>): SampleView[
     if (typeof entry.source !== 'string') return [];
     const lang = typeof entry.lang === 'string' ? entry.lang : '';
     const label = typeof entry.label === 'string' && entry.label.trim() ? entry.label.trim() : lang || 'Sample';
+    const client = CLIENTS[lang.trim().toLowerCase()];
     const base = `x-${langKey(lang) || langKey(label) || 'sample'}`;
-    let id = seen.has(base) ? `${base}-${langKey(label)}` : base;
+    let id = client && !seen.has(client) ? client : seen.has(base) ? `${base}-${langKey(label)}` : base;
     for (let n = 2; seen.has(id); n++) id = `${base}-${langKey(label)}-${n}`;
     seen.add(id);
+    if (id === client) seen.add(base);
     return [{ id, label, lang: grammarOf(lang), code: entry.source }];
   });
 }
