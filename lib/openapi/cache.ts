@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { appendFileSync, closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { codeFingerprint } from './code-fingerprint';
 
 // OPENAPI_CACHE_DIR moves it (the scale benchmark starts from an empty one to time a cold build).
 const CACHE_DIR = process.env.OPENAPI_CACHE_DIR ?? path.join(process.cwd(), 'node_modules', '.cache', 'api-docs-openapi');
@@ -33,23 +34,17 @@ function filesIn(dir: string, depth: number, out: FileStamp[]): FileStamp[] {
   return out;
 }
 
-let codeFingerprint: string | undefined;
+let code: string | undefined;
 
 /**
  * A key that changes with the spec, the files beside it (external `$ref`s: its folder and one level
- * of subfolders), the code that reads it (lib/openapi, and lib/mdx and lib/html, whose Markdown and
- * attribute passes shape the descriptions) and `extra` (options that shape the result).
+ * of subfolders), the code that reads it (lib/openapi and every source of ours it imports, and the
+ * versions of the libraries they import: code-fingerprint.ts) and `extra` (options that shape the result).
  */
 export function cacheKey(specFile: string, extra: unknown): string {
-  if (codeFingerprint === undefined) {
-    const code = createHash('sha256');
-    for (const dir of ['lib/openapi', 'lib/mdx', 'lib/html']) {
-      for (const { file } of filesIn(path.join(process.cwd(), dir), 0, [])) code.update(readFileSync(file));
-    }
-    codeFingerprint = code.digest('hex');
-  }
+  code ??= codeFingerprint(process.cwd(), ['lib/openapi']);
   const absolute = path.resolve(specFile);
-  const hash = createHash('sha256').update(codeFingerprint).update(JSON.stringify(extra)).update(absolute);
+  const hash = createHash('sha256').update(code).update(JSON.stringify(extra)).update(absolute);
   for (const { stamp } of filesIn(path.dirname(absolute), 1, [])) hash.update(stamp);
   return hash.digest('hex').slice(0, 32);
 }
