@@ -7,6 +7,7 @@ import { applyOverlayFiles, type OverlayNote } from './overlay';
 import { hoistSchemaFiles } from './hoist-schemas';
 import { holdMappingRefs, mappingProblems, pointMappingRefs } from './mapping-refs';
 import { isDataFile, parseSpecText } from './parse';
+import { tagProblems } from './tag-problems';
 import { validateDocument } from './validate';
 
 export { parseSpecText } from './parse';
@@ -106,6 +107,8 @@ export async function loadSpec(file: string, root = process.cwd(), options: Load
   await validateDocument(doc, file, 'Fix the spec, then check it with: npm run openapi:check -- ' + file);
   const mappings = mappingProblems(doc);
   if (mappings.length) throw new OpenApiSpecError(file, mappings, 'A mapping value is a schema name of components/schemas, a "#/…" pointer, or a file a $ref of the description also reads.');
+  const tags = tagProblems(doc);
+  if (tags.length) throw new OpenApiSpecError(file, tags, 'A tag\'s parent is the name of another tag in the top-level tags list, and following parents must never lead back to the same tag.');
   let convertedFrom: string | undefined;
   if (version.startsWith('2.')) {
     doc = await convertSwagger2(doc, file);
