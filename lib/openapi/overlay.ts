@@ -55,11 +55,30 @@ function merge(target: Json, update: Json): void {
   }
 }
 
-/** The node a normalized path leads to. */
+/** The node a normalized path leads to, or undefined where it is gone. */
 function nodeAt(doc: Json, at: Path): unknown {
   let value: unknown = doc;
-  for (const key of at) value = (value as Json)[key as string];
+  for (const key of at) value = value && typeof value === 'object' ? (value as Json)[key as string] : undefined;
   return value;
+}
+
+/**
+ * The order a remove action's matches are removed in: deepest first, so a match inside another
+ * (`$..[?@.x-internal]` finding an operation and one of its responses) goes before its parent, and
+ * array items last-first, so removing one does not shift the index of the next. A node matched
+ * twice is removed once (a second splice would take its neighbour).
+ */
+export function removalOrder(matched: Path[]): Path[] {
+  const unique = [...new Map(matched.map((at) => [JSON.stringify(at), at])).values()];
+  // A total order (depth, then parent, then key) so the sort cannot interleave one array's items.
+  const parentOf = (at: Path) => JSON.stringify(at.slice(0, -1));
+  return unique.sort((a, b) => {
+    if (a.length !== b.length) return b.length - a.length;
+    const [p, q] = [parentOf(a), parentOf(b)];
+    if (p !== q) return p < q ? -1 : 1;
+    const [x, y] = [a[a.length - 1]!, b[b.length - 1]!];
+    return typeof x === 'number' && typeof y === 'number' ? y - x : String(x).localeCompare(String(y));
+  });
 }
 
 /** What an overlay's applying said that is worth a warning: an action whose target matched nothing. */
@@ -69,48 +88,57 @@ export interface OverlayNote {
   message: string;
 }
 
+/** Applies one action; returns a note when its target matched nothing. */
+function applyAction(doc: Json, action: Json, index: number, file: string): string | undefined {
+  const pointer = `/actions/${index}`;
+  const fail = (message: string, fix = HINT) => {
+    throw new OpenApiSpecError(file, [{ pointer, message }], fix);
+  };
+  const matched: Path[] = [];
+  try {
+    exec(doc as never, action.target as string, (_value, at) => matched.push([...at]));
+  } catch (error) {
+    fail(`target ${JSON.stringify(action.target)} is not a valid JSONPath: ${(error as Error).message}`, 'Write the target as RFC 9535 JSONPath, e.g. $.paths[\'/items\'].get or $.tags[?@.name == \'items\'].');
+  }
+  if (matched.length === 0) return `action ${index} (target ${action.target}) matches nothing in the description: nothing changed`;
+  if (action.remove === true) {
+    if (matched.some((at) => at.length === 0)) fail('remove cannot target the whole document ("$")');
+    for (const at of removalOrder(matched)) {
+      const parent = nodeAt(doc, at.slice(0, -1));
+      const key = at[at.length - 1]!;
+      if (Array.isArray(parent)) parent.splice(Number(key), 1);
+      else if (isObject(parent)) delete parent[key as string];
+    }
+    return;
+  }
+  for (const at of matched) {
+    const node = nodeAt(doc, at);
+    if (Array.isArray(node)) node.push(structuredClone(action.update));
+    else if (isObject(node) && isObject(action.update)) merge(node, action.update);
+    else fail(`update cannot apply at ${at.length ? at.join('.') : '$'}: ${isObject(node) ? 'the update must be an object to merge into an object' : 'the target is a value, not an object or array'}`, 'Target the object (or array) that holds the value, and give the new value in "update".');
+  }
+  return undefined;
+}
+
 /**
  * Applies one parsed overlay to `doc` in place. Throws OpenApiSpecError naming the overlay file and
  * the action's index for a wrong overlay (its shape, a JSONPath that does not parse, an update that
- * cannot apply); a target that matches nothing is a note (the Overlay specification allows it).
+ * cannot apply), and for anything else an action breaks on, so the build never stops on a bare
+ * TypeError; a target that matches nothing is a note (the Overlay specification allows it).
  */
 export function applyOverlay(doc: Json, overlay: Json, file: string): OverlayNote[] {
   const shape = shapeProblems(overlay);
   if (shape.length) throw new OpenApiSpecError(file, shape, HINT);
   const notes: OverlayNote[] = [];
   (overlay.actions as Json[]).forEach((action, index) => {
-    const pointer = `/actions/${index}`;
-    const fail = (message: string, fix = HINT) => {
-      throw new OpenApiSpecError(file, [{ pointer, message }], fix);
-    };
-    const matched: Path[] = [];
+    let note: string | undefined;
     try {
-      exec(doc as never, action.target as string, (_value, at) => matched.push([...at]));
+      note = applyAction(doc, action, index, file);
     } catch (error) {
-      fail(`target ${JSON.stringify(action.target)} is not a valid JSONPath: ${(error as Error).message}`, 'Write the target as RFC 9535 JSONPath, e.g. $.paths[\'/items\'].get or $.tags[?@.name == \'items\'].');
+      if (error instanceof OpenApiSpecError) throw error;
+      throw new OpenApiSpecError(file, [{ pointer: `/actions/${index}`, message: `could not be applied (target ${String(action.target)}): ${(error as Error).message}` }], 'Check the action\'s target and update against the description it applies to; report the message if they look right.');
     }
-    if (matched.length === 0) {
-      notes.push({ file, action: index, message: `action ${index} (target ${action.target}) matches nothing in the description: nothing changed` });
-      return;
-    }
-    if (action.remove === true) {
-      // Array items last-first, so removing one does not shift the index of the next.
-      const ordered = [...matched].sort((a, b) => Number(b[b.length - 1]) - Number(a[a.length - 1]) || 0);
-      for (const at of ordered) {
-        if (at.length === 0) fail('remove cannot target the whole document ("$")');
-        const parent = nodeAt(doc, at.slice(0, -1));
-        const key = at[at.length - 1]!;
-        if (Array.isArray(parent)) parent.splice(Number(key), 1);
-        else delete (parent as Json)[key as string];
-      }
-      return;
-    }
-    for (const at of matched) {
-      const node = nodeAt(doc, at);
-      if (Array.isArray(node)) node.push(structuredClone(action.update));
-      else if (isObject(node) && isObject(action.update)) merge(node, action.update);
-      else fail(`update cannot apply at ${at.length ? at.join('.') : '$'}: ${isObject(node) ? 'the update must be an object to merge into an object' : 'the target is a value, not an object or array'}`, 'Target the object (or array) that holds the value, and give the new value in "update".');
-    }
+    if (note !== undefined) notes.push({ file, action: index, message: note });
   });
   return notes;
 }
