@@ -1,4 +1,4 @@
-import { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_CLIENT_IDS, type SampleClientId } from '@/lib/openapi/sample-client-list';
+import { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_CLIENT_IDS, type SampleClientId } from './sample-languages';
 import { z } from 'zod';
 import { blogOptionsSchema } from '@/lib/blog/options';
 import { docsOptionsSchema } from '@/lib/content/options';

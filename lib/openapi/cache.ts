@@ -2,56 +2,54 @@
 // parsed, validated and built once per build: `next build` runs its pages in several worker
 // processes and the post-build step in another, and GitHub's 11 MB spec takes ~10 s to load and build.
 import { createHash } from 'node:crypto';
-import { appendFileSync, closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { codeFingerprint } from './code-fingerprint';
 
 // OPENAPI_CACHE_DIR moves it (the scale benchmark starts from an empty one to time a cold build).
 const CACHE_DIR = process.env.OPENAPI_CACHE_DIR ?? path.join(process.cwd(), 'node_modules', '.cache', 'api-docs-openapi');
 /** How long a process waits for another one that is building the same entry. */
 const WAIT_MS = 10 * 60_000;
 
-interface FileStamp {
-  file: string;
-  stamp: string;
+/** A file's path, time and size: what the memo and the disk cache compare. */
+export function fileStamp(file: string): string {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  return `${file}:${stat?.mtimeMs ?? 0}:${stat?.size ?? 0}`;
 }
 
-function filesIn(dir: string, depth: number, out: FileStamp[]): FileStamp[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return out;
-  }
-  for (const name of names.sort()) {
-    if (name.startsWith('.') || name === 'node_modules' || out.length > 500) continue;
-    const file = path.join(dir, name);
-    const stat = statSync(file, { throwIfNoEntry: false });
-    if (stat?.isDirectory()) {
-      if (depth > 0) filesIn(file, depth - 1, out);
-    } else if (stat) out.push({ file, stamp: `${file}:${stat.size}:${stat.mtimeMs}` });
-  }
-  return out;
-}
-
-let codeFingerprint: string | undefined;
+let code: string | undefined;
 
 /**
- * A key that changes with the spec, the files beside it (external `$ref`s: its folder and one level
- * of subfolders), the code that reads it (lib/openapi, and lib/mdx and lib/html, whose Markdown and
- * attribute passes shape the descriptions) and `extra` (options that shape the result).
+ * A key that changes with the spec's path, the code that reads it (lib/openapi and every source of
+ * ours it imports, and the versions of the libraries they import: code-fingerprint.ts) and `extra`
+ * (options that shape the result). The files a load reads are not in it: an entry records them
+ * (`cached`'s `reads`), as no folder listing can know where a `$ref` leads.
  */
 export function cacheKey(specFile: string, extra: unknown): string {
-  if (codeFingerprint === undefined) {
-    const code = createHash('sha256');
-    for (const dir of ['lib/openapi', 'lib/mdx', 'lib/html']) {
-      for (const { file } of filesIn(path.join(process.cwd(), dir), 0, [])) code.update(readFileSync(file));
-    }
-    codeFingerprint = code.digest('hex');
+  code ??= codeFingerprint(process.cwd(), ['lib/openapi']);
+  return createHash('sha256').update(code).update(JSON.stringify(extra)).update(path.resolve(specFile)).digest('hex').slice(0, 32);
+}
+
+/** An entry on disk: the value and the stamp of every file it was made from. */
+interface Stored<T> {
+  value: T;
+  files?: Record<string, string>;
+}
+
+/** Whether every file an entry was made from is as it was then (an entry that lists none is from older code). */
+const fresh = (entry: Stored<unknown>) => entry.files !== undefined && Object.entries(entry.files).every(([file, stamp]) => fileStamp(file) === stamp);
+
+/**
+ * The stamps of `files`, or undefined when one changed after `since` (during the computation): the
+ * value may hold its old content under its new stamp, so it is not stored.
+ */
+function stampsOf(files: string[], since: number): Record<string, string> | undefined {
+  const stamps: Record<string, string> = {};
+  for (const file of files) {
+    if ((statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= since) return undefined;
+    stamps[file] = fileStamp(file);
   }
-  const absolute = path.resolve(specFile);
-  const hash = createHash('sha256').update(codeFingerprint).update(JSON.stringify(extra)).update(absolute);
-  for (const { stamp } of filesIn(path.dirname(absolute), 1, [])) hash.update(stamp);
-  return hash.digest('hex').slice(0, 32);
+  return stamps;
 }
 
 function readJson<T>(file: string): T | undefined {
@@ -76,19 +74,21 @@ export function waitsForOthers(env: Record<string, string | undefined> = process
 }
 
 /**
- * The cached value for `name` under `key`, or `compute()`'s result, stored for the next process.
+ * The cached value for `name` under `key`, or `compute()`'s result, stored for the next process with
+ * the stamps of the files `reads` names (the spec, its `$ref`s' files, its overlays): an entry one of
+ * them has changed since is a miss, and is computed and stored again.
  * A build process that finds another one computing the same entry waits for its result instead of
  * doing the work twice on the same cores; development computes it alongside. OPENAPI_CACHE=off skips the disk.
  */
-export async function cached<T>(name: string, key: string, compute: () => Promise<T>): Promise<T> {
+export async function cached<T>(name: string, key: string, compute: () => Promise<T>, reads: (value: T) => string[] | Promise<string[]> = () => []): Promise<T> {
   if (process.env.OPENAPI_CACHE === 'off') return compute();
   mkdirSync(CACHE_DIR, { recursive: true });
   const file = path.join(CACHE_DIR, `${key}.${name}.json`);
   const lock = `${file}.lock`;
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
-    const hit = readJson<{ value: T }>(file);
-    if (hit) return hit.value;
+    const hit = readJson<Stored<T>>(file);
+    if (hit && fresh(hit)) return hit.value;
     let fd: number | undefined;
     try {
       fd = openSync(lock, 'wx');
@@ -102,8 +102,10 @@ export async function cached<T>(name: string, key: string, compute: () => Promis
       }
     }
     try {
+      const started = Date.now();
       const value = await compute();
-      writeJson(file, { value });
+      const files = stampsOf(await reads(value), started);
+      if (files) writeJson(file, { value, files } satisfies Stored<T>);
       return value;
     } finally {
       if (fd !== undefined) {

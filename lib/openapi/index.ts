@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { siteConfig, type ApiEntry } from '@/lib/config';
-import { cached, cacheKey, timed } from './cache';
+import { cached, cacheKey, fileStamp, timed } from './cache';
 import { highlightModelSamples } from './highlight-samples';
 import { loadSpec, type LoadedSpec } from './load';
 import { planPages } from './pages';
@@ -44,11 +44,10 @@ function once<T>(slot: string, spec: string, make: () => Promise<T>): Promise<T>
   return entry.value as Promise<T>;
 }
 
-/** A file's path, time and size: what the memo and the disk cache compare. */
-export function fileStamp(file: string): string {
-  const stat = statSync(file, { throwIfNoEntry: false });
-  return `${file}:${stat?.mtimeMs ?? 0}:${stat?.size ?? 0}`;
-}
+export { fileStamp } from './cache';
+
+/** Every file a spec's load read: the spec, the files its `$ref`s reach (at any depth, anywhere) and its overlays. What a cache entry made from it is checked against. */
+export const filesRead = (loaded: LoadedSpec): string[] => [path.resolve(loaded.file), ...(loaded.refs ?? [])];
 
 /**
  * What a spec's in-process memo is keyed on: the spec's own size and time (cheap, asked for by
@@ -80,9 +79,8 @@ export function getLoadedSpec(spec: string, overlays: string[] = []): Promise<Lo
     const own = fileStamp(spec);
     const before = { own, stamp: specStamp(spec, own) };
     const started = Date.now();
-    // The overlays' own stamps are in the key: they may live outside the spec's folder.
-    const key = cacheKey(spec, overlays.length ? { overlays: overlays.map(fileStamp) } : {});
-    const loaded = await cached('spec', key, () => timed('specLoad', spec, () => loadSpec(spec, process.cwd(), { overlays })));
+    const key = cacheKey(spec, overlays.length ? { overlays } : {});
+    const loaded = await cached('spec', key, () => timed('specLoad', spec, () => loadSpec(spec, process.cwd(), { overlays })), filesRead);
     recordRefs(spec, loaded.refs ?? [], before, started);
     return loaded;
   });
@@ -106,7 +104,8 @@ export function getApiModel(api: ApiModelInput): Promise<ApiModel> {
   return once(`model ${api.spec} ${JSON.stringify(options)}`, api.spec, async () => {
     // Development reads the spec first (from the disk cache when there): its $refs key the memo.
     if (process.env.NODE_ENV === 'development') await getLoadedSpec(api.spec, overlays);
-    return cached('model', cacheKey(api.spec, { ...options, overlayStamps: overlays.map(fileStamp) }), async () => {
+    const reads = async () => filesRead(await getLoadedSpec(api.spec, overlays));
+    return cached('model', cacheKey(api.spec, options), async () => {
       const { document, convertedFrom } = await getLoadedSpec(api.spec, overlays);
       return timed('viewModel', api.spec, async () => {
         const bounded = boundSamples(buildApiModel(document, convertedFrom, { sampleLanguages: options.sampleLanguages }), api.route);
@@ -116,6 +115,6 @@ export function getApiModel(api: ApiModelInput): Promise<ApiModel> {
         if (unresolved.length) model.unresolvedLinks = unresolved;
         return model;
       });
-    });
+    }, reads);
   });
 }

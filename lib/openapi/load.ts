@@ -6,7 +6,9 @@ import { checkExternalRefs, rebaseOnSelf } from './external-refs';
 import { applyOverlayFiles, type OverlayNote } from './overlay';
 import { hoistSchemaFiles } from './hoist-schemas';
 import { holdMappingRefs, mappingProblems, pointMappingRefs } from './mapping-refs';
+import { methodProblems } from './method-problems';
 import { isDataFile, parseSpecText } from './parse';
+import { tagProblems } from './tag-problems';
 import { validateDocument } from './validate';
 
 export { parseSpecText } from './parse';
@@ -106,6 +108,10 @@ export async function loadSpec(file: string, root = process.cwd(), options: Load
   await validateDocument(doc, file, 'Fix the spec, then check it with: npm run openapi:check -- ' + file);
   const mappings = mappingProblems(doc);
   if (mappings.length) throw new OpenApiSpecError(file, mappings, 'A mapping value is a schema name of components/schemas, a "#/…" pointer, or a file a $ref of the description also reads.');
+  const methods = methodProblems(doc);
+  if (methods.length) throw new OpenApiSpecError(file, methods, 'OpenAPI 3.2: additionalOperations names the other HTTP methods; GET, PUT, POST, DELETE, OPTIONS, HEAD, PATCH, TRACE and QUERY are fields of the path item.');
+  const tags = tagProblems(doc);
+  if (tags.length) throw new OpenApiSpecError(file, tags, 'A tag\'s parent is the name of another tag in the top-level tags list, and following parents must never lead back to the same tag.');
   let convertedFrom: string | undefined;
   if (version.startsWith('2.')) {
     doc = await convertSwagger2(doc, file);

@@ -3,13 +3,13 @@
 // multipart body in Go, Java, C#, Ruby, Swift and Kotlin (httpsnippet wrote an empty part into a
 // literal body), keeps query values as given, and escapes `$` for Kotlin. See the README's "Code samples".
 import { snippetz } from '@scalar/snippetz';
-import { SAMPLE_CLIENTS, type SampleClientId } from './sample-client-list';
+import { SAMPLE_CLIENTS, type SampleClientId } from '@/lib/config/sample-languages';
 import type { SampleRequest } from './sample-request';
 
 /** snippetz' input: a HAR request. */
 type HarRequest = Parameters<ReturnType<typeof snippetz>['print']>[2];
 
-export { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_CLIENT_IDS, SAMPLE_CLIENTS, type SampleClient, type SampleClientId } from './sample-client-list';
+export { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_CLIENT_IDS, SAMPLE_CLIENTS, type SampleClient, type SampleClientId } from '@/lib/config/sample-languages';
 
 /**
  * The request as HAR, snippetz' input. Cookies go in as one Cookie header: snippetz' fetch clients

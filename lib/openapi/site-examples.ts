@@ -5,7 +5,7 @@ import type { ApiEntry } from '@/lib/config/schema';
 import { cached, cacheKey, timed } from './cache';
 import { OpenApiExampleError } from './errors';
 import { exampleOutcome, exampleProblems, type ExampleReport } from './example-check';
-import { fileStamp, getLoadedSpec } from './index';
+import { filesRead, getLoadedSpec } from './index';
 
 type ExampleApi = Pick<ApiEntry, 'id' | 'spec' | 'validateExamples'> & Partial<Pick<ApiEntry, 'exampleRules' | 'overlays'>>;
 
@@ -16,9 +16,12 @@ async function apiExampleReport(api: ExampleApi): Promise<ExampleReport> {
   const input = { id: api.id, validateExamples: api.validateExamples, exampleRules: api.exampleRules };
   // Only the problems are cached: the message is worded by lib/config/checks.ts, outside the cache key's code.
   const overlays = api.overlays ?? [];
-  const key = cacheKey(api.spec, overlays.length ? { rules: api.exampleRules ?? {}, overlays: overlays.map(fileStamp) } : (api.exampleRules ?? {}));
-  const problems = await cached('examples', key, () =>
-    timed('examples', api.spec, async () => exampleProblems(await getLoadedSpec(api.spec, overlays), api.exampleRules)),
+  const key = cacheKey(api.spec, overlays.length ? { rules: api.exampleRules ?? {}, overlays } : (api.exampleRules ?? {}));
+  const problems = await cached(
+    'examples',
+    key,
+    () => timed('examples', api.spec, async () => exampleProblems(await getLoadedSpec(api.spec, overlays), api.exampleRules)),
+    async () => filesRead(await getLoadedSpec(api.spec, overlays)),
   );
   return { problems, ...exampleOutcome(api.spec, problems, input) };
 }

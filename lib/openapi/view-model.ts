@@ -3,7 +3,7 @@ import { markdownToSafeHtml } from './markdown';
 import { firstServerUrl, linkTargets, OperationBuilder, securityRequirements } from './operations';
 import { PATH_ITEM_ROOTS } from './path-items';
 import { isObject, type Json } from './resolve';
-import type { SampleClientId } from './sample-client-list';
+import type { SampleClientId } from '@/lib/config/sample-languages';
 import type { SampleScheme } from './sample-request';
 import { requestBodyFile, requestSamples, responseSamples } from './samples';
 import { SchemaTable } from './schema-table';

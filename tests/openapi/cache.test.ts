@@ -35,16 +35,22 @@ describe('the OpenAPI cache', () => {
     expect(compute).toHaveBeenCalledTimes(1);
   });
 
-  it('keys on the spec and the files beside it', () => {
+  it('keys on the spec and the options, and recomputes an entry when a file it read changed', async () => {
     const spec = path.join(dir, 'spec.yaml');
     writeFileSync(spec, 'openapi: 3.0.0');
-    writeFileSync(path.join(dir, 'common.yaml'), 'a: 1');
+    const common = path.join(dir, 'common.yaml');
+    writeFileSync(common, 'a: 1');
+    utimesSync(common, new Date(), new Date(Date.now() - 10_000));
     const before = cache.cacheKey(spec, { route: '/api/x' });
     expect(cache.cacheKey(spec, { route: '/api/x' })).toBe(before);
     expect(cache.cacheKey(spec, { route: '/api/y' })).not.toBe(before);
-    // An external $ref target changing (a file beside the spec) changes the key.
-    utimesSync(path.join(dir, 'common.yaml'), new Date(), new Date(Date.now() + 5000));
-    expect(cache.cacheKey(spec, { route: '/api/x' })).not.toBe(before);
+    // An external $ref target changing (a file the entry was made from) makes the entry a miss.
+    const compute = vi.fn(async () => ({ built: compute.mock.calls.length }));
+    expect(await cache.cached('spec', before, compute, () => [common])).toEqual({ built: 1 });
+    expect(await cache.cached('spec', before, compute, () => [common])).toEqual({ built: 1 });
+    utimesSync(common, new Date(), new Date(Date.now() - 5000));
+    expect(await cache.cached('spec', before, compute, () => [common])).toEqual({ built: 2 });
+    expect(compute).toHaveBeenCalledTimes(2);
   });
 
   it('does not remember failures', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OpenApiSpecError } from '@/lib/openapi/errors';
 import { loadSpec } from '@/lib/openapi/load';
-import { applyOverlay } from '@/lib/openapi/overlay';
+import { applyOverlay, removalOrder } from '@/lib/openapi/overlay';
 
 const dir = 'tests/openapi/fixtures/overlay';
 const load = (...overlays: string[]) => loadSpec(`${dir}/spec.yaml`, process.cwd(), { overlays: overlays.map((o) => `${dir}/${o}`) });
@@ -46,5 +46,44 @@ describe('Overlays 1.0', () => {
   it('refuses an update on a plain value', () => {
     const overlay = { overlay: '1.0.0', info: { title: 't', version: '1' }, actions: [{ target: '$.info.title', update: 'New' }] };
     expect(() => applyOverlay({ info: { title: 'Old' } }, overlay, 'x.overlay.yaml')).toThrow(/x\.overlay\.yaml#\/actions\/0: update cannot apply at info\.title/);
+  });
+
+  it('removes matches that nest (an operation and one of its responses), children first', () => {
+    const doc = {
+      paths: {
+        '/gates': {
+          get: { 'x-hidden': true, responses: { '200': { description: 'open', 'x-hidden': true }, '404': { description: 'none' } } },
+          put: { responses: { '409': { description: 'stuck', 'x-hidden': true }, '200': { description: 'moved' } } },
+        },
+      },
+      tags: [{ name: 'a', 'x-hidden': true }, { name: 'b' }, { name: 'c', 'x-hidden': true, extras: [{ 'x-hidden': true }] }],
+    };
+    const overlay = { overlay: '1.0.0', info: { title: 'hide', version: '1' }, actions: [{ target: '$..[?@["x-hidden"] == true]', remove: true }] };
+    expect(applyOverlay(doc, overlay, 'hide.overlay.yaml')).toEqual([]);
+    expect(doc).toEqual({ paths: { '/gates': { put: { responses: { '200': { description: 'moved' } } } } }, tags: [{ name: 'b' }] });
+  });
+
+  it('orders removals deepest first, array items last-first, each node once', () => {
+    expect(removalOrder([['t', 0], ['t', 2, 'x', 1], ['o', 'k'], ['t', 2], ['t', 0], ['t', 2, 'x', 0]])).toEqual([
+      ['t', 2, 'x', 1],
+      ['t', 2, 'x', 0],
+      ['o', 'k'],
+      ['t', 2],
+      ['t', 0],
+    ]);
+  });
+
+  it('names the overlay file and action for any failure while applying, never a bare error', () => {
+    const info = Object.defineProperty({}, 'title', { enumerable: true, get: () => 'Old', set: () => { throw new TypeError('read-only title'); } });
+    const overlay = { overlay: '1.0.0', info: { title: 't', version: '1' }, actions: [{ target: '$.info', update: { title: 'New' } }] };
+    const error = (() => {
+      try {
+        applyOverlay({ info }, overlay, 'locked.overlay.yaml');
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(OpenApiSpecError);
+    expect((error as Error).message).toContain('locked.overlay.yaml#/actions/0: could not be applied (target $.info): read-only title');
   });
 });

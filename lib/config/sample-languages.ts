@@ -1,6 +1,7 @@
 // The clients a site can show request samples in: ids, labels, grammars and the library's names for
-// them. No library here: the site config's schema reads this list, and nothing of the printer
-// (sample-clients.ts, server code) may follow it anywhere else.
+// them. Plain data, in lib/config because the site config's schema validates `api.sampleLanguages`
+// against it and lib/config imports none of the sources; lib/openapi's printer (sample-clients.ts)
+// reads it from here.
 
 export interface SampleClient {
   /** The id the site config names and the reader's choice is remembered by, e.g. "python". */
