@@ -6,18 +6,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OpenApiSpecError, type SpecProblem } from './errors';
 import { isDataFile, parseSpecText } from './parse';
+import { escapePointerToken, unescapePointerToken } from './resolve';
 
 type Json = Record<string, unknown>;
 
-const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
-const unescapeToken = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
 
 /** The value at a JSON pointer ("/a/b~1c"), or undefined. */
 export function atPointer(doc: unknown, pointer: string): unknown {
   if (pointer === '' || pointer === '/') return doc;
   let value = doc;
   for (const raw of pointer.slice(1).split('/')) {
-    const token = unescapeToken(decodeURIComponent(raw));
+    const token = unescapePointerToken(decodeURIComponent(raw));
     if (!value || typeof value !== 'object' || !Object.hasOwn(value, token)) return undefined;
     value = (value as Json)[token];
   }
@@ -33,7 +32,7 @@ export function* refsIn(value: unknown, pointer = ''): Generator<{ ref: string; 
   }
   for (const [key, child] of Object.entries(value)) {
     if (key === '$ref' && typeof child === 'string') yield { ref: child, pointer: `${pointer}/$ref` };
-    else yield* refsIn(child, `${pointer}/${escapeToken(key)}`);
+    else yield* refsIn(child, `${pointer}/${escapePointerToken(key)}`);
   }
 }
 

@@ -6,7 +6,7 @@
 // part) before bundling; the bundler then places it there, and every use points at it.
 import path from 'node:path';
 import { refsIn, refTarget } from './external-refs';
-import { isObject, type Json } from './resolve';
+import { isObject, unescapePointerToken, type Json } from './resolve';
 
 /** Keys whose value (or whose items, or whose entries) is a schema. */
 const SCHEMA_KEYS = new Set(['schema', 'items', 'not', 'additionalProperties', 'itemSchema', 'contains', 'propertyNames', 'if', 'then', 'else']);
@@ -25,7 +25,7 @@ function inSchemaPlace(pointer: string): boolean {
 }
 
 const nameOf = (file: string, fragment: string) =>
-  (fragment ? fragment.split('/').filter(Boolean).at(-1)! : path.basename(file).replace(/\.(ya?ml|json)$/i, '')).replace(/~1/g, '/').replace(/~0/g, '~');
+  fragment ? unescapePointerToken(fragment.split('/').filter(Boolean).at(-1)!) : path.basename(file).replace(/\.(ya?ml|json)$/i, '');
 
 /**
  * Adds a `components.schemas` entry to the root document for every schema another file holds,

@@ -8,6 +8,7 @@ import { hoistSchemaFiles } from './hoist-schemas';
 import { holdMappingRefs, mappingProblems, pointMappingRefs } from './mapping-refs';
 import { methodProblems } from './method-problems';
 import { isDataFile, parseSpecText } from './parse';
+import { escapePointerToken } from './resolve';
 import { tagProblems } from './tag-problems';
 import { validateDocument } from './validate';
 
@@ -69,7 +70,7 @@ async function bundle(absolute: string, doc: Record<string, unknown>): Promise<R
     return bundled;
   } catch (error) {
     const errors = (error as { errors?: { message: string; path?: string[] }[] }).errors ?? [error as { message: string; path?: string[] }];
-    const problems: SpecProblem[] = errors.map((e) => ({ pointer: e.path?.length ? `/${e.path.map((t) => t.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '', message: e.message }));
+    const problems: SpecProblem[] = errors.map((e) => ({ pointer: e.path?.length ? `/${e.path.map(escapePointerToken).join('/')}` : '', message: e.message }));
     throw new OpenApiSpecError(shown(absolute), problems, 'Fix the $ref (a path relative to the file that holds it, then "#" and a JSON pointer).');
   }
 }

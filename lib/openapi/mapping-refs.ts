@@ -3,7 +3,7 @@
 // point nowhere in the one bundled document. Before bundling, each such value gets a `$ref` holder
 // beside the mapping (`x-bundled-mapping`), which the bundler rewrites like any other ref; after,
 // the mapping takes the internal pointer its holder ended with.
-import { get, isObject, pointerSegments, type Json } from './resolve';
+import { escapePointerToken, get, isObject, pointerSegments, type Json } from './resolve';
 
 const HOLDER = 'x-bundled-mapping';
 
@@ -17,7 +17,7 @@ function* discriminators(value: unknown, pointer = ''): Generator<{ discriminato
   }
   if (!isObject(value)) return;
   for (const [key, child] of Object.entries(value)) {
-    const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const at = `${pointer}/${escapePointerToken(key)}`;
     if (key === 'discriminator' && isObject(child) && isObject(child.mapping)) yield { discriminator: child, pointer: at };
     yield* discriminators(child, at);
   }
@@ -39,7 +39,7 @@ export function pointMappingRefs(doc: Json): void {
     const mapping = discriminator.mapping as Json;
     for (const [value, holder] of Object.entries(holders)) {
       const ref = isObject(holder) ? holder.$ref : undefined;
-      mapping[value] = typeof ref === 'string' && ref.startsWith('#') ? ref : `#${pointer}/${HOLDER}/${value.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      mapping[value] = typeof ref === 'string' && ref.startsWith('#') ? ref : `#${pointer}/${HOLDER}/${escapePointerToken(value)}`;
     }
   }
 }
@@ -54,7 +54,7 @@ export function mappingProblems(doc: Json): { pointer: string; message: string }
   const schemas = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
   for (const { discriminator, pointer } of discriminators(doc)) {
     for (const [value, target] of Object.entries(discriminator.mapping as Json)) {
-      const at = `${pointer}/mapping/${value.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const at = `${pointer}/mapping/${escapePointerToken(value)}`;
       const found = typeof target === 'string' && (target.startsWith('#') ? get(doc, pointerSegments(target)) !== undefined : Object.hasOwn(schemas, target));
       if (!found) problems.push({ pointer: at, message: `discriminator mapping "${value}" → ${JSON.stringify(target)} names no schema of the description` });
     }
