@@ -16,6 +16,11 @@ test('the QUERY operation renders with its badge, in the sidebar, and its sample
   await expect(query.getByRole('complementary')).toContainText(/curl https:\/\/notes\.example\.com\/v1\/notes \\\s+--request QUERY/);
   const sidebarLink = page.locator('nav[data-api-nav]').getByRole('link', { name: /Search notes with a filter body/ });
   await expect(sidebarLink.locator('[data-method="query"]')).toHaveText('QUERY');
+  // Whole and on one line beside a title that wraps: as tall as a GET badge, all of QUERY shown.
+  const badge = await sidebarLink.locator('[data-method="query"]').evaluate((el) => ({ height: el.getBoundingClientRect().height, cut: el.scrollWidth > el.clientWidth }));
+  const getBadge = await page.locator('nav[data-api-nav] [data-method="get"]:visible').first().evaluate((el) => el.getBoundingClientRect().height);
+  expect(badge).toEqual({ height: getBadge, cut: false });
+  expect(await page.locator('nav[data-api-nav] [data-method="PURGE"]:visible').first().evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
   // An additional method has its own section and badge, read whole.
   await expect(section(page, 'copyNote').locator('[data-method="COPY"]').first()).toHaveText('COPY');
   await expect(section(page, 'listNotes')).toContainText('?topic=herons&pinned=true&label=dawn&label=river');
