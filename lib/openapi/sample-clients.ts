@@ -9,8 +9,6 @@ import type { SampleRequest } from './sample-request';
 /** snippetz' input: a HAR request. */
 type HarRequest = Parameters<ReturnType<typeof snippetz>['print']>[2];
 
-export { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_CLIENT_IDS, SAMPLE_CLIENTS, type SampleClient, type SampleClientId } from '@/lib/config/sample-languages';
-
 /**
  * The request as HAR, snippetz' input. Cookies go in as one Cookie header: snippetz' fetch clients
  * send HAR cookies as "Set-Cookie" (a response header), and URL-encode their values elsewhere.

@@ -1,6 +1,7 @@
 import { isBinaryMediaType, isFormMediaType, isJsonMediaType } from './media-types';
 import { exampleFromSchema } from './schema-example';
-import { DEFAULT_SAMPLE_LANGUAGES, printSample, SAMPLE_CLIENTS, toHar, type SampleClientId } from './sample-clients';
+import { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_CLIENTS, type SampleClientId } from '@/lib/config/sample-languages';
+import { printSample, toHar } from './sample-clients';
 import { sampleRequest, type SampleContext } from './sample-request';
 import { streamSample } from './streams';
 import type { MediaTypeView, OperationView, ResponseSampleView, SampleView, SchemaEntry } from './types';

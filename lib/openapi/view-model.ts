@@ -31,37 +31,32 @@ function serversOf(doc: Json): ApiModel['servers'] {
 }
 
 
-function securitySchemes(doc: Json): SecuritySchemeView[] {
+/**
+ * The security schemes, read once: as the reference shows them (views), and as the samples need them
+ * (how each one carries its credential).
+ */
+function securitySchemes(doc: Json): { views: SecuritySchemeView[]; credentials: Record<string, SampleScheme> } {
   const schemes = (doc.components as Json | undefined)?.securitySchemes;
-  if (!isObject(schemes)) return [];
-  return Object.entries(schemes).filter(([, s]) => isObject(s)).map(([name, raw]) => {
-    const s = raw as Json;
+  const views: SecuritySchemeView[] = [];
+  const credentials: Record<string, SampleScheme> = {};
+  for (const [name, s] of Object.entries(isObject(schemes) ? schemes : {})) {
+    if (!isObject(s)) continue;
+    const field = (key: string) => (typeof s[key] === 'string' ? (s[key] as string) : undefined);
     const details: string[] = [];
-    for (const key of ['in', 'name', 'scheme', 'bearerFormat', 'openIdConnectUrl', 'oauth2MetadataUrl'] as const) if (typeof s[key] === 'string') details.push(`${key}: ${s[key]}`);
+    for (const key of ['in', 'name', 'scheme', 'bearerFormat', 'openIdConnectUrl', 'oauth2MetadataUrl'] as const) if (field(key)) details.push(`${key}: ${field(key)}`);
     if (isObject(s.flows)) for (const [flow, value] of Object.entries(s.flows)) details.push(flowDetail(flow, value));
     const view: SecuritySchemeView = { name, type: String(s.type ?? ''), descriptionHtml: markdownToSafeHtml(s.description), details };
     if (s.deprecated === true) view.deprecated = true;
-    return view;
-  });
+    views.push(view);
+    credentials[name] = { type: field('type') ?? '', in: field('in'), name: field('name'), scheme: field('scheme') };
+  }
+  return { views, credentials };
 }
 
 /** What shapes a model besides its document (the site config's part). */
 export interface ApiModelOptions {
   /** The request samples' clients, in order; default DEFAULT_SAMPLE_LANGUAGES. */
   sampleLanguages?: readonly SampleClientId[];
-}
-
-/** The security schemes as the samples need them: how each one carries its credential. */
-function sampleSchemes(doc: Json): Record<string, SampleScheme> {
-  const schemes = (doc.components as Json | undefined)?.securitySchemes;
-  if (!isObject(schemes)) return {};
-  const result: Record<string, SampleScheme> = {};
-  for (const [name, raw] of Object.entries(schemes)) {
-    if (!isObject(raw)) continue;
-    const field = (key: string) => (typeof raw[key] === 'string' ? (raw[key] as string) : undefined);
-    result[name] = { type: field('type') ?? '', in: field('in'), name: field('name'), scheme: field('scheme') };
-  }
-  return result;
 }
 
 /** The URLs an OAuth 2 flow's client talks to, in the order it does. */
@@ -95,7 +90,7 @@ export function buildApiModel(doc: Json, convertedFrom?: string, options: ApiMod
     for (const [name, item] of Object.entries(isObject(items) ? items : {})) (kind === 'webhook' ? webhooks : operations).push(...builder.pathItem(name, item, kind));
   }
 
-  const schemes = sampleSchemes(doc);
+  const { views: schemeViews, credentials: schemes } = securitySchemes(doc);
   const documentSecurity = Array.isArray(doc.security) ? securityRequirements(doc.security) : [];
   const withSamples = (op: OperationView) => {
     const sampleOptions = { server: op.server ?? server, entries: table.entries, schemes, security: documentSecurity, languages: options.sampleLanguages };
@@ -141,7 +136,7 @@ export function buildApiModel(doc: Json, convertedFrom?: string, options: ApiMod
     tags,
     ...(tagGroups ? { tagGroups } : {}),
     webhooks,
-    securitySchemes: securitySchemes(doc),
+    securitySchemes: schemeViews,
     security: documentSecurity,
     schemas: table.entries,
     counts: { operations: operations.length, webhooks: webhooks.length, schemas: Object.keys(table.entries).length },

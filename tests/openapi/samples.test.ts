@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema } from '@/lib/config/schema';
-import { DEFAULT_SAMPLE_LANGUAGES, type SampleClientId } from '@/lib/openapi/sample-clients';
+import { DEFAULT_SAMPLE_LANGUAGES, type SampleClientId } from '@/lib/config/sample-languages';
 import { sampleRequest } from '@/lib/openapi/sample-request';
 import { requestSamples } from '@/lib/openapi/samples';
 import { grammarOf } from '@/lib/openapi/spec-code-samples';
