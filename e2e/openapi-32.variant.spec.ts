@@ -80,3 +80,17 @@ for (const mode of ['light', 'dark'] as const) {
     });
   });
 }
+
+test("3.2 tags: a parent's tags nest under it, a tag's summary names it, and a tag of another kind labels its operations", async ({ page }) => {
+  await page.goto(route(API));
+  const nav = page.locator('nav[data-api-nav]:visible').first();
+  await expect(nav).toContainText('Out in the field');
+  await expect(nav).toContainText('Live feed');
+  // The nested tags sit inside their parent's entry in the sidebar.
+  const parent = nav.locator('li', { hasText: 'Out in the field' }).first();
+  await expect(parent.getByRole('link', { name: 'Live feed', exact: true })).toBeVisible();
+  await expect(parent.getByRole('link', { name: 'Notes', exact: true })).toBeVisible();
+  // "Beta" is an audience, not a group: no sidebar entry, a label on its operation.
+  await expect(nav.getByRole('link', { name: 'Early access' })).toHaveCount(0);
+  await expect(section(page, 'followNoteChanges')).toContainText('Early access');
+});
