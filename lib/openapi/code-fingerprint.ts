@@ -2,29 +2,22 @@
 // libraries it calls. A cached model holds printed and highlighted samples, so a new @scalar/snippetz
 // or shiki (or an edit of the sample client list in lib/config) must not serve the old ones.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { findModuleFile, packageName } from '@/lib/mdx/imports/resolve';
 
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
 /** `from '…'`, `import '…'` and `import('…')`: every module a source names. */
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
-const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.mjs', '.js', '/index.ts', '/index.tsx', '/index.mjs'];
-
-const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 
 /** A local import's file ("@/lib/x" from the root, "./x" from the importer), or undefined for a package. */
 function localFile(specifier: string, from: string, root: string): string | undefined {
   const base = specifier.startsWith('@/') ? path.join(root, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : undefined;
-  if (base === undefined) return undefined;
-  return EXTENSIONS.map((extension) => base + extension).find(isFile);
+  return base === undefined ? undefined : findModuleFile(base);
 }
 
-/** A package's name from a bare import ("shiki/wasm" → shiki, "@scalar/snippetz/x" → @scalar/snippetz); undefined for node: builtins and aliases. */
-function packageName(specifier: string): string | undefined {
-  if (specifier.startsWith('node:') || specifier.startsWith('@/') || specifier.startsWith('.')) return undefined;
-  // A quoted phrase after "from" in a comment is no package.
-  return /^(@[\w.-]+\/)?[\w.-]+/.exec(specifier)?.[0];
-}
+/** A bare import's package (not a node: builtin; not a quoted phrase in a comment, which has spaces). */
+const isPackage = (specifier: string) => !specifier.startsWith('node:') && /^(@[\w.-]+\/)?[\w.-]+(\/|$)/.test(specifier);
 
 /**
  * A hash of every source of ours that the files in `dirs` import, followed through the import graph
@@ -50,8 +43,7 @@ export function codeFingerprint(root: string, dirs: string[]): string {
       const local = localFile(specifier!, file, root);
       if (local) queue.push(local);
       else {
-        const name = packageName(specifier!);
-        if (name) packages.add(name);
+        if (isPackage(specifier!)) packages.add(packageName(specifier!));
       }
     }
   }
