@@ -15,8 +15,10 @@ function entriesOf(spec: string) {
   return countEntries(read(spec), (ref) => read(path.join(path.dirname(spec), ref.split('#')[0]!)));
 }
 
-const single = TEST_BUILD_APIS.filter((api) => api.splitAbove === undefined);
-const split = TEST_BUILD_APIS.filter((api) => api.splitAbove !== undefined);
+// Versioned APIs have their own spec (e2e of issue 19); these are the one-file ones.
+const oneFile = TEST_BUILD_APIS.flatMap((api) => (api.spec ? [{ ...api, spec: api.spec }] : []));
+const single = oneFile.filter((api) => api.splitAbove === undefined);
+const split = oneFile.filter((api) => api.splitAbove !== undefined);
 
 for (const api of single) {
   test(`${api.route} (${api.spec}) shows every operation and webhook`, async ({ page }) => {

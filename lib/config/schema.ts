@@ -47,11 +47,53 @@ export const navbarItemSchema = linkItem.extend({
   ariaLabel: z.string().optional(),
 });
 
+/** One published version of an API (an entry's `versions`), e.g. { name: "v1", spec: "openapi/word-v1.yaml" }. */
+export const apiVersionSchema = z.object({
+  /** The version's name, in its route and in links: "v1" is served at <route>/v1 and linked as api:word@v1#op. */
+  name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must be letters, digits, ".", "_" and "-", e.g. "v1" or "2022-11-28"'),
+  /** Shown in the version switcher and the changelog; default the name. E.g. "v1 (legacy)". */
+  label: z.string().min(1).optional(),
+  /** This version's OpenAPI file, relative to the site folder. */
+  spec: z.string().min(1),
+  /** Overlays applied to this version's spec (see the entry's `overlays`, which apply to every version first). */
+  overlays: z.array(z.string().min(1)).default([]),
+});
+
+/**
+ * Opt-in request console ("Try it") for an API; absent, the reference has no console code and makes
+ * no calls. E.g. { servers: ["https://api.example.com"], proxy: true }.
+ */
+export const tryItSchema = z.object({
+  /**
+   * The servers the console may send requests to: its allowlist, the proxy's only targets and the
+   * Content-Security-Policy's connect-src. Absolute http(s) URLs; default the spec's servers, with
+   * their variables at their defaults.
+   */
+  servers: z.array(z.url({ protocol: /^https?$/ })).min(1).optional(),
+  /**
+   * The host forwards <base>/_try/<api id>/<server index>/<path> to that server (as `npm run serve`
+   * and `npm run nginx:config` set up): the console offers that path, for APIs without CORS.
+   */
+  proxy: z.boolean().default(false),
+  /** Seconds before the console (and the proxy) give up on a response. */
+  timeout: z.number().int().positive().default(30),
+  /** Largest request body the proxy forwards, in bytes (default 1 MiB). */
+  maxBodySize: z.number().int().positive().default(1024 * 1024),
+});
+
 export const apiEntrySchema = z.object({
   /** Stable id used in links and anchors, e.g. "word". */
   id: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and "-"'),
-  /** The OpenAPI file, relative to the site folder, e.g. "openapi/word.yaml". */
-  spec: z.string().min(1),
+  /** The OpenAPI file, relative to the site folder, e.g. "openapi/word.yaml". Give either this or `versions`. */
+  spec: z.string().min(1).optional(),
+  /**
+   * Several published versions of the API instead of one `spec`, newest first (as Docusaurus'
+   * versions.json): the first is served at `route`, each other at `<route>/<name>`, and a changelog at
+   * `<route>/changelog`. E.g. [{ name: "v2", spec: "openapi/word-v2.yaml" }, { name: "v1", spec: "openapi/word-v1.yaml" }].
+   */
+  versions: z.array(apiVersionSchema).min(1).optional(),
+  /** Opt-in "Try it" request console; see tryItSchema. */
+  tryIt: tryItSchema.optional(),
   /** The page's route, e.g. "/api/word". */
   route: z.string().regex(/^\/[a-z0-9/-]+$/, 'must be a route such as /api/word'),
   /** Label of its navbar item; omit to keep the API out of the navbar. */
@@ -225,10 +267,19 @@ export const siteConfigSchema = z
         brokenMarkdownLinks: checkLevel.default('warn'),
         /** Two content files that would publish to one route. */
         duplicateRoutes: checkLevel.default('warn'),
+        /**
+         * A breaking change between a versioned API's latest version and the one before (an operation
+         * or response removed, a parameter made required …): 'throw' stops the build naming the
+         * operation, JSON pointer and rule.
+         */
+        breakingChanges: checkLevel.default('warn'),
       })
       .prefault({}),
     /** API references: one entry per OpenAPI file, e.g. { id: "word", spec: "openapi/word.yaml", route: "/api/word" }. */
-    apis: z.array(apiEntrySchema).default([]),
+    apis: z
+      .array(apiEntrySchema.superRefine(oneSpecOrVersions))
+      .default([])
+      .transform((entries) => entries.flatMap(expandApiVersions)),
     /** What every API reference shares. */
     api: z
       .object({
@@ -262,11 +313,81 @@ export const siteConfigSchema = z
     });
   });
 
+/** One version of a versioned API, as every expanded entry lists them. */
+export interface ApiVersionRef {
+  name: string;
+  label: string;
+  /** The expanded entry's id: the API's id for the latest, "word@v1" for the others. */
+  id: string;
+  /** "/api/word" for the latest, "/api/word/v1" for the others. */
+  route: string;
+  spec: string;
+}
+
+/** Where an expanded entry sits among its API's versions. */
+export interface ApiVersionOf {
+  /** This entry's version. */
+  name: string;
+  label: string;
+  /** True for the newest (first) version, served at the API's own route. */
+  latest: boolean;
+  /** The API as configured: its id and route, and every version, newest first. */
+  family: { id: string; route: string; versions: ApiVersionRef[] };
+}
+
+type ApiEntryOutput = z.output<typeof apiEntrySchema>;
+
+function oneSpecOrVersions(entry: ApiEntryOutput, ctx: z.core.$RefinementCtx): void {
+  if ((entry.spec === undefined) === (entry.versions === undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['spec'], message: 'give either `spec` (one OpenAPI file) or `versions` (several, newest first), not both or neither' });
+  }
+  const names = new Set<string>();
+  entry.versions?.forEach((version, index) => {
+    if (names.has(version.name)) ctx.addIssue({ code: 'custom', path: ['versions', index, 'name'], message: `duplicate version "${version.name}"` });
+    if (version.name === 'changelog') ctx.addIssue({ code: 'custom', path: ['versions', index, 'name'], message: '"changelog" is the route of the API\'s changelog page: name the version otherwise' });
+    names.add(version.name);
+  });
+}
+
+/**
+ * A versioned API becomes one entry per version, so every part of the build that reads
+ * `siteConfig.apis` (routes, search, twins, downloads) serves each version as an API of its own:
+ * the newest keeps the id and route; version "v1" gets id "word@v1" (links `api:word@v1#op`) and
+ * route "/api/word/v1". Only the newest keeps the navbar label.
+ */
+export function expandApiVersions(entry: ApiEntryOutput): ApiEntry[] {
+  const { versions, spec, ...rest } = entry;
+  if (!versions) return [{ ...rest, spec: spec! }];
+  const refs: ApiVersionRef[] = versions.map((version, index) => ({
+    name: version.name,
+    label: version.label ?? version.name,
+    id: index === 0 ? entry.id : `${entry.id}@${version.name}`,
+    route: index === 0 ? entry.route : `${entry.route}/${version.name}`,
+    spec: version.spec,
+  }));
+  const family = { id: entry.id, route: entry.route, versions: refs };
+  return versions.map((version, index) => ({
+    ...rest,
+    id: refs[index]!.id,
+    route: refs[index]!.route,
+    spec: version.spec,
+    overlays: [...rest.overlays, ...version.overlays],
+    navbarLabel: index === 0 ? rest.navbarLabel : undefined,
+    version: { name: refs[index]!.name, label: refs[index]!.label, latest: index === 0, family },
+  }));
+}
+
 /** What a site.config file gives: the schema's input, with the base path and origin optional (BASE_PATH and SITE_URL supply them). */
 export type SiteConfigInput = Omit<z.input<typeof siteConfigSchema>, 'url' | 'basePath'> & { url?: string; basePath?: string };
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type NavbarItem = z.output<typeof navbarItemSchema>;
-export type ApiEntry = z.output<typeof apiEntrySchema>;
+export type ApiEntry = Omit<z.output<typeof apiEntrySchema>, 'spec' | 'versions'> & {
+  /** The OpenAPI file of this entry (for a versioned API, of this version). */
+  spec: string;
+  /** Set on each entry a versioned API expands into (see expandApiVersions). */
+  version?: ApiVersionOf;
+};
+export type TryItOptions = z.output<typeof tryItSchema>;
 
 export type CheckLevel = z.output<typeof checkLevel>;
 

@@ -153,7 +153,7 @@ export async function loadSiteConfig(siteDir: string, env: Env = process.env, re
   merged.basePath = env.BASE_PATH !== undefined || typeof merged.basePath !== 'string' ? normaliseBasePath(env.BASE_PATH) : normaliseBasePath(merged.basePath);
   merged.url = env.SITE_URL !== undefined || typeof merged.url !== 'string' ? normaliseSiteUrl(env.SITE_URL) : normaliseSiteUrl(merged.url);
   // The test build's extra specs live in the project (node_modules, tests/), not in the site folder.
-  if (env.SITE_TEST_BUILD === '1') merged.apis = [...((merged.apis as unknown[]) ?? []), ...TEST_BUILD_APIS.map((api) => ({ ...api, spec: path.resolve(api.spec), overlays: api.overlays?.map((file) => path.resolve(file)) }))];
+  if (env.SITE_TEST_BUILD === '1') merged.apis = [...((merged.apis as unknown[]) ?? []), ...TEST_BUILD_APIS.map(resolveTestApi)];
   const shown = displayPath(file);
   let config: SiteConfig;
   try {
@@ -326,4 +326,15 @@ export function copySpecs(site: PreparedSite, publicDir: string): { files: numbe
     files += 1;
   }
   return { files };
+}
+
+/** A test-build API with its files made absolute: they live in the project (node_modules, tests/), not in the site folder. */
+function resolveTestApi(api: (typeof TEST_BUILD_APIS)[number]): (typeof TEST_BUILD_APIS)[number] {
+  const resolve = (files: string[] | undefined) => files?.map((file) => path.resolve(file));
+  return {
+    ...api,
+    spec: api.spec && path.resolve(api.spec),
+    overlays: resolve(api.overlays),
+    versions: api.versions?.map((version) => ({ ...version, spec: path.resolve(version.spec), overlays: resolve(version.overlays) })),
+  };
 }
