@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { createStrictContext } from '@/lib/runtime/context';
 import { createStorageSlot, storageKeys } from '@/lib/runtime/storage';
-import type { DocsVersion } from '@/lib/content/version';
+import type { ClientDocsVersion as DocsVersion } from '@/lib/content/version';
 
 export interface DocsVersionValue {
   pluginId: string;
