@@ -124,7 +124,9 @@ export function getDocs(): DocsData | undefined {
 
 /** The docs version a page belongs to (its sidebars, its version, its instance). */
 export function docsDataOf(page: DocsPage): DocsData {
-  const data = load().byPage.get(page);
+  const { byPage, all } = load();
+  // In development the docs may have been read again since the page was found: then by its route.
+  const data = byPage.get(page) ?? all.find((candidate) => candidate.byRoute.has(page.route));
   if (!data) throw new Error(`docsDataOf: ${page.route} is not a page of the loaded docs`);
   return data;
 }
