@@ -86,6 +86,7 @@ function loadInstance(site: PreparedSite, instance: DocsInstance): DocsData[] {
       markdown: siteConfig.markdown,
       pluginId: instance.id,
       version: source.meta,
+      ...(options.editCurrentVersion ? { editRoot: path.resolve(site.siteDir, options.path) } : {}),
     }),
   );
   // A version without docs has no pages; the seed's rule for a docs folder without docs.
