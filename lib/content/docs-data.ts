@@ -89,8 +89,8 @@ function loadInstance(site: PreparedSite, instance: DocsInstance): DocsData[] {
       ...(options.editCurrentVersion ? { editRoot: path.resolve(site.siteDir, options.path) } : {}),
     }),
   );
-  // A version without docs has no pages; the seed's rule for a docs folder without docs.
-  return linkVersions(loaded).filter((data) => data.docs.length > 0);
+  // A version without docs has no pages (the seed's rule for a docs folder without docs), so no reader is sent to it.
+  return linkVersions(loaded.filter((data) => data.docs.length > 0));
 }
 
 function load(): NonNullable<typeof cached> {
