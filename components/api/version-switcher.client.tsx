@@ -18,37 +18,65 @@ function lookup(map: Record<string, string>, anchor: string): string | undefined
   return undefined;
 }
 
+/** Each version's anchor map, from the switcher's links (`data-version-anchors`), by version name. */
+function anchorMaps(root: ParentNode): Map<string, Record<string, string>> {
+  const maps = new Map<string, Record<string, string>>();
+  root.querySelectorAll<HTMLAnchorElement>('a[data-version-anchors]').forEach((link) => {
+    try {
+      maps.set(link.dataset.version ?? '', JSON.parse(link.dataset.versionAnchors ?? '{}') as Record<string, string>);
+    } catch {
+      // A map that does not parse leaves that version's links at its top.
+    }
+  });
+  return maps;
+}
+
 /**
- * One-page reference: points each version link (and the older-version note) at the reader's current
- * operation, webhook or schema in that version when it has it; the server-rendered href (the
- * version's top) stays otherwise. Runs on load, on a fragment change and when a link is about to be used.
+ * The switcher's behaviour beyond plain links. Escape (or a click elsewhere) closes the open menu.
+ * On a one-page reference, each version link and the older-version note point at the reader's
+ * current operation, webhook or schema in that version when it has it; the server-rendered href
+ * (the version's top) stays otherwise. Updated on load, on a fragment change and when a link is
+ * about to be used.
  */
-export function VersionAnchors() {
+export function VersionSwitcherBehaviour() {
   useEffect(() => {
+    const root = document.querySelector<HTMLElement>('[data-version-switch]');
+    if (!root) return;
+    const maps = anchorMaps(root);
     const refresh = () => {
+      if (!maps.size) return;
       const anchor = currentAnchor();
-      document.querySelectorAll<HTMLAnchorElement>('[data-version-switch] a[data-version-anchors]').forEach((link) => {
+      root.querySelectorAll<HTMLAnchorElement>('a[data-version]').forEach((link) => {
+        const map = maps.get(link.dataset.version ?? '');
+        if (!map) return;
         link.dataset.versionTop ??= link.getAttribute('href') ?? '';
-        let map: Record<string, string> = {};
-        try {
-          map = JSON.parse(link.dataset.versionAnchors ?? '{}') as Record<string, string>;
-        } catch {
-          return;
-        }
         link.setAttribute('href', (anchor && lookup(map, anchor)) || link.dataset.versionTop);
       });
     };
-    const onUse = (event: Event) => {
-      if ((event.target as Element | null)?.closest?.('[data-version-switch]')) refresh();
+    const menu = root.querySelector('details');
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !menu?.open) return;
+      menu.open = false;
+      menu.querySelector('summary')?.focus();
+    };
+    const onPointer = (event: Event) => {
+      const target = event.target as Node | null;
+      if (target && root.contains(target)) refresh();
+      else if (menu?.open) menu.open = false;
+    };
+    const onFocus = (event: Event) => {
+      if (root.contains(event.target as Node | null)) refresh();
     };
     refresh();
     window.addEventListener('hashchange', refresh);
-    document.addEventListener('pointerdown', onUse, true);
-    document.addEventListener('focusin', onUse, true);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer, true);
+    document.addEventListener('focusin', onFocus, true);
     return () => {
       window.removeEventListener('hashchange', refresh);
-      document.removeEventListener('pointerdown', onUse, true);
-      document.removeEventListener('focusin', onUse, true);
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer, true);
+      document.removeEventListener('focusin', onFocus, true);
     };
   }, []);
   return null;

@@ -1,6 +1,6 @@
 import { withBase } from '@/lib/config';
 import type { VersionLink, VersionSwitch } from '@/lib/openapi/versions';
-import { VersionAnchors } from './version-switcher.client';
+import { VersionSwitcherBehaviour } from './version-switcher.client';
 import styles from './version-switcher.module.css';
 
 /** The anchors of a one-page reference's counterparts in a version, with the base path, for the client leaf. */
@@ -15,7 +15,8 @@ const nameOf = (link: VersionLink) => `${link.label}${link.latest ? ' (latest)' 
  * The version switcher of every page of a versioned API: plain links (no script needed), each to this
  * page's counterpart in that version (the same operation, webhook or schema when it has it, else its
  * top). On a one-page reference the page cannot know the reader's anchor: a small client leaf adds it
- * from each link's `data-version-anchors`. On an older version, a note links to the latest.
+ * from each version link's `data-version-anchors` (the note's link reads its version's). On an older
+ * version, a note links to the latest.
  */
 export function VersionSwitcher({ versions }: { versions: VersionSwitch }) {
   const { current } = versions;
@@ -47,13 +48,13 @@ export function VersionSwitcher({ versions }: { versions: VersionSwitch }) {
       {!current.latest && (
         <p className={styles.note} role="note" data-version-note="">
           You are reading {current.label}, an older version of this API; the latest is{' '}
-          <a href={withBase(latest.href)} data-version={latest.name} data-version-anchors={anchorsAttribute(latest)}>
+          <a href={withBase(latest.href)} data-version={latest.name}>
             {latest.label}
           </a>
           {latest.exact ? '' : ' (this page is not in it)'}.
         </p>
       )}
-      {versions.versions.some((link) => link.anchors) && <VersionAnchors />}
+      <VersionSwitcherBehaviour />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { apiEntrySchema, expandApiVersions, type ApiEntry } from '@/lib/config/schema';
+import { apiEntrySchema, expandApiVersions, validateSiteConfig, type ApiEntry } from '@/lib/config/schema';
 import { findApiPage, getApiModel } from '@/lib/openapi';
 import { specDownloadName, specDownloadRoute } from '@/lib/openapi/download';
 import { loadSpec } from '@/lib/openapi/load';
@@ -154,5 +154,14 @@ describe('the fixtures', () => {
     const property = (model: typeof v1, schema: string, name: string) => Object.values(model.schemas).find((e) => e.name === schema)!.schema.properties!.find((p) => p.name === name)!.schema;
     expect([property(v1, 'Station', 'depth'), property(v2, 'Station', 'depth')]).toMatchObject([{ types: ['integer'] }, { types: ['number'] }]);
     expect([property(v1, 'Alert', 'level'), property(v2, 'Alert', 'level')]).toMatchObject([{ enum: ['"low"', '"high"'] }, { enum: ['"low"', '"high"', '"severe"'] }]);
+  });
+});
+
+describe('version names', () => {
+  it.each(['schemas', 'webhooks', 'samples', 'openapi'])('may not be "%s", a segment the latest version\'s own pages take', (name) => {
+    const api = { id: 'tides', route: '/api/tides', versions: [{ name: 'v2', spec: 'a.yaml' }, { name, spec: 'b.yaml' }] };
+    expect(() => validateSiteConfig({ title: 'T', url: 'https://example.com', basePath: '', apis: [api] })).toThrow(
+      `"${name}" is where the latest version's own ${name} pages live (<route>/${name}): name the version otherwise, e.g. "v1"`,
+    );
   });
 });
