@@ -23,8 +23,13 @@ async function versionLink(page: Page, label: RegExp) {
 test('the switcher is on both versions, labelled, the current version marked, and reached by keyboard', async ({ page }) => {
   await page.goto(route(API));
   await expect(switcher(page)).toContainText('Version v2 (latest)');
-  const v1 = await versionLink(page, /^v1 \(legacy\)$/);
+  let v1 = await versionLink(page, /^v1 \(legacy\)$/);
   await expect(switcher(page).getByRole('link', { name: 'v2 (latest)' })).toHaveAttribute('aria-current', 'page');
+  // Escape closes the menu, back on its button.
+  await page.keyboard.press('Escape');
+  await expect(v1).toBeHidden();
+  await expect(switcher(page).locator('summary')).toBeFocused();
+  v1 = await versionLink(page, /^v1 \(legacy\)$/);
   await expect(v1).toHaveAttribute('href', route(`${API}/v1`));
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
