@@ -33,4 +33,23 @@ export const TEST_BUILD_APIS: ApiInput[] = [
   { id: 'tag-groups-split', spec: 'tests/openapi/fixtures/tag-groups.yaml', route: '/api/corpus/tag-groups-split', splitAbove: 1 },
   // OpenAPI 3.2 (QUERY, additionalOperations, querystring, SSE and JSON Lines streams, ...): e2e/openapi-32.variant.spec.ts.
   { id: 'stream', spec: 'tests/openapi/fixtures/v32/notes.yaml', route: '/api/corpus/stream' },
+  // A versioned API (issue 19): v2 at the route, v1 at <route>/v1, with a version switcher (e2e/api-versions.variant.spec.ts);
+  // split too. v2 adds, removes, deprecates and changes operations against v1 (the changelog reads the same pair).
+  {
+    id: 'versioned',
+    route: '/api/corpus/versioned',
+    versions: [
+      { name: 'v2', spec: 'tests/openapi/fixtures/versions/v2.yaml' },
+      { name: 'v1', label: 'v1 (legacy)', spec: 'tests/openapi/fixtures/versions/v1.yaml' },
+    ],
+  },
+  {
+    id: 'versioned-split',
+    route: '/api/corpus/versioned-split',
+    splitAbove: 1,
+    versions: [
+      { name: 'v2', spec: 'tests/openapi/fixtures/versions/v2.yaml' },
+      { name: 'v1', spec: 'tests/openapi/fixtures/versions/v1.yaml' },
+    ],
+  },
 ];
