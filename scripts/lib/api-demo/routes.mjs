@@ -1,6 +1,6 @@
 // The operations of openapi/word.yaml and openapi/calculator.yaml, keyed "METHOD path". Each answers
 // with a documented status, media type and body; tests/api-demo/ holds them to the specs.
-import { RequestError, int32Query, jsonBody, operandsBody, textBody } from './request.mjs';
+import { RequestError, int32Query, operandsBody, textBody } from './request.mjs';
 import { HELP, SAMPLE_TEXT, frequencies, topWords, words } from './word.mjs';
 
 /**
