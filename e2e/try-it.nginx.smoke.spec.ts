@@ -62,6 +62,8 @@ if (exportDir === 'out') {
       expect(response.status()).toBe(200);
       expect(response.headers()['x-demo-auth']).toBe('bearer=e2e-token, header:X-API-Key=e2e-key');
       expect(response.headers()['set-cookie']).toBeUndefined();
+      expect(response.headers()['cache-control']).toContain('no-store');
+      expect(response.headers()['cache-control']).not.toContain('public');
     });
 
     test('Try it: a target off the allowlist answers 403', async ({ request }) => {
