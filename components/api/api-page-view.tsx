@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
-import { withBase, type ApiEntry } from '@/lib/config';
+import { siteConfig, withBase, type ApiEntry } from '@/lib/config';
 import { findApiPage, getApiModel } from '@/lib/openapi';
 import { specDownloadName, specDownloadRoute } from '@/lib/openapi/download';
+import { tryItApi } from '@/lib/openapi/try-it';
 import { ApiReference } from './api-reference';
 import { SplitReferencePage } from './split-reference';
 
@@ -12,6 +13,8 @@ export async function ApiPageView({ api, page: pageKey }: { api: ApiEntry; page:
   if (!page) notFound();
   const label = api.navbarLabel ?? model.info.title;
   const download = { downloadHref: withBase(specDownloadRoute(api)), downloadName: specDownloadName(api), route: api.route };
-  if (model.split) return <SplitReferencePage model={model} page={page} label={label} base={withBase(api.route)} {...download} />;
-  return <ApiReference model={model} label={label} {...download} />;
+  // The Try it console, only for an API that enables it (site.config.ts `tryIt`).
+  const tryIt = api.tryIt ? tryItApi(model, { id: api.id, tryIt: api.tryIt }, siteConfig.basePath) : undefined;
+  if (model.split) return <SplitReferencePage model={model} page={page} label={label} base={withBase(api.route)} {...download} tryIt={tryIt} />;
+  return <ApiReference model={model} label={label} {...download} tryIt={tryIt} />;
 }

@@ -12,6 +12,8 @@ import { Operation } from './operation';
 import { SampleLanguageSync } from './sample-language-sync.client';
 import { SchemaDefinition } from './schema-tree';
 import { ScrollSpy } from './scroll-spy.client';
+import type { TryApi } from '@/lib/runtime/try-it/types';
+import { TryItLauncher } from '#try-it-launcher';
 import styles from './reference.module.css';
 
 interface Props {
@@ -22,6 +24,8 @@ interface Props {
   downloadName: string;
   /** The page's route, for its Markdown copy ("/api/word" → "/api/word.md"). */
   route: string;
+  /** The Try it console's API data, when the API enables it (lib/openapi/try-it.ts). */
+  tryIt?: TryApi;
 }
 
 /**
@@ -30,7 +34,7 @@ interface Props {
  * panel; webhooks; schemas), nested sections one after the other. Three tiny client leaves
  * add the mobile menu entry, the section-in-view mark and the remembered sample language.
  */
-export function ApiReference({ model, label, downloadHref, downloadName, route }: Props) {
+export function ApiReference({ model, label, downloadHref, downloadName, route, tryIt }: Props) {
   const entries = model.schemas;
   // Every id of the page comes from one allocator; an operation with two tags shows twice (page-ids.ts).
   const ids = pageIds(model);
@@ -51,6 +55,7 @@ export function ApiReference({ model, label, downloadHref, downloadName, route }
       <ScrollSpy />
       <SampleLanguageSync />
       <CopyButtons />
+      {tryIt && <TryItLauncher api={tryIt} />}
       <Main className={styles.content}>
         <ApiInfo model={model} downloadHref={downloadHref} downloadName={downloadName} route={route} ids={ids} island={`${route}:info`} />
         <StaticIsland island={`${route}:main`}>
@@ -79,7 +84,7 @@ export function ApiReference({ model, label, downloadHref, downloadName, route }
                   <Markdown html={section.descriptionHtml} ids={ids} />
                 </div>
                 {section.operations.map((op) => (
-                  <Operation key={op.anchor} op={op} entries={entries} ids={ids} />
+                  <Operation key={op.anchor} op={op} entries={entries} ids={ids} tryIt={tryIt !== undefined} />
                 ))}
               </section>
             );

@@ -16,6 +16,8 @@ import { SampleLanguageSync } from './sample-language-sync.client';
 import { schemaHref } from '@/lib/openapi/labels';
 import { SchemaDefinition } from './schema-tree';
 import styles from './reference.module.css';
+import type { TryApi } from '@/lib/runtime/try-it/types';
+import { TryItLauncher } from '#try-it-launcher';
 
 interface Props {
   model: ApiModel;
@@ -28,6 +30,8 @@ interface Props {
   downloadName: string;
   /** The API's route, for the Markdown copy of the whole reference. */
   route: string;
+  /** The Try it console's API data, when the API enables it (lib/openapi/try-it.ts). */
+  tryIt?: TryApi;
 }
 
 /**
@@ -101,7 +105,7 @@ function Overview({ model, base, ids }: Pick<Props, 'model' | 'base'> & { ids: I
 }
 
 /** One page of a split reference: the overview, an operation or webhook, the schema index or a schema. */
-export function SplitReferencePage({ model, page, label, base, downloadHref, downloadName, route }: Props) {
+export function SplitReferencePage({ model, page, label, base, downloadHref, downloadName, route, tryIt }: Props) {
   const entries = model.schemas;
   const ids = pageIds(model, page);
   if (page.kind === 'operation') {
@@ -112,8 +116,9 @@ export function SplitReferencePage({ model, page, label, base, downloadHref, dow
         </p>
         {/* The page's own Markdown twin (lib/postbuild/api-markdown.ts); the button is a client leaf, outside the island. */}
         <PageMarkdownActions route={`${route}/${page.page}`} />
+        {tryIt && <TryItLauncher api={tryIt} />}
         <StaticIsland island={`${base}/${page.page}:main`}>
-          <Operation op={page.op} entries={entries} level={1} fold={OPERATION_PAGE_FOLD} ids={ids} />
+          <Operation op={page.op} entries={entries} level={1} fold={OPERATION_PAGE_FOLD} ids={ids} tryIt={tryIt !== undefined} />
         </StaticIsland>
       </SplitLayout>
     );
