@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on('console', (m) => console.log('console:', m.type(), m.text()));
+await page.goto('http://127.0.0.1:4202/demo/api/calculator#operation/divide', { waitUntil: 'load' });
+await page.waitForSelector('html[data-hydrated]');
+await page.click('#operation\\/divide button[data-try-it]');
+const c = page.locator('#operation\\/divide\\/try-it');
+await c.getByText('Directly').click();
+await c.locator('textarea').fill('{"a": 1, "b": 0}');
+await c.getByRole('button', { name: 'Send request' }).click();
+await c.locator('[data-outcome]').waitFor();
+console.log(await c.locator('[data-outcome]').innerText());
+console.log('focused:', await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 100)));
+await c.screenshot({ path: '/tmp/try-stub/console.png' });
+await browser.close();
