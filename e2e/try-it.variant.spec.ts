@@ -10,7 +10,8 @@ const CALCULATOR = '/api/calculator';
 const SECURED = '/api/corpus/try-secured';
 
 // The browser logs every answer of 4xx/5xx and every CORS refusal as a console error: those are the point here.
-test.use({ allowedConsole: [/status of 4\d\d/, /CORS policy/, /net::ERR_FAILED/, /net::ERR_CONNECTION_REFUSED/] });
+// (One pattern: Playwright reads a list of two or more as a fixture's [value, options].)
+test.use({ allowedConsole: [/status of 4\d\d|CORS policy|net::ERR_FAILED|net::ERR_CONNECTION_REFUSED/] });
 
 /** Opens the console of an operation (its section's id: "operation/divide") and returns it. */
 async function openConsole(page: Page, anchor: string): Promise<Locator> {
@@ -21,7 +22,7 @@ async function openConsole(page: Page, anchor: string): Promise<Locator> {
   return panel;
 }
 
-/** The demo server's origin, as the panel's server list shows it. */
+/** The demo server's origin, as the console's server list shows it. */
 async function demoOrigin(panel: Locator): Promise<string> {
   return new URL((await panel.getByLabel('Send to').locator('option').first().textContent())!.split(' ')[0]!).origin;
 }
@@ -31,7 +32,7 @@ async function sendDirectly(panel: Locator): Promise<void> {
   await panel.getByRole('button', { name: 'Send request' }).click();
 }
 
-test('the panel loads only on the first click: no panel chunk before it, nothing off the site before sending', async ({ page }) => {
+test('the console loads only on the first click: no console chunk before it, nothing off the site before sending', async ({ page }) => {
   const before: string[] = [];
   const after: string[] = [];
   let clicked = false;
@@ -45,7 +46,7 @@ test('the panel loads only on the first click: no panel chunk before it, nothing
   const chunks = after.filter((url) => /\/_next\/static\/.*\.(js|css)$/.test(url));
   expect(chunks.length).toBeGreaterThan(0);
   for (const chunk of chunks) expect(before).not.toContain(chunk);
-  // The other operations' buttons open their panel from the chunk already there.
+  // The other operations' buttons open their console from the chunk already there.
   const count = after.length;
   await openConsole(page, 'operation/add');
   expect(after.slice(count).filter((url) => /\/_next\/static\//.test(url))).toEqual([]);
@@ -54,7 +55,7 @@ test('the panel loads only on the first click: no panel chunk before it, nothing
 test('directly, with CORS: a 200 with its body, matched to the documented response', async ({ page }) => {
   await page.goto(route(CALCULATOR));
   const panel = await openConsole(page, 'operation/add');
-  await expect(panel.getByLabel('a', { exact: true })).toHaveValue('7');
+  await expect(panel.getByRole('textbox', { name: 'a required' })).toHaveValue('7');
   await sendDirectly(panel);
   const outcome = panel.locator('[data-outcome="response"]');
   await expect(outcome.getByRole('heading')).toContainText('Response 200');
@@ -66,9 +67,16 @@ test('directly, with CORS: a 200 with its body, matched to the documented respon
   await expect(panel.getByLabel('The request as a curl command')).toContainText(`curl --request GET '${await demoOrigin(panel)}/api/calc/add?a=7&b=5'`);
 });
 
-test('the 400 "Division by zero" shows with the documented response it matches', async ({ page }) => {
+test('by keyboard, the 400 "Division by zero" shows with the documented response it matches', async ({ page }) => {
   await page.goto(route(CALCULATOR));
-  const panel = await openConsole(page, 'operation/divide');
+  // Opened with Enter: focus moves into the console, and the button says it is expanded.
+  const button = page.locator('section[id="operation/divide"]').getByRole('button', { name: /^Try it/ });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.locator('[id="operation/divide/try-it"]');
+  await expect(panel.getByLabel('Send to')).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(button).toHaveAttribute('aria-controls', 'operation/divide/try-it');
   await panel.getByLabel('Body').fill('{"a": 1, "b": 0}');
   await expect(panel).toContainText('Valid JSON.');
   await sendDirectly(panel);
@@ -85,11 +93,11 @@ test('a missing required parameter or bad JSON is explained in the form and noth
     if (request.url().includes('/api/calc/')) sent.push(request.url());
   });
   const add = await openConsole(page, 'operation/add');
-  await add.getByLabel('a', { exact: true }).fill('');
+  await add.getByRole('textbox', { name: 'a required' }).fill('');
   await add.getByRole('button', { name: 'Send request' }).click();
   await expect(add.getByText('a is required.').first()).toBeVisible();
-  await expect(add.getByLabel('a', { exact: true })).toBeFocused();
-  await expect(add.getByLabel('a', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(add.getByRole('textbox', { name: 'a required' })).toBeFocused();
+  await expect(add.getByRole('textbox', { name: 'a required' })).toHaveAttribute('aria-invalid', 'true');
   const divide = await openConsole(page, 'operation/divide');
   await divide.getByLabel('Body').fill('{"a": 1,');
   await expect(divide).toContainText('Not valid JSON');
@@ -174,7 +182,7 @@ test('CORS refused and an unreachable server are told apart and explained', asyn
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`axe finds no violation with the panel open and answered, ${mode} mode, at 1280 and 390 px`, async ({ page }) => {
+  test(`axe finds no violation with the console open and answered, ${mode} mode, at 1280 and 390 px`, async ({ page }) => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 844 });
       await page.goto(route(CALCULATOR));
@@ -193,7 +201,7 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(panel.locator('[data-outcome="response"]')).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).include(`[id="operation/divide/try-it"]`).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
       expect(violations.map((v) => `${width} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      // Nothing in the panel is wider than the phone.
+      // Nothing in the console is wider than the phone.
       const overflow = await panel.evaluate((element) => element.scrollWidth - element.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     }
