@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { TEST_API_DEMOS } from './lib/config/test-build';
 import { CHROMIUM_FLAGS } from './scripts/lib/ensure.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -10,6 +11,19 @@ const hasVariant = existsSync('out-test/index.html');
 // The fixture build (out-minimal/: tests/fixtures/sites/minimal, a docs-only site) is optional too.
 const minimalPort = port + 20;
 const hasMinimal = existsSync('out-minimal/index.html');
+
+/**
+ * `npm run api:demo` on the ports the test build's Try it servers name (lib/config/test-build.ts),
+ * for the console's requests. Reused when already running: it keeps no state.
+ */
+export function apiDemoServers() {
+  return TEST_API_DEMOS.map((demo) => ({
+    command: ['node scripts/api-demo.mjs --port', demo.port, ...demo.args].join(' '),
+    url: `http://127.0.0.1:${demo.port}/api/word/sample`,
+    reuseExistingServer: true,
+    timeout: 30_000,
+  }));
+}
 
 /** End-to-end tests run in Debian Chromium against the exported site, served like a static host. */
 export default defineConfig({
@@ -55,6 +69,8 @@ export default defineConfig({
           },
         ]
       : []),
+    // The test build's Try it console calls the demo API (directly and through serve's proxy).
+    ...(hasVariant ? apiDemoServers() : []),
     ...(hasMinimal
       ? [
           {

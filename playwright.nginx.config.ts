@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import site from './playwright.config';
+import site, { apiDemoServers } from './playwright.config';
 
 // Run through `node scripts/nginx-e2e.mjs` (a step of `npm test`), which starts nginx with the
 // rendered deploy/ config and passes its origin here.
@@ -22,4 +23,6 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: `reports/playwright-nginx${process.env.NEXT_DIST_DIR ? `-${process.env.NEXT_DIST_DIR}` : ''}.json` }]],
   outputDir: `test-results/nginx${process.env.NEXT_DIST_DIR ? `-${process.env.NEXT_DIST_DIR}` : ''}`,
   use: { ...site.use, baseURL: origin },
+  // An export with the "Try it" proxy (the test build) forwards to `npm run api:demo`: start it.
+  webServer: existsSync(`${process.env.NEXT_DIST_DIR || 'out'}/_try/manifest.json`) ? apiDemoServers() : [],
 });

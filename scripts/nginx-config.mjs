@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { normaliseBasePath, readPreparedEnv } from '../lib/config/env.mjs';
 import { projectRoot } from './lib/ensure.mjs';
 import { collectPageFacts, renderSiteConf, renderStandaloneConf } from './lib/nginx-config.mjs';
+import { readTryManifest } from './lib/try-proxy.mjs';
 
 /** Path of the server-block template, relative to the project. */
 export const TEMPLATE = path.join(projectRoot, 'deploy', 'nginx.conf.template');
@@ -27,10 +28,12 @@ export function writeNginxConfig({ dir, basePath, root, listen, serverName, outF
     throw new Error(`No exported site in ${dir}. Run \`npm run build\` first.`);
   }
   const { hashes, imageOrigins, frameOrigins } = collectPageFacts(dir, basePath);
-  const site = renderSiteConf({ template: readFileSync(TEMPLATE, 'utf8'), basePath, root, listen, serverName, hashes, imageOrigins, frameOrigins });
+  // The "Try it" servers and proxy, as the build wrote them (lib/postbuild/try-manifest.ts); none for most sites.
+  const tryManifest = readTryManifest(dir);
+  const site = renderSiteConf({ template: readFileSync(TEMPLATE, 'utf8'), basePath, root, listen, serverName, hashes, imageOrigins, frameOrigins, tryManifest });
   mkdirSync(path.dirname(outFile), { recursive: true });
   writeFileSync(outFile, site);
-  const written = { site: outFile, pages: hashes.size };
+  const written = { site: outFile, pages: hashes.size, tryApis: tryManifest?.apis.length ?? 0 };
   if (!standalone) return written;
   const folder = path.dirname(outFile);
   const main = path.join(folder, 'nginx.conf');
@@ -60,7 +63,8 @@ function main() {
     outFile: path.resolve(values.out),
     standalone: values.standalone,
   });
-  console.log(`Wrote ${path.relative(process.cwd(), written.site)} (script hashes for ${written.pages} pages)` +
+  console.log(`Wrote ${path.relative(process.cwd(), written.site)} (script hashes for ${written.pages} pages` +
+    (written.tryApis ? `, Try it for ${written.tryApis} APIs` : '') + ')' +
     (written.main ? ` and ${path.relative(process.cwd(), written.main)}` : '') + '.');
 }
 

@@ -26,6 +26,18 @@ async function writeSearchIndex(dir: string, scan: ExportScan, site: SiteInfo, a
   console.log(`Wrote the search index: ${records.length} records in ${files.size} files (${Math.round(bytes / 1024)} KiB).`);
 }
 
+/** The "Try it" manifest (lib/postbuild/try-manifest.ts) for serve and nginx:config; none when no API enables tryIt. */
+async function writeTryManifest(dir: string, site: { url: string; basePath: string }, apis: ApiEntry[]): Promise<void> {
+  const { getApiModel } = await import('../lib/openapi');
+  const { TRY_MANIFEST, tryManifest } = await import('../lib/postbuild/try-manifest');
+  rmSync(path.join(dir, path.dirname(TRY_MANIFEST)), { recursive: true, force: true });
+  const enabled = apis.filter((api) => api.tryIt);
+  const manifest = tryManifest(await Promise.all(enabled.map(async (api) => ({ api, model: await getApiModel(api) }))), site);
+  if (!manifest) return;
+  write(dir, `/${TRY_MANIFEST}`, `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(`Wrote ${TRY_MANIFEST}: Try it for ${manifest.apis.map((api) => `${api.id} (${api.servers.length} servers${api.proxy ? ', proxied' : ''})`).join(', ')}.`);
+}
+
 function write(dir: string, route: string, content: string): void {
   const file = path.join(dir, route);
   mkdirSync(path.dirname(file), { recursive: true });
@@ -118,6 +130,7 @@ async function main(): Promise<number> {
     for (const file of ['/sitemap.xml', '/robots.txt', '/llms.txt']) scan.files.add(file);
     console.log(`Wrote ${copies.length} Markdown copies, sitemap.xml (${pages.filter((p) => !p.noindex).length} pages), robots.txt and llms.txt.`);
     await writeSearchIndex(dir, scan, site, siteConfig.apis);
+    await writeTryManifest(dir, siteConfig, siteConfig.apis);
   }
   if (!styles) {
     styles = inlineStyleStep(dir, siteConfig.basePath, { move: false });

@@ -34,3 +34,22 @@ export const TEST_BUILD_APIS: ApiInput[] = [
   // OpenAPI 3.2 (QUERY, additionalOperations, querystring, SSE and JSON Lines streams, ...): e2e/openapi-32.variant.spec.ts.
   { id: 'stream', spec: 'tests/openapi/fixtures/v32/notes.yaml', route: '/api/corpus/stream' },
 ];
+
+/**
+ * The `npm run api:demo` servers the test build's Word and Calculator APIs try against (e2e starts
+ * them: playwright.config.ts, playwright.nginx.config.ts): the first answers CORS for any origin, the
+ * second sends no CORS header, so the console's "CORS refused" explanation and the proxy's way
+ * around it can both be shown. Fixed ports: they are written into the build (the allowlist, the CSP).
+ */
+export const TEST_API_DEMOS = [
+  { port: 4181, args: [] as string[] },
+  { port: 4182, args: ['--no-cors'] },
+];
+
+/** The test build's tryIt for the seed's two APIs: both demo servers, proxied. */
+export const TEST_BUILD_TRY_IT = { servers: TEST_API_DEMOS.map((demo) => `http://127.0.0.1:${demo.port}`), proxy: true };
+
+/** An API of the site as the test build publishes it: the seed's word and calculator with the console on. */
+export function withTestTryIt<T extends { id?: unknown }>(api: T): T {
+  return api.id === 'word' || api.id === 'calculator' ? { ...api, tryIt: TEST_BUILD_TRY_IT } : api;
+}

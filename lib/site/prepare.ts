@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { normaliseBasePath, normaliseSiteUrl, pluginsModuleOf, preparedStylesheetPath } from '@/lib/config/env.mjs';
 import { mergeConfig, parseOverrides } from '@/lib/config/overrides';
 import { validateSiteConfig, SiteConfigError, type SiteConfig } from '@/lib/config/schema';
-import { TEST_BUILD_APIS } from '@/lib/config/test-build';
+import { TEST_BUILD_APIS, withTestTryIt } from '@/lib/config/test-build';
 import { findSidebarsFile } from '@/lib/content/sidebars-eval';
 import { ContentError, jsonErrorLine } from '@/lib/content/errors';
 import { specDownloadRoute } from '@/lib/openapi/download';
@@ -152,8 +152,9 @@ export async function loadSiteConfig(siteDir: string, env: Env = process.env, re
   // The environment wins over the file (a deploy sets BASE_PATH and SITE_URL); the file over the defaults.
   merged.basePath = env.BASE_PATH !== undefined || typeof merged.basePath !== 'string' ? normaliseBasePath(env.BASE_PATH) : normaliseBasePath(merged.basePath);
   merged.url = env.SITE_URL !== undefined || typeof merged.url !== 'string' ? normaliseSiteUrl(env.SITE_URL) : normaliseSiteUrl(merged.url);
-  // The test build's extra specs live in the project (node_modules, tests/), not in the site folder.
-  if (env.SITE_TEST_BUILD === '1') merged.apis = [...((merged.apis as unknown[]) ?? []), ...TEST_BUILD_APIS.map(resolveTestApi)];
+  // The test build's extra specs live in the project (node_modules, tests/), not in the site folder,
+  // and its Word and Calculator APIs have the Try it console, against `npm run api:demo`.
+  if (env.SITE_TEST_BUILD === '1') merged.apis = [...((merged.apis as { id?: unknown }[]) ?? []).map(withTestTryIt), ...TEST_BUILD_APIS.map(resolveTestApi)];
   const shown = displayPath(file);
   let config: SiteConfig;
   try {

@@ -140,12 +140,15 @@ export function fillTemplate(template, values) {
 /**
  * The server block for one site.
  * @param {{ template: string, basePath: string, root: string, listen: string, serverName: string,
- *   hashes: Map<string, string[]>, imageOrigins?: string[], frameOrigins?: string[] }} options
+ *   hashes: Map<string, string[]>, imageOrigins?: string[], frameOrigins?: string[],
+ *   tryManifest?: import('./try-proxy.mjs').TryManifest }} options
  *   imageOrigins: remote image origins the img-src directive allows (https://a.example);
- *   frameOrigins: the remote origins of embedded frames frame-src allows besides 'self'.
+ *   frameOrigins: the remote origins of embedded frames frame-src allows besides 'self';
+ *   tryManifest: the export's "Try it" manifest: its servers join connect-src, and the proxied ones
+ *   get a location each (see tryLocations).
  * @returns {string}
  */
-export function renderSiteConf({ template, basePath, root, listen, serverName, hashes, imageOrigins = [], frameOrigins: frames = [] }) {
+export function renderSiteConf({ template, basePath, root, listen, serverName, hashes, imageOrigins = [], frameOrigins: frames = [], tryManifest }) {
   // Spaces separate several server names; nothing else may break out of the directive.
   const checks = { root: /[\s;"'{}$\\]/, listen: /[;"'{}$\\]/, 'server name': /[;"'{}$\\]/ };
   for (const [name, value] of Object.entries({ root, listen, 'server name': serverName })) {
@@ -166,7 +169,83 @@ export function renderSiteConf({ template, basePath, root, listen, serverName, h
     // 'self' always: content may embed a page of the site's own static folder (a relative iframe src).
     // Who may frame the site is frame-ancestors' business, not this directive's.
     FRAME_SRC: `'self'${sourceList(frames)}`,
+    CONNECT_SRC: tryConnectSources(tryManifest).map((source) => ` ${source}`).join(''),
+    TRY_LOCATIONS: tryLocations(tryManifest, basePath),
   });
+}
+
+// A server URL as the manifest writes it (absolute, no trailing slash), with nothing nginx or a CSP
+// would read as syntax: a host name, IPv4 or IPv6 address, a port, and a path of plain characters.
+const SAFE_SERVER = /^https?:\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?(\/[A-Za-z0-9._~%@!+,=:/-]*)?$/;
+
+/** The server URL checked: one that would break out of the config is an error naming the API. */
+function safeServer(api, server) {
+  const url = new URL(server);
+  const normal = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  if (!SAFE_SERVER.test(normal) || url.search || url.hash || url.username || url.password) {
+    throw new Error(`Try it: server "${server}" of API "${api.id}" cannot go into the nginx config: use an http(s) URL with a host, an optional port and a path of letters, digits and . _ ~ % @ ! + , = : / - (no query, no credentials).`);
+  }
+  return normal;
+}
+
+/**
+ * The Content-Security-Policy sources of connect-src besides 'self': every server of every API that
+ * enables the console (it may call them directly), as origin plus path ("https://api.example/v1/",
+ * which allows that path and below) or origin alone, each once, in the manifest's order.
+ * @param {import('./try-proxy.mjs').TryManifest | undefined} manifest
+ * @returns {string[]}
+ */
+export function tryConnectSources(manifest) {
+  const sources = new Set();
+  for (const api of manifest?.apis ?? []) {
+    for (const server of api.servers) {
+      const url = new URL(safeServer(api, server));
+      sources.add(url.pathname === '/' ? url.origin : `${url.origin}${url.pathname}/`);
+    }
+  }
+  return [...sources];
+}
+
+/**
+ * The "Try it" proxy's locations, as `npm run serve` does it (scripts/lib/try-proxy.mjs): one per
+ * allowlisted server of each API with tryIt.proxy, `<base>/_try/<api>/<n>/` → that server with the
+ * rest of the path and the query. nginx normalises the path before it picks a location, so "..", even
+ * percent-encoded, never reaches another target; everything else under `<base>/_try/` answers 403.
+ * The site's cookies stay home, the body limit answers 413 and an upstream timeout 504; the access
+ * log is off there, so no query (an API key may be one) is written down. Empty without a proxied API
+ * (and nothing at all without a manifest: the seed's config stays as it was).
+ * @param {import('./try-proxy.mjs').TryManifest | undefined} manifest
+ * @param {string} basePath
+ * @returns {string}
+ */
+export function tryLocations(manifest, basePath) {
+  if (!manifest || manifest.apis.length === 0) return '';
+  const blocks = [];
+  for (const api of manifest.apis) {
+    if (!api.proxy) continue;
+    if (!/^[a-z0-9@._-]+$/i.test(api.id)) throw new Error(`Try it: the API id "${api.id}" cannot go into an nginx location.`);
+    const timeout = `${Math.max(1, Math.round(api.timeout))}s`;
+    api.servers.forEach((server, index) => {
+      blocks.push(
+        [
+          `    location ^~ ${basePath}/_try/${api.id}/${index}/ {`,
+          `        proxy_pass ${safeServer(api, server)}/;`,
+          '        proxy_http_version 1.1;',
+          '        proxy_ssl_server_name on;',
+          '        proxy_set_header Cookie "";',
+          '        proxy_hide_header Set-Cookie;',
+          `        proxy_connect_timeout ${timeout};`,
+          `        proxy_send_timeout ${timeout};`,
+          `        proxy_read_timeout ${timeout};`,
+          `        client_max_body_size ${Math.max(1, Math.floor(api.maxBodySize))};`,
+          '        access_log off;',
+          '    }',
+        ].join('\n'),
+      );
+    });
+  }
+  blocks.push([`    location ^~ ${basePath}/_try/ {`, '        access_log off;', '        return 403;', '    }'].join('\n'));
+  return blocks.join('\n');
 }
 
 /**

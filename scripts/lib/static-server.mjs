@@ -1,13 +1,15 @@
 // Serves the exported site like a production static host: mounted at the base path, clean URLs
 // (/docs/intro → docs/intro.html, as nginx's `try_files $uri $uri.html $uri/index.html`), 404.html
 // with status 404, gzip, and long-lived caching for hashed assets under _next/static. serve-handler
-// does the file serving; this only mounts it and maps clean URLs.
+// does the file serving; this only mounts it and maps clean URLs. `<base>/_try/` belongs to the "Try
+// it" proxy (try-proxy.mjs), which forwards only to the servers the export's manifest allowlists.
 import { createServer } from 'node:http';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
+import { isTryPath, proxyTry, readTryManifest } from './try-proxy.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -33,12 +35,13 @@ export function resolveFile(root, below) {
 }
 
 /**
- * @param {{ root: string, basePath: string, redirectHtml?: boolean }} options
+ * @param {{ root: string, basePath: string, redirectHtml?: boolean, tryManifest?: import('./try-proxy.mjs').TryManifest }} options
  *   redirectHtml: answer /page.html and /page/index.html with a 301 to /page (default). Off, the
  *   server behaves like a plain host that serves such files as they are, or its 404 page.
+ *   tryManifest: the proxy's allowlist; default the export's own (root/_try/manifest.json), if any.
  * @returns {import('node:http').Server}
  */
-export function createStaticServer({ root, basePath, redirectHtml = true }) {
+export function createStaticServer({ root, basePath, redirectHtml = true, tryManifest = readTryManifest(root) }) {
   const gzip = compression();
   const notFoundPage = path.join(root, '404.html');
 
@@ -49,8 +52,15 @@ export function createStaticServer({ root, basePath, redirectHtml = true }) {
   }
 
   return createServer((req, res) => {
+    const requested = new URL(req.url ?? '/', 'http://localhost');
+    const belowBase = requested.pathname.startsWith(`${basePath}/`) ? requested.pathname.slice(basePath.length) : undefined;
+    // The proxy streams the server's answer as it comes (compressed or not), so it goes around gzip.
+    if (belowBase !== undefined && isTryPath(belowBase)) {
+      proxyTry(tryManifest, req, res, belowBase, requested.search).catch(() => res.destroy());
+      return;
+    }
     gzip(req, res, async () => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
+      const url = requested;
       if (basePath && url.pathname === '/') {
         res.statusCode = 302;
         res.setHeader('Location', `${basePath}/`);

@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { TEST_BUILD_TRY_IT } from '../lib/config/test-build';
+import { expect, route, test } from './fixtures';
+
+// The "Try it" proxy behind nginx (scripts/nginx-e2e.mjs renders deploy/nginx.conf.template with the
+// export's _try/manifest.json). Over the test build (out-test/: word and calculator enable tryIt
+// against `npm run api:demo` on 4181 and, without CORS, 4182; playwright.nginx.config.ts starts them)
+// requests go through nginx to the demo server; over the seed's build (out/) there is no proxy and
+// connect-src is 'self' alone.
+
+const exportDir = process.env.NEXT_DIST_DIR || 'out';
+const manifestFile = `${exportDir}/_try/manifest.json`;
+
+if (exportDir === 'out') {
+  test("Try it: the seed's build has no proxy, no manifest, and connect-src is 'self' alone", async ({ page, request }) => {
+    expect(existsSync(manifestFile)).toBe(false);
+    const response = await page.goto(route('/api/calculator'));
+    expect(await response?.headerValue('content-security-policy')).toMatch(/; connect-src 'self'; /);
+    expect((await request.get(route('/_try/calculator/0/api/calc/add?a=1&b=2'))).status()).toBe(404);
+  });
+} else {
+  test.describe('Try it proxy', () => {
+    test('Try it: the test build wrote the manifest nginx:config read', () => {
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { apis: { id: string; servers: string[]; proxy: boolean }[] };
+      expect(manifest.apis.map((api) => [api.id, api.servers, api.proxy])).toEqual([
+        ['word', TEST_BUILD_TRY_IT.servers, true],
+        ['calculator', TEST_BUILD_TRY_IT.servers, true],
+      ]);
+    });
+
+    test('Try it: connect-src lists exactly the enabled servers', async ({ page }) => {
+      const response = await page.goto(route('/api/word'));
+      const csp = (await response?.headerValue('content-security-policy')) ?? '';
+      expect(csp).toContain(`; connect-src 'self' ${TEST_BUILD_TRY_IT.servers.join(' ')}; `);
+    });
+
+    test('Try it: nginx forwards to api:demo: a 200 with its body, the 400 "Division by zero", a missing required parameter', async ({ request }) => {
+      const divide = (a: number, b: number) => request.post(route('/_try/calculator/0/api/calc/divide'), { data: { a, b } });
+      const quotient = await divide(84, 2);
+      expect(quotient.status()).toBe(200);
+      expect(await quotient.json()).toBe(42);
+      const byZero = await divide(1, 0);
+      expect(byZero.status()).toBe(400);
+      expect(await byZero.json()).toEqual({ message: 'Division by zero' });
+      const missing = await request.get(route('/_try/calculator/0/api/calc/add?a=1'));
+      expect(missing.status()).toBe(400);
+      expect((await missing.json()).message).toContain('"b"');
+      const top = await request.post(route('/_try/word/0/api/word/top?limit=2'), { data: JSON.stringify('b a b a c') , headers: { 'Content-Type': 'application/json' } });
+      expect(await top.json()).toEqual([{ key: 'b', value: 2 }, { key: 'a', value: 2 }]);
+    });
+
+    test('Try it: the server without CORS answers through the proxy', async ({ request }) => {
+      const sample = await request.get(route('/_try/word/1/api/word/sample'));
+      expect(sample.status()).toBe(200);
+      expect(await sample.text()).toBe('The quick brown fox jumps over the lazy dog.');
+    });
+
+    test("Try it: credentials go through as sent, the site's cookies do not", async ({ request }) => {
+      const response = await request.get(route('/_try/word/0/api/word/help'), {
+        headers: { Authorization: 'Bearer e2e-token', 'X-API-Key': 'e2e-key', Cookie: 'api_key=site-cookie; theme=dark' },
+      });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['x-demo-auth']).toBe('bearer=e2e-token, header:X-API-Key=e2e-key');
+      expect(response.headers()['set-cookie']).toBeUndefined();
+    });
+
+    test('Try it: a target off the allowlist answers 403', async ({ request }) => {
+      for (const path of ['/_try/elsewhere/0/api/word/sample', '/_try/word/2/api/word/sample', '/_try/word/evil.example/x', '/_try/manifest.json', '/_try/']) {
+        expect((await request.get(route(path))).status(), path).toBe(403);
+      }
+    });
+
+    test('Try it: a body over the limit answers 413', async ({ request }) => {
+      const response = await request.post(route('/_try/word/0/api/word/count'), {
+        data: JSON.stringify('a'.repeat(1024 * 1024 + 10)),
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expect(response.status()).toBe(413);
+    });
+  });
+}
