@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
+import { TEST_API_DEMOS } from '../lib/config/test-build';
 import { expect, route, test } from './fixtures';
 
 // The Try it console on the test build, which enables it for the Word and Calculator APIs (and the
@@ -121,7 +122,7 @@ test('through the proxy: the request goes to <base>/_try/<api>/<server>/<path> o
 
 test('credentials are sent as the scheme says, masked in curl until revealed, kept in memory unless remembered', async ({ page }) => {
   await page.goto(route(SECURED));
-  const panel = await openConsole(page, 'operation/guardedadd');
+  const panel = await openConsole(page, 'operation/guardedAdd');
   const auth = panel.getByLabel('Credentials to send');
   const echoed = async () => {
     await sendDirectly(panel);
@@ -166,18 +167,21 @@ test('credentials are sent as the scheme says, masked in curl until revealed, ke
 test('CORS refused and an unreachable server are told apart and explained', async ({ page }) => {
   await page.goto(route(CALCULATOR));
   const panel = await openConsole(page, 'operation/add');
-  const origin = await demoOrigin(panel);
-  // A server that answers without CORS headers: the browser withholds the answer; the no-cors probe reaches it.
-  await page.route(`${origin}/**`, (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '12' }));
+  // api:demo run with --no-cors: it answers, without the headers that let this page read the answer.
+  const noCors = `http://127.0.0.1:${TEST_API_DEMOS.find((demo) => demo.args.includes('--no-cors'))!.port}`;
+  await panel.getByLabel('Send to').selectOption({ label: noCors });
   await sendDirectly(panel);
   const cors = panel.locator('[data-outcome="cors"]');
   await expect(cors.getByRole('heading')).toHaveText('No response: the server refused this page (CORS)');
   await expect(cors).toContainText('A second request without CORS reached the server');
   await expect(cors).toContainText('send it through this site’s proxy');
-  // Nothing answers at all.
-  await page.unroute(`${origin}/**`);
-  await page.route(`${origin}/**`, (r) => r.abort('connectionrefused'));
+  // The way around it: the same server through the proxy answers.
+  await panel.getByRole('radio', { name: /proxy/ }).check();
   await panel.getByRole('button', { name: 'Send request' }).click();
+  await expect(panel.locator('[data-outcome="response"]').getByLabel('Response body')).toHaveText('12');
+  // Nothing answers at all (the connection refused, as by a server that is down).
+  await page.route(`${noCors}/**`, (r) => r.abort('connectionrefused'));
+  await sendDirectly(panel);
   await expect(panel.locator('[data-outcome="unreachable"]')).toContainText('Nothing answered at this address');
 });
 

@@ -98,6 +98,21 @@ interface OutcomeProps {
   viaProxy: boolean;
 }
 
+/**
+ * What a status may mean when the host's proxy, not the API, answered it (scripts/lib/try-proxy.mjs
+ * and the nginx locations answer these themselves, as plain text or nginx's page): a hint, since the
+ * API could send the same status.
+ */
+function proxyHint(answer: Answer): string | undefined {
+  const html = answer.contentType.startsWith('text/html');
+  if (answer.status === 404 && html) return "This looks like the site's own not-found page: the host does not proxy this API. Serve the site with npm run serve or the nginx configuration of npm run nginx:config, or send directly.";
+  if (answer.status === 403) return 'If the proxy answered: it forwards only to the servers this site allowlists.';
+  if (answer.status === 413) return "If the proxy answered: the body is over this API's Try it size limit (tryIt.maxBodySize).";
+  if (answer.status === 502) return 'If the proxy answered: it could not reach the server.';
+  if (answer.status === 504) return `If the proxy answered: the server did not answer within the proxy's timeout.`;
+  return undefined;
+}
+
 /** The answer: status with the documented response it matched, time, size, headers and body; or why there is none. */
 export function Outcome({ headingRef, api, op, result, viaProxy }: OutcomeProps) {
   if (result.kind === 'error') {
@@ -129,6 +144,7 @@ export function Outcome({ headingRef, api, op, result, viaProxy }: OutcomeProps)
         · {result.ms} ms · {size(result.bytes)}
         {viaProxy ? ' · through the proxy' : ''}
       </p>
+      {viaProxy && proxyHint(result) && <p className={styles.hint}>{proxyHint(result)}</p>}
       <details className={styles.headers}>
         <summary>Headers ({result.headers.length})</summary>
         <dl>
