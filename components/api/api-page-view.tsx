@@ -14,7 +14,7 @@ export async function ApiPageView({ api, page: pageKey }: { api: ApiEntry; page:
   const label = api.navbarLabel ?? model.info.title;
   const download = { downloadHref: withBase(specDownloadRoute(api)), downloadName: specDownloadName(api), route: api.route };
   // The Try it console, only for an API that enables it (site.config.ts `tryIt`).
-  const tryIt = api.tryIt ? tryItApi(model, { id: api.id, tryIt: api.tryIt }, siteConfig.basePath) : undefined;
+  const tryIt = api.tryIt ? tryItApi(model, { id: api.id, tryIt: api.tryIt }, siteConfig) : undefined;
   if (model.split) return <SplitReferencePage model={model} page={page} label={label} base={withBase(api.route)} {...download} tryIt={tryIt} />;
   return <ApiReference model={model} label={label} {...download} tryIt={tryIt} />;
 }

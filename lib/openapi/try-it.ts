@@ -26,15 +26,26 @@ export function serverAtDefaults(server: ApiModel['servers'][number]): string {
   return server.variables.reduce((url, v) => url.replaceAll(`{${v.name}}`, v.default), server.url);
 }
 
+/** The site's address, which a relative spec server ("/v1") is resolved against, as the reader's browser would. */
+export interface SiteAddress {
+  url: string;
+  basePath: string;
+}
+
+/** A server URL as the allowlist holds it: absolute, without a trailing slash. */
+const absolute = (url: string, site: SiteAddress) => new URL(url, `${site.url}${site.basePath}/`).href.replace(/\/+$/, '');
+
 /**
  * The allowlist, in the order the proxy's `<server index>` counts it: tryIt.servers, else the spec's
  * servers with their variables at their defaults (a variable's other values would leave the list).
+ * The same URLs as the build's Try it manifest (lib/postbuild/try-manifest.ts tryItAllowlist), which
+ * the proxy and connect-src read: tests/openapi/try-it.test.ts holds the two together.
  */
-export function tryItServers(model: Pick<ApiModel, 'servers'>, tryIt: Pick<TryItOptions, 'servers'>): TryServer[] {
-  const spec = model.servers.map((server) => ({ url: serverAtDefaults(server), label: server.name ?? (htmlToText(server.descriptionHtml) || undefined) }));
-  const urls = tryIt.servers ?? spec.map((server) => server.url);
+export function tryItServers(model: Pick<ApiModel, 'servers'>, tryIt: Pick<TryItOptions, 'servers'>, site: SiteAddress): TryServer[] {
+  const spec = model.servers.map((server) => ({ url: absolute(serverAtDefaults(server), site), label: server.name ?? (htmlToText(server.descriptionHtml) || undefined) }));
+  const urls = (tryIt.servers ?? model.servers.map(serverAtDefaults)).map((url) => absolute(url, site));
   return urls.map((url) => {
-    const label = spec.find((server) => server.url.replace(/\/$/, '') === url.replace(/\/$/, ''))?.label;
+    const label = spec.find((server) => server.url === url)?.label;
     return label ? { url, label } : { url };
   });
 }
@@ -62,15 +73,15 @@ function schemeOf(view: SecuritySchemeView): TryScheme {
 const alternatives = (security: SecurityRequirementView[]): string[][] => security.map((requirement) => requirement.schemes.map((s) => s.name));
 
 /** The API-wide part of the console's data, for one page. */
-export function tryItApi(model: ApiModel, api: { id: string; tryIt: TryItOptions }, basePath: string): TryApi {
+export function tryItApi(model: ApiModel, api: { id: string; tryIt: TryItOptions }, site: SiteAddress): TryApi {
   const data: TryApi = {
     id: api.id,
     timeout: api.tryIt.timeout * 1000,
-    servers: tryItServers(model, api.tryIt),
+    servers: tryItServers(model, api.tryIt, site),
     schemes: Object.fromEntries(model.securitySchemes.map((view) => [view.name, schemeOf(view)])),
     security: alternatives(model.security),
   };
-  if (api.tryIt.proxy) data.proxy = `${basePath}/_try/${api.id}`;
+  if (api.tryIt.proxy) data.proxy = `${site.basePath}/_try/${api.id}`;
   return data;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { modelOperations } from '@/lib/openapi/model-operations';
 import { tryItApi, tryItOperation, tryItServers } from '@/lib/openapi/try-it';
+import { tryItAllowlist } from '@/lib/postbuild/try-manifest';
 import { buildApiModel } from '@/lib/openapi/view-model';
 
 // A kettle-service API of our own: every parameter location, an enum, a boolean, a default, an
@@ -11,6 +12,7 @@ const kettles = {
   servers: [
     { url: 'https://{region}.kettles.example.test/v1', description: 'Regional', variables: { region: { default: 'eu', enum: ['eu', 'us'] } } },
     { url: 'http://127.0.0.1:9999', description: 'Local' },
+    { url: '/relative/', description: 'On the docs host' },
   ],
   security: [{ key: [] }, { bearer: [] }],
   components: {
@@ -59,6 +61,7 @@ const kettles = {
 };
 
 const model = buildApiModel(kettles);
+const site = { url: 'https://docs.example.test', basePath: '/demo' };
 const op = modelOperations(model)[0]!;
 
 describe('tryItOperation', () => {
@@ -97,10 +100,11 @@ describe('tryItOperation', () => {
 
 describe('tryItApi', () => {
   it('resolves the allowlist (variables at their defaults), the schemes and the proxy path', () => {
-    const api = tryItApi(model, { id: 'kettles', tryIt: { proxy: true, timeout: 12, maxBodySize: 1 } }, '/demo');
+    const api = tryItApi(model, { id: 'kettles', tryIt: { proxy: true, timeout: 12, maxBodySize: 1 } }, site);
     expect(api.servers).toEqual([
       { url: 'https://eu.kettles.example.test/v1', label: 'Regional' },
       { url: 'http://127.0.0.1:9999', label: 'Local' },
+      { url: 'https://docs.example.test/relative', label: 'On the docs host' },
     ]);
     expect(api.proxy).toBe('/demo/_try/kettles');
     expect(api.timeout).toBe(12_000);
@@ -117,7 +121,14 @@ describe('tryItApi', () => {
   });
 
   it('takes tryIt.servers as the allowlist when given, in its order, and no proxy unless enabled', () => {
-    expect(tryItServers(model, { servers: ['http://127.0.0.1:9999', 'https://other.example.test'] })).toEqual([{ url: 'http://127.0.0.1:9999', label: 'Local' }, { url: 'https://other.example.test' }]);
-    expect(tryItApi(model, { id: 'kettles', tryIt: { proxy: false, timeout: 30, maxBodySize: 1 } }, '').proxy).toBeUndefined();
+    expect(tryItServers(model, { servers: ['http://127.0.0.1:9999/', 'https://other.example.test'] }, site)).toEqual([{ url: 'http://127.0.0.1:9999', label: 'Local' }, { url: 'https://other.example.test' }]);
+    expect(tryItApi(model, { id: 'kettles', tryIt: { proxy: false, timeout: 30, maxBodySize: 1 } }, site).proxy).toBeUndefined();
+  });
+
+  it('numbers the servers as the build’s manifest does, which the proxy and connect-src read', () => {
+    for (const servers of [undefined, ['http://127.0.0.1:9999/', 'https://other.example.test/x/']]) {
+      const tryIt = { servers, proxy: true, timeout: 30, maxBodySize: 1 };
+      expect(tryItServers(model, tryIt, site).map((s) => s.url)).toEqual(tryItAllowlist({ tryIt }, model, site));
+    }
   });
 });
