@@ -113,3 +113,40 @@ describe('matchResponse and isMixedContent', () => {
     expect(isMixedContent('http://docs.example.test/a', 'http://api.example.test/x')).toBe(false);
   });
 });
+
+describe('bodies other than JSON', () => {
+  const withBody = (media: TryOperation['body']): TryOperation => ({ ...op, params: [], body: media });
+  const base = form({ values: {}, credentials: { [credentialKey('key')]: 'k' } });
+
+  it('sends a form-urlencoded body from its fields, and names a required one left empty', () => {
+    const formOp = withBody({ required: true, media: [{ mediaType: 'application/x-www-form-urlencoded', kind: 'form', fields: [{ name: 'wick', type: 'string', required: true }, { name: 'oil', type: 'string' }] }] });
+    const { request } = buildRequest(api, formOp, { ...base, fields: { wick: 'long & thin', oil: '' } }, page);
+    expect(String(request!.body)).toBe('wick=long+%26+thin');
+    expect(request!.headers).toContainEqual(['Content-Type', 'application/x-www-form-urlencoded']);
+    // The one-letter key "k" is masked where it is sent, not in every word that has a k.
+    expect(curlOf(request!, false)).toContain("--data-urlencode 'wick=long & thin'");
+    expect(curlOf(request!, false)).toContain('?key=••••••');
+    expect(buildRequest(api, formOp, { ...base, fields: {} }, page).problems).toEqual([{ key: 'field:wick', message: 'wick is required.' }]);
+  });
+
+  it('sends multipart fields and files, leaving the Content-Type (and its boundary) to the browser', () => {
+    const multipart = withBody({ required: true, media: [{ mediaType: 'multipart/form-data', kind: 'multipart', fields: [{ name: 'label', type: 'string' }, { name: 'photo', type: 'string<binary>', file: true, required: true }] }] });
+    const photo = new File(['glow'], 'lantern.png', { type: 'image/png' });
+    const { request } = buildRequest(api, multipart, { ...base, fields: { label: 'porch' }, files: { photo } }, page);
+    const body = request!.body as FormData;
+    expect(body.get('label')).toBe('porch');
+    expect((body.get('photo') as File).name).toBe('lantern.png');
+    expect(request!.headers.some(([name]) => name === 'Content-Type')).toBe(false);
+    expect(curlOf(request!, false)).toContain("--form 'photo=@lantern.png'");
+    expect(buildRequest(api, multipart, { ...base, files: {} }, page).problems.map((p) => p.key)).toEqual(['field:photo']);
+  });
+
+  it('sends a chosen file as a binary body', () => {
+    const binary = withBody({ required: true, media: [{ mediaType: 'application/octet-stream', kind: 'file' }] });
+    const file = new File([new Uint8Array([1, 2, 3])], 'wax.bin');
+    const { request } = buildRequest(api, binary, { ...base, files: { body: file } }, page);
+    expect(request!.body).toBe(file);
+    expect(curlOf(request!, false)).toContain("--data-binary '@wax.bin'");
+    expect(buildRequest(api, binary, base, page).problems).toEqual([{ key: 'body', message: 'Choose the file to send.' }]);
+  });
+});

@@ -6,7 +6,7 @@ import { send } from '@/lib/runtime/try-it/send';
 // all of them, so the kind comes from the URLs (mixed content), our own timer (timeout), a
 // securitypolicyviolation event (connect-src) and a no-cors probe (CORS refused or unreachable).
 
-const request: BuiltRequest = { method: 'GET', url: 'http://127.0.0.1:4181/api/calc/add?a=1&b=2', targetUrl: 'http://127.0.0.1:4181/api/calc/add?a=1&b=2', headers: [], curlBody: [], secrets: [], cookies: [] };
+const request: BuiltRequest = { method: 'GET', url: 'http://127.0.0.1:4181/api/calc/add?a=1&b=2', targetUrl: 'http://127.0.0.1:4181/api/calc/add?a=1&b=2', headers: [], curlBody: [], secrets: [], cookies: [], masked: { targetUrl: '', headers: [], cookies: [] } };
 const page = 'http://docs.example.test/demo/api/calculator';
 type Init = RequestInit & { mode?: string };
 

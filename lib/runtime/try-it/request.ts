@@ -43,6 +43,8 @@ export interface BuiltRequest {
   curlBody: string[];
   /** Credential values: masked in what is shown unless the reader reveals them. */
   secrets: string[];
+  /** The same request with each credential value as dots, for what is shown (never by search and replace: a one-letter key would mask every such letter). */
+  masked: { targetUrl: string; headers: [string, string][]; cookies: [string, string][] };
   /** Cookies the browser cannot set on a request to another origin (shown in curl, not sent). */
   cookies: [string, string][];
 }
@@ -62,10 +64,13 @@ export function absolute(url: string, page: string): string {
   return new URL(url, page).href.replace(/\/$/, '');
 }
 
+const DOTS = '••••••';
+
+/** Where credentials go, each entry with its value and the value as shown masked. */
+type Places = Record<'headers' | 'query' | 'cookies', [string, string, string][]>;
+
 function credentialsOf(schemes: Record<string, TryScheme>, names: string[], form: TryForm) {
-  const headers: [string, string][] = [];
-  const query: [string, string][] = [];
-  const cookies: [string, string][] = [];
+  const places: Places = { headers: [], query: [], cookies: [] };
   const secrets: string[] = [];
   const problems: Problem[] = [];
   for (const name of names) {
@@ -80,8 +85,8 @@ function credentialsOf(schemes: Record<string, TryScheme>, names: string[], form
         continue;
       }
       const token = btoa(String.fromCharCode(...new TextEncoder().encode(`${user}:${password}`)));
-      secrets.push(token, password);
-      headers.push(['Authorization', `Basic ${token}`]);
+      secrets.push(token);
+      places.headers.push(['Authorization', `Basic ${token}`, `Basic ${DOTS}`]);
       continue;
     }
     if (!value) {
@@ -89,10 +94,22 @@ function credentialsOf(schemes: Record<string, TryScheme>, names: string[], form
       continue;
     }
     secrets.push(value);
-    if (scheme.kind === 'apiKey') (scheme.in === 'query' ? query : scheme.in === 'cookie' ? cookies : headers).push([scheme.name!, value]);
-    else headers.push(['Authorization', `${scheme.kind === 'http' && scheme.scheme !== 'bearer' ? scheme.scheme : 'Bearer'} ${value}`]);
+    if (scheme.kind === 'apiKey') places[scheme.in === 'query' ? 'query' : scheme.in === 'cookie' ? 'cookies' : 'headers'].push([scheme.name!, value, DOTS]);
+    else {
+      const prefix = scheme.kind === 'http' && scheme.scheme !== 'bearer' ? scheme.scheme : 'Bearer';
+      places.headers.push(['Authorization', `${prefix} ${value}`, `${prefix} ${DOTS}`]);
+    }
   }
-  return { headers, query, cookies, secrets, problems };
+  const sent = (list: [string, string, string][]) => list.map(([name, value]) => [name, value] as [string, string]);
+  const shown = (list: [string, string, string][]) => list.map(([name, , masked]) => [name, masked] as [string, string]);
+  return {
+    headers: sent(places.headers),
+    query: sent(places.query),
+    cookies: sent(places.cookies),
+    masked: { headers: shown(places.headers), query: shown(places.query), cookies: shown(places.cookies) },
+    secrets,
+    problems,
+  };
 }
 
 function checkValue(p: TryParam, value: string): string | undefined {
@@ -187,6 +204,7 @@ export function buildRequest(api: TryApi, op: TryOperation, form: TryForm, page:
   const search = encodeQuery([...query, ...auth.query]);
   const tail = `${path}${search ? `?${search}` : ''}`;
   const targetUrl = `${absolute(server.url, page)}${tail}`;
+  const maskedSearch = [encodeQuery(query), ...auth.masked.query.map(([k, v]) => `${encodeURIComponent(k)}=${v}`)].filter(Boolean).join('&');
   const index = api.servers.indexOf(server);
   const url = form.viaProxy && api.proxy ? `${api.proxy}/${index}${tail}` : targetUrl;
   if (body.type) headers.push(['Content-Type', body.type]);
@@ -201,25 +219,25 @@ export function buildRequest(api: TryApi, op: TryOperation, form: TryForm, page:
       curlBody: body.curl,
       secrets: auth.secrets.filter(Boolean),
       cookies: [...cookies, ...auth.cookies],
+      masked: {
+        targetUrl: `${absolute(server.url, page)}${path}${maskedSearch ? `?${maskedSearch}` : ''}`,
+        headers: [...headers, ...auth.masked.headers],
+        cookies: [...cookies, ...auth.masked.cookies],
+      },
     },
   };
 }
 
 const quote = (value: string) => `'${value.replaceAll("'", `'\\''`)}'`;
 
-/** Every credential value replaced by dots of the same kind, unless revealed. */
-export function mask(text: string, secrets: string[]): string {
-  return secrets.reduce((out, secret) => (secret.length ? out.replaceAll(secret, '••••••') : out), text);
-}
-
 /** The request as a curl command line: the server's own URL, credentials masked unless `reveal`. */
 export function curlOf(request: BuiltRequest, reveal: boolean): string {
-  const lines = [`curl --request ${request.method} ${quote(request.targetUrl)}`];
-  for (const [name, value] of request.headers) lines.push(`--header ${quote(`${name}: ${value}`)}`);
-  if (request.cookies.length) lines.push(`--cookie ${quote(request.cookies.map(([k, v]) => `${k}=${v}`).join('; '))}`);
+  const { targetUrl, headers, cookies } = reveal ? request : request.masked;
+  const lines = [`curl --request ${request.method} ${quote(targetUrl)}`];
+  for (const [name, value] of headers) lines.push(`--header ${quote(`${name}: ${value}`)}`);
+  if (cookies.length) lines.push(`--cookie ${quote(cookies.map(([k, v]) => `${k}=${v}`).join('; '))}`);
   for (let i = 0; i < request.curlBody.length; i += 2) lines.push(`${request.curlBody[i]} ${quote(request.curlBody[i + 1]!)}`);
-  const text = lines.join(' \\\n  ');
-  return reveal ? text : mask(text, request.secrets);
+  return lines.join(' \\\n  ');
 }
 
 /** Which documented response an HTTP status matches: itself, its range ("4XX"), else "default". */
