@@ -46,7 +46,7 @@ if (exportDir === 'out') {
       const missing = await request.get(route('/_try/calculator/0/api/calc/add?a=1'));
       expect(missing.status()).toBe(400);
       expect((await missing.json()).message).toContain('"b"');
-      const top = await request.post(route('/_try/word/0/api/word/top?limit=2'), { data: JSON.stringify('b a b a c') , headers: { 'Content-Type': 'application/json' } });
+      const top = await request.post(route('/_try/word/0/api/word/top?limit=2'), { data: JSON.stringify('b a b a c'), headers: { 'Content-Type': 'application/json' } });
       expect(await top.json()).toEqual([{ key: 'b', value: 2 }, { key: 'a', value: 2 }]);
     });
 
@@ -63,6 +63,8 @@ if (exportDir === 'out') {
       expect(response.status()).toBe(200);
       expect(response.headers()['x-demo-auth']).toBe('bearer=e2e-token, header:X-API-Key=e2e-key');
       expect(response.headers()['set-cookie']).toBeUndefined();
+      expect(response.headers()['cache-control']).toContain('no-store');
+      expect(response.headers()['cache-control']).not.toContain('public');
     });
 
     test('Try it: a target off the allowlist answers 403', async ({ request }) => {

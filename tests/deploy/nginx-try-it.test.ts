@@ -75,8 +75,9 @@ describe('renderSiteConf with Try it', () => {
   it('puts the servers in connect-src and the locations before the site location', () => {
     const conf = renderSiteConf({ ...base, tryManifest: manifest });
     expect(csp(conf)).toContain("connect-src 'self' http://127.0.0.1:4181 https://api.example/v1/ https://direct.example;");
-    const proxy = conf.indexOf('location ^~ /demo/_try/word/0/');
-    expect(proxy).toBeGreaterThan(0);
+    expect(conf).toContain('location ^~ /demo/_try/word/0/ {');
+    // The server-wide Cache-Control must not call a reader's API response public.
+    expect(conf).toContain('    "~^/demo/_try/" "no-store";\n    default "public, max-age=0, must-revalidate";');
     expect(conf).not.toMatch(/\{\{|\}\}/);
   });
 
