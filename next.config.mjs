@@ -60,6 +60,10 @@ function resolveAlias() {
   const pluginsModule = preparedPluginsPath();
   if (existsSync(pluginsModule)) alias['#site-plugins'] = fromProject(pluginsModule);
   for (const [specifier, file] of Object.entries(DOCUSAURUS_MODULES)) alias[specifier] = `./components/docusaurus/${file}`;
+  // The Try it console's launcher leaf, only when an API enables `tryIt`: otherwise a server stub that
+  // renders nothing, so a site without the console has none of its code in its chunks.
+  const tryIt = (prepared?.config?.apis ?? []).some((api) => api.tryIt);
+  alias['#try-it-launcher'] = tryIt ? './components/api/try-it/launcher.client.tsx' : './components/api/try-it/no-launcher.tsx';
   if (siteDir) {
     alias['@site/*'] = `${fromProject(siteDir)}/*`;
     for (const specifier of Object.keys(DOCUSAURUS_MODULES)) {

@@ -102,7 +102,29 @@ export function compareBudgets(results, budgets) {
   if (results.devLoop?.error) failures.push({ route: 'dev-loop', check: 'completed', actual: 0, limit: 1, error: results.devLoop.error });
   failures.push(...compareDevLoop(results.devLoop, budgets));
   failures.push(...compareCorpus(results.corpus, budgets));
+  failures.push(...compareTryIt(results.tryIt, budgets));
   return failures;
+}
+
+/** Budget failures of a measurement (budgets.tryIt: maxOpenGzipKB, maxConsoleBytesBeforeClick). */
+export function compareTryIt(result, budgets) {
+  const budget = budgets.tryIt;
+  if (!budget || !result) return [];
+  if (result.error) return [{ route: 'try-it', check: 'completed', actual: 0, limit: 1, error: result.error }];
+  const failures = [];
+  const openKB = Math.round(((result.click.js.gzip + result.click.css.gzip) / 1024) * 10) / 10;
+  if (openKB > budget.maxOpenGzipKB) failures.push({ route: 'try-it', check: 'openGzipKB', actual: openKB, limit: budget.maxOpenGzipKB });
+  if (result.click.files.length === 0) failures.push({ route: 'try-it', check: 'consoleLoadsOnClick', actual: 0, limit: 1 });
+  if (result.consoleBytesBeforeClick > budget.maxConsoleBytesBeforeClick) failures.push({ route: 'try-it', check: 'consoleBytesBeforeClick', actual: result.consoleBytesBeforeClick, limit: budget.maxConsoleBytesBeforeClick });
+  return failures;
+}
+
+/** The Try it step's line of the report. */
+function renderTryIt(t) {
+  if (!t) return undefined;
+  if (t.error) return `- try it: ${t.reason ?? `failed (${t.error})`}`;
+  const extra = t.firstLoadExtra ? `; first load beyond ${t.seed.dir} (no console): JS +${t.firstLoadExtra.jsGzip} B, CSS +${t.firstLoadExtra.cssGzip} B, HTML +${t.firstLoadExtra.htmlGzip} B gzip` : '';
+  return `- try it (${t.dir}${t.route}): console bytes before the click ${t.consoleBytesBeforeClick}; on the first click ${t.click.files.length} files, ${kb(t.click.js.gzip + t.click.css.gzip)} KB gzip (JS ${kb(t.click.js.gzip)}, CSS ${kb(t.click.css.gzip)})${extra}`;
 }
 
 /**
@@ -219,6 +241,8 @@ export function renderMarkdown(results, failures) {
     );
   }
   if (results.corpus) lines.push('', renderCorpus(results.corpus));
+  const tryIt = renderTryIt(results.tryIt);
+  if (tryIt) lines.push(tryIt);
   if (results.devLoop?.kinds) lines.push('', renderDevLoop(results.devLoop).trimEnd());
   else if (results.devLoop) lines.push(`- dev loop: ${results.devLoop.error ? `failed (${results.devLoop.error})` : `not run (${results.devLoop.reason})`}`);
   const failing = results.routes.filter((route) => route.lighthouse?.failing?.length);

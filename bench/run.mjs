@@ -4,9 +4,10 @@
 // request count) and Lighthouse's mobile scores (median of --runs). Adds the export size and the
 // GitHub-spec scale run (bench/scale.mjs, when present) and the real-API corpus (bench/api-corpus.mjs),
 // writes bench/results.json and bench/results.md, and exits 1 when a budget of bench/budgets.json is
-// exceeded. Last, the dev loop (bench/dev-loop.mjs): edit to page under `npm run dev`, per kind of edit.
+// exceeded. The Try it console (bench/try-it.mjs) is measured on the test build (out-test/, built when
+// missing), which enables it. Last, the dev loop (bench/dev-loop.mjs): edit to page under `npm run dev`, per kind of edit.
 //
-//   npm run bench [-- --runs 3] [--no-build] [--no-scale] [--no-corpus] [--no-lighthouse] [--no-dev-loop] [--edits 5]
+//   npm run bench [-- --runs 3] [--no-build] [--no-scale] [--no-corpus] [--no-lighthouse] [--no-dev-loop] [--no-try-it] [--edits 5]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import { normaliseBasePath } from '../lib/config/env.mjs';
 import { CHROMIUM_FLAGS, ensureChromium, ensureDependencies, projectRoot } from '../scripts/lib/ensure.mjs';
 import { serveStatic } from '../scripts/lib/static-server.mjs';
 import { runDevLoop } from './dev-loop.mjs';
+import { measureTryIt } from './try-it.mjs';
 import { CATEGORIES, KINDS, compareBudgets, median, renderMarkdown, resourceKind } from './lib.mjs';
 
 /**
@@ -53,6 +55,7 @@ const { values } = parseArgs({
     'no-corpus': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-dev-loop': { type: 'boolean', default: false },
+    'no-try-it': { type: 'boolean', default: false },
     edits: { type: 'string', default: '5' },
   },
 });
@@ -244,6 +247,15 @@ async function main() {
     results.scale.largestPage.lighthouse = await lighthouseOnLargestPage(lighthouseBin, chrome, basePath, results.scale.largestPage.path);
   }
   results.corpus = corpusRun();
+  if (!values['no-try-it']) {
+    // The seed's site has no console: the test build enables it for word and calculator.
+    if (!existsSync(path.join(projectRoot, 'out-test', 'index.html'))) {
+      step('npm run build:test (the Try it console is measured on it)');
+      spawnSync('npm', ['run', 'build:test'], { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    }
+    step('Try it console: bytes before and on the first click (bench/try-it.mjs)');
+    results.tryIt = await measureTryIt({ dir: 'out-test', seedDir: 'out' });
+  }
   if (values['no-dev-loop']) results.devLoop = { reason: '--no-dev-loop' };
   else {
     step('dev loop (bench/dev-loop.mjs): edit to page under npm run dev');

@@ -25,6 +25,7 @@ if (exportDir === 'out') {
       expect(manifest.apis.map((api) => [api.id, api.servers, api.proxy])).toEqual([
         ['word', TEST_BUILD_TRY_IT.servers, true],
         ['calculator', TEST_BUILD_TRY_IT.servers, true],
+        ['try-secured', TEST_BUILD_TRY_IT.servers, true],
       ]);
     });
 

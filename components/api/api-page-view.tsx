@@ -1,8 +1,9 @@
 import { notFound } from 'next/navigation';
-import { withBase, type ApiEntry } from '@/lib/config';
+import { siteConfig, withBase, type ApiEntry } from '@/lib/config';
 import { findApiPage, getApiModel } from '@/lib/openapi';
 import { specDownloadName, specDownloadRoute } from '@/lib/openapi/download';
 import { versionSwitch } from '@/lib/openapi/versions';
+import { tryItApi } from '@/lib/openapi/try-it';
 import { ApiReference } from './api-reference';
 import { SplitReferencePage } from './split-reference';
 import { VersionSwitcher } from './version-switcher';
@@ -17,6 +18,8 @@ export async function ApiPageView({ api, page: pageKey }: { api: ApiEntry; page:
   // A versioned API's pages open with its version switcher (and, on an older version, a note).
   const versions = await versionSwitch(api, model, page);
   const switcher = versions && <VersionSwitcher versions={versions} />;
-  if (model.split) return <SplitReferencePage model={model} page={page} label={label} base={withBase(api.route)} versions={switcher} {...download} />;
-  return <ApiReference model={model} label={label} versions={switcher} {...download} />;
+  // The Try it console, only for an API that enables it (site.config.ts `tryIt`).
+  const tryIt = api.tryIt ? tryItApi(model, { id: api.id, tryIt: api.tryIt }, siteConfig) : undefined;
+  if (model.split) return <SplitReferencePage model={model} page={page} label={label} base={withBase(api.route)} versions={switcher} {...download} tryIt={tryIt} />;
+  return <ApiReference model={model} label={label} versions={switcher} {...download} tryIt={tryIt} />;
 }

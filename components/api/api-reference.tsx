@@ -13,6 +13,8 @@ import { Operation } from './operation';
 import { SampleLanguageSync } from './sample-language-sync.client';
 import { SchemaDefinition } from './schema-tree';
 import { ScrollSpy } from './scroll-spy.client';
+import type { TryApi } from '@/lib/runtime/try-it/types';
+import { TryItLauncher } from '#try-it-launcher';
 import styles from './reference.module.css';
 
 interface Props {
@@ -25,6 +27,8 @@ interface Props {
   route: string;
   /** A versioned API's version switcher, shown first. */
   versions?: ReactNode;
+  /** The Try it console's API data, when the API enables it (lib/openapi/try-it.ts). */
+  tryIt?: TryApi;
 }
 
 /**
@@ -33,7 +37,7 @@ interface Props {
  * panel; webhooks; schemas), nested sections one after the other. Three tiny client leaves
  * add the mobile menu entry, the section-in-view mark and the remembered sample language.
  */
-export function ApiReference({ model, label, downloadHref, downloadName, route, versions }: Props) {
+export function ApiReference({ model, label, downloadHref, downloadName, route, versions, tryIt }: Props) {
   const entries = model.schemas;
   // Every id of the page comes from one allocator; an operation with two tags shows twice (page-ids.ts).
   const ids = pageIds(model);
@@ -54,6 +58,7 @@ export function ApiReference({ model, label, downloadHref, downloadName, route, 
       <ScrollSpy />
       <SampleLanguageSync />
       <CopyButtons />
+      {tryIt && <TryItLauncher api={tryIt} />}
       <Main className={styles.content}>
         {versions}
         <ApiInfo model={model} downloadHref={downloadHref} downloadName={downloadName} route={route} ids={ids} island={`${route}:info`} />
@@ -83,7 +88,7 @@ export function ApiReference({ model, label, downloadHref, downloadName, route, 
                   <Markdown html={section.descriptionHtml} ids={ids} />
                 </div>
                 {section.operations.map((op) => (
-                  <Operation key={op.anchor} op={op} entries={entries} ids={ids} />
+                  <Operation key={op.anchor} op={op} entries={entries} ids={ids} tryIt={tryIt !== undefined} />
                 ))}
               </section>
             );

@@ -96,9 +96,10 @@ type Level = 1 | 2 | 3 | 4 | 5;
  * One operation: the reading column (left) and its dark samples panel (right). `level` is its
  * heading's: 3 within a tag of a one-page reference, 1 on its own page of a split one. `fold`:
  * how far its trees unfold (a split reference has a page per schema to link to). `ids`: the page's
- * allocator, which every id of the operation comes from.
+ * allocator, which every id of the operation comes from. `tryIt`: its API enables the console, so its
+ * samples panel gets a "Try it" button (its callbacks never do).
  */
-export function Operation({ op, entries, level = 3, fold, ids }: { op: OperationView; entries: Entries; level?: Level; fold?: Fold; ids: IdAllocator }) {
+export function Operation({ op, entries, level = 3, fold, ids, tryIt = false }: { op: OperationView; entries: Entries; level?: Level; fold?: Fold; ids: IdAllocator; tryIt?: boolean }) {
   const Heading = `h${level}` as const;
   const Sub = `h${level + 1}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
   const seen = new Set<string>();
@@ -181,7 +182,7 @@ export function Operation({ op, entries, level = 3, fold, ids }: { op: Operation
           </div>
         ))}
       </div>
-      <SamplesPanel op={op} heading={Sub} />
+      <SamplesPanel op={op} heading={Sub} tryIt={tryIt ? { entries } : undefined} />
     </section>
   );
 }

@@ -5,6 +5,8 @@ import { CopyButton } from './copy-button';
 import { highlightDark } from '@/lib/openapi/highlight-samples';
 import { methodLabel } from '@/lib/openapi/path-items';
 import { StatusBadge } from './method-badge';
+import type { Entries } from '@/lib/openapi/labels';
+import { TryItButton } from './try-it/try-it-button';
 import styles from './samples.module.css';
 
 function kilobytes(text: string): string {
@@ -39,7 +41,7 @@ function Code({ sample, html, copyLabel }: { sample: SampleView; html: string; c
  * tab is followed by its code, which CSS moves below the row of tabs: any number of clients works
  * without a rule per position, and the row wraps on a phone (arrow keys move along it, as in any radio group).
  */
-export async function SamplesPanel({ op, heading: Heading = 'h4' }: { op: OperationView; heading?: 'h2' | 'h3' | 'h4' | 'h5' | 'h6' }) {
+export async function SamplesPanel({ op, heading: Heading = 'h4', tryIt }: { op: OperationView; heading?: 'h2' | 'h3' | 'h4' | 'h5' | 'h6'; tryIt?: { entries: Entries } }) {
   const bodyFile = op.requestBodyFile && { ...op.requestBodyFile, html: op.requestBodyFile.html ?? (await highlightDark(op.requestBodyFile.code, op.requestBodyFile.lang)) };
   const requests = await Promise.all(op.requestSamples.map(async (s) => ({ ...s, html: s.html ?? (await highlightDark(s.code, s.lang)) })));
   const responses = await Promise.all(
@@ -51,6 +53,8 @@ export async function SamplesPanel({ op, heading: Heading = 'h4' }: { op: Operat
   const group = `${op.anchor}/sample`;
   return (
     <aside className={styles.panel} aria-label={`Samples: ${methodLabel(op.method)} ${op.path}`}>
+      {/* Only the API's operations, never its webhooks or callbacks: those are sent to the reader's own server. */}
+      {tryIt && op.kind === 'operation' && <TryItButton op={op} entries={tryIt.entries} />}
       <Heading className={styles.heading}>Request sample</Heading>
       <div className={styles.tabs} role="radiogroup" aria-label="Sample language">
         {requests.map((sample, i) => (

@@ -16,6 +16,8 @@ import { SampleLanguageSync } from './sample-language-sync.client';
 import { schemaHref } from '@/lib/openapi/labels';
 import { SchemaDefinition } from './schema-tree';
 import styles from './reference.module.css';
+import type { TryApi } from '@/lib/runtime/try-it/types';
+import { TryItLauncher } from '#try-it-launcher';
 
 interface Props {
   model: ApiModel;
@@ -30,6 +32,8 @@ interface Props {
   route: string;
   /** A versioned API's version switcher, shown first on every page. */
   versions?: ReactNode;
+  /** The Try it console's API data, when the API enables it (lib/openapi/try-it.ts). */
+  tryIt?: TryApi;
 }
 
 /**
@@ -104,7 +108,7 @@ function Overview({ model, base, ids }: Pick<Props, 'model' | 'base'> & { ids: I
 }
 
 /** One page of a split reference: the overview, an operation or webhook, the schema index or a schema. */
-export function SplitReferencePage({ model, page, label, base, downloadHref, downloadName, route, versions }: Props) {
+export function SplitReferencePage({ model, page, label, base, downloadHref, downloadName, route, versions, tryIt }: Props) {
   const entries = model.schemas;
   const ids = pageIds(model, page);
   if (page.kind === 'operation') {
@@ -115,8 +119,9 @@ export function SplitReferencePage({ model, page, label, base, downloadHref, dow
         </p>
         {/* The page's own Markdown twin (lib/postbuild/api-markdown.ts); the button is a client leaf, outside the island. */}
         <PageMarkdownActions route={`${route}/${page.page}`} />
+        {tryIt && <TryItLauncher api={tryIt} />}
         <StaticIsland island={`${base}/${page.page}:main`}>
-          <Operation op={page.op} entries={entries} level={1} fold={OPERATION_PAGE_FOLD} ids={ids} />
+          <Operation op={page.op} entries={entries} level={1} fold={OPERATION_PAGE_FOLD} ids={ids} tryIt={tryIt !== undefined} />
         </StaticIsland>
       </SplitLayout>
     );

@@ -5,6 +5,20 @@ type ApiInput = NonNullable<SiteConfigInput['apis']>[number];
 const corpus = 'node_modules/@readme/oas-examples';
 
 /**
+ * The `npm run api:demo` servers the test build's Word and Calculator APIs try against (e2e starts
+ * them: playwright.config.ts, playwright.nginx.config.ts): the first answers CORS for any origin, the
+ * second sends no CORS header, so the console's "CORS refused" explanation and the proxy's way
+ * around it can both be shown. Fixed ports: they are written into the build (the allowlist, the CSP).
+ */
+export const TEST_API_DEMOS = [
+  { port: 4181, args: [] as string[] },
+  { port: 4182, args: ['--no-cors'] },
+];
+
+/** The test build's tryIt for the seed's two APIs: both demo servers, proxied. */
+export const TEST_BUILD_TRY_IT = { servers: TEST_API_DEMOS.map((demo) => `http://127.0.0.1:${demo.port}`), proxy: true };
+
+/**
  * Real-world specs published only in the test build (SITE_TEST_BUILD=1, out-test/), so that the
  * end-to-end suite sees them render in a browser (e2e/api-corpus.variant.spec.ts). Their examples
  * are not the site's to fix: a mismatch warns (the real-world fixture's must match). train-travel is split (splitAbove: 3) to test the
@@ -52,21 +66,9 @@ export const TEST_BUILD_APIS: ApiInput[] = [
       { name: 'v1', spec: 'tests/openapi/fixtures/versions/v1.yaml' },
     ],
   },
+  // The Try it console's credentials of every kind, read back from api:demo's X-Demo-Auth (e2e/try-it.variant.spec.ts).
+  { id: 'try-secured', spec: 'tests/fixtures/try-it/secured.yaml', route: '/api/corpus/try-secured', tryIt: TEST_BUILD_TRY_IT },
 ];
-
-/**
- * The `npm run api:demo` servers the test build's Word and Calculator APIs try against (e2e starts
- * them: playwright.config.ts, playwright.nginx.config.ts): the first answers CORS for any origin, the
- * second sends no CORS header, so the console's "CORS refused" explanation and the proxy's way
- * around it can both be shown. Fixed ports: they are written into the build (the allowlist, the CSP).
- */
-export const TEST_API_DEMOS = [
-  { port: 4181, args: [] as string[] },
-  { port: 4182, args: ['--no-cors'] },
-];
-
-/** The test build's tryIt for the seed's two APIs: both demo servers, proxied. */
-export const TEST_BUILD_TRY_IT = { servers: TEST_API_DEMOS.map((demo) => `http://127.0.0.1:${demo.port}`), proxy: true };
 
 /** An API of the site as the test build publishes it: the seed's word and calculator with the console on. */
 export function withTestTryIt<T extends { id?: unknown }>(api: T): T {

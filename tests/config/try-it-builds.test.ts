@@ -3,7 +3,7 @@ import { TEST_BUILD_TRY_IT } from '@/lib/config/test-build';
 import { loadSiteConfig } from '@/lib/site/prepare';
 
 // The seed's own build makes no calls (no API has tryIt); the test build turns the console on for
-// word and calculator against `npm run api:demo`, and for nothing else.
+// word and calculator against `npm run api:demo`, and for the console's credentials fixture (try-secured), and for nothing else.
 
 describe('tryIt in the two builds', () => {
   it("is off for every API of the seed's build", async () => {
@@ -11,10 +11,10 @@ describe('tryIt in the two builds', () => {
     expect(config.apis.filter((api) => api.tryIt).map((api) => api.id)).toEqual([]);
   });
 
-  it('is on for word and calculator in the test build, proxied, against the demo servers', async () => {
+  it('is on for word, calculator and the credentials fixture in the test build, proxied, against the demo servers', async () => {
     const { config } = await loadSiteConfig(process.cwd(), { SITE_TEST_BUILD: '1' });
     const enabled = config.apis.filter((api) => api.tryIt);
-    expect(enabled.map((api) => api.id)).toEqual(['word', 'calculator']);
+    expect(enabled.map((api) => api.id)).toEqual(['word', 'calculator', 'try-secured']);
     for (const api of enabled) expect(api.tryIt).toEqual({ ...TEST_BUILD_TRY_IT, timeout: 30, maxBodySize: 1048576 });
     expect(TEST_BUILD_TRY_IT.servers).toEqual(['http://127.0.0.1:4181', 'http://127.0.0.1:4182']);
   });

@@ -1,0 +1,157 @@
+// The "Try it" console's data, built from the view model at build time: what the form needs and no
+// more (names, types, enums, defaults, examples, the body's example per media type, the security
+// alternatives, the documented statuses). The console never sees the spec; the page already shows
+// descriptions, so only the responses' (to name a match) are carried, as text.
+import type { TryItOptions } from '@/lib/config/schema';
+import type { TryApi, TryField, TryMedia, TryOperation, TryParam, TryScheme, TryServer } from '@/lib/runtime/try-it/types';
+import { htmlToText } from './html-text';
+import { typeLabel, type Entries } from './labels';
+import { baseMediaType, isBinaryMediaType, isJsonMediaType } from './media-types';
+import { exampleText } from './samples';
+import { resolveView } from './schema-table';
+import type { ApiModel, MediaTypeView, OperationView, ParameterView, SecurityRequirementView, SecuritySchemeView } from './types';
+
+const text = (value: string | undefined): string | undefined => {
+  if (value === undefined) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'string' ? parsed : Array.isArray(parsed) ? parsed.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(',') : JSON.stringify(parsed);
+  } catch {
+    return value;
+  }
+};
+
+/** A server URL with its variables at their defaults ("https://{region}.x.com" → "https://eu.x.com"). */
+export function serverAtDefaults(server: ApiModel['servers'][number]): string {
+  return server.variables.reduce((url, v) => url.replaceAll(`{${v.name}}`, v.default), server.url);
+}
+
+/** The site's address, which a relative spec server ("/v1") is resolved against, as the reader's browser would. */
+export interface SiteAddress {
+  url: string;
+  basePath: string;
+}
+
+/** A server URL as the allowlist holds it: absolute, without a trailing slash. */
+const absolute = (url: string, site: SiteAddress) => new URL(url, `${site.url}${site.basePath}/`).href.replace(/\/+$/, '');
+
+/**
+ * The allowlist, in the order the proxy's `<server index>` counts it: tryIt.servers, else the spec's
+ * servers with their variables at their defaults (a variable's other values would leave the list).
+ * The same URLs as the build's Try it manifest (lib/postbuild/try-manifest.ts tryItAllowlist), which
+ * the proxy and connect-src read: tests/openapi/try-it.test.ts holds the two together.
+ */
+export function tryItServers(model: Pick<ApiModel, 'servers'>, tryIt: Pick<TryItOptions, 'servers'>, site: SiteAddress): TryServer[] {
+  const spec = model.servers.map((server) => ({ url: absolute(serverAtDefaults(server), site), label: server.name ?? (htmlToText(server.descriptionHtml) || undefined) }));
+  const urls = (tryIt.servers ?? model.servers.map(serverAtDefaults)).map((url) => absolute(url, site));
+  return urls.map((url) => {
+    const label = spec.find((server) => server.url === url)?.label;
+    return label ? { url, label } : { url };
+  });
+}
+
+/** A scheme's facts back from its view's details ("in: header", "name: X-Key", "scheme: bearer"; view-model.ts writes them). */
+function schemeOf(view: SecuritySchemeView): TryScheme {
+  const fact = (key: string) => view.details.find((d) => d.startsWith(`${key}: `))?.slice(key.length + 2);
+  const type = view.type;
+  switch (type.toLowerCase()) {
+    case 'apikey': {
+      const where = fact('in');
+      const name = fact('name');
+      return where === 'header' || where === 'query' || where === 'cookie' ? (name ? { kind: 'apiKey', in: where, name, type } : { kind: 'unsupported', type }) : { kind: 'unsupported', type };
+    }
+    case 'http':
+      return { kind: 'http', scheme: (fact('scheme') ?? 'bearer').toLowerCase(), type };
+    case 'oauth2':
+    case 'openidconnect':
+      return { kind: 'token', type };
+    default:
+      return { kind: 'unsupported', type };
+  }
+}
+
+const alternatives = (security: SecurityRequirementView[]): string[][] => security.map((requirement) => requirement.schemes.map((s) => s.name));
+
+/** The API-wide part of the console's data, for one page. */
+export function tryItApi(model: ApiModel, api: { id: string; tryIt: TryItOptions }, site: SiteAddress): TryApi {
+  const data: TryApi = {
+    id: api.id,
+    timeout: api.tryIt.timeout * 1000,
+    servers: tryItServers(model, api.tryIt, site),
+    schemes: Object.fromEntries(model.securitySchemes.map((view) => [view.name, schemeOf(view)])),
+    security: alternatives(model.security),
+  };
+  if (api.tryIt.proxy) data.proxy = `${site.basePath}/_try/${api.id}`;
+  return data;
+}
+
+function param(p: ParameterView, entries: Entries): TryParam | undefined {
+  if (p.in === 'querystring') return undefined;
+  const node = p.schema ? resolveView(p.schema, entries) : undefined;
+  const out: TryParam = { name: p.name, in: p.in, type: p.schema ? typeLabel(p.schema, entries) : 'string' };
+  if (p.required) out.required = true;
+  const values = node?.enum ?? (node?.types.includes('boolean') ? ['true', 'false'] : undefined);
+  if (values) out.enum = values.map((v) => text(v) ?? v);
+  const fallback = text(node?.default);
+  if (fallback !== undefined) out.default = fallback;
+  const value = text(p.example) ?? fallback;
+  if (value !== undefined) out.value = value;
+  if (node?.types.includes('array')) out.list = true;
+  return out;
+}
+
+function kindOf(media: MediaTypeView): TryMedia['kind'] {
+  const base = baseMediaType(media.mediaType);
+  if (base === 'application/x-www-form-urlencoded') return 'form';
+  if (base.startsWith('multipart/')) return 'multipart';
+  if (isBinaryMediaType(base)) return 'file';
+  return isJsonMediaType(base) && !media.itemSchema ? 'json' : 'text';
+}
+
+function objectOf(example: string | undefined): Record<string, unknown> {
+  try {
+    const value: unknown = example === undefined ? undefined : JSON.parse(example);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function media(m: MediaTypeView, entries: Entries): TryMedia {
+  const kind = kindOf(m);
+  const node = m.schema ? resolveView(m.schema, entries) : undefined;
+  if (node?.format === 'binary' && kind !== 'form' && kind !== 'multipart') return { mediaType: m.mediaType, kind: 'file' };
+  const example = kind === 'file' ? undefined : exampleText(m, entries, 'request');
+  const out: TryMedia = { mediaType: m.mediaType, kind };
+  if ((kind === 'json' || kind === 'text') && example !== undefined) out.example = example;
+  const values = objectOf(example);
+  const fields = (node?.properties ?? []).map((property): TryField => {
+    const field: TryField = { name: property.name, type: typeLabel(property.schema, entries) };
+    if (property.required) field.required = true;
+    const prop = resolveView(property.schema, entries);
+    const isFile = prop.format === 'binary' || (prop.types[0] === 'array' && prop.items !== undefined && resolveView(prop.items, entries).format === 'binary');
+    if (kind === 'multipart' && isFile) field.file = true;
+    else if (kind !== 'json' && values[property.name] !== undefined) {
+      const value = values[property.name];
+      // A value built from a bare `type: string` is the word "string": a reader takes it for data (parameter-value.ts).
+      if (m.examples[0] || value !== 'string') field.value = typeof value === 'object' ? JSON.stringify(value) : String(value);
+    }
+    return field;
+  });
+  if (fields.length && kind !== 'text') out.fields = fields;
+  return out;
+}
+
+/** The per-operation part of the console's data, carried by its button. */
+export function tryItOperation(op: OperationView, entries: Entries): TryOperation {
+  const params = (['path', 'query', 'header', 'cookie'] as const).flatMap((where) => op.parameters[where].map((p) => param(p, entries)).filter((p) => p !== undefined));
+  const data: TryOperation = {
+    method: op.method.toUpperCase(),
+    path: op.path,
+    params,
+    responses: op.responses.map((r) => [r.status, r.summary ?? htmlToText(r.descriptionHtml).split('\n')[0]!.slice(0, 200)]),
+  };
+  if (op.requestBody) data.body = { required: op.requestBody.required, media: op.requestBody.content.map((m) => media(m, entries)) };
+  if (op.security) data.security = alternatives(op.security);
+  return data;
+}

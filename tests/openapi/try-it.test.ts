@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { modelOperations } from '@/lib/openapi/model-operations';
+import { tryItApi, tryItOperation, tryItServers } from '@/lib/openapi/try-it';
+import { tryItAllowlist } from '@/lib/postbuild/try-manifest';
+import { buildApiModel } from '@/lib/openapi/view-model';
+
+// A kettle-service API of our own: every parameter location, an enum, a boolean, a default, an
+// array, bodies in JSON, form and multipart, each security scheme kind, and server variables.
+const kettles = {
+  openapi: '3.0.3',
+  info: { title: 'Kettles', version: '1' },
+  servers: [
+    { url: 'https://{region}.kettles.example.test/v1', description: 'Regional', variables: { region: { default: 'eu', enum: ['eu', 'us'] } } },
+    { url: 'http://127.0.0.1:9999', description: 'Local' },
+    { url: '/relative/', description: 'On the docs host' },
+  ],
+  security: [{ key: [] }, { bearer: [] }],
+  components: {
+    securitySchemes: {
+      key: { type: 'apiKey', in: 'header', name: 'X-Kettle-Key' },
+      queryKey: { type: 'apiKey', in: 'query', name: 'api_key' },
+      bearer: { type: 'http', scheme: 'bearer' },
+      basic: { type: 'http', scheme: 'basic' },
+      oauth: { type: 'oauth2', flows: { implicit: { authorizationUrl: 'https://auth.example.test', scopes: {} } } },
+      oidc: { type: 'openIdConnect', openIdConnectUrl: 'https://auth.example.test/.well-known' },
+      tls: { type: 'mutualTLS' },
+    },
+    schemas: {
+      Brew: { type: 'object', required: ['tea'], properties: { tea: { type: 'string' }, minutes: { type: 'integer' } } },
+    },
+  },
+  paths: {
+    '/kettles/{kettleId}/brews': {
+      post: {
+        operationId: 'brew',
+        security: [{ basic: [] }, {}],
+        parameters: [
+          { name: 'kettleId', in: 'path', required: true, schema: { type: 'string' }, example: 'k-7' },
+          { name: 'strength', in: 'query', schema: { type: 'string', enum: ['mild', 'strong'], default: 'mild' } },
+          { name: 'loud', in: 'query', schema: { type: 'boolean' } },
+          { name: 'tags', in: 'query', schema: { type: 'array', items: { type: 'string' } }, example: ['green', 'hot'] },
+          { name: 'X-Trace', in: 'header', schema: { type: 'string' } },
+          { name: 'session', in: 'cookie', schema: { type: 'string' } },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': { schema: { $ref: '#/components/schemas/Brew' }, example: { tea: 'sencha', minutes: 2 } },
+            'application/x-www-form-urlencoded': { schema: { $ref: '#/components/schemas/Brew' }, example: { tea: 'assam', minutes: 4 } },
+            'multipart/form-data': { schema: { type: 'object', properties: { label: { type: 'string' }, photo: { type: 'string', format: 'binary' } } } },
+          },
+        },
+        responses: {
+          '201': { description: 'Brewing started.' },
+          '4XX': { description: 'The kettle refused.\n\nMore words here.' },
+          default: { description: 'Something else.' },
+        },
+      },
+    },
+  },
+};
+
+const model = buildApiModel(kettles);
+const site = { url: 'https://docs.example.test', basePath: '/demo' };
+const op = modelOperations(model)[0]!;
+
+describe('tryItOperation', () => {
+  const data = tryItOperation(op, model.schemas);
+
+  it('carries every parameter with its location, type, enum, default and example', () => {
+    expect(data.params).toEqual([
+      { name: 'kettleId', in: 'path', required: true, type: 'string', value: 'k-7' },
+      { name: 'strength', in: 'query', type: 'string', enum: ['mild', 'strong'], default: 'mild', value: 'mild' },
+      { name: 'loud', in: 'query', type: 'boolean', enum: ['true', 'false'] },
+      { name: 'tags', in: 'query', type: 'array of string', value: 'green,hot', list: true },
+      { name: 'X-Trace', in: 'header', type: 'string' },
+      { name: 'session', in: 'cookie', type: 'string' },
+    ]);
+  });
+
+  it('prefills each media type: JSON with its example and property hints, a form with fields, multipart with a file input', () => {
+    const [json, form, multipart] = data.body!.media;
+    expect(data.body!.required).toBe(true);
+    expect(json).toMatchObject({ mediaType: 'application/json', kind: 'json', fields: [{ name: 'tea', type: 'string', required: true }, { name: 'minutes', type: 'integer' }] });
+    expect(JSON.parse(json!.example!)).toEqual({ tea: 'sencha', minutes: 2 });
+    expect(form).toEqual({ mediaType: 'application/x-www-form-urlencoded', kind: 'form', fields: [{ name: 'tea', type: 'string', required: true, value: 'assam' }, { name: 'minutes', type: 'integer', value: '4' }] });
+    expect(multipart!.fields).toEqual([{ name: 'label', type: 'string' }, { name: 'photo', type: 'string<binary>', file: true }]);
+  });
+
+  it('keeps the operation’s own security alternatives ({} as none) and the responses’ first lines', () => {
+    expect(data.security).toEqual([['basic'], []]);
+    expect(data.responses).toEqual([
+      ['201', 'Brewing started.'],
+      ['4XX', 'The kettle refused.'],
+      ['default', 'Something else.'],
+    ]);
+    expect(data.method).toBe('POST');
+  });
+});
+
+describe('tryItApi', () => {
+  it('resolves the allowlist (variables at their defaults), the schemes and the proxy path', () => {
+    const api = tryItApi(model, { id: 'kettles', tryIt: { proxy: true, timeout: 12, maxBodySize: 1 } }, site);
+    expect(api.servers).toEqual([
+      { url: 'https://eu.kettles.example.test/v1', label: 'Regional' },
+      { url: 'http://127.0.0.1:9999', label: 'Local' },
+      { url: 'https://docs.example.test/relative', label: 'On the docs host' },
+    ]);
+    expect(api.proxy).toBe('/demo/_try/kettles');
+    expect(api.timeout).toBe(12_000);
+    expect(api.security).toEqual([['key'], ['bearer']]);
+    expect(api.schemes).toEqual({
+      key: { kind: 'apiKey', in: 'header', name: 'X-Kettle-Key', type: 'apiKey' },
+      queryKey: { kind: 'apiKey', in: 'query', name: 'api_key', type: 'apiKey' },
+      bearer: { kind: 'http', scheme: 'bearer', type: 'http' },
+      basic: { kind: 'http', scheme: 'basic', type: 'http' },
+      oauth: { kind: 'token', type: 'oauth2' },
+      oidc: { kind: 'token', type: 'openIdConnect' },
+      tls: { kind: 'unsupported', type: 'mutualTLS' },
+    });
+  });
+
+  it('takes tryIt.servers as the allowlist when given, in its order, and no proxy unless enabled', () => {
+    expect(tryItServers(model, { servers: ['http://127.0.0.1:9999/', 'https://other.example.test'] }, site)).toEqual([{ url: 'http://127.0.0.1:9999', label: 'Local' }, { url: 'https://other.example.test' }]);
+    expect(tryItApi(model, { id: 'kettles', tryIt: { proxy: false, timeout: 30, maxBodySize: 1 } }, site).proxy).toBeUndefined();
+  });
+
+  it('numbers the servers as the build’s manifest does, which the proxy and connect-src read', () => {
+    for (const servers of [undefined, ['http://127.0.0.1:9999/', 'https://other.example.test/x/']]) {
+      const tryIt = { servers, proxy: true, timeout: 30, maxBodySize: 1 };
+      expect(tryItServers(model, tryIt, site).map((s) => s.url)).toEqual(tryItAllowlist({ tryIt }, model, site));
+    }
+  });
+});
