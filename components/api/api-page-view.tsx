@@ -2,12 +2,14 @@ import { notFound } from 'next/navigation';
 import { withBase, type ApiEntry } from '@/lib/config';
 import { findApiPage, getApiModel } from '@/lib/openapi';
 import { specDownloadName, specDownloadRoute } from '@/lib/openapi/download';
+import { withChangelog } from '@/lib/openapi/diff/changelog';
 import { ApiReference } from './api-reference';
 import { SplitReferencePage } from './split-reference';
 
 /** One page of an API reference: the whole reference, or an overview, operation or schema page of a split one. */
 export async function ApiPageView({ api, page: pageKey }: { api: ApiEntry; page: string }) {
-  const model = await getApiModel(api);
+  // A versioned API's changelog link and its operations' "Added in" / "Changed in" badges.
+  const model = await withChangelog(api, await getApiModel(api));
   const page = findApiPage(model, pageKey);
   if (!page) notFound();
   const label = api.navbarLabel ?? model.info.title;

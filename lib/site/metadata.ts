@@ -7,6 +7,7 @@ import { docsPageMetadata } from '@/lib/content/docs-metadata';
 import { findApiPage, getApiModel, type ApiPage } from '@/lib/openapi';
 import { methodLabel } from '@/lib/openapi/path-items';
 import type { RouteEntry } from './routes';
+import { changelogMetadata } from '@/lib/openapi/diff/metadata';
 
 function apiPageTitle(page: ApiPage, label: string): string {
   if (page.kind === 'operation') return `${page.op.title} | ${label}`;
@@ -75,5 +76,7 @@ export async function routeMetadata({ route, target }: RouteEntry): Promise<Meta
           : `${model.info.title} ${model.info.version} reference: ${model.counts.operations} operations with parameters, schemas and request samples.`;
       return pageMetadata({ title: apiPageTitle(page, label), description, path: route });
     }
+    case 'api-changelog':
+      return changelogMetadata(target.api, route, target.pair, target.part);
   }
 }

@@ -79,7 +79,7 @@ class OperationDiff {
   }
 
   parameters(a: FoundOperation, b: FoundOperation): void {
-    const byName = (params: Map<string, Located>) => new Map([...params].map(([key, p]) => [key.slice(key.indexOf(':') + 1), key]));
+    const byName = (params: Map<string, Located>) => new Map([...params].map(([key]) => [key.slice(key.indexOf(':') + 1), key]));
     const newNames = byName(b.parameters);
     const oldNames = byName(a.parameters);
     for (const [key, was] of a.parameters) {
@@ -113,7 +113,7 @@ class OperationDiff {
     if (was && !now) this.emit('request-body-removed', 'request body removed', was.at, b.at);
     if (!was || !now) return;
     if (required(was) !== required(now)) this.emit(required(now) ? 'request-body-became-required' : 'request-body-became-optional', `request body became ${required(now) ? 'required' : 'optional'}`, was.at, now.at);
-    this.contents('request', 'request body', was, now);
+    this.contents('request', this.kind === 'webhook' ? 'payload' : 'request body', was, now);
   }
 
   responses(a: FoundOperation, b: FoundOperation): void {
