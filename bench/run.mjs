@@ -6,7 +6,7 @@
 // writes bench/results.json and bench/results.md, and exits 1 when a budget of bench/budgets.json is
 // exceeded. Last, the dev loop (bench/dev-loop.mjs): edit to page under `npm run dev`, per kind of edit.
 //
-//   npm run bench [-- --runs 3] [--no-build] [--no-scale] [--no-corpus] [--no-lighthouse] [--no-dev-loop] [--edits 5]
+//   npm run bench [-- --runs 3] [--no-build] [--no-scale] [--no-corpus] [--no-changelog] [--no-lighthouse] [--no-dev-loop] [--edits 5]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,6 +51,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'no-scale': { type: 'boolean', default: false },
     'no-corpus': { type: 'boolean', default: false },
+    'no-changelog': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-dev-loop': { type: 'boolean', default: false },
     edits: { type: 'string', default: '5' },
@@ -167,6 +168,17 @@ function scaleRun() {
   return JSON.parse(readFileSync(results, 'utf8'));
 }
 
+/** The API changelog at scale (bench/api-changelog.mjs): GitHub's description a year apart. */
+function changelogRun() {
+  if (values['no-changelog']) return { available: false, reason: '--no-changelog' };
+  step('API changelog (tsx bench/api-changelog.mjs)');
+  const results = path.join(projectRoot, 'bench', 'api-changelog-results.json');
+  rmSync(results, { force: true });
+  const result = spawnSync(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), [path.join(projectRoot, 'bench', 'api-changelog.mjs')], { cwd: projectRoot, stdio: 'inherit' });
+  if (!existsSync(results)) return { error: `bench/api-changelog.mjs exited ${result.status} without bench/api-changelog-results.json` };
+  return JSON.parse(readFileSync(results, 'utf8'));
+}
+
 /** The API corpus (bench/api-corpus.mjs): real descriptions built as one site, every page measured. */
 function corpusRun() {
   if (values['no-corpus']) return { available: false, reason: '--no-corpus' };
@@ -244,6 +256,7 @@ async function main() {
     results.scale.largestPage.lighthouse = await lighthouseOnLargestPage(lighthouseBin, chrome, basePath, results.scale.largestPage.path);
   }
   results.corpus = corpusRun();
+  results.changelog = changelogRun();
   if (values['no-dev-loop']) results.devLoop = { reason: '--no-dev-loop' };
   else {
     step('dev loop (bench/dev-loop.mjs): edit to page under npm run dev');
