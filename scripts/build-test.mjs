@@ -14,7 +14,8 @@ const SITE = '.test-site';
 // CommonMark page, MDX 1 syntax and raw HTML, checked by e2e/dialects.variant.spec.ts), and MDX imports
 // (tests/fixtures/mdx, e2e/mdx-imports.variant.spec.ts), and a page with one of each built-in Markdown extra
 // (tests/fixtures/features: diagram, formula, npm2yarn, code meta; e2e/markdown-extras.variant.spec.ts).
-const FIXTURES = ['tests/fixtures/hostile/content', 'tests/fixtures/dialects/content', 'tests/fixtures/mdx/content', 'tests/fixtures/features/content'];
+// And a doc linking a versioned API's operations by version (tests/fixtures/api-versions, e2e/api-versions.variant.spec.ts).
+const FIXTURES = ['tests/fixtures/hostile/content', 'tests/fixtures/dialects/content', 'tests/fixtures/mdx/content', 'tests/fixtures/features/content', 'tests/fixtures/api-versions/content'];
 
 /** content/ plus the fixtures, in a folder of its own: content/ itself is never touched. */
 function assembleContent() {

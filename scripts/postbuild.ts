@@ -114,7 +114,9 @@ async function main(): Promise<number> {
       blog: siteConfig.blog === false ? undefined : blogOptions().routeBasePath,
       apis: siteConfig.apis.map((api) => api.route),
     };
-    const site = { ...siteConfig, url: siteConfig.url, sections };
+    // An API's older versions are listed, though canonical to the latest (lib/site/metadata.ts).
+    const olderVersionRoutes = siteConfig.apis.filter((api) => api.version && !api.version.latest).map((api) => api.route);
+    const site = { ...siteConfig, url: siteConfig.url, sections, olderVersionRoutes };
     write(dir, '/sitemap.xml', sitemapXml(site, pages));
     write(dir, '/robots.txt', robotsTxt(site));
     write(dir, '/llms.txt', llmsTxt(site, pages));

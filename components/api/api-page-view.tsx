@@ -3,8 +3,10 @@ import { withBase, type ApiEntry } from '@/lib/config';
 import { findApiPage, getApiModel } from '@/lib/openapi';
 import { specDownloadName, specDownloadRoute } from '@/lib/openapi/download';
 import { withChangelog } from '@/lib/openapi/diff/changelog';
+import { versionSwitch } from '@/lib/openapi/versions';
 import { ApiReference } from './api-reference';
 import { SplitReferencePage } from './split-reference';
+import { VersionSwitcher } from './version-switcher';
 
 /** One page of an API reference: the whole reference, or an overview, operation or schema page of a split one. */
 export async function ApiPageView({ api, page: pageKey }: { api: ApiEntry; page: string }) {
@@ -14,6 +16,9 @@ export async function ApiPageView({ api, page: pageKey }: { api: ApiEntry; page:
   if (!page) notFound();
   const label = api.navbarLabel ?? model.info.title;
   const download = { downloadHref: withBase(specDownloadRoute(api)), downloadName: specDownloadName(api), route: api.route };
-  if (model.split) return <SplitReferencePage model={model} page={page} label={label} base={withBase(api.route)} {...download} />;
-  return <ApiReference model={model} label={label} {...download} />;
+  // A versioned API's pages open with its version switcher (and, on an older version, a note).
+  const versions = await versionSwitch(api, model, page);
+  const switcher = versions && <VersionSwitcher versions={versions} />;
+  if (model.split) return <SplitReferencePage model={model} page={page} label={label} base={withBase(api.route)} versions={switcher} {...download} />;
+  return <ApiReference model={model} label={label} versions={switcher} {...download} />;
 }

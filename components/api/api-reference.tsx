@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Main } from '@/components/layout/main';
 import { StaticIsland } from '@/components/ui/static-island.client';
 import { SecondaryMenu } from '@/components/layout/secondary-menu.client';
@@ -22,6 +23,8 @@ interface Props {
   downloadName: string;
   /** The page's route, for its Markdown copy ("/api/word" → "/api/word.md"). */
   route: string;
+  /** A versioned API's version switcher, shown first. */
+  versions?: ReactNode;
 }
 
 /**
@@ -30,7 +33,7 @@ interface Props {
  * panel; webhooks; schemas), nested sections one after the other. Three tiny client leaves
  * add the mobile menu entry, the section-in-view mark and the remembered sample language.
  */
-export function ApiReference({ model, label, downloadHref, downloadName, route }: Props) {
+export function ApiReference({ model, label, downloadHref, downloadName, route, versions }: Props) {
   const entries = model.schemas;
   // Every id of the page comes from one allocator; an operation with two tags shows twice (page-ids.ts).
   const ids = pageIds(model);
@@ -52,6 +55,7 @@ export function ApiReference({ model, label, downloadHref, downloadName, route }
       <SampleLanguageSync />
       <CopyButtons />
       <Main className={styles.content}>
+        {versions}
         <ApiInfo model={model} downloadHref={downloadHref} downloadName={downloadName} route={route} ids={ids} island={`${route}:info`} />
         <StaticIsland island={`${route}:main`}>
           {flatSections(referenceSections(model)).map(({ section }) => {

@@ -28,6 +28,8 @@ interface Props {
   downloadName: string;
   /** The API's route, for the Markdown copy of the whole reference. */
   route: string;
+  /** A versioned API's version switcher, shown first on every page. */
+  versions?: ReactNode;
 }
 
 /**
@@ -36,7 +38,7 @@ interface Props {
  */
 const OPERATION_PAGE_FOLD = { maxRefs: 1, maxDepth: 3 };
 
-interface SplitLayoutProps extends Pick<Props, 'model' | 'label' | 'base'> {
+interface SplitLayoutProps extends Pick<Props, 'model' | 'label' | 'base' | 'versions'> {
   current: { page: string; group?: string };
   /** The children hold client leaves and island their static parts themselves (the overview's ApiInfo). */
   live?: boolean;
@@ -44,7 +46,7 @@ interface SplitLayoutProps extends Pick<Props, 'model' | 'label' | 'base'> {
 }
 
 /** The frame every page of a split reference shares: the one sidebar (desktop and mobile menu) and the main column. */
-function SplitLayout({ model, label, base, current, live = false, children }: SplitLayoutProps) {
+function SplitLayout({ model, label, base, current, versions, live = false, children }: SplitLayoutProps) {
   // Static islands (see StaticIsland): their HTML is not sent a second time in the page's payload.
   const page = `${base}/${current.page}`;
   const nav = (
@@ -59,6 +61,7 @@ function SplitLayout({ model, label, base, current, live = false, children }: Sp
       <SampleLanguageSync />
       <CopyButtons />
       <Main className={styles.content}>
+        {versions}
         {live ? children : <StaticIsland island={`${page}:main`}>{children}</StaticIsland>}
       </Main>
     </div>
@@ -101,12 +104,12 @@ function Overview({ model, base, ids }: Pick<Props, 'model' | 'base'> & { ids: I
 }
 
 /** One page of a split reference: the overview, an operation or webhook, the schema index or a schema. */
-export function SplitReferencePage({ model, page, label, base, downloadHref, downloadName, route }: Props) {
+export function SplitReferencePage({ model, page, label, base, downloadHref, downloadName, route, versions }: Props) {
   const entries = model.schemas;
   const ids = pageIds(model, page);
   if (page.kind === 'operation') {
     return (
-      <SplitLayout model={model} label={label} base={base} current={{ page: page.page, group: groupOf(page.op) }} live>
+      <SplitLayout model={model} label={label} base={base} versions={versions} current={{ page: page.page, group: groupOf(page.op) }} live>
         <p className={styles.breadcrumb}>
           <a href={base}>{model.info.title}</a> / {groupOf(page.op)}
         </p>
@@ -121,7 +124,7 @@ export function SplitReferencePage({ model, page, label, base, downloadHref, dow
   if (page.kind === 'schema') {
     const { entry } = page;
     return (
-      <SplitLayout model={model} label={label} base={base} current={{ page: page.page }} live>
+      <SplitLayout model={model} label={label} base={base} versions={versions} current={{ page: page.page }} live>
         <section id={ids.take(entry.anchor)} className={styles.schemas} aria-label={`Schema ${entry.name}`}>
           <p className={styles.breadcrumb}>
             <a href={base}>{model.info.title}</a> / <a href={`${base}/schemas`}>Schemas</a>
@@ -137,7 +140,7 @@ export function SplitReferencePage({ model, page, label, base, downloadHref, dow
   if (page.kind === 'schemas') {
     const titleId = ids.derived('schemas/title');
     return (
-      <SplitLayout model={model} label={label} base={base} current={{ page: 'schemas' }}>
+      <SplitLayout model={model} label={label} base={base} versions={versions} current={{ page: 'schemas' }}>
         <section className={styles.schemas} aria-labelledby={titleId}>
           <h1 id={titleId} className={styles.title}>Schemas</h1>
           <ul className={styles.index}>
@@ -152,7 +155,7 @@ export function SplitReferencePage({ model, page, label, base, downloadHref, dow
     );
   }
   return (
-    <SplitLayout model={model} label={label} base={base} current={{ page: '' }} live>
+    <SplitLayout model={model} label={label} base={base} versions={versions} current={{ page: '' }} live>
       <ApiInfo model={model} downloadHref={downloadHref} downloadName={downloadName} route={route} ids={ids} island={`${base}/:info`} />
       <StaticIsland island={`${base}/:main`}>
         <Overview model={model} base={base} ids={ids} />

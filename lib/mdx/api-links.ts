@@ -18,9 +18,13 @@ export interface ApiLinkOptions {
   resolve: (api: string, operation: string) => ApiLinkTarget | Promise<ApiLinkTarget>;
 }
 
-/** Parses the link syntax "api:calculator#divide" → ["calculator", "divide"], else undefined. */
+/**
+ * Parses the link syntax "api:calculator#divide" → ["calculator", "divide"], else undefined. A
+ * versioned API's older version is named after an "@": "api:word@v1#define" → ["word@v1", "define"]
+ * (version names as the config takes them: letters, digits, ".", "_" and "-").
+ */
 export function parseApiHref(href: string): [string, string] | undefined {
-  const match = /^api:([a-z0-9-]+)#(.+)$/.exec(href);
+  const match = /^api:([a-z0-9-]+(?:@[A-Za-z0-9][A-Za-z0-9._-]*)?)#(.+)$/.exec(href);
   return match ? [match[1]!, decodeURIComponent(match[2]!)] : undefined;
 }
 

@@ -5,6 +5,7 @@ import { cached, cacheKey, fileStamp, timed } from './cache';
 import { highlightModelSamples } from './highlight-samples';
 import { loadSpec, type LoadedSpec } from './load';
 import { planPages } from './pages';
+import { reservedPages } from './version-routes';
 import { boundSamples } from './sample-bounds';
 import { resolveSpecLinks } from './spec-links';
 import type { ApiModel } from './types';
@@ -15,7 +16,7 @@ export { OpenApiSpecError } from './errors';
 export { apiPages, findApiPage, groupOf, operationHref, type ApiPage } from './pages';
 export { sampleFiles } from './sample-bounds';
 
-export type ApiModelInput = Pick<ApiEntry, 'spec' | 'route' | 'splitAbove'> & Partial<Pick<ApiEntry, 'linkBase' | 'overlays'>>;
+export type ApiModelInput = Pick<ApiEntry, 'spec' | 'route' | 'splitAbove'> & Partial<Pick<ApiEntry, 'linkBase' | 'overlays' | 'version'>>;
 
 // One load per spec per process, shared by every page, its metadata and the spec download. On
 // globalThis: Next may instantiate this module more than once in a worker (routes, metadata).
@@ -92,6 +93,7 @@ export function getLoadedSpec(spec: string, overlays: string[] = []): Promise<Lo
  */
 export function getApiModel(api: ApiModelInput): Promise<ApiModel> {
   const overlays = api.overlays ?? [];
+  const reserved = reservedPages(api);
   const options = {
     route: api.route,
     splitAbove: api.splitAbove,
@@ -100,6 +102,7 @@ export function getApiModel(api: ApiModelInput): Promise<ApiModel> {
     themes: siteConfig.codeThemes,
     sampleLanguages: siteConfig.api.sampleLanguages,
     ...(overlays.length ? { overlays } : {}),
+    ...(reserved.length ? { reserved } : {}),
   };
   return once(`model ${api.spec} ${JSON.stringify(options)}`, api.spec, async () => {
     // Development reads the spec first (from the disk cache when there): its $refs key the memo.

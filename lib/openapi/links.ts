@@ -15,7 +15,16 @@ export { parseApiHref };
 export async function resolveApiLink(apiId: string, operationId: string): Promise<ApiLinkTarget> {
   const api = siteConfig.apis.find((entry) => entry.id === apiId);
   if (!api) {
-    const known = siteConfig.apis.map((entry) => entry.id).join(', ');
+    const [family, version] = apiId.split('@');
+    const versions = siteConfig.apis.find((entry) => entry.id === family)?.version?.family.versions;
+    if (version !== undefined && versions) {
+      // The latest is linked without a version; "api:word@v2#op" for the latest v2 works too.
+      const latest = versions[0]!;
+      if (version === latest.name) return resolveApiLink(family!, operationId);
+      const known = versions.map((ref, index) => (index === 0 ? `${ref.name} (the latest: api:${family}#…)` : `${ref.name} (api:${ref.id}#…)`)).join(', ');
+      throw new Error(`API link to "${apiId}#${operationId}": API "${family}" has no version "${version}" (known versions: ${known}).`);
+    }
+    const known = siteConfig.apis.filter((entry) => entry.version?.latest !== false).map((entry) => entry.id).join(', ');
     throw new Error(`API link to "${apiId}#${operationId}": there is no API "${apiId}" in site.config.ts apis (known: ${known}).`);
   }
   const model = await getApiModel(api);

@@ -18,6 +18,12 @@ export interface PagePlanOptions {
   splitAbove: number;
   /** The site's base path ("/demo"), for schema links written as plain <a href>. */
   basePath: string;
+  /**
+   * First segments no operation page may take, beside the layout's: on a versioned API's latest
+   * version, the other versions' names and "changelog" (served at <route>/v1, <route>/changelog). An
+   * operation slugged so gets the same "op-" prefix as one slugged "schemas".
+   */
+  reserved?: string[];
 }
 
 /** One page of a reference, by its path below the API's route ("" is the overview). */
@@ -31,11 +37,11 @@ export type ApiPage =
 const RESERVED = new Set(['schemas', 'webhooks', 'openapi', 'samples']);
 
 /** "repos/get" → "repos/get"; "Get a pet!" → "Get-a-pet"; segments that would clash with the layout get a prefix. */
-function pagePath(id: string, webhook: boolean): string {
+function pagePath(id: string, webhook: boolean, reserved: string[] = []): string {
   const segments = id.split('/').map((part) => slug(part)).filter((part) => part !== '.' && part !== '..');
   if (webhook) return ['webhooks', ...segments].join('/');
   if (!segments.length) return 'operation';
-  if (RESERVED.has(segments[0]!)) segments[0] = `op-${segments[0]}`;
+  if (RESERVED.has(segments[0]!) || reserved.includes(segments[0]!)) segments[0] = `op-${segments[0]}`;
   return segments.join('/');
 }
 
@@ -72,7 +78,7 @@ export function estimatedPageBytes(model: ApiModel): number {
  * -2, -3 on clash, in spec order, so stable from build to build) and every schema the href that
  * links to it. Mutates and returns the model; call it once per model.
  */
-export function planPages(model: ApiModel, { route, splitAbove, basePath }: PagePlanOptions): ApiModel {
+export function planPages(model: ApiModel, { route, splitAbove, basePath, reserved }: PagePlanOptions): ApiModel {
   model.split = model.counts.operations + model.counts.webhooks > splitAbove || estimatedPageBytes(model) > SPLIT_ABOVE_BYTES;
   // Page paths are ids of one namespace: the overview ("") and the schema index are taken.
   const pages = new IdAllocator(['', 'schemas']);
@@ -87,7 +93,7 @@ export function planPages(model: ApiModel, { route, splitAbove, basePath }: Page
   }
   const all = modelOperations(model);
   for (const op of all) {
-    if (model.split) op.page = pages.derived(pagePath(op.id, op.kind === 'webhook'));
+    if (model.split) op.page = pages.derived(pagePath(op.id, op.kind === 'webhook', reserved));
     else delete op.page;
   }
   // Response links to other operations: an anchor on this page, or another operation's page.

@@ -1,6 +1,8 @@
 import { absoluteUrl, siteConfig } from '@/lib/config';
-import { apiPages, getApiModel, groupOf } from '@/lib/openapi';
+import { apiPages, getApiModel, groupOf, type ApiPage } from '@/lib/openapi';
+import { versionSwitch } from '@/lib/openapi/versions';
 import { apiMarkdown, operationMarkdown, schemaMarkdown } from './api-markdown';
+import { versionLines, withVersionLines } from './api-markdown-versions';
 import { getBlog, postMarkdownSource } from '@/lib/content/blog';
 import { getDocs } from '@/lib/content/docs-data';
 import { getPages } from '@/lib/pages';
@@ -24,11 +26,16 @@ export async function apiMarkdownCopies(): Promise<MarkdownCopy[]> {
   const copies: MarkdownCopy[] = [];
   for (const api of siteConfig.apis) {
     const model = await getApiModel(api);
-    copies.push({ route: markdownRoute(api.route), content: apiMarkdown(model, absoluteUrl(api.route), absoluteUrl) });
+    // A versioned API's twins name their version and link the same page in the other versions.
+    const versioned = async (page: ApiPage, content: string) => {
+      const versions = await versionSwitch(api, model, page);
+      return versions ? withVersionLines(content, versionLines(versions, absoluteUrl)) : content;
+    };
+    copies.push({ route: markdownRoute(api.route), content: await versioned({ kind: 'overview', page: '' }, apiMarkdown(model, absoluteUrl(api.route), absoluteUrl)) });
     for (const page of apiPages(model)) {
       const route = `${api.route}/${page.page}`;
-      if (page.kind === 'operation') copies.push({ route: markdownRoute(route), content: operationMarkdown(model, page.op, absoluteUrl(route), groupOf(page.op), absoluteUrl) });
-      if (page.kind === 'schema') copies.push({ route: markdownRoute(route), content: schemaMarkdown(model, page.entry, absoluteUrl(route), absoluteUrl) });
+      if (page.kind === 'operation') copies.push({ route: markdownRoute(route), content: await versioned(page, operationMarkdown(model, page.op, absoluteUrl(route), groupOf(page.op), absoluteUrl)) });
+      if (page.kind === 'schema') copies.push({ route: markdownRoute(route), content: await versioned(page, schemaMarkdown(model, page.entry, absoluteUrl(route), absoluteUrl)) });
     }
   }
   return copies;

@@ -24,6 +24,11 @@ export interface SiteInfo {
   noindex: boolean;
   /** Where the docs, blog and API references live; default the seed site's /docs, /blog and /api. */
   sections?: SectionBases;
+  /**
+   * Routes of older versions (an API's "/api/word/v1"): their pages name the latest's counterpart as
+   * canonical, yet stay listed, as readers of that version search for them.
+   */
+  olderVersionRoutes?: string[];
 }
 
 const EXCLUDED = /^\/(404|test-only)(\/|$)/;
@@ -37,14 +42,18 @@ export function isOwnCanonical(site: SiteInfo, page: Pick<IndexedPage, 'route' |
   return !page.canonical || page.canonical === absolute(site, page.route);
 }
 
+function isOlderVersion(site: SiteInfo, route: string): boolean {
+  return (site.olderVersionRoutes ?? []).some((base) => route === base || route.startsWith(`${base}/`));
+}
+
 /**
  * The pages a search engine should know: indexable, their own canonical (not an alias such as
- * /docs for /docs/intro), not the 404, not test-only pages.
+ * /docs for /docs/intro) or an older version's, not the 404, not test-only pages.
  */
 export function indexablePages(pages: IndexedPage[], site?: SiteInfo): IndexedPage[] {
   return pages
     .filter((page) => !page.noindex && !EXCLUDED.test(page.route))
-    .filter((page) => !site || isOwnCanonical(site, page))
+    .filter((page) => !site || isOwnCanonical(site, page) || isOlderVersion(site, page.route))
     .sort((a, b) => a.route.localeCompare(b.route));
 }
 

@@ -143,9 +143,12 @@ export class SearchClient {
       const started = performance.now();
       // Exact and prefix matches first: typos are tolerated only when they find nothing, so a
       // near spelling never outranks the word the reader typed.
-      let results: SearchResult[] = index.search(buildQuery(query), { fuzzy: false });
-      if (results.length === 0) results = index.search(buildQuery(query));
-      if (results.length === 0 && terms.length > 1) results = index.search(buildQuery(query, 'OR'));
+      // An older version's records weigh less (manifest.weights): the latest answers first.
+      const weights = manifest.weights;
+      const boost = weights ? { boostDocument: (id: unknown) => weights[String(id)] ?? 1 } : {};
+      let results: SearchResult[] = index.search(buildQuery(query), { fuzzy: false, ...boost });
+      if (results.length === 0) results = index.search(buildQuery(query), boost);
+      if (results.length === 0 && terms.length > 1) results = index.search(buildQuery(query, 'OR'), boost);
       searchMs += performance.now() - started;
       return results;
     };

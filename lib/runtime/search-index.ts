@@ -21,6 +21,8 @@ export interface SearchRecord {
   names: string;
   /** The prose: a heading's section, a page's introduction, an operation's descriptions. */
   text: string;
+  /** Multiplies the record's score; below 1 for an older version's records, so the latest answers first. Default 1. */
+  weight?: number;
 }
 
 /** What the browser shows for a result: the record without its indexed-only fields, text cut short. */
@@ -57,6 +59,8 @@ export interface SearchManifest {
   /** Stored records in blocks of `blockSize` documents: document n is in block floor(n / blockSize). */
   blockSize: number;
   blocks: string[];
+  /** Score multipliers of the documents whose weight is not 1 (an older version's), by document id. */
+  weights?: Record<string, number>;
 }
 
 /** A term shard file: [term, {fieldId: {documentId: frequency}}] pairs, as MiniSearch serialises them. */

@@ -35,7 +35,7 @@ function joinText(parts: (string | undefined)[]): string {
   return [...new Set(parts.map((part) => htmlToText(part).replace(/\s+/g, ' ').trim()).filter(Boolean))].join(' ');
 }
 
-function operationRecord(api: Pick<ApiEntry, 'route'>, model: ApiModel, op: OperationView): SearchRecord {
+function operationRecord(api: Pick<ApiEntry, 'route'>, model: ApiModel, op: OperationView, title: string): SearchRecord {
   const method = methodLabel(op.method);
   const names = new Set<string>();
   for (const parameter of Object.values(op.parameters).flat()) names.add(parameter.name);
@@ -51,7 +51,7 @@ function operationRecord(api: Pick<ApiEntry, 'route'>, model: ApiModel, op: Oper
     section: 'api',
     url: operationHref(api, op),
     title: op.title,
-    context: `${model.info.title} › ${method} ${op.path}`,
+    context: `${title} › ${method} ${op.path}`,
     terms: `${op.id} ${method} ${op.path}`,
     names: [...names].join(' '),
     // A summary too long to be the title (GitHub's webhooks) is still searched.
@@ -69,8 +69,22 @@ function operationRecord(api: Pick<ApiEntry, 'route'>, model: ApiModel, op: Oper
  * each tag and tag group, each operation and webhook (method, path, operationId, summary, descriptions,
  * parameter and schema property names) and each named schema.
  */
-export function recordsFromApi(api: Pick<ApiEntry, 'route'>, model: ApiModel): SearchRecord[] {
-  const title = model.info.title;
+export function recordsFromApi(api: Pick<ApiEntry, 'route'> & Partial<Pick<ApiEntry, 'version'>>, model: ApiModel): SearchRecord[] {
+  // A versioned API's results say their version ("Tide API v1 › GET /stations"); an older version's weigh less.
+  const title = api.version ? `${model.info.title} ${api.version.label}` : model.info.title;
+  const records = recordsOfApi(api, model, title);
+  if (api.version && !api.version.latest) for (const record of records) record.weight = OLDER_VERSION_WEIGHT;
+  return records;
+}
+
+/**
+ * How much an older version's result weighs against the latest's: the same operation in both scores
+ * alike, and a reader asking without a version means the latest. A strong match in an older version
+ * (an operation the latest removed) still shows.
+ */
+export const OLDER_VERSION_WEIGHT = 0.5;
+
+function recordsOfApi(api: Pick<ApiEntry, 'route'>, model: ApiModel, title: string): SearchRecord[] {
   const records: SearchRecord[] = [
     { section: 'api', url: api.route, title, context: 'API reference', terms: '', names: '', text: joinText([model.info.summary, model.info.descriptionHtml]) },
   ];
@@ -80,9 +94,9 @@ export function recordsFromApi(api: Pick<ApiEntry, 'route'>, model: ApiModel): S
     const context = [title, ...ancestors.map((ancestor) => ancestor.title)].join(' › ');
     records.push({ section: 'api', url: operationHref(api, section), title: section.title, context, terms: '', names: '', text: joinText([section.descriptionHtml]) });
     // An operation with two tags is one entry of the reference (its anchors are under its first tag).
-    for (const op of section.operations) if (isHomeTag(op, section)) records.push(operationRecord(api, model, op));
+    for (const op of section.operations) if (isHomeTag(op, section)) records.push(operationRecord(api, model, op, title));
   }
-  for (const hook of model.webhooks) records.push(operationRecord(api, model, hook));
+  for (const hook of model.webhooks) records.push(operationRecord(api, model, hook, title));
   for (const entry of Object.values(model.schemas)) {
     records.push({
       section: 'api',

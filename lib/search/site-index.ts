@@ -12,7 +12,7 @@ import { recordsFromHtml } from './html-records';
  * canonical (so /docs, an alias of /docs/intro, is not found twice), then every configured API
  * from its view model. Records of one page stay together, so a query's results share blocks.
  */
-export function siteSearchRecords(scan: ExportScan, site: SiteInfo, apis: { api: Pick<ApiEntry, 'route'>; model: ApiModel }[]): SearchRecord[] {
+export function siteSearchRecords(scan: ExportScan, site: SiteInfo, apis: { api: Pick<ApiEntry, 'route'> & Partial<Pick<ApiEntry, 'version'>>; model: ApiModel }[]): SearchRecord[] {
   const records: SearchRecord[] = [];
   const routes = [...scan.pages.keys()].sort();
   for (const route of routes) {

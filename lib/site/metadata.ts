@@ -4,10 +4,19 @@ import { pageMetadata } from '@/lib/config/metadata';
 import { countDocs, countPosts } from '@/lib/text/counts';
 import { blogMetadata } from '@/lib/content/blog-metadata';
 import { docsPageMetadata } from '@/lib/content/docs-metadata';
-import { findApiPage, getApiModel, type ApiPage } from '@/lib/openapi';
+import { absoluteUrl, type ApiEntry } from '@/lib/config';
+import { findApiPage, getApiModel, type ApiModel, type ApiPage } from '@/lib/openapi';
+import { versionSwitch } from '@/lib/openapi/versions';
 import { methodLabel } from '@/lib/openapi/path-items';
 import type { RouteEntry } from './routes';
 import { changelogMetadata } from '@/lib/openapi/diff/metadata';
+
+/** The latest version's counterpart of an older version's page (absolute, without its anchor), or undefined. */
+async function latestCanonical(api: ApiEntry, model: ApiModel, page: ApiPage): Promise<string | undefined> {
+  if (!api.version || api.version.latest) return undefined;
+  const latest = (await versionSwitch(api, model, page))?.versions.find((link) => link.latest);
+  return latest?.exact ? absoluteUrl(latest.href.replace(/#.*$/, '')) : undefined;
+}
 
 function apiPageTitle(page: ApiPage, label: string): string {
   if (page.kind === 'operation') return `${page.op.title} | ${label}`;
@@ -69,12 +78,16 @@ export async function routeMetadata({ route, target }: RouteEntry): Promise<Meta
       const model = await getApiModel(api);
       const page = findApiPage(model, target.page);
       if (!page) return {};
-      const label = api.navbarLabel ?? model.info.title;
+      // A versioned API's titles name the version: "Tide API v1", so results and llms.txt tell them apart.
+      const label = `${api.navbarLabel ?? model.info.title}${api.version ? ` ${api.version.label}` : ''}`;
       const description =
         page.kind === 'operation'
           ? `${methodLabel(page.op.method)} ${page.op.path}: parameters, request body, responses and samples (${model.info.title} ${model.info.version}).`
           : `${model.info.title} ${model.info.version} reference: ${model.counts.operations} operations with parameters, schemas and request samples.`;
-      return pageMetadata({ title: apiPageTitle(page, label), description, path: route });
+      const meta = pageMetadata({ title: apiPageTitle(page, label), description, path: route });
+      // An older version's page is canonical to the same page in the latest, when the latest has it.
+      const canonical = await latestCanonical(api, model, page);
+      return canonical ? { ...meta, alternates: { ...meta.alternates, canonical } } : meta;
     }
     case 'api-changelog':
       return changelogMetadata(target.api, route, target.pair, target.part);

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apiEntrySchema, expandApiVersions } from '@/lib/config/schema';
+import { loadSpec } from '@/lib/openapi/load';
+import { buildApiModel } from '@/lib/openapi/view-model';
+import { OLDER_VERSION_WEIGHT, recordsFromApi } from '@/lib/search/api-records';
+import { buildSearchIndex } from '@/lib/search/build-index';
+import { SearchClient } from '@/lib/runtime/search-client';
+
+// The Tide Gauge API's two versions, as the site's search index holds them: v1 first, so that the
+// order of the records cannot be what puts the latest first.
+const versions = [
+  { name: 'v2', spec: 'tests/openapi/fixtures/versions/v2.yaml' },
+  { name: 'v1', label: 'v1 (legacy)', spec: 'tests/openapi/fixtures/versions/v1.yaml' },
+];
+const [latest, older] = expandApiVersions(apiEntrySchema.parse({ id: 'tides', route: '/api/tides', versions }));
+const model = async (spec: string) => buildApiModel((await loadSpec(path.resolve(spec))).document);
+
+describe('search records of a versioned API', async () => {
+  const v1 = recordsFromApi(older!, await model(versions[1]!.spec));
+  const v2 = recordsFromApi(latest!, await model(versions[0]!.spec));
+
+  it('say their version in their context, and the older version\'s weigh less', () => {
+    const station = (records: typeof v1) => records.find((record) => record.url.endsWith('#operation/getStation'))!;
+    expect(station(v2)).toMatchObject({ url: '/api/tides#operation/getStation', context: 'Tide Gauge API v2 › GET /stations/{stationId}' });
+    expect(station(v2).weight).toBeUndefined();
+    expect(station(v1)).toMatchObject({ url: '/api/tides/v1#operation/getStation', context: 'Tide Gauge API v1 (legacy) › GET /stations/{stationId}', weight: OLDER_VERSION_WEIGHT });
+    expect(v1[0]).toMatchObject({ url: '/api/tides/v1', title: 'Tide Gauge API v1 (legacy)' });
+  });
+
+  it('rank the latest first for a query both versions answer; an operation only an older version has still shows', async () => {
+    const { files, manifest } = buildSearchIndex([...v1, ...v2]);
+    expect(Object.values(manifest.weights ?? {})).toEqual(v1.map(() => OLDER_VERSION_WEIGHT));
+    const client = new SearchClient('/demo/search/', async (url) => JSON.parse(files.get(url.replace(/^\/demo\//, ''))!));
+    const get = await client.search('get a station');
+    expect(get.hits.slice(0, 2).map((hit) => hit.record.url)).toEqual(['/api/tides#operation/getStation', '/api/tides/v1#operation/getStation']);
+    const remove = await client.search('remove a station');
+    expect(remove.hits[0]?.record).toMatchObject({ url: '/api/tides/v1#operation/deleteStation', context: 'Tide Gauge API v1 (legacy) › DELETE /stations/{stationId}' });
+  });
+});
