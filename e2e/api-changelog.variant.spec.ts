@@ -98,6 +98,19 @@ test('operations carry "Added in v2" and "Changed in v2" in v2, none in v1, and 
   await expect(page.locator('[data-changelog]')).toHaveAttribute('href', route(CHANGELOG));
 });
 
+test('search finds the changelog by its title, and its entries never outrank the operations they name', async ({ page }) => {
+  await page.goto(route(CHANGELOG));
+  const button = page.getByRole('button', { name: 'Search', exact: true });
+  await expect(button).toBeEnabled();
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Search the site' });
+  await dialog.getByRole('combobox').fill('tide gauge changelog');
+  await expect(dialog.getByRole('option').first()).toContainText('Tide Gauge API changelog');
+  await dialog.getByRole('combobox').fill('forecast a station');
+  await expect(dialog.getByRole('option').first()).not.toContainText('changelog');
+  await expect(dialog.getByRole('option', { name: /changelog/i })).toHaveCount(0);
+});
+
 // The test build has no colour-mode switch (light only), so dark mode is set on the page as the switch would.
 for (const mode of ['light', 'dark'] as const) {
   test(`the changelog has no WCAG A/AA violation in ${mode} mode`, async ({ page }) => {

@@ -67,11 +67,14 @@ function PairSummary({ pair }: { pair: ChangelogPair }) {
 export function ChangelogView({ model }: { model: ChangelogModel }) {
   return (
     <Main className="container prose">
-      <article data-search-body="">
-        <h1>{model.title} changelog</h1>
-        <p className={styles.lead}>
-          What changed between consecutive versions, newest first. Each change says whether it breaks existing clients, and why.
-        </p>
+      <article>
+        {/* Search finds the page by its title and lead only: its entries repeat the references' operation titles, and would outrank the operations. */}
+        <header data-search-body="">
+          <h1>{model.title} changelog</h1>
+          <p className={styles.lead}>
+            What changed between consecutive versions, newest first. Each change says whether it breaks existing clients, and why.
+          </p>
+        </header>
         <ChangelogFeedLinks route={model.changelogRoute} />
         <nav aria-label="Version pairs">
           <ul>
@@ -106,7 +109,7 @@ export function ChangelogPartView({ model, pair, part }: { model: ChangelogModel
   const { route, operations } = pair.parts[part]!;
   return (
     <Main className="container prose">
-      <article data-search-body="">
+      <article>
         <h1>
           {model.title} changelog: {pair.from.label} → {pair.to.label}, part {part + 1} of {pair.parts.length}
         </h1>
