@@ -103,6 +103,7 @@ export function compareBudgets(results, budgets) {
   failures.push(...compareDevLoop(results.devLoop, budgets));
   failures.push(...compareCorpus(results.corpus, budgets));
   failures.push(...compareTryIt(results.tryIt, budgets));
+  failures.push(...compareChangelog(results.changelog, budgets));
   return failures;
 }
 
@@ -243,6 +244,7 @@ export function renderMarkdown(results, failures) {
   if (results.corpus) lines.push('', renderCorpus(results.corpus));
   const tryIt = renderTryIt(results.tryIt);
   if (tryIt) lines.push(tryIt);
+  if (results.changelog) lines.push(renderChangelog(results.changelog));
   if (results.devLoop?.kinds) lines.push('', renderDevLoop(results.devLoop).trimEnd());
   else if (results.devLoop) lines.push(`- dev loop: ${results.devLoop.error ? `failed (${results.devLoop.error})` : `not run (${results.devLoop.reason})`}`);
   const failing = results.routes.filter((route) => route.lighthouse?.failing?.length);
@@ -260,4 +262,32 @@ export function renderMarkdown(results, failures) {
     }
   }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The API changelog's budget failures (bench/api-changelog.mjs): its time, its largest page, and its
+ * operations added and removed against the direct count.
+ * @param {any} changelog
+ * @param {{ changelog?: { maxSeconds?: number, maxPageBytes?: number } }} budgets
+ */
+export function compareChangelog(changelog, budgets) {
+  if (!changelog || changelog.available === false) return [];
+  if (changelog.error) return [{ route: 'changelog', check: 'completed', actual: 0, limit: 1, error: changelog.error }];
+  const failures = [];
+  const limits = budgets.changelog ?? {};
+  if (limits.maxSeconds !== undefined && changelog.seconds > limits.maxSeconds) failures.push({ route: 'changelog', check: 'seconds', actual: changelog.seconds, limit: limits.maxSeconds });
+  if (limits.maxPageBytes !== undefined && changelog.largestPage.bytes > limits.maxPageBytes) failures.push({ route: 'changelog', check: 'largestPageBytes', actual: changelog.largestPage.bytes, limit: limits.maxPageBytes });
+  if (!changelog.countsMatch) failures.push({ route: 'changelog', check: 'countsMatch', actual: 0, limit: 1, error: `engine ${JSON.stringify(changelog.engine)}, direct count ${JSON.stringify(changelog.independent)}` });
+  return failures;
+}
+
+/** One line for results.md. @param {any} c */
+export function renderChangelog(c) {
+  if (c.available === false) return `- API changelog: not run (${c.reason})`;
+  if (c.error) return `- API changelog: failed (${c.error})`;
+  return (
+    `- API changelog (${c.pair}, ${c.operations.before} → ${c.operations.after} operations): ${c.seconds} s, ${c.changes} changes (${c.breaking} breaking) in ` +
+    `${c.operationsChanged} changed operations; added ${c.engine.added} / removed ${c.engine.removed} (direct count ${c.independent.added} / ${c.independent.removed}); ` +
+    `${c.pages} pages, largest ${c.largestPage.route} ${Math.round(c.largestPage.bytes / 1024)} KB, ${c.pagesOver1MB} over 1 MB`
+  );
 }

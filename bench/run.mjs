@@ -7,7 +7,7 @@
 // exceeded. The Try it console (bench/try-it.mjs) is measured on the test build (out-test/, built when
 // missing), which enables it. Last, the dev loop (bench/dev-loop.mjs): edit to page under `npm run dev`, per kind of edit.
 //
-//   npm run bench [-- --runs 3] [--no-build] [--no-scale] [--no-corpus] [--no-lighthouse] [--no-dev-loop] [--no-try-it] [--edits 5]
+//   npm run bench [-- --runs 3] [--no-build] [--no-scale] [--no-corpus] [--no-changelog] [--no-lighthouse] [--no-dev-loop] [--no-try-it] [--edits 5]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,6 +53,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'no-scale': { type: 'boolean', default: false },
     'no-corpus': { type: 'boolean', default: false },
+    'no-changelog': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-dev-loop': { type: 'boolean', default: false },
     'no-try-it': { type: 'boolean', default: false },
@@ -170,6 +171,17 @@ function scaleRun() {
   return JSON.parse(readFileSync(results, 'utf8'));
 }
 
+/** The API changelog at scale (bench/api-changelog.mjs): GitHub's description a year apart. */
+function changelogRun() {
+  if (values['no-changelog']) return { available: false, reason: '--no-changelog' };
+  step('API changelog (tsx bench/api-changelog.mjs)');
+  const results = path.join(projectRoot, 'bench', 'api-changelog-results.json');
+  rmSync(results, { force: true });
+  const result = spawnSync(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), [path.join(projectRoot, 'bench', 'api-changelog.mjs')], { cwd: projectRoot, stdio: 'inherit' });
+  if (!existsSync(results)) return { error: `bench/api-changelog.mjs exited ${result.status} without bench/api-changelog-results.json` };
+  return JSON.parse(readFileSync(results, 'utf8'));
+}
+
 /** The API corpus (bench/api-corpus.mjs): real descriptions built as one site, every page measured. */
 function corpusRun() {
   if (values['no-corpus']) return { available: false, reason: '--no-corpus' };
@@ -247,6 +259,7 @@ async function main() {
     results.scale.largestPage.lighthouse = await lighthouseOnLargestPage(lighthouseBin, chrome, basePath, results.scale.largestPage.path);
   }
   results.corpus = corpusRun();
+  results.changelog = changelogRun();
   if (!values['no-try-it']) {
     // The seed's site has no console: the test build enables it for word and calculator.
     if (!existsSync(path.join(projectRoot, 'out-test', 'index.html'))) {

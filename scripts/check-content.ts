@@ -9,7 +9,7 @@
 import path from 'node:path';
 
 /** Errors whose message is the whole story, written for the person who edits the content. */
-const CONTENT_ERRORS = new Set(['ContentError', 'BlogContentError', 'OpenApiSpecError', 'OpenApiExampleError', 'SiteConfigError']);
+const CONTENT_ERRORS = new Set(['ContentError', 'BlogContentError', 'OpenApiSpecError', 'OpenApiExampleError', 'SiteConfigError', 'BreakingChangeError']);
 
 async function main(): Promise<void> {
   // The loaders leave drafts out of production builds, as `next build` does.
@@ -27,6 +27,9 @@ async function main(): Promise<void> {
   // Every API's examples against their schemas, each at its validateExamples level (the route table loaded the specs).
   const { checkSiteExamples } = await import('../lib/openapi/site-examples');
   await checkSiteExamples(site.config.apis);
+  // Each versioned API's latest version against the one before, at checks.breakingChanges (lib/openapi/diff/check.ts).
+  const { checkBreakingChanges } = await import('../lib/openapi/diff/check');
+  await checkBreakingChanges(site.config.checks.breakingChanges);
   const { checkConfigLinks } = await import('../lib/site/links');
   await checkConfigLinks();
   const docs = getAllDocs().flatMap((data) => data.docs);

@@ -85,6 +85,9 @@ async function main(): Promise<number> {
     // The blog's feeds, written beside it (none for a site without a blog).
     const { blogFeedFiles } = await import('../lib/content/blog-feed');
     for (const feed of await blogFeedFiles()) write(dir, feed.route, feed.content);
+    // Each versioned API's changelog feeds, beside its changelog page (lib/openapi/diff/feed.ts).
+    const { apiChangelogFeedFiles } = await import('../lib/openapi/diff/changelog');
+    for (const feed of await apiChangelogFeedFiles()) write(dir, feed.route, feed.content);
     const markdownRoutes = new Set(copies.map((copy) => copy.route));
     // One read of the export rewrites the pages' boot scripts and serves the sitemap, the search
     // index and the link check: a GitHub-size export is 600 MB of HTML.

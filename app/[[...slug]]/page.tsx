@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ApiPageView } from '@/components/api/api-page-view';
+import { ApiChangelogRoute } from '@/components/api/changelog/changelog-route';
 import { BlogArchiveRoute, BlogAuthorRoute, BlogAuthorsRoute, BlogListRoute, BlogPostRoute, BlogTagRoute, BlogTagsRoute } from '@/components/blog/blog-routes';
 import { DocsRootRoute, DocsRoute } from '@/components/docs/docs-route';
 import { DocsTagRoute, DocsTagsRoute } from '@/components/docs/docs-tags';
@@ -66,5 +67,7 @@ export default async function SitePage(props: Props) {
       return <BlogTagRoute tag={target.tag} page={target.page} total={target.total} />;
     case 'api':
       return <ApiPageView api={target.api} page={target.page} />;
+    case 'api-changelog':
+      return <ApiChangelogRoute api={target.api} pair={target.pair} part={target.part} />;
   }
 }

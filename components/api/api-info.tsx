@@ -1,5 +1,6 @@
 import { PageMarkdownActions } from '@/components/ui/page-markdown';
 import { StaticIsland } from '@/components/ui/static-island.client';
+import { withBase } from '@/lib/config';
 import type { ApiModel } from '@/lib/openapi';
 import type { IdAllocator } from '@/lib/openapi/ids';
 import { Markdown } from './anchor-link';
@@ -25,6 +26,7 @@ export function ApiInfo({ model, downloadHref, downloadName, route, ids, island 
       <p className={styles.meta}>
         <span className={styles.version}>Version {info.version}</span>
         <span>OpenAPI {model.openapi}{model.convertedFrom ? ` (converted from ${model.convertedFrom})` : ''}</span>
+        {model.changelogRoute && <a href={withBase(model.changelogRoute)} data-changelog="">Changelog</a>}
         <a className={styles.download} href={downloadHref} download={downloadName}>
           Download OpenAPI ({downloadName})
         </a>

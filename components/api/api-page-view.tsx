@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { siteConfig, withBase, type ApiEntry } from '@/lib/config';
 import { findApiPage, getApiModel } from '@/lib/openapi';
 import { specDownloadName, specDownloadRoute } from '@/lib/openapi/download';
+import { withChangelog } from '@/lib/openapi/diff/changelog';
 import { versionSwitch } from '@/lib/openapi/versions';
 import { tryItApi } from '@/lib/openapi/try-it';
 import { ApiReference } from './api-reference';
@@ -10,7 +11,8 @@ import { VersionSwitcher } from './version-switcher';
 
 /** One page of an API reference: the whole reference, or an overview, operation or schema page of a split one. */
 export async function ApiPageView({ api, page: pageKey }: { api: ApiEntry; page: string }) {
-  const model = await getApiModel(api);
+  // A versioned API's changelog link and its operations' "Added in" / "Changed in" badges.
+  const model = await withChangelog(api, await getApiModel(api));
   const page = findApiPage(model, pageKey);
   if (!page) notFound();
   const label = api.navbarLabel ?? model.info.title;

@@ -3,6 +3,7 @@ import type { IdAllocator } from '@/lib/openapi/ids';
 import { AnchorLink, Markdown } from './anchor-link';
 import { ExternalExamples, StreamOf } from './media-extras';
 import { DeprecatedBadge, MethodBadge, StatusBadge } from './method-badge';
+import { VersionBadge } from './version-badge';
 import { ParametersTable } from './parameters-table';
 import { securityLabel, type Entries } from '@/lib/openapi/labels';
 import { SchemaBlock, type Fold, type Repeats } from './schema-tree';
@@ -113,7 +114,7 @@ export function Operation({ op, entries, level = 3, fold, ids, tryIt = false }: 
     <section id={anchor} className={styles.operation} aria-labelledby={titleId} data-spy="">
       <div className={styles.operationMain}>
         <Heading id={titleId} className={styles.operationTitle}>
-          {title} {op.deprecated && <DeprecatedBadge />}
+          {title} {op.deprecated && <DeprecatedBadge />} {op.versionBadge && <VersionBadge badge={op.versionBadge} />}
           <AnchorLink anchor={anchor} label={title} />
         </Heading>
         <p className={styles.endpoint}>

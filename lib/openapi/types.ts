@@ -228,6 +228,8 @@ export interface OperationView {
    * operation, never as a sidebar group. `tags` holds only the navigation tags it is listed under.
    */
   labels?: TagLabelView[];
+  /** A versioned API's "Added in v2" / "Changed in v3", linking to its changelog entry (lib/openapi/diff/changelog.ts). */
+  versionBadge?: { kind: 'added' | 'changed'; version: string; label: string; href: string };
 }
 
 export interface TagLabelView {
@@ -298,4 +300,6 @@ export interface ApiModel {
   split?: boolean;
   /** "#…" links in descriptions that match nothing in the spec (shown as text), and the JSON pointers holding them. */
   unresolvedLinks?: { href: string; pointers: string[] }[];
+  /** A versioned API's changelog page, e.g. "/api/word/changelog" (lib/openapi/diff/changelog.ts). */
+  changelogRoute?: string;
 }

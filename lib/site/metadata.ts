@@ -9,6 +9,7 @@ import { findApiPage, getApiModel, type ApiModel, type ApiPage } from '@/lib/ope
 import { versionSwitch } from '@/lib/openapi/versions';
 import { methodLabel } from '@/lib/openapi/path-items';
 import type { RouteEntry } from './routes';
+import { changelogMetadata } from '@/lib/openapi/diff/metadata';
 
 /** The latest version's counterpart of an older version's page (absolute, without its anchor), or undefined. */
 async function latestCanonical(api: ApiEntry, model: ApiModel, page: ApiPage): Promise<string | undefined> {
@@ -88,5 +89,7 @@ export async function routeMetadata({ route, target }: RouteEntry): Promise<Meta
       const canonical = await latestCanonical(api, model, page);
       return canonical ? { ...meta, alternates: { ...meta.alternates, canonical } } : meta;
     }
+    case 'api-changelog':
+      return changelogMetadata(target.api, route, target.pair, target.part);
   }
 }

@@ -8,6 +8,8 @@ import type { BlogAuthor, BlogTag } from '@/lib/blog/types';
 import { siteConfig, type ApiEntry } from '@/lib/config';
 import { apiPages, getApiModel, specStamp } from '@/lib/openapi';
 import { formatSpecLinkProblems } from '@/lib/openapi/spec-links';
+import { getChangelog, versionedApis } from '@/lib/openapi/diff/changelog';
+import { changelogRoutes } from '@/lib/openapi/diff/changelog-plan';
 import { getPages, type ContentPage } from '@/lib/pages';
 import { reportProblem } from '@/lib/config/checks';
 import { ContentError } from '@/lib/content/errors';
@@ -32,7 +34,9 @@ export type SiteRoute =
   | { kind: 'blog-author'; author: BlogAuthor; page: BlogListPage; noindex: boolean }
   | { kind: 'blog-tags' }
   | { kind: 'blog-tag'; tag: BlogTag; page: BlogListPage; total: number; noindex: boolean }
-  | { kind: 'api'; api: ApiEntry; page: string };
+  | { kind: 'api'; api: ApiEntry; page: string }
+  /** A versioned API's changelog (api: its latest version), or part `part` of its pair `pair` of versions. */
+  | { kind: 'api-changelog'; api: ApiEntry; pair?: number; part?: number };
 
 /** A route and what it shows, plus the source that put it there (for duplicate-route messages). */
 export interface RouteEntry {
@@ -108,6 +112,9 @@ async function buildTable(): Promise<Map<string, RouteEntry>> {
     const model = await getApiModel(api);
     if (model.unresolvedLinks) siteWarn(`\n${formatSpecLinkProblems(`${api.spec} (API "${api.id}")`, model.unresolvedLinks)}`);
     for (const { page } of apiPages(model)) add(page ? `${api.route}/${page}` : api.route, api.spec, { kind: 'api', api, page });
+  }
+  for (const api of versionedApis()) {
+    for (const { route, pair, part } of changelogRoutes(await getChangelog(api))) add(route, `the changelog of API "${api.id}"`, { kind: 'api-changelog', api, pair, part });
   }
   if (!table.has('/')) add('/', 'the default home page', { kind: 'home' });
   return table;

@@ -1,0 +1,179 @@
+// The diff engine: two bundled OpenAPI documents (as lib/openapi/load.ts gives them) in, every
+// change to their operations out, each with its rule, whether it breaks clients and why, and the
+// JSON pointer in each version. It walks the documents with the reference's own path-item helpers,
+// so an operation (3.2 QUERY, additionalOperations, querystring, streams' itemSchema) is compared
+// as the reference shows it. Chosen over diff libraries: see README "API changelog".
+import { methodLabel } from '../path-items';
+import { isObject, toPointer, type Json } from '../resolve';
+import { compareKeys, documentOperations, operationId, type FoundOperation } from './operations';
+import { RULES, type RuleId } from './rules';
+import { locate, SchemaDiff, type Located, type SchemaFinding, type Side } from './schema-diff';
+import { securityChanges } from './security';
+import type { ApiChange, ApiDiff, OperationKey } from './types';
+
+type Emit = (rule: RuleId, message: string, before?: string[] | string, after?: string[] | string) => void;
+
+/** "GET /pets", "webhook newPet". */
+export function operationLabel(key: OperationKey): string {
+  return key.kind === 'webhook' ? `webhook ${key.path}` : `${methodLabel(key.method)} ${key.path}`;
+}
+
+const pointer = (at?: string[] | string) => (at === undefined ? undefined : typeof at === 'string' ? at : toPointer(at));
+
+/** The schema a parameter or media type describes: `schema`, or a parameter's `content` (a 3.2 querystring's). */
+function schemaOf(node: unknown, at: string[], doc: Json): Located | undefined {
+  if (!isObject(node)) return undefined;
+  if (node.schema !== undefined) return locate(doc, node.schema, [...at, 'schema']);
+  if (isObject(node.content)) {
+    const [media, value] = Object.entries(node.content)[0] ?? [];
+    if (media && isObject(value) && value.schema !== undefined) return locate(doc, value.schema, [...at, 'content', media, 'schema']);
+  }
+  return undefined;
+}
+
+function contentOf(doc: Json, holder: Located): Map<string, Located> {
+  const content = isObject(holder.node) && isObject(holder.node.content) ? holder.node.content : {};
+  return new Map(Object.entries(content).map(([media, value]) => [media, { node: value, at: [...holder.at, 'content', media] }]));
+}
+
+/**
+ * A webhook's request body is what the API sends and the reader's server reads, and its response
+ * what that server sends back: their schemas are compared with the sides swapped.
+ */
+function sideOf(kind: OperationKey['kind'], side: Side): Side {
+  return kind === 'webhook' ? (side === 'request' ? 'response' : 'request') : side;
+}
+
+class OperationDiff {
+  constructor(
+    private oldDoc: Json,
+    private newDoc: Json,
+    private schemas: SchemaDiff,
+    private emit: Emit,
+    private kind: OperationKey['kind'],
+  ) {}
+
+  private schemaFindings(side: Side, where: string, before?: Located, after?: Located): void {
+    if (!before || !after) return;
+    for (const f of this.schemas.compare(sideOf(this.kind, side), before, after)) this.emit(f.rule, describe(where, f), f.before, f.after);
+  }
+
+  /** A media type's `schema` and its 3.2 stream `itemSchema`. */
+  private media(side: Side, where: string, before: Located, after: Located): void {
+    for (const field of ['schema', 'itemSchema'] as const) {
+      const a = isObject(before.node) && before.node[field] !== undefined ? locate(this.oldDoc, before.node[field], [...before.at, field]) : undefined;
+      const b = isObject(after.node) && after.node[field] !== undefined ? locate(this.newDoc, after.node[field], [...after.at, field]) : undefined;
+      this.schemaFindings(side, field === 'itemSchema' ? `${where} stream item` : where, a, b);
+    }
+  }
+
+  private contents(side: Side, where: string, before: Located, after: Located): void {
+    const a = contentOf(this.oldDoc, before);
+    const b = contentOf(this.newDoc, after);
+    for (const [media, x] of a) {
+      const y = b.get(media);
+      if (y) this.media(side, `${where} (${media})`, x, y);
+      else this.emit(`${side}-media-type-removed`, `${where}: media type ${media} removed`, x.at, after.at);
+    }
+    for (const [media, y] of b) if (!a.has(media)) this.emit(`${side}-media-type-added`, `${where}: media type ${media} added`, before.at, y.at);
+  }
+
+  parameters(a: FoundOperation, b: FoundOperation): void {
+    const byName = (params: Map<string, Located>) => new Map([...params].map(([key]) => [key.slice(key.indexOf(':') + 1), key]));
+    const newNames = byName(b.parameters);
+    const oldNames = byName(a.parameters);
+    for (const [key, was] of a.parameters) {
+      const [where, name] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
+      const now = b.parameters.get(key);
+      if (!now) {
+        const moved = newNames.get(name);
+        if (moved && !a.parameters.has(moved)) this.emit('parameter-location-changed', `parameter \`${name}\` moved from ${where} to ${moved.slice(0, moved.indexOf(':'))}`, was.at, b.parameters.get(moved)!.at);
+        else this.emit('parameter-removed', `${where} parameter \`${name}\` removed`, was.at, b.at);
+        continue;
+      }
+      const required = [isObject(was.node) && was.node.required === true, isObject(now.node) && now.node.required === true];
+      if (required[0] !== required[1]) this.emit(required[1] ? 'parameter-became-required' : 'parameter-became-optional', `${where} parameter \`${name}\` became ${required[1] ? 'required' : 'optional'}`, was.at, now.at);
+      this.schemaFindings('request', `${where} parameter \`${name}\``, schemaOf(was.node, was.at, this.oldDoc), schemaOf(now.node, now.at, this.newDoc));
+    }
+    for (const [key, now] of b.parameters) {
+      if (a.parameters.has(key)) continue;
+      const name = key.slice(key.indexOf(':') + 1);
+      const moved = oldNames.get(name);
+      if (moved && !b.parameters.has(moved)) continue; // said above, as a move
+      const required = isObject(now.node) && now.node.required === true;
+      this.emit(required ? 'parameter-added-required' : 'parameter-added-optional', `${key.slice(0, key.indexOf(':'))} parameter \`${name}\` added${required ? ', required' : ''}`, a.at, now.at);
+    }
+  }
+
+  requestBody(a: FoundOperation, b: FoundOperation): void {
+    const was = a.op.requestBody === undefined ? undefined : locate(this.oldDoc, a.op.requestBody, [...a.at, 'requestBody']);
+    const now = b.op.requestBody === undefined ? undefined : locate(this.newDoc, b.op.requestBody, [...b.at, 'requestBody']);
+    const required = (body?: Located) => isObject(body?.node) && body.node.required === true;
+    if (!was && now) this.emit(required(now) ? 'request-body-added-required' : 'request-body-added-optional', `request body added${required(now) ? ', required' : ''}`, a.at, now.at);
+    if (was && !now) this.emit('request-body-removed', 'request body removed', was.at, b.at);
+    if (!was || !now) return;
+    if (required(was) !== required(now)) this.emit(required(now) ? 'request-body-became-required' : 'request-body-became-optional', `request body became ${required(now) ? 'required' : 'optional'}`, was.at, now.at);
+    this.contents('request', this.kind === 'webhook' ? 'payload' : 'request body', was, now);
+  }
+
+  responses(a: FoundOperation, b: FoundOperation): void {
+    const of = (doc: Json, found: FoundOperation) => {
+      const responses = isObject(found.op.responses) ? found.op.responses : {};
+      return new Map(Object.entries(responses).map(([status, value]) => [status, locate(doc, value, [...found.at, 'responses', status])]));
+    };
+    const was = of(this.oldDoc, a);
+    const now = of(this.newDoc, b);
+    for (const [status, x] of was) {
+      const y = now.get(status);
+      if (y) this.contents('response', `response ${status}`, x, y);
+      else this.emit('response-removed', `response ${status} removed`, x.at, [...b.at, 'responses']);
+    }
+    for (const [status, y] of now) if (!was.has(status)) this.emit('response-added', `response ${status} added`, [...a.at, 'responses'], y.at);
+  }
+}
+
+/** "response 200 (application/json) property `owner.login`: removed". */
+function describe(where: string, f: SchemaFinding): string {
+  const path = f.path.join('.').replace(/\.\[\]/g, '[]').replace(/\.\{\}/g, '{}');
+  return `${where}${path ? ` property \`${path}\`` : ''}: ${f.detail}`;
+}
+
+/** Every change between two bundled documents, operation by operation (path order), then counts. */
+export function diffDocuments(oldDoc: Json, newDoc: Json): ApiDiff {
+  const before = documentOperations(oldDoc);
+  const after = documentOperations(newDoc);
+  const schemas = new SchemaDiff(oldDoc, newDoc);
+  const changes: ApiChange[] = [];
+  const counts = { added: 0, removed: 0, changed: 0, breaking: 0 };
+  const keys = [...new Set([...before.keys(), ...after.keys()])].map((id) => (before.get(id) ?? after.get(id))!.key).sort(compareKeys);
+  for (const key of keys) {
+    const a = before.get(operationId(key));
+    const b = after.get(operationId(key));
+    const start = changes.length;
+    const emit: Emit = (rule, message, x, y) => {
+      const { breaking, reason } = RULES[rule];
+      const change: ApiChange = { rule, breaking, reason, message, operation: key };
+      if (x !== undefined) change.before = pointer(x);
+      if (y !== undefined) change.after = pointer(y);
+      changes.push(change);
+    };
+    if (!a) {
+      emit('operation-added', `${operationLabel(key)} added`, undefined, b!.at);
+      counts.added += 1;
+    } else if (!b) {
+      emit('operation-removed', `${operationLabel(key)} removed`, a.at);
+      counts.removed += 1;
+    } else {
+      const deprecated = [a.op.deprecated === true, b.op.deprecated === true];
+      if (deprecated[0] !== deprecated[1]) emit(deprecated[1] ? 'operation-deprecated' : 'operation-undeprecated', `${operationLabel(key)} ${deprecated[1] ? 'deprecated' : 'no longer deprecated'}`, a.at, b.at);
+      const ops = new OperationDiff(oldDoc, newDoc, schemas, emit, key.kind);
+      ops.parameters(a, b);
+      ops.requestBody(a, b);
+      ops.responses(a, b);
+      securityChanges(oldDoc, newDoc, a, b, emit);
+      if (changes.length > start) counts.changed += 1;
+    }
+  }
+  counts.breaking = changes.filter((change) => change.breaking).length;
+  return { changes, counts };
+}

@@ -1,0 +1,58 @@
+// The operations of a document as the reference lists them (paths, webhooks, x-webhooks; fixed
+// methods, 3.2 QUERY and additionalOperations), keyed so both versions name the same operation the
+// same way, with the path item's parameters merged in as OpenAPI says they apply.
+import { PATH_ITEM_ROOTS, itemOperations, METHODS } from '../path-items';
+import { isObject, type Json } from '../resolve';
+import { locate, type Located } from './schema-diff';
+import type { OperationKey } from './types';
+
+export interface FoundOperation {
+  key: OperationKey;
+  /** The operation object, refs followed, and where it is written. */
+  op: Json;
+  at: string[];
+  /** Its parameters by "in:name" (the operation's own override the path item's), refs followed. */
+  parameters: Map<string, Located>;
+}
+
+/** "operation get /pets": what matches an operation across versions. */
+export const operationId = (key: OperationKey) => `${key.kind} ${key.method} ${key.path}`;
+
+function parametersOf(doc: Json, lists: [unknown, string[]][]): Map<string, Located> {
+  const out = new Map<string, Located>();
+  for (const [list, at] of lists) {
+    if (!Array.isArray(list)) continue;
+    list.forEach((param, i) => {
+      const found = locate(doc, param, [...at, 'parameters', String(i)]);
+      if (isObject(found.node) && typeof found.node.name === 'string') out.set(`${String(found.node.in)}:${found.node.name}`, found);
+    });
+  }
+  return out;
+}
+
+/** Every operation and webhook of a bundled document, by operationId(key). */
+export function documentOperations(doc: Json): Map<string, FoundOperation> {
+  const out = new Map<string, FoundOperation>();
+  for (const [root, kind] of PATH_ITEM_ROOTS) {
+    const items = doc[root];
+    for (const [path, value] of Object.entries(isObject(items) ? items : {})) {
+      const item = locate(doc, value, [root, path]);
+      if (!isObject(item.node)) continue;
+      for (const [method, op, segments] of itemOperations(item.node)) {
+        const at = [...item.at, ...segments];
+        const key: OperationKey = { kind, method, path };
+        out.set(operationId(key), { key, op, at, parameters: parametersOf(doc, [[item.node.parameters, item.at], [op.parameters, at]]) });
+      }
+    }
+  }
+  return out;
+}
+
+/** Path order, then the reference's method order (additional methods last, by name). */
+export function compareKeys(a: OperationKey, b: OperationKey): number {
+  const rank = (m: string) => {
+    const i = (METHODS as string[]).indexOf(m);
+    return i < 0 ? METHODS.length : i;
+  };
+  return a.kind.localeCompare(b.kind) || a.path.localeCompare(b.path) || rank(a.method) - rank(b.method) || a.method.localeCompare(b.method);
+}

@@ -1,0 +1,32 @@
+// What the diff engine reports: plain JSON, so the changelog page, its feeds, the build check and
+// `npm run openapi:diff` read the same list.
+import type { HttpMethod, OperationView } from '../types';
+import type { RuleId } from './rules';
+
+/** The operation a change belongs to, as both versions' references know it (method and path). */
+export interface OperationKey {
+  kind: OperationView['kind'];
+  method: HttpMethod;
+  /** The path, or a webhook's name. */
+  path: string;
+}
+
+export interface ApiChange {
+  rule: RuleId;
+  breaking: boolean;
+  /** Why it breaks (or does not break) existing clients, one sentence. */
+  reason: string;
+  /** What changed, in plain text, e.g. "query parameter `unit` became required". */
+  message: string;
+  operation: OperationKey;
+  /** Where the changed thing is written in the older version (a JSON pointer); absent when it is new. */
+  before?: string;
+  /** Where it is written in the newer version; absent when it was removed. */
+  after?: string;
+}
+
+/** Every change between two versions of an API, operations in path order. */
+export interface ApiDiff {
+  changes: ApiChange[];
+  counts: { added: number; removed: number; changed: number; breaking: number };
+}
