@@ -38,13 +38,17 @@ const absolute = (url: string, site: SiteAddress) => new URL(url, `${site.url}${
 /**
  * The allowlist, in the order the proxy's `<server index>` counts it: tryIt.servers, else the spec's
  * servers with their variables at their defaults (a variable's other values would leave the list).
- * The same URLs as the build's Try it manifest (lib/postbuild/try-manifest.ts tryItAllowlist), which
- * the proxy and connect-src read: tests/openapi/try-it.test.ts holds the two together.
+ * The console numbers it (tryItServers) and the build's Try it manifest, which the proxy and
+ * connect-src read, writes it (lib/postbuild/try-manifest.ts): one list, so `<n>` means one server.
  */
+export function tryItAllowlist(model: Pick<ApiModel, 'servers'>, tryIt: Pick<TryItOptions, 'servers'>, site: SiteAddress): string[] {
+  return (tryIt.servers ?? model.servers.map(serverAtDefaults)).map((url) => absolute(url, site));
+}
+
+/** The allowlist as the console shows it: each URL with the spec server's name (or description) when it is one of them. */
 export function tryItServers(model: Pick<ApiModel, 'servers'>, tryIt: Pick<TryItOptions, 'servers'>, site: SiteAddress): TryServer[] {
   const spec = model.servers.map((server) => ({ url: absolute(serverAtDefaults(server), site), label: server.name ?? (htmlToText(server.descriptionHtml) || undefined) }));
-  const urls = (tryIt.servers ?? model.servers.map(serverAtDefaults)).map((url) => absolute(url, site));
-  return urls.map((url) => {
+  return tryItAllowlist(model, tryIt, site).map((url) => {
     const label = spec.find((server) => server.url === url)?.label;
     return label ? { url, label } : { url };
   });

@@ -5,6 +5,7 @@
 // server and the Content-Security-Policy's connect-src. Neither server ever serves the file itself
 // (every `<base>/_try/` path is the proxy's, and answers 403 unless it names an allowlisted server).
 import type { ApiEntry } from '@/lib/config/schema';
+import { tryItAllowlist } from '@/lib/openapi/try-it';
 import type { ApiModel } from '@/lib/openapi/types';
 
 /** Where the manifest lives, relative to the export folder. */
@@ -27,37 +28,12 @@ export interface TryManifest {
   apis: TryManifestApi[];
 }
 
-type SpecServer = ApiModel['servers'][number];
-
-/**
- * One server of the allowlist as an absolute URL without a trailing slash: the spec's variables at
- * their defaults, and a relative URL ("/v1", as OpenAPI allows) resolved against the site's own
- * address (its URL and base path), where the reader's browser would send it from the page.
- */
-export function absoluteServer(url: string, site: { url: string; basePath: string }): string {
-  return new URL(url, `${site.url}${site.basePath}/`).href.replace(/\/+$/, '');
-}
-
-/** A spec server's URL with each `{variable}` at its default. */
-export function serverAtDefaults(server: SpecServer): string {
-  return server.variables.reduce((url, variable) => url.replaceAll(`{${variable.name}}`, variable.default), server.url);
-}
-
-/**
- * The allowlist of one API: tryIt.servers as configured, else the spec's servers (variables at their
- * defaults). The console numbers the same list, so `<n>` means one server on both sides.
- */
-export function tryItAllowlist(api: Pick<ApiEntry, 'tryIt'>, model: Pick<ApiModel, 'servers'>, site: { url: string; basePath: string }): string[] {
-  const urls = api.tryIt?.servers ?? model.servers.map(serverAtDefaults);
-  return urls.map((url) => absoluteServer(url, site));
-}
-
 /** The manifest for the APIs that enable tryIt, or undefined when none does (the export then has no _try/). */
 export function tryManifest(entries: { api: ApiEntry; model: Pick<ApiModel, 'servers'> }[], site: { url: string; basePath: string }): TryManifest | undefined {
   const apis = entries.flatMap(({ api, model }) => {
     if (!api.tryIt) return [];
     const { proxy, timeout, maxBodySize } = api.tryIt;
-    return [{ id: api.id, servers: tryItAllowlist(api, model, site), proxy, timeout, maxBodySize }];
+    return [{ id: api.id, servers: tryItAllowlist(model, api.tryIt, site), proxy, timeout, maxBodySize }];
   });
   return apis.length ? { apis } : undefined;
 }

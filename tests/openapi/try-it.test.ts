@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { modelOperations } from '@/lib/openapi/model-operations';
 import { tryItApi, tryItOperation, tryItServers } from '@/lib/openapi/try-it';
-import { tryItAllowlist } from '@/lib/postbuild/try-manifest';
+import { tryManifest } from '@/lib/postbuild/try-manifest';
 import { buildApiModel } from '@/lib/openapi/view-model';
 
 // A kettle-service API of our own: every parameter location, an enum, a boolean, a default, an
@@ -128,7 +128,8 @@ describe('tryItApi', () => {
   it('numbers the servers as the build’s manifest does, which the proxy and connect-src read', () => {
     for (const servers of [undefined, ['http://127.0.0.1:9999/', 'https://other.example.test/x/']]) {
       const tryIt = { servers, proxy: true, timeout: 30, maxBodySize: 1 };
-      expect(tryItServers(model, tryIt, site).map((s) => s.url)).toEqual(tryItAllowlist({ tryIt }, model, site));
+      const api = { id: 'kettles', route: '/api/kettles', tryIt } as unknown as Parameters<typeof tryManifest>[0][number]['api'];
+      expect(tryManifest([{ api, model }], site)!.apis[0]!.servers).toEqual(tryItServers(model, tryIt, site).map((s) => s.url));
     }
   });
 });

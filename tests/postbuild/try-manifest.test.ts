@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiEntrySchema, type ApiEntry } from '@/lib/config/schema';
-import { tryItAllowlist, tryManifest } from '@/lib/postbuild/try-manifest';
+import { tryItAllowlist } from '@/lib/openapi/try-it';
+import { tryManifest } from '@/lib/postbuild/try-manifest';
 
 // The manifest the build writes for serve and nginx:config: which APIs, which servers in which order
 // (the console's <server index> counts the same list), and the limits with their defaults.
@@ -17,17 +18,17 @@ const specServers = {
 
 describe('tryItAllowlist', () => {
   it("is the spec's servers by default: variables at their defaults, a relative one against the site's address, no trailing slash", () => {
-    expect(tryItAllowlist(entry({ id: 'x', tryIt: {} }), specServers, site)).toEqual([
+    expect(tryItAllowlist(specServers, entry({ id: 'x', tryIt: {} }).tryIt!, site)).toEqual([
       'https://eu.api.example/v2',
       'https://docs.example/sandbox',
       'http://localhost:8080',
     ]);
-    expect(tryItAllowlist(entry({ id: 'x', tryIt: {} }), { servers: [{ url: 'sandbox', variables: [] }] }, site)).toEqual(['https://docs.example/demo/sandbox']);
+    expect(tryItAllowlist({ servers: [{ url: 'sandbox', variables: [] }] }, entry({ id: 'x', tryIt: {} }).tryIt!, site)).toEqual(['https://docs.example/demo/sandbox']);
   });
 
   it('is tryIt.servers, in their order, when the config names them', () => {
     const api = entry({ id: 'x', tryIt: { servers: ['http://127.0.0.1:4181/', 'https://staging.api.example/v2'] } });
-    expect(tryItAllowlist(api, specServers, site)).toEqual(['http://127.0.0.1:4181', 'https://staging.api.example/v2']);
+    expect(tryItAllowlist(specServers, api.tryIt!, site)).toEqual(['http://127.0.0.1:4181', 'https://staging.api.example/v2']);
   });
 });
 
