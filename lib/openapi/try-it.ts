@@ -54,23 +54,19 @@ export function tryItServers(model: Pick<ApiModel, 'servers'>, tryIt: Pick<TryIt
   });
 }
 
-/** A scheme's facts back from its view's details ("in: header", "name: X-Key", "scheme: bearer"; view-model.ts writes them). */
+/** How the console sends a scheme's credential, from how the spec says the scheme carries it. */
 function schemeOf(view: SecuritySchemeView): TryScheme {
-  const fact = (key: string) => view.details.find((d) => d.startsWith(`${key}: `))?.slice(key.length + 2);
-  const type = view.type;
+  const { type, in: where, name, scheme } = view.credential;
   switch (type.toLowerCase()) {
-    case 'apikey': {
-      const where = fact('in');
-      const name = fact('name');
-      return where === 'header' || where === 'query' || where === 'cookie' ? (name ? { kind: 'apiKey', in: where, name, type } : { kind: 'unsupported', type }) : { kind: 'unsupported', type };
-    }
+    case 'apikey':
+      return (where === 'header' || where === 'query' || where === 'cookie') && name ? { kind: 'apiKey', in: where, name, type: view.type } : { kind: 'unsupported', type: view.type };
     case 'http':
-      return { kind: 'http', scheme: (fact('scheme') ?? 'bearer').toLowerCase(), type };
+      return { kind: 'http', scheme: (scheme ?? 'bearer').toLowerCase(), type: view.type };
     case 'oauth2':
     case 'openidconnect':
-      return { kind: 'token', type };
+      return { kind: 'token', type: view.type };
     default:
-      return { kind: 'unsupported', type };
+      return { kind: 'unsupported', type: view.type };
   }
 }
 

@@ -266,6 +266,8 @@ export interface SecuritySchemeView {
   descriptionHtml?: string;
   /** Plain facts: "in: header", "name: X-API-Key", "scheme: bearer", flows with their URLs and scopes... */
   details: string[];
+  /** How the scheme carries its credential, as the spec says it (the samples and the Try it console send it so). */
+  credential: { type: string; in?: string; name?: string; scheme?: string };
   /** OpenAPI 3.2: the scheme is on its way out. */
   deprecated?: boolean;
 }

@@ -45,10 +45,11 @@ function securitySchemes(doc: Json): { views: SecuritySchemeView[]; credentials:
     const details: string[] = [];
     for (const key of ['in', 'name', 'scheme', 'bearerFormat', 'openIdConnectUrl', 'oauth2MetadataUrl'] as const) if (field(key)) details.push(`${key}: ${field(key)}`);
     if (isObject(s.flows)) for (const [flow, value] of Object.entries(s.flows)) details.push(flowDetail(flow, value));
-    const view: SecuritySchemeView = { name, type: String(s.type ?? ''), descriptionHtml: markdownToSafeHtml(s.description), details };
+    const credential = { type: field('type') ?? '', in: field('in'), name: field('name'), scheme: field('scheme') };
+    const view: SecuritySchemeView = { name, type: String(s.type ?? ''), descriptionHtml: markdownToSafeHtml(s.description), details, credential };
     if (s.deprecated === true) view.deprecated = true;
     views.push(view);
-    credentials[name] = { type: field('type') ?? '', in: field('in'), name: field('name'), scheme: field('scheme') };
+    credentials[name] = credential;
   }
   return { views, credentials };
 }
