@@ -4,7 +4,7 @@ import { SecondaryMenu } from '@/components/layout/secondary-menu.client';
 import { Toc, TocCollapsible } from '@/components/layout/toc';
 import { mdxComponents } from '@/components/mdx/components';
 import type { DocsPage } from '@/lib/content/docs';
-import { getDocs } from '@/lib/content/docs-data';
+import { docsDataOf } from '@/lib/content/docs-data';
 import { compileDoc } from '@/lib/content/docs-render';
 import { PageMarkdownActions } from '@/components/ui/page-markdown';
 import { Breadcrumbs } from './breadcrumbs';
@@ -19,7 +19,7 @@ import { DocsSidebar, SidebarItems } from './sidebar';
  * pager in the centre, and the table of contents on the right. Everything comes from the page data.
  */
 export async function DocsPageView({ page, activeRoute = page.route }: { page: DocsPage; activeRoute?: string }) {
-  const sidebar = page.sidebar ? getDocs()?.sidebars[page.sidebar] : undefined;
+  const sidebar = page.sidebar ? docsDataOf(page).sidebars[page.sidebar] : undefined;
   const toc = page.kind === 'doc' ? page.toc : [];
   const Content = page.kind === 'doc' ? await compileDoc(page, importRuntime) : null;
   const showTitle = page.kind === 'category' || (!page.hasContentTitle && !page.hideTitle);

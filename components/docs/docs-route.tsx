@@ -1,15 +1,15 @@
 import { withBase } from '@/lib/config';
 import type { DocsPage } from '@/lib/content/docs';
-import { getDocs } from '@/lib/content/docs-data';
-import { DOCS_PLUGIN_ID } from '@/lib/content/version';
+import { docsDataOf } from '@/lib/content/docs-data';
+import { clientVersion } from '@/lib/content/version';
 import { DocsPageView } from './docs-page';
 import { DocsVersionProvider } from './version-provider.client';
 
 /** A docs page inside the version context every docs page gives its client components (spec §3). */
 export function DocsRoute({ page }: { page: DocsPage }) {
-  const { version } = getDocs()!;
+  const { pluginId, version, versions } = docsDataOf(page);
   return (
-    <DocsVersionProvider pluginId={DOCS_PLUGIN_ID} versions={[version]} activeName={version.name}>
+    <DocsVersionProvider pluginId={pluginId} versions={versions.map(clientVersion)} activeName={version.name}>
       <DocsPageView page={page} />
     </DocsVersionProvider>
   );

@@ -3,7 +3,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { createStrictContext } from '@/lib/runtime/context';
 import { usePreferredVersionName } from '@/lib/runtime/preferred-version';
-import type { DocsVersion } from '@/lib/content/version';
+import type { ClientDocsVersion as DocsVersion } from '@/lib/content/version';
 
 export interface DocsVersionValue {
   pluginId: string;

@@ -1,7 +1,7 @@
 import { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_CLIENT_IDS, type SampleClientId } from './sample-languages';
 import { z } from 'zod';
 import { blogOptionsSchema } from '@/lib/blog/options';
-import { docsOptionsSchema } from '@/lib/content/options';
+import { docsInstanceSchema, docsOptionsSchema } from '@/lib/content/options';
 import { FORMAT_OPTIONS } from '@/lib/mdx/format';
 import { markdownPluginsShape } from './markdown-plugins';
 import { docsVersionDropdownItemSchema, docsVersionItemSchema } from './navbar-version-items';
@@ -177,6 +177,14 @@ export const siteConfigSchema = z
      * folder that does not exist is a site without docs too.
      */
     docs: z.union([z.literal(false), docsOptionsSchema]).prefault({}),
+    /**
+     * More docs instances beside `docs`, as Docusaurus' docs plugin added again with an `id`: each has
+     * its own folder, route base, sidebars file and versions (`<id>_versions.json`,
+     * `<id>_versioned_docs/`, `<id>_versioned_sidebars/`). `path` and `routeBasePath` default to the id;
+     * without `sidebarPath` one sidebar is generated from the folders. E.g.
+     * [{ id: "community", path: "community", routeBasePath: "community", sidebarPath: "./sidebarsCommunity.js" }].
+     */
+    docsInstances: z.array(docsInstanceSchema).default([]),
     /**
      * The blog: the options of Docusaurus' blog plugin, same names and defaults (lib/blog/options.ts),
      * e.g. { path: "blog", routeBasePath: "/blog", postsPerPage: 10 }; false for none.

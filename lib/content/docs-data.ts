@@ -1,13 +1,40 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '@/lib/config';
-import { readPreparedSite } from '@/lib/site/prepared';
+import { readPreparedSite, type PreparedSite } from '@/lib/site/prepared';
 import { siteWarn } from '@/lib/site/warnings';
-import { loadDocs, type DocsData } from './docs';
+import { loadDocs, type DocsData, type DocsPage } from './docs';
+import type { DocsOptions } from './options';
+import { linkVersions } from './version-links';
+import { readVersions, readVersionsFile, type VersionSource } from './versions';
+import { DOCS_PLUGIN_ID } from './version';
+import { ContentError, jsonErrorLine } from './errors';
 
-let cached: { key: unknown; docs: DocsData | undefined } | undefined;
+/** A docs instance of the site config: the `docs` option ("default") or one of `docsInstances`. */
+export interface DocsInstance {
+  id: string;
+  options: DocsOptions;
+  /** Where its options are written, for messages: "site.config.ts (docs)". */
+  where: string;
+}
 
-/** The docs folder of the site being built, or undefined when the site has no docs (docs: false, or no such folder). */
+let cached: { key: unknown; all: DocsData[]; byPage: WeakMap<DocsPage, DocsData> } | undefined;
+
+/** The site's docs instances: `docs` (unless false) first, then `docsInstances` in config order. */
+export function docsInstances(site: PreparedSite = readPreparedSite()): DocsInstance[] {
+  const { docs, docsInstances: more = [] } = site.config;
+  const seen = new Set<string>([DOCS_PLUGIN_ID]);
+  for (const instance of more) {
+    if (seen.has(instance.id)) throw new ContentError(site.configFile, undefined, `docsInstances names the id "${instance.id}" twice. Give each docs instance its own id.`);
+    seen.add(instance.id);
+  }
+  return [
+    ...(docs === false ? [] : [{ id: DOCS_PLUGIN_ID, options: docs, where: `${site.configFile} (docs)` }]),
+    ...more.map((instance) => ({ id: instance.id, options: instance, where: `${site.configFile} (docsInstances "${instance.id}")` })),
+  ];
+}
+
+/** The docs folder of the site being built (the default instance's current docs), or undefined when the site has none. */
 export function docsRoot(): string | undefined {
   const { docs } = siteConfig;
   if (docs === false) return undefined;
@@ -15,35 +42,93 @@ export function docsRoot(): string | undefined {
   return fs.existsSync(root) ? root : undefined;
 }
 
+const shown = (abs: string) => {
+  const rel = path.relative(process.cwd(), abs);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel.split(path.sep).join('/');
+};
+
+/** A versioned sidebars file (JSON, written by `docs:version`); undefined when the version has none (one sidebar is generated then). */
+function readVersionSidebars(file: string): { file: string; data: unknown } | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  const text = fs.readFileSync(file, 'utf8');
+  try {
+    return { file: shown(file), data: JSON.parse(text) as unknown };
+  } catch (error) {
+    throw new ContentError(shown(file), jsonErrorLine(text, error), `invalid JSON: ${(error as Error).message}. Fix the JSON.`, { cause: error });
+  }
+}
+
+/** The versions of one instance; none when its docs folder is missing and it has no versions file (a site without those docs). */
+function instanceVersions(site: PreparedSite, instance: DocsInstance): VersionSource[] {
+  const folder = path.resolve(site.siteDir, instance.options.path);
+  if (!fs.existsSync(folder) && !readVersionsFile(site.siteDir, instance.id, shown)) return [];
+  return readVersions(site.siteDir, instance.id, instance.options, instance.where, shown);
+}
+
+function loadInstance(site: PreparedSite, instance: DocsInstance): DocsData[] {
+  const { options } = instance;
+  const loaded = instanceVersions(site, instance).map((source) =>
+    loadDocs({
+      root: source.contentPath,
+      repoRoot: process.cwd(),
+      siteDir: site.siteDir,
+      routeBase: source.meta.path,
+      sidebars: source.sidebarFile ? readVersionSidebars(source.sidebarFile) : instance.id === DOCS_PLUGIN_ID ? site.sidebars : site.instanceSidebars?.[instance.id],
+      sidebarCollapsed: options.sidebarCollapsed,
+      sidebarCollapsible: options.sidebarCollapsible,
+      tags: options.tags,
+      onInlineTags: options.onInlineTags,
+      includeDrafts: process.env.NODE_ENV !== 'production',
+      editUrl: typeof options.editUrl === 'string' ? options.editUrl : siteConfig.editUrl,
+      onDuplicateRoute: siteConfig.checks.duplicateRoutes,
+      exclude: options.exclude,
+      warn: siteWarn,
+      markdown: siteConfig.markdown,
+      pluginId: instance.id,
+      version: source.meta,
+    }),
+  );
+  // A version without docs has no pages; the seed's rule for a docs folder without docs.
+  return linkVersions(loaded).filter((data) => data.docs.length > 0);
+}
+
+function load(): NonNullable<typeof cached> {
+  const site = readPreparedSite();
+  if (cached?.key === site) return cached;
+  const all = docsInstances(site).flatMap((instance) => loadInstance(site, instance));
+  const byPage = new WeakMap<DocsPage, DocsData>();
+  for (const data of all) for (const page of data.pages) byPage.set(page, data);
+  cached = { key: site, all, byPage };
+  return cached;
+}
+
 /**
- * The site's docs, or undefined for a site without docs. Loaded once per build process; in
- * development again whenever the prepared site changes (the watcher rewrites it on every content edit).
+ * Every docs version of every docs instance, one DocsData each: the default instance first, each
+ * instance's versions in Docusaurus' order (current first, then versions.json). Loaded once per
+ * build process; in development again whenever the prepared site changes (the watcher rewrites it
+ * on every content edit). Empty for a site without docs.
+ */
+export function getAllDocs(): DocsData[] {
+  return load().all;
+}
+
+/**
+ * The docs readers get by default: the default instance's last version (the only one of a site
+ * without versions), or undefined for a site without docs.
  */
 export function getDocs(): DocsData | undefined {
-  const site = readPreparedSite();
-  if (cached?.key === site) return cached.docs;
-  const root = docsRoot();
-  const options = site.config.docs;
-  const docs =
-    root && options !== false
-      ? loadDocs({
-          root,
-          repoRoot: process.cwd(),
-          siteDir: site.siteDir,
-          routeBase: options.routeBasePath,
-          sidebars: site.sidebars,
-          sidebarCollapsed: options.sidebarCollapsed,
-          sidebarCollapsible: options.sidebarCollapsible,
-          tags: options.tags,
-          onInlineTags: options.onInlineTags,
-          includeDrafts: process.env.NODE_ENV !== 'production',
-          editUrl: typeof options.editUrl === 'string' ? options.editUrl : siteConfig.editUrl,
-          onDuplicateRoute: siteConfig.checks.duplicateRoutes,
-          exclude: options.exclude,
-          warn: siteWarn,
-          markdown: siteConfig.markdown,
-        })
-      : undefined;
-  cached = { key: site, docs: docs && docs.docs.length > 0 ? docs : undefined };
-  return cached.docs;
+  const all = getAllDocs();
+  return all.find((data) => data.pluginId === DOCS_PLUGIN_ID && data.version.isLast) ?? all.find((data) => data.pluginId === DOCS_PLUGIN_ID);
+}
+
+/** The docs version a page belongs to (its sidebars, its version, its instance). */
+export function docsDataOf(page: DocsPage): DocsData {
+  const data = load().byPage.get(page);
+  if (!data) throw new Error(`docsDataOf: ${page.route} is not a page of the loaded docs`);
+  return data;
+}
+
+/** Every doc file's route, across versions and instances: relative links between docs resolve through it. */
+export function allRoutesByFile(): Map<string, string> {
+  return new Map(getAllDocs().flatMap((data) => [...data.routeByFile]));
 }

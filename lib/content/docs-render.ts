@@ -4,11 +4,11 @@ import type { ImportRuntime } from '@/lib/mdx/imports/load';
 import { siteImports, siteMarkdownOptions } from '@/lib/site/markdown-options';
 import { sitePlugins } from '@/lib/site/plugins';
 import { docCategoryCards, type Doc } from './docs';
-import { getDocs } from './docs-data';
+import { docsDataOf } from './docs-data';
 
 function categoryCardsOf(doc: Doc) {
-  const docs = getDocs();
-  return docs && docCategoryCards(doc, docs.sidebars, docs.docs);
+  const docs = docsDataOf(doc);
+  return docCategoryCards(doc, docs.sidebars, docs.docs);
 }
 
 /** Compiles a doc's body with links to other docs and APIs resolved, its images sized and its imports resolved (build time). */

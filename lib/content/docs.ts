@@ -14,7 +14,7 @@ import { autogenerateSidebar, flattenSidebar, type GeneratedIndex, type PagerLin
 import { resolveSidebarsFile } from './sidebars-file';
 import { groupTags, readTagsFile, type DocTag, type DocsTagPage, type InlineTagsLevel } from './tags';
 import type { TocItem } from './toc';
-import { currentVersion, type DocsVersion } from './version';
+import { currentVersion, DOCS_PLUGIN_ID, type DocsVersion } from './version';
 
 export type { EditUrlOption, EditUrlParams } from './doc-page';
 
@@ -63,6 +63,11 @@ export interface Doc extends PageBase {
   toc: TocItem[];
   lastUpdated?: LastUpdate;
   editUrl?: string;
+  /**
+   * The route of the doc with the same id in its docs instance's last version, when this doc's version
+   * is not the last and that version has it: the page's canonical URL.
+   */
+  canonicalRoute?: string;
 }
 
 export interface IndexCard {
@@ -81,15 +86,21 @@ export interface CategoryIndexPage extends PageBase {
 
 export type DocsPage = Doc | CategoryIndexPage;
 
+/** One version of one docs instance, loaded: getAllDocs() (docs-data.ts) returns one per (instance, version). */
 export interface DocsData {
+  /** The docs instance: "default" for the `docs` option, else its `docsInstances[].id`. */
+  pluginId: string;
   docs: Doc[];
   pages: DocsPage[];
   byRoute: Map<string, DocsPage>;
   sidebars: Record<string, SidebarItem[]>;
+  /** This data's own version. */
   version: DocsVersion;
+  /** Every version of its docs instance, in Docusaurus' order (current first, then versions.json, newest first). */
+  versions: DocsVersion[];
   /** Absolute source file → route, for relative links between docs. */
   routeByFile: Map<string, string>;
-  /** The route base as normalised: "/docs", or "" for docs at the site root. */
+  /** The version's route base as normalised: "/docs", "/docs/1.0.0", or "" for docs at the site root. */
   routeBase: string;
   /** The docs' entry point (Docusaurus' main doc); undefined only when there are no docs. */
   mainDocRoute?: string;
@@ -134,6 +145,10 @@ export interface LoadDocsOptions {
   warn?: (message: string) => void;
   /** The site's `markdown` option: the default format (each doc's front matter `format` overrides it) and mdx1Compat. */
   markdown?: MarkdownDialect;
+  /** The docs instance's id; default "default". */
+  pluginId?: string;
+  /** This folder's version metadata (lib/content/versions.ts); default the seed's current version at the route base. */
+  version?: Omit<DocsVersion, 'docs' | 'mainDocRoute'>;
 }
 
 function collectSources(folder: SourceFolder): SourceDoc[] {
@@ -233,19 +248,24 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
   for (const doc of keptDocs) applyPaginationOverrides(doc, yamlByDoc.get(doc) ?? '', docsById, [...ctx.docsById.keys()]);
 
   const routeByFile = new Map(docs.map((doc) => [doc.absFile, doc.route]));
-  const version = currentVersion(
-    keptDocs.map((doc) => ({ id: doc.id, path: doc.route, sidebar: doc.sidebar })),
-    joinRoute(routeBase, '/'),
-  );
+  const versionDocs = keptDocs.map((doc) => ({ id: doc.id, path: doc.route, sidebar: doc.sidebar }));
+  const main = mainDocRoute(keptDocs, sidebars, joinRoute(routeBase, '/'));
+  const version: DocsVersion = {
+    ...(options.version ?? currentVersion([], joinRoute(routeBase, '/'))),
+    docs: versionDocs,
+    ...(main ? { mainDocRoute: main } : {}),
+  };
   return {
+    pluginId: options.pluginId ?? DOCS_PLUGIN_ID,
     docs: keptDocs,
     pages: pages.filter(kept),
     byRoute,
     sidebars,
     version,
+    versions: [version],
     routeByFile,
     routeBase,
-    mainDocRoute: mainDocRoute(keptDocs, sidebars, joinRoute(routeBase, '/')),
+    mainDocRoute: main,
     tagsRoute: joinRoute(routeBase, '/tags'),
     tags: groupTags(keptDocs),
   };

@@ -6,10 +6,26 @@ export const DEFAULT_DOCS_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**',
 
 type EditUrlFunction = (params: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined;
 
+/** One version's options (Docusaurus' `versions.<name>`); every field optional, defaults in lib/content/versions.ts. */
+const versionOptionsSchema = z.object({
+  /** The label readers see. Example: `label: '2.x (beta)'`; default "Next" for current, else the version's name. */
+  label: z.string().optional(),
+  /** The version's path below the route base. Example: `path: 'v1'`; default none for the last version, "next" for current, else the name. */
+  path: z.string().optional(),
+  /** The banner on its pages. Example: `banner: 'none'`; default 'unreleased' above the last version, 'unmaintained' below it. */
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+  /** Show the version badge on its docs. Example: `badge: false`; default true when there are several versions. */
+  badge: z.boolean().optional(),
+  /** Keep search engines away: robots noindex on its pages and none of them in the sitemap. Example: `noIndex: true`. */
+  noIndex: z.boolean().optional(),
+  /** Class of its pages. Example: `className: 'legacy'`; default "docs-version-<name>". */
+  className: z.string().optional(),
+});
+
 /**
  * The site config's `docs` section, with the names and defaults of Docusaurus' docs plugin options,
  * so a `docusaurus.config.js` docs block moves over as it is. Options this site does not use
- * (versions, numberPrefixParser …) are accepted and ignored; the Markdown plugin lists are used.
+ * (numberPrefixParser …) are accepted and ignored; the Markdown plugin lists are used.
  */
 export const docsOptionsSchema = z.looseObject({
   /** The docs folder, relative to the site folder. Example: `path: 'docs'`. */
@@ -50,9 +66,44 @@ export const docsOptionsSchema = z.looseObject({
   onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
   /** Globs of files under the docs folder that are not pages. Example: `exclude: ['**\/drafts/**']`. */
   exclude: z.array(z.string()).default(DEFAULT_DOCS_EXCLUDE),
+  /**
+   * The version readers get at the route base. Example: `lastVersion: 'current'`; default the first
+   * (newest) name of versions.json, or "current" when there is none.
+   */
+  lastVersion: z.string().optional(),
+  /** Build only these versions (names from versions.json, or "current"). Example: `onlyIncludeVersions: ['current', '2.0']`. */
+  onlyIncludeVersions: z.array(z.string()).optional(),
+  /** Build the docs folder itself as the version "current". Example: `includeCurrentVersion: false`. */
+  includeCurrentVersion: z.boolean().default(true),
+  /** Ignore versions.json: only the docs folder is built. Example: `disableVersioning: true`. */
+  disableVersioning: z.boolean().default(false),
+  /** Options per version, keyed by name or "current". Example: `versions: { current: { label: 'Canary', path: 'canary' } }`. */
+  versions: z.record(z.string(), versionOptionsSchema).default({}),
   /** Remark and rehype plugins for this section, after the site-wide ones (lib/config/markdown-plugins.ts). @example remarkPlugins: [remarkEmoji] */
   ...markdownPluginsShape,
 });
 
+export type VersionOptions = z.output<typeof versionOptionsSchema>;
 export type DocsOptionsInput = z.input<typeof docsOptionsSchema>;
 export type DocsOptions = z.output<typeof docsOptionsSchema>;
+
+/**
+ * A further docs instance (Docusaurus' docs plugin with an `id`): the docs options plus the id, which
+ * names its versions files and its preferred-version key. `path` and `routeBasePath` default to the id.
+ */
+export const docsInstanceSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'object' || value === null || typeof (value as { id?: unknown }).id !== 'string') return value;
+    const { id } = value as { id: string };
+    return { path: id, routeBasePath: id, ...value };
+  },
+  docsOptionsSchema.extend({
+    /** The instance's id, e.g. "community"; letters, digits, "_" and "-" as Docusaurus allows, not "default". */
+    id: z
+      .string()
+      .regex(/^[a-zA-Z0-9_-]+$/, 'an id is letters, digits, "_" and "-"')
+      .refine((id) => id !== 'default', '"default" is the `docs` option\'s own id'),
+  }),
+);
+
+export type DocsInstanceOptions = z.output<typeof docsInstanceSchema>;

@@ -169,17 +169,20 @@ export async function loadSiteConfig(siteDir: string, env: Env = process.env, re
   return { file: shown, path: file, config };
 }
 
-/** The docs' sidebars file, evaluated: the configured sidebarPath, else sidebars.* at the site folder's root. */
-async function loadSidebars(siteDir: string, config: SiteConfig, reload: ModuleReload): Promise<PreparedSite['sidebars']> {
-  if (config.docs === false || config.docs.sidebarPath === false) return undefined;
+/**
+ * A docs instance's sidebars file, evaluated: the configured sidebarPath, else (the `docs` option
+ * only) sidebars.* at the site folder's root. `option` names the option in messages.
+ */
+async function loadSidebars(siteDir: string, docs: SiteConfig['docs'], reload: ModuleReload, option = 'docs'): Promise<PreparedSite['sidebars']> {
+  if (docs === false || docs.sidebarPath === false) return undefined;
   const file =
-    config.docs.sidebarPath !== undefined
-      ? path.resolve(siteDir, config.docs.sidebarPath)
-      : findSidebarsFile(siteDir);
+    docs.sidebarPath !== undefined
+      ? path.resolve(siteDir, docs.sidebarPath)
+      : option === 'docs' ? findSidebarsFile(siteDir) : undefined;
   if (!file) return undefined;
   const shown = displayPath(file);
   if (!fs.existsSync(file)) {
-    throw new ContentError(shown, undefined, `the sidebars file named by docs.sidebarPath does not exist. Fix the path (relative to the site folder) or remove the option.`);
+    throw new ContentError(shown, undefined, `the sidebars file named by ${option}.sidebarPath does not exist. Fix the path (relative to the site folder) or remove the option.`);
   }
   if (file.endsWith('.json')) return { file: shown, data: readJson(file, shown) };
   try {
@@ -187,6 +190,16 @@ async function loadSidebars(siteDir: string, config: SiteConfig, reload: ModuleR
   } catch (error) {
     throw new ContentError(shown, errorLine(error, file), `could not be evaluated: ${(error as Error).message}. A sidebars file exports a plain object of sidebars.`, { cause: error });
   }
+}
+
+/** The sidebars files of `docsInstances`, by id; nothing when no instance names one (the prepared file stays as it was). */
+async function instanceSidebars(siteDir: string, config: SiteConfig, reload: ModuleReload): Promise<Pick<PreparedSite, 'instanceSidebars'>> {
+  const entries: [string, { file: string; data: unknown }][] = [];
+  for (const instance of config.docsInstances) {
+    const sidebars = await loadSidebars(siteDir, instance, reload, `docsInstances "${instance.id}"`);
+    if (sidebars) entries.push([instance.id, sidebars]);
+  }
+  return entries.length > 0 ? { instanceSidebars: Object.fromEntries(entries) } : {};
 }
 
 function writePrepared(file: string, site: PreparedSite): string[] {
@@ -226,7 +239,8 @@ export async function prepareSite(options: { siteDir: string; file: string; env?
     config,
     ...(pluginNames.length > 0 ? { plugins: pluginNames } : {}),
     // The config's evaluation already started the fresh graph.
-    sidebars: await loadSidebars(options.siteDir, config, reload === 'fresh' ? 'reload' : reload),
+    sidebars: await loadSidebars(options.siteDir, config.docs, reload === 'fresh' ? 'reload' : reload),
+    ...(await instanceSidebars(options.siteDir, config, reload === 'fresh' ? 'reload' : reload)),
     preparedAt: Date.now(),
   };
   const dropped = writePrepared(options.file, site);

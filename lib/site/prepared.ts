@@ -18,6 +18,8 @@ export interface PreparedSite {
   config: SiteConfig;
   /** The sidebars file, evaluated: file as shown in messages, data as exported. */
   sidebars?: { file: string; data: unknown };
+  /** The sidebars file of each further docs instance (`docsInstances`, by id) that names one, evaluated. */
+  instanceSidebars?: Record<string, { file: string; data: unknown }>;
   /**
    * The config's remark and rehype plugins by place and name ("docs.remarkPlugins: remarkShout"). The
    * functions themselves are left out of `config`: the page compile imports them (lib/site/plugins.ts).
