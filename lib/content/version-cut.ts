@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { evaluateSidebarsFile, findSidebarsFile } from './sidebars-eval';
+import { versionDocsFolder, versionSidebarsFile, versionsFileName } from './versions';
 
 export const DEFAULT_PLUGIN_ID = 'default';
 
@@ -19,11 +20,10 @@ export class VersionCutError extends Error {
 
 /** Where an instance keeps its versions, as Docusaurus names them: other instances prefix their id. */
 export function versionPaths(siteDir: string, pluginId = DEFAULT_PLUGIN_ID) {
-  const prefix = pluginId === DEFAULT_PLUGIN_ID ? '' : `${pluginId}_`;
   return {
-    versionsFile: path.join(siteDir, `${prefix}versions.json`),
-    docsDir: (name: string) => path.join(siteDir, `${prefix}versioned_docs`, `version-${name}`),
-    sidebarsFile: (name: string) => path.join(siteDir, `${prefix}versioned_sidebars`, `version-${name}-sidebars.json`),
+    versionsFile: path.join(siteDir, versionsFileName(pluginId)),
+    docsDir: (name: string) => path.join(siteDir, versionDocsFolder(pluginId, name)),
+    sidebarsFile: (name: string) => path.join(siteDir, versionSidebarsFile(pluginId, name)),
   };
 }
 

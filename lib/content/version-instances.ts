@@ -1,16 +1,15 @@
 import type { SiteConfig } from '@/lib/config/schema';
+import { DOCS_PLUGIN_ID } from './version';
 
 interface InstanceOptions {
-  id?: string;
   path: string;
   sidebarPath?: string | false;
 }
 
-/** Every docs instance of a config with its plugin id: the `docs` section ("default" unless it names an id). */
+/** Every docs instance of a config with its plugin id: `docs` ("default") and each of `docsInstances`. */
 function instances(config: SiteConfig): Array<InstanceOptions & { id: string }> {
-  if (config.docs === false) return [];
-  const docs = config.docs as InstanceOptions;
-  return [{ ...docs, id: docs.id ?? 'default' }];
+  const more = (config.docsInstances ?? []).map((instance) => ({ ...instance, id: instance.id }));
+  return [...(config.docs === false ? [] : [{ ...config.docs, id: DOCS_PLUGIN_ID }]), ...more];
 }
 
 /** The options of the docs instance with this plugin id, as `docusaurus docs:version:<id>` finds it. */

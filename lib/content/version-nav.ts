@@ -1,13 +1,7 @@
 import type { VersionNav } from '@/lib/runtime/docs-versions';
 import type { DocsData } from './docs';
-import { getDocs } from './docs-data';
-import { DOCS_PLUGIN_ID, type DocsVersion } from './version';
-
-/** Every docs instance × version of the site; one entry per loaded docs tree. */
-function loadedDocs(): DocsData[] {
-  const docs = getDocs();
-  return docs ? [docs] : [];
-}
+import { getAllDocs } from './docs-data';
+import type { DocsVersion } from './version';
 
 /** A version as the navbar's client leaves see it: its docs as [id, route] pairs, no page data. */
 function navEntry(version: DocsVersion, data: DocsData | undefined) {
@@ -16,7 +10,7 @@ function navEntry(version: DocsVersion, data: DocsData | undefined) {
     label: version.label,
     path: version.path,
     isLast: version.isLast,
-    mainDocRoute: data?.mainDocRoute ?? version.path,
+    mainDocRoute: version.mainDocRoute ?? data?.mainDocRoute ?? version.path,
     docs: version.docs.map((doc): [string, string] => [doc.id, doc.path]),
   };
 }
@@ -24,12 +18,9 @@ function navEntry(version: DocsVersion, data: DocsData | undefined) {
 /** The versions of every docs instance, newest first, as client components need them (lib/runtime/docs-versions.ts). */
 export function versionNavs(): VersionNav[] {
   const byPlugin = new Map<string, DocsData[]>();
-  for (const data of loadedDocs()) {
-    const id = (data as DocsData & { pluginId?: string }).pluginId ?? DOCS_PLUGIN_ID;
-    byPlugin.set(id, [...(byPlugin.get(id) ?? []), data]);
-  }
+  for (const data of getAllDocs()) byPlugin.set(data.pluginId, [...(byPlugin.get(data.pluginId) ?? []), data]);
   return [...byPlugin].map(([pluginId, trees]) => {
-    const versions = (trees[0] as DocsData & { versions?: DocsVersion[] }).versions ?? trees.map((tree) => tree.version);
+    const versions = trees[0]!.versions;
     return { pluginId, versions: versions.map((version) => navEntry(version, trees.find((tree) => tree.version.name === version.name))) };
   });
 }
