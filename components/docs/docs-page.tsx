@@ -13,13 +13,15 @@ import { DocFooter } from './doc-footer';
 import styles from './docs-page.module.css';
 import { Pager } from './pager';
 import { DocsSidebar, SidebarItems } from './sidebar';
+import { VersionBadge, VersionBanner } from './version-notice';
 
 /**
  * A docs page: sidebar (also the mobile menu's second level), breadcrumbs, content, footer and
  * pager in the centre, and the table of contents on the right. Everything comes from the page data.
  */
 export async function DocsPageView({ page, activeRoute = page.route }: { page: DocsPage; activeRoute?: string }) {
-  const sidebar = page.sidebar ? docsDataOf(page).sidebars[page.sidebar] : undefined;
+  const data = docsDataOf(page);
+  const sidebar = page.sidebar ? data.sidebars[page.sidebar] : undefined;
   const toc = page.kind === 'doc' ? page.toc : [];
   const Content = page.kind === 'doc' ? await compileDoc(page, importRuntime) : null;
   const showTitle = page.kind === 'category' || (!page.hasContentTitle && !page.hideTitle);
@@ -38,7 +40,9 @@ export async function DocsPageView({ page, activeRoute = page.route }: { page: D
       )}
       <Main className={styles.main}>
         <div className={styles.content}>
+          <VersionBanner data={data} page={page} />
           <Breadcrumbs crumbs={page.breadcrumbs} />
+          <VersionBadge data={data} />
           {page.kind === 'doc' && <PageMarkdownActions route={page.route} />}
           <TocCollapsible items={toc} />
           <article className={`prose ${styles.article}`} data-search-body={page.kind === 'doc' && page.unlisted ? undefined : ''}>

@@ -245,7 +245,15 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
     if (DOCS_PLUGIN.has(use.name) || BLOG_PLUGIN.has(use.name) || PAGES_PLUGIN.has(use.name)) {
       const group = DOCS_PLUGIN.has(use.name) ? docsPlugins : BLOG_PLUGIN.has(use.name) ? blogPlugins : [];
       const usedByPreset = uses.some((u) => u.kind === 'preset' && PRESET_CLASSIC.has(u.name));
-      if ((group.length > 1 && group[0] !== use) || (usedByPreset && group.includes(use))) {
+      const second = (group.length > 1 && group[0] !== use) || (usedByPreset && group.includes(use));
+      const id = typeof use.options.id === 'string' ? use.options.id : undefined;
+      if (second && DOCS_PLUGIN.has(use.name) && id && id !== 'default') {
+        // A further docs instance (Docusaurus' multi-instance docs): the product's docsInstances.
+        const instances = (config.docsInstances ??= []) as Obj[];
+        instances.push({ ...pluginOptions(use.options, use.where, ctx.siteDir, reports, ctx.packageOf), id });
+        continue;
+      }
+      if (second) {
         reports.push({ where: use.where, what: `a second ${use.name} instance (id "${String(use.options.id ?? '')}", path "${String(use.options.path ?? '')}") not carried`, todo: 'the product builds one docs and one blog; move its content into the main one, or build it as its own site folder' });
       }
       continue;
