@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const siteDir = siteDirFromEnv();
   const preparedFile = preparedSiteFile();
   const site = await prepareSite({ siteDir, file: preparedFile });
-  const { getDocs } = await import('../lib/content/docs-data');
+  const { getAllDocs } = await import('../lib/content/docs-data');
   const { getBlog } = await import('../lib/content/blog');
   const { getPages } = await import('../lib/pages');
   const { routeTable } = await import('../lib/site/routes');
@@ -29,13 +29,13 @@ async function main(): Promise<void> {
   await checkSiteExamples(site.config.apis);
   const { checkConfigLinks } = await import('../lib/site/links');
   await checkConfigLinks();
-  const docs = getDocs();
+  const docs = getAllDocs().flatMap((data) => data.docs);
   const blog = getBlog();
   // Every MDX import resolves (or the build stops here, with file:line:column); the site's own modules are registered for next build.
   const { registerContentModules } = await import('../lib/site/content-modules');
   const contentModules = registerContentModules(siteDir, preparedFile);
   const parts = [
-    `${docs?.docs.length ?? 0} docs`,
+    `${docs.length} docs`,
     `${blog?.posts.length ?? 0} posts`,
     `${getPages().length} pages`,
     `${site.config.apis.length} API descriptions`,

@@ -26,7 +26,7 @@ function htmlOf(out: string, route: string): string | undefined {
 async function main(): Promise<void> {
   if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
   const { readPreparedSite } = await import('../lib/site/prepared');
-  const { getDocs } = await import('../lib/content/docs-data');
+  const { getAllDocs } = await import('../lib/content/docs-data');
   const { getBlog } = await import('../lib/content/blog');
   const site = readPreparedSite();
   const out = path.resolve(process.env.NEXT_DIST_DIR || 'out');
@@ -46,15 +46,15 @@ async function main(): Promise<void> {
       else problems.push(`${kind} ${rel}: no HTML for its route ${route} in ${path.relative(process.cwd(), out)}`);
     }
   };
-  const { docs, blog } = site.config;
-  if (docs !== false) {
-    const data = getDocs();
-    const kept = new Set(data?.docs.map((doc) => doc.absFile));
+  const { blog } = site.config;
+  // Every version of every docs instance: each folder's files against its own routes.
+  for (const data of getAllDocs()) {
+    const kept = new Set(data.docs.map((doc) => doc.absFile));
     check(
       'doc',
-      path.resolve(site.siteDir, docs.path),
-      (abs) => (kept.has(abs) ? data?.routeByFile.get(abs) : undefined),
-      (abs) => (data?.routeByFile.has(abs) ? undefined : /^draft:\s*true\s*$/m.test(fs.readFileSync(abs, 'utf8')) ? 'a draft' : undefined),
+      data.contentPath,
+      (abs) => (kept.has(abs) ? data.routeByFile.get(abs) : undefined),
+      (abs) => (data.routeByFile.has(abs) ? undefined : /^draft:\s*true\s*$/m.test(fs.readFileSync(abs, 'utf8')) ? 'a draft' : undefined),
     );
   }
   if (blog !== false) {

@@ -134,9 +134,9 @@ export async function loadPageSources(): Promise<Pick<AddLinkSourcesOptions, 'so
   const sources = new Map<string, PageSource>();
   const routeByFile = new Map<string, string>();
   try {
-    const { getDocs } = await import('@/lib/content/docs-data');
+    const { getAllDocs } = await import('@/lib/content/docs-data');
     const { getBlog } = await import('@/lib/content/blog');
-    for (const doc of getDocs()?.docs ?? []) {
+    for (const doc of getAllDocs().flatMap((data) => data.docs)) {
       sources.set(doc.route, { file: doc.file, absFile: doc.absFile });
       routeByFile.set(doc.absFile, doc.route);
     }

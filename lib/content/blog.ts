@@ -7,7 +7,7 @@ import { loadBlog } from '@/lib/blog/load';
 import { resolveBlogOptions, type BlogOptions } from '@/lib/blog/options';
 import { paginate } from '@/lib/blog/paginate';
 import type { Blog, BlogListPage, BlogPost } from '@/lib/blog/types';
-import { getDocs } from '@/lib/content/docs-data';
+import { allRoutesByFile } from '@/lib/content/docs-data';
 import { extractToc, type TocItem } from '@/lib/content/toc';
 import { compileMdx } from '@/lib/mdx/compile';
 import type { ImportRuntime } from '@/lib/mdx/imports/load';
@@ -120,7 +120,7 @@ let linkTargets: { key: unknown; value: { routes: Map<string, string>; roots: st
 export function postLinkTargets(): { routes: Map<string, string>; roots: string[] } {
   const site = readPreparedSite();
   if (linkTargets?.key !== site) {
-    const routes = new Map(getDocs()?.routeByFile ?? []);
+    const routes = new Map(allRoutesByFile());
     for (const post of theBlog().posts) routes.set(post.source, post.permalink);
     linkTargets = { key: site, value: { routes, roots: [blogOptions().contentDir, site.siteDir] } };
   }

@@ -18,7 +18,7 @@ export interface DocsInstance {
   where: string;
 }
 
-let cached: { key: unknown; all: DocsData[]; byPage: WeakMap<DocsPage, DocsData> } | undefined;
+let cached: { key: unknown; all: DocsData[]; byPage: WeakMap<DocsPage, DocsData>; routeByFile: Map<string, string> } | undefined;
 
 /** The site's docs instances: `docs` (unless false) first, then `docsInstances` in config order. */
 export function docsInstances(site: PreparedSite = readPreparedSite()): DocsInstance[] {
@@ -98,7 +98,8 @@ function load(): NonNullable<typeof cached> {
   const all = docsInstances(site).flatMap((instance) => loadInstance(site, instance));
   const byPage = new WeakMap<DocsPage, DocsData>();
   for (const data of all) for (const page of data.pages) byPage.set(page, data);
-  cached = { key: site, all, byPage };
+  const routeByFile = new Map(all.flatMap((data) => [...data.routeByFile]));
+  cached = { key: site, all, byPage, routeByFile };
   return cached;
 }
 
@@ -130,5 +131,14 @@ export function docsDataOf(page: DocsPage): DocsData {
 
 /** Every doc file's route, across versions and instances: relative links between docs resolve through it. */
 export function allRoutesByFile(): Map<string, string> {
-  return new Map(getAllDocs().flatMap((data) => [...data.routeByFile]));
+  return load().routeByFile;
+}
+
+/** The docs folder a file belongs to (a version's folder), for root-relative Markdown links ("/intro.md"); undefined outside the docs. */
+export function docsFolderOf(file: string): string | undefined {
+  const abs = path.resolve(file);
+  return getAllDocs()
+    .map((data) => data.contentPath)
+    .filter((folder) => abs.startsWith(folder + path.sep))
+    .sort((a, b) => b.length - a.length)[0];
 }

@@ -98,6 +98,8 @@ export interface DocsData {
   version: DocsVersion;
   /** Every version of its docs instance, in Docusaurus' order (current first, then versions.json, newest first). */
   versions: DocsVersion[];
+  /** The absolute folder its docs were read from: the docs folder, or `versioned_docs/version-<name>`. */
+  contentPath: string;
   /** Absolute source file → route, for relative links between docs. */
   routeByFile: Map<string, string>;
   /** The version's route base as normalised: "/docs", "/docs/1.0.0", or "" for docs at the site root. */
@@ -263,6 +265,7 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
     sidebars,
     version,
     versions: [version],
+    contentPath: root,
     routeByFile,
     routeBase,
     mainDocRoute: main,

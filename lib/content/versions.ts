@@ -64,7 +64,6 @@ function versionNameProblem(name: unknown): string | undefined {
   if (!name.trim()) return 'an empty name';
   if (/[/\\]/.test(name)) return `"${name}" contains a slash`;
   if (name.length > 32) return `"${name}" is longer than 32 characters`;
-  // eslint-disable-next-line no-control-regex
   if (/[<>:"|?*\x00-\x1F]/.test(name)) return `"${name}" is not a valid file name`;
   if (/^\.\.?$/.test(name)) return `"${name}" is not a version name`;
   return undefined;

@@ -2,7 +2,7 @@ import { absoluteUrl, siteConfig } from '@/lib/config';
 import { apiPages, getApiModel, groupOf } from '@/lib/openapi';
 import { apiMarkdown, operationMarkdown, schemaMarkdown } from './api-markdown';
 import { getBlog, postMarkdownSource } from '@/lib/content/blog';
-import { getDocs } from '@/lib/content/docs-data';
+import { getAllDocs } from '@/lib/content/docs-data';
 import { getPages } from '@/lib/pages';
 import { markdownRoute } from '@/lib/site/markdown-route';
 import { siteMarkdownOptions, type MarkdownSource } from '@/lib/site/markdown-options';
@@ -49,7 +49,7 @@ interface Source extends MarkdownSource {
  */
 export async function contentMarkdownCopies(): Promise<{ copies: MarkdownCopy[]; problems: string[] }> {
   const sources: Source[] = [];
-  for (const doc of getDocs()?.docs ?? []) {
+  for (const doc of getAllDocs().flatMap((data) => data.docs)) {
     const { file, format, route, title, description, body } = doc;
     sources.push({ file, format, route, title, description, body, pageUrl: doc.permalink, docLinks: true });
   }

@@ -78,13 +78,20 @@ export function llmsTxt(site: SiteInfo, pages: IndexedPage[]): string {
     const inSection = remaining.filter((page) => sectionOfRoute(page.route, site.sections) === section.section);
     if (inSection.length === 0) continue;
     remaining.splice(0, remaining.length, ...remaining.filter((page) => !inSection.includes(page)));
-    lines.push(`## ${section.title}`, '');
-    for (const page of inSection) {
-      const link = absolute(site, page.markdown ?? page.route);
-      const title = page.title.replace(/\s*\|\s*[^|]*$/, '') || page.route;
-      lines.push(`- [${title}](${link})${page.description ? `: ${page.description}` : ''}`);
-    }
-    lines.push('');
+    lines.push(`## ${section.title}`, '', ...inSection.map((page) => llmsLine(site, page)), '');
   }
+  // Docs of other versions whose canonical is the last version's doc: not for search engines, yet
+  // their text differs, so a reader of llms.txt finds every version (issue 19). Aliases (/docs for
+  // its main doc) have no Markdown copy of their own and stay out.
+  const others = pages
+    .filter((page) => !page.noindex && !EXCLUDED.test(page.route) && page.markdown && !isOwnCanonical(site, page))
+    .sort((a, b) => a.route.localeCompare(b.route));
+  if (others.length > 0) lines.push('## Other versions', '', ...others.map((page) => llmsLine(site, page)), '');
   return `${lines.join('\n').trimEnd()}\n`;
+}
+
+function llmsLine(site: SiteInfo, page: IndexedPage): string {
+  const link = absolute(site, page.markdown ?? page.route);
+  const title = page.title.replace(/\s*\|\s*[^|]*$/, '') || page.route;
+  return `- [${title}](${link})${page.description ? `: ${page.description}` : ''}`;
 }

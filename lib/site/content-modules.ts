@@ -8,7 +8,7 @@ import type { Pattern } from 'estree';
 import type { Root } from 'mdast';
 import { DOCUSAURUS_MODULES, GLOBAL_MDX_COMPONENTS } from '@/components/docusaurus/modules.mjs';
 import { getBlog } from '@/lib/content/blog';
-import { getDocs } from '@/lib/content/docs-data';
+import { getAllDocs } from '@/lib/content/docs-data';
 import { ContentError } from '@/lib/content/errors';
 import { getPages } from '@/lib/pages';
 import { walk } from '@/lib/mdx/mdast-utils';
@@ -191,7 +191,7 @@ export function scanContentModules(sources: readonly ContentSource[], siteDir: s
 /** The docs, posts and pages of the prepared site, as the scan reads them. */
 export function contentSources(): ContentSource[] {
   return [
-    ...(getDocs()?.docs ?? []).map((doc) => ({ file: path.resolve(doc.file), shownFile: doc.file, body: doc.body, format: doc.format })),
+    ...getAllDocs().flatMap((data) => data.docs).map((doc) => ({ file: path.resolve(doc.file), shownFile: doc.file, body: doc.body, format: doc.format })),
     ...(getBlog()?.posts ?? []).map((post) => ({ file: post.source, shownFile: post.file, body: post.body, format: post.format })),
     ...getPages().map((page) => ({ file: path.resolve(page.file), shownFile: page.file, body: page.body, format: page.format })),
   ];

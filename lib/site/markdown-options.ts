@@ -2,7 +2,7 @@
 // config and the loaders for it, so the plugins only ever see options.
 import { absoluteUrl, siteConfig } from '@/lib/config';
 import { reportProblem } from '@/lib/config/checks';
-import { docsRoot, getDocs } from '@/lib/content/docs-data';
+import { allRoutesByFile, docsFolderOf, docsRoot } from '@/lib/content/docs-data';
 import type { CompileOptions } from '@/lib/mdx/compile';
 import type { ImportPage, ImportRuntime } from '@/lib/mdx/imports/load';
 import type { PipelineOptions } from '@/lib/mdx/pipeline';
@@ -35,8 +35,9 @@ export function siteMarkdownOptions({ file, format, route, pageUrl, docLinks = f
   const site = readPreparedSite();
   const links: Partial<PipelineOptions> = docLinks
     ? {
-        docRoutes: typeof docLinks === 'object' ? docLinks.routes : getDocs()?.routeByFile,
-        docRoots: typeof docLinks === 'object' ? docLinks.roots : [docsRoot(), site.siteDir].filter((dir): dir is string => dir !== undefined),
+        // Every version's and instance's docs: a relative link resolves to the file beside it, so inside its own version.
+        docRoutes: typeof docLinks === 'object' ? docLinks.routes : allRoutesByFile(),
+        docRoots: typeof docLinks === 'object' ? docLinks.roots : [docsFolderOf(file) ?? docsRoot(), site.siteDir].filter((dir): dir is string => dir !== undefined),
         onBrokenLink: reportBrokenLinks
           ? (message) => reportProblem(siteConfig.checks.brokenMarkdownLinks, `${message} (checks.brokenMarkdownLinks)`)
           : () => undefined,

@@ -29,13 +29,13 @@ export async function routeMetadata({ route, target }: RouteEntry): Promise<Meta
     case 'docs-root':
       return docsPageMetadata(target.page, target.page.route);
     case 'docs-tags':
-      return pageMetadata({ title: 'Tags', description: 'Every tag used in the docs.', path: route });
+      return pageMetadata({ title: 'Tags', description: 'Every tag used in the docs.', path: route, noindex: target.noindex });
     case 'docs-tag':
       return pageMetadata({
         title: `${countDocs(target.tag.docs.length)} tagged with "${target.tag.label}"`,
         description: target.tag.description,
         path: route,
-        noindex: target.tag.unlisted,
+        noindex: target.tag.unlisted || target.noindex,
       });
     case 'blog-list': {
       const { page } = target;

@@ -2,7 +2,8 @@ import { authorPages, blogListPages, blogOptions, getBlog, tagPages } from '@/li
 import type { BlogListPage, BlogPost } from '@/lib/content/blog';
 import type { DocsPage } from '@/lib/content/docs';
 import type { DocsTagPage } from '@/lib/content/tags';
-import { getDocs } from '@/lib/content/docs-data';
+import { getAllDocs } from '@/lib/content/docs-data';
+import type { DocsData } from '@/lib/content/docs';
 import type { BlogAuthor, BlogTag } from '@/lib/blog/types';
 import { siteConfig, type ApiEntry } from '@/lib/config';
 import { apiPages, getApiModel, specStamp } from '@/lib/openapi';
@@ -20,9 +21,10 @@ export type SiteRoute =
   | { kind: 'doc'; page: DocsPage }
   /** The docs base when no doc lives there: the main doc's content, canonical to it, with a redirect. */
   | { kind: 'docs-root'; page: DocsPage }
-  | { kind: 'docs-tags'; tags: DocsTagPage[] }
+  /** noindex: the docs version's `noIndex` (set only when true). */
+  | { kind: 'docs-tags'; tags: DocsTagPage[]; noindex?: true }
   /** tagsRoute: the list of every tag, when the docs have one (some tag is listed). */
-  | { kind: 'docs-tag'; tag: DocsTagPage; tagsRoute?: string }
+  | { kind: 'docs-tag'; tag: DocsTagPage; tagsRoute?: string; noindex?: true }
   | { kind: 'blog-list'; page: BlogListPage; noindex: boolean }
   | { kind: 'blog-post'; post: BlogPost }
   | { kind: 'blog-archive' }
@@ -39,17 +41,21 @@ export interface RouteEntry {
   target: SiteRoute;
 }
 
+/** Every docs version of every docs instance; a route two of them publish fails as any duplicate route does. */
 function docsRoutes(add: (route: string, source: string, target: SiteRoute) => void): void {
-  const docs = getDocs();
-  if (!docs) return;
+  for (const docs of getAllDocs()) versionRoutes(docs, add);
+}
+
+function versionRoutes(docs: DocsData, add: (route: string, source: string, target: SiteRoute) => void): void {
+  const noindex = docs.version.noIndex ? { noindex: true as const } : {};
   for (const page of docs.pages) add(page.route, page.kind === 'doc' ? page.file : 'a generated category index', { kind: 'doc', page });
   const base = docs.routeBase || '/';
   const main = docs.mainDocRoute ? docs.byRoute.get(docs.mainDocRoute) : undefined;
   if (!docs.byRoute.has(base) && main) add(base, `the docs' main doc (${main.route})`, { kind: 'docs-root', page: main });
   const listed = docs.tags.filter((tag) => !tag.unlisted);
-  if (listed.length > 0) add(docs.tagsRoute, 'the docs tags', { kind: 'docs-tags', tags: listed });
+  if (listed.length > 0) add(docs.tagsRoute, 'the docs tags', { kind: 'docs-tags', tags: listed, ...noindex });
   const tagsRoute = listed.length > 0 ? docs.tagsRoute : undefined;
-  for (const tag of docs.tags) add(tag.permalink, `docs tag ${tag.label}`, { kind: 'docs-tag', tag, tagsRoute });
+  for (const tag of docs.tags) add(tag.permalink, `docs tag ${tag.label}`, { kind: 'docs-tag', tag, tagsRoute, ...noindex });
 }
 
 function blogRoutes(add: (route: string, source: string, target: SiteRoute) => void): void {

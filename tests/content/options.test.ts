@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DOCS_EXCLUDE, docsOptionsSchema } from '@/lib/content/options';
+import { DEFAULT_DOCS_EXCLUDE, docsInstanceSchema, docsOptionsSchema } from '@/lib/content/options';
 
 describe('docsOptionsSchema', () => {
   it('has Docusaurus defaults', () => {
@@ -12,6 +12,9 @@ describe('docsOptionsSchema', () => {
       showLastUpdateAuthor: false,
       onInlineTags: 'warn',
       exclude: DEFAULT_DOCS_EXCLUDE,
+      includeCurrentVersion: true,
+      disableVersioning: false,
+      versions: {},
     });
   });
 
@@ -22,9 +25,19 @@ describe('docsOptionsSchema', () => {
     expect(docsOptionsSchema.parse({ sidebarPath: false, tags: false, versions: { current: { label: 'Next' } } })).toMatchObject({ sidebarPath: false, tags: false });
   });
 
+  it('docsInstances: path and routeBasePath default to the id; the id is checked', () => {
+    expect(docsInstanceSchema.parse({ id: 'community' })).toMatchObject({ id: 'community', path: 'community', routeBasePath: '/community' });
+    expect(docsInstanceSchema.parse({ id: 'community', path: 'c', routeBasePath: '/' })).toMatchObject({ path: 'c', routeBasePath: '' });
+    expect(docsInstanceSchema.safeParse({ id: 'default' }).success).toBe(false);
+    expect(docsInstanceSchema.safeParse({ id: 'a/b' }).success).toBe(false);
+    expect(docsInstanceSchema.safeParse({ path: 'x' }).success).toBe(false);
+  });
+
   it('rejects wrong values', () => {
     expect(docsOptionsSchema.safeParse({ onInlineTags: 'shout' }).success).toBe(false);
     expect(docsOptionsSchema.safeParse({ sidebarCollapsed: 'no' }).success).toBe(false);
+    expect(docsOptionsSchema.safeParse({ versions: { current: { banner: 'old' } } }).success).toBe(false);
+    expect(docsOptionsSchema.safeParse({ onlyIncludeVersions: '1.0' }).success).toBe(false);
     expect(docsOptionsSchema.safeParse({ editUrl: (p: { docPath: string }) => `https://x/${p.docPath}` }).success).toBe(true);
   });
 });

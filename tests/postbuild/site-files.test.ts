@@ -49,4 +49,21 @@ describe('llms.txt', () => {
     expect(text).not.toContain('test-only');
     expect(text).not.toContain('/404');
   });
+
+  it('lists the docs of other versions, canonical to the last version, in a section of their own; noIndex versions and aliases stay out', () => {
+    const versioned: IndexedPage[] = [
+      ...pages,
+      { route: '/docs/1.0/intro', title: 'Intro 1.0 | API Docs', description: 'Old start', noindex: false, markdown: '/docs/1.0/intro.md', canonical: 'https://docs.example.com/demo/docs/intro' },
+      { route: '/docs/1.0/only', title: 'Only 1.0 | API Docs', description: '', noindex: false, markdown: '/docs/1.0/only.md' },
+      { route: '/docs/0.9/intro', title: 'Intro 0.9 | API Docs', description: '', noindex: true, markdown: '/docs/0.9/intro.md', canonical: 'https://docs.example.com/demo/docs/intro' },
+    ];
+    const text = llmsTxt(site, versioned);
+    expect(text).toContain('- [Only 1.0](https://docs.example.com/demo/docs/1.0/only.md)\n');
+    expect(text).toMatch(/## Other versions\n\n- \[Intro 1\.0\]\(https:\/\/docs\.example\.com\/demo\/docs\/1\.0\/intro\.md\): Old start\n$/);
+    expect(text).not.toContain('0.9');
+    expect(llmsTxt(site, pages)).not.toContain('Other versions');
+    // The sitemap keeps only pages that are their own canonical.
+    expect(sitemapXml(site, versioned)).not.toContain('/docs/1.0/intro');
+    expect(sitemapXml(site, versioned)).toContain('/docs/1.0/only');
+  });
 });
