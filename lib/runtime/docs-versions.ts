@@ -65,3 +65,20 @@ export function preferredDocRoute(nav: VersionNav, href: string, pathname: strin
   if (docId === undefined && href !== from.path && href !== from.mainDocRoute) return href;
   return docRouteIn(target, docId);
 }
+
+/** The search key of a version: "<plugin id>:<version name>", as the search index names it. */
+export const versionKey = (pluginId: string, name: string) => `${pluginId}:${name}`;
+
+/**
+ * The versions search prefers, one per docs instance: the version of the page being read, else the
+ * reader's preferred version, else the last one.
+ */
+export function searchVersionKeys(navs: VersionNav[], route: string, preferredOf: (pluginId: string) => string | null): string[] {
+  return navs
+    .filter((nav) => nav.versions.length > 0)
+    .map((nav) => {
+      const preferred = preferredOf(nav.pluginId);
+      const version = versionOfRoute(nav, route) ?? nav.versions.find((candidate) => candidate.name === preferred) ?? lastVersion(nav);
+      return versionKey(nav.pluginId, version.name);
+    });
+}
