@@ -4,6 +4,8 @@ import { ApiPageView } from '@/components/api/api-page-view';
 import { BlogArchiveRoute, BlogAuthorRoute, BlogAuthorsRoute, BlogListRoute, BlogPostRoute, BlogTagRoute, BlogTagsRoute } from '@/components/blog/blog-routes';
 import { DocsRootRoute, DocsRoute } from '@/components/docs/docs-route';
 import { DocsTagRoute, DocsTagsRoute } from '@/components/docs/docs-tags';
+import { DocsVersionsRoute } from '@/components/docs/versions-page';
+import { versionsPageInstances } from '@/lib/content/version-nav';
 import { HomePage } from '@/components/home/home-page';
 import { ContentPageView } from '@/components/pages/content-page-view';
 import { siteConfig } from '@/lib/config';
@@ -66,5 +68,7 @@ export default async function SitePage(props: Props) {
       return <BlogTagRoute tag={target.tag} page={target.page} total={target.total} />;
     case 'api':
       return <ApiPageView api={target.api} page={target.page} />;
+    case 'docs-versions':
+      return <DocsVersionsRoute instances={versionsPageInstances()} />;
   }
 }

@@ -24,3 +24,11 @@ export function versionNavs(): VersionNav[] {
     return { pluginId, versions: versions.map((version) => navEntry(version, trees.find((tree) => tree.version.name === version.name))) };
   });
 }
+
+/** The generated versions page's data: every instance with several versions, and each version's banner. */
+export function versionsPageInstances() {
+  const banners = new Map(getAllDocs().map((data) => [`${data.pluginId}:${data.version.name}`, data.version.banner]));
+  return versionNavs()
+    .filter((nav) => nav.versions.length > 1)
+    .map((nav) => ({ ...nav, banners: Object.fromEntries(nav.versions.map((version) => [version.name, banners.get(`${nav.pluginId}:${version.name}`) ?? 'none'])) }));
+}

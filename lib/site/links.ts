@@ -1,7 +1,7 @@
 import { siteConfig, isExternal, navbarLinks } from '@/lib/config';
 import { getDocs } from '@/lib/content/docs-data';
 import { getBlog, blogOptions } from '@/lib/content/blog';
-import { hasRoute } from './routes';
+import { hasRoute, VERSIONS_ROUTE } from './routes';
 import { siteWarn } from './warnings';
 
 export interface SiteLinkItem {
@@ -55,7 +55,7 @@ export async function presentLinks<T extends SiteLinkItem>(items: T[], where: st
  * sites usually ship one), else the generated one; undefined when neither exists.
  */
 export async function versionsPageRoute(): Promise<string | undefined> {
-  return (await hasRoute('/versions')) ? '/versions' : undefined;
+  return (await hasRoute(VERSIONS_ROUTE)) ? VERSIONS_ROUTE : undefined;
 }
 
 /** The docs' entry point, or undefined for a site without docs. */
