@@ -6,7 +6,7 @@
 // writes bench/results.json and bench/results.md, and exits 1 when a budget of bench/budgets.json is
 // exceeded. Last, the dev loop (bench/dev-loop.mjs): edit to page under `npm run dev`, per kind of edit.
 //
-//   npm run bench [-- --runs 3] [--no-build] [--no-scale] [--no-corpus] [--no-lighthouse] [--no-dev-loop] [--edits 5]
+//   npm run bench [-- --runs 3] [--no-build] [--no-scale] [--no-corpus] [--no-lighthouse] [--no-dev-loop] [--no-docs-versions] [--edits 5]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,6 +53,7 @@ const { values } = parseArgs({
     'no-corpus': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-dev-loop': { type: 'boolean', default: false },
+    'no-docs-versions': { type: 'boolean', default: false },
     edits: { type: 'string', default: '5' },
   },
 });
@@ -167,6 +168,17 @@ function scaleRun() {
   return JSON.parse(readFileSync(results, 'utf8'));
 }
 
+/** The docs versions run (bench/docs-versions.mjs): five versions of ~100 docs against one. */
+function docsVersionsRun() {
+  if (values['no-docs-versions']) return { available: false, reason: '--no-docs-versions' };
+  step('docs versions (node bench/docs-versions.mjs)');
+  const results = path.join(projectRoot, 'bench', 'docs-versions-results.json');
+  rmSync(results, { force: true });
+  const result = spawnSync('node', [path.join(projectRoot, 'bench', 'docs-versions.mjs')], { cwd: projectRoot, stdio: 'inherit' });
+  if (!existsSync(results)) return { error: `bench/docs-versions.mjs exited ${result.status} without bench/docs-versions-results.json` };
+  return JSON.parse(readFileSync(results, 'utf8'));
+}
+
 /** The API corpus (bench/api-corpus.mjs): real descriptions built as one site, every page measured. */
 function corpusRun() {
   if (values['no-corpus']) return { available: false, reason: '--no-corpus' };
@@ -244,6 +256,7 @@ async function main() {
     results.scale.largestPage.lighthouse = await lighthouseOnLargestPage(lighthouseBin, chrome, basePath, results.scale.largestPage.path);
   }
   results.corpus = corpusRun();
+  results.docsVersions = docsVersionsRun();
   if (values['no-dev-loop']) results.devLoop = { reason: '--no-dev-loop' };
   else {
     step('dev loop (bench/dev-loop.mjs): edit to page under npm run dev');
