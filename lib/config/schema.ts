@@ -246,6 +246,11 @@ export const siteConfigSchema = z
          * A file's front matter `format: md | mdx | detect` overrides it.
          */
         format: z.enum(FORMAT_OPTIONS).default('mdx'),
+        /**
+         * `$…$` and `$$…$$` are math (KaTeX, rendered at build time). false leaves `$` as text, as a
+         * Docusaurus site without remark-math reads it; import:docusaurus sets it so for such sites.
+         */
+        math: z.boolean().default(true),
         /** Docusaurus' MDX 1 compatibility, each on unless set to false. */
         mdx1Compat: z
           .object({

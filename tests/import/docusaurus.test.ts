@@ -132,7 +132,7 @@ describe('config fields', () => {
 
   it('carries markdown.format and markdown.mdx1Compat, and reports values it cannot carry', () => {
     const { config, reports } = map({ title: 'T', markdown: { format: 'detect', mdx1Compat: { comments: false, headingIds: true, other: 1 } } });
-    expect(config.markdown).toEqual({ format: 'detect', mdx1Compat: { comments: false, headingIds: true } });
+    expect(config.markdown).toEqual({ format: 'detect', mdx1Compat: { comments: false, headingIds: true }, math: false });
     expect(whats(reports).filter((what) => what.startsWith('markdown.'))).toEqual([]);
     expect(whats(map({ title: 'T', markdown: { format: 'commonmark' } }).reports)).toContain('markdown.format: not carried');
   });

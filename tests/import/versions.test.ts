@@ -111,3 +111,13 @@ describe('navbar version items', () => {
     expect(reports.map((report) => report.where)).toContain('themeConfig.navbar.items[0].dropdownItemsBefore[0]');
   });
 });
+
+describe('math', () => {
+  it('is switched off for a site whose content plugins list no remark-math, and left on for one that does', () => {
+    const off = mapDocusaurusConfig({ title: 'T', presets: [['classic', { docs: {} }]] }, { siteDir: '/site', docs: [] });
+    expect(off.config.markdown).toEqual({ math: false });
+    const stub = { [Symbol.for('docusaurus-import.stub-path')]: ['remark-math'] };
+    const on = mapDocusaurusConfig({ title: 'T', presets: [['classic', { docs: { remarkPlugins: [stub] } }]] }, { siteDir: '/site', docs: [] });
+    expect(on.config.markdown).toBeUndefined();
+  });
+});

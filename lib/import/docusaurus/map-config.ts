@@ -25,7 +25,7 @@ import {
   REDOC,
 } from './plugin-uses';
 import { PRISM_TO_SHIKI, prismThemeName } from './prism';
-import { isObj, type ImportReport, type MapContext, type MapResult, type Obj } from './types';
+import { isObj, stubPath, type ImportReport, type MapContext, type MapResult, type Obj } from './types';
 import { checkLevel, primaryColourFromCss } from './values';
 
 /** Top-level keys that need no word: deployment details Docusaurus uses and this site does not need. */
@@ -220,6 +220,22 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
       reports.push({ where: `markdown.${key}`, what: 'not carried', todo: todo[key] ?? 'nothing: a Markdown setting the product does not have' });
     }
     if (Object.keys(markdown).length) config.markdown = markdown;
+  }
+
+  // Math: Docusaurus reads `$` as text unless a content plugin lists remark-math; the product as math unless told.
+  const usesMath = uses.some((use) =>
+    ['docs', 'blog', 'pages', ''].some((section) => {
+      const options = section ? (isObj(use.options[section]) ? (use.options[section] as Obj) : undefined) : use.options;
+      const list = options && Array.isArray(options.remarkPlugins) ? options.remarkPlugins : [];
+      return list.some((entry: unknown) => {
+        const plugin = Array.isArray(entry) ? entry[0] : entry;
+        return (stubPath(plugin)?.[0] ?? ctx.packageOf?.(plugin)) === 'remark-math';
+      });
+    }),
+  );
+  if (!usesMath) {
+    config.markdown = { ...(isObj(config.markdown) ? config.markdown : {}), math: false };
+    reports.push({ where: 'markdown', what: 'no content plugin uses remark-math: math is switched off (markdown.math: false), so $ stays text as on the Docusaurus site', todo: 'nothing; set markdown.math: true to write $…$ formulas', carried: true });
   }
 
   // i18n.
