@@ -16,11 +16,22 @@ const SITE = '.test-site';
 // (tests/fixtures/features: diagram, formula, npm2yarn, code meta; e2e/markdown-extras.variant.spec.ts).
 const FIXTURES = ['tests/fixtures/hostile/content', 'tests/fixtures/dialects/content', 'tests/fixtures/mdx/content', 'tests/fixtures/features/content'];
 
+// versions.json (1.0.0, 0.9.0), versioned_docs and versioned_sidebars for the demo's docs, and a second
+// docs instance (versioned-community) with a version of its own. The demo's docs stay the current
+// version at /docs (lastVersion: 'current'), so every other spec's routes are unchanged.
+const VERSIONED_DOCS = 'tests/fixtures/versioned-docs/site';
+const VERSIONED_CONFIG = {
+  docs: { lastVersion: 'current', versions: { '0.9.0': { noIndex: true } } },
+  docsInstances: [{ id: 'versioned-community' }],
+};
+
 /** content/ plus the fixtures, in a folder of its own: content/ itself is never touched. */
 function assembleContent() {
   rmSync(SITE, { recursive: true, force: true });
   cpSync('content', path.join(SITE, 'content'), { recursive: true });
   for (const fixtures of FIXTURES) addFixtures(fixtures);
+  // Docs versions as Docusaurus keeps them, at the site folder's root (e2e/docs-versions.variant.spec.ts).
+  cpSync(VERSIONED_DOCS, SITE, { recursive: true, errorOnExist: true, force: false });
   writeDerivedSiteConfig(SITE, process.cwd());
 }
 
@@ -43,7 +54,7 @@ const env = {
   NEXT_DIST_DIR: 'out-test',
   SITE_TEST_BUILD: '1',
   SITE_DIR: SITE,
-  SITE_CONFIG_OVERRIDES: JSON.stringify({ colorMode: { disableSwitch: true }, blog: { postsPerPage: 2 } }),
+  SITE_CONFIG_OVERRIDES: JSON.stringify({ colorMode: { disableSwitch: true }, blog: { postsPerPage: 2 }, ...VERSIONED_CONFIG }),
 };
 for (const command of [['tsx', 'scripts/check-content.ts'], ['next', 'build'], ['tsx', 'scripts/postbuild.ts']]) {
   const result = spawnSync('npx', command, { stdio: 'inherit', env });

@@ -49,6 +49,10 @@ export interface DocBuildContext {
   siteDir: string;
   root: string;
   editUrl?: EditUrlOption;
+  /** The version's name, for an editUrl function; default "current". */
+  versionName?: string;
+  /** The folder edit links point into, when not `root`: the current docs folder with Docusaurus' editCurrentVersion. */
+  editRoot?: string;
   readLastUpdate: (absFile: string) => LastUpdate | undefined;
   tags: Omit<Parameters<typeof normalizeTags>[1], 'file' | 'line' | 'routeBase'>;
 }
@@ -80,11 +84,12 @@ const posix = (file: string) => file.split(path.sep).join('/');
 function editUrlOf(source: SourceDoc, fm: DocFrontMatter, route: string, ctx: DocBuildContext): string | undefined {
   if (fm.custom_edit_url !== undefined) return fm.custom_edit_url ?? undefined;
   if (!ctx.editUrl) return undefined;
-  const versionDocsDirPath = posix(path.relative(ctx.siteDir, ctx.root));
+  const editRoot = ctx.editRoot ?? ctx.root;
+  const versionDocsDirPath = posix(path.relative(ctx.siteDir, editRoot));
   if (typeof ctx.editUrl === 'function') {
-    return ctx.editUrl({ version: 'current', versionDocsDirPath, docPath: source.file, permalink: route, locale: 'en' });
+    return ctx.editUrl({ version: ctx.versionName ?? 'current', versionDocsDirPath, docPath: source.file, permalink: route, locale: 'en' });
   }
-  const fromSite = posix(path.relative(ctx.siteDir, source.absFile));
+  const fromSite = posix(path.relative(ctx.siteDir, path.join(editRoot, source.file)));
   // A docs folder outside the site folder has no path under it; the file's path in the docs folder is the best guess.
   const rel = fromSite.startsWith('../') ? source.file : fromSite;
   return `${ctx.editUrl.replace(/\/?$/, '/')}${rel}`;

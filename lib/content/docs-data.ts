@@ -86,10 +86,11 @@ function loadInstance(site: PreparedSite, instance: DocsInstance): DocsData[] {
       markdown: siteConfig.markdown,
       pluginId: instance.id,
       version: source.meta,
+      ...(options.editCurrentVersion ? { editRoot: path.resolve(site.siteDir, options.path) } : {}),
     }),
   );
-  // A version without docs has no pages; the seed's rule for a docs folder without docs.
-  return linkVersions(loaded).filter((data) => data.docs.length > 0);
+  // A version without docs has no pages (the seed's rule for a docs folder without docs), so no reader is sent to it.
+  return linkVersions(loaded.filter((data) => data.docs.length > 0));
 }
 
 function load(): NonNullable<typeof cached> {
@@ -124,7 +125,9 @@ export function getDocs(): DocsData | undefined {
 
 /** The docs version a page belongs to (its sidebars, its version, its instance). */
 export function docsDataOf(page: DocsPage): DocsData {
-  const data = load().byPage.get(page);
+  const { byPage, all } = load();
+  // In development the docs may have been read again since the page was found: then by its route.
+  const data = byPage.get(page) ?? all.find((candidate) => candidate.byRoute.has(page.route));
   if (!data) throw new Error(`docsDataOf: ${page.route} is not a page of the loaded docs`);
   return data;
 }

@@ -147,6 +147,8 @@ export interface LoadDocsOptions {
   warn?: (message: string) => void;
   /** The site's `markdown` option: the default format (each doc's front matter `format` overrides it) and mdx1Compat. */
   markdown?: MarkdownDialect;
+  /** The folder "Edit this page" links point into instead of `root` (Docusaurus' editCurrentVersion: the current docs folder). */
+  editRoot?: string;
   /** The docs instance's id; default "default". */
   pluginId?: string;
   /** This folder's version metadata (lib/content/versions.ts); default the seed's current version at the route base. */
@@ -169,6 +171,8 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
     root,
     siteDir: options.siteDir ?? repoRoot,
     editUrl: options.editUrl,
+    versionName: options.version?.name,
+    editRoot: options.editRoot,
     readLastUpdate: options.lastUpdate ?? gitLastUpdate,
     tags: { tagsFile, tagsFileName: rel(options.tags || 'tags.yml'), onInlineTags: options.onInlineTags ?? 'warn', warn: options.warn },
     mdx1Compat: options.markdown?.mdx1Compat,

@@ -53,6 +53,8 @@ export const docsOptionsSchema = z.looseObject({
    * function of the doc. Example: `editUrl: 'https://github.com/acme/site/edit/main/'`.
    */
   editUrl: z.union([z.string(), z.custom<EditUrlFunction>((value) => typeof value === 'function')]).optional(),
+  /** Edit links of every version point at the current docs folder's file. Example: `editCurrentVersion: true`. */
+  editCurrentVersion: z.boolean().optional(),
   /** Show each doc's last update date (from git, else front matter `last_update`). Example: `showLastUpdateTime: true`. */
   showLastUpdateTime: z.boolean().default(false),
   /** Show the author of each doc's last update. Example: `showLastUpdateAuthor: true`. */

@@ -175,3 +175,25 @@ export function readVersions(siteDir: string, pluginId: string, options: Version
     };
   });
 }
+
+interface DocsSections {
+  docs: false | { path: string; disableVersioning: boolean };
+  docsInstances: { id: string; path: string; disableVersioning: boolean }[];
+}
+
+/**
+ * Every folder docs are read from, relative to the site folder: each instance's docs folder and its
+ * versions' folders (whose images and files are published, and watched, as the docs folder's are).
+ */
+export function docsContentFolders(siteDir: string, { docs, docsInstances }: DocsSections): string[] {
+  const instances = [...(docs ? [{ id: DOCS_PLUGIN_ID, ...docs }] : []), ...docsInstances];
+  return instances.flatMap(({ id, path: folder, disableVersioning }) => {
+    let names: string[] = [];
+    try {
+      names = disableVersioning ? [] : (readVersionsFile(siteDir, id) ?? []);
+    } catch {
+      // A broken versions file is reported, with its line, by the docs loader; no folders to add here.
+    }
+    return [folder, ...names.map((name) => versionDocsFolder(id, name))];
+  });
+}

@@ -11,6 +11,7 @@ import { validateSiteConfig, SiteConfigError, type SiteConfig } from '@/lib/conf
 import { TEST_BUILD_APIS } from '@/lib/config/test-build';
 import { findSidebarsFile } from '@/lib/content/sidebars-eval';
 import { ContentError, jsonErrorLine } from '@/lib/content/errors';
+import { docsContentFolders } from '@/lib/content/versions';
 import { specDownloadRoute } from '@/lib/openapi/download';
 import { contentAssetUrl, isContentAsset, siteAssetUrl } from './assets';
 import { staticFolders } from './static-folders';
@@ -314,8 +315,8 @@ export function syncPublicFolder(site: PreparedSite, publicDir: string): { files
   for (const abs of staticFolders(site, publicDir)) {
     files += copyTree(abs, publicDir, (rel) => !rel.split('/').some((part) => part === '.DS_Store'));
   }
-  const { docs, blog, pages } = site.config;
-  for (const section of [docs && docs.path, blog && blog.path, pages && pages.path]) {
+  const { blog, pages } = site.config;
+  for (const section of [...docsContentFolders(site.siteDir, site.config), blog && blog.path, pages && pages.path]) {
     if (!section) continue;
     const abs = path.resolve(site.siteDir, section);
     if (!fs.existsSync(abs)) continue;

@@ -5,6 +5,7 @@
 // its $refs: the API pages and the route table notice those files' own changes, and nothing else
 // reads them). Pure: paths in, decisions out.
 import path from 'node:path';
+import { docsContentFolders } from '@/lib/content/versions';
 import { isContentAsset } from './assets';
 import type { PreparedSite } from './prepared';
 
@@ -82,7 +83,7 @@ export function watchContext(site: PreparedSite, cwd = process.cwd()): WatchCont
     configFile: path.resolve(cwd, site.configFile),
     sidebarsFile: site.sidebars ? path.resolve(cwd, site.sidebars.file) : undefined,
     staticDirs: config.staticDirectories.map(abs),
-    contentDirs: [config.docs, config.blog, config.pages].flatMap((section) => (section ? [abs(section.path)] : [])),
+    contentDirs: [...docsContentFolders(siteDir, config), ...[config.blog, config.pages].flatMap((section) => (section ? [section.path] : []))].map(abs),
     // The prepared config names specs relative to the project root (displayPath).
     specFiles: config.apis.map((api) => path.resolve(cwd, api.spec)),
     generatedDirs: ['public', '.site', '.next'].map((dir) => path.resolve(cwd, dir)),

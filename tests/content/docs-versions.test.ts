@@ -8,6 +8,8 @@ import { prepareTestSite, removeTempSites, tempSite } from '../site/site-fixture
 // current docs, and the instance "guild" with guild_versions.json ["1.x"].
 const SITE = path.join(process.cwd(), 'tests/content/fixtures/versioned-site');
 
+// Each test prepares a site and reads every doc's last update from git: slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllEnvs());
 afterAll(removeTempSites);
 
@@ -126,6 +128,19 @@ describe('versioned sites the build refuses', () => {
     );
     const { getAllDocs } = await import('@/lib/content/docs-data');
     expect(() => getAllDocs()).toThrow(/site\.config\.mjs: docsInstances names the id "guild" twice/);
+  });
+
+  it('edit links point at the version\'s own file, or with editCurrentVersion at the current docs folder\'s', async () => {
+    const config = (extra: string) =>
+      `export default { title: 'L', docs: { editUrl: 'https://git.example.com/lantern/edit/main/'${extra} }, blog: false, pages: false, apis: [] };\n`;
+    await prepareTestSite(variant({ 'site.config.mjs': config('') }));
+    let { getAllDocs } = await import('@/lib/content/docs-data');
+    const editOf = (version: string, id: string) => getAllDocs().find((data) => data.version.name === version)!.docs.find((doc) => doc.id === id)!.editUrl;
+    expect(editOf('1.0', 'oil')).toBe('https://git.example.com/lantern/edit/main/versioned_docs/version-1.0/oil.md');
+    expect(editOf('current', 'intro')).toBe('https://git.example.com/lantern/edit/main/docs/intro.md');
+    await prepareTestSite(variant({ 'site.config.mjs': config(', editCurrentVersion: true') }));
+    ({ getAllDocs } = await import('@/lib/content/docs-data'));
+    expect(editOf('2.0', 'wick')).toBe('https://git.example.com/lantern/edit/main/docs/wick.md');
   });
 
   it('an instance\'s sidebarPath is evaluated as the default sidebars file is', async () => {
