@@ -51,31 +51,33 @@ async function navbarEntries(navs: VersionNav[]): Promise<NavbarEntryView[]> {
 
 /** The fixed top navbar (spec §2): brand and left items; search, colour mode and right items. */
 export async function Navbar() {
-  const navs = versionNavs();
-  const items = await navbarEntries(navs);
+  const items = await navbarEntries(versionNavs());
+  // Client leaves get the versions only of instances that need them (several versions, or a version
+  // item naming them): a site without versions ships no version data on its pages.
+  const named = new Set(items.flatMap((item) => (item.type === 'docsVersionDropdown' || item.type === 'docsVersion' ? [item.docsPluginId] : [])));
+  const navs = versionNavs().filter((nav) => nav.versions.length > 1 || named.has(nav.pluginId));
   const left = items.filter((item) => item.position === 'left');
   const right = items.filter((item) => item.position === 'right');
   const { colorMode } = siteConfig;
 
-  return (
-    <VersionsDataProvider navs={navs}>
-      <nav className="navbar" id="navbar" aria-label="Main">
-        {siteConfig.navbar.hideOnScroll && <HideOnScroll />}
-        <div className="navbar__inner">
-          <MobileMenu
-            brand={<Brand />}
-            hasItems={items.length > 0}
-            primary={<ItemList items={items} listClass="mobile-menu__list" linkClass="mobile-menu__link" navs={navs} />}
-          />
-          <Brand />
-          <ItemList items={left} listClass="navbar__items" linkClass="navbar__link" navs={navs} />
-          <div className="navbar__right">
-            <ItemList items={right} listClass="navbar__items" linkClass="navbar__link" navs={navs} />
-            {!colorMode.disableSwitch && <ThemeToggle withSystem={colorMode.respectPrefersColorScheme} />}
-            <SearchButton browse={await searchBrowseLinks()} />
-          </div>
+  const navbar = (
+    <nav className="navbar" id="navbar" aria-label="Main">
+      {siteConfig.navbar.hideOnScroll && <HideOnScroll />}
+      <div className="navbar__inner">
+        <MobileMenu
+          brand={<Brand />}
+          hasItems={items.length > 0}
+          primary={<ItemList items={items} listClass="mobile-menu__list" linkClass="mobile-menu__link" navs={navs} />}
+        />
+        <Brand />
+        <ItemList items={left} listClass="navbar__items" linkClass="navbar__link" navs={navs} />
+        <div className="navbar__right">
+          <ItemList items={right} listClass="navbar__items" linkClass="navbar__link" navs={navs} />
+          {!colorMode.disableSwitch && <ThemeToggle withSystem={colorMode.respectPrefersColorScheme} />}
+          <SearchButton browse={await searchBrowseLinks()} />
         </div>
-      </nav>
-    </VersionsDataProvider>
+      </div>
+    </nav>
   );
+  return navs.length > 0 ? <VersionsDataProvider navs={navs}>{navbar}</VersionsDataProvider> : navbar;
 }
