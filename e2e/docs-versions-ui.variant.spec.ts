@@ -8,7 +8,7 @@ import { expect, route, test } from './fixtures';
 // preferred version and search by version.
 
 const PREFERRED = 'docs-preferred-version-default';
-const dropdown = (page: Page) => page.locator('#navbar details.version-menu').first();
+const dropdown = (page: Page) => page.locator('#navbar details.version-menu:not(.version-menu--mobile)');
 
 test.describe('docs version dropdown', () => {
   test('lists every version, keeps the doc where the version has it, marks the active one and ends with All versions', async ({ page }) => {

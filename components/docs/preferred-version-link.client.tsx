@@ -2,13 +2,12 @@
 
 import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/site-link.client';
-import { usePreferredVersionName } from '@/lib/runtime/preferred-version';
+import { savePreferredVersion } from '@/lib/runtime/preferred-version';
 
 /** A link to another docs version that saves it as the reader's preferred version on click (the banner's "latest version"). */
 export function PreferredVersionLink({ pluginId, version, href, children }: { pluginId: string; version: string; href: string; children: ReactNode }) {
-  const [, save] = usePreferredVersionName(pluginId, [version]);
   return (
-    <SiteLink href={href} onClick={() => save(version)}>
+    <SiteLink href={href} onClick={() => savePreferredVersion(pluginId, version)}>
       {children}
     </SiteLink>
   );

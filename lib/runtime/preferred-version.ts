@@ -6,6 +6,12 @@ import { createStorageSlot, storageKeys } from './storage';
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
+/** Saves a docs instance's preferred version (a link that leads to another version: the banner's). */
+export function savePreferredVersion(pluginId: string, name: string): void {
+  createStorageSlot(storageKeys.docsPreferredVersion(pluginId)).set(name);
+  notify();
+}
+
 /**
  * The reader's preferred version of a docs instance (saved per plugin id in localStorage, as
  * Docusaurus' docs-preferred-version-<id>), and a function that saves one. null on the server and
