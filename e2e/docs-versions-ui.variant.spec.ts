@@ -16,8 +16,8 @@ test.describe('docs version dropdown', () => {
     const menu = dropdown(page);
     const toggle = menu.locator('summary');
     await expect(toggle).toHaveText('1.0.0');
-    // The links are in the HTML: they work without JavaScript (a <details> opens by itself).
-    const links = menu.getByRole('link');
+    // The links are in the HTML, closed or open: they work without JavaScript (a <details> opens by itself).
+    const links = menu.locator('a');
     await expect(links).toHaveText(['Next', '1.0.0', '0.9.0', 'All versions']);
     await expect(links.nth(0)).toHaveAttribute('href', route('/docs/intro'));
     await expect(links.nth(1)).toHaveAttribute('aria-current', 'true');
@@ -26,8 +26,8 @@ test.describe('docs version dropdown', () => {
 
     // A doc the current version lacks: its main doc instead.
     await page.goto(route('/docs/1.0.0/versioned-kiln'));
-    await expect(dropdown(page).getByRole('link', { name: 'Next' })).toHaveAttribute('href', route('/docs/intro'));
-    await expect(dropdown(page).getByRole('link', { name: '0.9.0' })).toHaveAttribute('href', route('/docs/0.9.0/versioned-kiln'));
+    await expect(dropdown(page).locator('a', { hasText: 'Next' })).toHaveAttribute('href', route('/docs/intro'));
+    await expect(dropdown(page).locator('a', { hasText: '0.9.0' })).toHaveAttribute('href', route('/docs/0.9.0/versioned-kiln'));
   });
 
   test('opens with the keyboard, closes with Escape, and choosing a version goes to the same doc there', async ({ page }) => {
