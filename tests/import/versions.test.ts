@@ -112,6 +112,18 @@ describe('navbar version items', () => {
   });
 });
 
+describe('older releases published as static files', () => {
+  it('keeps pathname:// links of the dropdown as plain routes, as a site that ships old releases in static/ writes them', () => {
+    const { config } = mapDocusaurusConfig(
+      { title: 'T', themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', dropdownActiveClassDisabled: true, dropdownItemsAfter: [{ href: 'pathname:///v2', label: 'v2' }, { href: 'pathname:///v1', label: 'v1' }] }] } } },
+      { siteDir: '/site', docs: [] },
+    );
+    expect((config.navbar as { items: unknown[] }).items).toEqual([
+      { type: 'docsVersionDropdown', position: 'left', dropdownActiveClassDisabled: true, dropdownItemsAfter: [{ label: 'v2', href: '/v2' }, { label: 'v1', href: '/v1' }] },
+    ]);
+  });
+});
+
 describe('math', () => {
   it('is switched off for a site whose content plugins list no remark-math, and left on for one that does', () => {
     const off = mapDocusaurusConfig({ title: 'T', presets: [['classic', { docs: {} }]] }, { siteDir: '/site', docs: [] });
