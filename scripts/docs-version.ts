@@ -4,7 +4,7 @@
 // prepends the name to versions.json, in the site folder (SITE_DIR, else the project root).
 import { displayPath, loadSiteConfig, siteDirFromEnv } from '../lib/site/prepare';
 import { cutVersion, DEFAULT_PLUGIN_ID, VersionCutError } from '../lib/content/version-cut';
-import { docsInstanceOptions } from '../lib/content/version-instances';
+import { docsInstanceIds, docsInstanceOptions } from '../lib/content/version-instances';
 
 const USAGE = 'Usage: npm run docs:version -- <name> [--plugin <docs plugin id>]';
 
@@ -24,7 +24,7 @@ async function main(): Promise<number> {
   const { config } = await loadSiteConfig(siteDir);
   const instance = docsInstanceOptions(config, pluginId);
   if (!instance) {
-    console.error(`docs:version: the site config has no docs instance "${pluginId}". Known: ${docsInstanceOptions.ids(config).join(', ') || 'none (docs: false)'}.`);
+    console.error(`docs:version: the site config has no docs instance "${pluginId}". Known: ${docsInstanceIds(config).join(', ') || 'none (docs: false)'}.`);
     return 1;
   }
   try {

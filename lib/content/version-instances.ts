@@ -16,4 +16,8 @@ function instances(config: SiteConfig): Array<InstanceOptions & { id: string }> 
 export function docsInstanceOptions(config: SiteConfig, pluginId: string): InstanceOptions | undefined {
   return instances(config).find((instance) => instance.id === pluginId);
 }
-docsInstanceOptions.ids = (config: SiteConfig) => instances(config).map((instance) => instance.id);
+
+/** The plugin ids of a config's docs instances, for messages. */
+export function docsInstanceIds(config: SiteConfig): string[] {
+  return instances(config).map((instance) => instance.id);
+}
