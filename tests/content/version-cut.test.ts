@@ -103,3 +103,16 @@ describe('checkVersionName', () => {
     expect(() => checkVersionName(name)).toThrow(message);
   });
 });
+
+describe('docsInstanceOptions', () => {
+  it('finds the default docs and each of docsInstances by plugin id, as docs:version --plugin <id> does', async () => {
+    const { docsInstanceIds, docsInstanceOptions } = await import('@/lib/content/version-instances');
+    const { siteConfigSchema } = await import('@/lib/config/schema');
+    const config = siteConfigSchema.parse({ title: 'T', url: 'https://x.example', basePath: '', docs: { path: 'guide' }, docsInstances: [{ id: 'recipes', sidebarPath: './sidebarsRecipes.js' }] });
+    expect(docsInstanceOptions(config, 'default')).toMatchObject({ path: 'guide' });
+    expect(docsInstanceOptions(config, 'recipes')).toMatchObject({ path: 'recipes', sidebarPath: './sidebarsRecipes.js' });
+    expect(docsInstanceOptions(config, 'nope')).toBeUndefined();
+    expect(docsInstanceIds(config)).toEqual(['default', 'recipes']);
+    expect(docsInstanceIds({ ...config, docs: false })).toEqual(['recipes']);
+  });
+});
