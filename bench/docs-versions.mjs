@@ -24,7 +24,9 @@ const round = (n) => Math.round(n * 10) / 10;
 
 /** A doc of generated prose: a title, three sections and a code block, as a typical guide page. */
 function docText(i, section) {
-  const para = (n) => `Step ${n} of guide ${i} explains how the widget handles section ${section}; it links to [the next guide](./guide-${(i % docCount) + 1}.md).`;
+  // A relative link to a guide of the same folder (the first of ten links to the last), as docs link each other.
+  const sibling = i % 10 === 1 ? Math.min(i + 9, docCount) : i - 1;
+  const para = (n) => `Step ${n} of guide ${i} explains how the widget handles ${section}; see also [guide ${sibling}](./guide-${sibling}.md).`;
   return `---\nsidebar_position: ${i}\n---\n\n# Guide ${i}\n\n${para(1)}\n\n## Setting up\n\n${para(2)}\n\n\`\`\`js\nconst widget = create({ id: ${i} });\n\`\`\`\n\n## Running\n\n${para(3)}\n\n## Troubleshooting\n\n${para(4)}\n`;
 }
 
