@@ -74,7 +74,7 @@ try {
   writeSite(path.join(scratch, 'many'), versionCount);
   const one = await run(`1 version x ${docCount} docs`, path.join(scratch, 'one'), 'out-dv1');
   const many = await run(`${versionCount} versions x ${docCount} docs`, path.join(scratch, 'many'), 'out-dv5');
-  const results = { docs: docCount, versions: versionCount, one, many, ratio: round((many.seconds / one.seconds) * 100) / 100, peakMB: Math.max(one.peakMB, many.peakMB) };
+  const results = { docs: docCount, versions: versionCount, one, many, ratio: Math.round((many.seconds / one.seconds) * 100) / 100, peakMB: Math.max(one.peakMB, many.peakMB) };
   writeFileSync(path.join(root, 'bench', 'docs-versions-results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nbench/docs-versions: 1 version ${one.seconds} s (${one.pages} pages), ${versionCount} versions ${many.seconds} s (${many.pages} pages): ${results.ratio}x, peak ${results.peakMB} MB`);
 } finally {
