@@ -104,6 +104,21 @@ export function compareBudgets(results, budgets) {
   failures.push(...compareCorpus(results.corpus, budgets));
   failures.push(...compareTryIt(results.tryIt, budgets));
   failures.push(...compareChangelog(results.changelog, budgets));
+  failures.push(...compareDocsVersions(results.docsVersions, budgets));
+  return failures;
+}
+
+/**
+ * The docs versions run (bench/docs-versions.mjs): the five-version build's time as a multiple of
+ * the one-version build's (maxRatio) and the peak memory of either (maxPeakMB).
+ */
+export function compareDocsVersions(run, budgets) {
+  const budget = budgets.docsVersions;
+  if (!budget || !run || run.available === false) return [];
+  if (run.error) return [{ route: 'docs-versions', check: 'completed', actual: 0, limit: 1, error: run.error }];
+  const failures = [];
+  if (budget.maxRatio !== undefined && run.ratio > budget.maxRatio) failures.push({ route: 'docs-versions', check: 'ratio', actual: run.ratio, limit: budget.maxRatio });
+  if (budget.maxPeakMB !== undefined && run.peakMB > budget.maxPeakMB) failures.push({ route: 'docs-versions', check: 'peakMB', actual: run.peakMB, limit: budget.maxPeakMB });
   return failures;
 }
 

@@ -7,7 +7,7 @@
 // exceeded. The Try it console (bench/try-it.mjs) is measured on the test build (out-test/, built when
 // missing), which enables it. Last, the dev loop (bench/dev-loop.mjs): edit to page under `npm run dev`, per kind of edit.
 //
-//   npm run bench [-- --runs 3] [--no-build] [--no-scale] [--no-corpus] [--no-changelog] [--no-lighthouse] [--no-dev-loop] [--no-try-it] [--edits 5]
+//   npm run bench [-- --runs 3] [--no-build] [--no-scale] [--no-corpus] [--no-changelog] [--no-lighthouse] [--no-dev-loop] [--no-try-it] [--no-docs-versions] [--edits 5]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,6 +57,7 @@ const { values } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     'no-dev-loop': { type: 'boolean', default: false },
     'no-try-it': { type: 'boolean', default: false },
+    'no-docs-versions': { type: 'boolean', default: false },
     edits: { type: 'string', default: '5' },
   },
 });
@@ -182,6 +183,17 @@ function changelogRun() {
   return JSON.parse(readFileSync(results, 'utf8'));
 }
 
+/** The docs versions run (bench/docs-versions.mjs): five versions of ~100 docs against one. */
+function docsVersionsRun() {
+  if (values['no-docs-versions']) return { available: false, reason: '--no-docs-versions' };
+  step('docs versions (node bench/docs-versions.mjs)');
+  const results = path.join(projectRoot, 'bench', 'docs-versions-results.json');
+  rmSync(results, { force: true });
+  const result = spawnSync('node', [path.join(projectRoot, 'bench', 'docs-versions.mjs')], { cwd: projectRoot, stdio: 'inherit' });
+  if (!existsSync(results)) return { error: `bench/docs-versions.mjs exited ${result.status} without bench/docs-versions-results.json` };
+  return JSON.parse(readFileSync(results, 'utf8'));
+}
+
 /** The API corpus (bench/api-corpus.mjs): real descriptions built as one site, every page measured. */
 function corpusRun() {
   if (values['no-corpus']) return { available: false, reason: '--no-corpus' };
@@ -269,6 +281,7 @@ async function main() {
     step('Try it console: bytes before and on the first click (bench/try-it.mjs)');
     results.tryIt = await measureTryIt({ dir: 'out-test', seedDir: 'out' });
   }
+  results.docsVersions = docsVersionsRun();
   if (values['no-dev-loop']) results.devLoop = { reason: '--no-dev-loop' };
   else {
     step('dev loop (bench/dev-loop.mjs): edit to page under npm run dev');

@@ -33,7 +33,8 @@ function assembleContent() {
   for (const fixtures of FIXTURES) addFixtures(fixtures);
   // Docs versions as Docusaurus keeps them, at the site folder's root (e2e/docs-versions.variant.spec.ts).
   cpSync(VERSIONED_DOCS, SITE, { recursive: true, errorOnExist: true, force: false });
-  writeDerivedSiteConfig(SITE, process.cwd());
+  // The versions UI on the versioned docs (e2e/docs-versions-ui.variant.spec.ts): a version dropdown in the navbar.
+  writeDerivedSiteConfig(SITE, process.cwd(), { navbarItems: [{ type: 'docsVersionDropdown', position: 'right' }] });
 }
 
 function addFixtures(fixtures) {

@@ -5,6 +5,8 @@ import { ApiChangelogRoute } from '@/components/api/changelog/changelog-route';
 import { BlogArchiveRoute, BlogAuthorRoute, BlogAuthorsRoute, BlogListRoute, BlogPostRoute, BlogTagRoute, BlogTagsRoute } from '@/components/blog/blog-routes';
 import { DocsRootRoute, DocsRoute } from '@/components/docs/docs-route';
 import { DocsTagRoute, DocsTagsRoute } from '@/components/docs/docs-tags';
+import { DocsVersionsRoute } from '@/components/docs/versions-page';
+import { versionsPageInstances } from '@/lib/content/version-nav';
 import { HomePage } from '@/components/home/home-page';
 import { ContentPageView } from '@/components/pages/content-page-view';
 import { siteConfig } from '@/lib/config';
@@ -69,5 +71,7 @@ export default async function SitePage(props: Props) {
       return <ApiPageView api={target.api} page={target.page} />;
     case 'api-changelog':
       return <ApiChangelogRoute api={target.api} pair={target.pair} part={target.part} />;
+    case 'docs-versions':
+      return <DocsVersionsRoute instances={versionsPageInstances()} />;
   }
 }

@@ -3,7 +3,8 @@ import { Main } from '@/components/layout/main';
 import { SecondaryMenu } from '@/components/layout/secondary-menu.client';
 import { Toc, TocCollapsible } from '@/components/layout/toc';
 import { mdxComponents } from '@/components/mdx/components';
-import type { DocsPage } from '@/lib/content/docs';
+import type { DocsData, DocsPage } from '@/lib/content/docs';
+import { SEARCH_ROUTE, SEARCH_VERSION, SEARCH_VERSION_LABEL } from '@/lib/runtime/search-index';
 import { docsDataOf } from '@/lib/content/docs-data';
 import { compileDoc } from '@/lib/content/docs-render';
 import { PageMarkdownActions } from '@/components/ui/page-markdown';
@@ -13,13 +14,21 @@ import { DocFooter } from './doc-footer';
 import styles from './docs-page.module.css';
 import { Pager } from './pager';
 import { DocsSidebar, SidebarItems } from './sidebar';
+import { VersionBadge, VersionBanner } from './version-notice';
+
+/** On a docs instance with several versions, the article tells search its version (lib/search/html-records.ts). */
+function searchVersion(data: DocsData, page: DocsPage): Record<string, string> {
+  if (data.versions.length < 2) return {};
+  return { [SEARCH_VERSION]: `${data.pluginId}:${data.version.name}`, [SEARCH_VERSION_LABEL]: data.version.label, [SEARCH_ROUTE]: page.route };
+}
 
 /**
  * A docs page: sidebar (also the mobile menu's second level), breadcrumbs, content, footer and
  * pager in the centre, and the table of contents on the right. Everything comes from the page data.
  */
 export async function DocsPageView({ page, activeRoute = page.route }: { page: DocsPage; activeRoute?: string }) {
-  const sidebar = page.sidebar ? docsDataOf(page).sidebars[page.sidebar] : undefined;
+  const data = docsDataOf(page);
+  const sidebar = page.sidebar ? data.sidebars[page.sidebar] : undefined;
   const toc = page.kind === 'doc' ? page.toc : [];
   const Content = page.kind === 'doc' ? await compileDoc(page, importRuntime) : null;
   const showTitle = page.kind === 'category' || (!page.hasContentTitle && !page.hideTitle);
@@ -38,10 +47,12 @@ export async function DocsPageView({ page, activeRoute = page.route }: { page: D
       )}
       <Main className={styles.main}>
         <div className={styles.content}>
+          <VersionBanner data={data} page={page} />
           <Breadcrumbs crumbs={page.breadcrumbs} />
+          <VersionBadge data={data} />
           {page.kind === 'doc' && <PageMarkdownActions route={page.route} />}
           <TocCollapsible items={toc} />
-          <article className={`prose ${styles.article}`} data-search-body={page.kind === 'doc' && page.unlisted ? undefined : ''}>
+          <article className={`prose ${styles.article}`} data-search-body={page.kind === 'doc' && page.unlisted ? undefined : ''} {...searchVersion(data, page)}>
             {showTitle && <h1>{page.title}</h1>}
             {page.kind === 'category' && page.description && <p className={styles.lead}>{page.description}</p>}
             {Content && <Content components={mdxComponents} />}

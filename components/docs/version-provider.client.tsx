@@ -1,8 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { createStrictContext } from '@/lib/runtime/context';
-import { createStorageSlot, storageKeys } from '@/lib/runtime/storage';
+import { usePreferredVersionName } from '@/lib/runtime/preferred-version';
 import type { ClientDocsVersion as DocsVersion } from '@/lib/content/version';
 
 export interface DocsVersionValue {
@@ -17,9 +17,6 @@ export interface DocsVersionValue {
 
 const [DocsVersionContext, useDocsVersion] = createStrictContext<DocsVersionValue>('DocsVersion');
 export { useDocsVersion };
-
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
 
 /**
  * Gives client components the docs version metadata (spec §3) and the preferred version, saved per
@@ -36,40 +33,17 @@ export function DocsVersionProvider({
   activeName: string;
   children: ReactNode;
 }) {
-  const slot = useMemo(() => createStorageSlot(storageKeys.docsPreferredVersion(pluginId)), [pluginId]);
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      listeners.add(listener);
-      const stop = slot.listen(notify);
-      return () => {
-        listeners.delete(listener);
-        stop();
-      };
-    },
-    [slot],
-  );
-  const stored = useSyncExternalStore(subscribe, () => slot.get(), () => null);
-
-  useEffect(() => {
-    const name = slot.get();
-    if (name !== null && !versions.some((version) => version.name === name)) {
-      slot.del();
-      notify();
-    }
-  }, [slot, versions, stored]);
-
+  const names = useMemo(() => versions.map((version) => version.name), [versions]);
+  const [preferred, save] = usePreferredVersionName(pluginId, names);
   const value = useMemo<DocsVersionValue>(
     () => ({
       pluginId,
       versions,
       activeVersion: versions.find((version) => version.name === activeName) ?? versions[0]!,
-      preferredVersion: versions.find((version) => version.name === stored) ?? null,
-      savePreferredVersion: (name) => {
-        slot.set(name);
-        notify();
-      },
+      preferredVersion: versions.find((version) => version.name === preferred) ?? null,
+      savePreferredVersion: save,
     }),
-    [pluginId, versions, activeName, stored, slot],
+    [pluginId, versions, activeName, preferred, save],
   );
   return <DocsVersionContext value={value}>{children}</DocsVersionContext>;
 }

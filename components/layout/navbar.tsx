@@ -1,8 +1,11 @@
+import { VersionsDataProvider } from '@/components/docs/versions-data.client';
 import { SiteLink } from '@/components/ui/site-link.client';
 import { siteConfig, withBase } from '@/lib/config';
-import { presentLinks, searchBrowseLinks } from '@/lib/site/links';
+import { versionNavs } from '@/lib/content/version-nav';
+import type { VersionNav } from '@/lib/runtime/docs-versions';
+import { presentLinks, searchBrowseLinks, versionsPageRoute } from '@/lib/site/links';
 import { MobileMenu } from './mobile-menu.client';
-import { NavbarItemLink, resolveNavbarItems, type ResolvedNavbarItem } from './navbar-items';
+import { NavbarItemLink, resolveNavbarItems, versionNavbarItems, type NavbarEntryView } from './navbar-items';
 import { HideOnScroll } from './hide-on-scroll.client';
 import { SearchButton } from './search-button.client';
 import { ThemeToggle } from './theme-toggle.client';
@@ -19,42 +22,62 @@ function Brand() {
   );
 }
 
-function ItemList({ items, listClass, linkClass }: { items: ResolvedNavbarItem[]; listClass: string; linkClass: string }) {
+function ItemList({ items, listClass, linkClass, navs }: { items: NavbarEntryView[]; listClass: string; linkClass: string; navs: VersionNav[] }) {
   return (
     <ul className={listClass}>
-      {items.map((item) => (
-        <li key={`${item.type}:${item.label}`}>
-          <NavbarItemLink item={item} className={linkClass} />
+      {items.map((item, index) => (
+        <li key={`${item.type}:${item.label ?? index}`}>
+          <NavbarItemLink item={item} className={linkClass} navs={navs} />
         </li>
       ))}
     </ul>
   );
 }
 
+/** The navbar's entries in config order: links that lead somewhere, and the docs version items of instances the site has. */
+async function navbarEntries(navs: VersionNav[]): Promise<NavbarEntryView[]> {
+  const all = resolveNavbarItems();
+  const kept = new Set(await presentLinks(all, 'navbar'));
+  const entries: NavbarEntryView[] = all.filter((item) => kept.has(item));
+  const allVersionsHref = await versionsPageRoute();
+  // Version items go back to their place among the links, counted before absent links were left out.
+  for (const { item, after } of versionNavbarItems().reverse()) {
+    if (!navs.some((nav) => nav.pluginId === item.docsPluginId)) continue;
+    const place = all.slice(0, after).filter((link) => kept.has(link)).length;
+    entries.splice(place, 0, { ...item, allVersionsHref });
+  }
+  return entries;
+}
+
 /** The fixed top navbar (spec §2): brand and left items; search, colour mode and right items. */
 export async function Navbar() {
-  const items = await presentLinks(resolveNavbarItems(), 'navbar');
+  const items = await navbarEntries(versionNavs());
+  // Client leaves get the versions only of instances that need them (several versions, or a version
+  // item naming them): a site without versions ships no version data on its pages.
+  const named = new Set(items.flatMap((item) => (item.type === 'docsVersionDropdown' || item.type === 'docsVersion' ? [item.docsPluginId] : [])));
+  const navs = versionNavs().filter((nav) => nav.versions.length > 1 || named.has(nav.pluginId));
   const left = items.filter((item) => item.position === 'left');
   const right = items.filter((item) => item.position === 'right');
   const { colorMode } = siteConfig;
 
-  return (
+  const navbar = (
     <nav className="navbar" id="navbar" aria-label="Main">
       {siteConfig.navbar.hideOnScroll && <HideOnScroll />}
       <div className="navbar__inner">
         <MobileMenu
           brand={<Brand />}
           hasItems={items.length > 0}
-          primary={<ItemList items={items} listClass="mobile-menu__list" linkClass="mobile-menu__link" />}
+          primary={<ItemList items={items} listClass="mobile-menu__list" linkClass="mobile-menu__link" navs={navs} />}
         />
         <Brand />
-        <ItemList items={left} listClass="navbar__items" linkClass="navbar__link" />
+        <ItemList items={left} listClass="navbar__items" linkClass="navbar__link" navs={navs} />
         <div className="navbar__right">
-          <ItemList items={right} listClass="navbar__items" linkClass="navbar__link" />
+          <ItemList items={right} listClass="navbar__items" linkClass="navbar__link" navs={navs} />
           {!colorMode.disableSwitch && <ThemeToggle withSystem={colorMode.respectPrefersColorScheme} />}
           <SearchButton browse={await searchBrowseLinks()} />
         </div>
       </div>
     </nav>
   );
+  return navs.length > 0 ? <VersionsDataProvider navs={navs}>{navbar}</VersionsDataProvider> : navbar;
 }

@@ -4,7 +4,11 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link.client';
 import { trapTab } from '@/lib/runtime/focus-trap';
+import { usePathname } from 'next/navigation';
+import { normaliseRoute, useVersionNavs } from '@/components/docs/versions-data.client';
+import { searchVersionKeys } from '@/lib/runtime/docs-versions';
 import { groupHits, SearchClient, type SearchAnswer } from '@/lib/runtime/search-client';
+import { createStorageSlot, storageKeys } from '@/lib/runtime/storage';
 import { highlightParts } from '@/lib/runtime/search-highlight';
 import styles from './search-dialog.module.css';
 
@@ -53,6 +57,10 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
   const [active, setActive] = useState(0);
   const [attempt, setAttempt] = useState(0);
   const id = useId();
+  const navs = useVersionNavs();
+  const route = normaliseRoute(usePathname());
+  // The version being read (else preferred, else last) per docs instance: search answers from it first.
+  const versions = useMemo(() => (open ? searchVersionKeys(navs, route, (pluginId) => createStorageSlot(storageKeys.docsPreferredVersion(pluginId)).get()) : []), [navs, route, open]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -81,7 +89,7 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
   useEffect(() => {
     let current = true;
     if (!query.trim()) return;
-    client.search(query).then(
+    client.search(query, 20, { versions }).then(
       (answer) => {
         if (!current) return;
         setStatus({ kind: 'ready', answer });
@@ -92,7 +100,7 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
     return () => {
       current = false;
     };
-  }, [query, attempt]);
+  }, [query, attempt, versions]);
 
   const idle = !query.trim();
   // The previous answer stays up while the next one loads, so results do not flicker as you type.
@@ -202,6 +210,11 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
                       <span className={styles.title}>
                         <Highlighted text={record.title} matched={hit.matched} terms={terms} />
                       </span>
+                      {hit.version && !versions.includes(hit.version.key) && (
+                        <span className={styles.version} data-search-result-version={hit.version.label}>
+                          Version {hit.version.label}
+                        </span>
+                      )}
                       {record.context && (
                         <span className={styles.context}>
                           <Highlighted text={record.context} matched={hit.matched} terms={terms} />

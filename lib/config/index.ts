@@ -1,7 +1,12 @@
 import { readPreparedSite } from '@/lib/site/prepared';
-import type { SiteConfig } from './schema';
+import type { NavbarItem, SiteConfig } from './schema';
 
-export type { SiteConfig, NavbarItem, ApiEntry } from './schema';
+export type { SiteConfig, NavbarItem, NavbarEntry, ApiEntry } from './schema';
+
+/** The navbar's link items, without its docs version items. */
+export function navbarLinks(config: Pick<SiteConfig, 'navbar'> = siteConfig): NavbarItem[] {
+  return config.navbar.items.filter((item): item is NavbarItem & { type?: 'link' } => item.type === undefined || item.type === 'link');
+}
 
 /**
  * The validated site config of the site folder being built (SITE_DIR), as the content check prepared

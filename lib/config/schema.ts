@@ -4,6 +4,7 @@ import { blogOptionsSchema } from '@/lib/blog/options';
 import { docsInstanceSchema, docsOptionsSchema } from '@/lib/content/options';
 import { FORMAT_OPTIONS } from '@/lib/mdx/format';
 import { markdownPluginsShape } from './markdown-plugins';
+import { docsVersionDropdownItemSchema, docsVersionItemSchema } from './navbar-version-items';
 
 const hexColour = z
   .string()
@@ -46,6 +47,13 @@ export const navbarItemSchema = linkItem.extend({
   /** Accessible name when the label alone is not enough (e.g. an icon link). */
   ariaLabel: z.string().optional(),
 });
+
+/** A navbar entry: a link (no `type`), or a docs version item (lib/config/navbar-version-items.ts). */
+const navbarEntrySchema = z.discriminatedUnion('type', [
+  navbarItemSchema.extend({ type: z.literal('link').optional() }),
+  docsVersionDropdownItemSchema,
+  docsVersionItemSchema,
+]);
 
 /** One published version of an API (an entry's `versions`), e.g. { name: "v1", spec: "openapi/word-v1.yaml" }. */
 export const apiVersionSchema = z.object({
@@ -150,7 +158,7 @@ export const siteConfigSchema = z
     navbar: z
       .object({
         /** Items before (left) and after (right) the API items. An internal link to a page the site does not have is left out with a warning. */
-        items: z.array(navbarItemSchema).default([]),
+        items: z.array(navbarEntrySchema).default([]),
         /** Hide the navbar while scrolling down and bring it back on scroll up. Off by default. */
         hideOnScroll: z.boolean().default(false),
       })
@@ -238,6 +246,11 @@ export const siteConfigSchema = z
          * A file's front matter `format: md | mdx | detect` overrides it.
          */
         format: z.enum(FORMAT_OPTIONS).default('mdx'),
+        /**
+         * `$…$` and `$$…$$` are math (KaTeX, rendered at build time). false leaves `$` as text, as a
+         * Docusaurus site without remark-math reads it; import:docusaurus sets it so for such sites.
+         */
+        math: z.boolean().default(true),
         /** Docusaurus' MDX 1 compatibility, each on unless set to false. */
         mdx1Compat: z
           .object({
@@ -394,6 +407,7 @@ export function expandApiVersions(entry: ApiEntryOutput): ApiEntry[] {
 export type SiteConfigInput = Omit<z.input<typeof siteConfigSchema>, 'url' | 'basePath'> & { url?: string; basePath?: string };
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type NavbarItem = z.output<typeof navbarItemSchema>;
+export type NavbarEntry = z.output<typeof navbarEntrySchema>;
 export type ApiEntry = Omit<z.output<typeof apiEntrySchema>, 'spec' | 'versions'> & {
   /** The OpenAPI file of this entry (for a versioned API, of this version). */
   spec: string;

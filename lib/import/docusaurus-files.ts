@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { DOCUSAURUS_MODULES } from '@/components/docusaurus/modules.mjs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
+import { copyDocsVersions } from './docusaurus/versions';
 import { pathToFileURL } from 'node:url';
 import matter from 'gray-matter';
 import { register as registerTsx } from 'tsx/cjs/api';
@@ -323,8 +324,30 @@ export async function importDocusaurusSite(fromDir: string, toDir: string): Prom
     }
   }
 
+  // Further docs instances (docsInstances): their folders and sidebars files, copied unchanged.
+  const instances = Array.isArray(config.docsInstances) ? (config.docsInstances as Record<string, unknown>[]) : [];
+  const instanceRoots: string[] = [];
+  for (const instance of instances) {
+    const rel = typeof instance.path === 'string' ? instance.path : String(instance.id);
+    if (fs.existsSync(path.resolve(siteDir, rel))) {
+      copyFolder(rel);
+      instanceRoots.push(path.resolve(siteDir, rel));
+    }
+    if (typeof instance.sidebarPath === 'string' && fs.existsSync(path.resolve(siteDir, instance.sidebarPath))) {
+      const file = place(relativePath(path.resolve(siteDir, instance.sidebarPath), siteDir));
+      fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+      fs.copyFileSync(path.resolve(siteDir, instance.sidebarPath), path.join(outDir, file));
+      copied++;
+    }
+  }
+  // Docs versions (versions.json, versioned_docs/, versioned_sidebars/, and the <id>_ ones), unchanged.
+  const versions = copyDocsVersions(siteDir, outDir, ['default', ...instances.map((instance) => String(instance.id))], reports);
+  copied += versions.copied;
+  copiedRoots.push(...versions.docsRoots, ...instanceRoots);
+
   // What the content (and the site's code) imports or links to elsewhere in the site, followed recursively.
   const contentRoots = [content.docsPath, content.blogPath, content.pagesPath].filter((d): d is string => !!d).map((d) => path.resolve(siteDir, d));
+  contentRoots.push(...versions.docsRoots, ...instanceRoots);
   if (pagesAbs) copiedRoots.push(pagesAbs);
   const start = [
     ...contentRoots.flatMap((root) => markdownFiles(root).map((rel) => path.join(root, rel))),
@@ -345,9 +368,6 @@ export async function importDocusaurusSite(fromDir: string, toDir: string): Prom
   );
   for (const { route, report } of reactPages) report.todo += linkedFrom(links.get(route) ?? []);
 
-  if (fs.existsSync(path.join(siteDir, 'versions.json')) || fs.existsSync(path.join(siteDir, 'versioned_docs'))) {
-    reports.push({ where: 'versioned_docs/', what: 'older docs versions not copied', todo: 'only the current docs are built; publish older versions separately' });
-  }
   if (fs.existsSync(path.join(siteDir, 'i18n'))) reports.push({ where: 'i18n/', what: 'translations not copied', todo: 'build each translation as its own site folder if you need them' });
 
   fs.writeFileSync(path.join(outDir, 'site.config.mjs'), siteConfigSource(config, relativePath(configFile, path.dirname(siteDir))));

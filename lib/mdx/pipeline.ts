@@ -54,6 +54,8 @@ export interface PipelineOptions {
   format?: 'md' | 'mdx';
   /** The site's markdown.mdx1Compat switches; default all on (lib/mdx/preprocess.ts). */
   mdx1Compat?: Mdx1Compat;
+  /** The site's markdown.math: false leaves `$` as text (a Docusaurus site without remark-math); default on. */
+  math?: boolean;
   /** page: told what the sanitiser removed from the file's raw HTML (lib/mdx/raw-html.ts). */
   onRawHtmlRemoved?: (removals: RawHtmlRemoval[]) => void;
   /** Absolute source path → route of every doc, to turn `./other.md` links into routes. */
@@ -99,7 +101,7 @@ export function prepareSource(body: string, options: Pick<PipelineOptions, 'file
  * Syntax extensions: first in every preset, so every later plugin sees tables, footnotes and `:::`
  * nodes. (tablePipeAlign only affects writing: the twin keeps tables as compact as authors write them.)
  */
-const syntax = (): Entry[] => [[remarkGfm, { tablePipeAlign: false }], remarkDirective, remarkMath];
+const syntax = (o?: Pick<PipelineOptions, 'math'>): Entry[] => [[remarkGfm, { tablePipeAlign: false }], remarkDirective, o?.math !== false && remarkMath];
 
 /**
  * Links and images, shared by page, text (and, without images, feed) so all three point to the same URLs.
@@ -119,7 +121,7 @@ function links(o: PipelineOptions, { images = true } = {}): Entry[] {
 const REMARK: Record<Preset, (o: PipelineOptions) => PluggableList> = {
   page: (o) =>
     list(
-      ...syntax(),
+      ...syntax(o),
       // `:::note` → <Admonition>; restores stray `:30`-style text directives before anything reads text.
       remarkAdmonitions,
       // Lowercase <details>/<summary> JSX → the site components.
@@ -134,7 +136,7 @@ const REMARK: Record<Preset, (o: PipelineOptions) => PluggableList> = {
       // `import`s become calls of the import loader the compile passes (lib/mdx/imports); anywhere in the list.
       remarkImports,
       // $…$ as MathML, ```mermaid as an SVG, ```bash npm2yarn as tabs: all read nodes code-blocks would take.
-      remarkKatexMathml,
+      o.math !== false && remarkKatexMathml,
       remarkMermaid,
       remarkNpm2Yarn,
       // Last: fences become <CodeBlock> JSX, so plugins that read `code` nodes (npm2yarn, mermaid) go above.
@@ -142,13 +144,14 @@ const REMARK: Record<Preset, (o: PipelineOptions) => PluggableList> = {
     ),
   outline: () =>
     list(
+      // The outline keeps math on: headings read the same either way but for a `$` in one.
       ...syntax(),
       // The same ids as the page: the TOC links to them.
       remarkHeadingIds,
     ),
   feed: (o) =>
     list(
-      ...syntax(),
+      ...syntax(o),
       remarkHeadingIds,
       // Images and files resolve in the rehype step (feed-urls), against the post's URL.
       ...links(o, { images: false }),
@@ -157,7 +160,7 @@ const REMARK: Record<Preset, (o: PipelineOptions) => PluggableList> = {
     ),
   text: (o) =>
     list(
-      ...syntax(),
+      ...syntax(o),
       // `:::note` and <Admonition> become one node type, which mdx-to-markdown writes as a blockquote.
       remarkAdmonitions,
       remarkDetails,

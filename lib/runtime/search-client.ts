@@ -13,6 +13,7 @@ import {
   type SearchManifest,
   type SearchRecord,
   type SearchSection,
+  type SearchVersion,
   type ShardFile,
   type StoredRecord,
 } from './search-index';
@@ -25,7 +26,12 @@ export interface SearchHit {
   record: StoredRecord;
   /** Index terms the result matched ("division" for the query "divis"), for highlighting. */
   matched: string[];
+  /** The docs version it is from, on a site with docs versions. */
+  version?: SearchVersion;
 }
+
+/** How much a result of another docs version than the one being read counts: it comes after the reader's version, not gone. */
+export const OTHER_VERSION_WEIGHT = 0.35;
 
 export interface SearchGroup {
   section: SearchSection;
@@ -134,21 +140,27 @@ export class SearchClient {
    * else any of its terms. When none finds anything, the shards of the terms' first letters are
    * fetched, where the corrections of wider typos live, and the same steps run again.
    */
-  async search(query: string, limit = 20): Promise<SearchAnswer> {
+  async search(query: string, limit = 20, { versions: preferred = [] }: { versions?: string[] } = {}): Promise<SearchAnswer> {
     const terms = queryTerms(query);
     if (queryWords(query).length === 0) return { query, terms: [], hits: [], searchMs: 0 };
     const manifest = await this.prepare();
     let searchMs = 0;
+    const table = manifest.versions;
+    // Results of the version being read (one key per docs instance) rank first; other versions follow.
+    const docsVersionWeight = (id: number): number => {
+      const version = table && preferred.length > 0 ? table.list[table.byDocument[id] ?? -1] : undefined;
+      return !version || preferred.includes(version.key) ? 1 : OTHER_VERSION_WEIGHT;
+    };
+    // An older API version's records weigh less (manifest.weights): the latest answers first.
+    const weights = manifest.weights;
+    const boostDocument = (id: unknown): number => docsVersionWeight(id as number) * (weights?.[String(id)] ?? 1);
     const run = (index: MiniSearch<SearchRecord>) => {
       const started = performance.now();
       // Exact and prefix matches first: typos are tolerated only when they find nothing, so a
       // near spelling never outranks the word the reader typed.
-      // An older version's records weigh less (manifest.weights): the latest answers first.
-      const weights = manifest.weights;
-      const boost = weights ? { boostDocument: (id: unknown) => weights[String(id)] ?? 1 } : {};
-      let results: SearchResult[] = index.search(buildQuery(query), { fuzzy: false, ...boost });
-      if (results.length === 0) results = index.search(buildQuery(query), boost);
-      if (results.length === 0 && terms.length > 1) results = index.search(buildQuery(query, 'OR'), boost);
+      let results: SearchResult[] = index.search(buildQuery(query), { fuzzy: false, boostDocument });
+      if (results.length === 0) results = index.search(buildQuery(query), { boostDocument });
+      if (results.length === 0 && terms.length > 1) results = index.search(buildQuery(query, 'OR'), { boostDocument });
       searchMs += performance.now() - started;
       return results;
     };
@@ -159,7 +171,10 @@ export class SearchClient {
     }
     const top = results.slice(0, limit);
     const records = await Promise.all(top.map((result) => this.record(manifest, result.id as number)));
-    const hits = top.map((result, i) => ({ id: result.id as number, score: result.score, record: records[i]!, matched: result.terms }));
+    const hits = top.map((result, i) => {
+      const version = table?.list[table.byDocument[result.id as number] ?? -1];
+      return { id: result.id as number, score: result.score, record: records[i]!, matched: result.terms, ...(version ? { version } : {}) };
+    });
     return { query, terms, hits, searchMs };
   }
 }

@@ -2,6 +2,11 @@
 // index) and the browser (the search dialog reads it). Client-safe: no Node APIs.
 import type { Options, Query } from 'minisearch';
 
+/** On the search body of a versioned doc: its version's key and label, and the doc's own route (an alias such as /docs has another). */
+export const SEARCH_VERSION = 'data-search-version';
+export const SEARCH_VERSION_LABEL = 'data-search-version-label';
+export const SEARCH_ROUTE = 'data-search-route';
+
 /** The result groups, in the order the issue names them. */
 export const SECTIONS = ['docs', 'blog', 'api', 'pages'] as const;
 export type SearchSection = (typeof SECTIONS)[number];
@@ -23,6 +28,14 @@ export interface SearchRecord {
   text: string;
   /** Multiplies the record's score; below 1 for an older version's records, so the latest answers first. Default 1. */
   weight?: number;
+  /** The docs version it belongs to, on sites whose docs have several: key "<plugin id>:<version name>", label as shown. */
+  version?: SearchVersion;
+}
+
+/** A docs version as search knows it: "default:1.0.0" and "1.0.0 (old)". */
+export interface SearchVersion {
+  key: string;
+  label: string;
 }
 
 /** What the browser shows for a result: the record without its indexed-only fields, text cut short. */
@@ -61,6 +74,11 @@ export interface SearchManifest {
   blocks: string[];
   /** Score multipliers of the documents whose weight is not 1 (an older version's), by document id. */
   weights?: Record<string, number>;
+  /**
+   * On sites with docs versions: the versions (key and label) and, per document, the index of its
+   * version (-1 for none), so ranking can prefer the version being read before fetching any record.
+   */
+  versions?: { list: SearchVersion[]; byDocument: number[] };
 }
 
 /** A term shard file: [term, {fieldId: {documentId: frequency}}] pairs, as MiniSearch serialises them. */

@@ -4,6 +4,7 @@ import {
   MINISEARCH_OPTIONS,
   type SearchManifest,
   type SearchRecord,
+  type SearchVersion,
   type ShardFile,
   type StoredRecord,
 } from '@/lib/runtime/search-index';
@@ -65,6 +66,23 @@ function shardTerms(index: ShardFile, bytes: number): ShardFile[] {
   return shards;
 }
 
+/** The manifest's versions table; nothing on a site whose records have no version. */
+function versionTable(records: SearchRecord[]): Pick<SearchManifest, 'versions'> {
+  if (!records.some((record) => record.version)) return {};
+  const list: SearchVersion[] = [];
+  const byKey = new Map<string, number>();
+  const byDocument = records.map((record) => {
+    if (!record.version) return -1;
+    let index = byKey.get(record.version.key);
+    if (index === undefined) {
+      index = list.push(record.version) - 1;
+      byKey.set(record.version.key, index);
+    }
+    return index;
+  });
+  return { versions: { list, byDocument } };
+}
+
 /**
  * Builds the MiniSearch index of the records and splits it for static hosting: a manifest with
  * the document table, term shards that a query fetches only as its terms need them, and blocks of
@@ -112,6 +130,7 @@ export function buildSearchIndex(records: SearchRecord[], options: BuildOptions 
     shards,
     blockSize,
     blocks,
+    ...versionTable(records),
   };
   const weights = Object.fromEntries(records.flatMap((record, id) => (record.weight !== undefined && record.weight !== 1 ? [[String(id), record.weight]] : [])));
   if (Object.keys(weights).length) manifest.weights = weights;

@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import type { SearchRecord, SearchSection } from '@/lib/runtime/search-index';
+import { SEARCH_ROUTE, SEARCH_VERSION, SEARCH_VERSION_LABEL, type SearchRecord, type SearchSection } from '@/lib/runtime/search-index';
 
 /**
  * The markers pages carry for search, so the index holds what readers see: the element whose
@@ -8,6 +8,7 @@ import type { SearchRecord, SearchSection } from '@/lib/runtime/search-index';
 export const SEARCH_BODY = 'data-search-body';
 export const SEARCH_IGNORE = 'data-search-ignore';
 export const SEARCH_CRUMBS = 'data-search-crumbs';
+export { SEARCH_ROUTE, SEARCH_VERSION, SEARCH_VERSION_LABEL } from '@/lib/runtime/search-index';
 
 /** Elements whose text is never content: chrome, controls, code the browser runs. */
 const SKIPPED = new Set(['nav', 'footer', 'button', 'script', 'style', 'template', 'svg', 'noscript']);
@@ -61,7 +62,13 @@ interface Section {
  * anchor). Only the content of the `data-search-body` element counts; a page without one (lists,
  * tag pages, the 404, API pages, which are indexed from their view model) gives no records.
  */
-export function recordsFromHtml(route: string, html: string, { siteTitle, sections: bases }: { siteTitle: string; sections?: SectionBases }): SearchRecord[] {
+export function recordsFromHtml(
+  route: string,
+  html: string,
+  { siteTitle, sections: bases, versionedOnly = false }: { siteTitle: string; sections?: SectionBases; versionedOnly?: boolean },
+): SearchRecord[] {
+  let version: SearchRecord['version'];
+  let ownRoute: string | undefined;
   let documentTitle = '';
   let inTitle = false;
   let pageTitle: string | undefined;
@@ -93,6 +100,9 @@ export function recordsFromHtml(route: string, html: string, { siteTitle, sectio
         if (entersBody) {
           bodyDepth += 1;
           found = true;
+          const key = attributes[SEARCH_VERSION];
+          if (key) version = { key, label: attributes[SEARCH_VERSION_LABEL] || key };
+          ownRoute = attributes[SEARCH_ROUTE];
         }
         if (inCrumbs) crumbDepth += 1;
         if (crumbDepth > 0 && name === 'li') crumb = '';
@@ -140,6 +150,8 @@ export function recordsFromHtml(route: string, html: string, { siteTitle, sectio
   parser.write(html);
   parser.end();
   if (!found) return [];
+  // A page canonical to another version's doc is still indexed: search answers from every version.
+  if (versionedOnly && (!version || ownRoute !== route)) return [];
 
   const suffix = ` | ${siteTitle}`;
   const fromDocument = clean(documentTitle);
@@ -149,13 +161,13 @@ export function recordsFromHtml(route: string, html: string, { siteTitle, sectio
   const section = sectionOfRoute(route, bases);
   const records: SearchRecord[] = [
     // A page with no parents (the intro, a post) shows where it lives instead.
-    { section, url: route, title, context: parents.join(' › ') || route, terms: '', names: '', text: clean(sections[0]!.text) },
+    { section, url: route, title, context: parents.join(' › ') || route, terms: '', names: '', text: clean(sections[0]!.text), ...(version ? { version } : {}) },
   ];
   const open: Section[] = [];
   for (const part of sections.slice(1)) {
     while (open.length > 0 && open[open.length - 1]!.level >= part.level) open.pop();
     const context = [...parents, title, ...open.map((s) => s.title)].join(' › ');
-    records.push({ section, url: `${route}#${part.id}`, title: part.title, context, terms: '', names: '', text: clean(part.text) });
+    records.push({ section, url: `${route}#${part.id}`, title: part.title, context, terms: '', names: '', text: clean(part.text), ...(version ? { version } : {}) });
     open.push(part);
   }
   return records;

@@ -17,8 +17,9 @@ export function siteSearchRecords(scan: ExportScan, site: SiteInfo, apis: { api:
   const routes = [...scan.pages.keys()].sort();
   for (const route of routes) {
     const page = scan.pages.get(route)!;
-    if (!isOwnCanonical(site, { route, canonical: page.canonical })) continue;
-    records.push(...recordsFromHtml(route, readFileSync(page.file, 'utf8'), { siteTitle: site.title, sections: site.sections }));
+    // Other versions' docs are canonical to the last version's, yet searched: only aliases (/docs) are skipped.
+    const versionedOnly = !isOwnCanonical(site, { route, canonical: page.canonical });
+    records.push(...recordsFromHtml(route, readFileSync(page.file, 'utf8'), { siteTitle: site.title, sections: site.sections, versionedOnly }));
   }
   for (const { api, model } of apis) records.push(...recordsFromApi(api, model));
   return records.sort((a, b) => SECTIONS.indexOf(a.section) - SECTIONS.indexOf(b.section));

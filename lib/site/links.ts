@@ -1,7 +1,7 @@
-import { siteConfig, isExternal } from '@/lib/config';
+import { siteConfig, isExternal, navbarLinks } from '@/lib/config';
 import { getDocs } from '@/lib/content/docs-data';
 import { getBlog, blogOptions } from '@/lib/content/blog';
-import { hasRoute } from './routes';
+import { hasRoute, VERSIONS_ROUTE } from './routes';
 import { siteWarn } from './warnings';
 
 export interface SiteLinkItem {
@@ -50,6 +50,14 @@ export async function presentLinks<T extends SiteLinkItem>(items: T[], where: st
   return kept;
 }
 
+/**
+ * The "All versions" link of the docs version dropdown: the site's own /versions page (Docusaurus
+ * sites usually ship one), else the generated one; undefined when neither exists.
+ */
+export async function versionsPageRoute(): Promise<string | undefined> {
+  return (await hasRoute(VERSIONS_ROUTE)) ? VERSIONS_ROUTE : undefined;
+}
+
 /** The docs' entry point, or undefined for a site without docs. */
 export function docsEntry(): string | undefined {
   const docs = getDocs();
@@ -82,14 +90,14 @@ export async function notFoundLinks(): Promise<SiteLinkItem[]> {
 /** Where a search that found nothing sends the reader: the navbar's internal links and the APIs, else the site's sections. */
 export async function searchBrowseLinks(): Promise<SiteLinkItem[]> {
   const apis = siteConfig.apis.flatMap((api) => (api.navbarLabel ? [{ label: api.navbarLabel, href: api.route }] : []));
-  const internal = siteConfig.navbar.items.filter((item) => !isExternal(item.href)).map(({ label, href }) => ({ label, href }));
+  const internal = navbarLinks().filter((item) => !isExternal(item.href)).map(({ label, href }) => ({ label, href }));
   const links = await presentLinks([...internal, ...apis], 'navbar');
   return links.length > 0 ? links : sectionLinks();
 }
 
 /** Checks every link of the config (navbar, footer, home, 404) once, so the content check warns about absent targets before the build. */
 export async function checkConfigLinks(): Promise<void> {
-  await presentLinks(siteConfig.navbar.items, 'navbar');
+  await presentLinks(navbarLinks(), 'navbar');
   for (const column of siteConfig.footer.columns) await presentLinks(column.items, `footer "${column.title}"`);
   await homeActions();
   await notFoundLinks();

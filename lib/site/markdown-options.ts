@@ -52,6 +52,7 @@ export function siteMarkdownOptions({ file, format, route, pageUrl, docLinks = f
     resolveApiLink,
     codeThemes: siteConfig.codeThemes,
     mdx1Compat: siteConfig.markdown.mdx1Compat,
+    math: siteConfig.markdown.math,
     absolute: (target) => absoluteUrl(target),
     pageAbsoluteUrl: route === undefined ? undefined : absoluteUrl(route),
   };

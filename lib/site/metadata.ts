@@ -38,6 +38,8 @@ export async function routeMetadata({ route, target }: RouteEntry): Promise<Meta
       return docsPageMetadata(target.page);
     case 'docs-root':
       return docsPageMetadata(target.page, target.page.route);
+    case 'docs-versions':
+      return pageMetadata({ title: 'Versions', description: 'Every version of the documentation.', path: route });
     case 'docs-tags':
       return pageMetadata({ title: 'Tags', description: 'Every tag used in the docs.', path: route, noindex: target.noindex });
     case 'docs-tag':

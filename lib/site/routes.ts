@@ -36,7 +36,12 @@ export type SiteRoute =
   | { kind: 'blog-tag'; tag: BlogTag; page: BlogListPage; total: number; noindex: boolean }
   | { kind: 'api'; api: ApiEntry; page: string }
   /** A versioned API's changelog (api: its latest version), or part `part` of its pair `pair` of versions. */
-  | { kind: 'api-changelog'; api: ApiEntry; pair?: number; part?: number };
+  | { kind: 'api-changelog'; api: ApiEntry; pair?: number; part?: number }
+  /** The generated list of docs versions, when some docs instance has several and the site has no /versions page. */
+  | { kind: 'docs-versions' };
+
+/** Where the site lists its docs versions (Docusaurus sites usually ship a page there). */
+export const VERSIONS_ROUTE = '/versions';
 
 /** A route and what it shows, plus the source that put it there (for duplicate-route messages). */
 export interface RouteEntry {
@@ -107,6 +112,8 @@ async function buildTable(): Promise<Map<string, RouteEntry>> {
   };
   for (const page of getPages()) add(page.route, page.file, { kind: 'page', page });
   docsRoutes(add);
+  // "All versions" of the version dropdown: the site's own /versions page, else a generated one.
+  if (!table.has(VERSIONS_ROUTE) && getAllDocs().some((docs) => docs.versions.length > 1)) add(VERSIONS_ROUTE, 'the generated docs versions page', { kind: 'docs-versions' });
   blogRoutes(add);
   for (const api of siteConfig.apis) {
     const model = await getApiModel(api);

@@ -183,3 +183,14 @@ describe('dev loop', () => {
     expect(renderDevLoop({ edits: 3, kinds })).toMatch(/\| doc \| 700 \| 900 \| 1200 \| 0 \|/);
   });
 });
+
+describe('docs versions budget', () => {
+  const budgets = { docsVersions: { maxRatio: 5, maxPeakMB: 2048 } };
+  it('passes within the ratio and memory, fails beyond either, and fails a run that broke', async () => {
+    const { compareDocsVersions } = await import('../../bench/lib.mjs');
+    expect(compareDocsVersions({ ratio: 3.2, peakMB: 1500 }, budgets)).toEqual([]);
+    expect(compareDocsVersions({ ratio: 5.4, peakMB: 2100 }, budgets).map((f: { check: string }) => f.check)).toEqual(['ratio', 'peakMB']);
+    expect(compareDocsVersions({ error: 'exited 1' }, budgets)[0]).toMatchObject({ route: 'docs-versions', check: 'completed' });
+    expect(compareDocsVersions({ available: false }, budgets)).toEqual([]);
+  });
+});

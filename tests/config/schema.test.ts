@@ -52,7 +52,7 @@ describe('site config validation', () => {
 
   it('lists every wrong value at once', () => {
     const bad = withChange((c) => {
-      c.navbar!.items![0]!.href = 'docs/intro';
+      (c.navbar!.items![0] as { href: string }).href = 'docs/intro';
       c.colorMode!.defaultMode = 'sepia' as 'light';
       c.basePath = '/demo/';
     });

@@ -91,6 +91,7 @@ describe('navbar items', () => {
       { label: 'Blog', href: '/blog', position: 'left' },
       { label: 'Changes', href: '/changelog', position: 'left' },
       { label: 'GitHub', href: 'https://github.com/x/y', position: 'right', ariaLabel: 'GitHub repository' },
+      { type: 'docsVersionDropdown', position: 'left' },
     ]);
   });
 
@@ -99,7 +100,7 @@ describe('navbar items', () => {
     expect(reported).toContain('themeConfig.navbar.items[4]: icon item carried as a text link "GitHub"');
     expect(reported).toContain('items[5]: type: \'doc\' item: doc "missing" not found');
     expect(reported).toContain('items[6]: type: \'docSidebar\' item: sidebar "empty" has no first doc');
-    for (const [index, type] of [[7, 'search'], [8, 'localeDropdown'], [9, 'docsVersionDropdown'], [10, 'dropdown']]) {
+    for (const [index, type] of [[7, 'search'], [8, 'localeDropdown'], [10, 'dropdown']]) {
       expect(reported).toContain(`items[${index}]: type: '${type}' item not carried`);
     }
     expect(reported).toContain('items[11]: HTML item without a link not carried');
@@ -131,7 +132,7 @@ describe('config fields', () => {
 
   it('carries markdown.format and markdown.mdx1Compat, and reports values it cannot carry', () => {
     const { config, reports } = map({ title: 'T', markdown: { format: 'detect', mdx1Compat: { comments: false, headingIds: true, other: 1 } } });
-    expect(config.markdown).toEqual({ format: 'detect', mdx1Compat: { comments: false, headingIds: true } });
+    expect(config.markdown).toEqual({ format: 'detect', mdx1Compat: { comments: false, headingIds: true }, math: false });
     expect(whats(reports).filter((what) => what.startsWith('markdown.'))).toEqual([]);
     expect(whats(map({ title: 'T', markdown: { format: 'commonmark' } }).reports)).toContain('markdown.format: not carried');
   });
@@ -232,7 +233,8 @@ describe('docs and blog options', () => {
     const reported = whats(reports).join('\n');
     expect(reported).toContain('presets[0].theme: not carried');
     expect(reported).toContain('presets[0].sitemap: not carried');
-    expect(reported).toContain('plugins[0]: a second @docusaurus/plugin-content-docs instance (id "community"');
+    expect(reported).not.toContain('plugins[0]: a second @docusaurus/plugin-content-docs instance');
+    expect(config.docsInstances).toEqual([{ id: 'community', path: 'community' }]);
     expect(reported).toContain('plugins[1]: plugin docusaurus-plugin-unknown not carried');
     expect(reported).toContain('plugins[2]: inline plugin');
   });

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { NavbarItemLink, resolveNavbarItems } from '@/components/layout/navbar-items';
-import { siteConfig } from '@/lib/config';
+import { navbarLinks, siteConfig } from '@/lib/config';
 
 describe('navbar items', () => {
   it('puts the configured APIs first on the left, then the configured links', () => {
@@ -10,7 +10,7 @@ describe('navbar items', () => {
       { type: 'api', label: 'Word API', href: '/api/word', position: 'left' },
       { type: 'api', label: 'Calculator API', href: '/api/calculator', position: 'left' },
     ]);
-    expect(items.slice(2).map((item) => item.label)).toEqual(siteConfig.navbar.items.map((item) => item.label));
+    expect(items.slice(2).map((item) => item.label)).toEqual(navbarLinks().map((item) => item.label));
   });
 
   it('leaves out an API without a navbar label', () => {

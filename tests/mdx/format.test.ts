@@ -33,12 +33,12 @@ describe('the markdown option in the site config', () => {
   const base = { title: 'T', url: 'https://example.com', basePath: '' };
 
   it('defaults to MDX with every mdx1Compat switch on', () => {
-    expect(validateSiteConfig(base).markdown).toEqual({ format: 'mdx', mdx1Compat: { comments: true, admonitions: true, headingIds: true } });
+    expect(validateSiteConfig(base).markdown).toEqual({ format: 'mdx', math: true, mdx1Compat: { comments: true, admonitions: true, headingIds: true } });
   });
 
   it('takes each switch on its own and refuses an unknown format', () => {
     const config = validateSiteConfig({ ...base, markdown: { format: 'detect', mdx1Compat: { comments: false } } });
-    expect(config.markdown).toEqual({ format: 'detect', mdx1Compat: { comments: false, admonitions: true, headingIds: true } });
+    expect(config.markdown).toEqual({ format: 'detect', math: true, mdx1Compat: { comments: false, admonitions: true, headingIds: true } });
     expect(() => validateSiteConfig({ ...base, markdown: { format: 'commonmark' } })).toThrow(/markdown\.format/);
   });
 });

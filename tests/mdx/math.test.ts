@@ -22,6 +22,13 @@ describe('math', () => {
     expect(html).toContain('<annotation encoding="application/x-tex">a&lt;b</annotation>');
   });
 
+  it('with markdown.math false, leaves dollars as text, as a Docusaurus site without remark-math', async () => {
+    const Content = await compileMdx('Pay $5 for the pot, or `$$bind` then $2 more.\n', { file: 'content/docs/physics/prices.md', math: false });
+    const html = renderToStaticMarkup(createElement(Content));
+    expect(html).not.toContain('<math');
+    expect(html).toContain('Pay $5 for the pot, or <code>$$bind</code> then $2 more.');
+  });
+
   it('leaves dollars in code alone', async () => {
     const html = await render('Run `echo $HOME` and `$PATH`.\n');
     expect(html).not.toContain('<math');

@@ -77,8 +77,8 @@ export function linkOf(item: Obj, where: string, ctx: LinkContext, navbar: boole
     const why: Record<string, string> = {
       search: 'nothing: the navbar always has the built-in search',
       localeDropdown: 'nothing: one locale is built (translations are not carried)',
-      docsVersionDropdown: 'nothing: only the current docs version is built',
-      docsVersion: 'nothing: only the current docs version is built',
+      docsVersionDropdown: 'move it to navbar.items, where the product takes it (not in a footer)',
+      docsVersion: 'move it to navbar.items, where the product takes it (not in a footer)',
       dropdown: 'add its links to navbar.items (the product has no dropdowns), or to a footer column',
     };
     ctx.reports.push({ where, what: `type: '${type}' item not carried`, todo: why[type] ?? 'nothing: the product has no such navbar item' });

@@ -25,7 +25,7 @@ import {
   REDOC,
 } from './plugin-uses';
 import { PRISM_TO_SHIKI, prismThemeName } from './prism';
-import { isObj, type ImportReport, type MapContext, type MapResult, type Obj } from './types';
+import { isObj, stubPath, type ImportReport, type MapContext, type MapResult, type Obj } from './types';
 import { checkLevel, primaryColourFromCss } from './values';
 
 /** Top-level keys that need no word: deployment details Docusaurus uses and this site does not need. */
@@ -222,6 +222,22 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
     if (Object.keys(markdown).length) config.markdown = markdown;
   }
 
+  // Math: Docusaurus reads `$` as text unless a content plugin lists remark-math; the product as math unless told.
+  const usesMath = uses.some((use) =>
+    ['docs', 'blog', 'pages', ''].some((section) => {
+      const options = section ? (isObj(use.options[section]) ? (use.options[section] as Obj) : undefined) : use.options;
+      const list = options && Array.isArray(options.remarkPlugins) ? options.remarkPlugins : [];
+      return list.some((entry: unknown) => {
+        const plugin = Array.isArray(entry) ? entry[0] : entry;
+        return (stubPath(plugin)?.[0] ?? ctx.packageOf?.(plugin)) === 'remark-math';
+      });
+    }),
+  );
+  if (!usesMath) {
+    config.markdown = { ...(isObj(config.markdown) ? config.markdown : {}), math: false };
+    reports.push({ where: 'markdown', what: 'no content plugin uses remark-math: math is switched off (markdown.math: false), so $ stays text as on the Docusaurus site', todo: 'nothing; set markdown.math: true to write $…$ formulas', carried: true });
+  }
+
   // i18n.
   if (isObj(dc.i18n) && Array.isArray(dc.i18n.locales) && dc.i18n.locales.length > 1) {
     reports.push({ where: 'i18n.locales', what: `${dc.i18n.locales.length} locales: only the default locale (${String(dc.i18n.defaultLocale)}) is carried`, todo: 'build each translation as its own site folder if you need them' });
@@ -245,7 +261,15 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
     if (DOCS_PLUGIN.has(use.name) || BLOG_PLUGIN.has(use.name) || PAGES_PLUGIN.has(use.name)) {
       const group = DOCS_PLUGIN.has(use.name) ? docsPlugins : BLOG_PLUGIN.has(use.name) ? blogPlugins : [];
       const usedByPreset = uses.some((u) => u.kind === 'preset' && PRESET_CLASSIC.has(u.name));
-      if ((group.length > 1 && group[0] !== use) || (usedByPreset && group.includes(use))) {
+      const second = (group.length > 1 && group[0] !== use) || (usedByPreset && group.includes(use));
+      const id = typeof use.options.id === 'string' ? use.options.id : undefined;
+      if (second && DOCS_PLUGIN.has(use.name) && id && id !== 'default') {
+        // A further docs instance (Docusaurus' multi-instance docs): the product's docsInstances.
+        const instances = (config.docsInstances ??= []) as Obj[];
+        instances.push({ ...pluginOptions(use.options, use.where, ctx.siteDir, reports, ctx.packageOf), id });
+        continue;
+      }
+      if (second) {
         reports.push({ where: use.where, what: `a second ${use.name} instance (id "${String(use.options.id ?? '')}", path "${String(use.options.path ?? '')}") not carried`, todo: 'the product builds one docs and one blog; move its content into the main one, or build it as its own site folder' });
       }
       continue;

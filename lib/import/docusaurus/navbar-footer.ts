@@ -1,7 +1,7 @@
 // The navbar's items and the footer's columns and copyright, mapped to this site's navbar and footer.
 
 import { stripHtml } from './html';
-import { linkOf, type LinkContext } from './links';
+import { hrefOf, linkOf, type LinkContext } from './links';
 import { isObj, type Obj } from './types';
 
 export function mapNavbar(navbar: Obj, ctx: LinkContext): { items: Obj[]; hideOnScroll?: boolean } {
@@ -9,12 +9,39 @@ export function mapNavbar(navbar: Obj, ctx: LinkContext): { items: Obj[]; hideOn
   (Array.isArray(navbar.items) ? navbar.items : []).forEach((item: unknown, index) => {
     const where = `themeConfig.navbar.items[${index}]`;
     if (!isObj(item)) return;
+    if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') {
+      items.push(versionItem(item, where, ctx));
+      return;
+    }
     const link = linkOf(item, where, ctx, true);
     if (!link) return;
     const ariaLabel = link.ariaLabel && link.ariaLabel !== link.label ? link.ariaLabel : undefined;
     items.push({ label: link.label, href: link.href, position: item.position === 'right' ? 'right' : 'left', ...(ariaLabel ? { ariaLabel } : {}) });
   });
   return { items, ...(typeof navbar.hideOnScroll === 'boolean' ? { hideOnScroll: navbar.hideOnScroll } : {}) };
+}
+
+/** Docusaurus' docsVersionDropdown and docsVersion items, which the product has under the same names and options. */
+function versionItem(item: Obj, where: string, ctx: LinkContext): Obj {
+  const out: Obj = { type: item.type, position: item.position === 'right' ? 'right' : 'left' };
+  if (typeof item.docsPluginId === 'string') out.docsPluginId = item.docsPluginId;
+  if (typeof item.className === 'string') out.className = item.className;
+  if (item.type === 'docsVersion') {
+    if (typeof item.label === 'string') out.label = stripHtml(item.label);
+    const to = hrefOf(item, ctx.basePath);
+    if (to) out.to = to;
+    return out;
+  }
+  if (typeof item.dropdownActiveClassDisabled === 'boolean') out.dropdownActiveClassDisabled = item.dropdownActiveClassDisabled;
+  if (Array.isArray(item.versions) || isObj(item.versions)) out.versions = item.versions;
+  for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) {
+    const links = (Array.isArray(item[key]) ? item[key] : [])
+      .map((entry: unknown, i) => (isObj(entry) ? linkOf(entry, `${where}.${key}[${i}]`, ctx, false) : undefined))
+      .filter((link): link is { label: string; href: string } => link !== undefined)
+      .map(({ label, href }) => ({ label, href }));
+    if (links.length) out[key] = links;
+  }
+  return out;
 }
 
 export function mapFooter(footer: Obj, ctx: LinkContext): Obj {
