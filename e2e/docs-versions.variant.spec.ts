@@ -48,10 +48,14 @@ test.describe('docs versions', () => {
     await expect(page.getByRole('main').getByRole('link', { name: /versioned-archive/ })).toBeVisible();
   });
 
-  test('a version without its own sidebars file gets one generated from its folder', async ({ page }) => {
+  test('a version without its own sidebars file has no sidebar and no previous/next links, as in Docusaurus 3', async ({ page }) => {
     await page.goto(route('/docs/0.9.0/intro'));
-    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' }).first();
-    await expect(sidebar.getByRole('link', { name: 'Kiln notes in 0.9.0' })).toHaveAttribute('href', route('/docs/0.9.0/versioned-kiln'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to preview 0.9.0' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Docs pages' })).toHaveCount(0);
+    // Version 1.0.0 has its sidebars file: its pages keep their sidebar.
+    await page.goto(route('/docs/1.0.0/intro'));
+    await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).first()).toBeVisible();
   });
 
   test('Markdown twins and llms.txt cover every version', async ({ request }) => {

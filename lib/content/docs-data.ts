@@ -47,9 +47,13 @@ const shown = (abs: string) => {
   return rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel.split(path.sep).join('/');
 };
 
-/** A versioned sidebars file (JSON, written by `docs:version`); undefined when the version has none (one sidebar is generated then). */
-function readVersionSidebars(file: string): { file: string; data: unknown } | undefined {
-  if (!fs.existsSync(file)) return undefined;
+/**
+ * A versioned sidebars file (JSON, written by `docs:version`). A version without one has no
+ * sidebars at all, as in Docusaurus 3 (loadSidebarsFileUnsafe: "Non-existent sidebars file: no
+ * sidebars"): its pages show no sidebar and no previous/next links, rather than a generated sidebar.
+ */
+function readVersionSidebars(file: string): { file: string; data: unknown } {
+  if (!fs.existsSync(file)) return { file: shown(file), data: {} };
   const text = fs.readFileSync(file, 'utf8');
   try {
     return { file: shown(file), data: JSON.parse(text) as unknown };
