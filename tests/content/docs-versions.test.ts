@@ -146,6 +146,31 @@ describe('versioned sites the build refuses', () => {
     expect(() => getAllDocs()).toThrow(/site\.config\.mjs: docsInstances names the id "guild" twice/);
   });
 
+  it('a docsInstances entry whose folder does not exist fails, naming the config, the instance and the folder', async () => {
+    await prepareTestSite(
+      variant({ 'site.config.mjs': "export default { title: 'L', docsInstances: [{ id: 'guild' }, { id: 'hall', path: 'halls' }], blog: false, pages: false, apis: [] };\n" }),
+    );
+    const { getAllDocs } = await import('@/lib/content/docs-data');
+    expect(() => getAllDocs()).toThrow(/site\.config\.mjs \(docsInstances "hall"\): the docs folder \S*halls does not exist \(path: "halls"/);
+  });
+
+  it('a version without docs is left out with a warning naming its folder', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await prepareTestSite(
+      variant({
+        'versioned_docs/version-1.0/intro.md': null,
+        'versioned_docs/version-1.0/oil.md': null,
+        'versioned_docs/version-1.0/wick.md': null,
+        'versioned_docs/version-1.0/notes.txt': 'Not a doc.\n',
+        'versioned_sidebars/version-1.0-sidebars.json': null,
+      }),
+    );
+    const { getAllDocs } = await import('@/lib/content/docs-data');
+    expect(getAllDocs().map((data) => `${data.pluginId} ${data.version.name}`)).toEqual(['default current', 'default 2.0', 'guild current', 'guild 1.x']);
+    expect(warn.mock.calls.flat().join('\n')).toMatch(/versioned_docs\/version-1\.0: docs version "1\.0" of \S*site\.config\.mjs \(docs\) has no docs, so it is left out/);
+    warn.mockRestore();
+  });
+
   it('edit links point at the version\'s own file, or with editCurrentVersion at the current docs folder\'s', async () => {
     const config = (extra: string) =>
       `export default { title: 'L', docs: { editUrl: 'https://git.example.com/lantern/edit/main/'${extra} }, blog: false, pages: false, apis: [] };\n`;
