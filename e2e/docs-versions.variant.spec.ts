@@ -23,7 +23,7 @@ test.describe('docs versions', () => {
     expect(new URL((await canonicalOf(page))!).pathname).toBe(route('/docs/1.0.0/versioned-kiln'));
   });
 
-  test('a noIndex version carries robots noindex, nofollow and is not in the sitemap; the others are, their own canonicals only', async ({ page, request }) => {
+  test('a noIndex version carries robots noindex, nofollow and is not in the sitemap; every page of the others is, canonical to the latest or not', async ({ page, request }) => {
     await page.goto(route('/docs/0.9.0/intro'));
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to preview 0.9.0' })).toBeVisible();
     expect(await robotsOf(page)).toBe('noindex, nofollow');
@@ -37,7 +37,9 @@ test.describe('docs versions', () => {
     expect(paths).toContain(route('/versioned-community'));
     expect(paths).toContain(route('/versioned-community/next/versioned-meetups'));
     expect(paths.filter((p) => p.includes('/docs/0.9.0'))).toEqual([]);
-    expect(paths).not.toContain(route('/docs/1.0.0/intro')); // canonical to /docs/intro
+    // Listed, though canonical to /docs/intro (one rule for docs and API versions); the version root, an alias of it, is not.
+    expect(paths).toContain(route('/docs/1.0.0/intro'));
+    expect(paths).not.toContain(route('/docs/1.0.0'));
   });
 
   test('tags pages exist per version', async ({ page }) => {
@@ -48,10 +50,14 @@ test.describe('docs versions', () => {
     await expect(page.getByRole('main').getByRole('link', { name: /versioned-archive/ })).toBeVisible();
   });
 
-  test('a version without its own sidebars file gets one generated from its folder', async ({ page }) => {
+  test('a version without its own sidebars file has no sidebar and no previous/next links, as in Docusaurus 3', async ({ page }) => {
     await page.goto(route('/docs/0.9.0/intro'));
-    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' }).first();
-    await expect(sidebar.getByRole('link', { name: 'Kiln notes in 0.9.0' })).toHaveAttribute('href', route('/docs/0.9.0/versioned-kiln'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to preview 0.9.0' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Docs pages' })).toHaveCount(0);
+    // Version 1.0.0 has its sidebars file: its pages keep their sidebar.
+    await page.goto(route('/docs/1.0.0/intro'));
+    await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).first()).toBeVisible();
   });
 
   test('Markdown twins and llms.txt cover every version', async ({ request }) => {

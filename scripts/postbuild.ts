@@ -10,7 +10,7 @@ import { levelOutcome } from '../lib/config/checks';
 import type { ApiEntry, CheckLevel } from '../lib/config/schema';
 import { formatInlineStyleProblems } from '../lib/postbuild/inline-styles';
 import { inlineStyleStep, type InlineStyleStep } from '../lib/postbuild/inline-styles-step';
-import { llmsTxt, robotsTxt, sitemapXml, type IndexedPage, type SiteInfo } from '../lib/postbuild/site-files';
+import { llmsTxt, olderVersionRoutes, robotsTxt, sitemapXml, type IndexedPage, type SiteInfo } from '../lib/postbuild/site-files';
 
 /** The search index under search/: records from the exported pages and the APIs' view models. */
 async function writeSearchIndex(dir: string, scan: ExportScan, site: SiteInfo, apis: ApiEntry[]): Promise<void> {
@@ -126,9 +126,9 @@ async function main(): Promise<number> {
       blog: siteConfig.blog === false ? undefined : blogOptions().routeBasePath,
       apis: siteConfig.apis.map((api) => api.route),
     };
-    // An API's older versions are listed, though canonical to the latest (lib/site/metadata.ts).
-    const olderVersionRoutes = siteConfig.apis.filter((api) => api.version && !api.version.latest).map((api) => api.route);
-    const site = { ...siteConfig, url: siteConfig.url, sections, olderVersionRoutes };
+    // Every version's pages are listed, docs and API alike, though canonical to the latest (lib/postbuild/site-files.ts indexablePages).
+    const { getAllDocs } = await import('../lib/content/docs-data');
+    const site = { ...siteConfig, url: siteConfig.url, sections, olderVersionRoutes: olderVersionRoutes(siteConfig.apis, getAllDocs()) };
     write(dir, '/sitemap.xml', sitemapXml(site, pages));
     write(dir, '/robots.txt', robotsTxt(site));
     write(dir, '/llms.txt', llmsTxt(site, pages));

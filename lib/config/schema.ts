@@ -5,6 +5,7 @@ import { docsInstanceSchema, docsOptionsSchema } from '@/lib/content/options';
 import { FORMAT_OPTIONS } from '@/lib/mdx/format';
 import { markdownPluginsShape } from './markdown-plugins';
 import { docsVersionDropdownItemSchema, docsVersionItemSchema } from './navbar-version-items';
+import { API_LAYOUT_SEGMENTS } from './api-layout';
 
 const hexColour = z
   .string()
@@ -358,9 +359,6 @@ export interface ApiVersionOf {
 
 type ApiEntryOutput = z.output<typeof apiEntrySchema>;
 
-/** Segments below an API's route that its own pages take, so no version may be named so. */
-const LAYOUT_SEGMENTS = ['schemas', 'webhooks', 'samples', 'openapi'];
-
 function oneSpecOrVersions(entry: ApiEntryOutput, ctx: z.core.$RefinementCtx): void {
   if ((entry.spec === undefined) === (entry.versions === undefined)) {
     ctx.addIssue({ code: 'custom', path: ['spec'], message: 'give either `spec` (one OpenAPI file) or `versions` (several, newest first), not both or neither' });
@@ -369,8 +367,8 @@ function oneSpecOrVersions(entry: ApiEntryOutput, ctx: z.core.$RefinementCtx): v
   entry.versions?.forEach((version, index) => {
     if (names.has(version.name)) ctx.addIssue({ code: 'custom', path: ['versions', index, 'name'], message: `duplicate version "${version.name}"` });
     if (version.name === 'changelog') ctx.addIssue({ code: 'custom', path: ['versions', index, 'name'], message: '"changelog" is the route of the API\'s changelog page: name the version otherwise' });
-    // The latest's own pages below the route (lib/openapi/pages.ts RESERVED, sample-bounds.ts): v1 at <route>/schemas would be its schema index.
-    if (LAYOUT_SEGMENTS.includes(version.name)) ctx.addIssue({ code: 'custom', path: ['versions', index, 'name'], message: `"${version.name}" is where the latest version's own ${version.name} pages live (<route>/${version.name}): name the version otherwise, e.g. "v1"` });
+    // The latest's own pages below the route: v1 at <route>/schemas would be its schema index.
+    if (API_LAYOUT_SEGMENTS.includes(version.name)) ctx.addIssue({ code: 'custom', path: ['versions', index, 'name'], message: `"${version.name}" is where the latest version's own ${version.name} pages live (<route>/${version.name}): name the version otherwise, e.g. "v1"` });
     names.add(version.name);
   });
 }

@@ -47,9 +47,13 @@ const shown = (abs: string) => {
   return rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel.split(path.sep).join('/');
 };
 
-/** A versioned sidebars file (JSON, written by `docs:version`); undefined when the version has none (one sidebar is generated then). */
-function readVersionSidebars(file: string): { file: string; data: unknown } | undefined {
-  if (!fs.existsSync(file)) return undefined;
+/**
+ * A versioned sidebars file (JSON, written by `docs:version`). A version without one has no
+ * sidebars at all, as in Docusaurus 3 (loadSidebarsFileUnsafe: "Non-existent sidebars file: no
+ * sidebars"): its pages show no sidebar and no previous/next links, rather than a generated sidebar.
+ */
+function readVersionSidebars(file: string): { file: string; data: unknown } {
+  if (!fs.existsSync(file)) return { file: shown(file), data: {} };
   const text = fs.readFileSync(file, 'utf8');
   try {
     return { file: shown(file), data: JSON.parse(text) as unknown };
@@ -58,11 +62,33 @@ function readVersionSidebars(file: string): { file: string; data: unknown } | un
   }
 }
 
-/** The versions of one instance; none when its docs folder is missing and it has no versions file (a site without those docs). */
+/**
+ * The versions of one instance. The `docs` option's folder may be missing (a site without docs, the
+ * seed's rule); a `docsInstances` entry is written on purpose, so a folder that is not there (a
+ * typo in `path`) fails rather than publishing nothing.
+ */
 function instanceVersions(site: PreparedSite, instance: DocsInstance): VersionSource[] {
   const folder = path.resolve(site.siteDir, instance.options.path);
-  if (!fs.existsSync(folder) && !readVersionsFile(site.siteDir, instance.id, shown)) return [];
+  if (!fs.existsSync(folder) && !readVersionsFile(site.siteDir, instance.id, shown)) {
+    if (instance.id === DOCS_PLUGIN_ID) return [];
+    throw new ContentError(
+      instance.where,
+      undefined,
+      `the docs folder ${shown(folder)} does not exist (path: "${instance.options.path}", relative to the site folder). Fix the path, create the folder, or remove the instance.`,
+    );
+  }
   return readVersions(site.siteDir, instance.id, instance.options, instance.where, shown);
+}
+
+/** A version without docs has no pages (the seed's rule for a docs folder without docs), so no reader is sent to it; said, not silent. */
+function withDocs(loaded: DocsData[], instance: DocsInstance): DocsData[] {
+  for (const data of loaded) {
+    if (data.docs.length > 0) continue;
+    siteWarn(
+      `${shown(data.contentPath)}: docs version "${data.version.name}" of ${instance.where} has no docs, so it is left out (no pages, no entry in the version menu). Add a doc to the folder, or remove the version.`,
+    );
+  }
+  return loaded.filter((data) => data.docs.length > 0);
 }
 
 function loadInstance(site: PreparedSite, instance: DocsInstance): DocsData[] {
@@ -89,8 +115,7 @@ function loadInstance(site: PreparedSite, instance: DocsInstance): DocsData[] {
       ...(options.editCurrentVersion ? { editRoot: path.resolve(site.siteDir, options.path) } : {}),
     }),
   );
-  // A version without docs has no pages (the seed's rule for a docs folder without docs), so no reader is sent to it.
-  return linkVersions(loaded.filter((data) => data.docs.length > 0));
+  return linkVersions(withDocs(loaded, instance));
 }
 
 function load(): NonNullable<typeof cached> {

@@ -32,8 +32,8 @@ export interface VersionSource {
   /** Absolute folder of its docs: the docs folder for current, else `versioned_docs/version-<name>`. */
   contentPath: string;
   /**
-   * Absolute path of a versioned sidebars JSON file (which may be missing: one sidebar is generated
-   * then, as Docusaurus does); undefined for the current version, whose sidebars the site preparation evaluates.
+   * Absolute path of a versioned sidebars JSON file (which may be missing: the version has no
+   * sidebars then, as in Docusaurus); undefined for the current version, whose sidebars the site preparation evaluates.
    */
   sidebarFile?: string;
 }

@@ -4,6 +4,7 @@
 // REST API would weigh tens of megabytes, and even one page per tag did (its `actions` tag alone was
 // 4.8 MB of HTML). Counts alone miss a few operations with huge schemas: a Google description with 5
 // operations made a 4.2 MB page.
+import { API_LAYOUT_SEGMENTS } from '@/lib/config/api-layout';
 import { IdAllocator } from './ids';
 import { modelOperations } from './model-operations';
 import { slug } from './resolve';
@@ -33,15 +34,12 @@ export type ApiPage =
   | { kind: 'schemas'; page: 'schemas' }
   | { kind: 'schema'; page: string; entry: SchemaEntry };
 
-// `samples` holds the whole text of long samples (sample-bounds.ts).
-const RESERVED = new Set(['schemas', 'webhooks', 'openapi', 'samples']);
-
 /** "repos/get" → "repos/get"; "Get a pet!" → "Get-a-pet"; segments that would clash with the layout get a prefix. */
 function pagePath(id: string, webhook: boolean, reserved: string[] = []): string {
   const segments = id.split('/').map((part) => slug(part)).filter((part) => part !== '.' && part !== '..');
   if (webhook) return ['webhooks', ...segments].join('/');
   if (!segments.length) return 'operation';
-  if (RESERVED.has(segments[0]!) || reserved.includes(segments[0]!)) segments[0] = `op-${segments[0]}`;
+  if (API_LAYOUT_SEGMENTS.includes(segments[0]!) || reserved.includes(segments[0]!)) segments[0] = `op-${segments[0]}`;
   return segments.join('/');
 }
 

@@ -25,8 +25,10 @@ export interface SiteInfo {
   /** Where the docs, blog and API references live; default the seed site's /docs, /blog and /api. */
   sections?: SectionBases;
   /**
-   * Routes of older versions (an API's "/api/word/v1"): their pages name the latest's counterpart as
-   * canonical, yet stay listed, as readers of that version search for them.
+   * Where the pages of every version but the latest live, docs and API alike: an older API
+   * version's route ("/api/word/v1", every page at or below it) and each page of an older (or
+   * unreleased) docs version ("/docs/1.0/intro"; not its version root, an alias of its main doc).
+   * Such a page names the latest's counterpart as canonical, yet is listed: see indexablePages.
    */
   olderVersionRoutes?: string[];
 }
@@ -47,8 +49,24 @@ function isOlderVersion(site: SiteInfo, route: string): boolean {
 }
 
 /**
- * The pages a search engine should know: indexable, their own canonical (not an alias such as
- * /docs for /docs/intro) or an older version's, not the 404, not test-only pages.
+ * SiteInfo.olderVersionRoutes of a site: each API version but the latest by its route, and each
+ * page of each docs version but the last (their version roots, aliases, are no pages of theirs).
+ */
+export function olderVersionRoutes(
+  apis: { route: string; version?: { latest: boolean } }[],
+  docs: { version: { isLast: boolean }; pages: { route: string }[] }[],
+): string[] {
+  return [
+    ...apis.filter((api) => api.version && !api.version.latest).map((api) => api.route),
+    ...docs.filter((data) => !data.version.isLast).flatMap((data) => data.pages.map((page) => page.route)),
+  ];
+}
+
+/**
+ * The pages a search engine should know, the one rule for docs and API versions alike (issue 19):
+ * every page of every version, except noindex ones (a version's `noIndex`, unlisted docs), the 404,
+ * test-only pages and aliases (a page canonical to another that is no version's page, such as /docs
+ * for /docs/intro). An older version's page keeps its canonical link to the latest's counterpart.
  */
 export function indexablePages(pages: IndexedPage[], site?: SiteInfo): IndexedPage[] {
   return pages
@@ -82,16 +100,17 @@ export function llmsTxt(site: SiteInfo, pages: IndexedPage[]): string {
     'Every docs page and blog post is also available as Markdown at its URL plus `.md`; so is each API reference, whole, at its route plus `.md`, or, when it is split into pages, each of its pages (the overview links to the others).',
     '',
   );
-  const remaining = indexablePages(pages, site);
+  // The sections list the pages that are their own canonical; older versions' counterparts follow under "Other versions".
+  const remaining = indexablePages(pages, site).filter((page) => isOwnCanonical(site, page));
   for (const section of SECTIONS) {
     const inSection = remaining.filter((page) => sectionOfRoute(page.route, site.sections) === section.section);
     if (inSection.length === 0) continue;
     remaining.splice(0, remaining.length, ...remaining.filter((page) => !inSection.includes(page)));
     lines.push(`## ${section.title}`, '', ...inSection.map((page) => llmsLine(site, page)), '');
   }
-  // Docs of other versions whose canonical is the last version's doc: not for search engines, yet
-  // their text differs, so a reader of llms.txt finds every version (issue 19). Aliases (/docs for
-  // its main doc) have no Markdown copy of their own and stay out.
+  // Pages of other versions whose canonical is the latest's counterpart: their text differs, so a
+  // reader of llms.txt finds every version (issue 19). Aliases (/docs for its main doc) have no
+  // Markdown copy of their own and stay out.
   const others = pages
     .filter((page) => !page.noindex && !EXCLUDED.test(page.route) && page.markdown && !isOwnCanonical(site, page))
     .sort((a, b) => a.route.localeCompare(b.route));

@@ -13,13 +13,13 @@ vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllEnvs());
 afterAll(removeTempSites);
 
-/** The fixture site copied to a temp folder, with these files added or replaced. */
-function variant(files: Record<string, string>): string {
-  const copy: Record<string, string> = {};
+/** The fixture site copied to a temp folder, with these files added or replaced (null: left out). */
+function variant(files: Record<string, string | null>): string {
+  const copy: Record<string, string | null> = {};
   for (const entry of fs.readdirSync(SITE, { recursive: true, withFileTypes: true })) {
     if (entry.isFile()) copy[path.relative(SITE, path.join(entry.parentPath, entry.name))] = fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
   }
-  return tempSite({ ...copy, ...files });
+  return tempSite(Object.fromEntries(Object.entries({ ...copy, ...files }).filter((entry): entry is [string, string] => entry[1] !== null)));
 }
 
 describe('a versioned site with two docs instances', () => {
@@ -45,14 +45,30 @@ describe('a versioned site with two docs instances', () => {
     expect(docsEntry()).toBe('/docs/intro');
   });
 
-  it('each version has its own sidebars: versioned_sidebars JSON, or one generated from its folder', async () => {
+  it('each version has its own sidebars: versioned_sidebars JSON, the current one generated from its folder', async () => {
     const { getAllDocs, docsDataOf } = await import('@/lib/content/docs-data');
-    const [current, v2, v1] = getAllDocs();
+    const [current, v2, v1, , guild1x] = getAllDocs();
     expect(Object.keys(current!.sidebars)).toEqual(['tutorialSidebar']);
+    // guild 1.x has no versioned sidebars file: no sidebars, as in Docusaurus 3.
+    expect(guild1x!.sidebars).toEqual({});
     expect(v2!.sidebars.lanternSidebar!.map((item) => ('href' in item ? item.href : undefined))).toEqual(['/docs/intro', '/docs/wick']);
     const care = v1!.sidebars.lanternSidebar![1]!;
     expect(care.type === 'category' && care.items.map((item) => ('href' in item ? item.href : undefined))).toEqual(['/docs/1.0/wick', '/docs/1.0/oil']);
     expect(docsDataOf(v1!.docs.find((doc) => doc.id === 'oil')!)).toBe(v1);
+  });
+
+  it('a version without its versioned sidebars file has no sidebars: no sidebar on its pages, no previous/next links', async () => {
+    await prepareTestSite(variant({ 'versioned_sidebars/version-1.0-sidebars.json': null }));
+    const { getAllDocs } = await import('@/lib/content/docs-data');
+    const v1 = getAllDocs().find((data) => data.pluginId === 'default' && data.version.name === '1.0')!;
+    expect(v1.sidebars).toEqual({});
+    expect(v1.docs.map((doc) => [doc.id, doc.sidebar, doc.prev, doc.next])).toEqual([
+      ['intro', undefined, undefined, undefined],
+      ['oil', undefined, undefined, undefined],
+      ['wick', undefined, undefined, undefined],
+    ]);
+    // The version still opens at its main doc.
+    expect(v1.mainDocRoute).toBe('/docs/1.0/intro');
   });
 
   it('publishes every version and instance in the route table, with tags pages per version', async () => {
@@ -128,6 +144,31 @@ describe('versioned sites the build refuses', () => {
     );
     const { getAllDocs } = await import('@/lib/content/docs-data');
     expect(() => getAllDocs()).toThrow(/site\.config\.mjs: docsInstances names the id "guild" twice/);
+  });
+
+  it('a docsInstances entry whose folder does not exist fails, naming the config, the instance and the folder', async () => {
+    await prepareTestSite(
+      variant({ 'site.config.mjs': "export default { title: 'L', docsInstances: [{ id: 'guild' }, { id: 'hall', path: 'halls' }], blog: false, pages: false, apis: [] };\n" }),
+    );
+    const { getAllDocs } = await import('@/lib/content/docs-data');
+    expect(() => getAllDocs()).toThrow(/site\.config\.mjs \(docsInstances "hall"\): the docs folder \S*halls does not exist \(path: "halls"/);
+  });
+
+  it('a version without docs is left out with a warning naming its folder', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await prepareTestSite(
+      variant({
+        'versioned_docs/version-1.0/intro.md': null,
+        'versioned_docs/version-1.0/oil.md': null,
+        'versioned_docs/version-1.0/wick.md': null,
+        'versioned_docs/version-1.0/notes.txt': 'Not a doc.\n',
+        'versioned_sidebars/version-1.0-sidebars.json': null,
+      }),
+    );
+    const { getAllDocs } = await import('@/lib/content/docs-data');
+    expect(getAllDocs().map((data) => `${data.pluginId} ${data.version.name}`)).toEqual(['default current', 'default 2.0', 'guild current', 'guild 1.x']);
+    expect(warn.mock.calls.flat().join('\n')).toMatch(/versioned_docs\/version-1\.0: docs version "1\.0" of \S*site\.config\.mjs \(docs\) has no docs, so it is left out/);
+    warn.mockRestore();
   });
 
   it('edit links point at the version\'s own file, or with editCurrentVersion at the current docs folder\'s', async () => {

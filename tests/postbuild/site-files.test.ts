@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { llmsTxt, robotsTxt, sitemapXml, type IndexedPage } from '@/lib/postbuild/site-files';
+import { llmsTxt, olderVersionRoutes, robotsTxt, sitemapXml, type IndexedPage } from '@/lib/postbuild/site-files';
 
 const site = { url: 'https://docs.example.com', basePath: '/demo', title: 'API Docs', tagline: 'References & guides', noindex: false };
 
@@ -62,8 +62,37 @@ describe('llms.txt', () => {
     expect(text).toMatch(/## Other versions\n\n- \[Intro 1\.0\]\(https:\/\/docs\.example\.com\/demo\/docs\/1\.0\/intro\.md\): Old start\n$/);
     expect(text).not.toContain('0.9');
     expect(llmsTxt(site, pages)).not.toContain('Other versions');
-    // The sitemap keeps only pages that are their own canonical.
-    expect(sitemapXml(site, versioned)).not.toContain('/docs/1.0/intro');
-    expect(sitemapXml(site, versioned)).toContain('/docs/1.0/only');
+  });
+});
+
+describe('versions in sitemap.xml: one rule for docs and API versions', () => {
+  // The older versions as scripts/postbuild.ts finds them: API entries, and docs versions with their pages (no alias among them).
+  const apis = [{ route: '/api/word', version: { latest: true } }, { route: '/api/word/v1', version: { latest: false } }, { route: '/api/other' }];
+  const docs = [
+    { version: { isLast: true }, pages: [{ route: '/docs/intro' }] },
+    { version: { isLast: false }, pages: [{ route: '/docs/1.0/intro' }, { route: '/docs/1.0/only' }] },
+    { version: { isLast: false }, pages: [{ route: '/docs/0.9/intro' }] },
+  ];
+  const versionedSite = { ...site, olderVersionRoutes: olderVersionRoutes(apis, docs) };
+  const versioned: IndexedPage[] = [
+    ...pages,
+    { route: '/docs/1.0', title: 'Intro 1.0 | API Docs', description: '', noindex: false, canonical: 'https://docs.example.com/demo/docs/intro' },
+    { route: '/docs/1.0/intro', title: 'Intro 1.0 | API Docs', description: 'Old start', noindex: false, markdown: '/docs/1.0/intro.md', canonical: 'https://docs.example.com/demo/docs/intro' },
+    { route: '/docs/1.0/only', title: 'Only 1.0 | API Docs', description: '', noindex: false, markdown: '/docs/1.0/only.md' },
+    { route: '/docs/0.9/intro', title: 'Intro 0.9 | API Docs', description: '', noindex: true, markdown: '/docs/0.9/intro.md', canonical: 'https://docs.example.com/demo/docs/intro' },
+    { route: '/api/word/v1', title: 'Word API v1 | API Docs', description: '', noindex: false, markdown: '/api/word/v1.md', canonical: 'https://docs.example.com/demo/api/word' },
+  ];
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace('https://docs.example.com/demo', ''));
+
+  it('lists every page of every version, canonical to the latest or not; noIndex pages and aliases stay out', () => {
+    const listed = locs(sitemapXml(versionedSite, versioned));
+    expect(listed).toEqual(['', '/api/word', '/api/word/v1', '/blog/a&amp;b', '/docs/1.0/intro', '/docs/1.0/only', '/docs/intro']);
+  });
+
+  it('llms.txt lists each page once: the latest in its section, the older counterparts under "Other versions"', () => {
+    const text = llmsTxt(versionedSite, versioned);
+    expect(text.match(/\/docs\/1\.0\/intro\.md/g)).toHaveLength(1);
+    expect(text.match(/\/api\/word\/v1\.md/g)).toHaveLength(1);
+    expect(text).toMatch(/## Other versions\n\n- \[Word API v1\]\(https:\/\/docs\.example\.com\/demo\/api\/word\/v1\.md\)\n- \[Intro 1\.0\]\(https:\/\/docs\.example\.com\/demo\/docs\/1\.0\/intro\.md\): Old start\n$/);
   });
 });
