@@ -138,7 +138,8 @@ export class SchemaDiff {
       const now = new Set(b.enum);
       for (const value of b.enum) if (!was.has(value)) here(`${side}-enum-value-added`, `enum value ${value} added`);
       for (const value of a.enum) if (!now.has(value)) here(`${side}-enum-value-removed`, `enum value ${value} removed`);
-    }
+    } else if (b.enum) here(`${side}-enum-added`, `now limited to ${b.enum.join(', ') || 'null'}`);
+    else if (a.enum) here(`${side}-enum-removed`, `no longer limited to ${a.enum.join(', ') || 'null'}`);
     if (a.nullable !== b.nullable) here(b.nullable ? `${side}-nullable-added` : `${side}-nullable-removed`, b.nullable ? 'may now be null' : 'may no longer be null');
     this.compareProperties(side, a, b, out);
     const nested = (name: string, x?: Located, y?: Located) => {
