@@ -44,11 +44,11 @@ function pathKeys(doc) {
   return keys;
 }
 
-/** What the plan needs of a reference, straight from the document (the real build takes it from the view model). */
-function versionOperations(name, doc, route) {
+/** What the plan needs of a reference, straight from the document (the real build takes it from the view model), keyed as the engine keys operations. */
+function versionOperations(operationId, name, doc, route) {
   const operations = new Map();
   for (const [p, item] of Object.entries(doc.paths ?? {})) {
-    for (const [m, op] of Object.entries(item)) if (op && typeof op === 'object' && op.operationId) operations.set(`operation ${m} ${p}`, { title: op.summary ?? `${m} ${p}`, tag: op.tags?.[0], href: `${route}/${op.operationId}#operation/${op.operationId}` });
+    for (const [m, op] of Object.entries(item)) if (op && typeof op === 'object' && op.operationId) operations.set(operationId({ kind: 'operation', method: m, path: p }), { title: op.summary ?? `${m} ${p}`, tag: op.tags?.[0], href: `${route}/${op.operationId}#operation/${op.operationId}` });
   }
   return { version: { name, label: name, route }, operations };
 }
@@ -56,6 +56,7 @@ function versionOperations(name, doc, route) {
 async function main() {
   const { diffDocuments } = await import('../lib/openapi/diff/diff.ts');
   const { planChangelog, changelogRoutes } = await import('../lib/openapi/diff/changelog-plan.ts');
+  const { operationId } = await import('../lib/openapi/diff/operations.ts');
   const { ChangelogPartView, ChangelogView } = await import('../components/api/changelog/changelog-view.tsx');
   const { renderToStaticMarkup } = await import('react-dom/server');
   const budgets = JSON.parse(readFileSync(path.join(root, 'bench/budgets.json'), 'utf8')).changelog;
@@ -64,7 +65,7 @@ async function main() {
   const after = JSON.parse(readFileSync(NEW_SPEC, 'utf8'));
   const started = performance.now();
   const diff = diffDocuments(before, after);
-  const plan = planChangelog({ id: 'github', route: '/api/github', title: 'GitHub v3 REST API' }, [versionOperations(after.info.version, after, '/api/github'), versionOperations(before.info.version, before, `/api/github/v${OLD_VERSION}`)], [diff]);
+  const plan = planChangelog({ id: 'github', route: '/api/github', title: 'GitHub v3 REST API' }, [versionOperations(operationId, after.info.version, after, '/api/github'), versionOperations(operationId, before.info.version, before, `/api/github/v${OLD_VERSION}`)], [diff]);
   const seconds = (performance.now() - started) / 1000;
 
   const pages = changelogRoutes(plan).map(({ route, pair, part }) => {

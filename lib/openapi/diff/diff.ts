@@ -79,29 +79,33 @@ class OperationDiff {
   }
 
   parameters(a: FoundOperation, b: FoundOperation): void {
-    const byName = (params: Map<string, Located>) => new Map([...params].map(([key]) => [key.slice(key.indexOf(':') + 1), key]));
+    // Where and what a parameter is called as its version writes it (its key may be lower case or a place in the path).
+    const where = (param: Located) => String((param.node as Json).in);
+    const nameOf = (param: Located) => String((param.node as Json).name);
+    const byName = (params: Map<string, Located>) => new Map([...params].map(([key, param]) => [nameOf(param), key]));
     const newNames = byName(b.parameters);
     const oldNames = byName(a.parameters);
     for (const [key, was] of a.parameters) {
-      const [where, name] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
+      const name = nameOf(was);
       const now = b.parameters.get(key);
       if (!now) {
         const moved = newNames.get(name);
-        if (moved && !a.parameters.has(moved)) this.emit('parameter-location-changed', `parameter \`${name}\` moved from ${where} to ${moved.slice(0, moved.indexOf(':'))}`, was.at, b.parameters.get(moved)!.at);
-        else this.emit('parameter-removed', `${where} parameter \`${name}\` removed`, was.at, b.at);
+        if (moved && !a.parameters.has(moved)) this.emit('parameter-location-changed', `parameter \`${name}\` moved from ${where(was)} to ${where(b.parameters.get(moved)!)}`, was.at, b.parameters.get(moved)!.at);
+        else this.emit('parameter-removed', `${where(was)} parameter \`${name}\` removed`, was.at, b.at);
         continue;
       }
       const required = [isObject(was.node) && was.node.required === true, isObject(now.node) && now.node.required === true];
-      if (required[0] !== required[1]) this.emit(required[1] ? 'parameter-became-required' : 'parameter-became-optional', `${where} parameter \`${name}\` became ${required[1] ? 'required' : 'optional'}`, was.at, now.at);
-      this.schemaFindings('request', `${where} parameter \`${name}\``, schemaOf(was.node, was.at, this.oldDoc), schemaOf(now.node, now.at, this.newDoc));
+      const label = `${where(now)} parameter \`${nameOf(now)}\``;
+      if (required[0] !== required[1]) this.emit(required[1] ? 'parameter-became-required' : 'parameter-became-optional', `${label} became ${required[1] ? 'required' : 'optional'}`, was.at, now.at);
+      this.schemaFindings('request', label, schemaOf(was.node, was.at, this.oldDoc), schemaOf(now.node, now.at, this.newDoc));
     }
     for (const [key, now] of b.parameters) {
       if (a.parameters.has(key)) continue;
-      const name = key.slice(key.indexOf(':') + 1);
+      const name = nameOf(now);
       const moved = oldNames.get(name);
       if (moved && !b.parameters.has(moved)) continue; // said above, as a move
       const required = isObject(now.node) && now.node.required === true;
-      this.emit(required ? 'parameter-added-required' : 'parameter-added-optional', `${key.slice(0, key.indexOf(':'))} parameter \`${name}\` added${required ? ', required' : ''}`, a.at, now.at);
+      this.emit(required ? 'parameter-added-required' : 'parameter-added-optional', `${where(now)} parameter \`${name}\` added${required ? ', required' : ''}`, a.at, now.at);
     }
   }
 
@@ -138,14 +142,14 @@ function describe(where: string, f: SchemaFinding): string {
   return `${where}${path ? ` property \`${path}\`` : ''}: ${f.detail}`;
 }
 
-/** Every change between two bundled documents, operation by operation (path order), then counts. */
+/** Every change between two bundled documents, operation by operation (path order, as the newer version writes it), then counts. */
 export function diffDocuments(oldDoc: Json, newDoc: Json): ApiDiff {
   const before = documentOperations(oldDoc);
   const after = documentOperations(newDoc);
   const schemas = new SchemaDiff(oldDoc, newDoc);
   const changes: ApiChange[] = [];
   const counts = { added: 0, removed: 0, changed: 0, breaking: 0 };
-  const keys = [...new Set([...before.keys(), ...after.keys()])].map((id) => (before.get(id) ?? after.get(id))!.key).sort(compareKeys);
+  const keys = [...new Set([...before.keys(), ...after.keys()])].map((id) => (after.get(id) ?? before.get(id))!.key).sort(compareKeys);
   for (const key of keys) {
     const a = before.get(operationId(key));
     const b = after.get(operationId(key));

@@ -11,20 +11,41 @@ export interface FoundOperation {
   /** The operation object, refs followed, and where it is written. */
   op: Json;
   at: string[];
-  /** Its parameters by "in:name" (the operation's own override the path item's), refs followed. */
+  /** Its parameters by parameterKey (the operation's own override the path item's), refs followed. */
   parameters: Map<string, Located>;
 }
 
-/** "operation get /pets": what matches an operation across versions. */
-export const operationId = (key: OperationKey) => `${key.kind} ${key.method} ${key.path}`;
+/**
+ * A path with its template variables' names left out: `/k/{id}` and `/k/{kettleId}` are the same
+ * path to a client (OpenAPI calls such paths identical), so renaming a variable changes nothing.
+ */
+export const templatePath = (path: string) => path.replace(/\{[^{}/]*\}/g, '{}');
 
-function parametersOf(doc: Json, lists: [unknown, string[]][]): Map<string, Located> {
+/** "operation get /pets/{}": what matches an operation across versions (a webhook by its name). */
+export const operationId = (key: OperationKey) => `${key.kind} ${key.method} ${key.kind === 'webhook' ? key.path : templatePath(key.path)}`;
+
+/** The variables of a path template in order: ["owner", "repo"] for /repos/{owner}/{repo}. */
+const templateNames = (path: string) => [...path.matchAll(/\{([^{}/]*)\}/g)].map((m) => m[1]!);
+
+/**
+ * A parameter's key across versions: "in:name", except that a header's name is compared in lower
+ * case (HTTP header names are case-insensitive) and a path parameter by its place in the template
+ * (`path:#0`), so `{id}` renamed `{kettleId}` is the same parameter.
+ */
+function parameterKey(node: Record<string, unknown>, path: string): string {
+  const name = String(node.name);
+  if (node.in === 'header') return `header:${name.toLowerCase()}`;
+  const place = node.in === 'path' ? templateNames(path).indexOf(name) : -1;
+  return place < 0 ? `${String(node.in)}:${name}` : `path:#${place}`;
+}
+
+function parametersOf(doc: Json, lists: [unknown, string[]][], path: string): Map<string, Located> {
   const out = new Map<string, Located>();
   for (const [list, at] of lists) {
     if (!Array.isArray(list)) continue;
     list.forEach((param, i) => {
       const found = locate(doc, param, [...at, 'parameters', String(i)]);
-      if (isObject(found.node) && typeof found.node.name === 'string') out.set(`${String(found.node.in)}:${found.node.name}`, found);
+      if (isObject(found.node) && typeof found.node.name === 'string') out.set(parameterKey(found.node, path), found);
     });
   }
   return out;
@@ -41,7 +62,7 @@ export function documentOperations(doc: Json): Map<string, FoundOperation> {
       for (const [method, op, segments] of itemOperations(item.node)) {
         const at = [...item.at, ...segments];
         const key: OperationKey = { kind, method, path };
-        out.set(operationId(key), { key, op, at, parameters: parametersOf(doc, [[item.node.parameters, item.at], [op.parameters, at]]) });
+        out.set(operationId(key), { key, op, at, parameters: parametersOf(doc, [[item.node.parameters, item.at], [op.parameters, at]], path) });
       }
     }
   }
