@@ -130,11 +130,17 @@ class OperationDiff {
     for (const [status, x] of was) {
       const y = now.get(status);
       if (y) this.contents('response', `response ${status}`, x, y);
-      else this.emit('response-removed', `response ${status} removed`, x.at, [...b.at, 'responses']);
+      else this.emit(isSuccess(status) ? 'response-removed' : 'response-non-success-removed', `response ${status} removed`, x.at, [...b.at, 'responses']);
     }
     for (const [status, y] of now) if (!was.has(status)) this.emit('response-added', `response ${status} added`, [...a.at, 'responses'], y.at);
   }
 }
+
+/**
+ * A success status (2XX): clients rely on getting it. Removing an error or other status (4XX,
+ * `default`…) from the description breaks nobody, as oasdiff rates it too.
+ */
+const isSuccess = (status: string) => status.startsWith('2');
 
 /** "response 200 (application/json) property `owner.login`: removed". */
 function describe(where: string, f: SchemaFinding): string {

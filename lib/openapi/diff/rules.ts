@@ -27,7 +27,8 @@ export const RULES = {
   'request-media-type-added': { breaking: false, reason: 'clients keep sending the media types they did' },
   'request-media-type-removed': { breaking: true, reason: 'clients sending this media type are refused' },
   'response-added': { breaking: false, reason: 'a new response status is one more outcome clients may meet; existing outcomes are unchanged' },
-  'response-removed': { breaking: true, reason: 'clients that handle this response no longer get it, and may rely on it' },
+  'response-removed': { breaking: true, reason: 'clients that handle this successful response no longer get it, and may rely on it' },
+  'response-non-success-removed': { breaking: false, reason: 'an error or other non-success status left undocumented; clients still handle unexpected statuses' },
   'response-media-type-added': { breaking: false, reason: 'clients keep receiving the media types they ask for' },
   'response-media-type-removed': { breaking: true, reason: 'clients asking for this media type no longer get it' },
   'request-property-added-required': { breaking: true, reason: 'a new required property in a request breaks existing clients, which do not send it' },
@@ -65,6 +66,8 @@ export const RULES = {
   'response-variant-removed': { breaking: false, reason: 'clients get fewer shapes, all of which they read' },
   'security-added': { breaking: false, reason: 'a new way to authorise is an option; existing credentials still work' },
   'security-removed': { breaking: true, reason: 'clients authorising this way are refused' },
+  'security-scope-added': { breaking: true, reason: 'tokens without the new scope are refused' },
+  'security-scope-removed': { breaking: false, reason: 'tokens holding the old scopes still hold every scope asked for' },
   'security-now-required': { breaking: true, reason: 'an operation that was public now refuses clients without credentials' },
   'security-now-public': { breaking: false, reason: 'clients sending credentials are still served' },
 } as const satisfies Record<string, Rule>;

@@ -36,7 +36,8 @@ const cases: [RuleId, Json, Json][] = [
   ['request-media-type-added', api(body(obj({}))), api({ requestBody: { content: { 'application/json': { schema: obj({}) }, 'text/plain': {} } } })],
   ['request-media-type-removed', api({ requestBody: { content: { 'application/json': { schema: obj({}) }, 'text/plain': {} } } }), api(body(obj({})))],
   ['response-added', api({}), api({ responses: { ...ok, '404': { description: 'none' } } })],
-  ['response-removed', api({ responses: { ...ok, '404': { description: 'none' } } }), api({})],
+  ['response-removed', api({ responses: { ...ok, '202': { description: 'queued' } } }), api({})],
+  ['response-non-success-removed', api({ responses: { ...ok, '404': { description: 'none' } } }), api({})],
   ['response-media-type-added', api(reply(obj({}))), api({ responses: { '200': { description: 'ok', content: { 'application/json': { schema: obj({}) }, 'application/xml': {} } } } })],
   ['response-media-type-removed', api({ responses: { '200': { description: 'ok', content: { 'application/json': { schema: obj({}) }, 'application/xml': {} } } } }), api(reply(obj({})))],
   ['request-property-added-required', api(body(obj({ a: { type: 'string' } }))), api(body(obj({ a: { type: 'string' }, b: { type: 'string' } }, ['b'])))],
@@ -72,6 +73,8 @@ const cases: [RuleId, Json, Json][] = [
   ['response-variant-removed', api(reply({ anyOf: [obj({ a: {} }), obj({ b: {} })] })), api(reply({ anyOf: [obj({ a: {} })] }))],
   ['security-added', api({ security: [{ key: [] }] }), api({ security: [{ key: [] }, { oauth: ['read'] }] })],
   ['security-removed', api({ security: [{ key: [] }, { oauth: ['read'] }] }), api({ security: [{ key: [] }] })],
+  ['security-scope-added', api({ security: [{ oauth: ['read'] }] }), api({ security: [{ oauth: ['read', 'write'] }] })],
+  ['security-scope-removed', api({ security: [{ oauth: ['read', 'write'] }] }), api({ security: [{ oauth: ['read'] }] })],
   ['security-now-required', api({}), api({ security: [{ key: [] }] })],
   ['security-now-public', api({ security: [{ key: [] }] }), api({ security: [] })],
 ];
