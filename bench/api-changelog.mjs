@@ -36,12 +36,29 @@ function oldSpec() {
   return file;
 }
 
-/** "get /repos" keys of a document's `paths`, counted here without the engine. */
-function pathKeys(doc) {
+/** A document's operations straight from its `paths`: method, path and operationId (counted here without the engine). */
+function pathOperations(doc) {
   const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-  const keys = new Set();
-  for (const [p, item] of Object.entries(doc.paths ?? {})) for (const m of Object.keys(item)) if (methods.includes(m)) keys.add(`${m} ${p}`);
-  return keys;
+  const ops = [];
+  for (const [p, item] of Object.entries(doc.paths ?? {})) for (const [m, op] of Object.entries(item)) if (methods.includes(m)) ops.push({ key: `${m} ${p.replace(/\{[^}]*\}/g, '{}')}`, id: op?.operationId });
+  return ops;
+}
+
+/**
+ * Operations added and removed, counted by the rule the version switcher states (README): the same
+ * operationId, else the same method and path (path variables' names aside). Written here apart from
+ * lib/openapi/version-match.ts so the two counts check each other.
+ */
+function addedRemoved(before, after) {
+  const oldOps = pathOperations(before);
+  const newOps = pathOperations(after);
+  const unmatched = (ops, others) => {
+    const ids = new Set(others.map((op) => op.id).filter(Boolean));
+    const left = ops.filter((op) => !(op.id && ids.has(op.id)));
+    const otherLeft = new Set(others.filter((op) => !(op.id && ops.some((o) => o.id === op.id))).map((op) => op.key));
+    return left.filter((op) => !otherLeft.has(op.key)).length;
+  };
+  return { counts: { before: oldOps.length, after: newOps.length }, independent: { added: unmatched(newOps, oldOps), removed: unmatched(oldOps, newOps) } };
 }
 
 /** What the plan needs of a reference, straight from the document (the real build takes it from the view model), keyed as the engine keys operations. */
@@ -74,14 +91,13 @@ async function main() {
   });
   const largest = pages.reduce((a, b) => (b.bytes > a.bytes ? b : a));
 
-  const [was, now] = [pathKeys(before), pathKeys(after)];
-  const independent = { added: [...now].filter((k) => !was.has(k)).length, removed: [...was].filter((k) => !now.has(k)).length };
+  const { counts, independent } = addedRemoved(before, after);
   const ops = diff.changes.filter((c) => c.operation.kind === 'operation');
   const engine = { added: ops.filter((c) => c.rule === 'operation-added').length, removed: ops.filter((c) => c.rule === 'operation-removed').length };
 
   const results = {
     pair: `@octokit/openapi ${before.info.version} → ${after.info.version}`,
-    operations: { before: was.size, after: now.size },
+    operations: counts,
     seconds: Math.round(seconds * 100) / 100,
     changes: diff.changes.length,
     breaking: diff.counts.breaking,

@@ -21,6 +21,8 @@ export interface VersionLink {
 /** An operation's changes between two versions, with where it is shown in each. */
 export interface OperationChanges {
   id: string;
+  /** Its id in the older version, when it was written otherwise there (moved, or a path variable renamed). */
+  previousId?: string;
   key: OperationKey;
   /** "GET /stations" or "webhook alertRaised". */
   label: string;
@@ -96,7 +98,8 @@ function operationChanges(diff: ApiDiff, from: VersionOperations, to: VersionOpe
   const used = new Set<string>();
   const list = [...byOp].map(([id, changes]): OperationChanges => {
     const key = changes[0]!.operation;
-    const before = from.operations.get(id);
+    const previous = changes[0]!.previous;
+    const before = from.operations.get(previous ? operationId(previous) : id);
     const after = to.operations.get(id);
     const label = operationLabel(key);
     const title = (after ?? before)?.title;
@@ -106,6 +109,7 @@ function operationChanges(diff: ApiDiff, from: VersionOperations, to: VersionOpe
     const status = changes[0]!.rule === 'operation-added' ? 'added' : changes[0]!.rule === 'operation-removed' ? 'removed' : 'changed';
     return {
       id,
+      ...(previous ? { previousId: operationId(previous) } : {}),
       key,
       label,
       ...(title && title !== label ? { title } : {}),
@@ -203,6 +207,7 @@ export function versionBadges(changelog: ChangelogModel, version: string): Map<s
   const last = pairs.findIndex((pair) => pair.to.name === version);
   for (const pair of last < 0 ? [] : pairs.slice(0, last + 1)) {
     for (const op of pair.operations) {
+      if (op.previousId) badges.delete(op.previousId);
       if (op.status === 'removed') badges.delete(op.id);
       else badges.set(op.id, { kind: op.status === 'added' ? 'added' : 'changed', version: pair.to.name, label: pair.to.label, href: changeHref(pair, op) });
     }

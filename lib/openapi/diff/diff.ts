@@ -5,7 +5,8 @@
 // as the reference shows it. Chosen over diff libraries: see README "API changelog".
 import { methodLabel } from '../path-items';
 import { isObject, toPointer, type Json } from '../resolve';
-import { compareKeys, documentOperations, operationId, type FoundOperation } from './operations';
+import { pairOperations } from '../version-match';
+import { compareKeys, documentOperations, identityOf, operationId, type FoundOperation } from './operations';
 import { RULES, type RuleId } from './rules';
 import { locate, SchemaDiff, type Located, type SchemaFinding, type Side } from './schema-diff';
 import { securityChanges } from './security';
@@ -148,21 +149,29 @@ function describe(where: string, f: SchemaFinding): string {
   return `${where}${path ? ` property \`${path}\`` : ''}: ${f.detail}`;
 }
 
-/** Every change between two bundled documents, operation by operation (path order, as the newer version writes it), then counts. */
+/**
+ * Every change between two bundled documents, operation by operation (path order, as the newer
+ * version writes it), then counts. Operations are paired as the version switcher pairs them
+ * (version-match.ts pairOperations): one that kept its operationId on another path has moved.
+ */
 export function diffDocuments(oldDoc: Json, newDoc: Json): ApiDiff {
-  const before = documentOperations(oldDoc);
-  const after = documentOperations(newDoc);
+  const { pairs, removed, added } = pairOperations(documentOperations(oldDoc), documentOperations(newDoc), identityOf);
+  const entries: { key: OperationKey; a?: FoundOperation; b?: FoundOperation }[] = [
+    ...pairs.map(([a, b]) => ({ key: b.key, a, b })),
+    ...removed.map((a) => ({ key: a.key, a })),
+    ...added.map((b) => ({ key: b.key, b })),
+  ].sort((x, y) => compareKeys(x.key, y.key));
   const schemas = new SchemaDiff(oldDoc, newDoc);
   const changes: ApiChange[] = [];
   const counts = { added: 0, removed: 0, changed: 0, breaking: 0 };
-  const keys = [...new Set([...before.keys(), ...after.keys()])].map((id) => (after.get(id) ?? before.get(id))!.key).sort(compareKeys);
-  for (const key of keys) {
-    const a = before.get(operationId(key));
-    const b = after.get(operationId(key));
+  for (const { key, a, b } of entries) {
     const start = changes.length;
+    // The older key, when the newer version writes the operation otherwise (moved, or a path variable renamed).
+    const previous = a && b && (a.key.method !== b.key.method || a.key.path !== b.key.path) ? a.key : undefined;
     const emit: Emit = (rule, message, x, y) => {
       const { breaking, reason } = RULES[rule];
       const change: ApiChange = { rule, breaking, reason, message, operation: key };
+      if (previous) change.previous = previous;
       if (x !== undefined) change.before = pointer(x);
       if (y !== undefined) change.after = pointer(y);
       changes.push(change);
@@ -174,6 +183,7 @@ export function diffDocuments(oldDoc: Json, newDoc: Json): ApiDiff {
       emit('operation-removed', `${operationLabel(key)} removed`, a.at);
       counts.removed += 1;
     } else {
+      if (operationId(a.key) !== operationId(b.key)) emit('operation-moved', `${operationLabel(a.key)} moved to ${operationLabel(b.key)}`, a.at, b.at);
       const deprecated = [a.op.deprecated === true, b.op.deprecated === true];
       if (deprecated[0] !== deprecated[1]) emit(deprecated[1] ? 'operation-deprecated' : 'operation-undeprecated', `${operationLabel(key)} ${deprecated[1] ? 'deprecated' : 'no longer deprecated'}`, a.at, b.at);
       const ops = new OperationDiff(oldDoc, newDoc, schemas, emit, key.kind);

@@ -1,13 +1,17 @@
 // The operations of a document as the reference lists them (paths, webhooks, x-webhooks; fixed
 // methods, 3.2 QUERY and additionalOperations), keyed so both versions name the same operation the
 // same way, with the path item's parameters merged in as OpenAPI says they apply.
+import { operationIdOf } from '../operations';
 import { PATH_ITEM_ROOTS, itemOperations, METHODS } from '../path-items';
+import { templatePath, type OperationIdentity } from '../version-match';
 import { isObject, type Json } from '../resolve';
 import { locate, type Located } from './schema-diff';
 import type { OperationKey } from './types';
 
 export interface FoundOperation {
   key: OperationKey;
+  /** Its operationId, else one made of method and path, as the reference's view model has it. */
+  id: string;
   /** The operation object, refs followed, and where it is written. */
   op: Json;
   at: string[];
@@ -16,12 +20,10 @@ export interface FoundOperation {
 }
 
 /**
- * A path with its template variables' names left out: `/k/{id}` and `/k/{kettleId}` are the same
- * path to a client (OpenAPI calls such paths identical), so renaming a variable changes nothing.
+ * "operation get /pets/{}": the slot an operation fills in one version, by which the changelog groups
+ * its changes and finds it in each version's reference (which operation of one version is which of
+ * the next is pairOperations' decision).
  */
-export const templatePath = (path: string) => path.replace(/\{[^{}/]*\}/g, '{}');
-
-/** "operation get /pets/{}": what matches an operation across versions (a webhook by its name). */
 export const operationId = (key: OperationKey) => `${key.kind} ${key.method} ${key.kind === 'webhook' ? key.path : templatePath(key.path)}`;
 
 /** The variables of a path template in order: ["owner", "repo"] for /repos/{owner}/{repo}. */
@@ -51,9 +53,9 @@ function parametersOf(doc: Json, lists: [unknown, string[]][], path: string): Ma
   return out;
 }
 
-/** Every operation and webhook of a bundled document, by operationId(key). */
-export function documentOperations(doc: Json): Map<string, FoundOperation> {
-  const out = new Map<string, FoundOperation>();
+/** Every operation and webhook of a bundled document, in document order. */
+export function documentOperations(doc: Json): FoundOperation[] {
+  const out: FoundOperation[] = [];
   for (const [root, kind] of PATH_ITEM_ROOTS) {
     const items = doc[root];
     for (const [path, value] of Object.entries(isObject(items) ? items : {})) {
@@ -62,12 +64,15 @@ export function documentOperations(doc: Json): Map<string, FoundOperation> {
       for (const [method, op, segments] of itemOperations(item.node)) {
         const at = [...item.at, ...segments];
         const key: OperationKey = { kind, method, path };
-        out.set(operationId(key), { key, op, at, parameters: parametersOf(doc, [[item.node.parameters, item.at], [op.parameters, at]], path) });
+        out.push({ key, id: operationIdOf(method, path, op), op, at, parameters: parametersOf(doc, [[item.node.parameters, item.at], [op.parameters, at]], path) });
       }
     }
   }
   return out;
 }
+
+/** What pairOperations reads of a found operation. */
+export const identityOf = (found: FoundOperation): OperationIdentity => ({ ...found.key, id: found.id });
 
 /** Path order, then the reference's method order (additional methods last, by name). */
 export function compareKeys(a: OperationKey, b: OperationKey): number {

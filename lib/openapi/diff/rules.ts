@@ -11,6 +11,7 @@ interface Rule {
 export const RULES = {
   'operation-added': { breaking: false, reason: 'a new operation changes nothing existing clients call' },
   'operation-removed': { breaking: true, reason: 'clients calling a removed operation get an error' },
+  'operation-moved': { breaking: true, reason: 'clients calling the old method and path get an error' },
   'operation-deprecated': { breaking: false, reason: 'a deprecated operation still works; clients should plan to move away' },
   'operation-undeprecated': { breaking: false, reason: 'the operation is no longer on its way out' },
   'parameter-added-required': { breaking: true, reason: 'a new required request parameter breaks existing clients, which do not send it' },

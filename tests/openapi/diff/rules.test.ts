@@ -18,6 +18,7 @@ const param = (name: string, extra: Json = {}) => ({ name, in: 'query', schema: 
 const cases: [RuleId, Json, Json][] = [
   ['operation-added', api({}), { ...api({}), paths: { ...(api({}).paths as Json), '/cups': { get: { responses: ok } } } }],
   ['operation-removed', { ...api({}), paths: { ...(api({}).paths as Json), '/cups': { get: { responses: ok } } } }, api({})],
+  ['operation-moved', api({ operationId: 'fill' }), api({ operationId: 'fill' }, {}, '/kettle/fill')],
   ['operation-deprecated', api({}), api({ deprecated: true })],
   ['operation-undeprecated', api({ deprecated: true }), api({})],
   ['parameter-added-required', api({}), api({ parameters: [param('size', { required: true })] })],
