@@ -4,6 +4,7 @@
 // most PART_CHANGES changes, operations kept whole, with a per-tag summary on the changelog page
 // linking to them: every page stays well under 1 MB.
 import { slug } from '../resolve';
+import { CHANGELOG_SEGMENT } from '../version-routes';
 import { operationLabel } from './diff';
 import { operationId } from './operations';
 import type { ApiChange, ApiDiff, OperationKey } from './types';
@@ -149,7 +150,7 @@ function packParts(operations: OperationChanges[], route: string): { route: stri
  * newest first, with `diffs[i]` from versions[i + 1] to versions[i].
  */
 export function planChangelog(api: { id: string; route: string; title: string }, versions: VersionOperations[], diffs: ApiDiff[]): ChangelogModel {
-  const changelogRoute = `${api.route}/changelog`;
+  const changelogRoute = `${api.route}/${CHANGELOG_SEGMENT}`;
   const pairs = diffs.map((diff, i): ChangelogPair => {
     const to = versions[i]!;
     const from = versions[i + 1]!;
