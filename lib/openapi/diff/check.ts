@@ -4,6 +4,7 @@
 import { levelOutcome } from '@/lib/config/checks';
 import type { CheckLevel } from '@/lib/config/schema';
 import { getChangelog, versionedApis } from './changelog';
+import { sourcePointers } from './source-pointers';
 
 /** At most this many breaking changes are printed per API; `npm run openapi:diff` lists them all. */
 const PRINTED = 40;
@@ -20,7 +21,9 @@ export async function breakingChangeMessages(): Promise<{ count: number; text: s
     if (!pair || pair.counts.breaking === 0) continue;
     const breaking = pair.operations.flatMap((op) => op.changes.filter((c) => c.breaking).map((c) => ({ op, c })));
     const specs = new Map(api.version!.family.versions.map((ref) => [ref.name, ref.spec]));
-    const lines = breaking.slice(0, PRINTED).map(({ op, c }) => `  - ${op.label}: ${c.message} (rule ${c.rule}; ${c.after ? `${specs.get(pair.to.name)}#${c.after}` : `${specs.get(pair.from.name)}#${c.before}`}): ${c.reason}.`);
+    // Named in the file that writes it (a spec of several files: the schema's own file).
+    const [from, to] = await Promise.all([sourcePointers(specs.get(pair.from.name)!), sourcePointers(specs.get(pair.to.name)!)]);
+    const lines = breaking.slice(0, PRINTED).map(({ op, c }) => `  - ${op.label}: ${c.message} (rule ${c.rule}; ${c.after ? to.of(c.after) : from.of(c.before!)}): ${c.reason}.`);
     if (breaking.length > PRINTED) lines.push(`  … and ${breaking.length - PRINTED} more: npm run openapi:diff -- ${specs.get(pair.from.name)} ${specs.get(pair.to.name)}`);
     messages.push({ count: breaking.length, text: `API "${api.id}": ${breaking.length} breaking change(s) from ${pair.from.name} to ${pair.to.name}:\n${lines.join('\n')}` });
   }

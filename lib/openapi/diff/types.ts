@@ -26,6 +26,9 @@ export interface ApiChange {
   before?: string;
   /** Where it is written in the newer version; absent when it was removed. */
   after?: string;
+  /** For a spec kept in several files: "file#pointer" where `before` / `after` is written (source-pointers.ts). */
+  beforeSource?: string;
+  afterSource?: string;
 }
 
 /** Every change between two versions of an API, operations in path order. */
