@@ -36,19 +36,36 @@ function oldSpec() {
   return file;
 }
 
-/** "get /repos" keys of a document's `paths`, counted here without the engine. */
-function pathKeys(doc) {
+/** A document's operations straight from its `paths`: method, path and operationId (counted here without the engine). */
+function pathOperations(doc) {
   const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-  const keys = new Set();
-  for (const [p, item] of Object.entries(doc.paths ?? {})) for (const m of Object.keys(item)) if (methods.includes(m)) keys.add(`${m} ${p}`);
-  return keys;
+  const ops = [];
+  for (const [p, item] of Object.entries(doc.paths ?? {})) for (const [m, op] of Object.entries(item)) if (methods.includes(m)) ops.push({ key: `${m} ${p.replace(/\{[^}]*\}/g, '{}')}`, id: op?.operationId });
+  return ops;
 }
 
-/** What the plan needs of a reference, straight from the document (the real build takes it from the view model). */
-function versionOperations(name, doc, route) {
+/**
+ * Operations added and removed, counted by the rule the version switcher states (README): the same
+ * operationId, else the same method and path (path variables' names aside). Written here apart from
+ * lib/openapi/version-match.ts so the two counts check each other.
+ */
+function addedRemoved(before, after) {
+  const oldOps = pathOperations(before);
+  const newOps = pathOperations(after);
+  const unmatched = (ops, others) => {
+    const ids = new Set(others.map((op) => op.id).filter(Boolean));
+    const left = ops.filter((op) => !(op.id && ids.has(op.id)));
+    const otherLeft = new Set(others.filter((op) => !(op.id && ops.some((o) => o.id === op.id))).map((op) => op.key));
+    return left.filter((op) => !otherLeft.has(op.key)).length;
+  };
+  return { counts: { before: oldOps.length, after: newOps.length }, independent: { added: unmatched(newOps, oldOps), removed: unmatched(oldOps, newOps) } };
+}
+
+/** What the plan needs of a reference, straight from the document (the real build takes it from the view model), keyed as the engine keys operations. */
+function versionOperations(operationId, name, doc, route) {
   const operations = new Map();
   for (const [p, item] of Object.entries(doc.paths ?? {})) {
-    for (const [m, op] of Object.entries(item)) if (op && typeof op === 'object' && op.operationId) operations.set(`operation ${m} ${p}`, { title: op.summary ?? `${m} ${p}`, tag: op.tags?.[0], href: `${route}/${op.operationId}#operation/${op.operationId}` });
+    for (const [m, op] of Object.entries(item)) if (op && typeof op === 'object' && op.operationId) operations.set(operationId({ kind: 'operation', method: m, path: p }), { title: op.summary ?? `${m} ${p}`, tag: op.tags?.[0], href: `${route}/${op.operationId}#operation/${op.operationId}` });
   }
   return { version: { name, label: name, route }, operations };
 }
@@ -56,6 +73,7 @@ function versionOperations(name, doc, route) {
 async function main() {
   const { diffDocuments } = await import('../lib/openapi/diff/diff.ts');
   const { planChangelog, changelogRoutes } = await import('../lib/openapi/diff/changelog-plan.ts');
+  const { operationId } = await import('../lib/openapi/diff/operations.ts');
   const { ChangelogPartView, ChangelogView } = await import('../components/api/changelog/changelog-view.tsx');
   const { renderToStaticMarkup } = await import('react-dom/server');
   const budgets = JSON.parse(readFileSync(path.join(root, 'bench/budgets.json'), 'utf8')).changelog;
@@ -64,7 +82,7 @@ async function main() {
   const after = JSON.parse(readFileSync(NEW_SPEC, 'utf8'));
   const started = performance.now();
   const diff = diffDocuments(before, after);
-  const plan = planChangelog({ id: 'github', route: '/api/github', title: 'GitHub v3 REST API' }, [versionOperations(after.info.version, after, '/api/github'), versionOperations(before.info.version, before, `/api/github/v${OLD_VERSION}`)], [diff]);
+  const plan = planChangelog({ id: 'github', route: '/api/github', title: 'GitHub v3 REST API' }, [versionOperations(operationId, after.info.version, after, '/api/github'), versionOperations(operationId, before.info.version, before, `/api/github/v${OLD_VERSION}`)], [diff]);
   const seconds = (performance.now() - started) / 1000;
 
   const pages = changelogRoutes(plan).map(({ route, pair, part }) => {
@@ -73,14 +91,13 @@ async function main() {
   });
   const largest = pages.reduce((a, b) => (b.bytes > a.bytes ? b : a));
 
-  const [was, now] = [pathKeys(before), pathKeys(after)];
-  const independent = { added: [...now].filter((k) => !was.has(k)).length, removed: [...was].filter((k) => !now.has(k)).length };
+  const { counts, independent } = addedRemoved(before, after);
   const ops = diff.changes.filter((c) => c.operation.kind === 'operation');
   const engine = { added: ops.filter((c) => c.rule === 'operation-added').length, removed: ops.filter((c) => c.rule === 'operation-removed').length };
 
   const results = {
     pair: `@octokit/openapi ${before.info.version} → ${after.info.version}`,
-    operations: { before: was.size, after: now.size },
+    operations: counts,
     seconds: Math.round(seconds * 100) / 100,
     changes: diff.changes.length,
     breaking: diff.counts.breaking,

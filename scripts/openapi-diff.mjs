@@ -36,8 +36,11 @@ async function read(file) {
   }
 }
 
+const { sourcePointers, withSources } = await import('../lib/openapi/diff/source-pointers.ts');
 const [before, after] = [await read(files[0]), await read(files[1])];
-const diff = diffDocuments(before, after);
+const found = diffDocuments(before, after);
+// Each pointer also named in the file that writes it (a spec of several files bundles them).
+const diff = { ...found, changes: withSources(found.changes, await sourcePointers(files[0]), await sourcePointers(files[1])) };
 console.log(values.format === 'json' ? JSON.stringify(diff, null, 2) : diffMarkdown(diff, { before: files[0], after: files[1] }));
 if (values['fail-on-breaking'] && diff.counts.breaking > 0) {
   console.error(`✗ ${diff.counts.breaking} breaking change(s) between ${files[0]} and ${files[1]}.`);

@@ -16,6 +16,11 @@ import type {
 
 const LOCATIONS = ['path', 'query', 'header', 'cookie', 'querystring'] as const;
 
+/** An operation's id: its operationId, else one made of method and path ("get-stations-id"); the diff engine keys on it too. */
+export function operationIdOf(method: string, path: string, op: Json): string {
+  return typeof op.operationId === 'string' && op.operationId ? op.operationId : `${method}-${slug(path)}`;
+}
+
 /** Builds operations from path items; shared by paths, webhooks and callbacks. */
 export class OperationBuilder {
   /** `ids`: the model's allocator; every anchor of an operation (its parameters, body, responses) comes from it. */
@@ -34,7 +39,7 @@ export class OperationBuilder {
   }
 
   private operation(path: string, method: HttpMethod, op: Json, shared: unknown, kind: OperationView['kind'], parentAnchor: string): OperationView {
-    const id = typeof op.operationId === 'string' && op.operationId ? op.operationId : `${method}-${slug(path)}`;
+    const id = operationIdOf(method, path, op);
     const prefix = kind === 'callback' ? `${parentAnchor}/callback/` : kind === 'webhook' ? 'webhook/' : 'operation/';
     const anchor = this.ids.take(`${prefix}${slug(id)}`);
     const view: OperationView = {

@@ -48,7 +48,7 @@ export async function versionSwitch(api: ApiEntry, model: ApiModel, page: ApiPag
       const base = { name: ref.name, label: ref.label, latest: ref === version.family.versions[0], current };
       if (current) return { ...base, href: page.page ? `${api.route}/${page.page}` : api.route, exact: true };
       const target = await getApiModel(entryOf(ref.id));
-      const link: VersionLink = { ...base, ...counterpart(page, ref.route, target) };
+      const link: VersionLink = { ...base, ...counterpart(page, ref.route, target, model) };
       if (!model.split) link.anchors = anchorMap(model, ref.route, target);
       return link;
     }),

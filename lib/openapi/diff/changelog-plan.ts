@@ -4,6 +4,7 @@
 // most PART_CHANGES changes, operations kept whole, with a per-tag summary on the changelog page
 // linking to them: every page stays well under 1 MB.
 import { slug } from '../resolve';
+import { CHANGELOG_SEGMENT } from '../version-routes';
 import { operationLabel } from './diff';
 import { operationId } from './operations';
 import type { ApiChange, ApiDiff, OperationKey } from './types';
@@ -21,6 +22,8 @@ export interface VersionLink {
 /** An operation's changes between two versions, with where it is shown in each. */
 export interface OperationChanges {
   id: string;
+  /** Its id in the older version, when it was written otherwise there (moved, or a path variable renamed). */
+  previousId?: string;
   key: OperationKey;
   /** "GET /stations" or "webhook alertRaised". */
   label: string;
@@ -96,7 +99,8 @@ function operationChanges(diff: ApiDiff, from: VersionOperations, to: VersionOpe
   const used = new Set<string>();
   const list = [...byOp].map(([id, changes]): OperationChanges => {
     const key = changes[0]!.operation;
-    const before = from.operations.get(id);
+    const previous = changes[0]!.previous;
+    const before = from.operations.get(previous ? operationId(previous) : id);
     const after = to.operations.get(id);
     const label = operationLabel(key);
     const title = (after ?? before)?.title;
@@ -106,6 +110,7 @@ function operationChanges(diff: ApiDiff, from: VersionOperations, to: VersionOpe
     const status = changes[0]!.rule === 'operation-added' ? 'added' : changes[0]!.rule === 'operation-removed' ? 'removed' : 'changed';
     return {
       id,
+      ...(previous ? { previousId: operationId(previous) } : {}),
       key,
       label,
       ...(title && title !== label ? { title } : {}),
@@ -145,7 +150,7 @@ function packParts(operations: OperationChanges[], route: string): { route: stri
  * newest first, with `diffs[i]` from versions[i + 1] to versions[i].
  */
 export function planChangelog(api: { id: string; route: string; title: string }, versions: VersionOperations[], diffs: ApiDiff[]): ChangelogModel {
-  const changelogRoute = `${api.route}/changelog`;
+  const changelogRoute = `${api.route}/${CHANGELOG_SEGMENT}`;
   const pairs = diffs.map((diff, i): ChangelogPair => {
     const to = versions[i]!;
     const from = versions[i + 1]!;
@@ -203,6 +208,7 @@ export function versionBadges(changelog: ChangelogModel, version: string): Map<s
   const last = pairs.findIndex((pair) => pair.to.name === version);
   for (const pair of last < 0 ? [] : pairs.slice(0, last + 1)) {
     for (const op of pair.operations) {
+      if (op.previousId) badges.delete(op.previousId);
       if (op.status === 'removed') badges.delete(op.id);
       else badges.set(op.id, { kind: op.status === 'added' ? 'added' : 'changed', version: pair.to.name, label: pair.to.label, href: changeHref(pair, op) });
     }

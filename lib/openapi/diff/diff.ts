@@ -5,7 +5,8 @@
 // as the reference shows it. Chosen over diff libraries: see README "API changelog".
 import { methodLabel } from '../path-items';
 import { isObject, toPointer, type Json } from '../resolve';
-import { compareKeys, documentOperations, operationId, type FoundOperation } from './operations';
+import { pairOperations } from '../version-match';
+import { compareKeys, documentOperations, identityOf, operationId, type FoundOperation } from './operations';
 import { RULES, type RuleId } from './rules';
 import { locate, SchemaDiff, type Located, type SchemaFinding, type Side } from './schema-diff';
 import { securityChanges } from './security';
@@ -79,29 +80,33 @@ class OperationDiff {
   }
 
   parameters(a: FoundOperation, b: FoundOperation): void {
-    const byName = (params: Map<string, Located>) => new Map([...params].map(([key]) => [key.slice(key.indexOf(':') + 1), key]));
+    // Where and what a parameter is called as its version writes it (its key may be lower case or a place in the path).
+    const where = (param: Located) => String((param.node as Json).in);
+    const nameOf = (param: Located) => String((param.node as Json).name);
+    const byName = (params: Map<string, Located>) => new Map([...params].map(([key, param]) => [nameOf(param), key]));
     const newNames = byName(b.parameters);
     const oldNames = byName(a.parameters);
     for (const [key, was] of a.parameters) {
-      const [where, name] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
+      const name = nameOf(was);
       const now = b.parameters.get(key);
       if (!now) {
         const moved = newNames.get(name);
-        if (moved && !a.parameters.has(moved)) this.emit('parameter-location-changed', `parameter \`${name}\` moved from ${where} to ${moved.slice(0, moved.indexOf(':'))}`, was.at, b.parameters.get(moved)!.at);
-        else this.emit('parameter-removed', `${where} parameter \`${name}\` removed`, was.at, b.at);
+        if (moved && !a.parameters.has(moved)) this.emit('parameter-location-changed', `parameter \`${name}\` moved from ${where(was)} to ${where(b.parameters.get(moved)!)}`, was.at, b.parameters.get(moved)!.at);
+        else this.emit('parameter-removed', `${where(was)} parameter \`${name}\` removed`, was.at, b.at);
         continue;
       }
       const required = [isObject(was.node) && was.node.required === true, isObject(now.node) && now.node.required === true];
-      if (required[0] !== required[1]) this.emit(required[1] ? 'parameter-became-required' : 'parameter-became-optional', `${where} parameter \`${name}\` became ${required[1] ? 'required' : 'optional'}`, was.at, now.at);
-      this.schemaFindings('request', `${where} parameter \`${name}\``, schemaOf(was.node, was.at, this.oldDoc), schemaOf(now.node, now.at, this.newDoc));
+      const label = `${where(now)} parameter \`${nameOf(now)}\``;
+      if (required[0] !== required[1]) this.emit(required[1] ? 'parameter-became-required' : 'parameter-became-optional', `${label} became ${required[1] ? 'required' : 'optional'}`, was.at, now.at);
+      this.schemaFindings('request', label, schemaOf(was.node, was.at, this.oldDoc), schemaOf(now.node, now.at, this.newDoc));
     }
     for (const [key, now] of b.parameters) {
       if (a.parameters.has(key)) continue;
-      const name = key.slice(key.indexOf(':') + 1);
+      const name = nameOf(now);
       const moved = oldNames.get(name);
       if (moved && !b.parameters.has(moved)) continue; // said above, as a move
       const required = isObject(now.node) && now.node.required === true;
-      this.emit(required ? 'parameter-added-required' : 'parameter-added-optional', `${key.slice(0, key.indexOf(':'))} parameter \`${name}\` added${required ? ', required' : ''}`, a.at, now.at);
+      this.emit(required ? 'parameter-added-required' : 'parameter-added-optional', `${where(now)} parameter \`${name}\` added${required ? ', required' : ''}`, a.at, now.at);
     }
   }
 
@@ -126,11 +131,17 @@ class OperationDiff {
     for (const [status, x] of was) {
       const y = now.get(status);
       if (y) this.contents('response', `response ${status}`, x, y);
-      else this.emit('response-removed', `response ${status} removed`, x.at, [...b.at, 'responses']);
+      else this.emit(isSuccess(status) ? 'response-removed' : 'response-non-success-removed', `response ${status} removed`, x.at, [...b.at, 'responses']);
     }
     for (const [status, y] of now) if (!was.has(status)) this.emit('response-added', `response ${status} added`, [...a.at, 'responses'], y.at);
   }
 }
+
+/**
+ * A success status (2XX): clients rely on getting it. Removing an error or other status (4XX,
+ * `default`…) from the description breaks nobody, as oasdiff rates it too.
+ */
+const isSuccess = (status: string) => status.startsWith('2');
 
 /** "response 200 (application/json) property `owner.login`: removed". */
 function describe(where: string, f: SchemaFinding): string {
@@ -138,21 +149,29 @@ function describe(where: string, f: SchemaFinding): string {
   return `${where}${path ? ` property \`${path}\`` : ''}: ${f.detail}`;
 }
 
-/** Every change between two bundled documents, operation by operation (path order), then counts. */
+/**
+ * Every change between two bundled documents, operation by operation (path order, as the newer
+ * version writes it), then counts. Operations are paired as the version switcher pairs them
+ * (version-match.ts pairOperations): one that kept its operationId on another path has moved.
+ */
 export function diffDocuments(oldDoc: Json, newDoc: Json): ApiDiff {
-  const before = documentOperations(oldDoc);
-  const after = documentOperations(newDoc);
+  const { pairs, removed, added } = pairOperations(documentOperations(oldDoc), documentOperations(newDoc), identityOf);
+  const entries: { key: OperationKey; a?: FoundOperation; b?: FoundOperation }[] = [
+    ...pairs.map(([a, b]) => ({ key: b.key, a, b })),
+    ...removed.map((a) => ({ key: a.key, a })),
+    ...added.map((b) => ({ key: b.key, b })),
+  ].sort((x, y) => compareKeys(x.key, y.key));
   const schemas = new SchemaDiff(oldDoc, newDoc);
   const changes: ApiChange[] = [];
   const counts = { added: 0, removed: 0, changed: 0, breaking: 0 };
-  const keys = [...new Set([...before.keys(), ...after.keys()])].map((id) => (before.get(id) ?? after.get(id))!.key).sort(compareKeys);
-  for (const key of keys) {
-    const a = before.get(operationId(key));
-    const b = after.get(operationId(key));
+  for (const { key, a, b } of entries) {
     const start = changes.length;
+    // The older key, when the newer version writes the operation otherwise (moved, or a path variable renamed).
+    const previous = a && b && (a.key.method !== b.key.method || a.key.path !== b.key.path) ? a.key : undefined;
     const emit: Emit = (rule, message, x, y) => {
       const { breaking, reason } = RULES[rule];
       const change: ApiChange = { rule, breaking, reason, message, operation: key };
+      if (previous) change.previous = previous;
       if (x !== undefined) change.before = pointer(x);
       if (y !== undefined) change.after = pointer(y);
       changes.push(change);
@@ -164,6 +183,7 @@ export function diffDocuments(oldDoc: Json, newDoc: Json): ApiDiff {
       emit('operation-removed', `${operationLabel(key)} removed`, a.at);
       counts.removed += 1;
     } else {
+      if (operationId(a.key) !== operationId(b.key)) emit('operation-moved', `${operationLabel(a.key)} moved to ${operationLabel(b.key)}`, a.at, b.at);
       const deprecated = [a.op.deprecated === true, b.op.deprecated === true];
       if (deprecated[0] !== deprecated[1]) emit(deprecated[1] ? 'operation-deprecated' : 'operation-undeprecated', `${operationLabel(key)} ${deprecated[1] ? 'deprecated' : 'no longer deprecated'}`, a.at, b.at);
       const ops = new OperationDiff(oldDoc, newDoc, schemas, emit, key.kind);

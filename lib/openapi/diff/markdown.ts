@@ -14,7 +14,7 @@ function grouped(changes: ApiChange[]): [string, ApiChange[]][] {
 }
 
 function line(change: ApiChange): string {
-  const where = [change.before && `before \`${change.before}\``, change.after && `after \`${change.after}\``].filter(Boolean).join(', ');
+  const where = [change.before && `before \`${change.beforeSource ?? change.before}\``, change.after && `after \`${change.afterSource ?? change.after}\``].filter(Boolean).join(', ');
   return `- ${change.message}: ${change.reason}. (\`${change.rule}\`${where ? `; ${where}` : ''})`;
 }
 

@@ -48,8 +48,17 @@ export function locate(doc: Json, node: unknown, at: string[]): Located {
   return { node: found.node, at: found.at ?? at };
 }
 
-/** The schema's facts, with `allOf` members merged in (as the reference shows them, merged). */
-function shapeOf(doc: Json, schema: Located, depth = 0): Shape {
+/**
+ * A property a client never meets on this side: a readOnly one is not sent in requests, a writeOnly
+ * one never comes back in responses. The flag may sit beside a `$ref` (3.1) or in the schema it names.
+ */
+function hiddenOn(side: Side, written: unknown, found: Located): boolean {
+  const flag = side === 'request' ? 'readOnly' : 'writeOnly';
+  return (isObject(written) && written[flag] === true) || (isObject(found.node) && found.node[flag] === true);
+}
+
+/** The schema's facts as `side` meets them, with `allOf` members merged in (as the reference shows them, merged). */
+function shapeOf(doc: Json, schema: Located, side: Side, depth = 0): Shape {
   const shape: Shape = { self: schema, at: schema.at, types: new Set(), nullable: false, properties: new Map(), required: new Set(), variants: [] };
   const node = schema.node;
   if (!isObject(node)) return shape;
@@ -62,8 +71,15 @@ function shapeOf(doc: Json, schema: Located, depth = 0): Shape {
     for (const value of node.enum) if (value === null) shape.nullable = true;
     shape.enum = node.enum.filter((value) => value !== null).map((value) => JSON.stringify(value));
   }
-  if (isObject(node.properties)) for (const [name, value] of Object.entries(node.properties)) shape.properties.set(name, locate(doc, value, [...schema.at, 'properties', name]));
-  if (Array.isArray(node.required)) for (const name of node.required) shape.required.add(String(name));
+  const hidden = new Set<string>();
+  if (isObject(node.properties)) {
+    for (const [name, value] of Object.entries(node.properties)) {
+      const found = locate(doc, value, [...schema.at, 'properties', name]);
+      if (hiddenOn(side, value, found)) hidden.add(name);
+      else shape.properties.set(name, found);
+    }
+  }
+  if (Array.isArray(node.required)) for (const name of node.required) if (!hidden.has(String(name))) shape.required.add(String(name));
   if (node.items !== undefined) shape.items = locate(doc, node.items, [...schema.at, 'items']);
   if (isObject(node.additionalProperties)) shape.additional = locate(doc, node.additionalProperties, [...schema.at, 'additionalProperties']);
   for (const key of ['oneOf', 'anyOf'] as const) {
@@ -71,7 +87,7 @@ function shapeOf(doc: Json, schema: Located, depth = 0): Shape {
   }
   if (Array.isArray(node.allOf) && depth < 20) {
     node.allOf.forEach((member, i) => {
-      const inner = shapeOf(doc, locate(doc, member, [...schema.at, 'allOf', String(i)]), depth + 1);
+      const inner = shapeOf(doc, locate(doc, member, [...schema.at, 'allOf', String(i)]), side, depth + 1);
       for (const type of inner.types) shape.types.add(type);
       shape.nullable ||= inner.nullable;
       shape.format ??= inner.format;
@@ -113,7 +129,7 @@ export class SchemaDiff {
     if (known) return known;
     if (this.active.has(key)) return [];
     this.active.add(key);
-    const found = this.compareShapes(side, shapeOf(this.oldDoc, before), shapeOf(this.newDoc, after));
+    const found = this.compareShapes(side, shapeOf(this.oldDoc, before, side), shapeOf(this.newDoc, after, side));
     this.active.delete(key);
     this.memo.set(key, found);
     return found;
@@ -138,7 +154,8 @@ export class SchemaDiff {
       const now = new Set(b.enum);
       for (const value of b.enum) if (!was.has(value)) here(`${side}-enum-value-added`, `enum value ${value} added`);
       for (const value of a.enum) if (!now.has(value)) here(`${side}-enum-value-removed`, `enum value ${value} removed`);
-    }
+    } else if (b.enum) here(`${side}-enum-added`, `now limited to ${b.enum.join(', ') || 'null'}`);
+    else if (a.enum) here(`${side}-enum-removed`, `no longer limited to ${a.enum.join(', ') || 'null'}`);
     if (a.nullable !== b.nullable) here(b.nullable ? `${side}-nullable-added` : `${side}-nullable-removed`, b.nullable ? 'may now be null' : 'may no longer be null');
     this.compareProperties(side, a, b, out);
     const nested = (name: string, x?: Located, y?: Located) => {
@@ -183,7 +200,7 @@ export class SchemaDiff {
     if (!plainToMany && !manyToPlain) return false;
     const [plain, many, doc] = plainToMany ? [a, b.variants, this.newDoc] : [b, a.variants, this.oldDoc];
     const names = new Set(plain.properties.keys());
-    const overlap = (v: Variant) => [...shapeOf(doc, v).properties.keys()].filter((name) => names.has(name)).length;
+    const overlap = (v: Variant) => [...shapeOf(doc, v, side).properties.keys()].filter((name) => names.has(name)).length;
     const best = many.reduce((top, v) => (overlap(v) > overlap(top) ? v : top), many[0]!);
     out.push(...(plainToMany ? this.compare(side, a.self, best) : this.compare(side, best, b.self)));
     for (const v of many) {

@@ -18,11 +18,17 @@ export interface ApiChange {
   reason: string;
   /** What changed, in plain text, e.g. "query parameter `unit` became required". */
   message: string;
+  /** The operation as the newer version writes it (the older, when it was removed). */
   operation: OperationKey;
+  /** How the older version wrote it, when otherwise: moved (same operationId), or a path variable renamed. */
+  previous?: OperationKey;
   /** Where the changed thing is written in the older version (a JSON pointer); absent when it is new. */
   before?: string;
   /** Where it is written in the newer version; absent when it was removed. */
   after?: string;
+  /** For a spec kept in several files: "file#pointer" where `before` / `after` is written (source-pointers.ts). */
+  beforeSource?: string;
+  afterSource?: string;
 }
 
 /** Every change between two versions of an API, operations in path order. */

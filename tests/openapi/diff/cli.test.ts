@@ -76,15 +76,17 @@ describe('checks.breakingChanges', { timeout: 90_000 }, () => {
   it("stops the build at 'throw', naming API, operation, JSON pointer and rule", () => {
     const { code, output } = contentCheck('throw');
     expect(code, output).toBe(1);
-    expect(output).toContain('The build stopped: API "tides": 7 breaking change(s) from v1 to v2:');
+    // Worded as every check is (lib/config/checks.ts levelOutcome): heading, verdict, setting, then the details.
+    expect(output).toContain("The build stopped: Breaking API changes (7), the build stops (checks.breakingChanges: 'throw'):\nAPI \"tides\": 7 breaking change(s) from v1 to v2:");
     expect(output).toMatch(/- GET \/stations\/\{stationId\}\/readings: query parameter `unit` added, required \(rule parameter-added-required; \S+v2\.yaml#\/paths\/~1stations~1\{stationId\}~1readings\/get\/parameters\/1\)/);
-    expect(output).toContain("set checks.breakingChanges: 'warn' (or 'ignore')");
+    expect(output).toContain("Keep the new version compatible with the one before, or if the break is meant, set checks.breakingChanges: 'warn' in site.config.ts to publish it with a warning.");
   });
 
   it("prints the same at 'warn' and goes on", () => {
     const { code, output } = contentCheck('warn');
     expect(code, output).toBe(0);
-    expect(output).toContain('Warning: API "tides": 7 breaking change(s) from v1 to v2:');
+    expect(output).toContain("Warning: Breaking API changes (7), a warning (checks.breakingChanges: 'warn'):\nAPI \"tides\": 7 breaking change(s) from v1 to v2:");
+    expect(output).toContain("set checks.breakingChanges: 'ignore' in site.config.ts to stop checking");
     expect(output).toContain('rule operation-removed');
   });
 });
