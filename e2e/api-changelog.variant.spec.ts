@@ -16,11 +16,11 @@ test('the changelog lists the changes of v1 → v2, breaking ones marked with th
   await expect(pair.getByRole('heading', { level: 2 })).toHaveText('v1 (legacy) → v2');
   await expect(pair).toContainText('1 operation added, 1 removed, 6 changed: 10 changes, 7 breaking.');
 
-  const removed = entry(page, 'operation delete /stations/{stationId}');
+  const removed = entry(page, 'operation delete /stations/{}');
   await expect(removed.getByRole('heading')).toContainText('Removed');
   await expect(removed.locator('li[data-rule="operation-removed"]')).toContainText('Breaking');
 
-  const required = entry(page, 'operation get /stations/{stationId}/readings').locator('li[data-rule="parameter-added-required"]');
+  const required = entry(page, 'operation get /stations/{}/readings').locator('li[data-rule="parameter-added-required"]');
   await expect(required).toContainText('Breaking');
   await expect(required).toContainText('query parameter unit added, required: a new required request parameter breaks existing clients, which do not send it.');
   await expect(required).toContainText('/paths/~1stations~1{stationId}~1readings/get/parameters/1');
@@ -30,7 +30,7 @@ test('the changelog lists the changes of v1 → v2, breaking ones marked with th
   await expect(deprecated).not.toContainText('Breaking');
   await expect(entry(page, 'operation get /alerts').locator('li[data-rule="response-enum-value-added"]')).toContainText('enum value "severe" added');
   await expect(entry(page, 'operation get /stations').locator('li[data-rule="response-type-changed"]')).toContainText('type integer → number');
-  await expect(entry(page, 'operation get /stations/{stationId}/forecast').getByRole('heading')).toContainText('Added');
+  await expect(entry(page, 'operation get /stations/{}/forecast').getByRole('heading')).toContainText('Added');
 });
 
 test("every link into a version's reference resolves to the operation's section", async ({ page, request }) => {
@@ -50,7 +50,7 @@ test("every link into a version's reference resolves to the operation's section"
     expect(pages.get(path!), href).toContain(`id="${anchor}"`);
   }
   // And a reader who follows one lands on the operation.
-  await page.locator('section[data-operation="operation delete /stations/{stationId}"] a[data-version="v1"]').click();
+  await page.locator('section[data-operation="operation delete /stations/{}"] a[data-version="v1"]').click();
   await expect(page.locator('section[id="operation/deleteStation"]')).toBeInViewport();
 });
 
@@ -91,7 +91,7 @@ test('operations carry "Added in v2" and "Changed in v2" in v2, none in v1, and 
   // Unchanged from v1: no badge.
   await expect(page.locator('section[id="operation/listStations"]')).toBeVisible();
   await badge('getForecast').click();
-  await expect(page.locator('section[data-operation="operation get /stations/{stationId}/forecast"]')).toBeInViewport();
+  await expect(page.locator('section[data-operation="operation get /stations/{}/forecast"]')).toBeInViewport();
 
   await page.goto(route(`${API}/v1`));
   await expect(page.locator('[data-version-badge]')).toHaveCount(0);
