@@ -133,8 +133,13 @@ export function collectPageFacts(dir, basePath) {
   for (const file of files) {
     const uri = `${basePath}/${path.relative(dir, file).split(path.sep).join('/')}`;
     const facts = cspFacts(readFileSync(file, 'utf8'));
-    hashes.set(uri, facts.hashes);
-    if (facts.styles.length > 0) styles.set(uri, facts.styles);
+    // A folder's index.html asked for as the folder ("/v5/", a static folder's older site) is found by
+    // try_files' "$uri/index.html", so $uri is "/v5//index.html": the policy is looked up under both.
+    const uris = uri.endsWith('/index.html') && uri !== `${basePath}/index.html` ? [uri, uri.replace(/\/index\.html$/, '//index.html')] : [uri];
+    for (const key of uris) {
+      hashes.set(key, facts.hashes);
+      if (facts.styles.length > 0) styles.set(key, facts.styles);
+    }
     for (const origin of facts.imageOrigins) origins.add(origin);
     for (const origin of facts.frameOrigins) frames.add(origin);
   }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  collectPageFacts,
   collectScriptHashes,
   cspFacts,
   fillTemplate,
@@ -46,6 +47,17 @@ describe('collectScriptHashes', () => {
       ['/demo/index.html', [sha('a()')]],
     ]);
     expect([...collectScriptHashes(dir, '').keys()]).toEqual(['/docs/intro.html', '/index.html']);
+  });
+
+  it("keys a folder's index.html (an older site in a static folder) as try_files finds it for /v1/ too", () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'nginx-folder-'));
+    mkdirSync(path.join(site, 'v1'), { recursive: true });
+    writeFileSync(path.join(site, 'index.html'), '<script>a()</script>');
+    writeFileSync(path.join(site, 'v1', 'index.html'), '<script>old()</script><p style="margin: 0">Old</p>');
+    const facts = collectPageFacts(site, '/demo');
+    expect([...facts.hashes.keys()]).toEqual(['/demo/index.html', '/demo/v1/index.html', '/demo/v1//index.html']);
+    expect(facts.styles.get('/demo/v1//index.html')).toEqual(["'unsafe-hashes'", sha('margin: 0')]);
+    rmSync(site, { recursive: true, force: true });
   });
 });
 
