@@ -27,10 +27,10 @@ export function writeNginxConfig({ dir, basePath, root, listen, serverName, outF
   if (!existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`No exported site in ${dir}. Run \`npm run build\` first.`);
   }
-  const { hashes, imageOrigins, frameOrigins } = collectPageFacts(dir, basePath);
+  const { hashes, styles, imageOrigins, frameOrigins } = collectPageFacts(dir, basePath);
   // The "Try it" servers and proxy, as the build wrote them (lib/postbuild/try-manifest.ts); none for most sites.
   const tryManifest = readTryManifest(dir);
-  const site = renderSiteConf({ template: readFileSync(TEMPLATE, 'utf8'), basePath, root, listen, serverName, hashes, imageOrigins, frameOrigins, tryManifest });
+  const site = renderSiteConf({ template: readFileSync(TEMPLATE, 'utf8'), basePath, root, listen, serverName, hashes, styles, imageOrigins, frameOrigins, tryManifest });
   mkdirSync(path.dirname(outFile), { recursive: true });
   writeFileSync(outFile, site);
   const written = { site: outFile, pages: hashes.size, tryApis: tryManifest?.apis.length ?? 0 };

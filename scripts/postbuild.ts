@@ -70,6 +70,12 @@ async function main(): Promise<number> {
   let failed = false;
   let scan: ExportScan | undefined;
   let styles: InlineStyleStep | undefined;
+  // HTML files copied from the site's static folders are the writer's own, served as they are (lib/checks/static-html.ts).
+  const { staticHtmlFiles, staticHtmlMessage } = await import('../lib/checks/static-html');
+  const { readPreparedSite } = await import('../lib/site/prepared');
+  const { staticFolders } = await import('../lib/site/static-folders');
+  const prepared = readPreparedSite();
+  const staticHtml = staticHtmlFiles(dir, staticFolders(prepared, path.resolve('public')), (folder) => path.relative(prepared.siteDir, folder) || '.');
   if (!values['check-only']) {
     const { apiMarkdownCopies, contentMarkdownCopies, markdownRoute } = await import('../lib/postbuild/copies-from-content');
     const content = await contentMarkdownCopies();
@@ -106,7 +112,7 @@ async function main(): Promise<number> {
         islands.saved += slim.saved;
       }
       return pageStep.page(boot.page(html, file), file);
-    });
+    }, staticHtml.files);
     await reportNesting(scan);
     console.log(`Took the static islands of ${islands.pages} pages out of their inline payload: ${Math.round(islands.saved / 1024)} KiB less HTML.`);
     const deferred = boot.finish();
@@ -140,9 +146,9 @@ async function main(): Promise<number> {
   if (!styles) {
     styles = inlineStyleStep(dir, siteConfig.basePath, { move: false });
     const checkStep = styles;
-    scan = scanExport(dir, (html, file) => checkStep.page(html, file));
+    scan = scanExport(dir, (html, file) => checkStep.page(html, file), staticHtml.files);
   }
-  scan ??= scanExport(dir);
+  scan ??= scanExport(dir, undefined, staticHtml.files);
   const moved = styles.finish();
   if (moved.stylesheet) {
     scan.files.add(moved.stylesheet);
@@ -186,6 +192,8 @@ async function main(): Promise<number> {
   report(brokenLinks, siteConfig.checks.brokenLinks, 'Broken links', 'brokenLinks');
   report(brokenAnchors, siteConfig.checks.brokenAnchors, 'Broken anchors', 'brokenAnchors');
   const links = [...scan.pages.values()].reduce((n, page) => n + page.links.length, 0);
+  const unchecked = staticHtmlMessage(staticHtml);
+  if (unchecked) console.log(unchecked);
   console.log(
     `Checked ${links} links in ${scan.pages.size} pages of ${path.relative(process.cwd(), dir) || '.'} in ${Date.now() - started} ms: ` +
       `${brokenLinks.length} broken links, ${brokenAnchors.length} broken anchors.`,

@@ -6,6 +6,8 @@ import { routeOfHtmlFile } from './link-check';
 export interface ExportScan {
   pages: Map<string, ScannedPage & { file: string }>;
   files: Set<string>;
+  /** Routes of HTML files copied from a static folder (see static-html.ts): they exist, unscanned. */
+  staticRoutes: Set<string>;
 }
 
 /** Every file under an export folder, as a path relative to it with "/" separators ("docs/intro.html"). */
@@ -26,13 +28,19 @@ function walk(dir: string, root: string, out: string[]): string[] {
  * Reads an exported site folder once: every HTML page scanned, every file listed. `rewrite` sees the
  * text of every HTML file as read, scanned or not, and returns the text the file now holds (the
  * post-build step rewrites pages there, so a GitHub-size export's 600 MB are read once); the scan is
- * of that text, the page as published.
+ * of that text, the page as published. HTML files named in `staticHtml` (relative paths, copies
+ * of the writer's static folders) are neither rewritten nor scanned: only their routes are kept.
  */
-export function scanExport(dir: string, rewrite?: (html: string, file: string) => string): ExportScan {
+export function scanExport(dir: string, rewrite?: (html: string, file: string) => string, staticHtml: ReadonlySet<string> = new Set()): ExportScan {
   const relativeFiles = listFiles(dir);
   const pages: ExportScan['pages'] = new Map();
+  const staticRoutes = new Set<string>();
   for (const relative of relativeFiles) {
     if (!relative.endsWith('.html')) continue;
+    if (staticHtml.has(relative)) {
+      staticRoutes.add(routeOfHtmlFile(relative));
+      continue;
+    }
     const scanned = !relative.startsWith('_next/') && relative !== '_not-found.html';
     if (!scanned && !rewrite) continue;
     const file = path.join(dir, relative);
@@ -40,5 +48,5 @@ export function scanExport(dir: string, rewrite?: (html: string, file: string) =
     const html = rewrite ? rewrite(read, file) : read;
     if (scanned) pages.set(routeOfHtmlFile(relative), { ...scanHtml(html), file: path.relative(process.cwd(), file) });
   }
-  return { pages, files: new Set(relativeFiles.map((f) => `/${f}`)) };
+  return { pages, files: new Set(relativeFiles.map((f) => `/${f}`)), staticRoutes };
 }

@@ -24,6 +24,11 @@ export interface LinkCheckInput {
    * checked like relative ones; every other absolute link is left to its author.
    */
   origins?: string[];
+  /**
+   * Routes of HTML files copied from a static folder (a project's older site): a link to one
+   * resolves, and its anchors are not checked, as the file itself is not.
+   */
+  staticRoutes?: ReadonlySet<string>;
   /** Routes of pages the site has but the build does not make (React pages of src/pages): route → the file. */
   notBuilt?: ReadonlyMap<string, string>;
 }
@@ -54,7 +59,7 @@ export function siteOrigins(siteUrl: string, env: Record<string, string | undefi
  * Checks every link of every exported page against what was exported: a route or file that does
  * not exist is a broken link; a #fragment the target page lacks is a broken anchor.
  */
-export function checkLinks({ pages, files, basePath, origins = [], notBuilt }: LinkCheckInput): LinkCheckResult {
+export function checkLinks({ pages, files, basePath, origins = [], notBuilt, staticRoutes }: LinkCheckInput): LinkCheckResult {
   const result: LinkCheckResult = { brokenLinks: [], brokenAnchors: [] };
   for (const [route, page] of pages) {
     const pageUrl = new URL(`http://site.invalid${basePath}${route === '/' ? '/' : route}`);
@@ -90,7 +95,7 @@ export function checkLinks({ pages, files, basePath, origins = [], notBuilt }: L
       const below = path.slice(basePath.length) || '/';
       const targetRoute = below.length > 1 ? below.replace(/\/$/, '') : '/';
       const target = pages.get(targetRoute);
-      if (!target && !files.has(below) && !files.has(targetRoute)) {
+      if (!target && !files.has(below) && !files.has(targetRoute) && !staticRoutes?.has(targetRoute)) {
         const reactPage = notBuilt?.get(targetRoute);
         result.brokenLinks.push(
           problem(reactPage ? `no page exists there: ${reactPage} is a React page, which is not built (write it as Markdown, .md or .mdx, or remove the link)` : 'no page or file exists there'),

@@ -202,6 +202,13 @@ export const siteConfigSchema = z
      * project's own public/ is generated from these and is never one of them.
      */
     staticDirectories: z.array(folder).default(['static', 'public']),
+    /**
+     * Docusaurus' trailingSlash, for a site written for it: true when its pages' URLs end in "/"
+     * (/docs/guide/), false when none does, unset for Docusaurus' default (only index docs and slugs
+     * written with "/" do). It decides where a doc's relative link that names no file
+     * ("../models/data-types") lands, as on the Docusaurus site; the export serves clean URLs either way.
+     */
+    trailingSlash: z.boolean().optional(),
     /** The default home page (used when no page or doc has the route "/"): calls to action and feature cards. */
     home: z
       .object({

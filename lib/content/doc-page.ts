@@ -22,7 +22,7 @@ export interface EditUrlParams {
 export type EditUrlOption = string | ((params: EditUrlParams) => string | undefined);
 
 /** Id, slug, route and sidebar position of a doc, computed as Docusaurus' docs plugin does. */
-export function docIdentity(source: SourceDoc, fm: DocFrontMatter, routeBase: string) {
+export function docIdentity(source: SourceDoc, fm: DocFrontMatter, routeBase: string, trailingSlash?: boolean) {
   const parse = fm.parse_number_prefixes ?? true;
   const parts = source.file.split('/');
   const fileName = parts.pop()!.replace(/\.mdx?$/, '');
@@ -37,7 +37,9 @@ export function docIdentity(source: SourceDoc, fm: DocFrontMatter, routeBase: st
   const route = joinRoute(routeBase, slug);
   // Docusaurus' permalink ends in "/" for an index doc ("/docs/guides/") and a slug written so ("/docker/").
   const folder = fm.slug !== undefined ? fm.slug === '' || fm.slug.endsWith('/') : isCategoryIndex(source.file);
-  const permalink = folder && route !== '/' ? `${route}/` : route;
+  // The site's trailingSlash overrides that for every page (Docusaurus' applyTrailingSlash).
+  const slash = route !== '/' && (trailingSlash ?? folder);
+  const permalink = slash ? `${route}/` : route;
   return { id, slug, route, permalink, position: fm.sidebar_position ?? base.position };
 }
 

@@ -110,6 +110,7 @@ function loadInstance(site: PreparedSite, instance: DocsInstance): DocsData[] {
       exclude: options.exclude,
       warn: siteWarn,
       markdown: siteConfig.markdown,
+      trailingSlash: siteConfig.trailingSlash,
       pluginId: instance.id,
       version: source.meta,
       ...(options.editCurrentVersion ? { editRoot: path.resolve(site.siteDir, options.path) } : {}),

@@ -151,6 +151,8 @@ export interface LoadDocsOptions {
   editRoot?: string;
   /** The docs instance's id; default "default". */
   pluginId?: string;
+  /** The site's trailingSlash (lib/config/schema.ts): how the docs' permalinks end, which relative links resolve against. */
+  trailingSlash?: boolean;
   /** This folder's version metadata (lib/content/versions.ts); default the seed's current version at the route base. */
   version?: Omit<DocsVersion, 'docs' | 'mainDocRoute'>;
 }
@@ -186,7 +188,7 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
     const { data: fm, body, yaml } = parseDocFrontMatter(found.source, file);
     const source: SourceDoc = { ...found, format: resolveFormat(found.file, fm.format, options.markdown?.format) };
     if (fm.draft && !includeDrafts) continue;
-    const { id, slug, route, permalink, position } = docIdentity(source, fm, routeBase);
+    const { id, slug, route, permalink, position } = docIdentity(source, fm, routeBase, options.trailingSlash);
     const content = docContent(source, fm, body, yaml, file, route, build);
     // Blank lines in place of the front matter keep MDX error lines equal to file lines.
     const padding = '\n'.repeat(source.source.split('\n').length - body.split('\n').length);

@@ -27,34 +27,65 @@ function remoteOrigin(src) {
  * origins of its images (img-src) and frames (frame-src). The browser hashes a script element's text
  * exactly as written, so entities stay undecoded; scripts with a src are loaded from 'self' instead.
  * A real parser reads the src however it is quoted; relative and protocol-relative ones resolve as
- * the browser resolves them.
+ * the browser resolves them. `styles` are the style-src sources of its inline styles: the hashes of
+ * its <style> elements and, behind 'unsafe-hashes', of its style attributes. The build's own pages
+ * have none (the post-build step moves them out and fails on any left); HTML files copied from a
+ * static folder keep theirs (lib/checks/static-html.ts), and these hashes let exactly those apply.
  * @param {string} html
- * @returns {{ hashes: string[], imageOrigins: string[], frameOrigins: string[] }}
+ * @returns {{ hashes: string[], styles: string[], imageOrigins: string[], frameOrigins: string[] }}
  */
 export function cspFacts(html) {
   const hashes = new Set();
+  const styleElements = new Set();
+  let styleAttributes = false;
   const remote = { img: new Set(), iframe: new Set() };
   let text = null;
+  let styleText = null;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
         if (name === 'script' && !('src' in attributes)) text = '';
+        if (name === 'style') styleText = '';
+        if (typeof attributes.style === 'string') styleAttributes = true;
         const origin = name in remote && typeof attributes.src === 'string' ? remoteOrigin(attributes.src) : undefined;
         if (origin) remote[name].add(origin);
       },
       ontext(chunk) {
         if (text !== null) text += chunk;
+        if (styleText !== null) styleText += chunk;
       },
       onclosetag(name) {
+        if (name === 'style' && styleText !== null) {
+          styleElements.add(sha256Source(styleText));
+          styleText = null;
+        }
         if (name !== 'script' || text === null) return;
-        hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+        hashes.add(sha256Source(text));
         text = null;
       },
     },
     { decodeEntities: false, lowerCaseTags: true },
   );
   parser.end(html);
-  return { hashes: [...hashes], imageOrigins: [...remote.img].sort(), frameOrigins: [...remote.iframe].sort() };
+  const attributeHashes = styleAttributes ? new Set(styleAttributeValues(html).map(sha256Source)) : new Set();
+  const styles = [...styleElements, ...(attributeHashes.size > 0 ? ["'unsafe-hashes'", ...attributeHashes] : [])];
+  return { hashes: [...hashes], styles, imageOrigins: [...remote.img].sort(), frameOrigins: [...remote.iframe].sort() };
+}
+
+/** A CSP hash source of a text as the browser hashes it (UTF-8). */
+function sha256Source(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The style attribute values of a document as the browser holds them, entities decoded: the browser
+ * hashes that value. A second parse, as the first keeps entities for the scripts' hashes.
+ */
+function styleAttributeValues(html) {
+  const values = [];
+  const parser = new Parser({ onopentag: (_, attributes) => typeof attributes.style === 'string' && values.push(attributes.style) }, { decodeEntities: true, lowerCaseTags: true });
+  parser.end(html);
+  return values;
 }
 
 /** The CSP hash sources of the inline scripts in one HTML document (see cspFacts). */
@@ -88,10 +119,11 @@ export function frameOrigins(html) {
  * the remote image and frame origins of all pages together.
  * @param {string} dir
  * @param {string} basePath
- * @returns {{ hashes: Map<string, string[]>, imageOrigins: string[], frameOrigins: string[] }}
+ * @returns {{ hashes: Map<string, string[]>, styles: Map<string, string[]>, imageOrigins: string[], frameOrigins: string[] }}
  */
 export function collectPageFacts(dir, basePath) {
   const hashes = new Map();
+  const styles = new Map();
   const origins = new Set();
   const frames = new Set();
   const files = readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -101,11 +133,17 @@ export function collectPageFacts(dir, basePath) {
   for (const file of files) {
     const uri = `${basePath}/${path.relative(dir, file).split(path.sep).join('/')}`;
     const facts = cspFacts(readFileSync(file, 'utf8'));
-    hashes.set(uri, facts.hashes);
+    // A folder's index.html asked for as the folder ("/v5/", a static folder's older site) is found by
+    // try_files' "$uri/index.html", so $uri is "/v5//index.html": the policy is looked up under both.
+    const uris = uri.endsWith('/index.html') && uri !== `${basePath}/index.html` ? [uri, uri.replace(/\/index\.html$/, '//index.html')] : [uri];
+    for (const key of uris) {
+      hashes.set(key, facts.hashes);
+      if (facts.styles.length > 0) styles.set(key, facts.styles);
+    }
     for (const origin of facts.imageOrigins) origins.add(origin);
     for (const origin of facts.frameOrigins) frames.add(origin);
   }
-  return { hashes, imageOrigins: [...origins].sort(), frameOrigins: [...frames].sort() };
+  return { hashes, styles, imageOrigins: [...origins].sort(), frameOrigins: [...frames].sort() };
 }
 
 /** Origins as a CSP source list (" https://a.example https://b.example"); anything else is left out. */
@@ -140,15 +178,16 @@ export function fillTemplate(template, values) {
 /**
  * The server block for one site.
  * @param {{ template: string, basePath: string, root: string, listen: string, serverName: string,
- *   hashes: Map<string, string[]>, imageOrigins?: string[], frameOrigins?: string[],
+ *   hashes: Map<string, string[]>, styles?: Map<string, string[]>, imageOrigins?: string[], frameOrigins?: string[],
  *   tryManifest?: import('./try-proxy.mjs').TryManifest }} options
+ *   styles: per page, the style-src sources of its inline styles (see cspFacts); only files copied from a static folder have any;
  *   imageOrigins: remote image origins the img-src directive allows (https://a.example);
  *   frameOrigins: the remote origins of embedded frames frame-src allows besides 'self';
  *   tryManifest: the export's "Try it" manifest: its servers join connect-src, and the proxied ones
  *   get a location each (see tryLocations).
  * @returns {string}
  */
-export function renderSiteConf({ template, basePath, root, listen, serverName, hashes, imageOrigins = [], frameOrigins: frames = [], tryManifest }) {
+export function renderSiteConf({ template, basePath, root, listen, serverName, hashes, styles = new Map(), imageOrigins = [], frameOrigins: frames = [], tryManifest }) {
   // Spaces separate several server names; nothing else may break out of the directive.
   const checks = { root: /[\s;"'{}$\\]/, listen: /[;"'{}$\\]/, 'server name': /[;"'{}$\\]/ };
   for (const [name, value] of Object.entries({ root, listen, 'server name': serverName })) {
@@ -156,15 +195,19 @@ export function renderSiteConf({ template, basePath, root, listen, serverName, h
       throw new Error(`nginx config: the ${name} "${value}" is empty or holds a quote, ';', '{', '}', '$' or '\\'${name === 'root' ? ' or a space' : ''}.`);
     }
   }
-  const lines = [...hashes]
+  const mapLines = (byUri) => [...byUri]
     .filter(([, list]) => list.length > 0)
     .map(([uri, list]) => `    ${nginxString(uri)} ${nginxString(list.join(' '))};`);
+  const lines = mapLines(hashes);
   return fillTemplate(template, {
     BASE_PATH: basePath,
     ROOT: root.replace(/\/+$/, '') || '/',
     LISTEN: listen,
     SERVER_NAME: serverName,
     SCRIPT_HASHES: lines.join('\n'),
+    STYLE_HASHES: mapLines(styles).join('\n'),
+    // Only a site with such files names the map: the others' policy stays exactly style-src 'self'.
+    STYLE_SRC: [...styles.values()].some((list) => list.length > 0) ? ' $site_style_hashes' : '',
     IMG_ORIGINS: sourceList(imageOrigins),
     // 'self' always: content may embed a page of the site's own static folder (a relative iframe src).
     // Who may frame the site is frame-ancestors' business, not this directive's.

@@ -40,6 +40,19 @@ describe('relative links that name no file', () => {
     expect(await links('guides/moved')).toEqual(['/docs/guides/setup']);
   });
 
+  it("follow the site's trailingSlash as Docusaurus does: true ends every permalink in \"/\", false none", async () => {
+    const load = (trailingSlash: boolean) =>
+      loadDocs({ root, repoRoot: path.join(__dirname, 'fixtures'), includeDrafts: false, lastUpdate: () => undefined, onInlineTags: 'ignore', trailingSlash });
+    const slashed = load(true).docs;
+    expect(slashed.find((d) => d.id === 'guides/setup')!.permalink).toBe('/docs/guides/setup/');
+    expect(slashed.find((d) => d.id === 'guides/setup')!.route).toBe('/docs/guides/setup');
+    // "../" from /docs/guides/setup/ is the guides folder, not the docs root as on a clean URL.
+    expect(resolvePageRelativeLink('../index#top', path.join(root, 'guides/setup.md'), '/docs/guides/setup/')).toBe('/docs/guides/index#top');
+    const bare = load(false).docs;
+    expect(bare.find((d) => d.id === 'guides/index')!.permalink).toBe('/docs/guides');
+    expect(bare.find((d) => d.id === 'index')!.permalink).toBe('/docs');
+  });
+
   it('leave absolute, external, anchor and file links alone', () => {
     const from = path.join(root, 'guides/index.md');
     for (const url of ['/docs/x', 'https://example.com/', '#top', 'mailto:a@b.c', './sample.json', '']) {

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  collectPageFacts,
   collectScriptHashes,
+  cspFacts,
   fillTemplate,
   inlineScriptHashes,
   frameOrigins,
@@ -45,6 +47,17 @@ describe('collectScriptHashes', () => {
       ['/demo/index.html', [sha('a()')]],
     ]);
     expect([...collectScriptHashes(dir, '').keys()]).toEqual(['/docs/intro.html', '/index.html']);
+  });
+
+  it("keys a folder's index.html (an older site in a static folder) as try_files finds it for /v1/ too", () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'nginx-folder-'));
+    mkdirSync(path.join(site, 'v1'), { recursive: true });
+    writeFileSync(path.join(site, 'index.html'), '<script>a()</script>');
+    writeFileSync(path.join(site, 'v1', 'index.html'), '<script>old()</script><p style="margin: 0">Old</p>');
+    const facts = collectPageFacts(site, '/demo');
+    expect([...facts.hashes.keys()]).toEqual(['/demo/index.html', '/demo/v1/index.html', '/demo/v1//index.html']);
+    expect(facts.styles.get('/demo/v1//index.html')).toEqual(["'unsafe-hashes'", sha('margin: 0')]);
+    rmSync(site, { recursive: true, force: true });
   });
 });
 
@@ -117,6 +130,21 @@ describe('renderSiteConf', () => {
     expect(csp).toMatch(/style-src 'self';/);
     expect(csp).not.toContain('unsafe-inline');
     expect(conf).toContain('"~^/demo/_styles/inline\\.[0-9a-f]{12}\\.css$" "public, max-age=31536000, immutable";');
+  });
+
+  it("allows, by hash and on their own pages only, the inline styles of HTML files copied from a static folder", () => {
+    // An older release's page as its writer kept it: a <style> element and style attributes, one with an entity.
+    const page = '<style>h1 { color: teal }</style><h1 style="margin: 0">Old</h1><p style="content: &quot;x&quot;">Text</p><p style="margin: 0">More</p>';
+    const facts = cspFacts(page);
+    expect(facts.styles).toEqual([sha('h1 { color: teal }'), "'unsafe-hashes'", sha('margin: 0'), sha('content: "x"')]);
+    expect(cspFacts('<h1>New</h1><script>1</script>').styles).toEqual([]);
+    const conf = renderSiteConf({ ...base, styles: new Map([['/demo/v1/index.html', facts.styles]]) });
+    expect(conf).toContain('map $uri $site_style_hashes {');
+    expect(conf).toContain(`    "/demo/v1/index.html" "${facts.styles.join(' ')}";`);
+    expect(csp(conf)).toMatch(/style-src 'self' \$site_style_hashes;/);
+    expect(csp(conf)).not.toContain('unsafe-inline');
+    // A site without such files keeps style-src 'self' and no map.
+    expect(renderSiteConf(base)).not.toContain('site_style_hashes');
   });
 
   it('serves from the domain root when the base path is empty', () => {

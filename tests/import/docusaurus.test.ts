@@ -28,6 +28,18 @@ const docs: DocEntry[] = [
 const map = (raw: unknown, sidebars?: unknown) => mapDocusaurusConfig(raw, { siteDir, docs, sidebars });
 const whats = (reports: { where: string; what: string }[]) => reports.map((r) => `${r.where}: ${r.what}`);
 
+describe('trailingSlash', () => {
+  it('is carried, as it decides where relative links land, and the validated config keeps it', () => {
+    for (const value of [true, false]) {
+      const { config, reports } = map({ title: 'T', trailingSlash: value });
+      expect(config.trailingSlash).toBe(value);
+      expect(whats(reports).join('\n')).not.toContain('trailingSlash');
+      expect(siteConfigSchema.parse({ url: 'https://example.com', ...config }).trailingSlash).toBe(value);
+    }
+    expect(map({ title: 'T' }).config).not.toHaveProperty('trailingSlash');
+  });
+});
+
 describe('docs index', () => {
   it('derives ids and routes as Docusaurus: number prefixes, front matter id and slug, index files', () => {
     expect(docs.map((d) => [d.id, d.route])).toEqual([

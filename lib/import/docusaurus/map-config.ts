@@ -30,13 +30,12 @@ import { checkLevel, primaryColourFromCss } from './values';
 
 /** Top-level keys that need no word: deployment details Docusaurus uses and this site does not need. */
 const SILENT_KEYS = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'titleDelimiter', 'baseUrlIssueBanner', 'customFields', 'future', 'storage']);
-const HANDLED_KEYS = new Set(['title', 'tagline', 'url', 'baseUrl', 'favicon', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onDuplicateRoutes', 'staticDirectories', 'presets', 'plugins', 'themes', 'themeConfig', 'markdown', 'i18n', 'noIndex']);
+const HANDLED_KEYS = new Set(['title', 'tagline', 'url', 'baseUrl', 'favicon', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onDuplicateRoutes', 'staticDirectories', 'trailingSlash', 'presets', 'plugins', 'themes', 'themeConfig', 'markdown', 'i18n', 'noIndex']);
 const TOP_LEVEL_TODO: Record<string, string> = {
   clientModules: 'client scripts are not carried: add what they do (analytics…) to the deployment if you need it',
   scripts: 'extra <script> tags are not carried: add them to the deployment if you need them',
   stylesheets: 'extra stylesheets are not carried',
   headTags: 'extra <head> tags are not carried',
-  trailingSlash: 'nothing: the export serves clean URLs (see the nginx template)',
   onBrokenMarkdownImages: 'nothing: images are checked with the links (checks.brokenLinks)',
 };
 
@@ -68,6 +67,8 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
     reports.push({ where: 'favicon', what: `favicon ${String(dc.favicon)} not carried`, todo: 'nothing to set: the product uses its own icon (app/icon); replace that file to use yours' });
   }
   if (dc.noIndex === true) config.noindex = true;
+  // Where relative links land depends on it (lib/content/doc-page.ts); the export serves clean URLs either way.
+  if (typeof dc.trailingSlash === 'boolean') config.trailingSlash = dc.trailingSlash;
 
   // Navbar and logo.
   const navbar = isObj(themeConfig.navbar) ? themeConfig.navbar : {};
