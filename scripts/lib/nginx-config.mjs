@@ -206,19 +206,24 @@ export function tryConnectSources(manifest) {
   return [...sources];
 }
 
+/** Debian's and Ubuntu's bundle of the system's trusted certificate authorities (package ca-certificates). */
+export const SYSTEM_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
+
 /**
  * The "Try it" proxy's locations, as `npm run serve` does it (scripts/lib/try-proxy.mjs): one per
  * allowlisted server of each API with tryIt.proxy, `<base>/_try/<api>/<n>/` → that server with the
  * rest of the path and the query. nginx normalises the path before it picks a location, so "..", even
  * percent-encoded, never reaches another target; everything else under `<base>/_try/` answers 403.
  * The site's cookies stay home, the body limit answers 413 and an upstream timeout 504; the access
- * log is off there, so no query (an API key may be one) is written down. Empty without a proxied API
- * (and nothing at all without a manifest: the seed's config stays as it was).
+ * log is off there, so no query (an API key may be one) is written down. An https server's
+ * certificate is checked against `trustedCertificate` (a PEM bundle of CAs, the system's by default).
+ * Empty without a proxied API (and nothing at all without a manifest: the seed's config stays as it was).
  * @param {import('./try-proxy.mjs').TryManifest | undefined} manifest
  * @param {string} basePath
+ * @param {string} [trustedCertificate]
  * @returns {string}
  */
-export function tryLocations(manifest, basePath) {
+export function tryLocations(manifest, basePath, trustedCertificate = SYSTEM_CA_BUNDLE) {
   if (!manifest || manifest.apis.length === 0) return '';
   const blocks = [];
   for (const api of manifest.apis) {
@@ -226,12 +231,17 @@ export function tryLocations(manifest, basePath) {
     if (!/^[a-z0-9@._-]+$/i.test(api.id)) throw new Error(`Try it: the API id "${api.id}" cannot go into an nginx location.`);
     const timeout = `${Math.max(1, Math.round(api.timeout))}s`;
     api.servers.forEach((server, index) => {
+      const target = safeServer(api, server);
       blocks.push(
         [
           `    location ^~ ${basePath}/_try/${api.id}/${index}/ {`,
-          `        proxy_pass ${safeServer(api, server)}/;`,
+          `        proxy_pass ${target}/;`,
           '        proxy_http_version 1.1;',
-          '        proxy_ssl_server_name on;',
+          // nginx checks no upstream certificate unless told to: without these, anyone on the way to
+          // the API could pose as it and read the reader's credentials (Node's https, in serve, checks).
+          ...(target.startsWith('https:')
+            ? ['        proxy_ssl_server_name on;', '        proxy_ssl_verify on;', `        proxy_ssl_trusted_certificate ${nginxString(trustedCertificate)};`, '        proxy_ssl_verify_depth 3;']
+            : []),
           '        proxy_set_header Cookie "";',
           '        proxy_hide_header Set-Cookie;',
           `        proxy_connect_timeout ${timeout};`,

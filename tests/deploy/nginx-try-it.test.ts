@@ -29,6 +29,9 @@ describe('tryLocations', () => {
         '        proxy_pass https://api.example/v1/;',
         '        proxy_http_version 1.1;',
         '        proxy_ssl_server_name on;',
+        '        proxy_ssl_verify on;',
+        '        proxy_ssl_trusted_certificate "/etc/ssl/certs/ca-certificates.crt";',
+        '        proxy_ssl_verify_depth 3;',
         '        proxy_set_header Cookie "";',
         '        proxy_hide_header Set-Cookie;',
         '        proxy_connect_timeout 30s;',
@@ -46,6 +49,17 @@ describe('tryLocations', () => {
     expect(text).not.toContain('direct');
     expect(text.match(/proxy_pass /g)).toHaveLength(3);
     expect(text.endsWith('    location ^~ /demo/_try/ {\n        access_log off;\n        return 403;\n    }')).toBe(true);
+  });
+
+  it('checks every https upstream certificate (against the given CA bundle) and keeps each proxied request out of the access log', () => {
+    const text = tryLocations(manifest, '/demo', '/etc/pki/tls/certs/ca-bundle.crt');
+    const blocks = text.split('\n    }').filter((block) => block.includes('proxy_pass'));
+    expect(blocks).toHaveLength(3);
+    for (const block of blocks) {
+      expect(block).toContain('access_log off;');
+      expect(block.includes('proxy_ssl_verify on;')).toBe(block.includes('proxy_pass https:'));
+    }
+    expect(text).toContain('proxy_ssl_trusted_certificate "/etc/pki/tls/certs/ca-bundle.crt";');
   });
 
   it('writes nothing without a manifest', () => {
