@@ -215,7 +215,7 @@ export const SYSTEM_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
  * rest of the path and the query. nginx normalises the path before it picks a location, so "..", even
  * percent-encoded, never reaches another target; everything else under `<base>/_try/` answers 403.
  * The site's cookies stay home, the body limit answers 413 and an upstream timeout 504; the access
- * log is off there, so no query (an API key may be one) is written down. An https server's
+ * and error logs are off there, so no query (an API key may be one) is written down. An https server's
  * certificate is checked against `trustedCertificate` (a PEM bundle of CAs, the system's by default).
  * Empty without a proxied API (and nothing at all without a manifest: the seed's config stays as it was).
  * @param {import('./try-proxy.mjs').TryManifest | undefined} manifest
@@ -249,6 +249,9 @@ export function tryLocations(manifest, basePath, trustedCertificate = SYSTEM_CA_
           `        proxy_read_timeout ${timeout};`,
           `        client_max_body_size ${Math.max(1, Math.floor(api.maxBodySize))};`,
           '        access_log off;',
+          // An upstream timeout or failure, or a body over the limit, writes the request line (with
+          // its query, which may hold an API key) to the error log: not here.
+          '        error_log /dev/null crit;',
           '    }',
         ].join('\n'),
       );

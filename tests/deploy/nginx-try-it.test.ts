@@ -39,6 +39,7 @@ describe('tryLocations', () => {
         '        proxy_read_timeout 30s;',
         '        client_max_body_size 1048576;',
         '        access_log off;',
+        '        error_log /dev/null crit;',
         '    }',
       ].join('\n'),
     );
@@ -51,11 +52,12 @@ describe('tryLocations', () => {
     expect(text.endsWith('    location ^~ /demo/_try/ {\n        access_log off;\n        return 403;\n    }')).toBe(true);
   });
 
-  it('checks every https upstream certificate (against the given CA bundle) and keeps each proxied request out of the access log', () => {
+  it('checks every https upstream certificate (against the given CA bundle) and keeps each proxied request out of both logs', () => {
     const text = tryLocations(manifest, '/demo', '/etc/pki/tls/certs/ca-bundle.crt');
     const blocks = text.split('\n    }').filter((block) => block.includes('proxy_pass'));
     expect(blocks).toHaveLength(3);
     for (const block of blocks) {
+      expect(block).toContain('error_log /dev/null crit;');
       expect(block).toContain('access_log off;');
       expect(block.includes('proxy_ssl_verify on;')).toBe(block.includes('proxy_pass https:'));
     }
