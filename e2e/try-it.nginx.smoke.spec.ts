@@ -73,6 +73,12 @@ if (exportDir === 'out') {
       }
     });
 
+    test("Try it: a path ending in .html is the API's: a POST is forwarded, not redirected to a GET", async ({ request }) => {
+      const response = await request.post(route('/_try/word/0/api/word/count.html'), { data: JSON.stringify('a b'), headers: { 'Content-Type': 'application/json' }, maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      expect((await response.json()).message).toBe('No operation at /api/word/count.html.');
+    });
+
     test('Try it: a body over the limit answers 413', async ({ request }) => {
       const response = await request.post(route('/_try/word/0/api/word/count'), {
         data: JSON.stringify('a'.repeat(1024 * 1024 + 10)),

@@ -159,6 +159,7 @@ export function renderSiteConf({ template, basePath, root, listen, serverName, h
   const lines = [...hashes]
     .filter(([, list]) => list.length > 0)
     .map(([uri, list]) => `    ${nginxString(uri)} ${nginxString(list.join(' '))};`);
+  const locations = tryLocations(tryManifest, basePath);
   return fillTemplate(template, {
     BASE_PATH: basePath,
     ROOT: root.replace(/\/+$/, '') || '/',
@@ -170,7 +171,9 @@ export function renderSiteConf({ template, basePath, root, listen, serverName, h
     // Who may frame the site is frame-ancestors' business, not this directive's.
     FRAME_SRC: `'self'${sourceList(frames)}`,
     CONNECT_SRC: tryConnectSources(tryManifest).map((source) => ` ${source}`).join(''),
-    TRY_LOCATIONS: tryLocations(tryManifest, basePath),
+    TRY_LOCATIONS: locations,
+    // The .html redirects leave the proxy's paths alone (a lookahead), written only with the proxy.
+    NOT_TRY: locations ? '(?!_try/)' : '',
   });
 }
 

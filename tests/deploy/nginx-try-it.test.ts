@@ -95,6 +95,8 @@ describe('renderSiteConf with Try it', () => {
     // The server-wide Cache-Control must not call a reader's API response public.
     expect(conf).toContain('    "~^/demo/_try/" "no-store";\n    default "public, max-age=0, must-revalidate";');
     expect(conf).not.toMatch(/\{\{|\}\}/);
+    // /x.html → /x redirects everywhere but below _try/, where the path is the API's (a POST stays a POST).
+    expect(conf).toContain('if ($request_uri ~ "^(/demo/(?!_try/)[^?]*?)(?:/index)?\\.html(\\?.*)?$") {');
   });
 
   it("leaves the seed's config exactly as it was when no API enables the console", () => {
