@@ -3,8 +3,10 @@
 // alternatives, the documented statuses). The console never sees the spec; the page already shows
 // descriptions, so only the responses' (to name a match) are carried, as text.
 import type { TryItOptions } from '@/lib/config/schema';
+import { absolute } from '@/lib/runtime/try-it/request';
 import type { TryApi, TryField, TryMedia, TryOperation, TryParam, TryScheme, TryServer } from '@/lib/runtime/try-it/types';
 import { htmlToText } from './html-text';
+import { serverUrlWith } from './operations';
 import { typeLabel, type Entries } from './labels';
 import { baseMediaType, isBinaryMediaType, isJsonMediaType } from './media-types';
 import { exampleText } from './samples';
@@ -21,9 +23,9 @@ const text = (value: string | undefined): string | undefined => {
   }
 };
 
-/** A server URL with its variables at their defaults ("https://{region}.x.com" → "https://eu.x.com"). */
-export function serverAtDefaults(server: ApiModel['servers'][number]): string {
-  return server.variables.reduce((url, v) => url.replaceAll(`{${v.name}}`, v.default), server.url);
+/** A server URL with its variables at their defaults ("https://{region}.x.com" → "https://eu.x.com"), as the samples' firstServerUrl. */
+function serverAtDefaults(server: ApiModel['servers'][number]): string {
+  return serverUrlWith(server.url, Object.fromEntries(server.variables.map((v) => [v.name, v.default])));
 }
 
 /** The site's address, which a relative spec server ("/v1") is resolved against, as the reader's browser would. */
@@ -32,8 +34,8 @@ export interface SiteAddress {
   basePath: string;
 }
 
-/** A server URL as the allowlist holds it: absolute, without a trailing slash. */
-const absolute = (url: string, site: SiteAddress) => new URL(url, `${site.url}${site.basePath}/`).href.replace(/\/+$/, '');
+/** A server URL as the allowlist holds it: absolute (against the site's address), without a trailing slash. */
+const allowed = (url: string, site: SiteAddress) => absolute(url, `${site.url}${site.basePath}/`);
 
 /**
  * The allowlist, in the order the proxy's `<server index>` counts it: tryIt.servers, else the spec's
@@ -42,12 +44,12 @@ const absolute = (url: string, site: SiteAddress) => new URL(url, `${site.url}${
  * connect-src read, writes it (lib/postbuild/try-manifest.ts): one list, so `<n>` means one server.
  */
 export function tryItAllowlist(model: Pick<ApiModel, 'servers'>, tryIt: Pick<TryItOptions, 'servers'>, site: SiteAddress): string[] {
-  return (tryIt.servers ?? model.servers.map(serverAtDefaults)).map((url) => absolute(url, site));
+  return (tryIt.servers ?? model.servers.map(serverAtDefaults)).map((url) => allowed(url, site));
 }
 
 /** The allowlist as the console shows it: each URL with the spec server's name (or description) when it is one of them. */
 export function tryItServers(model: Pick<ApiModel, 'servers'>, tryIt: Pick<TryItOptions, 'servers'>, site: SiteAddress): TryServer[] {
-  const spec = model.servers.map((server) => ({ url: absolute(serverAtDefaults(server), site), label: server.name ?? (htmlToText(server.descriptionHtml) || undefined) }));
+  const spec = model.servers.map((server) => ({ url: allowed(serverAtDefaults(server), site), label: server.name ?? (htmlToText(server.descriptionHtml) || undefined) }));
   return tryItAllowlist(model, tryIt, site).map((url) => {
     const label = spec.find((server) => server.url === url)?.label;
     return label ? { url, label } : { url };

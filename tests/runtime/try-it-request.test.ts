@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequest, credentialKey, curlOf, isMixedContent, matchResponse, type TryForm } from '@/lib/runtime/try-it/request';
+import { absolute, buildRequest, credentialKey, curlOf, isMixedContent, matchResponse, type TryForm } from '@/lib/runtime/try-it/request';
 import type { TryApi, TryOperation } from '@/lib/runtime/try-it/types';
 
 // A lantern API of our own: a path, a query list, a header and a cookie parameter, a JSON body, and
@@ -83,6 +83,14 @@ describe('buildRequest', () => {
     const none = buildRequest(api, op, form({ alternative: 3, credentials: {} }), page).request!;
     expect(none.headers.some(([name]) => name === 'Authorization')).toBe(false);
     expect(none.url).not.toContain('key=');
+  });
+});
+
+describe('absolute', () => {
+  it('resolves a relative server against the base and drops every trailing slash, as the build’s allowlist does', () => {
+    expect(absolute('https://lamps.example.test/v1//', page)).toBe('https://lamps.example.test/v1');
+    expect(absolute('/relative/', page)).toBe('http://127.0.0.1:4190/relative');
+    expect(absolute('sandbox', 'https://docs.example.test/demo/')).toBe('https://docs.example.test/demo/sandbox');
   });
 });
 

@@ -59,9 +59,13 @@ export function securityOf(api: TryApi, op: TryOperation): string[][] {
 
 const encodeQuery = (pairs: [string, string][]) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
 
-/** The server URL as an absolute one: a relative spec server ("/v1") is on the page's own host. */
-export function absolute(url: string, page: string): string {
-  return new URL(url, page).href.replace(/\/$/, '');
+/**
+ * A server URL as an absolute one without trailing slashes, so that a path ("/x") appends to it: a
+ * relative spec server ("/v1") is resolved against `base` (the page, or at build time the site's
+ * address). The one rule for the build's allowlist (lib/openapi/try-it.ts) and the console.
+ */
+export function absolute(url: string, base: string): string {
+  return new URL(url, base).href.replace(/\/+$/, '');
 }
 
 const DOTS = '••••••';
