@@ -6,6 +6,7 @@ import type { TryItOptions } from '@/lib/config/schema';
 import { absolute } from '@/lib/runtime/try-it/request';
 import type { TryApi, TryField, TryMedia, TryOperation, TryParam, TryScheme, TryServer } from '@/lib/runtime/try-it/types';
 import { htmlToText } from './html-text';
+import { modelOperations } from './model-operations';
 import { serverUrlWith } from './operations';
 import { typeLabel, type Entries } from './labels';
 import { baseMediaType, isBinaryMediaType, isJsonMediaType } from './media-types';
@@ -38,22 +39,43 @@ export interface SiteAddress {
 const allowed = (url: string, site: SiteAddress) => absolute(url, `${site.url}${site.basePath}/`);
 
 /**
- * The allowlist, in the order the proxy's `<server index>` counts it: tryIt.servers, else the spec's
- * servers with their variables at their defaults (a variable's other values would leave the list).
- * The console numbers it (tryItServers) and the build's Try it manifest, which the proxy and
- * connect-src read, writes it (lib/postbuild/try-manifest.ts): one list, so `<n>` means one server.
+ * The spec's servers as the console offers them, labelled: the document's, then those a path or an
+ * operation names for itself (an upload host, say), each URL once. Those go last so that adding one
+ * never renumbers the document's servers in the proxy's paths.
  */
-export function tryItAllowlist(model: Pick<ApiModel, 'servers'>, tryIt: Pick<TryItOptions, 'servers'>, site: SiteAddress): string[] {
-  return (tryIt.servers ?? model.servers.map(serverAtDefaults)).map((url) => allowed(url, site));
+function specServers(model: Pick<ApiModel, 'servers' | 'tags' | 'webhooks'>, site: SiteAddress): TryServer[] {
+  const servers = new Map<string, TryServer>();
+  for (const server of model.servers) {
+    const url = allowed(serverAtDefaults(server), site);
+    const label = server.name ?? (htmlToText(server.descriptionHtml) || undefined);
+    if (!servers.has(url)) servers.set(url, label ? { url, label } : { url });
+  }
+  const users = new Map<string, string[]>();
+  for (const op of modelOperations(model)) {
+    if (op.kind !== 'operation' || op.server === undefined) continue;
+    const url = allowed(op.server, site);
+    if (!servers.has(url)) users.set(url, [...(users.get(url) ?? []), `${op.method.toUpperCase()} ${op.path}`]);
+  }
+  for (const [url, ops] of users) servers.set(url, { url, label: `for ${ops[0]}${ops.length > 1 ? ` and ${ops.length - 1} more` : ''}` });
+  return [...servers.values()];
 }
 
-/** The allowlist as the console shows it: each URL with the spec server's name (or description) when it is one of them. */
-export function tryItServers(model: Pick<ApiModel, 'servers'>, tryIt: Pick<TryItOptions, 'servers'>, site: SiteAddress): TryServer[] {
-  const spec = model.servers.map((server) => ({ url: allowed(serverAtDefaults(server), site), label: server.name ?? (htmlToText(server.descriptionHtml) || undefined) }));
-  return tryItAllowlist(model, tryIt, site).map((url) => {
-    const label = spec.find((server) => server.url === url)?.label;
-    return label ? { url, label } : { url };
-  });
+/**
+ * The allowlist as the console shows it, in the order the proxy's `<server index>` counts it:
+ * tryIt.servers (labelled when the spec names one of them), else the spec's servers (specServers).
+ */
+export function tryItServers(model: Pick<ApiModel, 'servers' | 'tags' | 'webhooks'>, tryIt: Pick<TryItOptions, 'servers'>, site: SiteAddress): TryServer[] {
+  const spec = specServers(model, site);
+  return tryIt.servers ? tryIt.servers.map((url) => allowed(url, site)).map((url) => spec.find((server) => server.url === url) ?? { url }) : spec;
+}
+
+/**
+ * The allowlist's URLs. The console numbers them (tryItServers) and the build's Try it manifest, which
+ * the proxy and connect-src read, writes them (lib/postbuild/try-manifest.ts): one list, so `<n>`
+ * means one server.
+ */
+export function tryItAllowlist(model: Pick<ApiModel, 'servers' | 'tags' | 'webhooks'>, tryIt: Pick<TryItOptions, 'servers'>, site: SiteAddress): string[] {
+  return tryItServers(model, tryIt, site).map((server) => server.url);
 }
 
 /** How the console sends a scheme's credential, from how the spec says the scheme carries it. */
@@ -145,7 +167,7 @@ function media(m: MediaTypeView, entries: Entries): TryMedia {
 }
 
 /** The per-operation part of the console's data, carried by its button. */
-export function tryItOperation(op: OperationView, entries: Entries): TryOperation {
+export function tryItOperation(op: OperationView, entries: Entries, site: SiteAddress): TryOperation {
   const params = (['path', 'query', 'header', 'cookie'] as const).flatMap((where) => op.parameters[where].map((p) => param(p, entries)).filter((p) => p !== undefined));
   const data: TryOperation = {
     method: op.method.toUpperCase(),
@@ -155,5 +177,7 @@ export function tryItOperation(op: OperationView, entries: Entries): TryOperatio
   };
   if (op.requestBody) data.body = { required: op.requestBody.required, media: op.requestBody.content.map((m) => media(m, entries)) };
   if (op.security) data.security = alternatives(op.security);
+  // A path's or operation's own server (in the allowlist unless tryIt.servers leaves it out): the console starts on it.
+  if (op.server !== undefined) data.server = allowed(op.server, site);
   return data;
 }

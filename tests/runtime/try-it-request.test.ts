@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absolute, buildRequest, credentialKey, curlOf, isMixedContent, matchResponse, type TryForm } from '@/lib/runtime/try-it/request';
+import { absolute, buildRequest, startServer, credentialKey, curlOf, isMixedContent, matchResponse, type TryForm } from '@/lib/runtime/try-it/request';
 import type { TryApi, TryOperation } from '@/lib/runtime/try-it/types';
 
 // A lantern API of our own: a path, a query list, a header and a cookie parameter, a JSON body, and
@@ -83,6 +83,15 @@ describe('buildRequest', () => {
     const none = buildRequest(api, op, form({ alternative: 3, credentials: {} }), page).request!;
     expect(none.headers.some(([name]) => name === 'Authorization')).toBe(false);
     expect(none.url).not.toContain('key=');
+  });
+});
+
+describe('startServer', () => {
+  it('starts on the operation’s own server when the allowlist has it, else on the first', () => {
+    const withUploads = { ...api, servers: [...api.servers, { url: 'https://uploads.lanterns.example.test' }] };
+    expect(startServer(withUploads, { ...op, server: 'https://uploads.lanterns.example.test' })).toBe(2);
+    expect(startServer(api, { ...op, server: 'https://uploads.lanterns.example.test' })).toBe(0);
+    expect(startServer(withUploads, op)).toBe(0);
   });
 });
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { buildRequest, paramKey, securityOf, type BuiltRequest, type Problem, type TryForm } from '@/lib/runtime/try-it/request';
+import { buildRequest, paramKey, securityOf, startServer, type BuiltRequest, type Problem, type TryForm } from '@/lib/runtime/try-it/request';
 import { send, type Answer, type Failure } from '@/lib/runtime/try-it/send';
 import type { TryApi, TryOperation } from '@/lib/runtime/try-it/types';
 import { AuthFields, useCredentials } from './auth-fields';
@@ -39,7 +39,7 @@ export function toggleConsole(button: HTMLButtonElement, api: TryApi): void {
 function initialForm(api: TryApi, op: TryOperation): TryForm {
   const media = op.body?.media[0];
   return {
-    server: 0,
+    server: startServer(api, op),
     viaProxy: Boolean(api.proxy),
     values: Object.fromEntries(op.params.map((p) => [paramKey(p), p.value ?? ''])),
     media: 0,

@@ -57,6 +57,11 @@ export function securityOf(api: TryApi, op: TryOperation): string[][] {
   return op.security ?? api.security;
 }
 
+/** The server a console starts on: the operation's own (a path's or operation's `servers`) when the allowlist has it, else the first. */
+export function startServer(api: TryApi, op: TryOperation): number {
+  return Math.max(0, api.servers.findIndex((server) => server.url === op.server));
+}
+
 const encodeQuery = (pairs: [string, string][]) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
 
 /**
