@@ -24,9 +24,30 @@ const text = (value: string | undefined): string | undefined => {
   }
 };
 
-/** A server URL with its variables at their defaults ("https://{region}.x.com" → "https://eu.x.com"), as the samples' firstServerUrl. */
-function serverAtDefaults(server: ApiModel['servers'][number]): string {
-  return serverUrlWith(server.url, Object.fromEntries(server.variables.map((v) => [v.name, v.default])));
+type SpecServer = ApiModel['servers'][number];
+
+/** Past this many combinations of a server's enum values, each variable varies alone (from the defaults). */
+const MAX_COMBINATIONS = 32;
+
+/**
+ * The values a server's variables may take together, the defaults first: every combination of the
+ * enum values (a finite set the reader picks from), or, past MAX_COMBINATIONS, each value of each
+ * variable with the others at their defaults (every value still offered once). A variable without an
+ * enum keeps its default: any text could go there, and the allowlist must stay a list.
+ */
+function variableChoices(server: SpecServer): Record<string, string>[] {
+  const defaults = Object.fromEntries(server.variables.map((v) => [v.name, v.default]));
+  const others = server.variables.map((v) => [v.name, (v.enum ?? []).filter((value) => value !== v.default)] as const).filter(([, values]) => values.length);
+  const product = others.reduce((count, [, values]) => count * (values.length + 1), 1);
+  if (product > MAX_COMBINATIONS) return [defaults, ...others.flatMap(([name, values]) => values.map((value) => ({ ...defaults, [name]: value })))];
+  return others.reduce((choices, [name, values]) => choices.flatMap((choice) => [choice, ...values.map((value) => ({ ...choice, [name]: value }))]), [defaults]);
+}
+
+/** What the Server select says beside one of a spec server's URLs: its name (or description), and the enum variables' values. */
+function serverLabel(server: SpecServer, values: Record<string, string>): string | undefined {
+  const chosen = server.variables.filter((v) => v.enum && v.enum.length > 1).map((v) => `${v.name}: ${values[v.name]}`);
+  const label = [server.name ?? (htmlToText(server.descriptionHtml) || undefined), chosen.join(', ') || undefined].filter(Boolean).join(' · ');
+  return label || undefined;
 }
 
 /** The site's address, which a relative spec server ("/v1") is resolved against, as the reader's browser would. */
@@ -39,16 +60,19 @@ export interface SiteAddress {
 const allowed = (url: string, site: SiteAddress) => absolute(url, `${site.url}${site.basePath}/`);
 
 /**
- * The spec's servers as the console offers them, labelled: the document's, then those a path or an
- * operation names for itself (an upload host, say), each URL once. Those go last so that adding one
+ * The spec's servers as the console offers them, labelled: the document's, each with its enum
+ * variables' values (defaults first, see variableChoices), then those a path or an operation names for
+ * itself (an upload host, say; at their defaults), each URL once. Those go last so that adding one
  * never renumbers the document's servers in the proxy's paths.
  */
 function specServers(model: Pick<ApiModel, 'servers' | 'tags' | 'webhooks'>, site: SiteAddress): TryServer[] {
   const servers = new Map<string, TryServer>();
   for (const server of model.servers) {
-    const url = allowed(serverAtDefaults(server), site);
-    const label = server.name ?? (htmlToText(server.descriptionHtml) || undefined);
-    if (!servers.has(url)) servers.set(url, label ? { url, label } : { url });
+    for (const values of variableChoices(server)) {
+      const url = allowed(serverUrlWith(server.url, values), site);
+      const label = serverLabel(server, values);
+      if (!servers.has(url)) servers.set(url, label ? { url, label } : { url });
+    }
   }
   const users = new Map<string, string[]>();
   for (const op of modelOperations(model)) {
