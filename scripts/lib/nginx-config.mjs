@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
+import { TRY_COOKIE_HEADER } from './try-proxy.mjs';
 
 // Where a src is resolved when only its origin matters: relative sources land here and are the
 // site's own ('self'); protocol-relative ones ("//www.youtube.com/…") take https, as sites are served.
@@ -245,7 +246,9 @@ export function tryLocations(manifest, basePath, trustedCertificate = SYSTEM_CA_
           ...(target.startsWith('https:')
             ? ['        proxy_ssl_server_name on;', '        proxy_ssl_verify on;', `        proxy_ssl_trusted_certificate ${nginxString(trustedCertificate)};`, '        proxy_ssl_verify_depth 3;']
             : []),
-          '        proxy_set_header Cookie "";',
+          // The browser's Cookie (the site's) stays home; the API's cookies come in the console's own header.
+          `        proxy_set_header Cookie $http_${TRY_COOKIE_HEADER.replaceAll('-', '_')};`,
+          `        proxy_set_header ${TRY_COOKIE_HEADER} "";`,
           '        proxy_hide_header Set-Cookie;',
           `        proxy_connect_timeout ${timeout};`,
           `        proxy_send_timeout ${timeout};`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absolute, buildRequest, startServer, credentialKey, curlOf, isMixedContent, matchResponse, type TryForm } from '@/lib/runtime/try-it/request';
+import { TRY_COOKIE_HEADER as PROXY_COOKIE_HEADER } from '../../scripts/lib/try-proxy.mjs';
+import { absolute, buildRequest, startServer, TRY_COOKIE_HEADER, credentialKey, curlOf, isMixedContent, matchResponse, type TryForm } from '@/lib/runtime/try-it/request';
 import type { TryApi, TryOperation } from '@/lib/runtime/try-it/types';
 
 // A lantern API of our own: a path, a query list, a header and a cookie parameter, a JSON body, and
@@ -83,6 +84,31 @@ describe('buildRequest', () => {
     const none = buildRequest(api, op, form({ alternative: 3, credentials: {} }), page).request!;
     expect(none.headers.some(([name]) => name === 'Authorization')).toBe(false);
     expect(none.url).not.toContain('key=');
+  });
+});
+
+describe('cookies', () => {
+  const cookieApi: TryApi = { ...api, schemes: { ...api.schemes, wick: { kind: 'apiKey', in: 'cookie', name: 'wick', type: 'apiKey' } }, security: [['wick']] };
+
+  it('through the proxy: sends the cookie parameter and key in the proxy’s reserved header, and requires the key', () => {
+    const { request } = buildRequest(cookieApi, op, form({ viaProxy: true, credentials: { [credentialKey('wick')]: 'w-9' } }), page);
+    expect(request!.cookieHeader).toBe('night=long; wick=w-9');
+    expect(request!.headers.some(([name]) => /cookie/i.test(name))).toBe(false);
+    expect(buildRequest(cookieApi, op, form({ viaProxy: true, credentials: {} }), page).problems.map((p) => p.key)).toEqual([credentialKey('wick')]);
+  });
+
+  it('directly: a page cannot set Cookie, so nothing rides in a header and the key is not required (curl still has the cookies)', () => {
+    const { request, problems } = buildRequest(cookieApi, op, form({ credentials: {} }), page);
+    expect(problems).toEqual([]);
+    expect(request!.cookieHeader).toBeUndefined();
+    expect(request!.cookies).toEqual([['night', 'long']]);
+    const typed = buildRequest(cookieApi, op, form({ credentials: { [credentialKey('wick')]: 'w-9' } }), page).request!;
+    expect(typed.cookieHeader).toBeUndefined();
+    expect(curlOf(typed, true)).toContain("--cookie 'night=long; wick=w-9'");
+  });
+
+  it('names the header the proxy reads (scripts/lib/try-proxy.mjs)', () => {
+    expect(TRY_COOKIE_HEADER.toLowerCase()).toBe(PROXY_COOKIE_HEADER);
   });
 });
 

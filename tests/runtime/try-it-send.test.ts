@@ -53,6 +53,15 @@ describe('send', () => {
     expect(await send(request, 1000, false, page)).toMatchObject({ kind: 'error', reason: 'unreachable' });
   });
 
+  it('through the proxy, sends the cookies in its reserved header; without them, no such header', async () => {
+    const fetch = vi.fn(async (_url: string, _init: Init) => new Response(''));
+    vi.stubGlobal('fetch', fetch);
+    await send({ ...request, url: '/demo/_try/calculator/0/add', cookieHeader: 'wick=w-9' }, 1000, true, page);
+    expect(fetch.mock.calls[0]![1].headers).toEqual([['X-Try-Cookie', 'wick=w-9']]);
+    await send(request, 1000, false, page);
+    expect(fetch.mock.calls[1]![1].headers).toEqual([]);
+  });
+
   it('calls a failure a timeout when its own timer aborted the request', async () => {
     vi.stubGlobal('fetch', (_: string, init: Init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
     expect(await send(request, 20, false, page)).toMatchObject({ kind: 'error', reason: 'timeout' });

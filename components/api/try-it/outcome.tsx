@@ -195,7 +195,7 @@ export function CurlView({ request }: { request: BuiltRequest }) {
       <pre className={styles.code} tabIndex={0} aria-label="The request as a curl command">
         <code>{text}</code>
       </pre>
-      {request.cookies.length > 0 && <p className={styles.hint}>The cookies are in curl only: a page cannot set the Cookie header of a request.</p>}
+      {request.cookies.length > 0 && !request.cookieHeader && <p className={styles.hint}>The cookies are in curl only: a page cannot set the Cookie header of a request (the site&apos;s proxy can).</p>}
     </div>
   );
 }

@@ -45,9 +45,18 @@ export interface BuiltRequest {
   secrets: string[];
   /** The same request with each credential value as dots, for what is shown (never by search and replace: a one-letter key would mask every such letter). */
   masked: { targetUrl: string; headers: [string, string][]; cookies: [string, string][] };
-  /** Cookies the browser cannot set on a request to another origin (shown in curl, not sent). */
+  /** The cookies (parameters and API keys), as curl sends them. */
   cookies: [string, string][];
+  /**
+   * The cookies as one Cookie value for the proxy's reserved header (TRY_COOKIE_HEADER), which it
+   * sends upstream as Cookie: only through the proxy. Directly they are not sent: a page cannot set
+   * the Cookie header of a request.
+   */
+  cookieHeader?: string;
 }
+
+/** The header the proxy (scripts/lib/try-proxy.mjs and the nginx locations) turns into the upstream Cookie. */
+export const TRY_COOKIE_HEADER = 'X-Try-Cookie';
 
 export const paramKey = (p: Pick<TryParam, 'in' | 'name'>): string => `${p.in}:${p.name}`;
 export const credentialKey = (scheme: string, part = 'value'): string => `${scheme}.${part}`;
@@ -78,7 +87,7 @@ const DOTS = '••••••';
 /** Where credentials go, each entry with its value and the value as shown masked. */
 type Places = Record<'headers' | 'query' | 'cookies', [string, string, string][]>;
 
-function credentialsOf(schemes: Record<string, TryScheme>, names: string[], form: TryForm) {
+function credentialsOf(schemes: Record<string, TryScheme>, names: string[], form: TryForm, viaProxy: boolean) {
   const places: Places = { headers: [], query: [], cookies: [] };
   const secrets: string[] = [];
   const problems: Problem[] = [];
@@ -98,6 +107,8 @@ function credentialsOf(schemes: Record<string, TryScheme>, names: string[], form
       places.headers.push(['Authorization', `Basic ${token}`, `Basic ${DOTS}`]);
       continue;
     }
+    // Sent directly, a cookie key cannot go (the field says so): not asked for.
+    if (!value && scheme.kind === 'apiKey' && scheme.in === 'cookie' && !viaProxy) continue;
     if (!value) {
       problems.push({ key: credentialKey(name), message: `Enter the credential for ${name}.` });
       continue;
@@ -203,8 +214,9 @@ export function buildRequest(api: TryApi, op: TryOperation, form: TryForm, page:
     else if (p.in === 'header') headers.push([p.name, value]);
     else cookies.push([p.name, value]);
   }
+  const viaProxy = form.viaProxy && Boolean(api.proxy);
   const alternative = securityOf(api, op)[form.alternative] ?? [];
-  const auth = credentialsOf(api.schemes, alternative, form);
+  const auth = credentialsOf(api.schemes, alternative, form, viaProxy);
   problems.push(...auth.problems);
   const body = bodyOf(op, form);
   problems.push(...body.problems);
@@ -215,8 +227,9 @@ export function buildRequest(api: TryApi, op: TryOperation, form: TryForm, page:
   const targetUrl = `${absolute(server.url, page)}${tail}`;
   const maskedSearch = [encodeQuery(query), ...auth.masked.query.map(([k, v]) => `${encodeURIComponent(k)}=${v}`)].filter(Boolean).join('&');
   const index = api.servers.indexOf(server);
-  const url = form.viaProxy && api.proxy ? `${api.proxy}/${index}${tail}` : targetUrl;
+  const url = viaProxy ? `${api.proxy}/${index}${tail}` : targetUrl;
   if (body.type) headers.push(['Content-Type', body.type]);
+  const allCookies = [...cookies, ...auth.cookies];
   return {
     problems,
     request: {
@@ -227,7 +240,8 @@ export function buildRequest(api: TryApi, op: TryOperation, form: TryForm, page:
       ...(body.body !== undefined ? { body: body.body } : {}),
       curlBody: body.curl,
       secrets: auth.secrets.filter(Boolean),
-      cookies: [...cookies, ...auth.cookies],
+      cookies: allCookies,
+      ...(viaProxy && allCookies.length ? { cookieHeader: allCookies.map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
       masked: {
         targetUrl: `${absolute(server.url, page)}${path}${maskedSearch ? `?${maskedSearch}` : ''}`,
         headers: [...headers, ...auth.masked.headers],

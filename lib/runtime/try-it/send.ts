@@ -6,7 +6,7 @@
 // is unreachable. Through the proxy the request is same-origin, so no CORS applies, and the proxy's
 // own refusals and failures are its status codes. A Content-Security-Policy refusal (a server missing
 // from connect-src) is reported by a securitypolicyviolation event.
-import { isMixedContent, type BuiltRequest } from './request';
+import { isMixedContent, TRY_COOKIE_HEADER, type BuiltRequest } from './request';
 
 export type Body = { kind: 'json' | 'text'; text: string; cut?: boolean } | { kind: 'image'; url: string } | { kind: 'binary'; url: string } | { kind: 'empty' };
 
@@ -92,7 +92,8 @@ export async function send(request: BuiltRequest, timeout: number, viaProxy: boo
   try {
     const response = await fetch(request.url, {
       method: request.method,
-      headers: request.headers,
+      // Through the proxy, the cookies ride in its reserved header (a page cannot set Cookie).
+      headers: request.cookieHeader ? [...request.headers, [TRY_COOKIE_HEADER, request.cookieHeader]] : request.headers,
       body: request.body,
       signal: controller.signal,
       // Never the site's own cookies or the browser's HTTP auth: only what the form holds.
