@@ -87,6 +87,27 @@ describe('buildRequest', () => {
   });
 });
 
+describe('header values fetch refuses', () => {
+  const keyed: TryApi = { ...api, schemes: { ...api.schemes, hdr: { kind: 'apiKey', in: 'header', name: 'X-Lamp-Key', type: 'apiKey' } }, security: [['hdr'], ['token']] };
+
+  it('names the field: a header parameter or credential with a character beyond Latin-1 or a line break', () => {
+    const euro = buildRequest(keyed, op, form({ values: { ...form().values, 'header:X-Mood': 'price 5 €' }, credentials: { [credentialKey('hdr')]: 'ok' } }), page);
+    expect(euro.request).toBeUndefined();
+    expect(euro.problems).toEqual([{ key: 'header:X-Mood', message: 'X-Mood holds "€": an HTTP header takes Latin-1 characters only, without line breaks.' }]);
+    const broken = buildRequest(keyed, op, form({ credentials: { [credentialKey('hdr')]: 'a\nb' } }), page);
+    expect(broken.problems).toEqual([{ key: credentialKey('hdr'), message: 'hdr holds a line break or NUL: an HTTP header takes Latin-1 characters only, without line breaks.' }]);
+    const token = buildRequest(keyed, op, form({ alternative: 1, credentials: { [credentialKey('token')]: 'tök-🔥' } }), page);
+    expect(token.problems.map((p) => p.message)).toEqual(['token holds "🔥": an HTTP header takes Latin-1 characters only, without line breaks.']);
+    // Latin-1 itself is fine (a ByteString), as fetch has it.
+    expect(buildRequest(keyed, op, form({ values: { ...form().values, 'header:X-Mood': 'süß' }, credentials: { [credentialKey('hdr')]: 'ok' } }), page).problems).toEqual([]);
+  });
+
+  it('refuses a header parameter whose name is not an HTTP token', () => {
+    const spaced: TryOperation = { ...op, params: [{ name: 'X Mood', in: 'header', type: 'string' }] };
+    expect(buildRequest(api, spaced, form({ values: { 'header:X Mood': 'calm' } }), page).problems).toEqual([{ key: 'header:X Mood', message: 'X Mood is not a name an HTTP header can have, so the browser cannot send it.' }]);
+  });
+});
+
 describe('cookies', () => {
   const cookieApi: TryApi = { ...api, schemes: { ...api.schemes, wick: { kind: 'apiKey', in: 'cookie', name: 'wick', type: 'apiKey' } }, security: [['wick']] };
 
@@ -182,6 +203,16 @@ describe('bodies other than JSON', () => {
     expect(request!.headers.some(([name]) => name === 'Content-Type')).toBe(false);
     expect(curlOf(request!, false)).toContain("--form 'photo=@lantern.png'");
     expect(buildRequest(api, multipart, { ...base, files: {} }, page).problems.map((p) => p.key)).toEqual(['field:photo']);
+  });
+
+  it('prints a typed multipart field as --form-string, so curl never reads "@file" or "<file" from it', () => {
+    const multipart = withBody({ required: false, media: [{ mediaType: 'multipart/form-data', kind: 'multipart', fields: [{ name: 'label', type: 'string' }, { name: 'note', type: 'string' }] }] });
+    const { request } = buildRequest(api, multipart, { ...base, fields: { label: '@/etc/hostname', note: '<notes.txt' } }, page);
+    expect((request!.body as FormData).get('label')).toBe('@/etc/hostname');
+    const curl = curlOf(request!, false);
+    expect(curl).toContain("--form-string 'label=@/etc/hostname'");
+    expect(curl).toContain("--form-string 'note=<notes.txt'");
+    expect(curl).not.toMatch(/--form '/);
   });
 
   it('sends a chosen file as a binary body', () => {

@@ -54,12 +54,21 @@ describe('send', () => {
   });
 
   it('through the proxy, sends the cookies in its reserved header; without them, no such header', async () => {
-    const fetch = vi.fn(async (_url: string, _init: Init) => new Response(''));
+    const fetch = vi.fn<(url: string, init: Init) => Promise<Response>>(async () => new Response(''));
     vi.stubGlobal('fetch', fetch);
     await send({ ...request, url: '/demo/_try/calculator/0/add', cookieHeader: 'wick=w-9' }, 1000, true, page);
     expect(fetch.mock.calls[0]![1].headers).toEqual([['X-Try-Cookie', 'wick=w-9']]);
     await send(request, 1000, false, page);
     expect(fetch.mock.calls[1]![1].headers).toEqual([]);
+  });
+
+  it('reports a request the browser will not build (a header value fetch refuses) as invalid, not as the network, and sends nothing', async () => {
+    const fetch = vi.fn(async () => new Response(''));
+    vi.stubGlobal('fetch', fetch);
+    const answer = await send({ ...request, headers: [['X-Price', '5 €']] }, 1000, false, page);
+    expect(answer).toMatchObject({ kind: 'error', reason: 'invalid', ms: 0 });
+    expect((answer as { detail?: string }).detail).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('calls a failure a timeout when its own timer aborted the request', async () => {

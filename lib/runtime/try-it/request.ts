@@ -84,6 +84,20 @@ export function absolute(url: string, base: string): string {
 
 const DOTS = '••••••';
 
+// What fetch() takes in a header (a ByteString without NUL, CR or LF) and as a header name (an HTTP
+// token): anything else makes it throw before sending, so the form names the field instead.
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const BAD_HEADER_CHAR = /[\0\r\n]|[^\0-\xff]/u;
+
+/** Why `value` cannot be sent in the header `name`, for the field `label`; undefined when it can. */
+function headerProblem(name: string, value: string, label: string): string | undefined {
+  if (!HEADER_NAME.test(name)) return `${name} is not a name an HTTP header can have, so the browser cannot send it.`;
+  const bad = BAD_HEADER_CHAR.exec(value)?.[0];
+  if (bad === undefined) return undefined;
+  const shown = /[\0\r\n]/.test(bad) ? 'a line break or NUL' : `"${bad}"`;
+  return `${label} holds ${shown}: an HTTP header takes Latin-1 characters only, without line breaks.`;
+}
+
 /** Where credentials go, each entry with its value and the value as shown masked. */
 type Places = Record<'headers' | 'query' | 'cookies', [string, string, string][]>;
 
@@ -111,6 +125,13 @@ function credentialsOf(schemes: Record<string, TryScheme>, names: string[], form
     if (!value && scheme.kind === 'apiKey' && scheme.in === 'cookie' && !viaProxy) continue;
     if (!value) {
       problems.push({ key: credentialKey(name), message: `Enter the credential for ${name}.` });
+      continue;
+    }
+    // In a header (or, through the proxy, in its cookie header) the value must be one fetch accepts.
+    const header = scheme.kind !== 'apiKey' ? 'Authorization' : scheme.in === 'header' ? scheme.name! : scheme.in === 'cookie' && viaProxy ? TRY_COOKIE_HEADER : undefined;
+    const problem = header && headerProblem(header, value, name);
+    if (problem) {
+      problems.push({ key: credentialKey(name), message: problem });
       continue;
     }
     secrets.push(value);
@@ -181,7 +202,8 @@ function bodyOf(op: TryOperation, form: TryForm): { body?: BuiltRequest['body'];
           curl.push('--form', `${f.name}=@${file.name}`);
         } else if (!f.file && value !== '') {
           data.append(f.name, value);
-          curl.push('--form', `${f.name}=${value}`);
+          // --form would read a value starting with @ or < as a file to upload: a typed value is text.
+          curl.push('--form-string', `${f.name}=${value}`);
         } else if (f.required) problems.push({ key: `field:${f.name}`, message: `${f.name} is required.` });
       }
       // The browser writes the boundary: no Content-Type of ours.
@@ -200,13 +222,14 @@ export function buildRequest(api: TryApi, op: TryOperation, form: TryForm, page:
   const problems: Problem[] = [];
   const server = api.servers[form.server] ?? api.servers[0];
   if (!server) return { problems: [{ key: 'server', message: 'This API names no server to send to.' }] };
+  const viaProxy = form.viaProxy && Boolean(api.proxy);
   const query: [string, string][] = [];
   const headers: [string, string][] = [];
   const cookies: [string, string][] = [];
   let path = op.path;
   for (const p of op.params) {
     const value = (form.values[paramKey(p)] ?? '').trim();
-    const problem = checkValue(p, value);
+    const problem = checkValue(p, value) ?? (p.in === 'header' ? headerProblem(p.name, value, p.name) : p.in === 'cookie' && viaProxy ? headerProblem(TRY_COOKIE_HEADER, value, p.name) : undefined);
     if (problem) problems.push({ key: paramKey(p), message: problem });
     if (value === '') continue;
     if (p.in === 'path') path = path.replaceAll(`{${p.name}}`, encodeURIComponent(value));
@@ -214,7 +237,6 @@ export function buildRequest(api: TryApi, op: TryOperation, form: TryForm, page:
     else if (p.in === 'header') headers.push([p.name, value]);
     else cookies.push([p.name, value]);
   }
-  const viaProxy = form.viaProxy && Boolean(api.proxy);
   const alternative = securityOf(api, op)[form.alternative] ?? [];
   const auth = credentialsOf(api.schemes, alternative, form, viaProxy);
   problems.push(...auth.problems);
