@@ -67,10 +67,22 @@ if (exportDir === 'out') {
       expect(response.headers()['cache-control']).not.toContain('public');
     });
 
+    test("Try it: the console's X-Try-Cookie reaches the API as its Cookie, the site's Cookie does not", async ({ request }) => {
+      const response = await request.get(route('/_try/word/0/api/word/help'), { headers: { Cookie: 'api_key=site-cookie', 'X-Try-Cookie': 'api_key=e2e-cookie' } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['x-demo-auth']).toBe('cookie:api_key=e2e-cookie');
+    });
+
     test('Try it: a target off the allowlist answers 403', async ({ request }) => {
       for (const path of ['/_try/elsewhere/0/api/word/sample', '/_try/word/2/api/word/sample', '/_try/word/evil.example/x', '/_try/manifest.json', '/_try/']) {
         expect((await request.get(route(path))).status(), path).toBe(403);
       }
+    });
+
+    test("Try it: a path ending in .html is the API's: a POST is forwarded, not redirected to a GET", async ({ request }) => {
+      const response = await request.post(route('/_try/word/0/api/word/count.html'), { data: JSON.stringify('a b'), headers: { 'Content-Type': 'application/json' }, maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      expect((await response.json()).message).toBe('No operation at /api/word/count.html.');
     });
 
     test('Try it: a body over the limit answers 413', async ({ request }) => {

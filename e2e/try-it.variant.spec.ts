@@ -164,6 +164,32 @@ test('credentials are sent as the scheme says, masked in curl until revealed, ke
   expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('try-it:credentials:try-secured') ?? '{}'))).toMatchObject({ 'keyQuery.value': 'q-key' });
 });
 
+test('an API key in a cookie goes through the proxy (X-Try-Cookie); directly it is not asked for, and the field says why', async ({ page }) => {
+  await page.goto(route(SECURED));
+  const panel = await openConsole(page, 'operation/guardedAdd');
+  await panel.getByLabel('Credentials to send').selectOption({ label: 'keyCookie' });
+  const send = panel.getByRole('button', { name: 'Send request' });
+  const outcome = panel.locator('[data-outcome="response"]');
+  const demoAuth = outcome.locator('dt', { hasText: /^x-demo-auth$/i }).locator('xpath=following-sibling::dd');
+  // Directly: a page cannot set Cookie, so the key is left out and not required; the API says no credentials arrived.
+  await sendDirectly(panel);
+  await expect(panel.getByLabel('keyCookie')).toHaveAccessibleDescription(/sent directly it is left out/);
+  await expect(outcome.getByRole('heading')).toContainText('Response 200');
+  await outcome.getByText(/^Headers/).click();
+  await expect(demoAuth).toHaveText('none');
+  // Through the proxy it is required, then arrives as the API's cookie.
+  await panel.getByRole('radio', { name: /proxy/ }).check();
+  await expect(panel.getByLabel('keyCookie')).toHaveAccessibleDescription(/Sent through this site's proxy/);
+  await send.click();
+  await expect(panel).toContainText('Enter the credential for keyCookie.');
+  await panel.getByLabel('keyCookie').fill('c-key');
+  await send.click();
+  await expect(outcome).toContainText('through the proxy');
+  await outcome.getByText(/^Headers/).click();
+  await expect(demoAuth).toHaveText('cookie:api_key=c-key');
+  await expect(panel.getByLabel('The request as a curl command')).toContainText("--cookie 'api_key=••••••'");
+});
+
 test('CORS refused and an unreachable server are told apart and explained', async ({ page }) => {
   await page.goto(route(CALCULATOR));
   const panel = await openConsole(page, 'operation/add');

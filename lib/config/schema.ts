@@ -75,8 +75,8 @@ export const apiVersionSchema = z.object({
 export const tryItSchema = z.object({
   /**
    * The servers the console may send requests to: its allowlist, the proxy's only targets and the
-   * Content-Security-Policy's connect-src. Absolute http(s) URLs; default the spec's servers, with
-   * their variables at their defaults.
+   * Content-Security-Policy's connect-src. Absolute http(s) URLs; default the spec's servers (each
+   * enum value of their variables, others at their defaults) and the paths' and operations' own servers.
    */
   servers: z.array(z.url({ protocol: /^https?$/ })).min(1).optional(),
   /**

@@ -209,15 +209,17 @@ function titleOf(summary: unknown, method: HttpMethod, path: string, kind: Opera
   return kind === 'webhook' ? path : `${methodLabel(method)} ${path}`;
 }
 
+/** A server URL with each `{name}` replaced by values[name]: the variables' defaults, or (Try it) one enum value each. */
+export function serverUrlWith(url: string, values: Record<string, string>): string {
+  return Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{${name}}`, value), url);
+}
+
 /** The first server's URL with its variables' defaults; undefined for a missing or empty list. */
 export function firstServerUrl(servers: unknown): string | undefined {
   if (!Array.isArray(servers) || !isObject(servers[0])) return undefined;
   const server = servers[0];
   const variables = isObject(server.variables) ? server.variables : {};
-  return Object.entries(variables).reduce(
-    (url, [name, v]) => url.replaceAll(`{${name}}`, String(isObject(v) ? (v.default ?? '') : '')),
-    String(server.url ?? ''),
-  );
+  return serverUrlWith(String(server.url ?? ''), Object.fromEntries(Object.entries(variables).map(([name, v]) => [name, String(isObject(v) ? (v.default ?? '') : '')])));
 }
 
 /** The first of a parameter's `examples`: its value (`dataValue` in 3.2) and its `serializedValue`. */

@@ -3,8 +3,11 @@
 // alternatives, the documented statuses). The console never sees the spec; the page already shows
 // descriptions, so only the responses' (to name a match) are carried, as text.
 import type { TryItOptions } from '@/lib/config/schema';
+import { absolute } from '@/lib/runtime/try-it/request';
 import type { TryApi, TryField, TryMedia, TryOperation, TryParam, TryScheme, TryServer } from '@/lib/runtime/try-it/types';
 import { htmlToText } from './html-text';
+import { modelOperations } from './model-operations';
+import { serverUrlWith } from './operations';
 import { typeLabel, type Entries } from './labels';
 import { baseMediaType, isBinaryMediaType, isJsonMediaType } from './media-types';
 import { exampleText } from './samples';
@@ -21,9 +24,30 @@ const text = (value: string | undefined): string | undefined => {
   }
 };
 
-/** A server URL with its variables at their defaults ("https://{region}.x.com" → "https://eu.x.com"). */
-export function serverAtDefaults(server: ApiModel['servers'][number]): string {
-  return server.variables.reduce((url, v) => url.replaceAll(`{${v.name}}`, v.default), server.url);
+type SpecServer = ApiModel['servers'][number];
+
+/** Past this many combinations of a server's enum values, each variable varies alone (from the defaults). */
+const MAX_COMBINATIONS = 32;
+
+/**
+ * The values a server's variables may take together, the defaults first: every combination of the
+ * enum values (a finite set the reader picks from), or, past MAX_COMBINATIONS, each value of each
+ * variable with the others at their defaults (every value still offered once). A variable without an
+ * enum keeps its default: any text could go there, and the allowlist must stay a list.
+ */
+function variableChoices(server: SpecServer): Record<string, string>[] {
+  const defaults = Object.fromEntries(server.variables.map((v) => [v.name, v.default]));
+  const others = server.variables.map((v) => [v.name, (v.enum ?? []).filter((value) => value !== v.default)] as const).filter(([, values]) => values.length);
+  const product = others.reduce((count, [, values]) => count * (values.length + 1), 1);
+  if (product > MAX_COMBINATIONS) return [defaults, ...others.flatMap(([name, values]) => values.map((value) => ({ ...defaults, [name]: value })))];
+  return others.reduce((choices, [name, values]) => choices.flatMap((choice) => [choice, ...values.map((value) => ({ ...choice, [name]: value }))]), [defaults]);
+}
+
+/** What the Server select says beside one of a spec server's URLs: its name (or description), and the enum variables' values. */
+function serverLabel(server: SpecServer, values: Record<string, string>): string | undefined {
+  const chosen = server.variables.filter((v) => v.enum && v.enum.length > 1).map((v) => `${v.name}: ${values[v.name]}`);
+  const label = [server.name ?? (htmlToText(server.descriptionHtml) || undefined), chosen.join(', ') || undefined].filter(Boolean).join(' · ');
+  return label || undefined;
 }
 
 /** The site's address, which a relative spec server ("/v1") is resolved against, as the reader's browser would. */
@@ -32,26 +56,50 @@ export interface SiteAddress {
   basePath: string;
 }
 
-/** A server URL as the allowlist holds it: absolute, without a trailing slash. */
-const absolute = (url: string, site: SiteAddress) => new URL(url, `${site.url}${site.basePath}/`).href.replace(/\/+$/, '');
+/** A server URL as the allowlist holds it: absolute (against the site's address), without a trailing slash. */
+const allowed = (url: string, site: SiteAddress) => absolute(url, `${site.url}${site.basePath}/`);
 
 /**
- * The allowlist, in the order the proxy's `<server index>` counts it: tryIt.servers, else the spec's
- * servers with their variables at their defaults (a variable's other values would leave the list).
- * The console numbers it (tryItServers) and the build's Try it manifest, which the proxy and
- * connect-src read, writes it (lib/postbuild/try-manifest.ts): one list, so `<n>` means one server.
+ * The spec's servers as the console offers them, labelled: the document's, each with its enum
+ * variables' values (defaults first, see variableChoices), then those a path or an operation names for
+ * itself (an upload host, say; at their defaults), each URL once. Those go last so that adding one
+ * never renumbers the document's servers in the proxy's paths.
  */
-export function tryItAllowlist(model: Pick<ApiModel, 'servers'>, tryIt: Pick<TryItOptions, 'servers'>, site: SiteAddress): string[] {
-  return (tryIt.servers ?? model.servers.map(serverAtDefaults)).map((url) => absolute(url, site));
+function specServers(model: Pick<ApiModel, 'servers' | 'tags' | 'webhooks'>, site: SiteAddress): TryServer[] {
+  const servers = new Map<string, TryServer>();
+  for (const server of model.servers) {
+    for (const values of variableChoices(server)) {
+      const url = allowed(serverUrlWith(server.url, values), site);
+      const label = serverLabel(server, values);
+      if (!servers.has(url)) servers.set(url, label ? { url, label } : { url });
+    }
+  }
+  const users = new Map<string, string[]>();
+  for (const op of modelOperations(model)) {
+    if (op.kind !== 'operation' || op.server === undefined) continue;
+    const url = allowed(op.server, site);
+    if (!servers.has(url)) users.set(url, [...(users.get(url) ?? []), `${op.method.toUpperCase()} ${op.path}`]);
+  }
+  for (const [url, ops] of users) servers.set(url, { url, label: `for ${ops[0]}${ops.length > 1 ? ` and ${ops.length - 1} more` : ''}` });
+  return [...servers.values()];
 }
 
-/** The allowlist as the console shows it: each URL with the spec server's name (or description) when it is one of them. */
-export function tryItServers(model: Pick<ApiModel, 'servers'>, tryIt: Pick<TryItOptions, 'servers'>, site: SiteAddress): TryServer[] {
-  const spec = model.servers.map((server) => ({ url: absolute(serverAtDefaults(server), site), label: server.name ?? (htmlToText(server.descriptionHtml) || undefined) }));
-  return tryItAllowlist(model, tryIt, site).map((url) => {
-    const label = spec.find((server) => server.url === url)?.label;
-    return label ? { url, label } : { url };
-  });
+/**
+ * The allowlist as the console shows it, in the order the proxy's `<server index>` counts it:
+ * tryIt.servers (labelled when the spec names one of them), else the spec's servers (specServers).
+ */
+export function tryItServers(model: Pick<ApiModel, 'servers' | 'tags' | 'webhooks'>, tryIt: Pick<TryItOptions, 'servers'>, site: SiteAddress): TryServer[] {
+  const spec = specServers(model, site);
+  return tryIt.servers ? tryIt.servers.map((url) => allowed(url, site)).map((url) => spec.find((server) => server.url === url) ?? { url }) : spec;
+}
+
+/**
+ * The allowlist's URLs. The console numbers them (tryItServers) and the build's Try it manifest, which
+ * the proxy and connect-src read, writes them (lib/postbuild/try-manifest.ts): one list, so `<n>`
+ * means one server.
+ */
+export function tryItAllowlist(model: Pick<ApiModel, 'servers' | 'tags' | 'webhooks'>, tryIt: Pick<TryItOptions, 'servers'>, site: SiteAddress): string[] {
+  return tryItServers(model, tryIt, site).map((server) => server.url);
 }
 
 /** How the console sends a scheme's credential, from how the spec says the scheme carries it. */
@@ -143,7 +191,7 @@ function media(m: MediaTypeView, entries: Entries): TryMedia {
 }
 
 /** The per-operation part of the console's data, carried by its button. */
-export function tryItOperation(op: OperationView, entries: Entries): TryOperation {
+export function tryItOperation(op: OperationView, entries: Entries, site: SiteAddress): TryOperation {
   const params = (['path', 'query', 'header', 'cookie'] as const).flatMap((where) => op.parameters[where].map((p) => param(p, entries)).filter((p) => p !== undefined));
   const data: TryOperation = {
     method: op.method.toUpperCase(),
@@ -153,5 +201,7 @@ export function tryItOperation(op: OperationView, entries: Entries): TryOperatio
   };
   if (op.requestBody) data.body = { required: op.requestBody.required, media: op.requestBody.content.map((m) => media(m, entries)) };
   if (op.security) data.security = alternatives(op.security);
+  // A path's or operation's own server (in the allowlist unless tryIt.servers leaves it out): the console starts on it.
+  if (op.server !== undefined) data.server = allowed(op.server, site);
   return data;
 }

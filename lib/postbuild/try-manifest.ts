@@ -29,7 +29,7 @@ export interface TryManifest {
 }
 
 /** The manifest for the APIs that enable tryIt, or undefined when none does (the export then has no _try/). */
-export function tryManifest(entries: { api: ApiEntry; model: Pick<ApiModel, 'servers'> }[], site: { url: string; basePath: string }): TryManifest | undefined {
+export function tryManifest(entries: { api: ApiEntry; model: Pick<ApiModel, 'servers' | 'tags' | 'webhooks'> }[], site: { url: string; basePath: string }): TryManifest | undefined {
   const apis = entries.flatMap(({ api, model }) => {
     if (!api.tryIt) return [];
     const { proxy, timeout, maxBodySize } = api.tryIt;

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
+import { TRY_COOKIE_HEADER } from './try-proxy.mjs';
 
 // Where a src is resolved when only its origin matters: relative sources land here and are the
 // site's own ('self'); protocol-relative ones ("//www.youtube.com/…") take https, as sites are served.
@@ -199,6 +200,7 @@ export function renderSiteConf({ template, basePath, root, listen, serverName, h
     .filter(([, list]) => list.length > 0)
     .map(([uri, list]) => `    ${nginxString(uri)} ${nginxString(list.join(' '))};`);
   const lines = mapLines(hashes);
+  const locations = tryLocations(tryManifest, basePath);
   return fillTemplate(template, {
     BASE_PATH: basePath,
     ROOT: root.replace(/\/+$/, '') || '/',
@@ -213,7 +215,9 @@ export function renderSiteConf({ template, basePath, root, listen, serverName, h
     // Who may frame the site is frame-ancestors' business, not this directive's.
     FRAME_SRC: `'self'${sourceList(frames)}`,
     CONNECT_SRC: tryConnectSources(tryManifest).map((source) => ` ${source}`).join(''),
-    TRY_LOCATIONS: tryLocations(tryManifest, basePath),
+    TRY_LOCATIONS: locations,
+    // The .html redirects leave the proxy's paths alone (a lookahead), written only with the proxy.
+    NOT_TRY: locations ? '(?!_try/)' : '',
   });
 }
 
@@ -249,19 +253,24 @@ export function tryConnectSources(manifest) {
   return [...sources];
 }
 
+/** Debian's and Ubuntu's bundle of the system's trusted certificate authorities (package ca-certificates). */
+export const SYSTEM_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
+
 /**
  * The "Try it" proxy's locations, as `npm run serve` does it (scripts/lib/try-proxy.mjs): one per
  * allowlisted server of each API with tryIt.proxy, `<base>/_try/<api>/<n>/` → that server with the
  * rest of the path and the query. nginx normalises the path before it picks a location, so "..", even
  * percent-encoded, never reaches another target; everything else under `<base>/_try/` answers 403.
  * The site's cookies stay home, the body limit answers 413 and an upstream timeout 504; the access
- * log is off there, so no query (an API key may be one) is written down. Empty without a proxied API
- * (and nothing at all without a manifest: the seed's config stays as it was).
+ * and error logs are off there, so no query (an API key may be one) is written down. An https server's
+ * certificate is checked against `trustedCertificate` (a PEM bundle of CAs, the system's by default).
+ * Empty without a proxied API (and nothing at all without a manifest: the seed's config stays as it was).
  * @param {import('./try-proxy.mjs').TryManifest | undefined} manifest
  * @param {string} basePath
+ * @param {string} [trustedCertificate]
  * @returns {string}
  */
-export function tryLocations(manifest, basePath) {
+export function tryLocations(manifest, basePath, trustedCertificate = SYSTEM_CA_BUNDLE) {
   if (!manifest || manifest.apis.length === 0) return '';
   const blocks = [];
   for (const api of manifest.apis) {
@@ -269,19 +278,29 @@ export function tryLocations(manifest, basePath) {
     if (!/^[a-z0-9@._-]+$/i.test(api.id)) throw new Error(`Try it: the API id "${api.id}" cannot go into an nginx location.`);
     const timeout = `${Math.max(1, Math.round(api.timeout))}s`;
     api.servers.forEach((server, index) => {
+      const target = safeServer(api, server);
       blocks.push(
         [
           `    location ^~ ${basePath}/_try/${api.id}/${index}/ {`,
-          `        proxy_pass ${safeServer(api, server)}/;`,
+          `        proxy_pass ${target}/;`,
           '        proxy_http_version 1.1;',
-          '        proxy_ssl_server_name on;',
-          '        proxy_set_header Cookie "";',
+          // nginx checks no upstream certificate unless told to: without these, anyone on the way to
+          // the API could pose as it and read the reader's credentials (Node's https, in serve, checks).
+          ...(target.startsWith('https:')
+            ? ['        proxy_ssl_server_name on;', '        proxy_ssl_verify on;', `        proxy_ssl_trusted_certificate ${nginxString(trustedCertificate)};`, '        proxy_ssl_verify_depth 3;']
+            : []),
+          // The browser's Cookie (the site's) stays home; the API's cookies come in the console's own header.
+          `        proxy_set_header Cookie $http_${TRY_COOKIE_HEADER.replaceAll('-', '_')};`,
+          `        proxy_set_header ${TRY_COOKIE_HEADER} "";`,
           '        proxy_hide_header Set-Cookie;',
           `        proxy_connect_timeout ${timeout};`,
           `        proxy_send_timeout ${timeout};`,
           `        proxy_read_timeout ${timeout};`,
           `        client_max_body_size ${Math.max(1, Math.floor(api.maxBodySize))};`,
           '        access_log off;',
+          // An upstream timeout or failure, or a body over the limit, writes the request line (with
+          // its query, which may hold an API key) to the error log: not here.
+          '        error_log /dev/null crit;',
           '    }',
         ].join('\n'),
       );

@@ -3,7 +3,8 @@
 // lib/postbuild/try-manifest.ts) lists it, and as nginx does with the locations `npm run
 // nginx:config` writes. Only those servers: every other `/_try/` path answers 403, and the target
 // is never taken from the request (no host, header or URL names it). The site's cookies stay home
-// (no Cookie header goes out, no Set-Cookie comes back), the body is limited (413) and so is the
+// (the browser's Cookie header does not go out, no Set-Cookie comes back; the API's cookies travel in
+// TRY_COOKIE_HEADER), the body is limited (413) and so is the
 // time (504). Nothing of a request is logged.
 import { existsSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -16,9 +17,16 @@ export const TRY_MANIFEST = '_try/manifest.json';
 /** The path prefix below the base path that belongs to the proxy. */
 export const TRY_PREFIX = '/_try';
 
+/**
+ * The request header in which the console sends the API's cookies (a page cannot set Cookie): the
+ * proxy, here and in nginx, sends its value upstream as the Cookie header. lib/runtime/try-it/request.ts
+ * names the same header.
+ */
+export const TRY_COOKIE_HEADER = 'x-try-cookie';
+
 // Hop-by-hop headers (RFC 9110 §7.6.1) end at the proxy; Cookie and Set-Cookie are the site's, not the API's.
 const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
-const DROP_REQUEST = new Set([...HOP, 'cookie']);
+const DROP_REQUEST = new Set([...HOP, 'cookie', TRY_COOKIE_HEADER]);
 const DROP_RESPONSE = new Set([...HOP, 'set-cookie']);
 
 /**
@@ -140,6 +148,9 @@ export async function proxyTry(manifest, req, res, below, search) {
     if (value !== undefined && !DROP_REQUEST.has(name)) headers[name] = value;
   }
   if (body.length > 0 || req.headers['content-length'] !== undefined) headers['content-length'] = String(body.length);
+  // The API's cookies, as the console typed them; the site's own Cookie header was dropped above.
+  const cookie = req.headers[TRY_COOKIE_HEADER];
+  if (typeof cookie === 'string' && cookie) headers.cookie = cookie;
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   await new Promise((resolve) => {
     const upstream = send(target, { method: req.method, headers });

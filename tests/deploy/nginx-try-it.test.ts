@@ -29,13 +29,18 @@ describe('tryLocations', () => {
         '        proxy_pass https://api.example/v1/;',
         '        proxy_http_version 1.1;',
         '        proxy_ssl_server_name on;',
-        '        proxy_set_header Cookie "";',
+        '        proxy_ssl_verify on;',
+        '        proxy_ssl_trusted_certificate "/etc/ssl/certs/ca-certificates.crt";',
+        '        proxy_ssl_verify_depth 3;',
+        '        proxy_set_header Cookie $http_x_try_cookie;',
+        '        proxy_set_header x-try-cookie "";',
         '        proxy_hide_header Set-Cookie;',
         '        proxy_connect_timeout 30s;',
         '        proxy_send_timeout 30s;',
         '        proxy_read_timeout 30s;',
         '        client_max_body_size 1048576;',
         '        access_log off;',
+        '        error_log /dev/null crit;',
         '    }',
       ].join('\n'),
     );
@@ -46,6 +51,18 @@ describe('tryLocations', () => {
     expect(text).not.toContain('direct');
     expect(text.match(/proxy_pass /g)).toHaveLength(3);
     expect(text.endsWith('    location ^~ /demo/_try/ {\n        access_log off;\n        return 403;\n    }')).toBe(true);
+  });
+
+  it('checks every https upstream certificate (against the given CA bundle) and keeps each proxied request out of both logs', () => {
+    const text = tryLocations(manifest, '/demo', '/etc/pki/tls/certs/ca-bundle.crt');
+    const blocks = text.split('\n    }').filter((block) => block.includes('proxy_pass'));
+    expect(blocks).toHaveLength(3);
+    for (const block of blocks) {
+      expect(block).toContain('error_log /dev/null crit;');
+      expect(block).toContain('access_log off;');
+      expect(block.includes('proxy_ssl_verify on;')).toBe(block.includes('proxy_pass https:'));
+    }
+    expect(text).toContain('proxy_ssl_trusted_certificate "/etc/pki/tls/certs/ca-bundle.crt";');
   });
 
   it('writes nothing without a manifest', () => {
@@ -79,6 +96,8 @@ describe('renderSiteConf with Try it', () => {
     // The server-wide Cache-Control must not call a reader's API response public.
     expect(conf).toContain('    "~^/demo/_try/" "no-store";\n    default "public, max-age=0, must-revalidate";');
     expect(conf).not.toMatch(/\{\{|\}\}/);
+    // /x.html → /x redirects everywhere but below _try/, where the path is the API's (a POST stays a POST).
+    expect(conf).toContain('if ($request_uri ~ "^(/demo/(?!_try/)[^?]*?)(?:/index)?\\.html(\\?.*)?$") {');
   });
 
   it("leaves the seed's config exactly as it was when no API enables the console", () => {

@@ -80,6 +80,13 @@ describe('serve: the Try it proxy', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
+  it("sends the console's X-Try-Cookie upstream as Cookie, never the browser's own Cookie", async () => {
+    const response = await fetch(`${siteOrigin}/demo/_try/pets/1/pets`, { headers: { Cookie: 'session=secret', 'X-Try-Cookie': 'api_key=k-3; lang=en' } });
+    expect(response.status).toBe(200);
+    expect(last().headers.cookie).toBe('api_key=k-3; lang=en');
+    expect(last().headers['x-try-cookie']).toBeUndefined();
+  });
+
   it("passes the server's own statuses through", async () => {
     expect((await fetch(`${siteOrigin}/demo/_try/pets/1/missing`)).status).toBe(404);
   });

@@ -65,7 +65,7 @@ const site = { url: 'https://docs.example.test', basePath: '/demo' };
 const op = modelOperations(model)[0]!;
 
 describe('tryItOperation', () => {
-  const data = tryItOperation(op, model.schemas);
+  const data = tryItOperation(op, model.schemas, site);
 
   it('carries every parameter with its location, type, enum, default and example', () => {
     expect(data.params).toEqual([
@@ -99,10 +99,11 @@ describe('tryItOperation', () => {
 });
 
 describe('tryItApi', () => {
-  it('resolves the allowlist (variables at their defaults), the schemes and the proxy path', () => {
+  it('resolves the allowlist (an enum variable’s default first, then its other values), the schemes and the proxy path', () => {
     const api = tryItApi(model, { id: 'kettles', tryIt: { proxy: true, timeout: 12, maxBodySize: 1 } }, site);
     expect(api.servers).toEqual([
-      { url: 'https://eu.kettles.example.test/v1', label: 'Regional' },
+      { url: 'https://eu.kettles.example.test/v1', label: 'Regional · region: eu' },
+      { url: 'https://us.kettles.example.test/v1', label: 'Regional · region: us' },
       { url: 'http://127.0.0.1:9999', label: 'Local' },
       { url: 'https://docs.example.test/relative', label: 'On the docs host' },
     ]);
@@ -131,5 +132,70 @@ describe('tryItApi', () => {
       const api = { id: 'kettles', route: '/api/kettles', tryIt } as unknown as Parameters<typeof tryManifest>[0][number]['api'];
       expect(tryManifest([{ api, model }], site)!.apis[0]!.servers).toEqual(tryItServers(model, tryIt, site).map((s) => s.url));
     }
+  });
+});
+
+// A descaling service of our own whose uploads go to their own host (path-level servers), one
+// operation naming the document's server again, and one a relative server of its own.
+const descaler = buildApiModel({
+  openapi: '3.1.0',
+  info: { title: 'Descaler', version: '1' },
+  servers: [{ url: 'https://descale.example.test/v2', description: 'Main' }],
+  paths: {
+    '/cycles': { get: { operationId: 'cycles', responses: { '200': { description: 'Cycles.' } } } },
+    '/manuals': {
+      servers: [{ url: 'https://files.descale.example.test' }],
+      post: { operationId: 'upload', responses: { '201': { description: 'Stored.' } } },
+      put: { operationId: 'replace', responses: { '200': { description: 'Replaced.' } } },
+    },
+    '/status': { get: { operationId: 'status', servers: [{ url: 'https://descale.example.test/v2/' }], responses: { '200': { description: 'Up.' } } } },
+    '/local': { get: { operationId: 'local', servers: [{ url: '/on-site' }], responses: { '200': { description: 'Here.' } } } },
+  },
+});
+
+describe('path- and operation-level servers', () => {
+  const byId = (id: string) => modelOperations(descaler).find((candidate) => candidate.id === id)!;
+
+  it('join the allowlist after the document’s servers, each URL once, labelled with who uses them', () => {
+    expect(tryItServers(descaler, {}, site)).toEqual([
+      { url: 'https://descale.example.test/v2', label: 'Main' },
+      { url: 'https://files.descale.example.test', label: 'for PUT /manuals and 1 more' },
+      { url: 'https://docs.example.test/on-site', label: 'for GET /local' },
+    ]);
+    const api = { id: 'descaler', route: '/api/descaler', tryIt: { proxy: true, timeout: 30, maxBodySize: 1 } } as unknown as Parameters<typeof tryManifest>[0][number]['api'];
+    expect(tryManifest([{ api, model: descaler }], site)!.apis[0]!.servers).toEqual(['https://descale.example.test/v2', 'https://files.descale.example.test', 'https://docs.example.test/on-site']);
+  });
+
+  it('ride on the operation, so that its console starts on its own server', () => {
+    expect(tryItOperation(byId('upload'), descaler.schemas, site).server).toBe('https://files.descale.example.test');
+    expect(tryItOperation(byId('local'), descaler.schemas, site).server).toBe('https://docs.example.test/on-site');
+    expect(tryItOperation(byId('cycles'), descaler.schemas, site).server).toBeUndefined();
+  });
+
+  it('leave the allowlist to tryIt.servers when the config names it (labelled when the spec has the URL)', () => {
+    expect(tryItServers(descaler, { servers: ['https://files.descale.example.test'] }, site)).toEqual([{ url: 'https://files.descale.example.test', label: 'for PUT /manuals and 1 more' }]);
+  });
+});
+
+describe('server variables', () => {
+  const served = (variables: Record<string, { default: string; enum?: string[] }>) =>
+    tryItServers(buildApiModel({ openapi: '3.1.0', info: { title: 'Steam', version: '1' }, servers: [{ url: 'https://{zone}.steam.example.test:{port}/{stage}', variables }], paths: {} }), {}, site);
+
+  it('offers every combination of enum values, the defaults first, labelled with the values; a free variable keeps its default', () => {
+    expect(served({ zone: { default: 'north', enum: ['north', 'south'] }, port: { default: '443', enum: ['443', '8443'] }, stage: { default: 'live' } })).toEqual([
+      { url: 'https://north.steam.example.test/live', label: 'zone: north, port: 443' },
+      { url: 'https://north.steam.example.test:8443/live', label: 'zone: north, port: 8443' },
+      { url: 'https://south.steam.example.test/live', label: 'zone: south, port: 443' },
+      { url: 'https://south.steam.example.test:8443/live', label: 'zone: south, port: 8443' },
+    ]);
+  });
+
+  it('varies one variable at a time past 32 combinations, so the list stays short and still holds every value', () => {
+    const letters = 'abcdefg'.split('');
+    const servers = served({ zone: { default: 'a', enum: letters }, port: { default: '1', enum: ['1', '2', '3', '4', '5', '6'] }, stage: { default: 'x' } });
+    expect(servers).toHaveLength(1 + 6 + 5);
+    expect(servers[0]).toEqual({ url: 'https://a.steam.example.test:1/x', label: 'zone: a, port: 1' });
+    expect(servers.map((s) => s.url)).toContain('https://g.steam.example.test:1/x');
+    expect(servers.map((s) => s.url)).toContain('https://a.steam.example.test:6/x');
   });
 });

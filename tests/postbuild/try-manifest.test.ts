@@ -14,6 +14,8 @@ const specServers = {
     { url: '/sandbox', variables: [] },
     { url: 'http://localhost:8080', variables: [] },
   ],
+  tags: [],
+  webhooks: [],
 };
 
 describe('tryItAllowlist', () => {
@@ -23,7 +25,7 @@ describe('tryItAllowlist', () => {
       'https://docs.example/sandbox',
       'http://localhost:8080',
     ]);
-    expect(tryItAllowlist({ servers: [{ url: 'sandbox', variables: [] }] }, entry({ id: 'x', tryIt: {} }).tryIt!, site)).toEqual(['https://docs.example/demo/sandbox']);
+    expect(tryItAllowlist({ servers: [{ url: 'sandbox', variables: [] }], tags: [], webhooks: [] }, entry({ id: 'x', tryIt: {} }).tryIt!, site)).toEqual(['https://docs.example/demo/sandbox']);
   });
 
   it('is tryIt.servers, in their order, when the config names them', () => {

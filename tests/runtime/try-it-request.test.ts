@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequest, credentialKey, curlOf, isMixedContent, matchResponse, type TryForm } from '@/lib/runtime/try-it/request';
+import { TRY_COOKIE_HEADER as PROXY_COOKIE_HEADER } from '../../scripts/lib/try-proxy.mjs';
+import { absolute, buildRequest, startServer, TRY_COOKIE_HEADER, credentialKey, curlOf, isMixedContent, matchResponse, type TryForm } from '@/lib/runtime/try-it/request';
 import type { TryApi, TryOperation } from '@/lib/runtime/try-it/types';
 
 // A lantern API of our own: a path, a query list, a header and a cookie parameter, a JSON body, and
@@ -86,6 +87,69 @@ describe('buildRequest', () => {
   });
 });
 
+describe('header values fetch refuses', () => {
+  const keyed: TryApi = { ...api, schemes: { ...api.schemes, hdr: { kind: 'apiKey', in: 'header', name: 'X-Lamp-Key', type: 'apiKey' } }, security: [['hdr'], ['token']] };
+
+  it('names the field: a header parameter or credential with a character beyond Latin-1 or a line break', () => {
+    const euro = buildRequest(keyed, op, form({ values: { ...form().values, 'header:X-Mood': 'price 5 €' }, credentials: { [credentialKey('hdr')]: 'ok' } }), page);
+    expect(euro.request).toBeUndefined();
+    expect(euro.problems).toEqual([{ key: 'header:X-Mood', message: 'X-Mood holds "€": an HTTP header takes Latin-1 characters only, without line breaks.' }]);
+    const broken = buildRequest(keyed, op, form({ credentials: { [credentialKey('hdr')]: 'a\nb' } }), page);
+    expect(broken.problems).toEqual([{ key: credentialKey('hdr'), message: 'hdr holds a line break or NUL: an HTTP header takes Latin-1 characters only, without line breaks.' }]);
+    const token = buildRequest(keyed, op, form({ alternative: 1, credentials: { [credentialKey('token')]: 'tök-🔥' } }), page);
+    expect(token.problems.map((p) => p.message)).toEqual(['token holds "🔥": an HTTP header takes Latin-1 characters only, without line breaks.']);
+    // Latin-1 itself is fine (a ByteString), as fetch has it.
+    expect(buildRequest(keyed, op, form({ values: { ...form().values, 'header:X-Mood': 'süß' }, credentials: { [credentialKey('hdr')]: 'ok' } }), page).problems).toEqual([]);
+  });
+
+  it('refuses a header parameter whose name is not an HTTP token', () => {
+    const spaced: TryOperation = { ...op, params: [{ name: 'X Mood', in: 'header', type: 'string' }] };
+    expect(buildRequest(api, spaced, form({ values: { 'header:X Mood': 'calm' } }), page).problems).toEqual([{ key: 'header:X Mood', message: 'X Mood is not a name an HTTP header can have, so the browser cannot send it.' }]);
+  });
+});
+
+describe('cookies', () => {
+  const cookieApi: TryApi = { ...api, schemes: { ...api.schemes, wick: { kind: 'apiKey', in: 'cookie', name: 'wick', type: 'apiKey' } }, security: [['wick']] };
+
+  it('through the proxy: sends the cookie parameter and key in the proxy’s reserved header, and requires the key', () => {
+    const { request } = buildRequest(cookieApi, op, form({ viaProxy: true, credentials: { [credentialKey('wick')]: 'w-9' } }), page);
+    expect(request!.cookieHeader).toBe('night=long; wick=w-9');
+    expect(request!.headers.some(([name]) => /cookie/i.test(name))).toBe(false);
+    expect(buildRequest(cookieApi, op, form({ viaProxy: true, credentials: {} }), page).problems.map((p) => p.key)).toEqual([credentialKey('wick')]);
+  });
+
+  it('directly: a page cannot set Cookie, so nothing rides in a header and the key is not required (curl still has the cookies)', () => {
+    const { request, problems } = buildRequest(cookieApi, op, form({ credentials: {} }), page);
+    expect(problems).toEqual([]);
+    expect(request!.cookieHeader).toBeUndefined();
+    expect(request!.cookies).toEqual([['night', 'long']]);
+    const typed = buildRequest(cookieApi, op, form({ credentials: { [credentialKey('wick')]: 'w-9' } }), page).request!;
+    expect(typed.cookieHeader).toBeUndefined();
+    expect(curlOf(typed, true)).toContain("--cookie 'night=long; wick=w-9'");
+  });
+
+  it('names the header the proxy reads (scripts/lib/try-proxy.mjs)', () => {
+    expect(TRY_COOKIE_HEADER.toLowerCase()).toBe(PROXY_COOKIE_HEADER);
+  });
+});
+
+describe('startServer', () => {
+  it('starts on the operation’s own server when the allowlist has it, else on the first', () => {
+    const withUploads = { ...api, servers: [...api.servers, { url: 'https://uploads.lanterns.example.test' }] };
+    expect(startServer(withUploads, { ...op, server: 'https://uploads.lanterns.example.test' })).toBe(2);
+    expect(startServer(api, { ...op, server: 'https://uploads.lanterns.example.test' })).toBe(0);
+    expect(startServer(withUploads, op)).toBe(0);
+  });
+});
+
+describe('absolute', () => {
+  it('resolves a relative server against the base and drops every trailing slash, as the build’s allowlist does', () => {
+    expect(absolute('https://lamps.example.test/v1//', page)).toBe('https://lamps.example.test/v1');
+    expect(absolute('/relative/', page)).toBe('http://127.0.0.1:4190/relative');
+    expect(absolute('sandbox', 'https://docs.example.test/demo/')).toBe('https://docs.example.test/demo/sandbox');
+  });
+});
+
 describe('curlOf', () => {
   it('prints the server’s own URL, masks credentials until revealed, and quotes single quotes', () => {
     const request = buildRequest(api, op, form({ bodyText: `{"note":"it's lit"}` }), page).request!;
@@ -139,6 +203,16 @@ describe('bodies other than JSON', () => {
     expect(request!.headers.some(([name]) => name === 'Content-Type')).toBe(false);
     expect(curlOf(request!, false)).toContain("--form 'photo=@lantern.png'");
     expect(buildRequest(api, multipart, { ...base, files: {} }, page).problems.map((p) => p.key)).toEqual(['field:photo']);
+  });
+
+  it('prints a typed multipart field as --form-string, so curl never reads "@file" or "<file" from it', () => {
+    const multipart = withBody({ required: false, media: [{ mediaType: 'multipart/form-data', kind: 'multipart', fields: [{ name: 'label', type: 'string' }, { name: 'note', type: 'string' }] }] });
+    const { request } = buildRequest(api, multipart, { ...base, fields: { label: '@/etc/hostname', note: '<notes.txt' } }, page);
+    expect((request!.body as FormData).get('label')).toBe('@/etc/hostname');
+    const curl = curlOf(request!, false);
+    expect(curl).toContain("--form-string 'label=@/etc/hostname'");
+    expect(curl).toContain("--form-string 'note=<notes.txt'");
+    expect(curl).not.toMatch(/--form '/);
   });
 
   it('sends a chosen file as a binary body', () => {

@@ -53,6 +53,24 @@ describe('send', () => {
     expect(await send(request, 1000, false, page)).toMatchObject({ kind: 'error', reason: 'unreachable' });
   });
 
+  it('through the proxy, sends the cookies in its reserved header; without them, no such header', async () => {
+    const fetch = vi.fn<(url: string, init: Init) => Promise<Response>>(async () => new Response(''));
+    vi.stubGlobal('fetch', fetch);
+    await send({ ...request, url: '/demo/_try/calculator/0/add', cookieHeader: 'wick=w-9' }, 1000, true, page);
+    expect(fetch.mock.calls[0]![1].headers).toEqual([['X-Try-Cookie', 'wick=w-9']]);
+    await send(request, 1000, false, page);
+    expect(fetch.mock.calls[1]![1].headers).toEqual([]);
+  });
+
+  it('reports a request the browser will not build (a header value fetch refuses) as invalid, not as the network, and sends nothing', async () => {
+    const fetch = vi.fn(async () => new Response(''));
+    vi.stubGlobal('fetch', fetch);
+    const answer = await send({ ...request, headers: [['X-Price', '5 €']] }, 1000, false, page);
+    expect(answer).toMatchObject({ kind: 'error', reason: 'invalid', ms: 0 });
+    expect((answer as { detail?: string }).detail).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('calls a failure a timeout when its own timer aborted the request', async () => {
     vi.stubGlobal('fetch', (_: string, init: Init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
     expect(await send(request, 20, false, page)).toMatchObject({ kind: 'error', reason: 'timeout' });

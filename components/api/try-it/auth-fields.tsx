@@ -67,6 +67,15 @@ interface Props {
   remember: boolean;
   onRemember: (on: boolean) => void;
   problemOf: (key: string) => string | undefined;
+  /** Sent through the site's proxy, which can set the API's cookies; directly, a page cannot. */
+  viaProxy: boolean;
+}
+
+/** What happens to a cookie (a key or a parameter) on the chosen route. */
+export function cookieNote(viaProxy: boolean): string {
+  return viaProxy
+    ? "Sent through this site's proxy, which sets it as the request's Cookie."
+    : 'A page cannot set the Cookie header of a request: sent directly it is left out (curl has it), so it is not required here; send through the proxy to include it.';
 }
 
 function Secret({ id, label, hint, value, problem, dataKey, onChange, type = 'password' }: { id: string; label: string; hint?: string; value: string; problem?: string; dataKey: string; onChange: (v: string) => void; type?: string }) {
@@ -99,7 +108,7 @@ function Secret({ id, label, hint, value, problem, dataKey, onChange, type = 'pa
 }
 
 /** Authentication from the operation's security: a choice of alternatives, then a field per scheme. */
-export function AuthFields({ id, api, alternatives, alternative, onAlternative, credentials, onCredential, remember, onRemember, problemOf }: Props) {
+export function AuthFields({ id, api, alternatives, alternative, onAlternative, credentials, onCredential, remember, onRemember, problemOf, viaProxy }: Props) {
   const names = alternatives[alternative] ?? [];
   return (
     <fieldset className={styles.group}>
@@ -136,7 +145,7 @@ export function AuthFields({ id, api, alternatives, alternative, onAlternative, 
           );
         }
         const inQuery = scheme.kind === 'apiKey' && scheme.in === 'query';
-        const hint = `${where(scheme)}.${inQuery ? ' The API takes this key in the URL: it will be part of the request URL (and may be kept in server logs).' : ''}${scheme.kind === 'apiKey' && scheme.in === 'cookie' ? ' A page cannot set the Cookie header of a request: the console shows it in curl but cannot send it.' : ''}`;
+        const hint = `${where(scheme)}.${inQuery ? ' The API takes this key in the URL: it will be part of the request URL (and may be kept in server logs).' : ''}${scheme.kind === 'apiKey' && scheme.in === 'cookie' ? ` ${cookieNote(viaProxy)}` : ''}`;
         return <Secret key={name} id={field} dataKey={key} label={name} hint={hint} value={credentials[key] ?? ''} problem={problemOf(key)} onChange={(v) => onCredential(key, v)} />;
       })}
       <label className={styles.check}>

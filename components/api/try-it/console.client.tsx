@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { buildRequest, paramKey, securityOf, type BuiltRequest, type Problem, type TryForm } from '@/lib/runtime/try-it/request';
+import { buildRequest, paramKey, securityOf, startServer, type BuiltRequest, type Problem, type TryForm } from '@/lib/runtime/try-it/request';
 import { send, type Answer, type Failure } from '@/lib/runtime/try-it/send';
 import type { TryApi, TryOperation } from '@/lib/runtime/try-it/types';
 import { AuthFields, useCredentials } from './auth-fields';
@@ -39,7 +39,7 @@ export function toggleConsole(button: HTMLButtonElement, api: TryApi): void {
 function initialForm(api: TryApi, op: TryOperation): TryForm {
   const media = op.body?.media[0];
   return {
-    server: 0,
+    server: startServer(api, op),
     viaProxy: Boolean(api.proxy),
     values: Object.fromEntries(op.params.map((p) => [paramKey(p), p.value ?? ''])),
     media: 0,
@@ -71,6 +71,7 @@ function TryConsole({ api, op, onMount }: { api: TryApi; op: TryOperation; onMou
 
   const update = (patch: Partial<TryForm>) => setForm((f) => ({ ...f, ...patch }));
   const alternatives = securityOf(api, op);
+  const viaProxy = form.viaProxy && Boolean(api.proxy);
   const full: TryForm = { ...form, credentials };
   const preview = buildRequest(api, op, full, typeof location === 'undefined' ? 'http://localhost/' : location.href).request;
 
@@ -86,7 +87,6 @@ function TryConsole({ api, op, onMount }: { api: TryApi; op: TryOperation; onMou
     }
     setSending(true);
     say('Sending…');
-    const viaProxy = form.viaProxy && Boolean(api.proxy);
     const answer = await send(built.request, api.timeout, viaProxy);
     setSending(false);
     setResult({ answer, request: built.request, viaProxy });
@@ -134,6 +134,7 @@ function TryConsole({ api, op, onMount }: { api: TryApi; op: TryOperation; onMou
             remember={remember}
             onRemember={setRemember}
             problemOf={problemOf}
+            viaProxy={viaProxy}
           />
         )}
         {op.params.length > 0 && (
@@ -147,6 +148,7 @@ function TryConsole({ api, op, onMount }: { api: TryApi; op: TryOperation; onMou
                 value={form.values[paramKey(p)] ?? ''}
                 problem={problemOf(paramKey(p))}
                 onChange={(value) => update({ values: { ...form.values, [paramKey(p)]: value } })}
+                viaProxy={viaProxy}
               />
             ))}
           </fieldset>

@@ -17,8 +17,9 @@ function Problem({ id, text }: { id: string; text?: string }) {
 }
 
 /** One parameter: a select for an enum (or a boolean), a text input otherwise; prefilled with its example or default. */
-export function ParamField({ id, param: p, value, problem, onChange }: { id: string; param: TryParam; value: string; problem?: string; onChange: (value: string) => void }) {
-  const hint = [p.in, p.type, p.default !== undefined && `default ${p.default}`, p.list && 'comma-separated', p.in === 'cookie' && 'shown in curl; a page cannot send cookies'].filter(Boolean).join(' · ');
+export function ParamField({ id, param: p, value, problem, onChange, viaProxy }: { id: string; param: TryParam; value: string; problem?: string; onChange: (value: string) => void; viaProxy: boolean }) {
+  const cookie = p.in === 'cookie' && (viaProxy ? "sent through this site's proxy" : 'shown in curl; sent directly a page cannot send cookies');
+  const hint = [p.in, p.type, p.default !== undefined && `default ${p.default}`, p.list && 'comma-separated', cookie].filter(Boolean).join(' · ');
   const common = {
     id,
     'data-key': `${p.in}:${p.name}`,

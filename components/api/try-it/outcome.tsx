@@ -19,9 +19,10 @@ const TITLES: Record<Failure['reason'], string> = {
   cors: 'the server refused this page (CORS)',
   unreachable: 'the server could not be reached',
   blocked: "blocked by this site's Content-Security-Policy",
+  invalid: 'the browser would not build this request, not sent',
 };
 
-function explain(reason: Failure['reason'], api: TryApi, viaProxy: boolean): ReactNode {
+function explain({ reason, detail }: Failure, api: TryApi, viaProxy: boolean): ReactNode {
   const proxy = api.proxy && !viaProxy ? ' Or send it through this site’s proxy (choose it under Server).' : '';
   switch (reason) {
     case 'mixed':
@@ -36,6 +37,8 @@ function explain(reason: Failure['reason'], api: TryApi, viaProxy: boolean): Rea
         : `Nothing answered at this address: the server may be down, the address wrong, or a network or firewall in the way. (A second request without CORS failed too, so it is not only CORS.)${proxy}`;
     case 'blocked':
       return "This site's Content-Security-Policy does not allow requests to this server (connect-src): the site lists only its allowlisted servers.";
+    case 'invalid':
+      return `The browser refused the request before sending it${detail ? ` (${detail})` : ''}. Check the header parameters and credentials: an HTTP header takes Latin-1 characters only, without line breaks.`;
   }
 }
 
@@ -121,7 +124,7 @@ export function Outcome({ headingRef, api, op, result, viaProxy }: OutcomeProps)
         <h4 ref={headingRef} tabIndex={-1} className={styles.subtitle}>
           No response: {TITLES[result.reason]}
         </h4>
-        <p>{explain(result.reason, api, viaProxy)}</p>
+        <p>{explain(result, api, viaProxy)}</p>
       </div>
     );
   }
@@ -195,7 +198,7 @@ export function CurlView({ request }: { request: BuiltRequest }) {
       <pre className={styles.code} tabIndex={0} aria-label="The request as a curl command">
         <code>{text}</code>
       </pre>
-      {request.cookies.length > 0 && <p className={styles.hint}>The cookies are in curl only: a page cannot set the Cookie header of a request.</p>}
+      {request.cookies.length > 0 && !request.cookieHeader && <p className={styles.hint}>The cookies are in curl only: a page cannot set the Cookie header of a request (the site&apos;s proxy can).</p>}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { siteConfig } from '@/lib/config';
 import type { Entries } from '@/lib/openapi/labels';
 import { methodLabel } from '@/lib/openapi/path-items';
 import { tryItOperation } from '@/lib/openapi/try-it';
@@ -13,7 +14,7 @@ export function TryItButton({ op, entries }: { op: OperationView; entries: Entri
     <button
       type="button"
       className="try-it-button"
-      data-try-it={JSON.stringify(tryItOperation(op, entries))}
+      data-try-it={JSON.stringify(tryItOperation(op, entries, siteConfig))}
       aria-expanded="false"
       aria-label={`Try it: ${methodLabel(op.method)} ${op.path}`}
       hidden

@@ -45,9 +45,18 @@ export interface BuiltRequest {
   secrets: string[];
   /** The same request with each credential value as dots, for what is shown (never by search and replace: a one-letter key would mask every such letter). */
   masked: { targetUrl: string; headers: [string, string][]; cookies: [string, string][] };
-  /** Cookies the browser cannot set on a request to another origin (shown in curl, not sent). */
+  /** The cookies (parameters and API keys), as curl sends them. */
   cookies: [string, string][];
+  /**
+   * The cookies as one Cookie value for the proxy's reserved header (TRY_COOKIE_HEADER), which it
+   * sends upstream as Cookie: only through the proxy. Directly they are not sent: a page cannot set
+   * the Cookie header of a request.
+   */
+  cookieHeader?: string;
 }
+
+/** The header the proxy (scripts/lib/try-proxy.mjs and the nginx locations) turns into the upstream Cookie. */
+export const TRY_COOKIE_HEADER = 'X-Try-Cookie';
 
 export const paramKey = (p: Pick<TryParam, 'in' | 'name'>): string => `${p.in}:${p.name}`;
 export const credentialKey = (scheme: string, part = 'value'): string => `${scheme}.${part}`;
@@ -57,19 +66,42 @@ export function securityOf(api: TryApi, op: TryOperation): string[][] {
   return op.security ?? api.security;
 }
 
+/** The server a console starts on: the operation's own (a path's or operation's `servers`) when the allowlist has it, else the first. */
+export function startServer(api: TryApi, op: TryOperation): number {
+  return Math.max(0, api.servers.findIndex((server) => server.url === op.server));
+}
+
 const encodeQuery = (pairs: [string, string][]) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
 
-/** The server URL as an absolute one: a relative spec server ("/v1") is on the page's own host. */
-export function absolute(url: string, page: string): string {
-  return new URL(url, page).href.replace(/\/$/, '');
+/**
+ * A server URL as an absolute one without trailing slashes, so that a path ("/x") appends to it: a
+ * relative spec server ("/v1") is resolved against `base` (the page, or at build time the site's
+ * address). The one rule for the build's allowlist (lib/openapi/try-it.ts) and the console.
+ */
+export function absolute(url: string, base: string): string {
+  return new URL(url, base).href.replace(/\/+$/, '');
 }
 
 const DOTS = '••••••';
 
+// What fetch() takes in a header (a ByteString without NUL, CR or LF) and as a header name (an HTTP
+// token): anything else makes it throw before sending, so the form names the field instead.
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const BAD_HEADER_CHAR = /[\0\r\n]|[^\0-\xff]/u;
+
+/** Why `value` cannot be sent in the header `name`, for the field `label`; undefined when it can. */
+function headerProblem(name: string, value: string, label: string): string | undefined {
+  if (!HEADER_NAME.test(name)) return `${name} is not a name an HTTP header can have, so the browser cannot send it.`;
+  const bad = BAD_HEADER_CHAR.exec(value)?.[0];
+  if (bad === undefined) return undefined;
+  const shown = /[\0\r\n]/.test(bad) ? 'a line break or NUL' : `"${bad}"`;
+  return `${label} holds ${shown}: an HTTP header takes Latin-1 characters only, without line breaks.`;
+}
+
 /** Where credentials go, each entry with its value and the value as shown masked. */
 type Places = Record<'headers' | 'query' | 'cookies', [string, string, string][]>;
 
-function credentialsOf(schemes: Record<string, TryScheme>, names: string[], form: TryForm) {
+function credentialsOf(schemes: Record<string, TryScheme>, names: string[], form: TryForm, viaProxy: boolean) {
   const places: Places = { headers: [], query: [], cookies: [] };
   const secrets: string[] = [];
   const problems: Problem[] = [];
@@ -89,8 +121,17 @@ function credentialsOf(schemes: Record<string, TryScheme>, names: string[], form
       places.headers.push(['Authorization', `Basic ${token}`, `Basic ${DOTS}`]);
       continue;
     }
+    // Sent directly, a cookie key cannot go (the field says so): not asked for.
+    if (!value && scheme.kind === 'apiKey' && scheme.in === 'cookie' && !viaProxy) continue;
     if (!value) {
       problems.push({ key: credentialKey(name), message: `Enter the credential for ${name}.` });
+      continue;
+    }
+    // In a header (or, through the proxy, in its cookie header) the value must be one fetch accepts.
+    const header = scheme.kind !== 'apiKey' ? 'Authorization' : scheme.in === 'header' ? scheme.name! : scheme.in === 'cookie' && viaProxy ? TRY_COOKIE_HEADER : undefined;
+    const problem = header && headerProblem(header, value, name);
+    if (problem) {
+      problems.push({ key: credentialKey(name), message: problem });
       continue;
     }
     secrets.push(value);
@@ -161,7 +202,8 @@ function bodyOf(op: TryOperation, form: TryForm): { body?: BuiltRequest['body'];
           curl.push('--form', `${f.name}=@${file.name}`);
         } else if (!f.file && value !== '') {
           data.append(f.name, value);
-          curl.push('--form', `${f.name}=${value}`);
+          // --form would read a value starting with @ or < as a file to upload: a typed value is text.
+          curl.push('--form-string', `${f.name}=${value}`);
         } else if (f.required) problems.push({ key: `field:${f.name}`, message: `${f.name} is required.` });
       }
       // The browser writes the boundary: no Content-Type of ours.
@@ -180,13 +222,14 @@ export function buildRequest(api: TryApi, op: TryOperation, form: TryForm, page:
   const problems: Problem[] = [];
   const server = api.servers[form.server] ?? api.servers[0];
   if (!server) return { problems: [{ key: 'server', message: 'This API names no server to send to.' }] };
+  const viaProxy = form.viaProxy && Boolean(api.proxy);
   const query: [string, string][] = [];
   const headers: [string, string][] = [];
   const cookies: [string, string][] = [];
   let path = op.path;
   for (const p of op.params) {
     const value = (form.values[paramKey(p)] ?? '').trim();
-    const problem = checkValue(p, value);
+    const problem = checkValue(p, value) ?? (p.in === 'header' ? headerProblem(p.name, value, p.name) : p.in === 'cookie' && viaProxy ? headerProblem(TRY_COOKIE_HEADER, value, p.name) : undefined);
     if (problem) problems.push({ key: paramKey(p), message: problem });
     if (value === '') continue;
     if (p.in === 'path') path = path.replaceAll(`{${p.name}}`, encodeURIComponent(value));
@@ -195,7 +238,7 @@ export function buildRequest(api: TryApi, op: TryOperation, form: TryForm, page:
     else cookies.push([p.name, value]);
   }
   const alternative = securityOf(api, op)[form.alternative] ?? [];
-  const auth = credentialsOf(api.schemes, alternative, form);
+  const auth = credentialsOf(api.schemes, alternative, form, viaProxy);
   problems.push(...auth.problems);
   const body = bodyOf(op, form);
   problems.push(...body.problems);
@@ -206,8 +249,9 @@ export function buildRequest(api: TryApi, op: TryOperation, form: TryForm, page:
   const targetUrl = `${absolute(server.url, page)}${tail}`;
   const maskedSearch = [encodeQuery(query), ...auth.masked.query.map(([k, v]) => `${encodeURIComponent(k)}=${v}`)].filter(Boolean).join('&');
   const index = api.servers.indexOf(server);
-  const url = form.viaProxy && api.proxy ? `${api.proxy}/${index}${tail}` : targetUrl;
+  const url = viaProxy ? `${api.proxy}/${index}${tail}` : targetUrl;
   if (body.type) headers.push(['Content-Type', body.type]);
+  const allCookies = [...cookies, ...auth.cookies];
   return {
     problems,
     request: {
@@ -218,7 +262,8 @@ export function buildRequest(api: TryApi, op: TryOperation, form: TryForm, page:
       ...(body.body !== undefined ? { body: body.body } : {}),
       curlBody: body.curl,
       secrets: auth.secrets.filter(Boolean),
-      cookies: [...cookies, ...auth.cookies],
+      cookies: allCookies,
+      ...(viaProxy && allCookies.length ? { cookieHeader: allCookies.map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
       masked: {
         targetUrl: `${absolute(server.url, page)}${path}${maskedSearch ? `?${maskedSearch}` : ''}`,
         headers: [...headers, ...auth.masked.headers],

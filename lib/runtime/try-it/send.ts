@@ -6,7 +6,7 @@
 // is unreachable. Through the proxy the request is same-origin, so no CORS applies, and the proxy's
 // own refusals and failures are its status codes. A Content-Security-Policy refusal (a server missing
 // from connect-src) is reported by a securitypolicyviolation event.
-import { isMixedContent, type BuiltRequest } from './request';
+import { isMixedContent, TRY_COOKIE_HEADER, type BuiltRequest } from './request';
 
 export type Body = { kind: 'json' | 'text'; text: string; cut?: boolean } | { kind: 'image'; url: string } | { kind: 'binary'; url: string } | { kind: 'empty' };
 
@@ -23,8 +23,10 @@ export interface Answer {
 
 export interface Failure {
   kind: 'error';
-  reason: 'mixed' | 'timeout' | 'cors' | 'unreachable' | 'blocked';
+  /** invalid: the browser refused to build the request (nothing was sent); `detail` has its words. */
+  reason: 'mixed' | 'timeout' | 'cors' | 'unreachable' | 'blocked' | 'invalid';
   ms: number;
+  detail?: string;
 }
 
 /** Shown whole up to this many characters; a longer text body is cut (the download has it all). */
@@ -78,6 +80,24 @@ export async function send(request: BuiltRequest, timeout: number, viaProxy: boo
   const ms = () => Math.round(performance.now() - started);
   if (!viaProxy && isMixedContent(page, request.url)) return { kind: 'error', reason: 'mixed', ms: 0 };
   const controller = new AbortController();
+  const init: RequestInit = {
+    method: request.method,
+    // Through the proxy, the cookies ride in its reserved header (a page cannot set Cookie).
+    headers: request.cookieHeader ? [...request.headers, [TRY_COOKIE_HEADER, request.cookieHeader]] : request.headers,
+    body: request.body,
+    signal: controller.signal,
+    // Never the site's own cookies or the browser's HTTP auth: only what the form holds.
+    credentials: 'omit',
+    cache: 'no-store',
+    mode: 'cors',
+  };
+  try {
+    // What fetch() would throw before sending anything (a header value it refuses, say) is the
+    // request's fault, not the network's: built here first, so it is not reported as CORS or unreachable.
+    new Request(new URL(request.url, page), init);
+  } catch (error) {
+    return { kind: 'error', reason: 'invalid', ms: 0, detail: error instanceof Error ? error.message : String(error) };
+  }
   let timedOut = false;
   // The page's Content-Security-Policy (connect-src) refusing the URL fails fetch the same way: it says so in an event.
   let blocked = false;
@@ -90,16 +110,7 @@ export async function send(request: BuiltRequest, timeout: number, viaProxy: boo
     controller.abort();
   }, timeout);
   try {
-    const response = await fetch(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      signal: controller.signal,
-      // Never the site's own cookies or the browser's HTTP auth: only what the form holds.
-      credentials: 'omit',
-      cache: 'no-store',
-      mode: 'cors',
-    });
+    const response = await fetch(request.url, init);
     const buffer = await response.arrayBuffer();
     const contentType = response.headers.get('content-type') ?? '';
     return {

@@ -76,6 +76,8 @@ export interface TryOperation {
   path: string;
   params: TryParam[];
   body?: { required: boolean; media: TryMedia[] };
+  /** The URL of the server the path or operation names for itself: the console picks it when the allowlist has it. */
+  server?: string;
   /** The operation's own security alternatives, when it overrides the document's ([]: public). */
   security?: string[][];
   /** Documented responses in spec order: status ("200", "4XX", "default") and its description as text. */
