@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, route, test } from './fixtures';
+import { axeViolations, showColourMode } from './colour-mode-axe';
 
 // The Tide Gauge API of the test build (tests/openapi/fixtures/versions): v2 at /api/corpus/versioned,
 // "v1 (legacy)" at /api/corpus/versioned/v1, both one page; and the same pair split (every operation
@@ -137,17 +137,9 @@ for (const mode of ['light', 'dark'] as const) {
     for (const path of [`${API}/v1`, `${SPLIT}/v1/getStation`]) {
       test(`the switcher, open, and the note have no WCAG A/AA violation on ${path}`, async ({ page }) => {
         await page.goto(route(path));
-        await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
-        await page.evaluate((theme) => {
-          const root = document.documentElement;
-          root.dataset.theme = theme;
-          root.classList.remove('light', 'dark');
-          root.classList.add(theme);
-          root.style.colorScheme = theme;
-        }, mode);
+        await showColourMode(page, mode);
         await versionLink(page, /^v2/);
-        const { violations } = await new AxeBuilder({ page }).include('[data-version-switch]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await axeViolations(page, { include: '[data-version-switch]' })).toEqual([]);
       });
     }
   });

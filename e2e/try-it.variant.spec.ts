@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
 import { TEST_API_DEMOS } from '../lib/config/test-build';
 import { expect, route, test } from './fixtures';
+import { axeViolations, showColourMode } from './colour-mode-axe';
 
 // The Try it console on the test build, which enables it for the Word and Calculator APIs (and the
 // fixture tests/fixtures/try-it/secured.yaml, every kind of credential) against `npm run api:demo`,
@@ -216,21 +216,12 @@ for (const mode of ['light', 'dark'] as const) {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 844 });
       await page.goto(route(CALCULATOR));
-      await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
-      // The test build has no colour-mode switch: dark mode is set as the switch would.
-      await page.evaluate((theme) => {
-        const root = document.documentElement;
-        root.dataset.theme = theme;
-        root.classList.remove('light', 'dark');
-        root.classList.add(theme);
-        root.style.colorScheme = theme;
-      }, mode);
+      await showColourMode(page, mode);
       const panel = await openConsole(page, 'operation/divide');
       await panel.getByLabel('Body').fill('{"a": 1, "b": 0}');
       await sendDirectly(panel);
       await expect(panel.locator('[data-outcome="response"]')).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).include(`[id="operation/divide/try-it"]`).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      expect(violations.map((v) => `${width} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page, { include: `[id="operation/divide/try-it"]`, bestPractice: true }), `at ${width} px`).toEqual([]);
       // Nothing in the console is wider than the phone.
       const overflow = await panel.evaluate((element) => element.scrollWidth - element.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
