@@ -1,17 +1,20 @@
 import { withBase } from '@/lib/config';
 import type { DocsPage } from '@/lib/content/docs';
 import { docsDataOf } from '@/lib/content/docs-data';
-import { clientVersion } from '@/lib/content/version';
 import { DocsPageView } from './docs-page';
-import { DocsVersionProvider } from './version-provider.client';
+import { StalePreferredVersion } from './stale-preferred-version.client';
 
-/** A docs page inside the version context every docs page gives its client components (spec §3). */
+/**
+ * A docs page. Its instance's version names go to the client only to drop a saved preferred version
+ * that names none of them (spec §4); the navbar's leaves carry the versions readers choose from.
+ */
 export function DocsRoute({ page }: { page: DocsPage }) {
-  const { pluginId, version, versions } = docsDataOf(page);
+  const { pluginId, versions } = docsDataOf(page);
   return (
-    <DocsVersionProvider pluginId={pluginId} versions={versions.map(clientVersion)} activeName={version.name}>
+    <>
+      <StalePreferredVersion pluginId={pluginId} names={versions.map((version) => version.name)} />
       <DocsPageView page={page} />
-    </DocsVersionProvider>
+    </>
   );
 }
 

@@ -54,11 +54,3 @@ export function currentVersion(docs: VersionDoc[], routeBase = '/docs'): DocsVer
     className: `docs-version-${CURRENT_VERSION_NAME}`,
   };
 }
-
-/** The fields of the seed's version metadata: what the client's version context carries (so its payload stays the same). */
-export type ClientDocsVersion = Pick<DocsVersion, 'name' | 'label' | 'path' | 'isLast' | 'docs'>;
-
-/** A version as the client's version context gets it (see ClientDocsVersion). */
-export function clientVersion({ name, label, path, isLast, docs }: DocsVersion): ClientDocsVersion {
-  return { name, label, path, isLast, docs };
-}
