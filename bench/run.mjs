@@ -159,53 +159,35 @@ async function lighthouse(bin, url, chrome, scratch) {
   };
 }
 
-function scaleRun() {
-  const script = path.join(projectRoot, 'bench', 'scale.mjs');
-  if (values['no-scale']) return { available: false, reason: '--no-scale' };
-  if (!existsSync(script)) return { available: false, reason: 'bench/scale.mjs is missing' };
-  step('scale run (node bench/scale.mjs)');
-  const results = path.join(projectRoot, 'bench', 'scale-results.json');
-  rmSync(results, { force: true });
-  const result = spawnSync('node', [script], { cwd: projectRoot, stdio: 'inherit' });
-  if (!existsSync(results)) return { error: `bench/scale.mjs exited ${result.status} without bench/scale-results.json` };
-  // A scale run over a size limit exits 1 but still reports; the budget check judges the numbers.
-  return JSON.parse(readFileSync(results, 'utf8'));
+/**
+ * One bench script run as a step of its own: skipped by its --no-<flag>, run under node or tsx (the
+ * ones that measure with the build's TypeScript), its results read back from bench/<name>-results.json.
+ * A run over a budget exits 1 but still writes its results: the budget check judges the numbers.
+ */
+function resultsStep({ flag, script, results, tsx = false, label }) {
+  const file = path.join(projectRoot, 'bench', script);
+  if (values[`no-${flag}`]) return { available: false, reason: `--no-${flag}` };
+  if (!existsSync(file)) return { available: false, reason: `bench/${script} is missing` };
+  const runner = tsx ? path.join(projectRoot, 'node_modules', '.bin', 'tsx') : 'node';
+  step(`${label} (${tsx ? 'tsx' : 'node'} bench/${script})`);
+  const out = path.join(projectRoot, 'bench', results);
+  rmSync(out, { force: true });
+  const result = spawnSync(runner, [file], { cwd: projectRoot, stdio: 'inherit' });
+  if (!existsSync(out)) return { error: `bench/${script} exited ${result.status} without bench/${results}` };
+  return JSON.parse(readFileSync(out, 'utf8'));
 }
+
+/** The GitHub-spec scale run (bench/scale.mjs). */
+const scaleRun = () => resultsStep({ flag: 'scale', script: 'scale.mjs', results: 'scale-results.json', label: 'scale run' });
 
 /** The API changelog at scale (bench/api-changelog.mjs): GitHub's description a year apart. */
-function changelogRun() {
-  if (values['no-changelog']) return { available: false, reason: '--no-changelog' };
-  step('API changelog (tsx bench/api-changelog.mjs)');
-  const results = path.join(projectRoot, 'bench', 'api-changelog-results.json');
-  rmSync(results, { force: true });
-  const result = spawnSync(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), [path.join(projectRoot, 'bench', 'api-changelog.mjs')], { cwd: projectRoot, stdio: 'inherit' });
-  if (!existsSync(results)) return { error: `bench/api-changelog.mjs exited ${result.status} without bench/api-changelog-results.json` };
-  return JSON.parse(readFileSync(results, 'utf8'));
-}
+const changelogRun = () => resultsStep({ flag: 'changelog', script: 'api-changelog.mjs', results: 'api-changelog-results.json', tsx: true, label: 'API changelog' });
 
 /** The docs versions run (bench/docs-versions.mjs): five versions of ~100 docs against one. */
-function docsVersionsRun() {
-  if (values['no-docs-versions']) return { available: false, reason: '--no-docs-versions' };
-  step('docs versions (node bench/docs-versions.mjs)');
-  const results = path.join(projectRoot, 'bench', 'docs-versions-results.json');
-  rmSync(results, { force: true });
-  const result = spawnSync('node', [path.join(projectRoot, 'bench', 'docs-versions.mjs')], { cwd: projectRoot, stdio: 'inherit' });
-  if (!existsSync(results)) return { error: `bench/docs-versions.mjs exited ${result.status} without bench/docs-versions-results.json` };
-  return JSON.parse(readFileSync(results, 'utf8'));
-}
+const docsVersionsRun = () => resultsStep({ flag: 'docs-versions', script: 'docs-versions.mjs', results: 'docs-versions-results.json', label: 'docs versions' });
 
-/** The API corpus (bench/api-corpus.mjs): real descriptions built as one site, every page measured. */
-function corpusRun() {
-  if (values['no-corpus']) return { available: false, reason: '--no-corpus' };
-  step('API corpus (tsx bench/api-corpus.mjs)');
-  const results = path.join(projectRoot, 'bench', 'api-corpus-results.json');
-  rmSync(results, { force: true });
-  // Under tsx: it measures with the build's own checks (lib/checks, TypeScript).
-  const result = spawnSync(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), [path.join(projectRoot, 'bench', 'api-corpus.mjs')], { cwd: projectRoot, stdio: 'inherit' });
-  if (!existsSync(results)) return { error: `bench/api-corpus.mjs exited ${result.status} without bench/api-corpus-results.json` };
-  // Over budget it exits 1 but still reports; the budget check judges the numbers.
-  return JSON.parse(readFileSync(results, 'utf8'));
-}
+/** The API corpus (bench/api-corpus.mjs): real descriptions built as one site, every page measured with the build's own checks. */
+const corpusRun = () => resultsStep({ flag: 'corpus', script: 'api-corpus.mjs', results: 'api-corpus-results.json', tsx: true, label: 'API corpus' });
 
 /** Lighthouse on the scale build's largest page, served from out-scale/ like out/. */
 async function lighthouseOnLargestPage(bin, chrome, basePath, pagePath) {
