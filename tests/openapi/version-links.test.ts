@@ -7,13 +7,8 @@ import { parseApiHref, resolveApiLink } from '@/lib/openapi/links';
 // The Tide Gauge API (tests/openapi/fixtures/versions) beside the site's APIs, v2 latest, v1 older.
 vi.mock('@/lib/config', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/lib/config')>();
-  const { apiEntrySchema, expandApiVersions } = await import('@/lib/config/schema');
-  const versions = [
-    { name: 'v2', spec: 'tests/openapi/fixtures/versions/v2.yaml' },
-    { name: 'v1', spec: 'tests/openapi/fixtures/versions/v1.yaml' },
-  ];
-  const tides = expandApiVersions(apiEntrySchema.parse({ id: 'tides', route: '/api/tides', versions }));
-  return { ...real, siteConfig: { ...real.siteConfig, apis: [...real.siteConfig.apis, ...tides] } };
+  const { tideGaugeApis } = await import('./tide-gauge');
+  return { ...real, siteConfig: { ...real.siteConfig, apis: [...real.siteConfig.apis, ...tideGaugeApis()] } };
 });
 
 describe('api: links to a version', () => {

@@ -5,13 +5,8 @@ import type { VersionSwitch } from '@/lib/openapi/versions';
 
 vi.mock('@/lib/config', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/lib/config')>();
-  const { apiEntrySchema, expandApiVersions } = await import('@/lib/config/schema');
-  const versions = [
-    { name: 'v2', spec: 'tests/openapi/fixtures/versions/v2.yaml' },
-    { name: 'v1', spec: 'tests/openapi/fixtures/versions/v1.yaml' },
-  ];
-  const tides = expandApiVersions(apiEntrySchema.parse({ id: 'tides', route: '/api/tides', splitAbove: 1, versions }));
-  return { ...real, siteConfig: { ...real.siteConfig, apis: [...real.siteConfig.apis, ...tides] } };
+  const { tideGaugeApis } = await import('../openapi/tide-gauge');
+  return { ...real, siteConfig: { ...real.siteConfig, apis: [...real.siteConfig.apis, ...tideGaugeApis({ splitAbove: 1 })] } };
 });
 
 const absolute = (route: string) => `https://tides.test${route}`;
