@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { apiEntrySchema, expandApiVersions, validateSiteConfig, type ApiEntry } from '@/lib/config/schema';
+import { validateSiteConfig, type ApiEntry } from '@/lib/config/schema';
 import { findApiPage, getApiModel } from '@/lib/openapi';
 import { specDownloadName, specDownloadRoute } from '@/lib/openapi/download';
 import { loadSpec } from '@/lib/openapi/load';
@@ -9,34 +9,17 @@ import { anchorMap, counterpart, matchOperation, matchSchema } from '@/lib/opena
 import { reservedPages } from '@/lib/openapi/version-routes';
 import { versionSwitch } from '@/lib/openapi/versions';
 import { buildApiModel } from '@/lib/openapi/view-model';
+import { tideGaugeApis, TIDE_GAUGE_SPECS } from './tide-gauge';
 
 // The Tide Gauge API of tests/openapi/fixtures/versions, as a site configures it: v2 (latest) and v1,
 // once on one page and once split (every operation a page of its own).
-const fixtures = 'tests/openapi/fixtures/versions';
-const versions = [
-  { name: 'v2', spec: `${fixtures}/v2.yaml` },
-  { name: 'v1', label: 'v1 (legacy)', spec: `${fixtures}/v1.yaml` },
-];
-const tides = expandApiVersions(apiEntrySchema.parse({ id: 'tides', route: '/api/tides', versions }));
-const split = expandApiVersions(apiEntrySchema.parse({ id: 'tides-split', route: '/api/tides-split', splitAbove: 1, versions }));
+const tides = tideGaugeApis({ v1Label: 'v1 (legacy)' });
+const split = tideGaugeApis({ id: 'tides-split', splitAbove: 1, v1Label: 'v1 (legacy)' });
 
 vi.mock('@/lib/config', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/lib/config')>();
-  const { apiEntrySchema: schema, expandApiVersions: expand } = await import('@/lib/config/schema');
-  const list = [
-    { id: 'tides', route: '/api/tides' },
-    { id: 'tides-split', route: '/api/tides-split', splitAbove: 1 },
-  ].flatMap((entry) =>
-    expand(
-      schema.parse({
-        ...entry,
-        versions: [
-          { name: 'v2', spec: 'tests/openapi/fixtures/versions/v2.yaml' },
-          { name: 'v1', label: 'v1 (legacy)', spec: 'tests/openapi/fixtures/versions/v1.yaml' },
-        ],
-      }),
-    ),
-  );
+  const { tideGaugeApis: apis } = await import('./tide-gauge');
+  const list = [...apis({ v1Label: 'v1 (legacy)' }), ...apis({ id: 'tides-split', splitAbove: 1, v1Label: 'v1 (legacy)' })];
   return { ...real, siteConfig: { ...real.siteConfig, apis: [...real.siteConfig.apis, ...list] } };
 });
 
@@ -143,8 +126,8 @@ describe('routes of a versioned API', () => {
 
 describe('the fixtures', () => {
   it('differ as the changelog needs: an operation added, one removed, a parameter made required, a type changed, an enum value added, one deprecated', async () => {
-    const v1 = buildApiModel((await loadSpec(path.resolve(`${fixtures}/v1.yaml`))).document);
-    const v2 = buildApiModel((await loadSpec(path.resolve(`${fixtures}/v2.yaml`))).document);
+    const v1 = buildApiModel((await loadSpec(path.resolve(TIDE_GAUGE_SPECS.v1))).document);
+    const v2 = buildApiModel((await loadSpec(path.resolve(TIDE_GAUGE_SPECS.v2))).document);
     const ids = (model: typeof v1) => model.tags.flatMap((t) => t.operations).map((op) => op.id);
     expect(ids(v2).filter((id) => !ids(v1).includes(id))).toEqual(['getForecast']);
     expect(ids(v1).filter((id) => !ids(v2).includes(id))).toEqual(['deleteStation']);

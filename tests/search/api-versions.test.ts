@@ -1,24 +1,20 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiEntrySchema, expandApiVersions } from '@/lib/config/schema';
 import { loadSpec } from '@/lib/openapi/load';
 import { buildApiModel } from '@/lib/openapi/view-model';
 import { OLDER_VERSION_WEIGHT, recordsFromApi } from '@/lib/search/api-records';
 import { buildSearchIndex } from '@/lib/search/build-index';
+import { tideGaugeApis } from '../openapi/tide-gauge';
 import { SearchClient } from '@/lib/runtime/search-client';
 
 // The Tide Gauge API's two versions, as the site's search index holds them: v1 first, so that the
 // order of the records cannot be what puts the latest first.
-const versions = [
-  { name: 'v2', spec: 'tests/openapi/fixtures/versions/v2.yaml' },
-  { name: 'v1', label: 'v1 (legacy)', spec: 'tests/openapi/fixtures/versions/v1.yaml' },
-];
-const [latest, older] = expandApiVersions(apiEntrySchema.parse({ id: 'tides', route: '/api/tides', versions }));
+const [latest, older] = tideGaugeApis({ v1Label: 'v1 (legacy)' });
 const model = async (spec: string) => buildApiModel((await loadSpec(path.resolve(spec))).document);
 
 describe('search records of a versioned API', async () => {
-  const v1 = recordsFromApi(older!, await model(versions[1]!.spec));
-  const v2 = recordsFromApi(latest!, await model(versions[0]!.spec));
+  const v1 = recordsFromApi(older!, await model(older!.spec));
+  const v2 = recordsFromApi(latest!, await model(latest!.spec));
 
   it('say their version in their context, and the older version\'s weigh less', () => {
     const station = (records: typeof v1) => records.find((record) => record.url.endsWith('#operation/getStation'))!;
