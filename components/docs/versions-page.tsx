@@ -21,7 +21,8 @@ export function DocsVersionsRoute({ instances }: { instances: VersionsPageInstan
       <article className="prose">
         <h1>{siteConfig.title} documentation versions</h1>
         {instances.map((instance) => (
-          <section key={instance.pluginId} aria-labelledby={`versions-${instance.pluginId}`}>
+          // With one instance the page's h1 names the table; a section may only point at a heading it has.
+          <section key={instance.pluginId} aria-labelledby={instances.length > 1 ? `versions-${instance.pluginId}` : undefined}>
             {instances.length > 1 && <h2 id={`versions-${instance.pluginId}`}>{instance.pluginId === 'default' ? 'Docs' : instance.pluginId}</h2>}
             <table>
               <thead>
