@@ -7,9 +7,8 @@
 // not match its schema in an API whose validateExamples is 'throw'. Anything else is a bug in
 // the site and keeps its stack.
 import path from 'node:path';
+import { isBuildError } from '../lib/errors/build-error';
 
-/** Errors whose message is the whole story, written for the person who edits the content. */
-const CONTENT_ERRORS = new Set(['ContentError', 'BlogContentError', 'OpenApiSpecError', 'OpenApiExampleError', 'SiteConfigError', 'BreakingChangeError']);
 
 async function main(): Promise<void> {
   // The loaders leave drafts out of production builds, as `next build` does.
@@ -56,7 +55,7 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    const known = error instanceof Error && CONTENT_ERRORS.has(error.name);
+    const known = isBuildError(error);
     console.error(`\nThe build stopped: ${known ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exit(1);
   },

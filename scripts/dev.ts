@@ -11,13 +11,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { isBuildError } from '../lib/errors/build-error';
 import { registerContentModules } from '../lib/site/content-modules';
 import { copySpecs, displayPath, prepareSite, publishImportedAssets, recordPrepareError, siteDirFromEnv, syncPublicFolder } from '../lib/site/prepare';
 import { preparedSiteFile, type PreparedSite } from '../lib/site/prepared';
 import { isIgnoredDir, mergePlans, planChange, watchContext, watchRoots, type ChangePlan, type WatchContext } from '../lib/site/watch';
 
-/** Errors whose message is the whole story (file:line and the fix); others keep their stack. */
-const CONTENT_ERRORS = new Set(['ContentError', 'BlogContentError', 'OpenApiSpecError', 'SiteConfigError']);
 /** How long the watcher waits for more events: an editor's save is often several. */
 const DEBOUNCE_MS = 60;
 
@@ -30,7 +29,7 @@ function log(message: string): void {
 }
 
 function logError(error: unknown): void {
-  const known = error instanceof Error && CONTENT_ERRORS.has(error.name);
+  const known = isBuildError(error);
   const text = known ? `${error.name}: ${error.message}` : error instanceof Error ? (error.stack ?? error.message) : String(error);
   console.error(`\x1b[31m[site]\x1b[0m the site folder could not be prepared; the pages show this error until it is fixed:\n${text}\n`);
 }

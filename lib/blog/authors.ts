@@ -1,5 +1,6 @@
+import { ContentError } from '@/lib/errors/build-error';
 import { z } from 'zod';
-import { BlogContentError, report, type Reporter } from './errors';
+import { reportProblem, type Reporter } from '@/lib/errors/levels';
 import type { AuthorRef, InlineAuthor } from './front-matter';
 import { resolveImage, type ImageContext } from './images';
 import type { InlineTagPolicy } from './options';
@@ -46,7 +47,7 @@ function socialLinks(socials: Record<string, unknown> | undefined, where: string
     const result = normaliseSocial(platform, value);
     if ('social' in result) links.push(result.social);
     else if (result.drop) warn(`[blog] ${where}: ${result.problem}; the link is left out. ${result.fix}.`);
-    else throw new BlogContentError(where, result.problem, result.fix);
+    else throw new ContentError(where, undefined, result.problem, { fix: result.fix });
   }
   return links;
 }
@@ -75,16 +76,16 @@ export function buildAuthors(raw: unknown, context: AuthorsContext): Map<string,
   const result = authorsFileSchema.safeParse(raw ?? {});
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new BlogContentError(context.file, `"${issue.path.join('.')}" ${issue.message}`, 'Each author needs a name or an image_url; see the fields documented in lib/blog/authors.ts');
+    throw new ContentError(context.file, undefined, `"${issue.path.join('.')}" ${issue.message}`, { fix: 'Each author needs a name or an image_url; see the fields documented in lib/blog/authors.ts' });
   }
   const authors = new Map<string, BlogAuthor>();
   const slugs = new Map<string, string>();
   for (const [key, entry] of Object.entries(result.data)) {
     const slug = entry.page === false ? undefined : entry.page === true ? kebabCase(key) : entry.page.permalink.replace(/^\/+|\/+$/g, '');
     if (slug !== undefined) {
-      if (slug === '' || slug.includes('/')) throw new BlogContentError(context.file, `${key}.page.permalink "${String((entry.page as { permalink: string }).permalink)}" must be one path segment`, 'Write it as /all-my-articles');
+      if (slug === '' || slug.includes('/')) throw new ContentError(context.file, undefined, `${key}.page.permalink "${String((entry.page as { permalink: string }).permalink)}" must be one path segment`, { fix: 'Write it as /all-my-articles' });
       const taken = slugs.get(slug);
-      if (taken) throw new BlogContentError(context.file, `authors "${taken}" and "${key}" both want the page ${context.authorsRoute}/${slug}`, 'Give one of them another page permalink');
+      if (taken) throw new ContentError(context.file, undefined, `authors "${taken}" and "${key}" both want the page ${context.authorsRoute}/${slug}`, { fix: 'Give one of them another page permalink' });
       slugs.set(slug, key);
     }
     const author = toAuthor(key, entry, { file: context.file, dir: context.dir, field: `${key}.image_url` }, context);
@@ -116,7 +117,7 @@ export function resolveAuthors(refs: AuthorRef[], authors: Map<string, BlogAutho
     const author = authors.get(key);
     if (author) return author;
     const known = [...authors.keys()].join(', ') || '(none: the file is missing or empty)';
-    throw new BlogContentError(options.file, `unknown author "${key}"`, `Add "${key}" to ${options.authorsFile} or use one of the known keys (case-sensitive): ${known}`);
+    throw new ContentError(options.file, undefined, `unknown author "${key}"`, { fix: `Add "${key}" to ${options.authorsFile} or use one of the known keys (case-sensitive): ${known}` });
   };
   return refs.map((ref, index) => {
     if (typeof ref === 'string') return lookup(ref);
@@ -129,7 +130,7 @@ export function resolveAuthors(refs: AuthorRef[], authors: Map<string, BlogAutho
     if (options.hasAuthorsMap && options.policy !== 'ignore') {
       const message = `inline author "${ref.name ?? ref.image_url ?? ''}" is not in ${options.authorsFile}`;
       const fix = `Add it to ${options.authorsFile} and write its key, or set onInlineAuthors: 'ignore'`;
-      report(options.policy, options.file, message, fix, options);
+      reportProblem(options.policy, new ContentError(options.file, undefined, message, { fix }), options);
     }
     return { ...toAuthor(`inline:${ref.name ?? index}`, ref, where, options), permalink: undefined };
   });

@@ -1,4 +1,4 @@
-import { BlogContentError } from './errors';
+import { ContentError } from '@/lib/errors/build-error';
 import type { BlogOptions } from './options';
 import type { Blog, BlogArchiveYear, BlogAuthor, BlogPost, BlogTag } from './types';
 
@@ -24,10 +24,10 @@ export function buildBlogIndex(posts: BlogPost[], authors: Iterable<BlogAuthor>,
   for (const post of posts) {
     const first = post.slug.split('/')[0]!;
     if (reserved.includes(first)) {
-      throw new BlogContentError(post.file, `slug "${post.slug}" is taken by the blog's own ${options.routeBasePath}/${first} route`, 'Choose another slug in the front matter');
+      throw new ContentError(post.file, undefined, `slug "${post.slug}" is taken by the blog's own ${options.routeBasePath}/${first} route`, { fix: 'Choose another slug in the front matter' });
     }
     const other = seen.get(post.slug);
-    if (other) throw new BlogContentError(post.file, `slug "${post.slug}" is already used by ${other}`, 'Give one of the posts another slug');
+    if (other) throw new ContentError(post.file, undefined, `slug "${post.slug}" is already used by ${other}`, { fix: 'Give one of the posts another slug' });
     seen.set(post.slug, post.file);
   }
   const sorted = [...posts].sort(byDateDesc);

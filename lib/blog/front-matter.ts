@@ -1,7 +1,8 @@
+import { ContentError } from '@/lib/errors/build-error';
 import { z } from 'zod';
 import { FORMAT_OPTIONS } from '@/lib/mdx/format';
-import { BlogContentError } from './errors';
 import { calendarDate, parseBlogFilePath } from './post-path';
+import { frontMatterLine } from '@/lib/errors/source-lines';
 
 const dateValue = z.union([z.date(), z.string()]);
 
@@ -80,14 +81,6 @@ const ALLOWED: Record<string, string> = {
   format: '"md" (CommonMark), "mdx" or "detect" (by extension)',
 };
 
-/** The 1-based line of a top-level key in the file, from the raw front matter text (the line after the opening ---). */
-export function frontMatterLine(rawFrontMatter: string | undefined, key: string): number | undefined {
-  if (!rawFrontMatter) return undefined;
-  const lines = rawFrontMatter.replace(/^\r?\n/, '').split(/\r?\n/);
-  const index = lines.findIndex((line) => line.startsWith(`${key}:`) || line.startsWith(`"${key}":`) || line.startsWith(`'${key}':`));
-  return index === -1 ? undefined : index + 2;
-}
-
 /** The legacy single-author fields (author, author_title, ...) as one inline author. */
 function legacyAuthor(data: ParsedFrontMatter): InlineAuthor | undefined {
   const name = data.author;
@@ -110,17 +103,17 @@ export function parsePostFrontMatter(data: unknown, file: string, rawFrontMatter
     const field = issue.path.join('.') || 'front matter';
     const line = frontMatterLine(rawFrontMatter, key);
     const allowed = ALLOWED[key] ?? 'a string';
-    throw new BlogContentError(line ? `${file}:${line}` : file, `front matter field "${field}" ${issue.message}`, `It accepts ${allowed}`);
+    throw new ContentError(file, line, `front matter field "${field}" ${issue.message}`, { fix: `It accepts ${allowed}` });
   }
   const parsed = result.data;
   const legacy = legacyAuthor(parsed);
   if (legacy && parsed.authors) {
     const line = frontMatterLine(rawFrontMatter, 'authors');
-    throw new BlogContentError(line ? `${file}:${line}` : file, 'front matter mixes "authors" with the legacy "author*" fields', 'Keep only "authors" (Docusaurus refuses the mix too)');
+    throw new ContentError(file, line, 'front matter mixes "authors" with the legacy "author*" fields', { fix: 'Keep only "authors" (Docusaurus refuses the mix too)' });
   }
   if (parsed.toc_min_heading_level !== undefined && parsed.toc_max_heading_level !== undefined && parsed.toc_min_heading_level > parsed.toc_max_heading_level) {
     const line = frontMatterLine(rawFrontMatter, 'toc_min_heading_level');
-    throw new BlogContentError(line ? `${file}:${line}` : file, 'toc_min_heading_level is greater than toc_max_heading_level', 'Make the minimum at most the maximum');
+    throw new ContentError(file, line, 'toc_min_heading_level is greater than toc_max_heading_level', { fix: 'Make the minimum at most the maximum' });
   }
   return { ...parsed, authors: parsed.authors ?? (legacy ? [legacy] : []) };
 }
@@ -145,7 +138,7 @@ export function parsePostFileName(baseName: string, file: string): FileNameParts
  */
 export function parseFrontMatterDate(value: Date | string, file: string, fix: string): Date {
   if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) throw new BlogContentError(file, 'front matter "date" is not a valid date', fix);
+    if (Number.isNaN(value.getTime())) throw new ContentError(file, undefined, 'front matter "date" is not a valid date', { fix: fix });
     return value;
   }
   const text = value.trim();
@@ -153,12 +146,12 @@ export function parseFrontMatterDate(value: Date | string, file: string, fix: st
   if (!match) {
     // Any other string YAML leaves as it is ("Nov 22, 2023"): Docusaurus reads it as UTC by adding a `Z`.
     const other = new Date(`${text}Z`);
-    if (Number.isNaN(other.getTime())) throw new BlogContentError(file, `front matter "date: ${value}" is not a valid date`, fix);
+    if (Number.isNaN(other.getTime())) throw new ContentError(file, undefined, `front matter "date: ${value}" is not a valid date`, { fix: fix });
     return other;
   }
   const day = calendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
   const parsed = new Date(text.length === 10 ? `${text}T00:00:00Z` : text);
-  if (!day || Number.isNaN(parsed.getTime())) throw new BlogContentError(file, `front matter "date: ${value}" is not a valid date`, fix);
+  if (!day || Number.isNaN(parsed.getTime())) throw new ContentError(file, undefined, `front matter "date: ${value}" is not a valid date`, { fix: fix });
   return parsed;
 }
 
@@ -172,5 +165,5 @@ export function resolvePostDate(value: Date | string | undefined, fromFileName: 
   if (fromFileName) return fromFileName;
   const fileDate = fromFile?.();
   if (fileDate) return fileDate;
-  throw new BlogContentError(file, 'the post has no date', fix);
+  throw new ContentError(file, undefined, 'the post has no date', { fix: fix });
 }

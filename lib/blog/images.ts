@@ -1,6 +1,6 @@
+import { ContentError } from '@/lib/errors/build-error';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { BlogContentError } from './errors';
 
 /** Where the loader looks for images, and how a local file becomes a URL. */
 export interface ImageContext {
@@ -37,13 +37,13 @@ export function resolveImage(value: string | undefined, from: { file: string; di
     const dirs = context.staticDirs;
     if (dirs && dirs.length > 0 && !dirs.some((dir) => existsSync(path.join(dir, value)))) {
       const first = path.basename(dirs[0]!);
-      throw new BlogContentError(from.file, `${from.field} "${value}" does not exist in the static folders (${dirs.map((dir) => path.basename(dir)).join(', ')})`, `Add the file ${first}${value}, write a path relative to ${path.basename(from.dir)}/, or give a full https:// URL`);
+      throw new ContentError(from.file, undefined, `${from.field} "${value}" does not exist in the static folders (${dirs.map((dir) => path.basename(dir)).join(', ')})`, { fix: `Add the file ${first}${value}, write a path relative to ${path.basename(from.dir)}/, or give a full https:// URL` });
     }
     return { url: value };
   }
   const file = path.resolve(from.dir, decodeURI(value.split(/[?#]/)[0]!));
   if (!existsSync(file)) {
-    throw new BlogContentError(from.file, `${from.field} "${value}" does not exist (looked for ${file})`, 'Fix the path: it is relative to the file that names it');
+    throw new ContentError(from.file, undefined, `${from.field} "${value}" does not exist (looked for ${file})`, { fix: 'Fix the path: it is relative to the file that names it' });
   }
   return { url: context.assetUrl?.(file), file };
 }

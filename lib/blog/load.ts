@@ -1,3 +1,4 @@
+import { ContentError } from '@/lib/errors/build-error';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -6,11 +7,12 @@ import { buildAuthors, resolveAuthors } from './authors';
 import { buildBlogIndex } from './build-index';
 import { extractContentTitle } from './content-title';
 import { readDataFile } from './data-file';
-import { BlogContentError, type Reporter } from './errors';
+import { type Reporter } from '@/lib/errors/levels';
 import { readingTime, splitExcerpt } from './excerpt';
 import { findFiles } from '@/lib/files/glob';
 import { resolveFormat, type MarkdownFormatOption } from '@/lib/mdx/format';
-import { frontMatterLine, parseFrontMatterDate, parsePostFrontMatter, resolvePostDate } from './front-matter';
+import { frontMatterLine } from '@/lib/errors/source-lines';
+import { parseFrontMatterDate, parsePostFrontMatter, resolvePostDate } from './front-matter';
 import { gitFileDates, type FileDates } from './git-dates';
 import { resolveImage, type ImageContext } from './images';
 import type { BlogOptions } from './options';
@@ -50,7 +52,7 @@ const posix = (p: string) => p.split(path.sep).join('/');
 function slugOf(value: string, where: string): string {
   const slug = value.trim().replace(/\/{2,}/g, '/').replace(/^\/+|\/+$/g, '');
   if (slug === '' || /(^|\/)\.\.?(\/|$)|[?#\\]/.test(slug)) {
-    throw new BlogContentError(where, `front matter "slug: ${value}" is not a usable post path`, 'Write a path such as `slug: my-post` or `slug: /2024/launch`, without "?", "#" or ".." (an empty slug would take the list page)');
+    throw new ContentError(where, undefined, `front matter "slug: ${value}" is not a usable post path`, { fix: 'Write a path such as `slug: my-post` or `slug: /2024/launch`, without "?", "#" or ".." (an empty slug would take the list page)' });
   }
   return slug;
 }
@@ -72,7 +74,7 @@ function loadPost(blogPath: string, context: Context): BlogPost {
     // dates as strings so they can be checked. (Passing options also skips gray-matter's cache.)
     parsed = matter(readFileSync(source, 'utf8'), { engines: { yaml: (text) => yaml.load(text, { schema: yaml.CORE_SCHEMA }) as object } });
   } catch (error) {
-    throw new BlogContentError(file, `has invalid front matter YAML: ${error instanceof Error ? error.message : String(error)}`, 'Fix the block between the --- lines');
+    throw new ContentError(file, undefined, `has invalid front matter YAML: ${error instanceof Error ? error.message : String(error)}`, { fix: 'Fix the block between the --- lines' });
   }
   const at = (key: string) => {
     const line = frontMatterLine(parsed.matter, key);
@@ -152,7 +154,7 @@ function lastUpdateOf(value: { date?: Date | string; author?: string } | undefin
 /**
  * Reads a blog folder (posts, the authors file, the tags file) into the blog index, as Docusaurus'
  * blog plugin reads it. Pure: everything comes from `options` and `io`, never from config or env.
- * Every content mistake throws a BlogContentError naming the file (and line) and the fix.
+ * Every content mistake throws a ContentError naming the file (and line) and the fix.
  */
 export function loadBlog(options: BlogOptions, io: LoadBlogIO = {}): Blog {
   const reporter: Reporter = { warn: io.warn ?? console.warn, log: io.log };
@@ -172,7 +174,7 @@ export function loadBlog(options: BlogOptions, io: LoadBlogIO = {}): Blog {
   if (options.tagsFile) {
     tagsRaw = readDataFile(options.tagsFile, rel(options.tagsFile));
     if (tagsRaw === undefined && options.tagsFileRequired) {
-      throw new BlogContentError(rel(options.tagsFile), 'does not exist, but the tags option names it', 'Create the file, or remove the tags option (tags.yml is then optional)');
+      throw new ContentError(rel(options.tagsFile), undefined, 'does not exist, but the tags option names it', { fix: 'Create the file, or remove the tags option (tags.yml is then optional)' });
     }
   }
   const tags = buildTags(tagsRaw, { file: options.tagsFile ? rel(options.tagsFile) : 'tags.yml', tagsRoute: `${options.routeBasePath}/${options.tagsBasePath}` });

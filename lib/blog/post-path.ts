@@ -1,4 +1,4 @@
-import { BlogContentError } from './errors';
+import { ContentError } from '@/lib/errors/build-error';
 
 /** Docusaurus' date in a post path: "2024-01-02-hello.md", "2024-01-02-hello/index.md", "2024/01/02/hello.md", "news/2024-1-2-x.md". */
 const DATED = /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
@@ -33,7 +33,7 @@ export function parseBlogFilePath(relativePath: string, file: string): BlogFileP
   const [y, m, d] = dateText.split(/[-/]/).map(Number) as [number, number, number];
   const date = calendarDate(y, m, d);
   if (!date) {
-    throw new BlogContentError(file, `the file name starts with "${dateText}", which is not a real date`, 'Rename it with a valid YYYY-MM-DD- prefix');
+    throw new ContentError(file, undefined, `the file name starts with "${dateText}", which is not a real date`, { fix: 'Rename it with a valid YYYY-MM-DD- prefix' });
   }
   return { date, text, slug: `${dateText.replace(/-/g, '/')}/${folder}${text}`.replace(/\/+$/, '') };
 }

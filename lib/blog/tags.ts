@@ -1,6 +1,7 @@
+import { ContentError } from '@/lib/errors/build-error';
 import { z } from 'zod';
 import { kebabCase } from '@/lib/text/kebab-case';
-import { BlogContentError, report, type Reporter } from './errors';
+import { reportProblem, type Reporter } from '@/lib/errors/levels';
 import type { TagRef } from './front-matter';
 import type { InlineTagPolicy } from './options';
 import type { BlogTag } from './types';
@@ -26,7 +27,7 @@ export function buildTags(raw: unknown, { file, tagsRoute }: { file: string; tag
   const result = tagsFileSchema.safeParse(raw ?? {});
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new BlogContentError(file, `"${issue.path.join('.')}" ${issue.message}`, 'Each tag may have a label, a permalink and a description, all strings');
+    throw new ContentError(file, undefined, `"${issue.path.join('.')}" ${issue.message}`, { fix: 'Each tag may have a label, a permalink and a description, all strings' });
   }
   const tags = new Map<string, BlogTag>();
   const owners = new Map<string, string>();
@@ -34,7 +35,7 @@ export function buildTags(raw: unknown, { file, tagsRoute }: { file: string; tag
     const segment = entry?.permalink?.replace(/^\/+|\/+$/g, '') || kebabCase(key);
     const permalink = `${tagsRoute}/${segment}`;
     const other = owners.get(permalink);
-    if (other) throw new BlogContentError(file, `tags "${other}" and "${key}" both have the permalink ${permalink}`, 'Give one of them another permalink');
+    if (other) throw new ContentError(file, undefined, `tags "${other}" and "${key}" both have the permalink ${permalink}`, { fix: 'Give one of them another permalink' });
     owners.set(permalink, key);
     tags.set(key, { key, label: entry?.label || capitalize(key), description: entry?.description, permalink, inline: false });
   }
@@ -60,7 +61,8 @@ export function resolveTags(refs: TagRef[], tags: Map<string, BlogTag>, { file, 
     if (known) return known;
     const label = typeof ref === 'string' ? ref : ref.label;
     if (tagsFile) {
-      report(policy, file, `tag "${label}" is not declared in ${tagsFile}`, `Add it to ${tagsFile} or use one of: ${[...tags.keys()].join(', ')}${policy === 'throw' ? " (onInlineTags: 'throw')" : ''}`, { warn, log });
+      const fix = `Add it to ${tagsFile} or use one of: ${[...tags.keys()].join(', ')}${policy === 'throw' ? " (onInlineTags: 'throw')" : ''}`;
+      reportProblem(policy, new ContentError(file, undefined, `tag "${label}" is not declared in ${tagsFile}`, { fix }), { warn, log });
     }
     const segment = typeof ref === 'string' || !ref.permalink ? kebabCase(label) : ref.permalink.replace(/^\/+|\/+$/g, '');
     return { key: label, label, permalink: `${tagsRoute}/${segment}`, description: typeof ref === 'string' ? undefined : ref.description, inline: true };

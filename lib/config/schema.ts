@@ -1,3 +1,4 @@
+import { BuildError } from '@/lib/errors/build-error';
 import { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_CLIENT_IDS, type SampleClientId } from './sample-languages';
 import { z } from 'zod';
 import { blogOptionsSchema } from '@/lib/blog/options';
@@ -424,7 +425,7 @@ export type TryItOptions = z.output<typeof tryItSchema>;
 export type CheckLevel = z.output<typeof checkLevel>;
 
 /** Thrown when site.config.ts holds a wrong value; the message lists every problem with its path. */
-export class SiteConfigError extends Error {
+export class SiteConfigError extends BuildError {
   override name = 'SiteConfigError';
   /** The wrong fields, when validation failed: each a path such as ['navbar', 'items', 0, 'label']. */
   paths: PropertyKey[][] = [];

@@ -1,6 +1,7 @@
 import yaml from 'js-yaml';
 import { z } from 'zod';
-import { ContentError, jsonErrorLine } from './errors';
+import { ContentError } from '@/lib/errors/build-error';
+import { jsonErrorLine } from '@/lib/errors/source-lines';
 
 const generatedIndex = z.object({
   type: z.literal('generated-index'),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Mdx1Compat } from '@/lib/mdx/format';
 import { isCategoryIndex, stripNumberPrefix, stripPathNumberPrefixes, type SourceDoc } from './docs-source';
-import { frontMatterLine } from './errors';
+import { frontMatterLine } from '@/lib/errors/source-lines';
 import type { DocFrontMatter } from './front-matter';
 import { frontMatterLastUpdate, type LastUpdate } from './last-updated';
 import { joinRoute, resolveSlug } from './routes';

@@ -8,7 +8,8 @@ import type { DocsOptions } from './options';
 import { linkVersions } from './version-links';
 import { readVersions, readVersionsFile, type VersionSource } from './versions';
 import { DOCS_PLUGIN_ID } from './version';
-import { ContentError, jsonErrorLine } from './errors';
+import { ContentError } from '@/lib/errors/build-error';
+import { jsonErrorLine } from '@/lib/errors/source-lines';
 
 /** A docs instance of the site config: the `docs` option ("default") or one of `docsInstances`. */
 export interface DocsInstance {

@@ -1,11 +1,12 @@
 import path from 'node:path';
-import { reportProblem } from '@/lib/config/checks';
+import { reportProblem } from '@/lib/errors/levels';
 import type { CheckLevel } from '@/lib/config/schema';
 import { docContent, docIdentity, type EditUrlOption } from './doc-page';
 import { globToRegExp } from '@/lib/files/glob';
 import { resolveFormat, type MarkdownDialect } from '@/lib/mdx/format';
 import { readDocsTree, type SourceDoc, type SourceFolder } from './docs-source';
-import { ContentError, frontMatterLine } from './errors';
+import { ContentError } from '@/lib/errors/build-error';
+import { frontMatterLine } from '@/lib/errors/source-lines';
 import { parseDocFrontMatter, type DocFrontMatter } from './front-matter';
 import { gitLastUpdate, type LastUpdate } from './last-updated';
 import { applyPaginationOverrides, mainDocRoute, placePages } from './navigation';
@@ -302,7 +303,7 @@ function claimRoutes(
     const yaml = page.kind === 'doc' ? yamlByDoc.get(page) : undefined;
     const problem = new ContentError(
       origin.get(page)!,
-      yaml?.split('\n').some((line) => line.startsWith('slug:')) ? frontMatterLine(yaml, 'slug') : undefined,
+      frontMatterLine(yaml, 'slug'),
       `the route ${page.route} is also used by ${origin.get(other)}. Two pages cannot share a route: change an id, a slug or a category label.`,
     );
     reportProblem(level, problem, warn, ' (checks.duplicateRoutes; the first page is kept)');

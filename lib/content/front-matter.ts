@@ -1,7 +1,8 @@
 import matter from 'gray-matter';
 import { z } from 'zod';
 import { FORMAT_OPTIONS } from '@/lib/mdx/format';
-import { ContentError, frontMatterLine } from './errors';
+import { ContentError } from '@/lib/errors/build-error';
+import { frontMatterLine } from '@/lib/errors/source-lines';
 
 const date = z.union([z.date(), z.string().min(1)]);
 const tagObject = z.object({ label: z.string(), permalink: z.string(), description: z.string().optional() });

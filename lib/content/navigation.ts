@@ -1,5 +1,6 @@
 import type { Crumb, Doc, DocsPage } from './docs';
-import { ContentError, frontMatterLine } from './errors';
+import { ContentError } from '@/lib/errors/build-error';
+import { frontMatterLine } from '@/lib/errors/source-lines';
 import { firstDocId, flattenSidebar, sidebarTrail, type SidebarItem } from './sidebar';
 
 /** The title a doc has in the pager, as Docusaurus: pagination_label, else sidebar_label, else title. */

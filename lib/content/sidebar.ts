@@ -1,7 +1,7 @@
 import { slug as slugify } from 'github-slugger';
 import { categoryKeyLine, parseCategory, type CategoryLink, type CategoryMeta } from './category';
 import { isCategoryIndex, stripNumberPrefix, type SourceFolder } from './docs-source';
-import { ContentError } from './errors';
+import { ContentError } from '@/lib/errors/build-error';
 import { joinRoute } from './routes';
 
 /** Presentation a sidebars file or front matter attaches to an item; carried to the rendered item. */

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ContentError, jsonErrorLine } from './errors';
+import { ContentError } from '@/lib/errors/build-error';
+import { jsonErrorLine } from '@/lib/errors/source-lines';
 
 /**
  * Node-only: finds and evaluates a Docusaurus sidebars file, so the pure loader gets plain data.

@@ -1,6 +1,6 @@
 import { categoryLinkSchema, type CategoryLink } from './category';
 import type { SourceFolder } from './docs-source';
-import { ContentError } from './errors';
+import { ContentError } from '@/lib/errors/build-error';
 import { sanitizeHtml } from './safe-html';
 import { autogenerateSidebar, categoryHref, collapseState, docItem, type CategoryItem, type SidebarContext, type SidebarItem } from './sidebar';
 

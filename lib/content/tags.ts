@@ -1,9 +1,10 @@
+import { reportProblem, type ReportLevel } from '@/lib/errors/levels';
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { z } from 'zod';
 import { kebabCase } from '@/lib/text/kebab-case';
-import { ContentError } from './errors';
+import { ContentError } from '@/lib/errors/build-error';
 import { joinRoute } from './routes';
 
 /** A tag as a doc carries it: its page is `<routeBase>/tags<permalink>`. */
@@ -23,7 +24,7 @@ export interface DocsTagPage extends DocTag {
   unlisted: boolean;
 }
 
-export type InlineTagsLevel = 'ignore' | 'log' | 'warn' | 'throw';
+export type InlineTagsLevel = ReportLevel;
 
 type TagsFile = Record<string, { label: string; permalink: string; description?: string }>;
 
@@ -82,7 +83,7 @@ export function readTagsFile(root: string, option: string | false | null | undef
 /** A doc's front-matter tags as Docusaurus normalises them; inline tags are reported at `level` when a tags file exists. */
 export function normalizeTags(
   frontMatterTags: (string | { label: string; permalink: string; description?: string })[] | undefined,
-  ctx: { routeBase: string; tagsFile?: TagsFile; tagsFileName: string; onInlineTags: InlineTagsLevel; file: string; line: number; warn?: (message: string) => void },
+  ctx: { routeBase: string; tagsFile?: TagsFile; tagsFileName: string; onInlineTags: InlineTagsLevel; file: string; line: number | undefined; warn?: (message: string) => void },
 ): DocTag[] {
   const link = (permalink: string) => joinRoute(ctx.routeBase, `tags/${permalink}`);
   const tags = (frontMatterTags ?? []).map((tag): DocTag => {
@@ -94,9 +95,7 @@ export function normalizeTags(
   const inline = [...new Set(tags.filter((tag) => tag.inline).map((tag) => tag.label))];
   if (ctx.tagsFile && inline.length > 0 && ctx.onInlineTags !== 'ignore') {
     const problem = `tags [${inline.join(', ')}] are not declared in ${ctx.tagsFileName}. Declare them there, or set the docs option onInlineTags to 'ignore'.`;
-    if (ctx.onInlineTags === 'throw') throw new ContentError(ctx.file, ctx.line, problem);
-    if (ctx.onInlineTags === 'log') console.log(`${ctx.file}:${ctx.line}: ${problem}`);
-    else (ctx.warn ?? console.warn)(`Warning: ${ctx.file}:${ctx.line}: ${problem}`);
+    reportProblem(ctx.onInlineTags, new ContentError(ctx.file, ctx.line, problem), { warn: ctx.warn ?? console.warn, log: console.log });
   }
   return tags;
 }

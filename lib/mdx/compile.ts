@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { MDXContent, MDXModule } from 'mdx/types';
 import path from 'node:path';
 import * as runtime from 'react/jsx-runtime';
-import { reportProblem } from '@/lib/config/checks';
+import { reportProblem } from '@/lib/errors/levels';
 import { footnoteOptions } from './footnotes';
 import { createImportLoader, type ImportPage, type ImportRuntime } from './imports/load';
 import { IMPORT_LOADER, REQUIRE_LOADER } from './imports/remark-imports';

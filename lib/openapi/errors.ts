@@ -1,3 +1,4 @@
+import { BuildError } from '@/lib/errors/build-error';
 /** One problem in a spec: where (file and JSON pointer) and what the validator said. */
 export interface SpecProblem {
   pointer: string;
@@ -10,7 +11,7 @@ export interface SpecProblem {
  * A spec that cannot become a page. Its message names the file, each JSON pointer and the
  * validator's words, so the build log says exactly what to fix.
  */
-export class OpenApiSpecError extends Error {
+export class OpenApiSpecError extends BuildError {
   readonly file: string;
   readonly problems: SpecProblem[];
 
@@ -53,6 +54,6 @@ export function problemsFromValidator(error: unknown): SpecProblem[] {
 }
 
 /** Examples that do not match their schemas, in an API whose `validateExamples` is 'throw'. The message is the whole report. */
-export class OpenApiExampleError extends Error {
+export class OpenApiExampleError extends BuildError {
   override name = 'OpenApiExampleError';
 }

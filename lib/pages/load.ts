@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ContentError, frontMatterLine } from '@/lib/content/errors';
+import { ContentError } from '@/lib/errors/build-error';
+import { frontMatterLine } from '@/lib/errors/source-lines';
 import { splitFrontMatter } from '@/lib/content/front-matter';
 import { outlineMarkdown, type TocItem } from '@/lib/content/toc';
 import { DEFAULT_DIALECT, FORMAT_OPTIONS, resolveFormat, type MarkdownDialect } from '@/lib/mdx/format';

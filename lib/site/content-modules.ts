@@ -9,7 +9,7 @@ import type { Root } from 'mdast';
 import { DOCUSAURUS_MODULES, GLOBAL_MDX_COMPONENTS } from '@/components/docusaurus/modules.mjs';
 import { getBlog } from '@/lib/content/blog';
 import { getAllDocs } from '@/lib/content/docs-data';
-import { ContentError } from '@/lib/content/errors';
+import { ContentError } from '@/lib/errors/build-error';
 import { getPages } from '@/lib/pages';
 import { walk } from '@/lib/mdx/mdast-utils';
 import { parseSource } from '@/lib/mdx/pipeline';

@@ -1,7 +1,7 @@
 // The site binding of the Markdown pipeline (lib/mdx/pipeline.ts): the one place that reads the
 // config and the loaders for it, so the plugins only ever see options.
 import { absoluteUrl, siteConfig } from '@/lib/config';
-import { reportProblem } from '@/lib/config/checks';
+import { reportProblem } from '@/lib/errors/levels';
 import { allRoutesByFile, docsFolderOf, docsRoot } from '@/lib/content/docs-data';
 import type { CompileOptions } from '@/lib/mdx/compile';
 import type { ImportPage, ImportRuntime } from '@/lib/mdx/imports/load';

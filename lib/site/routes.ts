@@ -11,8 +11,8 @@ import { formatSpecLinkProblems } from '@/lib/openapi/spec-links';
 import { getChangelog, versionedApis } from '@/lib/openapi/diff/changelog';
 import { changelogRoutes } from '@/lib/openapi/diff/changelog-plan';
 import { getPages, type ContentPage } from '@/lib/pages';
-import { reportProblem } from '@/lib/config/checks';
-import { ContentError } from '@/lib/content/errors';
+import { reportProblem } from '@/lib/errors/levels';
+import { ContentError } from '@/lib/errors/build-error';
 import { readPreparedSite } from './prepared';
 import { siteWarn } from './warnings';
 

@@ -74,7 +74,7 @@ describe('tags.yml and post tags', () => {
     const warn = vi.fn();
     const [tag] = resolveTags(['Brand New!'], tags, { file: 'content/blog/p.md', tagsRoute: '/blog/tags', tagsFile: 'content/blog/tags.yml', policy: 'warn', warn });
     expect(tag).toMatchObject({ label: 'Brand New!', permalink: '/blog/tags/brand-new', inline: true });
-    expect(warn).toHaveBeenCalledWith('[blog] content/blog/p.md: tag "Brand New!" is not declared in content/blog/tags.yml. Add it to content/blog/tags.yml or use one of: hello, news.');
+    expect(warn).toHaveBeenCalledWith('Warning: content/blog/p.md: tag "Brand New!" is not declared in content/blog/tags.yml. Add it to content/blog/tags.yml or use one of: hello, news');
   });
 
   it('fails on an unknown tag when configured to, and stays quiet when ignored', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BlogContentError } from '@/lib/blog/errors';
+import { ContentError } from '@/lib/errors/build-error';
 import { parsePostFileName, parsePostFrontMatter, resolvePostDate } from '@/lib/blog/front-matter';
 
 describe('date and slug from the file name', () => {
@@ -40,7 +40,7 @@ describe('the post date', () => {
   });
 
   it('fails with the file and a fix for a bad or missing date', () => {
-    expect(() => resolvePostDate('next tuesday', undefined, 'content/blog/a.md')).toThrow(BlogContentError);
+    expect(() => resolvePostDate('next tuesday', undefined, 'content/blog/a.md')).toThrow(ContentError);
     expect(() => resolvePostDate('2026-13-01', undefined, 'content/blog/a.md')).toThrow(/content\/blog\/a\.md: front matter "date: 2026-13-01" is not a valid date\. Write it as/);
     expect(() => resolvePostDate(undefined, undefined, 'content/blog/a.md')).toThrow(/a\.md: the post has no date/);
   });

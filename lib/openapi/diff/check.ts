@@ -1,6 +1,7 @@
 // `checks.breakingChanges`, run by the content check before `next build`: each versioned API's latest
 // version against the one before. 'throw' stops the build naming the API, each operation, JSON
 // pointer and rule; 'warn' prints the same; 'ignore' computes nothing.
+import { BuildError } from '@/lib/errors/build-error';
 import { levelOutcome } from '@/lib/config/checks';
 import type { CheckLevel } from '@/lib/config/schema';
 import { getChangelog, versionedApis } from './changelog';
@@ -9,7 +10,7 @@ import { sourcePointers } from './source-pointers';
 /** At most this many breaking changes are printed per API; `npm run openapi:diff` lists them all. */
 const PRINTED = 40;
 
-export class BreakingChangeError extends Error {
+export class BreakingChangeError extends BuildError {
   override name = 'BreakingChangeError';
 }
 
