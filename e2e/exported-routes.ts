@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { listFiles } from '../lib/checks/export-scan';
+import { listFiles } from '../lib/files/tree';
 import { routeOfHtmlFile } from '../lib/checks/link-check';
 
 /** A route that is certainly not exported, to reach the not-found page (out/404.html). */

@@ -13,7 +13,8 @@ import { isBuildError } from '../lib/errors/build-error';
 async function main(): Promise<void> {
   // The loaders leave drafts out of production builds, as `next build` does.
   if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
-  const { markContentChecked, prepareSite, siteDirFromEnv, syncPublicFolder, displayPath, publishImportedAssets } = await import('../lib/site/prepare');
+  const { markContentChecked, prepareSite, siteDirFromEnv, syncPublicFolder, publishImportedAssets } = await import('../lib/site/prepare');
+  const { displayPath } = await import('../lib/files/tree');
   const { preparedSiteFile } = await import('../lib/site/prepared');
   const siteDir = siteDirFromEnv();
   const preparedFile = preparedSiteFile();

@@ -13,7 +13,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isBuildError } from '../lib/errors/build-error';
 import { registerContentModules } from '../lib/site/content-modules';
-import { copySpecs, displayPath, prepareSite, publishImportedAssets, recordPrepareError, siteDirFromEnv, syncPublicFolder } from '../lib/site/prepare';
+import { displayPath } from '../lib/files/tree';
+import { copySpecs, prepareSite, publishImportedAssets, recordPrepareError, siteDirFromEnv, syncPublicFolder } from '../lib/site/prepare';
 import { preparedSiteFile, type PreparedSite } from '../lib/site/prepared';
 import { isIgnoredDir, mergePlans, planChange, watchContext, watchRoots, type ChangePlan, type WatchContext } from '../lib/site/watch';
 

@@ -2,7 +2,8 @@
 // As `docusaurus docs:version <name>` (and `docs:version:<id>` with --plugin <id>): copies the current docs
 // to versioned_docs/version-<name>/, the sidebars (evaluated, as JSON) to versioned_sidebars/ and
 // prepends the name to versions.json, in the site folder (SITE_DIR, else the project root).
-import { displayPath, loadSiteConfig, siteDirFromEnv } from '../lib/site/prepare';
+import { displayPath } from '../lib/files/tree';
+import { loadSiteConfig, siteDirFromEnv } from '../lib/site/prepare';
 import { cutVersion, DEFAULT_PLUGIN_ID, VersionCutError } from '../lib/content/version-cut';
 import { docsInstanceIds, docsInstanceOptions } from '../lib/content/version-instances';
 

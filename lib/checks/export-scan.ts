@@ -1,27 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { scanHtml, type ScannedPage } from './html-scan';
 import { routeOfHtmlFile } from './link-check';
+import { listFiles } from '@/lib/files/tree';
 
 export interface ExportScan {
   pages: Map<string, ScannedPage & { file: string }>;
   files: Set<string>;
   /** Routes of HTML files copied from a static folder (see static-html.ts): they exist, unscanned. */
   staticRoutes: Set<string>;
-}
-
-/** Every file under an export folder, as a path relative to it with "/" separators ("docs/intro.html"). */
-export function listFiles(dir: string): string[] {
-  return walk(dir, dir, []);
-}
-
-function walk(dir: string, root: string, out: string[]): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, root, out);
-    else out.push(path.relative(root, full).split(path.sep).join('/'));
-  }
-  return out;
 }
 
 /**

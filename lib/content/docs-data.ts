@@ -10,6 +10,7 @@ import { readVersions, readVersionsFile, type VersionSource } from './versions';
 import { DOCS_PLUGIN_ID } from './version';
 import { ContentError } from '@/lib/errors/build-error';
 import { jsonErrorLine } from '@/lib/errors/source-lines';
+import { displayPath } from '@/lib/files/tree';
 
 /** A docs instance of the site config: the `docs` option ("default") or one of `docsInstances`. */
 export interface DocsInstance {
@@ -43,23 +44,18 @@ export function docsRoot(): string | undefined {
   return fs.existsSync(root) ? root : undefined;
 }
 
-const shown = (abs: string) => {
-  const rel = path.relative(process.cwd(), abs);
-  return rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel.split(path.sep).join('/');
-};
-
 /**
  * A versioned sidebars file (JSON, written by `docs:version`). A version without one has no
  * sidebars at all, as in Docusaurus 3 (loadSidebarsFileUnsafe: "Non-existent sidebars file: no
  * sidebars"): its pages show no sidebar and no previous/next links, rather than a generated sidebar.
  */
 function readVersionSidebars(file: string): { file: string; data: unknown } {
-  if (!fs.existsSync(file)) return { file: shown(file), data: {} };
+  if (!fs.existsSync(file)) return { file: displayPath(file), data: {} };
   const text = fs.readFileSync(file, 'utf8');
   try {
-    return { file: shown(file), data: JSON.parse(text) as unknown };
+    return { file: displayPath(file), data: JSON.parse(text) as unknown };
   } catch (error) {
-    throw new ContentError(shown(file), jsonErrorLine(text, error), `invalid JSON: ${(error as Error).message}. Fix the JSON.`, { cause: error });
+    throw new ContentError(displayPath(file), jsonErrorLine(text, error), `invalid JSON: ${(error as Error).message}. Fix the JSON.`, { cause: error });
   }
 }
 
@@ -70,15 +66,15 @@ function readVersionSidebars(file: string): { file: string; data: unknown } {
  */
 function instanceVersions(site: PreparedSite, instance: DocsInstance): VersionSource[] {
   const folder = path.resolve(site.siteDir, instance.options.path);
-  if (!fs.existsSync(folder) && !readVersionsFile(site.siteDir, instance.id, shown)) {
+  if (!fs.existsSync(folder) && !readVersionsFile(site.siteDir, instance.id, displayPath)) {
     if (instance.id === DOCS_PLUGIN_ID) return [];
     throw new ContentError(
       instance.where,
       undefined,
-      `the docs folder ${shown(folder)} does not exist (path: "${instance.options.path}", relative to the site folder). Fix the path, create the folder, or remove the instance.`,
+      `the docs folder ${displayPath(folder)} does not exist (path: "${instance.options.path}", relative to the site folder). Fix the path, create the folder, or remove the instance.`,
     );
   }
-  return readVersions(site.siteDir, instance.id, instance.options, instance.where, shown);
+  return readVersions(site.siteDir, instance.id, instance.options, instance.where, displayPath);
 }
 
 /** A version without docs has no pages (the seed's rule for a docs folder without docs), so no reader is sent to it; said, not silent. */
@@ -86,7 +82,7 @@ function withDocs(loaded: DocsData[], instance: DocsInstance): DocsData[] {
   for (const data of loaded) {
     if (data.docs.length > 0) continue;
     siteWarn(
-      `${shown(data.contentPath)}: docs version "${data.version.name}" of ${instance.where} has no docs, so it is left out (no pages, no entry in the version menu). Add a doc to the folder, or remove the version.`,
+      `${displayPath(data.contentPath)}: docs version "${data.version.name}" of ${instance.where} has no docs, so it is left out (no pages, no entry in the version menu). Add a doc to the folder, or remove the version.`,
     );
   }
   return loaded.filter((data) => data.docs.length > 0);

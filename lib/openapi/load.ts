@@ -11,6 +11,7 @@ import { isDataFile, parseSpecText } from './parse';
 import { escapePointerToken } from './resolve';
 import { tagProblems } from './tag-problems';
 import { validateDocument } from './validate';
+import { displayPath } from '@/lib/files/tree';
 
 export { parseSpecText } from './parse';
 
@@ -45,7 +46,6 @@ async function convertSwagger2(doc: Record<string, unknown>, file: string): Prom
 const SUPPORTED = /^(2\.0|3\.[012]\.\d+)/;
 
 /** How messages name a file the spec reads: relative to the working folder, as the spec itself is named. */
-const shown = (file: string) => path.relative(process.cwd(), file) || file;
 
 /**
  * Bundles the files `$ref`s read into one document with json-schema-ref-parser: each target is
@@ -58,7 +58,7 @@ async function bundle(absolute: string, doc: Record<string, unknown>): Promise<R
     canParse: true,
     parse: (file: { url: string; data: Buffer | string }) => {
       if (!isDataFile(file.url)) return String(file.data);
-      const parsed = parseSpecText(String(file.data), shown(file.url), '$ref target');
+      const parsed = parseSpecText(String(file.data), displayPath(file.url), '$ref target');
       holdMappingRefs(parsed);
       return parsed;
     },
@@ -71,7 +71,7 @@ async function bundle(absolute: string, doc: Record<string, unknown>): Promise<R
   } catch (error) {
     const errors = (error as { errors?: { message: string; path?: string[] }[] }).errors ?? [error as { message: string; path?: string[] }];
     const problems: SpecProblem[] = errors.map((e) => ({ pointer: e.path?.length ? `/${e.path.map(escapePointerToken).join('/')}` : '', message: e.message }));
-    throw new OpenApiSpecError(shown(absolute), problems, 'Fix the $ref (a path relative to the file that holds it, then "#" and a JSON pointer).');
+    throw new OpenApiSpecError(displayPath(absolute), problems, 'Fix the $ref (a path relative to the file that holds it, then "#" and a JSON pointer).');
   }
 }
 
@@ -95,14 +95,14 @@ export async function loadSpec(file: string, root = process.cwd(), options: Load
     new OpenApiSpecError(file, [{ pointer: '/openapi', message: `unsupported version "${version || 'missing'}": use OpenAPI 3.0.x, 3.1.x or 3.2.x (or Swagger 2.0)` }]);
   if (!SUPPORTED.test(String(doc.openapi ?? doc.swagger ?? ''))) throw unsupported(String(doc.openapi ?? doc.swagger ?? ''));
   rebaseOnSelf(doc);
-  const docs = await checkExternalRefs(absolute, doc, shown);
+  const docs = await checkExternalRefs(absolute, doc, displayPath);
   const read = [...docs.keys()].filter((other) => other !== absolute).sort();
   if (read.length) {
     hoistSchemaFiles(absolute, doc, docs);
     doc = await bundle(absolute, doc);
   }
   const overlays = (options.overlays ?? []).map((overlay) => path.resolve(root, overlay));
-  const overlayNotes = await applyOverlayFiles(doc, overlays, shown);
+  const overlayNotes = await applyOverlayFiles(doc, overlays, displayPath);
   // An overlay may change the version field too.
   const version = String(doc.openapi ?? doc.swagger ?? '');
   if (!SUPPORTED.test(version)) throw unsupported(version);

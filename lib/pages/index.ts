@@ -8,22 +8,18 @@ import { sitePlugins } from '@/lib/site/plugins';
 import { readPreparedSite } from '@/lib/site/prepared';
 import { siteWarn } from '@/lib/site/warnings';
 import { loadPages, reactPages, type ContentPage } from './load';
+import { displayPath } from '@/lib/files/tree';
 
 export type { ContentPage } from './load';
 
 let cached: { key: unknown; pages: ContentPage[] } | undefined;
-
-function display(absFile: string): string {
-  const rel = path.relative(process.cwd(), absFile);
-  return rel.startsWith('..') ? absFile : rel.split(path.sep).join('/');
-}
 
 /** The site's standalone Markdown pages (none when pages: false or the folder is missing). */
 export function getPages(): ContentPage[] {
   const site = readPreparedSite();
   if (cached?.key === site) return cached.pages;
   const { pages } = siteConfig;
-  const list = pages === false ? [] : loadPages({ root: path.resolve(site.siteDir, pages.path), display, includeDrafts: process.env.NODE_ENV !== 'production', warn: siteWarn, markdown: siteConfig.markdown });
+  const list = pages === false ? [] : loadPages({ root: path.resolve(site.siteDir, pages.path), display: displayPath, includeDrafts: process.env.NODE_ENV !== 'production', warn: siteWarn, markdown: siteConfig.markdown });
   cached = { key: site, pages: list };
   return list;
 }
@@ -34,7 +30,7 @@ export function getReactPageRoutes(): Map<string, string> {
   const { pages } = siteConfig;
   if (pages === false) return new Map();
   const root = path.resolve(site.siteDir, pages.path);
-  return new Map([...reactPages(root)].map(([route, rel]) => [route, display(path.join(root, rel))]));
+  return new Map([...reactPages(root)].map(([route, rel]) => [route, displayPath(path.join(root, rel))]));
 }
 
 /** A page's body compiled for its route, with links to docs, APIs and files resolved as in docs. */

@@ -6,6 +6,7 @@ import { frontMatterLine } from '@/lib/errors/source-lines';
 import { splitFrontMatter } from '@/lib/content/front-matter';
 import { outlineMarkdown, type TocItem } from '@/lib/content/toc';
 import { DEFAULT_DIALECT, FORMAT_OPTIONS, resolveFormat, type MarkdownDialect } from '@/lib/mdx/format';
+import { listFiles } from '@/lib/files/tree';
 
 /** Front matter of a standalone page, as Docusaurus' pages plugin reads it. Unknown keys are kept. */
 const pageFrontMatterSchema = z.looseObject({
@@ -59,16 +60,12 @@ const PAGE_FILE = /\.mdx?$/;
 /** Docusaurus' React pages: they need the site's own components and React code, which this site does not run. */
 const REACT_PAGE = /\.(jsx?|tsx?)$/;
 
-function listFiles(root: string, pattern: RegExp, dir = ''): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    // As Docusaurus: files and folders starting with "_" are partials or components, not pages.
-    if (entry.name.startsWith('_') || entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-    const rel = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) out.push(...listFiles(root, pattern, rel));
-    else if (entry.isFile() && pattern.test(entry.name) && !/\.d\.ts$|\.(test|spec)\.[jt]sx?$/.test(entry.name)) out.push(rel);
-  }
-  return out;
+/** The files of a pages folder matching `pattern`; as Docusaurus, "_" files and folders are partials or components, not pages. */
+function pageFiles(root: string, pattern: RegExp): string[] {
+  return listFiles(root, {
+    skip: (name) => name.startsWith('_') || name.startsWith('.') || name === 'node_modules',
+    keep: (rel) => pattern.test(rel) && !/\.d\.ts$|\.(test|spec)\.[jt]sx?$/.test(rel),
+  });
 }
 
 /** "guides/index.md" → "/guides"; "markdown-page.mdx" → "/markdown-page"; "index.md" → "/". */
@@ -81,7 +78,7 @@ export function pageRoute(relFile: string): string {
 /** The React pages of a pages folder (not built): route → the file, relative to the folder. */
 export function reactPages(root: string): Map<string, string> {
   if (!fs.existsSync(root)) return new Map();
-  return new Map(listFiles(root, REACT_PAGE).map((rel) => [pageRoute(rel.replace(REACT_PAGE, '.md')), rel]));
+  return new Map(pageFiles(root, REACT_PAGE).map((rel) => [pageRoute(rel.replace(REACT_PAGE, '.md')), rel]));
 }
 
 /**
@@ -97,7 +94,7 @@ export function loadPages({ root, display, includeDrafts, warn = console.warn, m
     );
   }
   const pages: ContentPage[] = [];
-  for (const rel of listFiles(root, PAGE_FILE)) {
+  for (const rel of pageFiles(root, PAGE_FILE)) {
     const absFile = path.join(root, rel);
     const file = display(absFile);
     const source = fs.readFileSync(absFile, 'utf8');

@@ -19,6 +19,7 @@ import { staticFolders } from './static-folders';
 import { writePluginsModule } from './plugins-module';
 import { describePlugins, pluginListsOf, registerSitePlugins, withoutPlugins } from './plugins';
 import { siteStylesheet } from './stylesheet';
+import { copyTree, displayPath } from '@/lib/files/tree';
 import { writeAtomic, writeIfChanged } from '@/lib/files/write-if-changed';
 
 export { staticFolders };
@@ -31,12 +32,6 @@ type Env = Record<string, string | undefined>;
 /** The site folder: SITE_DIR (relative to the project root, or absolute), else the project root. */
 export function siteDirFromEnv(env: Env = process.env, cwd = process.cwd()): string {
   return path.resolve(cwd, env.SITE_DIR?.trim() || '.');
-}
-
-/** A path as messages show it: relative to the project root when inside it. */
-export function displayPath(abs: string, cwd = process.cwd()): string {
-  const rel = path.relative(cwd, abs);
-  return rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel.split(path.sep).join('/');
 }
 
 /**
@@ -279,20 +274,6 @@ export function recordPrepareError(file: string, siteDir: string, error: unknown
   return true;
 }
 
-function copyTree(from: string, to: string, keep: (rel: string) => boolean, rel = ''): number {
-  let count = 0;
-  for (const entry of fs.readdirSync(path.join(from, rel), { withFileTypes: true })) {
-    const child = rel ? `${rel}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) count += copyTree(from, to, keep, child);
-    else if (entry.isFile() && keep(child)) {
-      fs.mkdirSync(path.dirname(path.join(to, child)), { recursive: true });
-      fs.copyFileSync(path.join(from, child), path.join(to, child));
-      count += 1;
-    }
-  }
-  return count;
-}
-
 /** Copies files content imports as assets (`import logo from './logo.png'`) to their public URL, when a static folder does not serve them already. */
 export function publishImportedAssets(site: PreparedSite, files: Iterable<string>, publicDir: string): void {
   for (const file of files) {
@@ -315,7 +296,7 @@ export function syncPublicFolder(site: PreparedSite, publicDir: string): { files
   fs.mkdirSync(publicDir, { recursive: true });
   let files = 0;
   for (const abs of staticFolders(site, publicDir)) {
-    files += copyTree(abs, publicDir, (rel) => !rel.split('/').some((part) => part === '.DS_Store'));
+    files += copyTree(abs, publicDir, { skip: (name) => name === '.DS_Store' });
   }
   const { blog, pages } = site.config;
   for (const section of [...docsContentFolders(site.siteDir, site.config), blog && blog.path, pages && pages.path]) {
@@ -324,7 +305,7 @@ export function syncPublicFolder(site: PreparedSite, publicDir: string): { files
     if (!fs.existsSync(abs)) continue;
     const url = contentAssetUrl(abs, site.siteDir);
     // A section outside the site folder has no asset URL: its relative links stay as written.
-    if (url) files += copyTree(abs, path.join(publicDir, decodeURIComponent(url)), isContentAsset);
+    if (url) files += copyTree(abs, path.join(publicDir, decodeURIComponent(url)), { keep: isContentAsset });
   }
   files += copySpecs(site, publicDir).files;
   return { files };

@@ -9,9 +9,9 @@ import { atPointer, checkExternalRefs, rebaseOnSelf, refTarget } from '../extern
 import { hoistSchemaFiles } from '../hoist-schemas';
 import { parseSpecText } from '../parse';
 import { isObject, toPointer, unescapePointerToken, type Json } from '../resolve';
+import { displayPath } from '@/lib/files/tree';
 
 /** A file as messages name it: relative to the working folder, as the loader names spec files. */
-const shown = (file: string) => path.relative(process.cwd(), file) || file;
 
 /** Where pointers of a bundled document are written. */
 export interface SourceOf {
@@ -58,13 +58,13 @@ export async function sourcePointers(spec: string): Promise<SourceOf> {
   const absolute = path.resolve(spec);
   const doc = parseSpecText(await readFile(absolute, 'utf8'), spec) as Json;
   rebaseOnSelf(doc);
-  const docs = await checkExternalRefs(absolute, doc, shown);
+  const docs = await checkExternalRefs(absolute, doc, displayPath);
   if (docs.size > 1) hoistSchemaFiles(absolute, doc, docs);
-  const same = `${shown(absolute)}#`;
+  const same = `${displayPath(absolute)}#`;
   const of = (pointer: string) => {
     if (docs.size === 1) return `${same}${pointer}`;
     const found = walk(absolute, docs, pointer);
-    return found ? `${shown(found.file)}#${toPointer(found.at)}` : `${same}${pointer} (of the bundled document)`;
+    return found ? `${displayPath(found.file)}#${toPointer(found.at)}` : `${same}${pointer} (of the bundled document)`;
   };
   return { of, elsewhere: (pointer) => (of(pointer) === `${same}${pointer}` ? undefined : of(pointer)) };
 }
