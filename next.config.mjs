@@ -2,21 +2,11 @@ import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import createMDX from '@next/mdx';
 import { DOCUSAURUS_MODULES } from './components/docusaurus/modules.mjs';
 import { preparedPluginsPath, preparedSitePath, preparedStylesheetPath, readPreparedEnv } from './lib/config/env.mjs';
 
 // The base path and origin as the content check prepared them for the site folder (SITE_DIR).
 const { basePath, siteUrl } = readPreparedEnv();
-
-// Pages written as page.mdx under app/ go through @next/mdx. Under Turbopack its plugins are given
-// by name; docs, blog and the site folder's pages use lib/mdx instead.
-const withMDX = createMDX({
-  options: {
-    remarkPlugins: ['remark-gfm'],
-    rehypePlugins: ['rehype-slug'],
-  },
-});
 
 /**
  * Turbopack compiles only files under its root (the project, by default). A git worktree that links
@@ -109,7 +99,7 @@ const nextConfig = {
   trailingSlash: false,
   // The test build (SITE_TEST_BUILD=1) also routes page.test.tsx files: pages that exist only for
   // end-to-end tests (a crash, slow links) and never in the published site.
-  pageExtensions: ['ts', 'tsx', 'mdx', ...(process.env.SITE_TEST_BUILD === '1' ? ['test.tsx'] : [])],
+  pageExtensions: ['ts', 'tsx', ...(process.env.SITE_TEST_BUILD === '1' ? ['test.tsx'] : [])],
   images: { unoptimized: true },
   ...sassImplementation(),
   turbopack: { ...(root ? { root } : {}), resolveAlias: { ...resolveAlias(), 'site-stylesheet.css': siteStylesheet } },
@@ -128,4 +118,4 @@ const nextConfig = {
   },
 };
 
-export default withMDX(nextConfig);
+export default nextConfig;
