@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium, ensureDependencies, ensureNginx, projectRoot } from './lib/ensure.mjs';
+import { playwrightFlaky, playwrightTimes, slowestLines, vitestTimes } from './lib/test-report.mjs';
 
 ensureDependencies();
 const chrome = ensureChromium();
@@ -49,22 +50,32 @@ for (const [name, command, args, stepEnv = {}] of steps) {
   }
 }
 
-function counts(file, read) {
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
+/** A runner's JSON report, or undefined when the step did not write one (it failed before, or did not run). */
+function readReport(name) {
+  const file = path.join(reports, name);
+  if (!existsSync(file)) return undefined;
   try {
-    return read(JSON.parse(readFileSync(file, 'utf8')));
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
-    return { passed: 0, failed: 0 };
+    return undefined;
   }
 }
-const unit = counts(path.join(reports, 'vitest.json'), (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
-const playwrightCounts = (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected });
-const browser = counts(path.join(reports, 'playwright.json'), playwrightCounts);
-const nginxSite = counts(path.join(reports, 'playwright-nginx.json'), playwrightCounts);
-const nginxTest = counts(path.join(reports, 'playwright-nginx-out-test.json'), playwrightCounts);
+const vitestReport = readReport('vitest.json');
+const playwrightReports = [
+  ['e2e', readReport('playwright.json')],
+  ['nginx', readReport('playwright-nginx.json')],
+  ['nginx', readReport('playwright-nginx-out-test.json')],
+];
+const unit = vitestReport ? { passed: vitestReport.numPassedTests, failed: vitestReport.numFailedTests } : { passed: 0, failed: 0 };
+const playwrightCounts = (r) => (r ? { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected } : { passed: 0, failed: 0 });
+const [browser, nginxSite, nginxTest] = playwrightReports.map(([, report]) => playwrightCounts(report));
 const nginx = { passed: nginxSite.passed + nginxTest.passed, failed: nginxSite.failed + nginxTest.failed };
 const e2e = { passed: browser.passed + nginx.passed, failed: browser.failed + nginx.failed };
 
+const times = [...vitestTimes(vitestReport), ...playwrightReports.flatMap(([suite, report]) => playwrightTimes(report, suite))];
+console.log(`\nThe 20 slowest tests:\n${slowestLines(times, 20).join('\n')}`);
+const flaky = playwrightReports.flatMap(([, report]) => playwrightFlaky(report));
+if (flaky.length > 0) console.log(`\nPassed only on a retry (flaky: find the cause):\n${flaky.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\nSteps: ${timings.join(', ')}`);
 console.log(`unit: ${unit.passed} passed, e2e: ${browser.passed} passed, nginx: ${nginx.passed} passed`);
 if (failedStep) console.log(`The ${failedStep} step failed; see its output above.`);
