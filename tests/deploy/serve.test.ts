@@ -1,15 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../api-demo/listen';
 import { rawRequest } from './raw-request';
+import { startScript, stopScript, type ScriptServer as Serve } from './script-server';
 
 // `npm run serve` (scripts/serve.mjs in a child process, so a crash is a dead process, not a test
 // error) against request lines a browser or curl can send: malformed escapes, line breaks, a target
 // `new URL` cannot parse, paths that would redirect to another host, and ways around the rule that
 // nothing under <base>/_try is served as a file. After each, an ordinary request must still get 200.
+
+/** `npm run serve -- --dir <root> <args>`, on a free port. */
+const startServe = (root: string, args: string[]) => startScript('scripts/serve.mjs', ['--dir', root, ...args], 'Serving');
 
 const MARKER = 'manifest-marker-7f3a';
 const files: Record<string, string> = {
@@ -18,37 +20,6 @@ const files: Record<string, string> = {
   'docs/intro.html': 'intro page',
   '_try/manifest.json': JSON.stringify({ apis: [], note: MARKER }),
 };
-
-interface Serve {
-  child: ChildProcess;
-  origin: string;
-  stderr: () => string;
-}
-
-/** Starts `node scripts/serve.mjs --dir <root> --port <free> <args>`; resolves once it says it is serving. */
-async function startServe(root: string, args: string[]): Promise<Serve> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', root, '--port', String(port), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk;
-      if (stdout.includes('Serving')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`serve.mjs exited (${code}) before serving: ${stderr}`)));
-  });
-  return { child, origin: `http://127.0.0.1:${port}`, stderr: () => stderr };
-}
-
-function stop(serve: Serve | undefined): Promise<void> {
-  if (!serve || serve.child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    serve.child.once('exit', () => resolve());
-    serve.child.kill('SIGTERM');
-  });
-}
 
 function writeSite(list: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'serve-'));
@@ -76,7 +47,7 @@ for (const base of ['/demo', '']) {
       serve = await startServe(root, ['--base', base]);
     });
     afterAll(async () => {
-      await stop(serve);
+      await stopScript(serve);
       rmSync(root, { recursive: true, force: true });
     });
 
@@ -186,7 +157,7 @@ describe('npm run serve: an unexpected failure', () => {
     serve = await startServe(root, ['--base', '/demo']);
   });
   afterAll(async () => {
-    await stop(serve);
+    await stopScript(serve);
     rmSync(root, { recursive: true, force: true });
   });
 
@@ -206,7 +177,7 @@ describe('npm run serve --no-redirects', () => {
     serve = await startServe(root, ['--base', '/docs-site', '--no-redirects']);
   });
   afterAll(async () => {
-    await stop(serve);
+    await stopScript(serve);
     rmSync(root, { recursive: true, force: true });
   });
 
