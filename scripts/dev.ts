@@ -1,5 +1,6 @@
 // `npm run dev [-- next dev options]`: prepares the site folder (SITE_DIR, default the repository
-// root) and fills public/, starts `next dev`, and watches the site folder. An edit of a doc, a post,
+// root) and fills public/, starts `next dev` (on 127.0.0.1 unless `--hostname`/`-H` says otherwise:
+// scripts/lib/dev-args.mjs), and watches the site folder. An edit of a doc, a post,
 // a sidebars or category file, authors.yml, tags.yml or the config prepares the site again (~50 ms;
 // public/ is filled again only for static files, content assets and the config), which rewrites the
 // prepared file, so every loader reads again on the next request. An API description's edit only
@@ -17,6 +18,7 @@ import { displayPath } from '../lib/files/tree';
 import { copySpecs, prepareSite, publishImportedAssets, recordPrepareError, siteDirFromEnv, syncPublicFolder } from '../lib/site/prepare';
 import { preparedSiteFile, type PreparedSite } from '../lib/site/prepared';
 import { isIgnoredDir, mergePlans, planChange, watchContext, watchRoots, type ChangePlan, type WatchContext } from '../lib/site/watch';
+import { nextDevArgs } from './lib/dev-args.mjs';
 
 /** How long the watcher waits for more events: an editor's save is often several. */
 const DEBOUNCE_MS = 60;
@@ -145,7 +147,7 @@ async function prepare(plan: ChangePlan, reason: string): Promise<'ok' | 'record
 function startNext(args: string[]): ChildProcess {
   const require = createRequire(import.meta.url);
   const bin = require.resolve('next/dist/bin/next');
-  const child = spawn(process.execPath, [bin, 'dev', ...args], { stdio: 'inherit', env: process.env });
+  const child = spawn(process.execPath, [bin, 'dev', ...nextDevArgs(args)], { stdio: 'inherit', env: process.env });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => {
       if (child.exitCode === null) child.kill(signal);

@@ -9,7 +9,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
-import { isTryPath, proxyTry, readTryManifest } from './try-proxy.mjs';
+import { decodePath, encodePath, splitTarget } from './request-target.mjs';
+import { TRY_PREFIX, isTryPath, proxyTry, readTryManifest } from './try-proxy.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -51,47 +52,83 @@ export function createStaticServer({ root, basePath, redirectHtml = true, tryMan
     res.end(existsSync(notFoundPage) ? await readFile(notFoundPage) : 'Not found');
   }
 
-  return createServer((req, res) => {
-    const requested = new URL(req.url ?? '/', 'http://localhost');
-    const belowBase = requested.pathname.startsWith(`${basePath}/`) ? requested.pathname.slice(basePath.length) : undefined;
-    // The proxy streams the server's answer as it comes (compressed or not), so it goes around gzip.
-    if (belowBase !== undefined && isTryPath(belowBase)) {
-      proxyTry(tryManifest, req, res, belowBase, requested.search).catch(() => res.destroy());
-      return;
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
+  async function answer(req, res) {
+    const target = splitTarget(req.url ?? '');
+    if (!target) return sendPlain(res, 400, 'Bad request: the request line names no URL path.');
+    // The proxy reads its path still encoded (an API path may hold any escape) and streams the
+    // server's answer as it comes (compressed or not), so it goes around the decoding and gzip.
+    const rawBelow = target.path.startsWith(`${basePath}/`) ? target.path.slice(basePath.length) : undefined;
+    if (rawBelow !== undefined && isTryPath(rawBelow)) return proxyTry(tryManifest, req, res, rawBelow, target.search);
+    const pathname = decodePath(target.path);
+    if (pathname === undefined) return sendPlain(res, 400, 'Bad request: the path has a malformed escape, a control character, a backslash or a ".." above the root.');
+    await new Promise((resolve, reject) => gzip(req, res, (error) => (error ? reject(error) : resolve(undefined))));
+    if (basePath && pathname === '/') return redirect(res, 302, `${basePath}/${target.search}`);
+    if (basePath && pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return sendNotFound(res);
+    const below = pathname.slice(basePath.length) || '/';
+    // The manifest and anything else under <base>/_try that is no proxy request (an encoded slash, a
+    // dot segment, another case on a case-insensitive disk) is the proxy's, never a file to serve.
+    if (below.split('/')[1].toLowerCase() === TRY_PREFIX.slice(1)) {
+      return sendPlain(res, 403, `${basePath}${TRY_PREFIX}/ belongs to the Try it proxy: nothing under it is served as a file.`);
     }
-    gzip(req, res, async () => {
-      const url = requested;
-      if (basePath && url.pathname === '/') {
-        res.statusCode = 302;
-        res.setHeader('Location', `${basePath}/`);
-        res.end();
+    const clean = below.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+    if (redirectHtml && clean !== below && below !== '/404.html') {
+      // Built from the decoded, normalised path: one leading slash, every segment encoded, so the
+      // Location is a path of this site (never `//host` or `/\host`) that any browser reads back.
+      return redirect(res, 301, `${basePath}${encodePath(clean === '/' ? '/' : clean.replace(/\/$/, ''))}${target.search}`);
+    }
+    req.url = encodePath(resolveFile(root, below) ?? below) + target.search;
+    await handler(req, res, {
+      public: root,
+      cleanUrls: false,
+      directoryListing: false,
+      etag: true,
+      headers: [
+        { source: '_next/static/**', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
+        { source: '**/*.html', headers: [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }] },
+      ],
+    });
+  }
+
+  return createServer((req, res) => {
+    // Nothing a request does may reject unhandled: that would stop the server for everyone.
+    answer(req, res).catch((error) => {
+      if (res.headersSent) {
+        res.destroy();
         return;
       }
-      if (basePath && url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) {
-        await sendNotFound(res);
-        return;
-      }
-      const below = decodeURIComponent(url.pathname.slice(basePath.length)) || '/';
-      const clean = below.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-      if (redirectHtml && clean !== below && below !== '/404.html') {
-        res.statusCode = 301;
-        res.setHeader('Location', `${basePath}${clean === '/' ? '/' : clean.replace(/\/$/, '')}${url.search}`);
-        res.end();
-        return;
-      }
-      req.url = encodeURI(resolveFile(root, below) ?? below) + url.search;
-      await handler(req, res, {
-        public: root,
-        cleanUrls: false,
-        directoryListing: false,
-        etag: true,
-        headers: [
-          { source: '_next/static/**', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
-          { source: '**/*.html', headers: [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }] },
-        ],
-      });
+      // A malformed escape met further on (the proxy decodes the API id) is the request's fault.
+      if (error instanceof URIError) return sendPlain(res, 400, 'Bad request: the path has a malformed escape.');
+      console.error('serve: a request failed:', error);
+      sendPlain(res, 500, 'Internal server error.');
     });
   });
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string} location
+ */
+function redirect(res, status, location) {
+  res.statusCode = status;
+  res.setHeader('Location', location);
+  res.end();
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string} message
+ */
+function sendPlain(res, status, message) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(`${message}\n`);
 }
 
 /**

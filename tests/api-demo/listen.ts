@@ -1,6 +1,6 @@
 // Test servers listen on 127.0.0.1 in the port range this project's tests were given (4180-4199 by
 // default; TEST_PORTS="4300-4319" moves it), trying the next port when one is taken.
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 
 const [first, last] = (process.env.TEST_PORTS ?? '4184-4199').split('-').map(Number) as [number, number];
 
@@ -36,4 +36,15 @@ export async function listenInRange(server: Server): Promise<string> {
 export function close(server: Server): Promise<void> {
   server.closeAllConnections();
   return new Promise((resolve) => server.close(() => resolve()));
+}
+
+/**
+ * A port of the range that is free now, for a server another process opens (`npm run serve` in a
+ * child): the next call never returns it again.
+ */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  const origin = await listenInRange(probe);
+  await close(probe);
+  return Number(new URL(origin).port);
 }

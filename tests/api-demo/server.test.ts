@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiDemoServer, MAX_BODY } from '../../scripts/lib/api-demo/server.mjs';
+import { rawRequest } from '../deploy/raw-request';
+import { startScript, stopScript, type ScriptServer } from '../deploy/script-server';
 import { close, listenInRange } from './listen';
 
 // What the console's tests lean on besides the specs: CORS as configured, the X-Demo-Auth header
@@ -111,5 +113,40 @@ describe('demo server: off the specs', () => {
       body: JSON.stringify('a '.repeat(MAX_BODY / 2 + 10)),
     });
     expect(response.status).toBe(413);
+  });
+});
+
+describe('npm run api:demo: hostile request lines', () => {
+  let demo: ScriptServer;
+  beforeAll(async () => {
+    demo = await startScript('scripts/api-demo.mjs', [], 'Word and Calculator APIs at');
+  });
+  afterAll(() => stopScript(demo));
+
+  it('answers 400 to a target that names no path, a malformed escape with 404 or 400, and keeps serving', async () => {
+    const answers: Record<string, number> = {
+      'http://[/': 400,
+      'http://[/api/calc/add?a=1&b=2': 400,
+      '*': 400,
+      '/%ff': 404,
+      '/api/calc/%ff': 404,
+      '/api/calc/add?a=%ff&b=1': 400,
+      '/api/calc/add?a=1&b=%E0%A4': 400,
+      '//evil.example/api/calc/add?a=1&b=2': 404,
+    };
+    for (const [target, status] of Object.entries(answers)) {
+      const response = await rawRequest(demo.origin, target);
+      expect(response.status, target).toBe(status);
+      expect(response.headers['content-type'], target).toContain('application/json');
+      const sum = await rawRequest(demo.origin, '/api/calc/add?a=2&b=3');
+      expect(sum.status, `after ${target}; api:demo's stderr: ${demo.stderr()}`).toBe(200);
+      expect(demo.child.exitCode).toBeNull();
+    }
+  });
+
+  it('reads an absolute-form request line as its path and query', async () => {
+    const response = await rawRequest(demo.origin, `${demo.origin}/api/calc/add?a=2&b=3`);
+    expect(response.status).toBe(200);
+    expect(response.body).toBe('5');
   });
 });

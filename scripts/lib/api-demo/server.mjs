@@ -15,6 +15,7 @@
 //   application/json, 413 over 1 MiB) with `{ "message": … }`; an unknown path 404, a known path with
 //   another method 405 (with Allow).
 import { createServer } from 'node:http';
+import { splitTarget } from '../request-target.mjs';
 import { RequestError, jsonBody } from './request.mjs';
 import { PATHS, ROUTES } from './routes.mjs';
 
@@ -93,8 +94,26 @@ function corsHeaders(cors, origin) {
  * @returns {import('node:http').Server}
  */
 export function createApiDemoServer({ cors = '*', requireAuth = false } = {}) {
-  return createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  return createServer((req, res) => {
+    // Nothing a request does may reject unhandled: that would stop the server for everyone.
+    respond(req, res).catch((error) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      console.error('api:demo: a request failed:', error);
+      res.statusCode = 500;
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.end(JSON.stringify({ message: 'The demo server failed; see its output.' }));
+    });
+  });
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
+  async function respond(req, res) {
+    const target = splitTarget(req.url ?? '');
     const method = (req.method ?? 'GET').toUpperCase();
     res.setHeader('Vary', 'Origin');
     for (const [name, value] of Object.entries(corsHeaders(cors, req.headers.origin))) res.setHeader(name, value);
@@ -105,6 +124,9 @@ export function createApiDemoServer({ cors = '*', requireAuth = false } = {}) {
       res.end(text);
     };
     const fail = (/** @type {number} */ status, /** @type {string} */ message) => send(status, 'application/json', JSON.stringify({ message }));
+    if (!target) return fail(400, 'The request line names no URL path (a path such as /api/calc/add?a=1&b=2, or an absolute http URL).');
+    const pathname = target.path;
+    const query = new URLSearchParams(target.search);
 
     if (method === 'OPTIONS' && req.headers['access-control-request-method']) {
       // A preflight: allowed origins learn the methods and may send the headers they asked for.
@@ -119,14 +141,14 @@ export function createApiDemoServer({ cors = '*', requireAuth = false } = {}) {
       return;
     }
 
-    const found = credentials(req, url.searchParams);
+    const found = credentials(req, query);
     res.setHeader('X-Demo-Auth', found.length ? found.join(', ') : 'none');
-    const route = ROUTES[`${method} ${url.pathname}`];
+    const route = ROUTES[`${method} ${pathname}`];
     if (!route) {
-      if (!PATHS.has(url.pathname)) return fail(404, `No operation at ${url.pathname}.`);
-      const allowed = Object.keys(ROUTES).filter((key) => key.endsWith(` ${url.pathname}`)).map((key) => key.split(' ')[0]);
+      if (!PATHS.has(pathname)) return fail(404, `No operation at ${pathname}.`);
+      const allowed = Object.keys(ROUTES).filter((key) => key.endsWith(` ${pathname}`)).map((key) => key.split(' ')[0]);
       res.setHeader('Allow', allowed.join(', '));
-      return fail(405, `${url.pathname} answers ${allowed.join(' and ')}, not ${method}.`);
+      return fail(405, `${pathname} answers ${allowed.join(' and ')}, not ${method}.`);
     }
     if (requireAuth && found.length === 0) {
       res.setHeader('WWW-Authenticate', 'Bearer realm="api-demo"');
@@ -134,12 +156,12 @@ export function createApiDemoServer({ cors = '*', requireAuth = false } = {}) {
     }
     try {
       const body = await readBody(req);
-      const answer = route({ query: url.searchParams, json: () => jsonBody(req, body) });
+      const answer = route({ query, json: () => jsonBody(req, body) });
       send(answer.status, answer.type, answer.type === 'text/plain' ? String(answer.body) : JSON.stringify(answer.body));
     } catch (error) {
       if (error instanceof RequestError) return fail(error.status, error.message);
       fail(500, 'The demo server failed; see its output.');
       console.error(error);
     }
-  });
+  }
 }
