@@ -114,6 +114,10 @@ test('through the proxy: the request goes to <base>/_try/<api>/<server>/<path> o
   const request = page.waitForRequest((r) => r.url().includes('/_try/'));
   await panel.getByRole('button', { name: 'Send request' }).click();
   expect(new URL((await request).url()).pathname + new URL((await request).url()).search).toBe(`${route('/_try/calculator/0/api/calc/add')}?a=7&b=5`);
+  // The header without which the proxy forwards nothing (a navigation or a script load cannot send it).
+  expect((await request).headers()['x-try-it']).toBe('console');
+  const answer = await (await request).response();
+  expect(await answer?.headerValue('content-security-policy')).toContain('sandbox');
   const outcome = panel.locator('[data-outcome="response"]');
   await expect(outcome.getByRole('heading')).toContainText('Response 200');
   await expect(outcome).toContainText('through the proxy');

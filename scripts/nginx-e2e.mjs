@@ -27,7 +27,7 @@ const root = basePath ? www : out;
 
 let written;
 try {
-  written = writeNginxConfig({
+  written = await writeNginxConfig({
     dir: out,
     basePath,
     root,

@@ -7,6 +7,7 @@ import { FORMAT_OPTIONS } from '@/lib/mdx/format';
 import { markdownPluginsShape } from './markdown-plugins';
 import { docsVersionDropdownItemSchema, docsVersionItemSchema } from './navbar-version-items';
 import { API_LAYOUT_SEGMENTS } from './api-layout';
+import { hostKind, privateAllowed } from './try-addresses.mjs';
 
 const hexColour = z
   .string()
@@ -69,6 +70,12 @@ export const apiVersionSchema = z.object({
   overlays: z.array(z.string().min(1)).default([]),
 });
 
+/** The longest tryIt.timeout, in seconds: a timer holds at most 2^31 - 1 ms (setTimeout fires at once past it). */
+export const TRY_IT_MAX_TIMEOUT = Math.floor((2 ** 31 - 1) / 1000);
+
+/** The largest tryIt.maxBodySize: the proxy holds a body in memory before it forwards it (100 MiB). */
+export const TRY_IT_MAX_BODY_SIZE = 100 * 1024 * 1024;
+
 /**
  * Opt-in request console ("Try it") for an API; absent, the reference has no console code and makes
  * no calls. E.g. { servers: ["https://api.example.com"], proxy: true }.
@@ -82,13 +89,40 @@ export const tryItSchema = z.object({
   servers: z.array(z.url({ protocol: /^https?$/ })).min(1).optional(),
   /**
    * The host forwards <base>/_try/<api id>/<server index>/<path> to that server (as `npm run serve`
-   * and `npm run nginx:config` set up): the console offers that path, for APIs without CORS.
+   * and `npm run nginx:config` set up): the console offers that path, for APIs without CORS. The
+   * proxy goes only where the site says: list `servers`, or set `trustSpecServers`.
    */
   proxy: z.boolean().default(false),
+  /**
+   * With `proxy` and no `servers`: the proxy may forward to the servers the spec names (every enum
+   * value of their variables, the paths' and operations' own). Off by default, as a spec is often a
+   * third party's: whoever writes it would decide where the site's host sends requests. Without
+   * `proxy` the console calls the spec's servers from the reader's browser, which needs no trust.
+   */
+  trustSpecServers: z.boolean().default(false),
+  /**
+   * Origins of servers the proxy may reach on a loopback, private, link-local or otherwise non-public
+   * address (after name resolution), e.g. ["http://127.0.0.1:8080"] for `npm run api:demo`. Every
+   * other server on such an address is refused: by the build for a literal address or localhost, by
+   * `npm run serve`'s proxy for each request, by `npm run nginx:config` when it renders.
+   */
+  allowPrivate: z
+    .array(z.url({ protocol: /^https?$/ }).refine((url) => new URL(url).href === `${new URL(url).origin}/`, 'must be an origin alone, e.g. "http://127.0.0.1:4181" (no path, query or credentials)'))
+    .default([]),
   /** Seconds before the console (and the proxy) give up on a response. */
-  timeout: z.number().int().positive().default(30),
-  /** Largest request body the proxy forwards, in bytes (default 1 MiB). */
-  maxBodySize: z.number().int().positive().default(1024 * 1024),
+  timeout: z
+    .number()
+    .int()
+    .positive()
+    .max(TRY_IT_MAX_TIMEOUT, `must be at most ${TRY_IT_MAX_TIMEOUT} seconds (about 24 days): a timer cannot hold more, and a longer one would fire at once`)
+    .default(30),
+  /** Largest request body the proxy forwards, in bytes (default 1 MiB, at most 100 MiB). */
+  maxBodySize: z
+    .number()
+    .int()
+    .positive()
+    .max(TRY_IT_MAX_BODY_SIZE, `must be at most ${TRY_IT_MAX_BODY_SIZE} bytes (100 MiB): the proxy holds the body in memory before it forwards it`)
+    .default(1024 * 1024),
 });
 
 export const apiEntrySchema = z.object({
@@ -307,7 +341,7 @@ export const siteConfigSchema = z
       .prefault({}),
     /** API references: one entry per OpenAPI file, e.g. { id: "word", spec: "openapi/word.yaml", route: "/api/word" }. */
     apis: z
-      .array(apiEntrySchema.superRefine(oneSpecOrVersions))
+      .array(apiEntrySchema.superRefine(oneSpecOrVersions).superRefine(tryItRules))
       .default([])
       .transform((entries) => entries.flatMap(expandApiVersions)),
     /** What every API reference shares. */
@@ -379,6 +413,45 @@ function oneSpecOrVersions(entry: ApiEntryOutput, ctx: z.core.$RefinementCtx): v
     if (API_LAYOUT_SEGMENTS.includes(version.name)) ctx.addIssue({ code: 'custom', path: ['versions', index, 'name'], message: `"${version.name}" is where the latest version's own ${version.name} pages live (<route>/${version.name}): name the version otherwise, e.g. "v1"` });
     names.add(version.name);
   });
+}
+
+/**
+ * Where the Try it proxy may go is the site's to say (issue 28): with `proxy`, the config lists the
+ * servers itself or trusts the spec's; a server on a loopback, private or link-local address (a
+ * literal one, or localhost) needs its origin in `allowPrivate`; and `allowPrivate` names only
+ * listed servers (a typo would otherwise pass silently). The spec's servers are checked by the build
+ * (lib/postbuild/try-manifest.ts), names by the proxies after resolving them.
+ */
+function tryItRules(entry: ApiEntryOutput, ctx: z.core.$RefinementCtx): void {
+  const tryIt = entry.tryIt;
+  if (!tryIt) return;
+  if (tryIt.proxy && !tryIt.servers && !tryIt.trustSpecServers) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['tryIt', 'proxy'],
+      message:
+        `API "${entry.id}": the proxy forwards only to servers the site lists itself, and tryIt.servers is missing. ` +
+        'List them (tryIt.servers: ["https://api.example.com/v1"]), or, if you trust whoever writes the spec, set tryIt.trustSpecServers: true',
+    });
+  }
+  if (!tryIt.proxy) return;
+  tryIt.servers?.forEach((server, index) => {
+    const kind = hostKind(new URL(server).hostname);
+    if (kind && !privateAllowed(server, tryIt.allowPrivate)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tryIt', 'servers', index],
+        message: `API "${entry.id}": the proxy refuses server "${server}", a ${kind} address. If it is meant (a local demo server), allow it by name: tryIt.allowPrivate: ["${new URL(server).origin}"]`,
+      });
+    }
+  });
+  if (tryIt.servers) {
+    tryIt.allowPrivate.forEach((origin, index) => {
+      if (!tryIt.servers!.some((server) => privateAllowed(server, [origin]))) {
+        ctx.addIssue({ code: 'custom', path: ['tryIt', 'allowPrivate', index], message: `API "${entry.id}": "${origin}" is the origin of none of tryIt.servers: allow a listed server's origin, or remove it` });
+      }
+    });
+  }
 }
 
 /**

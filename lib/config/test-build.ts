@@ -15,8 +15,15 @@ export const TEST_API_DEMOS = [
   { port: 4182, args: ['--no-cors'] },
 ];
 
-/** The test build's tryIt for the seed's two APIs: both demo servers, proxied. */
-export const TEST_BUILD_TRY_IT = { servers: TEST_API_DEMOS.map((demo) => `http://127.0.0.1:${demo.port}`), proxy: true };
+/**
+ * The test build's tryIt for the seed's two APIs: both demo servers, proxied. They listen on loopback,
+ * which the proxy refuses unless the config allows the server by name: these are allowed.
+ */
+export const TEST_BUILD_TRY_IT = {
+  servers: TEST_API_DEMOS.map((demo) => `http://127.0.0.1:${demo.port}`),
+  proxy: true,
+  allowPrivate: TEST_API_DEMOS.map((demo) => `http://127.0.0.1:${demo.port}`),
+};
 
 /**
  * Real-world specs published only in the test build (SITE_TEST_BUILD=1, out-test/), so that the

@@ -5,6 +5,7 @@
 // server and the Content-Security-Policy's connect-src. Neither server ever serves the file itself
 // (every `<base>/_try/` path is the proxy's, and answers 403 unless it names an allowlisted server).
 import type { ApiEntry } from '@/lib/config/schema';
+import { hostKind, privateAllowed } from '@/lib/config/try-addresses.mjs';
 import { tryItAllowlist } from '@/lib/openapi/try-it';
 import type { ApiModel } from '@/lib/openapi/types';
 
@@ -18,6 +19,8 @@ export interface TryManifestApi {
   servers: string[];
   /** Whether the host forwards `<base>/_try/<id>/<n>/…` to servers[n]. */
   proxy: boolean;
+  /** Origins the proxy may reach on a loopback, private or link-local address (tryIt.allowPrivate); every other such server is refused. */
+  allowPrivate: string[];
   /** Seconds before the proxy gives up on the server (504). */
   timeout: number;
   /** Largest request body the proxy forwards, in bytes (413 above). */
@@ -28,12 +31,40 @@ export interface TryManifest {
   apis: TryManifestApi[];
 }
 
-/** The manifest for the APIs that enable tryIt, or undefined when none does (the export then has no _try/). */
+/**
+ * Why the proxy may not forward to an allowlisted server, or undefined: the site itself (a relative
+ * spec server, or one on the site's origin: the proxy would answer its own requests as an API's), or
+ * a literal non-public address (or localhost) the config does not allow by name. Names are checked
+ * where they are resolved: by `npm run serve`'s proxy and by `npm run nginx:config`.
+ */
+function proxyRefusal(server: string, allowPrivate: string[], site: { url: string }): string | undefined {
+  if (new URL(server).origin === new URL(site.url).origin) return "is the site's own origin (a relative server such as \"/\" or \"/v1\"): the proxy would call the site itself. List the API's real server in tryIt.servers";
+  const kind = hostKind(new URL(server).hostname);
+  if (kind && !privateAllowed(server, allowPrivate)) return `is a ${kind} address. If it is meant (a local demo server), allow it by name: tryIt.allowPrivate: ["${new URL(server).origin}"]; else list the API's public servers in tryIt.servers`;
+  return undefined;
+}
+
+/**
+ * The manifest for the APIs that enable tryIt, or undefined when none does (the export then has no
+ * _try/). Throws, naming the API and server, when a proxied API's allowlist holds a server the proxy
+ * must refuse (see proxyRefusal): with tryIt.trustSpecServers those come from the spec.
+ */
 export function tryManifest(entries: { api: ApiEntry; model: Pick<ApiModel, 'servers' | 'tags' | 'webhooks'> }[], site: { url: string; basePath: string }): TryManifest | undefined {
   const apis = entries.flatMap(({ api, model }) => {
     if (!api.tryIt) return [];
     const { proxy, timeout, maxBodySize } = api.tryIt;
-    return [{ id: api.id, servers: tryItAllowlist(model, api.tryIt, site), proxy, timeout, maxBodySize }];
+    const allowPrivate = api.tryIt.allowPrivate ?? [];
+    const servers = tryItAllowlist(model, api.tryIt, site);
+    if (proxy) {
+      const problems = servers.flatMap((server) => {
+        const why = proxyRefusal(server, allowPrivate, site);
+        return why ? [`  - server "${server}" ${why}.`] : [];
+      });
+      const unused = allowPrivate.filter((origin) => !servers.some((server) => privateAllowed(server, [origin])));
+      problems.push(...unused.map((origin) => `  - tryIt.allowPrivate names "${origin}", the origin of none of its servers: remove it.`));
+      if (problems.length) throw new Error(`site.config: API "${api.id}" enables the Try it proxy (tryIt.proxy), which refuses:\n${problems.join('\n')}`);
+    }
+    return [{ id: api.id, servers, proxy, allowPrivate, timeout, maxBodySize }];
   });
   return apis.length ? { apis } : undefined;
 }

@@ -5,7 +5,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
-import { TRY_COOKIE_HEADER } from './try-proxy.mjs';
+import { lookup as dnsLookup } from 'node:dns/promises';
+import { addressKind, hostKind, isIpAddress, privateAllowed } from '../../lib/config/try-addresses.mjs';
+import { HIDDEN_RESPONSE_HEADERS, PROXIED_RESPONSE_HEADERS, TRY_CONSOLE_HEADER, TRY_COOKIE_HEADER } from './try-proxy.mjs';
 
 // Where a src is resolved when only its origin matters: relative sources land here and are the
 // site's own ('self'); protocol-relative ones ("//www.youtube.com/…") take https, as sites are served.
@@ -180,18 +182,20 @@ export function fillTemplate(template, values) {
  * The server block for one site.
  * @param {{ template: string, basePath: string, root: string, listen: string, serverName: string,
  *   hashes: Map<string, string[]>, styles?: Map<string, string[]>, imageOrigins?: string[], frameOrigins?: string[],
- *   tryManifest?: import('./try-proxy.mjs').TryManifest }} options
+ *   tryManifest?: import('./try-proxy.mjs').TryManifest, accessLog?: string }} options
  *   styles: per page, the style-src sources of its inline styles (see cspFacts); only files copied from a static folder have any;
  *   imageOrigins: remote image origins the img-src directive allows (https://a.example);
  *   frameOrigins: the remote origins of embedded frames frame-src allows besides 'self';
  *   tryManifest: the export's "Try it" manifest: its servers join connect-src, and the proxied ones
- *   get a location each (see tryLocations).
+ *   get a location each (see tryLocations);
+ *   accessLog: with the proxy, the server's own access log (a file, or "off"): it leaves out every
+ *   request whose line names the proxy's path, so no query (an API key may be one) is written down.
  * @returns {string}
  */
-export function renderSiteConf({ template, basePath, root, listen, serverName, hashes, styles = new Map(), imageOrigins = [], frameOrigins: frames = [], tryManifest }) {
+export function renderSiteConf({ template, basePath, root, listen, serverName, hashes, styles = new Map(), imageOrigins = [], frameOrigins: frames = [], tryManifest, accessLog = DEFAULT_ACCESS_LOG }) {
   // Spaces separate several server names; nothing else may break out of the directive.
-  const checks = { root: /[\s;"'{}$\\]/, listen: /[;"'{}$\\]/, 'server name': /[;"'{}$\\]/ };
-  for (const [name, value] of Object.entries({ root, listen, 'server name': serverName })) {
+  const checks = { root: /[\s;"'{}$\\]/, listen: /[;"'{}$\\]/, 'server name': /[;"'{}$\\]/, 'access log': /[\s;"'{}$\\]/ };
+  for (const [name, value] of Object.entries({ root, listen, 'server name': serverName, 'access log': accessLog })) {
     if (!value.trim() || checks[name].test(value)) {
       throw new Error(`nginx config: the ${name} "${value}" is empty or holds a quote, ';', '{', '}', '$' or '\\'${name === 'root' ? ' or a space' : ''}.`);
     }
@@ -216,8 +220,10 @@ export function renderSiteConf({ template, basePath, root, listen, serverName, h
     FRAME_SRC: `'self'${sourceList(frames)}`,
     CONNECT_SRC: tryConnectSources(tryManifest).map((source) => ` ${source}`).join(''),
     TRY_LOCATIONS: locations,
+    ACCESS_LOG: accessLog === 'off' ? 'off' : `${nginxString(accessLog)} combined if=$site_try_loggable`,
     // The .html redirects leave the proxy's paths alone (a lookahead), written only with the proxy.
     NOT_TRY: locations ? '(?!_try/)' : '',
+    REDIRECT_URI: locations ? '$site_redirect_uri' : '$request_uri',
   });
 }
 
@@ -256,15 +262,24 @@ export function tryConnectSources(manifest) {
 /** Debian's and Ubuntu's bundle of the system's trusted certificate authorities (package ca-certificates). */
 export const SYSTEM_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
 
+/** Where the server's access log goes with the Try it proxy, unless told otherwise: Debian's and nginx's own default. */
+export const DEFAULT_ACCESS_LOG = '/var/log/nginx/access.log';
+
 /**
  * The "Try it" proxy's locations, as `npm run serve` does it (scripts/lib/try-proxy.mjs): one per
  * allowlisted server of each API with tryIt.proxy, `<base>/_try/<api>/<n>/` → that server with the
- * rest of the path and the query. nginx normalises the path before it picks a location, so "..", even
- * percent-encoded, never reaches another target; everything else under `<base>/_try/` answers 403.
- * The site's cookies stay home, the body limit answers 413 and an upstream timeout 504; the access
- * and error logs are off there, so no query (an API key may be one) is written down. An https server's
- * certificate is checked against `trustedCertificate` (a PEM bundle of CAs, the system's by default).
- * Empty without a proxied API (and nothing at all without a manifest: the seed's config stays as it was).
+ * rest of the path and the query. Each forwards only the console's own requests (its header, a
+ * fetch() by Fetch Metadata: the template's $site_try_refused), no path with a segment that could
+ * climb at the API (`;`, `\\`, encoded `/` or `\\`, dot-segments: nginx resolves these itself, but
+ * passes `..;` and `\\` on as they are) and no Connection header naming other headers (nginx would
+ * forward those). nginx normalises the path before it picks a location, so "..", even percent-encoded,
+ * never reaches another target; everything else under `<base>/_try/` answers 403. Every answer
+ * comes back sandboxed, nosniff and no-store, without HIDDEN_RESPONSE_HEADERS (hidden at server
+ * level, written before the locations). The site's cookies stay home, the body limit answers 413 and
+ * an upstream timeout 504; the access and error logs are off there, so no query (an API key may be
+ * one) is written down. An https server's certificate is checked against `trustedCertificate` (a
+ * PEM bundle of CAs, the system's by default). Empty without a proxied API (and nothing at all
+ * without a manifest: the seed's config stays as it was).
  * @param {import('./try-proxy.mjs').TryManifest | undefined} manifest
  * @param {string} basePath
  * @param {string} [trustedCertificate]
@@ -272,7 +287,13 @@ export const SYSTEM_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
  */
 export function tryLocations(manifest, basePath, trustedCertificate = SYSTEM_CA_BUNDLE) {
   if (!manifest || manifest.apis.length === 0) return '';
-  const blocks = [];
+  const policy = Object.entries(PROXIED_RESPONSE_HEADERS).map(([name, value]) => `        add_header ${name} ${nginxString(value)} always;`);
+  const blocks = [
+    [
+      '    # What an API answers must not act on the site\'s origin: these of its headers never come back (tryLocations).',
+      ...HIDDEN_RESPONSE_HEADERS.map((name) => `    proxy_hide_header ${name};`),
+    ].join('\n'),
+  ];
   for (const api of manifest.apis) {
     if (!api.proxy) continue;
     if (!/^[a-z0-9@._-]+$/i.test(api.id)) throw new Error(`Try it: the API id "${api.id}" cannot go into an nginx location.`);
@@ -282,6 +303,10 @@ export function tryLocations(manifest, basePath, trustedCertificate = SYSTEM_CA_
       blocks.push(
         [
           `    location ^~ ${basePath}/_try/${api.id}/${index}/ {`,
+          // Not the console's fetch(), a path that could climb at the API, or a Connection header naming others.
+          '        if ($site_try_refused) {',
+          '            return 403;',
+          '        }',
           `        proxy_pass ${target}/;`,
           '        proxy_http_version 1.1;',
           // nginx checks no upstream certificate unless told to: without these, anyone on the way to
@@ -292,7 +317,9 @@ export function tryLocations(manifest, basePath, trustedCertificate = SYSTEM_CA_
           // The browser's Cookie (the site's) stays home; the API's cookies come in the console's own header.
           `        proxy_set_header Cookie $http_${TRY_COOKIE_HEADER.replaceAll('-', '_')};`,
           `        proxy_set_header ${TRY_COOKIE_HEADER} "";`,
-          '        proxy_hide_header Set-Cookie;',
+          `        proxy_set_header ${TRY_CONSOLE_HEADER} "";`,
+          // A location's add_header replaces the server's: the site's policy gives way to the sandbox.
+          ...policy,
           `        proxy_connect_timeout ${timeout};`,
           `        proxy_send_timeout ${timeout};`,
           `        proxy_read_timeout ${timeout};`,
@@ -306,8 +333,47 @@ export function tryLocations(manifest, basePath, trustedCertificate = SYSTEM_CA_
       );
     });
   }
-  blocks.push([`    location ^~ ${basePath}/_try/ {`, '        access_log off;', '        return 403;', '    }'].join('\n'));
+  blocks.push([`    location ^~ ${basePath}/_try/ {`, '        access_log off;', '        error_log /dev/null crit;', ...policy, '        return 403;', '    }'].join('\n'));
   return blocks.join('\n');
+}
+
+/**
+ * The render-time check of where the nginx proxy goes (nginx resolves each server's name once, when
+ * it starts): every address of every proxied server must be public unless the site allows that
+ * server by name (tryIt.allowPrivate), and no server may be the site itself (one of its server
+ * names). Throws one error listing each refused server with its API, address and the fix.
+ * @param {import('./try-proxy.mjs').TryManifest | undefined} manifest
+ * @param {{ serverName?: string, lookup?: (host: string, options: { all: true }) => Promise<{ address: string }[]> }} [options]
+ */
+export async function checkTryTargets(manifest, { serverName = '', lookup = dnsLookup } = {}) {
+  const own = new Set(serverName.split(/\s+/).map((name) => name.toLowerCase()).filter((name) => name && name !== '_'));
+  const problems = [];
+  for (const api of manifest?.apis ?? []) {
+    if (!api.proxy) continue;
+    for (const server of api.servers) {
+      const { hostname } = new URL(server);
+      const host = hostname.replace(/^\[(.*)\]$/, '$1');
+      const where = `server "${server}" of API "${api.id}"`;
+      if (own.has(host.toLowerCase())) {
+        problems.push(`  - ${where} is this site (server_name ${host}): list the API's real server in its tryIt.servers.`);
+        continue;
+      }
+      if (privateAllowed(server, api.allowPrivate)) continue;
+      // A literal address, or localhost, says what it is; a name is asked of DNS, every address it has.
+      const known = hostKind(hostname);
+      let found;
+      try {
+        found = known || isIpAddress(host) ? [[host, known]] : (await lookup(host, { all: true })).map(({ address }) => [address, addressKind(address)]);
+      } catch (error) {
+        problems.push(`  - ${where} does not resolve here (${error instanceof Error ? error.message : error}); nginx resolves it when it starts, so it must.`);
+        continue;
+      }
+      for (const [address, kind] of found.filter(([, kind]) => kind)) {
+        problems.push(`  - ${where} is on ${address}, a ${kind} address. If it is meant (a local demo server), allow it by name in site.config: tryIt.allowPrivate: ["${new URL(server).origin}"], and build again.`);
+      }
+    }
+  }
+  if (problems.length) throw new Error(`nginx config: the Try it proxy refuses:\n${problems.join('\n')}`);
 }
 
 /**

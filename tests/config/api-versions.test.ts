@@ -56,7 +56,7 @@ describe('tryIt', () => {
   it('is off unless given, and takes defaults when given', () => {
     const config = validateSiteConfig({ ...base, apis: [{ id: 'a', spec: 'a.yaml', route: '/api/a' }, { id: 'b', spec: 'b.yaml', route: '/api/b', tryIt: {} }] });
     expect(config.apis[0]!.tryIt).toBeUndefined();
-    expect(config.apis[1]!.tryIt).toEqual({ proxy: false, timeout: 30, maxBodySize: 1048576 });
+    expect(config.apis[1]!.tryIt).toEqual({ proxy: false, trustSpecServers: false, allowPrivate: [], timeout: 30, maxBodySize: 1048576 });
   });
 
   it('refuses a server that is not an http(s) URL', () => {

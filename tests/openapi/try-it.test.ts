@@ -100,7 +100,7 @@ describe('tryItOperation', () => {
 
 describe('tryItApi', () => {
   it('resolves the allowlist (an enum variable’s default first, then its other values), the schemes and the proxy path', () => {
-    const api = tryItApi(model, { id: 'kettles', tryIt: { proxy: true, timeout: 12, maxBodySize: 1 } }, site);
+    const api = tryItApi(model, { id: 'kettles', tryIt: { proxy: true, trustSpecServers: true, allowPrivate: [], timeout: 12, maxBodySize: 1 } }, site);
     expect(api.servers).toEqual([
       { url: 'https://eu.kettles.example.test/v1', label: 'Regional · region: eu' },
       { url: 'https://us.kettles.example.test/v1', label: 'Regional · region: us' },
@@ -123,12 +123,13 @@ describe('tryItApi', () => {
 
   it('takes tryIt.servers as the allowlist when given, in its order, and no proxy unless enabled', () => {
     expect(tryItServers(model, { servers: ['http://127.0.0.1:9999/', 'https://other.example.test'] }, site)).toEqual([{ url: 'http://127.0.0.1:9999', label: 'Local' }, { url: 'https://other.example.test' }]);
-    expect(tryItApi(model, { id: 'kettles', tryIt: { proxy: false, timeout: 30, maxBodySize: 1 } }, site).proxy).toBeUndefined();
+    expect(tryItApi(model, { id: 'kettles', tryIt: { proxy: false, trustSpecServers: false, allowPrivate: [], timeout: 30, maxBodySize: 1 } }, site).proxy).toBeUndefined();
   });
 
   it('numbers the servers as the build’s manifest does, which the proxy and connect-src read', () => {
     for (const servers of [undefined, ['http://127.0.0.1:9999/', 'https://other.example.test/x/']]) {
-      const tryIt = { servers, proxy: true, timeout: 30, maxBodySize: 1 };
+      // Not proxied: these lists hold loopback and the docs host, which the proxy refuses (tests/postbuild/try-manifest.test.ts).
+      const tryIt = { servers, proxy: false, timeout: 30, maxBodySize: 1 };
       const api = { id: 'kettles', route: '/api/kettles', tryIt } as unknown as Parameters<typeof tryManifest>[0][number]['api'];
       expect(tryManifest([{ api, model }], site)!.apis[0]!.servers).toEqual(tryItServers(model, tryIt, site).map((s) => s.url));
     }
@@ -162,7 +163,7 @@ describe('path- and operation-level servers', () => {
       { url: 'https://files.descale.example.test', label: 'for PUT /manuals and 1 more' },
       { url: 'https://docs.example.test/on-site', label: 'for GET /local' },
     ]);
-    const api = { id: 'descaler', route: '/api/descaler', tryIt: { proxy: true, timeout: 30, maxBodySize: 1 } } as unknown as Parameters<typeof tryManifest>[0][number]['api'];
+    const api = { id: 'descaler', route: '/api/descaler', tryIt: { proxy: false, timeout: 30, maxBodySize: 1 } } as unknown as Parameters<typeof tryManifest>[0][number]['api'];
     expect(tryManifest([{ api, model: descaler }], site)!.apis[0]!.servers).toEqual(['https://descale.example.test/v2', 'https://files.descale.example.test', 'https://docs.example.test/on-site']);
   });
 

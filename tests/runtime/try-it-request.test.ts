@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TRY_COOKIE_HEADER as PROXY_COOKIE_HEADER } from '../../scripts/lib/try-proxy.mjs';
-import { absolute, buildRequest, startServer, TRY_COOKIE_HEADER, credentialKey, curlOf, isMixedContent, matchResponse, type TryForm } from '@/lib/runtime/try-it/request';
+import { TRY_CONSOLE_HEADER as PROXY_CONSOLE_HEADER, TRY_CONSOLE_VALUE as PROXY_CONSOLE_VALUE, TRY_COOKIE_HEADER as PROXY_COOKIE_HEADER } from '../../scripts/lib/try-proxy.mjs';
+import { absolute, buildRequest, startServer, TRY_CONSOLE_HEADER, TRY_CONSOLE_VALUE, TRY_COOKIE_HEADER, credentialKey, curlOf, isMixedContent, matchResponse, type TryForm } from '@/lib/runtime/try-it/request';
 import type { TryApi, TryOperation } from '@/lib/runtime/try-it/types';
 
 // A lantern API of our own: a path, a query list, a header and a cookie parameter, a JSON body, and
@@ -128,8 +128,10 @@ describe('cookies', () => {
     expect(curlOf(typed, true)).toContain("--cookie 'night=long; wick=w-9'");
   });
 
-  it('names the header the proxy reads (scripts/lib/try-proxy.mjs)', () => {
+  it('names the headers the proxy reads (scripts/lib/try-proxy.mjs)', () => {
     expect(TRY_COOKIE_HEADER.toLowerCase()).toBe(PROXY_COOKIE_HEADER);
+    expect(TRY_CONSOLE_HEADER.toLowerCase()).toBe(PROXY_CONSOLE_HEADER);
+    expect(TRY_CONSOLE_VALUE).toBe(PROXY_CONSOLE_VALUE);
   });
 });
 

@@ -53,13 +53,15 @@ describe('send', () => {
     expect(await send(request, 1000, false, page)).toMatchObject({ kind: 'error', reason: 'unreachable' });
   });
 
-  it('through the proxy, sends the cookies in its reserved header; without them, no such header', async () => {
+  it("through the proxy, sends the console's header the proxy requires and the cookies in its reserved header; directly, neither", async () => {
     const fetch = vi.fn<(url: string, init: Init) => Promise<Response>>(async () => new Response(''));
     vi.stubGlobal('fetch', fetch);
     await send({ ...request, url: '/demo/_try/calculator/0/add', cookieHeader: 'wick=w-9' }, 1000, true, page);
-    expect(fetch.mock.calls[0]![1].headers).toEqual([['X-Try-Cookie', 'wick=w-9']]);
+    expect(fetch.mock.calls[0]![1].headers).toEqual([['X-Try-It', 'console'], ['X-Try-Cookie', 'wick=w-9']]);
+    await send({ ...request, url: '/demo/_try/calculator/0/add' }, 1000, true, page);
+    expect(fetch.mock.calls[1]![1].headers).toEqual([['X-Try-It', 'console']]);
     await send(request, 1000, false, page);
-    expect(fetch.mock.calls[1]![1].headers).toEqual([]);
+    expect(fetch.mock.calls[2]![1].headers).toEqual([]);
   });
 
   it('reports a request the browser will not build (a header value fetch refuses) as invalid, not as the network, and sends nothing', async () => {

@@ -58,6 +58,15 @@ export interface BuiltRequest {
 /** The header the proxy (scripts/lib/try-proxy.mjs and the nginx locations) turns into the upstream Cookie. */
 export const TRY_COOKIE_HEADER = 'X-Try-Cookie';
 
+/**
+ * The header, with TRY_CONSOLE_VALUE, that every request the console sends through the proxy carries:
+ * the proxy (scripts/lib/try-proxy.mjs, the nginx locations) forwards nothing without it. A page's
+ * navigation, `<script src>`, `new Worker()`, a service worker's registration or an `<iframe>` cannot
+ * add a header, so none of them can load an API's answer as the site's own page or script.
+ */
+export const TRY_CONSOLE_HEADER = 'X-Try-It';
+export const TRY_CONSOLE_VALUE = 'console';
+
 export const paramKey = (p: Pick<TryParam, 'in' | 'name'>): string => `${p.in}:${p.name}`;
 export const credentialKey = (scheme: string, part = 'value'): string => `${scheme}.${part}`;
 

@@ -6,7 +6,7 @@
 // is unreachable. Through the proxy the request is same-origin, so no CORS applies, and the proxy's
 // own refusals and failures are its status codes. A Content-Security-Policy refusal (a server missing
 // from connect-src) is reported by a securitypolicyviolation event.
-import { isMixedContent, TRY_COOKIE_HEADER, type BuiltRequest } from './request';
+import { isMixedContent, TRY_CONSOLE_HEADER, TRY_CONSOLE_VALUE, TRY_COOKIE_HEADER, type BuiltRequest } from './request';
 
 export type Body = { kind: 'json' | 'text'; text: string; cut?: boolean } | { kind: 'image'; url: string } | { kind: 'binary'; url: string } | { kind: 'empty' };
 
@@ -82,8 +82,12 @@ export async function send(request: BuiltRequest, timeout: number, viaProxy: boo
   const controller = new AbortController();
   const init: RequestInit = {
     method: request.method,
-    // Through the proxy, the cookies ride in its reserved header (a page cannot set Cookie).
-    headers: request.cookieHeader ? [...request.headers, [TRY_COOKIE_HEADER, request.cookieHeader]] : request.headers,
+    // Through the proxy: the header that tells it the console sent this (it forwards nothing else), and
+    // the cookies in its reserved header (a page cannot set Cookie). Directly, neither: a header of our
+    // own would cost a CORS preflight the API may not answer.
+    headers: viaProxy
+      ? [...request.headers, [TRY_CONSOLE_HEADER, TRY_CONSOLE_VALUE], ...(request.cookieHeader ? [[TRY_COOKIE_HEADER, request.cookieHeader] as [string, string]] : [])]
+      : request.headers,
     body: request.body,
     signal: controller.signal,
     // Never the site's own cookies or the browser's HTTP auth: only what the form holds.
