@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/ui/site-link.client';
 import { siteConfig } from '@/lib/config';
+import { scriptJson } from '@/lib/html/escape';
 import { storageKeys } from '@/lib/runtime/storage';
 import { AnnouncementClose } from './announcement-close.client';
 
@@ -8,8 +9,10 @@ import { AnnouncementClose } from './announcement-close.client';
  * bar's id changed since (spec §4), so a dismissed bar never flashes.
  */
 export function announcementScript(id: string): string {
-  const keys = JSON.stringify({ dismiss: storageKeys.announcementDismiss, id: storageKeys.announcementId });
-  return `(function(){try{var k=${keys},s=window.localStorage,i=${JSON.stringify(id)};` +
+  const keys = scriptJson({ dismiss: storageKeys.announcementDismiss, id: storageKeys.announcementId });
+  // The id is the config's, copied by the importer from a Docusaurus config: JSON alone would let a
+  // "</script>" in it close the element.
+  return `(function(){try{var k=${keys},s=window.localStorage,i=${scriptJson(id)};` +
     `if(s.getItem(k.id)!==i){s.setItem(k.id,i);s.removeItem(k.dismiss);}` +
     `if(s.getItem(k.dismiss)==='true')document.documentElement.setAttribute('data-announcement-dismissed','');` +
     `}catch(e){}})();`;

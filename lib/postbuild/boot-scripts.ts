@@ -12,6 +12,7 @@
 // main thread, instead of lazily in the long task that starts the app.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { scriptJson } from '@/lib/html/escape';
 import { BOOT_LOADER_ID } from '@/lib/runtime/boot';
 
 /** V8's explicit compile hint for a whole script (Chrome 136+); other engines read a comment. */
@@ -30,8 +31,8 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href
  * after the load event. The sources are inserted together, as async scripts, like React's tags.
  */
 export function bootLoader(sources: string[]): string {
-  // JSON in a script element: "<" is escaped so no source can close the element.
-  const list = JSON.stringify(sources).replace(/</g, '\\u003c');
+  // JSON in a script element: no source can close the element.
+  const list = scriptJson(sources);
   return (
     `${LOADER_OPEN}(function(s){var d=0;function l(){if(d)return;d=1;s.forEach(function(u){` +
     `var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}` +
