@@ -12,16 +12,5 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
-/**
- * A value as JSON for an inline script: `<`, `>` and `&` are written as \u escapes, so no `</script>`
- * or `<!--` in a string can close the element or change how the HTML parser reads it, and U+2028 and
- * U+2029 as well, which older engines read as line ends inside a string. The value reads back the same.
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+/** JSON for an inline script (it lives with the build's inline scripts, which plain node reads too). */
+export { scriptJson } from '@/lib/runtime/inline-scripts.mjs';

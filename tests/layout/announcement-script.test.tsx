@@ -1,6 +1,7 @@
 import type { Element, Root } from 'hast';
 import { renderToStaticMarkup } from 'react-dom/server';
 import rehypeRaw from 'rehype-raw';
+import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { announcementScript } from '@/components/layout/announcement-bar';
 import { storageKeys } from '@/lib/runtime/storage';
@@ -12,7 +13,7 @@ import { storageKeys } from '@/lib/runtime/storage';
 function scriptsOf(id: string): Element[] {
   // Parsed as a whole document, the element lands in <head>, where the layout puts it.
   const html = renderToStaticMarkup(<script dangerouslySetInnerHTML={{ __html: announcementScript(id) }} />);
-  const tree = rehypeRaw()({ type: 'root', children: [{ type: 'raw', value: html }] } as Root) as Root;
+  const tree = unified().use(rehypeRaw).runSync({ type: 'root', children: [{ type: 'raw', value: html }] } as Root) as Root;
   const found: Element[] = [];
   const visit = (node: Root | Element) => {
     for (const child of node.children) {
