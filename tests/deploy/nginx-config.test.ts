@@ -32,7 +32,7 @@ describe('inlineScriptHashes', () => {
     const start = '(self.__next_f=self.__next_f||[]).push([0])';
     const payload = 'self.__next_f.push([1,"0:{}\\n"])';
     const loader = bootLoaderScript(['/demo/_next/static/chunks/a.js']);
-    const injected = ['alert(1)', `${payload};alert(2)`];
+    const injected = ['alert(1)', `${payload};alert(2)`] as const;
     const html =
       `<html><head><script id="__boot-scripts">${loader}</script><script>${injected[0]}</script></head>` +
       `<body><p>Text</p><script>${start}</script><script>${injected[1]}</script><script>${payload}</script></body></html>`;
