@@ -213,7 +213,7 @@ describe('bodies other than JSON', () => {
   });
 
   it('reads a file field called "constructor" or "toString" as unset until a file is chosen', () => {
-    const fields = ['constructor', 'toString'].map((name) => ({ name, type: 'string<binary>', file: true }));
+    const fields = ['constructor', 'toString'].map((name) => ({ name, type: 'string<binary>', file: true as const }));
     const multipart = withBody({ required: false, media: [{ mediaType: 'multipart/form-data', kind: 'multipart', fields }] });
     const { request, problems } = buildRequest(api, multipart, { ...base, files: {} }, page);
     expect(problems).toEqual([]);
