@@ -1,4 +1,9 @@
+import { createElement } from 'react';
+import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
+import { ApiReference } from '@/components/api/api-reference';
+import { SecondaryMenuProvider } from '@/components/layout/secondary-menu.client';
+import { highlightModelSamples } from '@/lib/openapi/highlight-samples';
 import { loadSpec } from '@/lib/openapi/load';
 import { get, lookup } from '@/lib/openapi/resolve';
 import { grammarOf } from '@/lib/openapi/spec-code-samples';
@@ -92,5 +97,14 @@ describe('names that every object answers', () => {
       ['__proto__', '{"toString":0}'],
       ['valueOf', null],
     ]);
+  });
+
+  it('renders the reference page, each sample in its tab', async () => {
+    const m = await highlightModelSamples(await model());
+    const tree = createElement(SecondaryMenuProvider, null, createElement(ApiReference, { model: m, label: 'Prototype names', downloadHref: '/x.yaml', downloadName: 'x.yaml', route: '/api/proto' }));
+    const html = await new Response((await prerender(tree)).prelude).text();
+    for (const label of ['Constructor', '__proto__', 'toString', 'hasOwnProperty']) expect(html).toContain(`>${label}</`);
+    expect(html).toContain('new Thing()');
+    expect(html).not.toContain('[native code]');
   });
 });
