@@ -1,15 +1,16 @@
 // Post-build steps on the exported folder (out/, or NEXT_DIST_DIR): boot scripts loaded after first paint, inline
-// styles moved into a stylesheet (and a check that none is left), Markdown copies of pages, sitemap.xml, robots.txt, llms.txt and the search index, then the duplicate-id
+// styles moved into a stylesheet (and a check that none is left), a check that every inline script is the build's own, Markdown copies of pages, sitemap.xml, robots.txt, llms.txt and the search index, then the duplicate-id
 // check and the link and anchor check, which fail the build on a repeated id or a broken link. Run by `npm run build` after `next build`.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkLinks, formatProblems, siteOrigins, type LinkProblem } from '../lib/checks/link-check';
+import { checkLinks, formatProblems, routeOfHtmlFile, siteOrigins, type LinkProblem } from '../lib/checks/link-check';
 import { scanExport, type ExportScan } from '../lib/checks/export-scan';
 import { levelOutcome } from '../lib/config/checks';
 import type { ApiEntry, CheckLevel } from '../lib/config/schema';
 import { formatInlineStyleProblems } from '../lib/postbuild/inline-styles';
 import { inlineStyleStep, type InlineStyleStep } from '../lib/postbuild/inline-styles-step';
+import { formatUnknownScripts, inlineScriptStep } from '../lib/postbuild/inline-scripts';
 import { llmsTxt, olderVersionRoutes, robotsTxt, sitemapXml, type IndexedPage, type SiteInfo } from '../lib/postbuild/site-files';
 
 /** The search index under search/: records from the exported pages and the APIs' view models. */
@@ -70,6 +71,8 @@ async function main(): Promise<number> {
   let failed = false;
   let scan: ExportScan | undefined;
   let styles: InlineStyleStep | undefined;
+  // Every inline script of the pages is one the build writes (lib/postbuild/inline-scripts.ts), checked as published.
+  const scripts = inlineScriptStep(dir, routeOfHtmlFile);
   // HTML files copied from the site's static folders are the writer's own, served as they are (lib/checks/static-html.ts).
   const { staticHtmlFiles, staticHtmlMessage } = await import('../lib/checks/static-html');
   const { readPreparedSite } = await import('../lib/site/prepared');
@@ -111,7 +114,7 @@ async function main(): Promise<number> {
         islands.pages += 1;
         islands.saved += slim.saved;
       }
-      return pageStep.page(boot.page(html, file), file);
+      return scripts.page(pageStep.page(boot.page(html, file), file), file);
     }, staticHtml.files);
     await reportNesting(scan);
     console.log(`Took the static islands of ${islands.pages} pages out of their inline payload: ${Math.round(islands.saved / 1024)} KiB less HTML.`);
@@ -146,7 +149,7 @@ async function main(): Promise<number> {
   if (!styles) {
     styles = inlineStyleStep(dir, siteConfig.basePath, { move: false });
     const checkStep = styles;
-    scan = scanExport(dir, (html, file) => checkStep.page(html, file), staticHtml.files);
+    scan = scanExport(dir, (html, file) => scripts.page(checkStep.page(html, file), file), staticHtml.files);
   }
   scan ??= scanExport(dir, undefined, staticHtml.files);
   const moved = styles.finish();
@@ -156,6 +159,12 @@ async function main(): Promise<number> {
   }
   if (moved.problems.length > 0) {
     console.error(formatInlineStyleProblems(moved.problems));
+    failed = true;
+  }
+  const unknownScripts = scripts.problems();
+  if (unknownScripts.length > 0) {
+    const { sources } = await (await import('../lib/checks/link-sources')).loadPageSources();
+    console.error(formatUnknownScripts(unknownScripts.map((problem) => ({ ...problem, source: sources.get(problem.route)?.file }))));
     failed = true;
   }
   // Every id of every page names one element (lib/postbuild/duplicate-ids.ts); the scan counted them.

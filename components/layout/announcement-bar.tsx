@@ -1,18 +1,17 @@
 import { SiteLink } from '@/components/ui/site-link.client';
 import { siteConfig } from '@/lib/config';
+import { announcementScript as inlineAnnouncementScript } from '@/lib/runtime/inline-scripts.mjs';
 import { storageKeys } from '@/lib/runtime/storage';
 import { AnnouncementClose } from './announcement-close.client';
 
 /**
  * Runs before first paint: hides the bar when it was dismissed, and forgets the dismissal when the
- * bar's id changed since (spec §4), so a dismissed bar never flashes.
+ * bar's id changed since (spec §4), so a dismissed bar never flashes. Its text is
+ * lib/runtime/inline-scripts.mjs's: the id, the config's (the importer copies it from a Docusaurus
+ * config), is written as script-safe JSON there, and the Content-Security-Policy check knows it.
  */
 export function announcementScript(id: string): string {
-  const keys = JSON.stringify({ dismiss: storageKeys.announcementDismiss, id: storageKeys.announcementId });
-  return `(function(){try{var k=${keys},s=window.localStorage,i=${JSON.stringify(id)};` +
-    `if(s.getItem(k.id)!==i){s.setItem(k.id,i);s.removeItem(k.dismiss);}` +
-    `if(s.getItem(k.dismiss)==='true')document.documentElement.setAttribute('data-announcement-dismissed','');` +
-    `}catch(e){}})();`;
+  return inlineAnnouncementScript({ dismiss: storageKeys.announcementDismiss, id: storageKeys.announcementId }, id);
 }
 
 /** The optional bar above the navbar, from the site config. */

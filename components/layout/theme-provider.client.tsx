@@ -2,6 +2,7 @@
 
 import { ThemeProvider } from 'next-themes';
 import { useEffect, type ReactNode } from 'react';
+import { COLOR_MODE_SCRIPT_ID } from '@/lib/runtime/script-ids.mjs';
 import { createStorageSlot, storageKeys } from '@/lib/runtime/storage';
 import { ColorModeBridge } from './color-mode.client';
 
@@ -10,6 +11,8 @@ export interface ColorModeSettings {
   disableSwitch: boolean;
   respectPrefersColorScheme: boolean;
 }
+
+const SCRIPT_PROPS = { id: COLOR_MODE_SCRIPT_ID };
 
 /** Forgets a stored choice when the toggle is switched off in the config (spec §4). */
 function ForgetStoredTheme() {
@@ -31,6 +34,9 @@ export function ColorModeProvider({ settings, children }: { settings: ColorModeS
       enableSystem={settings.respectPrefersColorScheme}
       forcedTheme={settings.disableSwitch ? settings.defaultMode : undefined}
       themes={['light', 'dark']}
+      // The id tells its inline script from any other: the Content-Security-Policy allows only the
+      // build's own (lib/runtime/inline-scripts.mjs).
+      scriptProps={SCRIPT_PROPS}
       // Not disableTransitionOnChange: it inserts a <style> element, which a CSP without
       // style-src 'unsafe-inline' refuses. useInstantModeSwitch does the same with a stylesheet rule.
     >

@@ -1,4 +1,5 @@
 import { siteConfig } from '@/lib/config';
+import { BASE_URL_BANNER_SCRIPT } from '@/lib/runtime/inline-scripts.mjs';
 
 /**
  * Shown only when the site's stylesheet did not load, which happens when the HTML is served under
@@ -10,9 +11,7 @@ export function BaseUrlBanner() {
   const expected = `${siteConfig.basePath}/`;
   // Touches the DOM only when the banner is visible (styles missing, so React never hydrates);
   // changing it in normal use would be a hydration mismatch.
-  const fill =
-    `(function(){var b=document.getElementById('base-url-issue-banner'),e=document.getElementById('base-url-issue-served');` +
-    `if(b&&e&&getComputedStyle(b).display!=='none')e.textContent=location.pathname;})();`;
+  const fill = BASE_URL_BANNER_SCRIPT;
   return (
     <div id="base-url-issue-banner" role="alert">
       <strong>This site did not load properly.</strong> It was built to be served under the base path{' '}

@@ -11,3 +11,6 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
+
+/** JSON for an inline script (it lives with the build's inline scripts, which plain node reads too). */
+export { scriptJson } from '@/lib/runtime/inline-scripts.mjs';

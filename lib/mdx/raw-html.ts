@@ -2,6 +2,7 @@ import type { Element, ElementContent, Nodes, Parents, Properties, Root } from '
 import { sanitize } from 'hast-util-sanitize';
 import { h } from 'hastscript';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
+import { randomUUID } from 'node:crypto';
 import rehypeRaw from 'rehype-raw';
 import type { VFile } from 'vfile';
 import type { MarkdownFormat } from './format';
@@ -24,6 +25,9 @@ type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 // MDX nodes rehype-raw must leave alone in CommonMark files (Docusaurus passes the same list).
 const MDX_NODES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'];
 // Marks the elements Markdown made before rehype-raw parses the raw HTML, so only the HTML is sanitised.
+// rehype-raw rebuilds every element through parse5 (so no WeakSet of nodes survives it) and keeps a
+// property only as the attribute it names, which raw HTML can write too: the mark's value is a secret
+// drawn for each compile, so `<script data-from-markdown>` is raw HTML like any other.
 const FROM_MARKDOWN = 'dataFromMarkdown';
 
 const isJsx = (node: Nodes): node is JsxElement => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
@@ -150,9 +154,10 @@ export default function rehypeRawHtml({ format, onRemoved }: RawHtmlOptions) {
     const removals: RawHtmlRemoval[] = [];
     let tree = input;
     const fromHtml = new Set<Element>();
+    const mark = randomUUID();
     if (format === 'md') {
       walk(tree, (node) => {
-        if (node.type === 'element') node.properties[FROM_MARKDOWN] = true;
+        if (node.type === 'element') node.properties[FROM_MARKDOWN] = mark;
       });
       tree = rehypeRaw({ passThrough: MDX_NODES })(tree, file) as Root;
     }
@@ -172,7 +177,7 @@ export default function rehypeRawHtml({ format, onRemoved }: RawHtmlOptions) {
         return;
       }
       if (node.type !== 'element') return;
-      if (format === 'md' && node.properties[FROM_MARKDOWN] === undefined) fromHtml.add(node);
+      if (format === 'md' && node.properties[FROM_MARKDOWN] !== mark) fromHtml.add(node);
       delete node.properties[FROM_MARKDOWN];
     });
     tree.children = cleanList(tree.children, fromHtml, removals) as Root['children'];

@@ -4,7 +4,7 @@ import type { ErrorObject, KeywordDefinition } from 'ajv';
 import type { z } from 'zod';
 import { exampleRulesSchema } from '@/lib/config/schema';
 import { PATH_ITEM_ROOTS } from './path-items';
-import { get, isObject, pointerSegments, type Json } from './resolve';
+import { get, isObject, pointerSegments, setOwn, type Json } from './resolve';
 
 /** Which way an example travels: readOnly properties are only in responses, writeOnly ones only in requests. */
 export type ExampleDirection = 'request' | 'response';
@@ -136,7 +136,7 @@ function rewrite(schema: Json, options: Options, original: Json): Json {
   let out = schema;
   if (options.rules.allOfProperties && Array.isArray(out.allOf) && out.additionalProperties !== undefined && out.additionalProperties !== true) {
     const properties: Json = { ...(isObject(out.properties) ? out.properties : {}) };
-    for (const name of declaredProperties(options.document, { allOf: original.allOf })) properties[name] ??= true;
+    for (const name of declaredProperties(options.document, { allOf: original.allOf })) if (!Object.hasOwn(properties, name)) setOwn(properties, name, true);
     out = { ...out, properties };
   }
   // OpenAPI 3.0 (draft-04 wording): `exclusiveMinimum: true` qualifies `minimum`; draft-07 wants the number.
@@ -180,7 +180,7 @@ export function schemasForExamples(document: Json, options: Omit<Options, 'docum
       // Examples are annotations, never needed to validate, and Ajv reads every "$id" in a schema,
       // examples too: Box's examples hold one twice, which stopped the check ("resolves to more than one schema").
       if (!isMap && (key === 'example' || key === 'examples')) continue;
-      out[key] = visit(child, NAMED.has(key) && !isMap);
+      setOwn(out, key, visit(child, NAMED.has(key) && !isMap));
     }
     // A map of named schemas (a property called "nullable" or "required") is not a schema itself.
     return isMap ? out : rewrite(out, all, value);

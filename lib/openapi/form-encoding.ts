@@ -1,7 +1,7 @@
 // A form body's fields, and a 3.2 querystring's pairs, as the OpenAPI Encoding Object says to send
 // them. One serialiser for both, so the same object gives the same pairs in a query and in a body.
 import { isJsonMediaType } from './media-types';
-import { isObject } from './resolve';
+import { isObject, own, setOwn } from './resolve';
 import type { EncodingView } from './types';
 
 /** The `encoding` map of a raw media type object, reduced to the fields a sample uses. */
@@ -14,7 +14,7 @@ export function encodingOf(raw: unknown): Record<string, EncodingView> | undefin
     if (typeof value.contentType === 'string') view.contentType = value.contentType;
     if (typeof value.style === 'string') view.style = value.style;
     if (typeof value.explode === 'boolean') view.explode = value.explode;
-    out[name] = view;
+    setOwn(out, name, view);
   }
   return Object.keys(out).length ? out : undefined;
 }
@@ -33,7 +33,7 @@ const DELIMITERS: Record<string, string> = { form: ',', spaceDelimited: ' ', pip
 /** One field by style: form (the default), spaceDelimited, pipeDelimited or deepObject; explode defaults to true for form. */
 function styled(key: string, value: unknown, style: string, explode: boolean): [string, string][] {
   if (style === 'deepObject') return bracketed(key, value);
-  const delimiter = DELIMITERS[style] ?? ',';
+  const delimiter = own(DELIMITERS, style) ?? ',';
   if (Array.isArray(value)) return explode ? value.map((item) => [key, text(item)]) : [[key, value.map(text).join(delimiter)]];
   if (isObject(value)) {
     return explode ? Object.entries(value).map(([k, v]) => [k, text(v)]) : [[key, Object.entries(value).flatMap(([k, v]) => [k, text(v)]).join(delimiter)]];
@@ -50,7 +50,7 @@ function styled(key: string, value: unknown, style: string, explode: boolean): [
 export function formPairs(value: Record<string, unknown>, encoding: Record<string, EncodingView> = {}): [string, string][] {
   return Object.entries(value).flatMap(([key, v]): [string, string][] => {
     if (v === undefined) return [];
-    const enc = encoding[key];
+    const enc = own(encoding, key);
     if (enc?.style !== undefined || enc?.explode !== undefined) {
       const style = enc.style ?? 'form';
       return styled(key, v, style, enc.explode ?? style === 'form');
@@ -71,7 +71,7 @@ export function multipartParts(value: Record<string, unknown>, encoding: Record<
   return Object.entries(value).flatMap(([name, v]): MultipartPart[] => {
     if (v === undefined) return [];
     // An encoding may list several types ("image/png, image/jpeg"): a sample sends the first.
-    const contentType = encoding[name]?.contentType?.split(',')[0]!.trim();
+    const contentType = own(encoding, name)?.contentType?.split(',')[0]!.trim();
     const typed = contentType ? { contentType } : {};
     if (isFile(name)) return [{ name, fileName: `${name}.bin`, ...typed }];
     const part = (item: unknown): MultipartPart =>

@@ -6,7 +6,7 @@
 // part) before bundling; the bundler then places it there, and every use points at it.
 import path from 'node:path';
 import { refsIn, refTarget } from './external-refs';
-import { isObject, unescapePointerToken, type Json } from './resolve';
+import { isObject, setOwn, unescapePointerToken, type Json } from './resolve';
 
 /** Keys whose value (or whose items, or whose entries) is a schema. */
 const SCHEMA_KEYS = new Set(['schema', 'items', 'not', 'additionalProperties', 'itemSchema', 'contains', 'propertyNames', 'if', 'then', 'else']);
@@ -52,7 +52,7 @@ export function hoistSchemaFiles(rootFile: string, root: Json, docs: Map<string,
       let name = base;
       for (let n = 2; Object.hasOwn(schemas, name) || Object.hasOwn(added, name); n++) name = `${base}${n}`;
       const relative = path.relative(path.dirname(rootFile), target.file).split(path.sep).join('/');
-      added[name] = { $ref: `${relative.startsWith('.') ? '' : './'}${relative}${target.fragment ? `#${target.fragment}` : ''}` };
+      setOwn(added, name, { $ref: `${relative.startsWith('.') ? '' : './'}${relative}${target.fragment ? `#${target.fragment}` : ''}` });
     }
   }
   if (Object.keys(added).length) components.schemas = { ...schemas, ...added };

@@ -2,7 +2,7 @@
 // The schema checks that each key is an HTTP token, not that it is none of the fixed methods, so
 // `get` or `Query` there became a second GET, or a QUERY the model read as the fixed one.
 import { itemOperations, METHODS } from './path-items';
-import { isObject, toPointer, type Json } from './resolve';
+import { isObject, own, toPointer, type Json } from './resolve';
 
 /** Every path item of the document, with its pointer segments: paths, webhooks, components.pathItems, and the callbacks of their operations. */
 function* pathItems(doc: Json): Generator<[Json, (string | number)[]]> {
@@ -11,7 +11,7 @@ function* pathItems(doc: Json): Generator<[Json, (string | number)[]]> {
   const queue: [unknown, (string | number)[]][] = [];
   for (const root of roots) {
     let node: unknown = doc;
-    for (const key of root) node = isObject(node) ? node[key as string] : undefined;
+    for (const key of root) node = isObject(node) ? own(node, String(key)) : undefined;
     if (isObject(node)) for (const [key, item] of Object.entries(node)) queue.push([item, [...root, key]]);
   }
   for (const [name, callback] of callbacks) {

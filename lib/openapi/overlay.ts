@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { exec } from 'jsonpath-rfc9535';
 import { OpenApiSpecError, type SpecProblem } from './errors';
 import { parseSpecText } from './parse';
+import { own, setOwn } from './resolve';
 
 type Json = Record<string, unknown>;
 type Path = (string | number)[];
@@ -65,19 +66,19 @@ const kindOf = (value: unknown) => (Array.isArray(value) ? 'an array' : isObject
  */
 function merge(target: Json, update: Json, version: Version, at: Path): void {
   for (const [key, value] of Object.entries(update)) {
-    const current = target[key];
+    const current = own(target, key);
     if (isObject(current) && isObject(value)) merge(current, value, version, [...at, key]);
     else if (Array.isArray(current) && Array.isArray(value)) current.push(...structuredClone(value));
     else if (version === '1.1' && current !== undefined && kindOf(current) !== kindOf(value)) {
       throw new Error(`update gives ${kindOf(value)} for ${[...at, key].join('.')}, which is ${kindOf(current)} (Overlay 1.1 merges only values of one kind)`);
-    } else target[key] = structuredClone(value);
+    } else setOwn(target, key, structuredClone(value));
   }
 }
 
 /** The node a normalized path leads to, or undefined where it is gone. */
 function nodeAt(doc: Json, at: Path): unknown {
   let value: unknown = doc;
-  for (const key of at) value = value && typeof value === 'object' ? (value as Json)[key as string] : undefined;
+  for (const key of at) value = value && typeof value === 'object' ? own(value as Json, String(key)) : undefined;
   return value;
 }
 

@@ -42,11 +42,27 @@ export function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+// A spec names things with any string: a tag, a schema or a code sample's language may be
+// "constructor", "toString" or "__proto__", which every object answers through its prototype. Tables
+// keyed by such names are read with `own` and written with `setOwn`.
+
+/** The table's own entry for a key; never one its prototype answers ("constructor", "toString"). */
+export function own<T>(table: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
+  return table !== undefined && Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+/** Sets an own entry, "__proto__" included (an assignment to it would replace the object's prototype instead). */
+export function setOwn<T>(table: Record<string, T>, key: string, value: NoInfer<T>): void {
+  // "__proto__" is the one accessor on Object.prototype; every other name is assigned as usual.
+  if (key === '__proto__') Object.defineProperty(table, key, { value, writable: true, enumerable: true, configurable: true });
+  else table[key] = value;
+}
+
 /** The value at `segments` under `node`, or undefined where nothing is (never throws). */
 export function get(node: unknown, segments: readonly (string | number)[]): unknown {
   let current = node;
   for (const segment of segments) {
-    if (!isObject(current) && !Array.isArray(current)) return undefined;
+    if ((!isObject(current) && !Array.isArray(current)) || !Object.hasOwn(current, String(segment))) return undefined;
     current = (current as Record<string, unknown>)[String(segment)];
   }
   return current;

@@ -5,6 +5,7 @@ import { formPairs, multipartParts, type MultipartPart } from './form-encoding';
 import { baseMediaType, isBinaryMediaType, isJsonMediaType } from './media-types';
 import { parameterValue } from './parameter-value';
 import { methodLabel } from './path-items';
+import { own } from './resolve';
 import { resolveView } from './schema-table';
 import type { MediaTypeView, OperationView, ParameterView, SchemaEntry, SecurityRequirementView, SchemaView } from './types';
 
@@ -75,7 +76,7 @@ export function sampleSecurity(op: Pick<OperationView, 'security'>, documentSecu
 /** Adds a requirement's credentials to the request, each where its scheme says, as placeholders. */
 function applySecurity(request: SampleRequest, requirement: SecurityRequirementView | undefined, schemes: Record<string, SampleScheme>): void {
   for (const { name } of requirement?.schemes ?? []) {
-    const scheme = schemes[name];
+    const scheme = own(schemes, name);
     if (!scheme) continue;
     const type = scheme.type.toLowerCase();
     if (type === 'apikey' && scheme.name) {

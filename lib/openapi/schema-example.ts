@@ -1,3 +1,4 @@
+import { own, setOwn } from './resolve';
 import { resolveView } from './schema-table';
 import type { SchemaEntry, SchemaView } from './types';
 
@@ -53,7 +54,7 @@ export function exampleFromSchema(view: SchemaView, entries: Record<string, Sche
         const child = resolveView(property.schema, entries);
         if (options.direction === 'request' ? child.readOnly : child.writeOnly) continue;
         const sample = exampleFromSchema(property.schema, entries, options, stack);
-        if (sample !== undefined) value[property.name] = sample;
+        if (sample !== undefined) setOwn(value, property.name, sample);
       }
       if (!node.properties?.length && node.additionalProperties && node.additionalProperties !== true) {
         const sample = exampleFromSchema(node.additionalProperties, entries, options, stack);
@@ -66,7 +67,7 @@ export function exampleFromSchema(view: SchemaView, entries: Record<string, Sche
       return item === undefined ? [] : [item];
     }
     case 'string':
-      return STRING_FORMATS[node.format ?? ''] ?? 'string';
+      return own(STRING_FORMATS, node.format ?? '') ?? 'string';
     case 'integer':
       return node.constraints?.minimum ? Math.ceil(Number(node.constraints.minimum)) : 0;
     case 'number':

@@ -1,6 +1,6 @@
 import type { IdAllocator } from './ids';
 import { markdownToSafeHtml } from './markdown';
-import { escapePointerToken, isObject, lookup, pointerSegments, slug, type Json } from './resolve';
+import { escapePointerToken, isObject, lookup, pointerSegments, setOwn, slug, type Json } from './resolve';
 import type { SchemaEntry, SchemaNode, SchemaView } from './types';
 
 const CONSTRAINTS = [
@@ -56,9 +56,9 @@ export class SchemaTable {
     const required = new Set<string>();
     const absorb = (part: Json) => {
       for (const [key, value] of Object.entries(part)) {
-        if (key === 'properties' && isObject(value)) Object.assign(properties, value);
+        if (key === 'properties' && isObject(value)) for (const [name, property] of Object.entries(value)) setOwn(properties, name, property);
         else if (key === 'required' && Array.isArray(value)) value.forEach((name) => required.add(String(name)));
-        else if (!(key in merged) || key === 'description' || key === 'title') merged[key] = value;
+        else if (!Object.hasOwn(merged, key) || key === 'description' || key === 'title') setOwn(merged, key, value);
       }
     };
     for (const member of allOf as unknown[]) {

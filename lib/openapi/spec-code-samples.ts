@@ -1,6 +1,6 @@
 // A spec's own request samples: Redocly's `x-codeSamples` (and the older `x-code-samples`), a list of
 // { lang, label?, source }. They come before the generated ones, as Redoc shows them.
-import { isObject, slug } from './resolve';
+import { isObject, own, slug } from './resolve';
 import type { SampleView } from './types';
 
 /** Redocly's `lang` names (and common spellings) → shiki grammar ids. Anything else is plain text. */
@@ -15,7 +15,7 @@ const GRAMMARS: Record<string, string> = {
 
 /** The shiki grammar for a sample's `lang`, or "text" (shown escaped, unhighlighted) for an unknown one. */
 export function grammarOf(lang: string): string {
-  return GRAMMARS[lang.trim().toLowerCase()] ?? 'text';
+  return own(GRAMMARS, lang.trim().toLowerCase()) ?? 'text';
 }
 
 /** "C#" → "csharp", "C++" → "cpp", "Node.js" → "node.js": a lang as an id part, lower case, no two languages alike. */
@@ -55,7 +55,7 @@ export function specCodeSamples(operation: Record<string, unknown>): SampleView[
     if (typeof entry.source !== 'string') return [];
     const lang = typeof entry.lang === 'string' ? entry.lang : '';
     const label = typeof entry.label === 'string' && entry.label.trim() ? entry.label.trim() : lang || 'Sample';
-    const client = CLIENTS[lang.trim().toLowerCase()];
+    const client = own(CLIENTS, lang.trim().toLowerCase());
     const base = `x-${langKey(lang) || langKey(label) || 'sample'}`;
     let id = client && !seen.has(client) ? client : seen.has(base) ? `${base}-${langKey(label)}` : base;
     for (let n = 2; seen.has(id); n++) id = `${base}-${langKey(label)}-${n}`;

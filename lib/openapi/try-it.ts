@@ -179,7 +179,7 @@ function media(m: MediaTypeView, entries: Entries): TryMedia {
     const prop = resolveView(property.schema, entries);
     const isFile = prop.format === 'binary' || (prop.types[0] === 'array' && prop.items !== undefined && resolveView(prop.items, entries).format === 'binary');
     if (kind === 'multipart' && isFile) field.file = true;
-    else if (kind !== 'json' && values[property.name] !== undefined) {
+    else if (kind !== 'json' && Object.hasOwn(values, property.name) && values[property.name] !== undefined) {
       const value = values[property.name];
       // A value built from a bare `type: string` is the word "string": a reader takes it for data (parameter-value.ts).
       if (m.examples[0] || value !== 'string') field.value = typeof value === 'object' ? JSON.stringify(value) : String(value);

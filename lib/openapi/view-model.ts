@@ -2,7 +2,7 @@ import { IdAllocator } from './ids';
 import { markdownToSafeHtml } from './markdown';
 import { firstServerUrl, linkTargets, OperationBuilder, securityRequirements } from './operations';
 import { PATH_ITEM_ROOTS } from './path-items';
-import { isObject, type Json } from './resolve';
+import { isObject, setOwn, type Json } from './resolve';
 import type { SampleClientId } from '@/lib/config/sample-languages';
 import type { SampleScheme } from './sample-request';
 import { requestBodyFile, requestSamples, responseSamples } from './samples';
@@ -49,7 +49,7 @@ function securitySchemes(doc: Json): { views: SecuritySchemeView[]; credentials:
     const view: SecuritySchemeView = { name, type: String(s.type ?? ''), descriptionHtml: markdownToSafeHtml(s.description), details, credential };
     if (s.deprecated === true) view.deprecated = true;
     views.push(view);
-    credentials[name] = credential;
+    setOwn(credentials, name, credential);
   }
   return { views, credentials };
 }

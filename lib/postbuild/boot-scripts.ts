@@ -13,6 +13,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BOOT_LOADER_ID } from '@/lib/runtime/boot';
+import { bootLoaderScript } from '@/lib/runtime/inline-scripts.mjs';
 
 /** V8's explicit compile hint for a whole script (Chrome 136+); other engines read a comment. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -25,20 +26,12 @@ const ASYNC_SCRIPT = /<script src="([^"<>]+\.js)" async=""><\/script>/y;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"<>]+\.js)"\/>/y;
 
 /**
- * The inline script that loads `sources` once the browser reports the first contentful paint, or,
- * where paint timing is missing (or the page loaded in a background tab and never painted), a second
- * after the load event. The sources are inserted together, as async scripts, like React's tags.
+ * The inline script that loads `sources` once the browser reports the first contentful paint (its
+ * text is lib/runtime/inline-scripts.mjs's, which the Content-Security-Policy check knows). The
+ * sources are inserted together, as async scripts, like React's tags.
  */
 export function bootLoader(sources: string[]): string {
-  // JSON in a script element: "<" is escaped so no source can close the element.
-  const list = JSON.stringify(sources).replace(/</g, '\\u003c');
-  return (
-    `${LOADER_OPEN}(function(s){var d=0;function l(){if(d)return;d=1;s.forEach(function(u){` +
-    `var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}` +
-    `try{new PerformanceObserver(function(p){if(p.getEntriesByName("first-contentful-paint").length)setTimeout(l)})` +
-    `.observe({type:"paint",buffered:true})}catch(e){}` +
-    `addEventListener("load",function(){setTimeout(l,1000)})})(${list})</script>`
-  );
+  return `${LOADER_OPEN}${bootLoaderScript(sources)}</script>`;
 }
 
 /**

@@ -10,6 +10,7 @@
 //
 // The payload's rows (React Flight): `<hex id>:<tag><data>\n`, where an empty tag is JSON; `T` rows
 // are text of a stated UTF-8 length, with no newline. References to rows are strings "$<letters><hex id>".
+import { scriptJson } from '@/lib/html/escape';
 import { ISLAND_ATTRIBUTE, ISLAND_PROP } from '@/lib/runtime/islands';
 
 interface Row {
@@ -151,11 +152,6 @@ export interface SlimResult {
   islands: number;
   /** Bytes of inline payload removed. */
   saved: number;
-}
-
-/** JSON for a script element: nothing in it can close the element or end a line in JavaScript. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 /**

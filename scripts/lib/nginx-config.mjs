@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { addressKind, hostKind, isIpAddress, privateAllowed } from '../../lib/config/try-addresses.mjs';
+import { inlineScriptKind, isNextPayloadStart } from '../../lib/runtime/inline-scripts.mjs';
 import { HIDDEN_RESPONSE_HEADERS, PROXIED_RESPONSE_HEADERS, TRY_CONSOLE_HEADER, TRY_COOKIE_HEADER } from './try-proxy.mjs';
 
 // Where a src is resolved when only its origin matters: relative sources land here and are the
@@ -29,25 +30,34 @@ function remoteOrigin(src) {
  * ('sha256-…') of its inline scripts in document order without duplicates, and the sorted remote
  * origins of its images (img-src) and frames (frame-src). The browser hashes a script element's text
  * exactly as written, so entities stay undecoded; scripts with a src are loaded from 'self' instead.
+ * In a page Next rendered only the build's own inline scripts are hashed (lib/runtime/inline-scripts.mjs):
+ * any other is in `unknownScripts` and never runs (the post-build step fails the build on one first).
+ * HTML without Next's payload is a file copied from a static folder, the writer's own: all of its
+ * scripts are hashed, as they are written.
  * A real parser reads the src however it is quoted; relative and protocol-relative ones resolve as
  * the browser resolves them. `styles` are the style-src sources of its inline styles: the hashes of
  * its <style> elements and, behind 'unsafe-hashes', of its style attributes. The build's own pages
  * have none (the post-build step moves them out and fails on any left); HTML files copied from a
  * static folder keep theirs (lib/checks/static-html.ts), and these hashes let exactly those apply.
  * @param {string} html
- * @returns {{ hashes: string[], styles: string[], imageOrigins: string[], frameOrigins: string[] }}
+ * @returns {{ hashes: string[], unknownScripts: string[], styles: string[], imageOrigins: string[], frameOrigins: string[] }}
  */
 export function cspFacts(html) {
-  const hashes = new Set();
+  /** @type {{ text: string, kind: string | undefined }[]} */
+  const scripts = [];
   const styleElements = new Set();
   let styleAttributes = false;
   const remote = { img: new Set(), iframe: new Set() };
   let text = null;
+  let scriptAttributes = {};
   let styleText = null;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (name === 'script' && !('src' in attributes)) text = '';
+        if (name === 'script' && !('src' in attributes)) {
+          text = '';
+          scriptAttributes = attributes;
+        }
         if (name === 'style') styleText = '';
         if (typeof attributes.style === 'string') styleAttributes = true;
         const origin = name in remote && typeof attributes.src === 'string' ? remoteOrigin(attributes.src) : undefined;
@@ -63,16 +73,20 @@ export function cspFacts(html) {
           styleText = null;
         }
         if (name !== 'script' || text === null) return;
-        hashes.add(sha256Source(text));
+        scripts.push({ text, kind: inlineScriptKind(scriptAttributes, text) });
         text = null;
       },
     },
     { decodeEntities: false, lowerCaseTags: true },
   );
   parser.end(html);
+  const built = scripts.some((script) => isNextPayloadStart(script.text));
+  const allowed = built ? scripts.filter((script) => script.kind !== undefined) : scripts;
+  const hashes = new Set(allowed.map((script) => sha256Source(script.text)));
+  const unknownScripts = built ? scripts.filter((script) => script.kind === undefined).map((script) => script.text) : [];
   const attributeHashes = styleAttributes ? new Set(styleAttributeValues(html).map(sha256Source)) : new Set();
   const styles = [...styleElements, ...(attributeHashes.size > 0 ? ["'unsafe-hashes'", ...attributeHashes] : [])];
-  return { hashes: [...hashes], styles, imageOrigins: [...remote.img].sort(), frameOrigins: [...remote.iframe].sort() };
+  return { hashes: [...hashes], unknownScripts, styles, imageOrigins: [...remote.img].sort(), frameOrigins: [...remote.iframe].sort() };
 }
 
 /** A CSP hash source of a text as the browser hashes it (UTF-8). */

@@ -14,6 +14,7 @@ import {
   renderSiteConf,
   renderStandaloneConf,
 } from '../../scripts/lib/nginx-config.mjs';
+import { bootLoaderScript } from '../../lib/runtime/inline-scripts.mjs';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const template = readFileSync(path.join(import.meta.dirname, '../../deploy/nginx.conf.template'), 'utf8');
@@ -25,6 +26,21 @@ describe('inlineScriptHashes', () => {
       `<html><head><script src="/demo/_next/x.js" async=""></script><script>(function(){})()</script></head>` +
       `<body><script id="_R_">${payload}</script><script>(function(){})()</script><script></script></body></html>`;
     expect(inlineScriptHashes(html)).toEqual([sha('(function(){})()'), sha(payload), sha('')]);
+  });
+
+  it("hashes only the build's own inline scripts in a page Next rendered, and lists the others", () => {
+    const start = '(self.__next_f=self.__next_f||[]).push([0])';
+    const payload = 'self.__next_f.push([1,"0:{}\\n"])';
+    const loader = bootLoaderScript(['/demo/_next/static/chunks/a.js']);
+    const injected = ['alert(1)', `${payload};alert(2)`] as const;
+    const html =
+      `<html><head><script id="__boot-scripts">${loader}</script><script>${injected[0]}</script></head>` +
+      `<body><p>Text</p><script>${start}</script><script>${injected[1]}</script><script>${payload}</script></body></html>`;
+    const facts = cspFacts(html);
+    expect(facts.hashes).toEqual([sha(loader), sha(start), sha(payload)]);
+    expect(facts.unknownScripts).toEqual(injected);
+    // The same scripts in a file without Next's payload (copied from a static folder) are the writer's: all hashed.
+    expect(cspFacts(html.replace(start, '1')).hashes).toEqual([sha(loader), sha(injected[0]), sha('1'), sha(injected[1]), sha(payload)]);
   });
 
   it('finds nothing in a page without inline scripts', () => {

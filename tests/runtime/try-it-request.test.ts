@@ -85,6 +85,13 @@ describe('buildRequest', () => {
     expect(none.headers.some(([name]) => name === 'Authorization')).toBe(false);
     expect(none.url).not.toContain('key=');
   });
+
+  it('sends nothing for a requirement naming a scheme the spec does not define, "constructor" or "toString" too', () => {
+    const unnamed: TryApi = { ...api, security: [['constructor', 'toString']] };
+    const { request, problems } = buildRequest(unnamed, op, form({ alternative: 0, credentials: {} }), page);
+    expect(problems).toEqual([]);
+    expect(request!.headers.some(([name]) => name === 'Authorization')).toBe(false);
+  });
 });
 
 describe('header values fetch refuses', () => {
@@ -205,6 +212,14 @@ describe('bodies other than JSON', () => {
     expect(request!.headers.some(([name]) => name === 'Content-Type')).toBe(false);
     expect(curlOf(request!, false)).toContain("--form 'photo=@lantern.png'");
     expect(buildRequest(api, multipart, { ...base, files: {} }, page).problems.map((p) => p.key)).toEqual(['field:photo']);
+  });
+
+  it('reads a file field called "constructor" or "toString" as unset until a file is chosen', () => {
+    const fields = ['constructor', 'toString'].map((name) => ({ name, type: 'string<binary>', file: true as const }));
+    const multipart = withBody({ required: false, media: [{ mediaType: 'multipart/form-data', kind: 'multipart', fields }] });
+    const { request, problems } = buildRequest(api, multipart, { ...base, files: {} }, page);
+    expect(problems).toEqual([]);
+    expect([...(request!.body as FormData).keys()]).toEqual([]);
   });
 
   it('prints a typed multipart field as --form-string, so curl never reads "@file" or "<file" from it', () => {

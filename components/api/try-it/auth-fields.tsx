@@ -126,7 +126,7 @@ export function AuthFields({ id, api, alternatives, alternative, onAlternative, 
         </>
       )}
       {names.map((name) => {
-        const scheme = api.schemes[name] ?? { kind: 'unsupported', type: 'unknown' };
+        const scheme = (Object.hasOwn(api.schemes, name) ? api.schemes[name] : undefined) ?? { kind: 'unsupported', type: 'unknown' };
         const key = credentialKey(name);
         const field = `${id}-cred-${name}`;
         if (scheme.kind === 'unsupported') {

@@ -8,10 +8,8 @@ import path from 'node:path';
 import { atPointer, checkExternalRefs, rebaseOnSelf, refTarget } from '../external-refs';
 import { hoistSchemaFiles } from '../hoist-schemas';
 import { parseSpecText } from '../parse';
-import { isObject, toPointer, unescapePointerToken, type Json } from '../resolve';
+import { isObject, own, toPointer, unescapePointerToken, type Json } from '../resolve';
 import { displayPath } from '@/lib/files/tree';
-
-/** A file as messages name it: relative to the working folder, as the loader names spec files. */
 
 /** Where pointers of a bundled document are written. */
 export interface SourceOf {
@@ -41,7 +39,7 @@ function walk(root: string, docs: Map<string, unknown>, pointer: string): { file
   };
   for (const token of pointer.split('/').slice(1).map(unescapePointerToken)) {
     if (!follow() || (!isObject(node) && !Array.isArray(node))) return undefined;
-    node = (node as Record<string, unknown>)[token];
+    node = own(node as Record<string, unknown>, token);
     if (node === undefined) return undefined;
     at.push(token);
   }

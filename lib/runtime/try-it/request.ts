@@ -115,7 +115,8 @@ function credentialsOf(schemes: Record<string, TryScheme>, names: string[], form
   const secrets: string[] = [];
   const problems: Problem[] = [];
   for (const name of names) {
-    const scheme = schemes[name];
+    // Own entries only: a requirement may name "toString", which every object answers.
+    const scheme = Object.hasOwn(schemes, name) ? schemes[name] : undefined;
     if (!scheme || scheme.kind === 'unsupported') continue;
     const value = form.credentials[credentialKey(name)] ?? '';
     if (scheme.kind === 'http' && scheme.scheme === 'basic') {
@@ -204,7 +205,8 @@ function bodyOf(op: TryOperation, form: TryForm): { body?: BuiltRequest['body'];
       const curl: string[] = [];
       const problems: Problem[] = [];
       for (const f of media.fields ?? []) {
-        const file = f.file ? form.files[f.name] : undefined;
+        // Own entries only: a field may be called "constructor", which every object answers.
+        const file = f.file && Object.hasOwn(form.files, f.name) ? form.files[f.name] : undefined;
         const value = form.fields[f.name] ?? '';
         if (file) {
           data.append(f.name, file, file.name);
