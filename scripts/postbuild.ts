@@ -94,6 +94,14 @@ async function main(): Promise<number> {
     // Each versioned API's changelog feeds, beside its changelog page (lib/openapi/diff/feed.ts).
     const { apiChangelogFeedFiles } = await import('../lib/openapi/diff/changelog');
     for (const feed of await apiChangelogFeedFiles()) write(dir, feed.route, feed.content);
+    // Each docs sidebar's shared file, from which a closed category's items are read when opened
+    // (lib/content/sidebar-file.ts); the pages name it by the same content hash.
+    const { getAllDocs } = await import('../lib/content/docs-data');
+    const { SIDEBAR_FILES_DIR, sidebarFileOutput } = await import('../lib/content/sidebar-file');
+    rmSync(path.join(dir, SIDEBAR_FILES_DIR), { recursive: true, force: true });
+    const sidebarFiles = new Set(getAllDocs().flatMap((data) => Object.values(data.sidebars).map((items) => sidebarFileOutput(items))));
+    for (const file of sidebarFiles) write(dir, `/${file.path}`, file.json);
+    if (sidebarFiles.size > 0) console.log(`Wrote ${sidebarFiles.size} shared sidebar files under ${SIDEBAR_FILES_DIR}/.`);
     const markdownRoutes = new Set(copies.map((copy) => copy.route));
     // One read of the export rewrites the pages' boot scripts and serves the sitemap, the search
     // index and the link check: a GitHub-size export is 600 MB of HTML.
@@ -133,7 +141,6 @@ async function main(): Promise<number> {
       apis: siteConfig.apis.map((api) => api.route),
     };
     // Every version's pages are listed, docs and API alike, though canonical to the latest (lib/postbuild/site-files.ts indexablePages).
-    const { getAllDocs } = await import('../lib/content/docs-data');
     const site = { ...siteConfig, url: siteConfig.url, sections, olderVersionRoutes: olderVersionRoutes(siteConfig.apis, getAllDocs()) };
     write(dir, '/sitemap.xml', sitemapXml(site, pages));
     write(dir, '/robots.txt', robotsTxt(site));
