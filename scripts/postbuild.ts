@@ -10,7 +10,7 @@ import { levelOutcome } from '../lib/config/checks';
 import type { ApiEntry, CheckLevel } from '../lib/config/schema';
 import { formatInlineStyleProblems } from '../lib/postbuild/inline-styles';
 import { inlineStyleStep, type InlineStyleStep } from '../lib/postbuild/inline-styles-step';
-import { llmsTxt, olderVersionRoutes, robotsTxt, sitemapXml, type IndexedPage, type SiteInfo } from '../lib/postbuild/site-files';
+import { llmsTxt, olderVersionRoutes, robotsTxt, sitemapFiles, type IndexedPage, type SiteInfo } from '../lib/postbuild/site-files';
 
 /** The search index under search/: records from the exported pages and the APIs' view models. */
 async function writeSearchIndex(dir: string, scan: ExportScan, site: SiteInfo, apis: ApiEntry[]): Promise<void> {
@@ -142,10 +142,12 @@ async function main(): Promise<number> {
     };
     // Every version's pages are listed, docs and API alike, though canonical to the latest (lib/postbuild/site-files.ts indexablePages).
     const site = { ...siteConfig, url: siteConfig.url, sections, olderVersionRoutes: olderVersionRoutes(siteConfig.apis, getAllDocs()) };
-    write(dir, '/sitemap.xml', sitemapXml(site, pages));
+    // Past 50,000 URLs, sitemap.xml is an index of sitemap-<n>.xml files (the protocol's limit).
+    const sitemaps = sitemapFiles(site, pages);
+    for (const file of sitemaps) write(dir, file.route, file.content);
     write(dir, '/robots.txt', robotsTxt(site));
     write(dir, '/llms.txt', llmsTxt(site, pages));
-    for (const file of ['/sitemap.xml', '/robots.txt', '/llms.txt']) scan.files.add(file);
+    for (const file of [...sitemaps.map((sitemap) => sitemap.route), '/robots.txt', '/llms.txt']) scan.files.add(file);
     console.log(`Wrote ${copies.length} Markdown copies, sitemap.xml (${pages.filter((p) => !p.noindex).length} pages), robots.txt and llms.txt.`);
     await writeSearchIndex(dir, scan, site, siteConfig.apis);
     await writeTryManifest(dir, siteConfig, siteConfig.apis);
