@@ -122,13 +122,14 @@ interface SidebarCategoryProps {
   firstHref?: string;
   /** Extra classes from the sidebars file or `_category_` file. */
   className?: string;
-  /** False: always open, with no toggle (Docusaurus' collapsible: false). */
-  collapsible: boolean;
-  initiallyCollapsed: boolean;
+  // Optional with the value most categories have, so that a page's payload carries only what differs.
+  /** False: always open, with no toggle (Docusaurus' collapsible: false). Default true. */
+  collapsible?: boolean;
+  initiallyCollapsed?: boolean;
   /** The current page is this category's page or inside it. */
-  active: boolean;
+  active?: boolean;
   /** The category's own page is the current page. */
-  current: boolean;
+  current?: boolean;
   /** Where its items are in the shared sidebar file. */
   childrenKey: string;
   /** Its items rendered by the server: given when it is open on load, absent when closed (read from the file on opening). */
@@ -141,7 +142,18 @@ interface SidebarCategoryProps {
  * right state, so nothing moves on load. A category closed on load has no items in the page: the
  * first opening reads them from the shared file, then animates.
  */
-export function SidebarCategory({ label, href, firstHref, className, collapsible, initiallyCollapsed, active, current, childrenKey, children }: SidebarCategoryProps) {
+export function SidebarCategory({
+  label,
+  href,
+  firstHref,
+  className,
+  collapsible = true,
+  initiallyCollapsed = false,
+  active = false,
+  current = false,
+  childrenKey,
+  children,
+}: SidebarCategoryProps) {
   const [collapsed, setCollapsed] = useState(collapsible && initiallyCollapsed && !active);
   // Closed in the server HTML by a class (a style attribute would need the CSP's 'unsafe-inline'); the
   // effect's inline heights, set through the DOM, win over it from the first toggle on.
@@ -208,11 +220,7 @@ export function SidebarCategory({ label, href, firstHref, className, collapsible
   };
   // Warm the shared file as the pointer or focus comes near, like a hover prefetch.
   const warm = collapsed && children === undefined && !file ? () => void load().catch(() => undefined) : undefined;
-  const caret = (
-    <svg className={styles.caret} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="m9 6 6 6-6 6" />
-    </svg>
-  );
+  const caret = <span className={styles.caret} aria-hidden="true" />;
 
   let row: ReactNode;
   if (href) {

@@ -2,9 +2,27 @@ import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/site-link.client';
 import { withBase } from '@/lib/config';
 import type { SidebarItem } from '@/lib/content/sidebar';
-import { sidebarFileOutput, sidebarView, type SidebarViewItem } from '@/lib/content/sidebar-file';
+import { sidebarFileOutput, sidebarView, type SidebarViewCategory, type SidebarViewItem } from '@/lib/content/sidebar-file';
 import { SharedSidebar, SidebarCategory, SidebarSource } from './sidebar-category.client';
 import styles from './sidebar.module.css';
+
+/**
+ * A category leaf's props without the undefined and default ones: each is JSON in the page's
+ * payload (twice in its HTML, inline and in the .txt), once per category of the sidebar.
+ */
+function leafProps(item: SidebarViewCategory) {
+  return {
+    label: item.label,
+    childrenKey: item.key,
+    ...(item.href ? { href: item.href } : {}),
+    ...(item.firstHref ? { firstHref: item.firstHref } : {}),
+    ...(item.className ? { className: item.className } : {}),
+    ...(item.collapsible ? {} : { collapsible: false }),
+    ...(item.collapsed ? { initiallyCollapsed: true } : {}),
+    ...(item.active ? { active: true } : {}),
+    ...(item.current ? { current: true } : {}),
+  };
+}
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
 
@@ -24,21 +42,13 @@ export function SidebarItems({ items, activeRoute, nested = false }: { items: Si
     <ul className={nested ? `${styles.list} ${styles.nested}` : styles.list}>
       {items.map((item, index) => {
         if (item.type === 'category') {
-          return (
-            <SidebarCategory
-              key={item.key}
-              label={item.label}
-              href={item.href}
-              firstHref={item.firstHref}
-              className={item.className}
-              collapsible={item.collapsible}
-              initiallyCollapsed={item.collapsed}
-              active={item.active}
-              current={item.current}
-              childrenKey={item.key}
-            >
-              {item.items ? <SidebarItems items={item.items} activeRoute={activeRoute} nested /> : undefined}
+          // A closed category gets no children prop at all (not even an undefined one, which the payload would spell out).
+          return item.items ? (
+            <SidebarCategory key={item.key} {...leafProps(item)}>
+              <SidebarItems items={item.items} activeRoute={activeRoute} nested />
             </SidebarCategory>
+          ) : (
+            <SidebarCategory key={item.key} {...leafProps(item)} />
           );
         }
         if (item.type === 'html') {
