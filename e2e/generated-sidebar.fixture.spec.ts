@@ -62,6 +62,19 @@ test.describe('a generated docs site: closed categories without their items', ()
     await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Guide 1');
   });
 
+  test('a category without a page, a link acting as its toggle, opens and closes with Space and Enter', async ({ page }) => {
+    await page.goto(route(DOC));
+    const toggle3 = sidebarOf(page).getByRole('button', { name: 'Topic 3', exact: true });
+    await toggle3.focus();
+    await page.keyboard.press('Space');
+    await expect(toggle3).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`#${await toggle3.getAttribute('aria-controls')}`).getByRole('link').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(toggle3).toHaveAttribute('aria-expanded', 'false');
+    // Neither key followed the link.
+    await expect(page).toHaveURL(new RegExp(`${route(DOC)}$`));
+  });
+
   test('the mobile menu reads the sidebar from the shared file, the reader’s category open', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(route(DOC));
