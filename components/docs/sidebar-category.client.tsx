@@ -125,6 +125,7 @@ interface SidebarCategoryProps {
   // Optional with the value most categories have, so that a page's payload carries only what differs.
   /** False: always open, with no toggle (Docusaurus' collapsible: false). Default true. */
   collapsible?: boolean;
+  /** Closed on load (before the reader's path opens it). Default: closed when the server sent no items. */
   initiallyCollapsed?: boolean;
   /** The current page is this category's page or inside it. */
   active?: boolean;
@@ -148,18 +149,20 @@ export function SidebarCategory({
   firstHref,
   className,
   collapsible = true,
-  initiallyCollapsed = false,
+  initiallyCollapsed,
   active = false,
   current = false,
   childrenKey,
   children,
 }: SidebarCategoryProps) {
-  const [collapsed, setCollapsed] = useState(collapsible && initiallyCollapsed && !active);
+  const [collapsed, setCollapsed] = useState(collapsible && (initiallyCollapsed ?? children === undefined) && !active);
   // Closed in the server HTML by a class (a style attribute would need the CSP's 'unsafe-inline'); the
   // effect's inline heights, set through the DOM, win over it from the first toggle on.
   const [initiallyClosed] = useState(collapsed);
   // Items read from the file are rendered from the first opening on (and kept, for the closing animation).
   const [opened, setOpened] = useState(!collapsed);
+  // A closed category without items has no list element until first opened (a hundred bytes less per category).
+  const hasList = opened || children !== undefined;
   const [wasActive, setWasActive] = useState(active);
   const [file, load] = useSidebarFile();
   // Navigating into a collapsed category opens it (state adjusted while rendering, not in an effect).
@@ -181,12 +184,12 @@ export function SidebarCategory({
   }, [needsFile, load]);
 
   useEffect(() => {
-    const el = list.current;
-    if (!el) return;
     if (!mounted.current) {
       mounted.current = true;
       return;
     }
+    const el = list.current;
+    if (!el) return;
     const height = el.scrollHeight;
     const duration = effectiveCollapseDuration(height, window.matchMedia('(prefers-reduced-motion: reduce)').matches);
     el.dataset.duration = String(duration);
@@ -234,7 +237,7 @@ export function SidebarCategory({
             type="button"
             className={styles.toggle}
             aria-expanded={!collapsed}
-            aria-controls={id}
+            aria-controls={hasList ? id : undefined}
             aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${label}'`}
             onClick={flip}
             onPointerEnter={warm}
@@ -269,7 +272,7 @@ export function SidebarCategory({
         role="button"
         className={styles.toggle}
         aria-expanded={!collapsed}
-        aria-controls={id}
+        aria-controls={hasList ? id : undefined}
         onClick={onClick}
         onKeyDown={onKeyDown}
         onPointerEnter={warm}
@@ -282,7 +285,7 @@ export function SidebarCategory({
   } else {
     // An empty category: nothing to lead to, nothing to open.
     row = (
-      <button type="button" className={styles.toggle} aria-expanded={!collapsed} aria-controls={id} onClick={flip}>
+      <button type="button" className={styles.toggle} aria-expanded={!collapsed} aria-controls={hasList ? id : undefined} onClick={flip}>
         <span className={styles.toggleLabel}>{label}</span>
         {caret}
       </button>
@@ -293,9 +296,11 @@ export function SidebarCategory({
   return (
     <li className={className ? `${styles.category} ${className}` : styles.category} data-collapsed={collapsed ? '' : undefined}>
       <div className={active ? `${styles.row} ${styles.rowActive}` : styles.row}>{row}</div>
-      <div ref={list} id={id} className={initiallyClosed ? `${styles.collapsible} ${styles.initiallyClosed}` : styles.collapsible} data-testid="sidebar-collapsible">
-        {children ?? (fromFile && file && <SidebarFileItems file={file} items={fromFile} nested />)}
-      </div>
+      {hasList && (
+        <div ref={list} id={id} className={initiallyClosed ? `${styles.collapsible} ${styles.initiallyClosed}` : styles.collapsible} data-testid="sidebar-collapsible">
+          {children ?? (fromFile && file && <SidebarFileItems file={file} items={fromFile} nested />)}
+        </div>
+      )}
     </li>
   );
 }

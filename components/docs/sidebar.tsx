@@ -18,7 +18,8 @@ function leafProps(item: SidebarViewCategory) {
     ...(item.firstHref ? { firstHref: item.firstHref } : {}),
     ...(item.className ? { className: item.className } : {}),
     ...(item.collapsible ? {} : { collapsible: false }),
-    ...(item.collapsed ? { initiallyCollapsed: true } : {}),
+    // Closed on load is implied by having no items; said only of one that has them and starts closed (next dev).
+    ...(item.items && item.collapsible && item.collapsed && !item.active ? { initiallyCollapsed: true } : {}),
     ...(item.active ? { active: true } : {}),
     ...(item.current ? { current: true } : {}),
   };

@@ -73,6 +73,8 @@ describe('sidebarView: what a doc page renders', () => {
     expect(topic3.href).toBeUndefined();
     expect(html).toMatch(new RegExp(`<a href="${topic3.items[0]!.type === 'doc' && topic3.items[0]!.href}" role="button"[^>]*aria-expanded="false"`));
     expect(html).toContain('aria-current="page"');
+    // Only the two open categories have a list element; a closed one gets it when first opened.
+    expect(html.match(/data-testid="sidebar-collapsible"/g)).toHaveLength(2);
   });
 });
 
