@@ -5,5 +5,5 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', 'out/**', 'out-*/**', '.test-site/**', '.corpus-site/**', '.site/**', 'public/**', '.tools/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'reports/**']),
+  globalIgnores(['.next/**', 'out/**', 'out-*/**', '.test-site/**', '.generated-site/**', '.corpus-site/**', '.site/**', 'public/**', '.tools/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'reports/**']),
 ]);

@@ -11,6 +11,9 @@ const hasVariant = existsSync('out-test/index.html');
 // The fixture build (out-minimal/: tests/fixtures/sites/minimal, a docs-only site) is optional too.
 const minimalPort = port + 20;
 const hasMinimal = existsSync('out-minimal/index.html');
+// And the generated docs site (out-generated/, the "fixture build (generated docs)" step of `npm test`).
+const generatedPort = port + 30;
+const hasGenerated = existsSync('out-generated/index.html');
 
 /**
  * `npm run api:demo` on the ports the test build's Try it servers name (lib/config/test-build.ts),
@@ -51,6 +54,7 @@ export default defineConfig({
       ? [{ name: 'variant', testMatch: /\.variant\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${variantPort}` } }]
       : []),
     ...(hasMinimal ? [{ name: 'minimal', testMatch: /minimal-site\.fixture\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${minimalPort}` } }] : []),
+    ...(hasGenerated ? [{ name: 'generated', testMatch: /generated-sidebar\.fixture\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${generatedPort}` } }] : []),
   ],
   webServer: [
     {
@@ -76,6 +80,16 @@ export default defineConfig({
           {
             command: `node scripts/serve.mjs --dir out-minimal --port ${minimalPort}`,
             url: `http://127.0.0.1:${minimalPort}/`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+    ...(hasGenerated
+      ? [
+          {
+            command: `node scripts/serve.mjs --dir out-generated --port ${generatedPort}`,
+            url: `http://127.0.0.1:${generatedPort}/`,
             reuseExistingServer: false,
             timeout: 30_000,
           },

@@ -105,6 +105,7 @@ export function compareBudgets(results, budgets) {
   failures.push(...compareTryIt(results.tryIt, budgets));
   failures.push(...compareChangelog(results.changelog, budgets));
   failures.push(...compareDocsVersions(results.docsVersions, budgets));
+  failures.push(...comparePageWeightScale(results.pageWeightScale, budgets));
   return failures;
 }
 
@@ -120,6 +121,36 @@ export function compareDocsVersions(run, budgets) {
   if (budget.maxRatio !== undefined && run.ratio > budget.maxRatio) failures.push({ route: 'docs-versions', check: 'ratio', actual: run.ratio, limit: budget.maxRatio });
   if (budget.maxPeakMB !== undefined && run.peakMB > budget.maxPeakMB) failures.push({ route: 'docs-versions', check: 'peakMB', actual: run.peakMB, limit: budget.maxPeakMB });
   return failures;
+}
+
+/**
+ * The page-weight run (bench/page-weight.mjs): the same doc page's HTML and .txt at the largest size
+ * as a multiple of the smallest (maxGrowth), and doc pages over maxDocPageBytes of HTML at any size.
+ */
+export function comparePageWeightScale(run, budgets) {
+  const budget = budgets.pageWeightScale;
+  if (!budget || !run || run.available === false) return [];
+  if (run.error) return [{ route: 'page-weight', check: 'completed', actual: 0, limit: 1, error: run.error }];
+  const failures = [];
+  if (budget.maxGrowth !== undefined) {
+    for (const kind of ['html', 'txt']) {
+      if (run.growth[kind] > budget.maxGrowth) failures.push({ route: 'page-weight', check: `${kind}Growth`, actual: run.growth[kind], limit: budget.maxGrowth });
+    }
+  }
+  if (budget.maxDocPageBytes !== undefined) {
+    for (const size of run.sizes) {
+      if (size.largestDocPage.bytes > budget.maxDocPageBytes) failures.push({ route: `page-weight.${size.docs}`, check: 'largestDocPageBytes', actual: size.largestDocPage.bytes, limit: budget.maxDocPageBytes });
+    }
+  }
+  return failures;
+}
+
+/** The page-weight step's line of the report. */
+function renderPageWeightScale(run) {
+  if (!run || run.available === false) return undefined;
+  if (run.error) return `- page weight: failed (${run.error})`;
+  const sizes = run.sizes.map((s) => `${s.docs} docs: HTML ${kb(s.html)} KB, .txt ${kb(s.txt)} KB, ${s.links} links, build ${s.seconds} s (${s.cpuSeconds ?? '?'} CPU s)`);
+  return `- page weight (${run.page}): ${sizes.join('; ')}; growth HTML ×${run.growth.html}, .txt ×${run.growth.txt}`;
 }
 
 /** Budget failures of a measurement (budgets.tryIt: maxOpenGzipKB, maxConsoleBytesBeforeClick). */
@@ -260,6 +291,8 @@ export function renderMarkdown(results, failures) {
   const tryIt = renderTryIt(results.tryIt);
   if (tryIt) lines.push(tryIt);
   if (results.changelog) lines.push(renderChangelog(results.changelog));
+  const pageWeight = renderPageWeightScale(results.pageWeightScale);
+  if (pageWeight) lines.push(pageWeight);
   if (results.devLoop?.kinds) lines.push('', renderDevLoop(results.devLoop).trimEnd());
   else if (results.devLoop) lines.push(`- dev loop: ${results.devLoop.error ? `failed (${results.devLoop.error})` : `not run (${results.devLoop.reason})`}`);
   const failing = results.routes.filter((route) => route.lighthouse?.failing?.length);

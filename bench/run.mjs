@@ -7,7 +7,7 @@
 // exceeded. The Try it console (bench/try-it.mjs) is measured on the test build (out-test/, built when
 // missing), which enables it. Last, the dev loop (bench/dev-loop.mjs): edit to page under `npm run dev`, per kind of edit.
 //
-//   npm run bench [-- --runs 3] [--no-build] [--no-scale] [--no-corpus] [--no-changelog] [--no-lighthouse] [--no-dev-loop] [--no-try-it] [--no-docs-versions] [--edits 5]
+//   npm run bench [-- --runs 3] [--no-build] [--no-scale] [--no-corpus] [--no-changelog] [--no-lighthouse] [--no-dev-loop] [--no-try-it] [--no-docs-versions] [--no-page-weight] [--edits 5]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,6 +58,7 @@ const { values } = parseArgs({
     'no-dev-loop': { type: 'boolean', default: false },
     'no-try-it': { type: 'boolean', default: false },
     'no-docs-versions': { type: 'boolean', default: false },
+    'no-page-weight': { type: 'boolean', default: false },
     edits: { type: 'string', default: '5' },
   },
 });
@@ -186,6 +187,9 @@ const changelogRun = () => resultsStep({ flag: 'changelog', script: 'api-changel
 /** The docs versions run (bench/docs-versions.mjs): five versions of ~100 docs against one. */
 const docsVersionsRun = () => resultsStep({ flag: 'docs-versions', script: 'docs-versions.mjs', results: 'docs-versions-results.json', label: 'docs versions' });
 
+/** The page weight at scale (bench/page-weight.mjs): one doc page of generated sites of 100 and 1,000 docs. */
+const pageWeightRun = () => resultsStep({ flag: 'page-weight', script: 'page-weight.mjs', results: 'page-weight-results.json', label: 'page weight at scale' });
+
 /** The API corpus (bench/api-corpus.mjs): real descriptions built as one site, every page measured with the build's own checks. */
 const corpusRun = () => resultsStep({ flag: 'corpus', script: 'api-corpus.mjs', results: 'api-corpus-results.json', tsx: true, label: 'API corpus' });
 
@@ -264,6 +268,7 @@ async function main() {
     results.tryIt = await measureTryIt({ dir: 'out-test', seedDir: 'out' });
   }
   results.docsVersions = docsVersionsRun();
+  results.pageWeightScale = pageWeightRun();
   if (values['no-dev-loop']) results.devLoop = { reason: '--no-dev-loop' };
   else {
     step('dev loop (bench/dev-loop.mjs): edit to page under npm run dev');

@@ -96,7 +96,9 @@ test.describe('docs sidebar', () => {
     await page.goto(route('/docs/intro'));
     const sidebar = page.locator('aside').getByRole('navigation', { name: 'Docs sidebar' });
     await sidebar.getByRole('button', { name: "Expand sidebar category 'Tutorial - Extras'" }).click();
-    const list = sidebar.locator('[data-testid="sidebar-collapsible"]').nth(1);
+    // A closed category's list exists once opened: found by the id its toggle names.
+    const toggle = sidebar.getByRole('button', { name: "Collapse sidebar category 'Tutorial - Extras'" });
+    const list = sidebar.locator(`#${await toggle.getAttribute('aria-controls')}`);
     await expect(list).toHaveAttribute('data-duration', '1');
     await expect(list).toHaveCSS('transition-duration', '0.001s');
     await expect(sidebar.getByRole('link', { name: 'Translate your site' })).toBeVisible();

@@ -11,7 +11,7 @@ import type { ApiEntry, CheckLevel } from '../lib/config/schema';
 import { formatInlineStyleProblems } from '../lib/postbuild/inline-styles';
 import { inlineStyleStep, type InlineStyleStep } from '../lib/postbuild/inline-styles-step';
 import { formatUnknownScripts, inlineScriptStep } from '../lib/postbuild/inline-scripts';
-import { llmsTxt, olderVersionRoutes, robotsTxt, sitemapXml, type IndexedPage, type SiteInfo } from '../lib/postbuild/site-files';
+import { llmsTxt, olderVersionRoutes, robotsTxt, sitemapFiles, type IndexedPage, type SiteInfo } from '../lib/postbuild/site-files';
 
 /** The search index under search/: records from the exported pages and the APIs' view models. */
 async function writeSearchIndex(dir: string, scan: ExportScan, site: SiteInfo, apis: ApiEntry[]): Promise<void> {
@@ -97,6 +97,14 @@ async function main(): Promise<number> {
     // Each versioned API's changelog feeds, beside its changelog page (lib/openapi/diff/feed.ts).
     const { apiChangelogFeedFiles } = await import('../lib/openapi/diff/changelog');
     for (const feed of await apiChangelogFeedFiles()) write(dir, feed.route, feed.content);
+    // Each docs sidebar's shared file, from which a closed category's items are read when opened
+    // (lib/content/sidebar-file.ts); the pages name it by the same content hash.
+    const { getAllDocs } = await import('../lib/content/docs-data');
+    const { SIDEBAR_FILES_DIR, sidebarFileOutput } = await import('../lib/content/sidebar-file');
+    rmSync(path.join(dir, SIDEBAR_FILES_DIR), { recursive: true, force: true });
+    const sidebarFiles = new Set(getAllDocs().flatMap((data) => Object.values(data.sidebars).map((items) => sidebarFileOutput(items))));
+    for (const file of sidebarFiles) write(dir, `/${file.path}`, file.json);
+    if (sidebarFiles.size > 0) console.log(`Wrote ${sidebarFiles.size} shared sidebar files under ${SIDEBAR_FILES_DIR}/.`);
     const markdownRoutes = new Set(copies.map((copy) => copy.route));
     // One read of the export rewrites the pages' boot scripts and serves the sitemap, the search
     // index and the link check: a GitHub-size export is 600 MB of HTML.
@@ -136,12 +144,13 @@ async function main(): Promise<number> {
       apis: siteConfig.apis.map((api) => api.route),
     };
     // Every version's pages are listed, docs and API alike, though canonical to the latest (lib/postbuild/site-files.ts indexablePages).
-    const { getAllDocs } = await import('../lib/content/docs-data');
     const site = { ...siteConfig, url: siteConfig.url, sections, olderVersionRoutes: olderVersionRoutes(siteConfig.apis, getAllDocs()) };
-    write(dir, '/sitemap.xml', sitemapXml(site, pages));
+    // Past 50,000 URLs, sitemap.xml is an index of sitemap-<n>.xml files (the protocol's limit).
+    const sitemaps = sitemapFiles(site, pages);
+    for (const file of sitemaps) write(dir, file.route, file.content);
     write(dir, '/robots.txt', robotsTxt(site));
     write(dir, '/llms.txt', llmsTxt(site, pages));
-    for (const file of ['/sitemap.xml', '/robots.txt', '/llms.txt']) scan.files.add(file);
+    for (const file of [...sitemaps.map((sitemap) => sitemap.route), '/robots.txt', '/llms.txt']) scan.files.add(file);
     console.log(`Wrote ${copies.length} Markdown copies, sitemap.xml (${pages.filter((p) => !p.noindex).length} pages), robots.txt and llms.txt.`);
     await writeSearchIndex(dir, scan, site, siteConfig.apis);
     await writeTryManifest(dir, siteConfig, siteConfig.apis);

@@ -29,6 +29,10 @@ const steps = [
   // Docs served at the site root (routeBasePath '/', a slug: / doc as home page): its build's link
   // check is the test (a root page's Markdown twin once linked to "/.md").
   ['fixture build (docs at /)', 'npm', ['run', 'build'], { SITE_DIR: 'tests/fixtures/sites/docs-at-root', NEXT_DIST_DIR: 'out-root' }],
+  // A generated docs site (bench/generate-docs-site.mjs: four categories of ten docs, one with a generated index,
+  // one with its own page, one with none, one nested): e2e/generated-sidebar.fixture.spec.ts opens its closed categories.
+  ['fixture site (generated docs)', 'node', ['bench/generate-docs-site.mjs', '--docs', '40', '--folder-size', '10', '--out', '.generated-site']],
+  ['fixture build (generated docs)', 'npm', ['run', 'build'], { SITE_DIR: '.generated-site', NEXT_DIST_DIR: 'out-generated' }],
   ['e2e', 'npx', ['playwright', 'test']],
   ['nginx', 'node', ['scripts/nginx-e2e.mjs']],
   // The policy again over the test build's pages the demo has no like of (a diagram, a formula, imported tabs, raw HTML),

@@ -13,7 +13,7 @@ import { CategoryCards } from './category-cards';
 import { DocFooter } from './doc-footer';
 import styles from './docs-page.module.css';
 import { Pager } from './pager';
-import { DocsSidebar, SidebarItems } from './sidebar';
+import { DocsSidebar, MobileSidebarItems } from './sidebar';
 import { VersionBadge, VersionBanner } from './version-notice';
 
 /** On a docs instance with several versions, the article tells search its version (lib/search/html-records.ts). */
@@ -40,7 +40,7 @@ export async function DocsPageView({ page, activeRoute = page.route }: { page: D
           <DocsSidebar items={sidebar} activeRoute={activeRoute} />
           <SecondaryMenu title="Docs">
             <nav aria-label="Docs sidebar" className={styles.mobileSidebar}>
-              <SidebarItems items={sidebar} activeRoute={activeRoute} />
+              <MobileSidebarItems items={sidebar} activeRoute={activeRoute} />
             </nav>
           </SecondaryMenu>
         </>

@@ -1,52 +1,195 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { SiteLink } from '@/components/ui/site-link.client';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { fileHref, SiteLink } from '@/components/ui/site-link.client';
+import { createStrictContext } from '@/lib/runtime/context';
+import { fileCategoryContains, loadSidebarFile, ROOT_KEY, type SidebarFile, type SidebarFileItem } from '@/lib/runtime/sidebar-file';
 import { effectiveCollapseDuration } from './collapse';
 import styles from './sidebar.module.css';
+
+interface SidebarSourceValue {
+  /** The shared sidebar file's URL (base path included), lib/runtime/sidebar-file.ts. */
+  src: string;
+  activeRoute: string;
+}
+
+const [SidebarSourceContext, useSidebarSource] = createStrictContext<SidebarSourceValue>('SidebarSource');
+
+/** Names the sidebar's shared file and the page's route once for every category below it. */
+export function SidebarSource({ src, activeRoute, children }: SidebarSourceValue & { children: ReactNode }) {
+  return <SidebarSourceContext value={{ src, activeRoute }}>{children}</SidebarSourceContext>;
+}
+
+// The loaded files, for rendering: a category that mounts after the file arrived shows its items at once.
+const loaded = new Map<string, SidebarFile>();
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The shared file once loaded (undefined before), and a function that loads it. */
+function useSidebarFile(): [SidebarFile | undefined, () => Promise<SidebarFile>] {
+  const { src } = useSidebarSource();
+  const file = useSyncExternalStore(subscribe, () => loaded.get(src), () => undefined);
+  const load = useCallback(
+    () =>
+      loadSidebarFile(src).then((result) => {
+        if (!loaded.has(src)) {
+          loaded.set(src, result);
+          for (const listener of listeners) listener();
+        }
+        return result;
+      }),
+    [src],
+  );
+  return [file, load];
+}
+
+/** Items read from the shared file: links are links, categories closed leaves that open from the same file. */
+function SidebarFileItems({ file, items, nested }: { file: SidebarFile; items: SidebarFileItem[]; nested: boolean }) {
+  const { activeRoute } = useSidebarSource();
+  return (
+    <ul className={nested ? `${styles.list} ${styles.nested}` : styles.list}>
+      {items.map((item, index) => {
+        if (item.type === 'category') {
+          return (
+            <SidebarCategory
+              key={item.key}
+              label={item.label}
+              href={item.href}
+              firstHref={item.firstHref}
+              className={item.className}
+              collapsible={item.collapsible}
+              initiallyCollapsed={item.collapsed}
+              active={fileCategoryContains(file, item, activeRoute)}
+              current={item.href === activeRoute}
+              childrenKey={item.key}
+            />
+          );
+        }
+        if (item.type === 'html') {
+          // Sanitised by the loader (lib/content/safe-html.ts) before the build wrote the file.
+          const className = [item.defaultStyle && styles.html, item.className].filter(Boolean).join(' ') || undefined;
+          return <li key={`html-${index}`} className={className} dangerouslySetInnerHTML={{ __html: item.value }} />;
+        }
+        const current = item.href === activeRoute;
+        return (
+          <li key={`${item.href}-${index}`} className={item.className}>
+            <SiteLink
+              href={item.href}
+              prefetch="hover"
+              className={current ? `${styles.link} ${styles.current}` : styles.link}
+              aria-current={current ? 'page' : undefined}
+              title={item.title}
+            >
+              {item.label}
+            </SiteLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The whole sidebar from the shared file, for the mobile menu (which only exists with JavaScript):
+ * loaded when the menu first shows it, so a page carries no second copy of its sidebar.
+ */
+export function SharedSidebar() {
+  const [file, load] = useSidebarFile();
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = root.current;
+    if (file || !el) return;
+    // The menu panel is `hidden` until opened: the first time this comes into view, load.
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        void load();
+      }
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [file, load]);
+  return <div ref={root}>{file?.[ROOT_KEY] && <SidebarFileItems file={file} items={file[ROOT_KEY]} nested={false} />}</div>;
+}
 
 interface SidebarCategoryProps {
   label: string;
   href?: string;
+  /** Where the label leads without JavaScript when the category has no page: its first link. */
+  firstHref?: string;
   /** Extra classes from the sidebars file or `_category_` file. */
   className?: string;
-  /** False: always open, with no toggle (Docusaurus' collapsible: false). */
-  collapsible: boolean;
-  initiallyCollapsed: boolean;
+  // Optional with the value most categories have, so that a page's payload carries only what differs.
+  /** False: always open, with no toggle (Docusaurus' collapsible: false). Default true. */
+  collapsible?: boolean;
+  /** Closed on load (before the reader's path opens it). Default: closed when the server sent no items. */
+  initiallyCollapsed?: boolean;
   /** The current page is this category's page or inside it. */
-  active: boolean;
+  active?: boolean;
   /** The category's own page is the current page. */
-  current: boolean;
-  children: ReactNode;
+  current?: boolean;
+  /** Where its items are in the shared sidebar file. */
+  childrenKey: string;
+  /** Its items rendered by the server: given when it is open on load, absent when closed (read from the file on opening). */
+  children?: ReactNode;
 }
 
 /**
  * A sidebar category that opens and closes with an animated height change; the duration follows
  * the content height and is 1 ms under prefers-reduced-motion. The server HTML already shows the
- * right state, so nothing moves on load.
+ * right state, so nothing moves on load. A category closed on load has no items in the page: the
+ * first opening reads them from the shared file, then animates.
  */
-export function SidebarCategory({ label, href, className, collapsible, initiallyCollapsed, active, current, children }: SidebarCategoryProps) {
-  const [collapsed, setCollapsed] = useState(collapsible && initiallyCollapsed && !active);
+export function SidebarCategory({
+  label,
+  href,
+  firstHref,
+  className,
+  collapsible = true,
+  initiallyCollapsed,
+  active = false,
+  current = false,
+  childrenKey,
+  children,
+}: SidebarCategoryProps) {
+  const [collapsed, setCollapsed] = useState(collapsible && (initiallyCollapsed ?? children === undefined) && !active);
   // Closed in the server HTML by a class (a style attribute would need the CSP's 'unsafe-inline'); the
   // effect's inline heights, set through the DOM, win over it from the first toggle on.
   const [initiallyClosed] = useState(collapsed);
+  // Items read from the file are rendered from the first opening on (and kept, for the closing animation).
+  const [opened, setOpened] = useState(!collapsed);
+  // A closed category without items has no list element until first opened (a hundred bytes less per category).
+  const hasList = opened || children !== undefined;
   const [wasActive, setWasActive] = useState(active);
+  const [file, load] = useSidebarFile();
   // Navigating into a collapsed category opens it (state adjusted while rendering, not in an effect).
   if (active !== wasActive) {
     setWasActive(active);
-    if (active) setCollapsed(false);
+    if (active) {
+      setCollapsed(false);
+      setOpened(true);
+    }
   }
   const list = useRef<HTMLDivElement>(null);
   const mounted = useRef(false);
   const id = useId();
+  const needsFile = children === undefined && opened && !file;
+
+  // Open without server items (kept open across a navigation that left it): read them.
+  useEffect(() => {
+    if (needsFile) void load();
+  }, [needsFile, load]);
 
   useEffect(() => {
-    const el = list.current;
-    if (!el) return;
     if (!mounted.current) {
       mounted.current = true;
       return;
     }
+    const el = list.current;
+    if (!el) return;
     const height = el.scrollHeight;
     const duration = effectiveCollapseDuration(height, window.matchMedia('(prefers-reduced-motion: reduce)').matches);
     el.dataset.duration = String(duration);
@@ -62,37 +205,102 @@ export function SidebarCategory({ label, href, className, collapsible, initially
     return () => clearTimeout(done);
   }, [collapsed]);
 
-  const toggle = collapsible ? (
-    <button
-      type="button"
-      className={styles.toggle}
-      aria-expanded={!collapsed}
-      aria-controls={id}
-      aria-label={href ? `${collapsed ? 'Expand' : 'Collapse'} sidebar category '${label}'` : undefined}
-      onClick={() => setCollapsed((value) => !value)}
-    >
-      {!href && <span className={styles.toggleLabel}>{label}</span>}
-      <svg className={styles.caret} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <path d="m9 6 6 6-6 6" />
-      </svg>
-    </button>
-  ) : null;
+  const flip = () => {
+    if (!collapsed || children !== undefined || file) {
+      setOpened(true);
+      setCollapsed((value) => !value);
+      return;
+    }
+    // First opening without server items: the items arrive, then the category opens with them in
+    // place, so the animation measures their height. A failed fetch leaves it closed.
+    load().then(
+      () => {
+        setOpened(true);
+        setCollapsed(false);
+      },
+      () => undefined,
+    );
+  };
+  // Warm the shared file as the pointer or focus comes near, like a hover prefetch.
+  const warm = collapsed && children === undefined && !file ? () => void load().catch(() => undefined) : undefined;
+  const caret = <span className={styles.caret} aria-hidden="true" />;
 
+  let row: ReactNode;
+  if (href) {
+    row = (
+      <>
+        <SiteLink href={href} prefetch="hover" className={styles.link} aria-current={current ? 'page' : undefined}>
+          {label}
+        </SiteLink>
+        {collapsible && (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={!collapsed}
+            aria-controls={hasList ? id : undefined}
+            aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${label}'`}
+            onClick={flip}
+            onPointerEnter={warm}
+            onFocus={warm}
+          >
+            {caret}
+          </button>
+        )}
+      </>
+    );
+  } else if (!collapsible) {
+    row = <span className={styles.link}>{label}</span>;
+  } else if (firstHref) {
+    // Docusaurus' pattern: a link to the category's first doc that, with JavaScript, is a toggle
+    // button (Enter and Space flip it; a modified click still opens the doc in a new tab). Without
+    // JavaScript the closed category, whose items are not in the page, leads to that doc.
+    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+      event.preventDefault();
+      // Not a navigation: the mobile menu, which closes on a link click, stays open.
+      event.stopPropagation();
+      flip();
+    };
+    const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+      if (event.key !== ' ') return;
+      event.preventDefault();
+      flip();
+    };
+    row = (
+      <a
+        href={fileHref(firstHref)}
+        role="button"
+        className={styles.toggle}
+        aria-expanded={!collapsed}
+        aria-controls={hasList ? id : undefined}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+        onPointerEnter={warm}
+        onFocus={warm}
+      >
+        <span className={styles.toggleLabel}>{label}</span>
+        {caret}
+      </a>
+    );
+  } else {
+    // An empty category: nothing to lead to, nothing to open.
+    row = (
+      <button type="button" className={styles.toggle} aria-expanded={!collapsed} aria-controls={hasList ? id : undefined} onClick={flip}>
+        <span className={styles.toggleLabel}>{label}</span>
+        {caret}
+      </button>
+    );
+  }
+
+  const fromFile = children === undefined && opened && file?.[childrenKey];
   return (
     <li className={className ? `${styles.category} ${className}` : styles.category} data-collapsed={collapsed ? '' : undefined}>
-      <div className={active ? `${styles.row} ${styles.rowActive}` : styles.row}>
-        {href ? (
-          <SiteLink href={href} prefetch="hover" className={styles.link} aria-current={current ? 'page' : undefined}>
-            {label}
-          </SiteLink>
-        ) : (
-          !collapsible && <span className={styles.link}>{label}</span>
-        )}
-        {toggle}
-      </div>
-      <div ref={list} id={id} className={initiallyClosed ? `${styles.collapsible} ${styles.initiallyClosed}` : styles.collapsible} data-testid="sidebar-collapsible">
-        {children}
-      </div>
+      <div className={active ? `${styles.row} ${styles.rowActive}` : styles.row}>{row}</div>
+      {hasList && (
+        <div ref={list} id={id} className={initiallyClosed ? `${styles.collapsible} ${styles.initiallyClosed}` : styles.collapsible} data-testid="sidebar-collapsible">
+          {children ?? (fromFile && file && <SidebarFileItems file={file} items={fromFile} nested />)}
+        </div>
+      )}
     </li>
   );
 }

@@ -1,35 +1,55 @@
+import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/site-link.client';
+import { withBase } from '@/lib/config';
 import type { SidebarItem } from '@/lib/content/sidebar';
-import { SidebarCategory } from './sidebar-category.client';
+import { sidebarFileOutput, sidebarView, type SidebarViewCategory, type SidebarViewItem } from '@/lib/content/sidebar-file';
+import { SharedSidebar, SidebarCategory, SidebarSource } from './sidebar-category.client';
 import styles from './sidebar.module.css';
 
-function contains(item: SidebarItem, route: string): boolean {
-  if (item.type === 'html') return false;
-  if (item.type !== 'category') return item.href === route;
-  return item.href === route || item.items.some((child) => contains(child, route));
+/**
+ * A category leaf's props without the undefined and default ones: each is JSON in the page's
+ * payload (twice in its HTML, inline and in the .txt), once per category of the sidebar.
+ */
+function leafProps(item: SidebarViewCategory) {
+  return {
+    label: item.label,
+    childrenKey: item.key,
+    ...(item.href ? { href: item.href } : {}),
+    ...(item.firstHref ? { firstHref: item.firstHref } : {}),
+    ...(item.className ? { className: item.className } : {}),
+    ...(item.collapsible ? {} : { collapsible: false }),
+    // Closed on load is implied by having no items; said only of one that has them and starts closed (next dev).
+    ...(item.items && item.collapsible && item.collapsed && !item.active ? { initiallyCollapsed: true } : {}),
+    ...(item.active ? { active: true } : {}),
+    ...(item.current ? { current: true } : {}),
+  };
 }
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
 
-/** The sidebar's item list; categories are small client leaves, everything else is static HTML. */
-export function SidebarItems({ items, activeRoute, level = 1 }: { items: SidebarItem[]; activeRoute: string; level?: number }) {
+/**
+ * The shared file is written by the post-build step (scripts/postbuild.ts): `next dev` has none, so
+ * there every category keeps its items in the page, as before issue 29.
+ */
+const SHARED_FILE = process.env.NODE_ENV === 'production';
+
+/**
+ * The sidebar's item list (lib/content/sidebar-file.ts sidebarView); categories are small client
+ * leaves, everything else is static HTML. A closed category has no items in the page, HTML or
+ * payload: its leaf reads them from the shared file when opened.
+ */
+export function SidebarItems({ items, activeRoute, nested = false }: { items: SidebarViewItem[]; activeRoute: string; nested?: boolean }) {
   return (
-    <ul className={level === 1 ? styles.list : `${styles.list} ${styles.nested}`}>
+    <ul className={nested ? `${styles.list} ${styles.nested}` : styles.list}>
       {items.map((item, index) => {
         if (item.type === 'category') {
-          return (
-            <SidebarCategory
-              key={`${item.label}-${item.href ?? index}`}
-              label={item.label}
-              href={item.href}
-              className={item.className}
-              collapsible={item.collapsible}
-              initiallyCollapsed={item.collapsed}
-              active={contains(item, activeRoute)}
-              current={item.href === activeRoute}
-            >
-              <SidebarItems items={item.items} activeRoute={activeRoute} level={level + 1} />
+          // A closed category gets no children prop at all (not even an undefined one, which the payload would spell out).
+          return item.items ? (
+            <SidebarCategory key={item.key} {...leafProps(item)}>
+              <SidebarItems items={item.items} activeRoute={activeRoute} nested />
             </SidebarCategory>
+          ) : (
+            <SidebarCategory key={item.key} {...leafProps(item)} />
           );
         }
         if (item.type === 'html') {
@@ -55,13 +75,36 @@ export function SidebarItems({ items, activeRoute, level = 1 }: { items: Sidebar
   );
 }
 
+/** The shared file's URL for the client leaves, with the page's route, around a sidebar's items. */
+function Source({ items, activeRoute, children }: { items: SidebarItem[]; activeRoute: string; children: ReactNode }) {
+  return (
+    <SidebarSource src={withBase(`/${sidebarFileOutput(items).path}`)} activeRoute={activeRoute}>
+      {children}
+    </SidebarSource>
+  );
+}
+
 /** The docs sidebar column (996 px and up): sticky, not hideable, the current page marked. */
 export function DocsSidebar({ items, activeRoute }: { items: SidebarItem[]; activeRoute: string }) {
   return (
     <aside className={styles.sidebar}>
       <nav aria-label="Docs sidebar" className={styles.nav}>
-        <SidebarItems items={items} activeRoute={activeRoute} />
+        <Source items={items} activeRoute={activeRoute}>
+          <SidebarItems items={sidebarView(items, activeRoute, { prune: SHARED_FILE })} activeRoute={activeRoute} />
+        </Source>
       </nav>
     </aside>
+  );
+}
+
+/**
+ * The sidebar for the mobile menu, which exists only with JavaScript: read from the shared file when
+ * the menu first shows it, instead of a second copy of the sidebar in the page's payload.
+ */
+export function MobileSidebarItems({ items, activeRoute }: { items: SidebarItem[]; activeRoute: string }) {
+  return (
+    <Source items={items} activeRoute={activeRoute}>
+      {SHARED_FILE ? <SharedSidebar /> : <SidebarItems items={sidebarView(items, activeRoute, { prune: false })} activeRoute={activeRoute} />}
+    </Source>
   );
 }

@@ -194,3 +194,17 @@ describe('docs versions budget', () => {
     expect(compareDocsVersions({ available: false }, budgets)).toEqual([]);
   });
 });
+
+describe('page weight at scale budget (issue 29)', () => {
+  const budgets = { pageWeightScale: { maxGrowth: 1.25, maxDocPageBytes: 100_000 } };
+  const size = (docs: number, bytes: number) => ({ docs, html: bytes, txt: bytes / 2, links: 60, largestDocPage: { path: 'docs/x.html', bytes } });
+  it('passes a page that stays within its growth and size, fails one that grows with the site, and a run that broke', async () => {
+    const { comparePageWeightScale, compareBudgets } = await import('../../bench/lib.mjs');
+    expect(comparePageWeightScale({ sizes: [size(100, 60_000), size(1000, 70_000)], growth: { html: 1.17, txt: 1.2 } }, budgets)).toEqual([]);
+    const grown = comparePageWeightScale({ sizes: [size(100, 60_000), size(1000, 120_000)], growth: { html: 2, txt: 1.3 } }, budgets);
+    expect(grown.map((f: { route: string; check: string }) => `${f.route} ${f.check}`)).toEqual(['page-weight htmlGrowth', 'page-weight txtGrowth', 'page-weight.1000 largestDocPageBytes']);
+    expect(comparePageWeightScale({ error: 'exited 1' }, budgets)[0]).toMatchObject({ route: 'page-weight', check: 'completed' });
+    expect(comparePageWeightScale({ available: false }, budgets)).toEqual([]);
+    expect(compareBudgets({ routes: [], pageWeightScale: { sizes: [size(100, 60_000)], growth: { html: 1.5, txt: 1 } } }, budgets)).toHaveLength(1);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { llmsTxt, olderVersionRoutes, robotsTxt, sitemapXml, type IndexedPage } from '@/lib/postbuild/site-files';
+import { llmsTxt, olderVersionRoutes, robotsTxt, sitemapFiles, sitemapXml, type IndexedPage } from '@/lib/postbuild/site-files';
 
 const site = { url: 'https://docs.example.com', basePath: '/demo', title: 'API Docs', tagline: 'References & guides', noindex: false };
 
@@ -25,6 +25,18 @@ describe('sitemap.xml', () => {
       'https://docs.example.com/demo/docs/intro',
     ]);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  });
+
+  it('is one file up to the limit, and past it an index of files of at most the limit each (the protocol: 50,000 URLs)', () => {
+    const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(sitemapFiles(site, pages, 4).map((file) => file.route)).toEqual(['/sitemap.xml']);
+    const files = sitemapFiles(site, pages, 3);
+    expect(files.map((file) => file.route)).toEqual(['/sitemap.xml', '/sitemap-1.xml', '/sitemap-2.xml']);
+    expect(files[0]!.content).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(locs(files[0]!.content)).toEqual(['https://docs.example.com/demo/sitemap-1.xml', 'https://docs.example.com/demo/sitemap-2.xml']);
+    // Every URL of the single file, in the same order, split across the parts.
+    expect(files.slice(1).flatMap((file) => locs(file.content))).toEqual(locs(sitemapXml(site, pages)));
+    expect(locs(files[1]!.content)).toHaveLength(3);
   });
 });
 

@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// Page weight at scale (issue 29, "a page weighs what it shows, whatever the size of the site"): docs
+// sites of 100 and 1,000 generated docs (bench/generate-docs-site.mjs; 10,000 too with --max 10000),
+// each built from cold caches, and the same doc page measured in each: its HTML bytes, its `.txt`
+// payload (what a client navigation to it fetches), its links, with the build's wall and CPU seconds
+// and its page count. Budgets (bench/budgets.json, pageWeightScale): the page's HTML and .txt at the
+// largest size at most maxGrowth times the same page at the smallest, and no doc page of any size over
+// maxDocPageBytes of HTML.
+//
+//   node bench/page-weight.mjs [--max 10000] [--sizes 100,500]
+//
+// Writes bench/page-weight-results.json:
+//   { page, sizes: [{ docs, html, txt, links, largestDocPage: { path, bytes }, docPagesOverBudget, pages, seconds, cpuSeconds, peakMB }],
+//     growth: { html, txt } }
+// The sites go to a temporary folder, the exports to out-weight-<docs>/; both are removed afterwards.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { coldBuild } from './cold-build.mjs';
+import { generateDocsSite, MEASURED_DOC } from './generate-docs-site.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({ options: { max: { type: 'string', default: '1000' }, sizes: { type: 'string' } } });
+const sizes = values.sizes
+  ? values.sizes.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0)
+  : [100, 1000, 10000].filter((n) => n <= Math.max(100, Number(values.max) || 1000));
+const budgets = JSON.parse(readFileSync(path.join(root, 'bench', 'budgets.json'), 'utf8')).pageWeightScale ?? {};
+
+const round = (n) => Math.round(n * 10) / 10;
+
+/**
+ * CPU seconds (user + system) of this process's finished children and their own waited-for
+ * children, from /proc (Linux): next build's workers count. Undefined elsewhere.
+ */
+function childCpuSeconds() {
+  try {
+    // Fields after the command's closing parenthesis; cutime and cstime are the 16th and 17th of the line.
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+function htmlFiles(dir, out = []) {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) htmlFiles(file, out);
+    else if (name.endsWith('.html')) out.push(file);
+  }
+  return out;
+}
+
+/** Links a page's HTML writes (`<a` elements with an href). */
+function countLinks(html) {
+  return (html.match(/<a\s[^>]*href=/g) ?? []).length;
+}
+
+async function measure(docs, scratch) {
+  const site = path.join(scratch, `docs-${docs}`);
+  generateDocsSite(docs, site);
+  const dist = `out-weight-${docs}`;
+  console.log(`\n> bench/page-weight: ${docs} docs (SITE_DIR=${site}, NEXT_DIST_DIR=${dist})`);
+  const cpuBefore = childCpuSeconds();
+  const built = await coldBuild({ dist, env: { SITE_DIR: site, SITE_CONFIG_OVERRIDES: undefined } });
+  const cpuAfter = childCpuSeconds();
+  if (built.failed) throw new Error(`bench/page-weight (${docs} docs): ${built.failed.message}`);
+  const out = path.join(root, dist);
+  try {
+    const page = path.join(out, `${MEASURED_DOC}.html`);
+    const html = readFileSync(page, 'utf8');
+    const docPages = htmlFiles(path.join(out, 'docs')).map((file) => ({ path: path.relative(out, file), bytes: statSync(file).size }));
+    const largest = docPages.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    return {
+      docs,
+      html: Buffer.byteLength(html),
+      txt: statSync(path.join(out, `${MEASURED_DOC}.txt`)).size,
+      links: countLinks(html),
+      largestDocPage: largest,
+      docPagesOverBudget: budgets.maxDocPageBytes === undefined ? undefined : docPages.filter((p) => p.bytes > budgets.maxDocPageBytes).length,
+      pages: htmlFiles(out).length,
+      seconds: round(Object.values(built.seconds).reduce((sum, s) => sum + s, 0)),
+      cpuSeconds: cpuBefore === undefined || cpuAfter === undefined ? undefined : round(cpuAfter - cpuBefore),
+      peakMB: Math.round(built.peakBytes / 2 ** 20),
+    };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'bench-page-weight-'));
+try {
+  const results = { page: MEASURED_DOC, sizes: [] };
+  for (const docs of sizes) results.sizes.push(await measure(docs, scratch));
+  const [first, last] = [results.sizes[0], results.sizes.at(-1)];
+  results.growth = { html: Math.round((last.html / first.html) * 100) / 100, txt: Math.round((last.txt / first.txt) * 100) / 100 };
+  writeFileSync(path.join(root, 'bench', 'page-weight-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nbench/page-weight: ${MEASURED_DOC}`);
+  for (const s of results.sizes) {
+    console.log(
+      `  ${s.docs} docs: HTML ${s.html} B, .txt ${s.txt} B, ${s.links} links; largest doc page ${s.largestDocPage.path} ${s.largestDocPage.bytes} B; ` +
+        `${s.pages} pages built in ${s.seconds} s (${s.cpuSeconds ?? '?'} CPU s, peak ${s.peakMB} MB)`,
+    );
+  }
+  console.log(`  growth ${first.docs} → ${last.docs} docs: HTML ×${results.growth.html}, .txt ×${results.growth.txt}`);
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}

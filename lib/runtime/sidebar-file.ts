@@ -1,0 +1,62 @@
+// The shared sidebar file (issue 29, "a page weighs what it shows"): a doc page renders the categories
+// on the reader's path open and every other one closed without its children; opening one reads its
+// items from this file, one per sidebar and version, content-hashed and cached immutable, fetched once
+// per page load whatever the number of categories opened. The build writes it
+// (lib/content/sidebar-file.ts, scripts/postbuild.ts); the sidebar's client leaves read it. Client-safe.
+
+/** An item as the file lists it: what the sidebar displays, a category by its key instead of its children. */
+export type SidebarFileItem =
+  | { type: 'doc' | 'link'; label: string; href: string; className?: string; title?: string }
+  | { type: 'html'; value: string; defaultStyle: boolean; className?: string }
+  | {
+      type: 'category';
+      label: string;
+      href?: string;
+      /** Where a category without a page of its own leads without JavaScript: its first link. */
+      firstHref?: string;
+      /** Where its children are in the file. */
+      key: string;
+      collapsible: boolean;
+      collapsed: boolean;
+      className?: string;
+    };
+
+/** Category key → its items; the sidebar's top level is under ROOT_KEY. */
+export type SidebarFile = Record<string, SidebarFileItem[]>;
+
+export const ROOT_KEY = '';
+
+/** The key of the `index`-th item of the list under `parent`: "3", then "3.12" for its 13th child. */
+export function childKey(parent: string, index: number): string {
+  return parent === ROOT_KEY ? String(index) : `${parent}.${index}`;
+}
+
+/** The category is the route's page or holds it, at any depth. */
+export function fileCategoryContains(file: SidebarFile, item: Extract<SidebarFileItem, { type: 'category' }>, route: string): boolean {
+  if (item.href === route) return true;
+  return (file[item.key] ?? []).some((child) =>
+    child.type === 'category' ? fileCategoryContains(file, child, route) : child.type !== 'html' && child.href === route,
+  );
+}
+
+const loads = new Map<string, Promise<SidebarFile>>();
+
+/**
+ * The file at `url`, fetched once per page load and shared by every category (and the mobile menu)
+ * that asks; a failed fetch is forgotten so that the next click tries again.
+ */
+export function loadSidebarFile(url: string, fetchJson: (url: string) => Promise<unknown> = defaultFetch): Promise<SidebarFile> {
+  let load = loads.get(url);
+  if (!load) {
+    load = fetchJson(url).then((json) => json as SidebarFile);
+    load.catch(() => loads.delete(url));
+    loads.set(url, load);
+  }
+  return load;
+}
+
+async function defaultFetch(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}
