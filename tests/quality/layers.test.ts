@@ -26,7 +26,7 @@ function house(files: Record<string, string>): string {
   return dir;
 }
 
-const rooms = [
+const rooms: Array<{ room: string; layer: number; files?: string[] }> = [
   { room: 'app/', layer: 2 },
   { room: 'lib/high/', layer: 1 },
   { room: 'lib/low/', layer: 0 },
@@ -89,5 +89,21 @@ describe('layers/layers', () => {
   it('asks for a room for a file in no room', async () => {
     const messages = await lint(house({ 'lib/new/thing.ts': 'export const thing = 1;\n' }));
     expect(messages).toEqual([expect.stringContaining('lib/new/thing.ts is in no room of the layer table')]);
+  });
+
+  it('places a listed file in the room named, whatever its folder', async () => {
+    // lib/other/low.ts is listed in lib/low/'s room: lib/low/ importing it is inside one room.
+    const dir = house({
+      'lib/low/a.ts': "import { low } from '@/lib/other/low';\nexport const a = low;\n",
+      'lib/other/low.ts': 'export const low = 1;\n',
+      'lib/other/other.ts': "import { a } from '@/lib/low/a';\nexport const other = a;\n",
+    });
+    expect(await lint(dir)).toHaveLength(2);
+    rooms.push({ room: 'lib/low/', layer: 0, files: ['lib/other/low.ts'] });
+    try {
+      expect(await lint(dir)).toEqual([]);
+    } finally {
+      rooms.pop();
+    }
   });
 });
