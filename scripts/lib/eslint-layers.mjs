@@ -1,12 +1,13 @@
 // An ESLint plugin that keeps the house's layers (README, "Architecture"): no import cycle between
 // files, no cycle between rooms (folders), no import from a lower layer into a higher one.
 //
-// Why our own rule rather than import-x/no-cycle or eslint-plugin-boundaries: it resolves every
-// import once per ESLint run with TypeScript's own resolver (the tsconfig `paths` such as `@/`, the
-// package.json `imports` such as `#site-plugins`, `.mjs` files), keeps the whole graph, and so
-// answers cycles between rooms too, which neither plugin does; `npx eslint .` took about as long
-// with it as without it (measured in the commit that added it), where import-x/no-cycle walks the
-// graph again from every file.
+// Why our own rule rather than a plugin: it resolves every import once per ESLint run with
+// TypeScript's own resolver (the tsconfig `paths` such as `@/`, the package.json `imports` such as
+// `#site-plugins`, `.mjs` files), keeps the whole graph, and so finds cycles between rooms too, which
+// no plugin here does, and type-only cycles, which import-x/no-cycle and import/no-cycle skip.
+// Measured on this repository (430 files, a shared 2-core machine, CPU seconds of `npx eslint .`):
+// 22.5–25.6 without it, 23.7–24.6 with it; eslint-plugin-boundaries (layers only) 26.4–27.8;
+// import-x/no-cycle 33.9–35.7; eslint-plugin-import's import/no-cycle 98.6 (240 s wall).
 //
 // Type-only imports count, for cycles and for layers: they vanish from the bundle but not from the
 // design, and a type cycle is the cheapest one to break (move the type to the file that owns it).

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ESLint, type Linter } from 'eslint';
-import tseslint from 'typescript-eslint';
+import nextTs from 'eslint-config-next/typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import layers from '../../scripts/lib/eslint-layers.mjs';
 
@@ -26,6 +26,9 @@ function house(files: Record<string, string>): string {
   return dir;
 }
 
+// The TypeScript parser the project's own lint config (eslint.config.mjs) uses.
+const parser = nextTs.find((config) => config.languageOptions?.parser)?.languageOptions?.parser as Linter.Parser;
+
 const rooms: Array<{ room: string; layer: number; files?: string[] }> = [
   { room: 'app/', layer: 2 },
   { room: 'lib/high/', layer: 1 },
@@ -35,7 +38,7 @@ const rooms: Array<{ room: string; layer: number; files?: string[] }> = [
 
 async function lint(dir: string, exceptions: Array<{ from: string; to: string; reason: string }> = []) {
   const config: Linter.Config[] = [
-    { files: ['**/*.{ts,tsx,mjs}'], languageOptions: { parser: tseslint.parser as Linter.Parser } },
+    { files: ['**/*.{ts,tsx,mjs}'], languageOptions: { parser } },
     { files: ['**/*.{ts,tsx,mjs}'], plugins: { layers }, rules: { 'layers/layers': ['error', { folders: ['lib', 'app'], rooms, exceptions }] } },
   ];
   const eslint = new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: config });
