@@ -1,9 +1,71 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import layers from './scripts/lib/eslint-layers.mjs';
+
+// The layer table of the README's "Architecture" section. A room is a folder (ends with `/`) or a
+// list of files (lib/site is split in two by file until its files move into folders of their own).
+// A file may import its own room and rooms of a lower layer; never a higher layer, and never a room
+// that imports it back (rule layers/layers, scripts/lib/eslint-layers.mjs).
+const rooms = [
+  { room: 'app/', layer: 5 },
+  { room: 'scripts/', layer: 5 },
+  { room: 'components/*/', layer: 4 },
+  { room: 'lib/site/build', layer: 3, files: ['prepare.ts', 'content-modules.ts', 'module-registry.ts', 'routes.ts', 'watch.ts', 'links.ts', 'metadata.ts'].map((file) => `lib/site/${file}`) },
+  { room: 'lib/postbuild/', layer: 3 },
+  { room: 'lib/import/', layer: 3 },
+  { room: 'lib/checks/', layer: 3 },
+  { room: 'lib/content/', layer: 2 },
+  { room: 'lib/blog/', layer: 2 },
+  { room: 'lib/pages/', layer: 2 },
+  { room: 'lib/openapi/', layer: 2 },
+  { room: 'lib/search/', layer: 2 },
+  { room: 'lib/mdx/', layer: 1 },
+  { room: 'lib/config/', layer: 1 },
+  { room: 'lib/html/', layer: 1 },
+  { room: 'lib/files/', layer: 1 },
+  { room: 'lib/text/', layer: 1 },
+  { room: 'lib/errors/', layer: 1 },
+  { room: 'lib/site/core', layer: 1, files: ['prepared.ts', 'warnings.ts', 'assets.ts', 'static-folders.ts', 'markdown-route.ts', 'plugins.ts', 'no-site-plugins.ts', 'plugins-module.ts', 'stylesheet.ts', 'missing-images.ts'].map((file) => `lib/site/${file}`) },
+  { room: 'lib/runtime/', layer: 0 },
+  // Files whose room is not yet their folder: each belongs to the room named, and moves there when
+  // the branches that edit its importers (named) have landed. Listed here so the rest stays strict.
+  // - lib/site/prepared.ts reads the prepared config back: the config room (lib/config/index.ts
+  //   imports it, it imports lib/config/env.mjs). Importer in flight: scripts/postbuild.ts.
+  // - lib/content/options.ts is the docs options schema, data of the config schema that imports it.
+  //   Importer in flight: lib/import/docusaurus/plugin-options.ts.
+  { room: 'lib/config/', layer: 1, files: ['lib/site/prepared.ts', 'lib/content/options.ts'] },
+  // - lib/site/markdown-options.ts resolves doc and API links for every page's Markdown from the docs
+  //   routes (lib/content/docs-data.ts imports nothing back, but lib/content/docs-render.ts uses it):
+  //   the docs room. Importer in flight: lib/postbuild/copies-from-content.ts.
+  { room: 'lib/content/', layer: 2, files: ['lib/site/markdown-options.ts'] },
+  // - lib/search/site-index.ts is the post-build step that scans out/ (it imports lib/postbuild and
+  //   lib/checks): the post-build room. Importer in flight: scripts/postbuild.ts.
+  { room: 'lib/postbuild/', layer: 3, files: ['lib/search/site-index.ts'] },
+  // - components/docusaurus/modules.mjs is the Docusaurus module table, plain data the build reads
+  //   (lib/site/content-modules.ts, lib/import/docusaurus-files.ts, next.config.mjs): the MDX engine's
+  //   room (lib/mdx/imports/). Importer in flight: lib/import/docusaurus-files.ts.
+  { room: 'lib/mdx/', layer: 1, files: ['components/docusaurus/modules.mjs'] },
+];
+
+// Imports the rule lets pass, each with why and what removes it. Keep this list short: the rule
+// reports an exception whose import is gone, so it cannot outlive its reason.
+const exceptions = [
+  {
+    from: 'lib/import/docusaurus/plugin-options.ts',
+    to: 'lib/import/docusaurus/markdown-plugins.ts',
+    reason: 'File cycle: markdown-plugins.ts takes plainData from plugin-options.ts, which takes PLUGIN_LIST_KEYS and mapPluginList back. '
+      + 'Break it by moving plainData into lib/import/docusaurus/values.ts; lib/import/** is edited by the importer branch in flight.',
+  },
+];
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    files: ['**/*.{ts,tsx,mts,js,jsx,mjs}'],
+    plugins: { layers },
+    rules: { 'layers/layers': ['error', { folders: ['lib', 'components', 'app', 'scripts'], rooms, exceptions }] },
+  },
   globalIgnores(['.next/**', 'out/**', 'out-*/**', '.test-site/**', '.generated-site/**', '.corpus-site/**', '.site/**', 'public/**', '.tools/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'reports/**']),
 ]);

@@ -1,4 +1,4 @@
-import { importRuntime } from '@/components/mdx/import-runtime';
+import { importRuntime } from '@/components/docusaurus/import-runtime';
 import { PageMarkdownActions } from '@/components/ui/page-markdown';
 import { Toc, TocCollapsible } from '@/components/layout/toc';
 import { SiteLink } from '@/components/ui/site-link.client';

@@ -1,4 +1,4 @@
-import { importRuntime } from '@/components/mdx/import-runtime';
+import { importRuntime } from '@/components/docusaurus/import-runtime';
 import { SiteLink } from '@/components/ui/site-link.client';
 import type { BlogPost } from '@/lib/blog/types';
 import { compileExcerpt } from '@/lib/content/blog';

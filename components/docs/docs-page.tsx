@@ -1,4 +1,4 @@
-import { importRuntime } from '@/components/mdx/import-runtime';
+import { importRuntime } from '@/components/docusaurus/import-runtime';
 import { Main } from '@/components/layout/main';
 import { SecondaryMenu } from '@/components/layout/secondary-menu.client';
 import { Toc, TocCollapsible } from '@/components/layout/toc';
@@ -9,7 +9,7 @@ import { docsDataOf } from '@/lib/content/docs-data';
 import { compileDoc } from '@/lib/content/docs-render';
 import { PageMarkdownActions } from '@/components/ui/page-markdown';
 import { Breadcrumbs } from './breadcrumbs';
-import { CategoryCards } from './category-cards';
+import { CategoryCards } from '@/components/docusaurus/theme/category-cards';
 import { DocFooter } from './doc-footer';
 import styles from './docs-page.module.css';
 import { Pager } from './pager';

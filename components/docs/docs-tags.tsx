@@ -2,7 +2,7 @@ import { Main } from '@/components/layout/main';
 import { SiteLink } from '@/components/ui/site-link.client';
 import type { DocsTagPage } from '@/lib/content/tags';
 import { countDocs } from '@/lib/text/counts';
-import { CategoryCards } from './category-cards';
+import { CategoryCards } from '@/components/docusaurus/theme/category-cards';
 import styles from './docs-page.module.css';
 // The docs' tag list looks like the blog's: one style for tags across the site.
 import tagStyles from '@/components/blog/blog.module.css';

@@ -1,4 +1,4 @@
-import { VersionsDataProvider } from '@/components/docs/versions-data.client';
+import { VersionsDataProvider } from '@/components/ui/versions-data.client';
 import { SiteLink } from '@/components/ui/site-link.client';
 import { siteConfig, withBase } from '@/lib/config';
 import { versionNavs } from '@/lib/content/version-nav';

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useMemo, useRef } from 'react';
-import { normaliseRoute, useVersionNav } from '@/components/docs/versions-data.client';
+import { normaliseRoute, useVersionNav } from '@/components/ui/versions-data.client';
 import { SiteLink } from '@/components/ui/site-link.client';
 import { docIdAt, docRouteIn, lastVersion, versionOfRoute, type VersionNavEntry } from '@/lib/runtime/docs-versions';
 import { usePreferredVersionName } from '@/lib/runtime/preferred-version';

@@ -1,4 +1,4 @@
-import { importRuntime } from '@/components/mdx/import-runtime';
+import { importRuntime } from '@/components/docusaurus/import-runtime';
 import { Main } from '@/components/layout/main';
 import { mdxComponents } from '@/components/mdx/components';
 import type { ContentPage } from '@/lib/pages';

@@ -5,7 +5,7 @@ import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link.client';
 import { trapTab } from '@/lib/runtime/focus-trap';
 import { usePathname } from 'next/navigation';
-import { normaliseRoute, useVersionNavs } from '@/components/docs/versions-data.client';
+import { normaliseRoute, useVersionNavs } from '@/components/ui/versions-data.client';
 import { searchVersionKeys } from '@/lib/runtime/docs-versions';
 import { groupHits, SearchClient, type SearchAnswer } from '@/lib/runtime/search-client';
 import { createStorageSlot, storageKeys } from '@/lib/runtime/storage';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { reportProblem, type Reporter } from '@/lib/errors/levels';
 import type { AuthorRef, InlineAuthor } from './front-matter';
 import { resolveImage, type ImageContext } from './images';
-import type { InlineTagPolicy } from './options';
+import type { InlineTagPolicy } from '@/lib/config/blog-options';
 import { normaliseSocial } from './socials';
 import { kebabCase } from './tags';
 import type { BlogAuthor, BlogSocial } from './types';

@@ -1,5 +1,5 @@
 import { ContentError } from '@/lib/errors/build-error';
-import type { BlogOptions } from './options';
+import type { BlogOptions } from '@/lib/config/blog-options';
 import type { Blog, BlogArchiveYear, BlogAuthor, BlogPost, BlogTag } from './types';
 
 type RouteOptions = Pick<BlogOptions, 'routeBasePath' | 'pageBasePath' | 'archiveBasePath' | 'tagsBasePath' | 'authorsBasePath'>;

@@ -1,9 +1,4 @@
-/**
- * `<!-- truncate -->` in Markdown, `{/* truncate *\/}` in MDX: the end of the excerpt on list pages.
- * Unlike Docusaurus' default it must stand on its own line, so prose that mentions the marker
- * inline (as this site's posts do) is not cut; a `truncateMarker` option replaces it.
- */
-export const DEFAULT_TRUNCATE_MARKER = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})[ \t]*$/m;
+import { DEFAULT_TRUNCATE_MARKER } from '@/lib/config/blog-options';
 
 export interface SplitBody {
   /** The body with the marker blanked (its line stays, empty, so later lines keep their numbers). */

@@ -1,5 +1,5 @@
 import { Feed } from 'feed';
-import type { BlogOptions, FeedType } from './options';
+import type { BlogOptions, FeedType } from '@/lib/config/blog-options';
 import type { BlogPost } from './types';
 
 export interface FeedSite {
@@ -12,7 +12,7 @@ export interface FeedSite {
   copyright: string;
   /** Full HTML of a post (absolute URLs inside). */
   contentOf: (post: BlogPost) => Promise<string>;
-  /** The resolved feedOptions (lib/blog/options.ts): title, description, language and limit override the above. */
+  /** The resolved feedOptions (lib/config/blog-options.ts): title, description, language and limit override the above. */
   feedOptions?: Partial<Pick<BlogOptions['feedOptions'], 'title' | 'description' | 'copyright' | 'language' | 'limit' | 'types'>>;
 }
 

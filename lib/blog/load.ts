@@ -15,7 +15,7 @@ import { frontMatterLine } from '@/lib/errors/source-lines';
 import { parseFrontMatterDate, parsePostFrontMatter, resolvePostDate } from './front-matter';
 import { gitFileDates, type FileDates } from './git-dates';
 import { resolveImage, type ImageContext } from './images';
-import type { BlogOptions } from './options';
+import type { BlogOptions } from '@/lib/config/blog-options';
 import { parseBlogFilePath } from './post-path';
 import { buildTags, resolveTags } from './tags';
 import type { Blog, BlogAuthor, BlogPost, BlogTag } from './types';

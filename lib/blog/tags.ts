@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { kebabCase } from '@/lib/text/kebab-case';
 import { reportProblem, type Reporter } from '@/lib/errors/levels';
 import type { TagRef } from './front-matter';
-import type { InlineTagPolicy } from './options';
+import type { InlineTagPolicy } from '@/lib/config/blog-options';
 import type { BlogTag } from './types';
 
 /** A tags.yml entry as Docusaurus reads it: every field optional, even the whole entry (`hello:`). */

@@ -1,7 +1,7 @@
 import { BuildError } from '@/lib/errors/build-error';
 import { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_CLIENT_IDS, type SampleClientId } from './sample-languages';
 import { z } from 'zod';
-import { blogOptionsSchema } from '@/lib/blog/options';
+import { blogOptionsSchema } from '@/lib/config/blog-options';
 import { docsInstanceSchema, docsOptionsSchema } from '@/lib/content/options';
 import { FORMAT_OPTIONS } from '@/lib/mdx/format';
 import { markdownPluginsShape } from './markdown-plugins';
@@ -222,7 +222,7 @@ export const siteConfigSchema = z
      */
     docsInstances: z.array(docsInstanceSchema).default([]),
     /**
-     * The blog: the options of Docusaurus' blog plugin, same names and defaults (lib/blog/options.ts),
+     * The blog: the options of Docusaurus' blog plugin, same names and defaults (lib/config/blog-options.ts),
      * e.g. { path: "blog", routeBasePath: "/blog", postsPerPage: 10 }; false for none.
      */
     blog: z.union([z.literal(false), blogOptionsSchema]).prefault({}),

@@ -4,7 +4,7 @@ import { cache } from 'react';
 import type { MDXContent } from 'mdx/types';
 import { archiveByYear, neighbours, recentPosts as newestPosts } from '@/lib/blog/build-index';
 import { loadBlog } from '@/lib/blog/load';
-import { resolveBlogOptions, type BlogOptions } from '@/lib/blog/options';
+import { resolveBlogOptions, type BlogOptions } from '@/lib/config/blog-options';
 import { paginate } from '@/lib/blog/paginate';
 import type { Blog, BlogListPage, BlogPost } from '@/lib/blog/types';
 import { allRoutesByFile } from '@/lib/content/docs-data';

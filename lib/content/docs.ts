@@ -7,85 +7,19 @@ import { resolveFormat, type MarkdownDialect } from '@/lib/mdx/format';
 import { readDocsTree, type SourceDoc, type SourceFolder } from './docs-source';
 import { ContentError } from '@/lib/errors/build-error';
 import { frontMatterLine } from '@/lib/errors/source-lines';
-import { parseDocFrontMatter, type DocFrontMatter } from './front-matter';
+import { parseDocFrontMatter } from './front-matter';
 import { gitLastUpdate, type LastUpdate } from './last-updated';
 import { applyPaginationOverrides, mainDocRoute, placePages } from './navigation';
 import { joinRoute, normalizeRouteBase } from './routes';
-import { autogenerateSidebar, flattenSidebar, type GeneratedIndex, type PagerLink, type SidebarContext, type SidebarDoc, type SidebarItem } from './sidebar';
+import { autogenerateSidebar, flattenSidebar, type GeneratedIndex, type SidebarContext, type SidebarDoc, type SidebarItem } from './sidebar';
 import { resolveSidebarsFile } from './sidebars-file';
-import { groupTags, readTagsFile, type DocTag, type DocsTagPage, type InlineTagsLevel } from './tags';
-import type { TocItem } from './toc';
+import { groupTags, readTagsFile, type DocsTagPage, type InlineTagsLevel } from './tags';
 import { currentVersion, DOCS_PLUGIN_ID, type DocsVersion } from './version';
 
 export type { EditUrlOption, EditUrlParams } from './doc-page';
 
-export interface Crumb {
-  label: string;
-  href?: string;
-}
-
-interface PageBase {
-  route: string;
-  title: string;
-  description?: string;
-  /** The sidebar this page shows: the first it belongs to, or its displayed_sidebar. */
-  sidebar?: string;
-  breadcrumbs: Crumb[];
-  prev?: PagerLink;
-  next?: PagerLink;
-}
-
-/** A doc page: everything its route renders, computed once. */
-export interface Doc extends PageBase {
-  kind: 'doc';
-  id: string;
-  /** The route below the route base, as Docusaurus' slug: "/guides/setup", "/" for the docs root. */
-  slug: string;
-  /**
-   * The route as Docusaurus' permalink: "/docs/guides/" for an index doc (or a slug ending in "/"),
-   * else the route. Relative links in the doc ("./setup") resolve against it, as on Docusaurus' page.
-   */
-  permalink: string;
-  /** Path from the repository root, "content/docs/intro.md". */
-  file: string;
-  absFile: string;
-  format: 'md' | 'mdx';
-  /** The Markdown after the front matter. */
-  body: string;
-  frontMatter: DocFrontMatter;
-  /** True when the body starts its own h1, so the page adds no title heading. */
-  hasContentTitle: boolean;
-  hideTitle: boolean;
-  keywords?: string[];
-  /** Tags with the routes of their pages. */
-  tags: DocTag[];
-  image?: string;
-  unlisted: boolean;
-  toc: TocItem[];
-  lastUpdated?: LastUpdate;
-  editUrl?: string;
-  /**
-   * The route of the doc with the same id in its docs instance's last version, when this doc's version
-   * is not the last and that version has it: the page's canonical URL.
-   */
-  canonicalRoute?: string;
-}
-
-export interface IndexCard {
-  title: string;
-  href: string;
-  description?: string;
-}
-
-/** A category's generated index page: title, description and a card per item. */
-export interface CategoryIndexPage extends PageBase {
-  kind: 'category';
-  cards: IndexCard[];
-  keywords?: string[];
-  image?: string;
-}
-
-export type DocsPage = Doc | CategoryIndexPage;
+export type { Crumb, Doc, IndexCard, CategoryIndexPage, DocsPage } from './doc-types';
+import type { Doc, IndexCard, CategoryIndexPage, DocsPage } from './doc-types';
 
 /** One version of one docs instance, loaded: getAllDocs() (docs-data.ts) returns one per (instance, version). */
 export interface DocsData {

@@ -1,4 +1,4 @@
-import type { Crumb, Doc, DocsPage } from './docs';
+import type { Crumb, Doc, DocsPage } from './doc-types';
 import { ContentError } from '@/lib/errors/build-error';
 import { frontMatterLine } from '@/lib/errors/source-lines';
 import { firstDocId, flattenSidebar, sidebarTrail, type SidebarItem } from './sidebar';

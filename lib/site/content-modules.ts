@@ -16,7 +16,7 @@ import { parseSource } from '@/lib/mdx/pipeline';
 import remarkImports, { type MdxImport } from '@/lib/mdx/imports/remark-imports';
 import { isUnresolved, resolveImport } from '@/lib/mdx/imports/resolve';
 import { missingImages, missingImagesError, type MissingImage } from './missing-images';
-import { writeSiteModules } from './module-registry';
+import { writeSiteModules, type BundledModule } from './module-registry';
 import { siteWarn } from './warnings';
 
 /** A content file to scan: its absolute path, the path messages show, its body (front matter blanked) and format. */
@@ -25,14 +25,6 @@ export interface ContentSource {
   shownFile: string;
   body: string;
   format: 'md' | 'mdx';
-}
-
-/** What one bundled module must give: the names content renders as JSX (client) and the others (server). */
-export interface BundledModule {
-  client: Set<string>;
-  server: Set<string>;
-  /** Imported for its side effects only (a stylesheet). */
-  sideEffect: boolean;
 }
 
 export interface ContentModules {

@@ -4,7 +4,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeIfChanged } from '@/lib/files/write-if-changed';
-import type { ContentModules } from './content-modules';
+
+/** What one bundled module must give: the names content renders as JSX (client) and the others (server). */
+export interface BundledModule {
+  client: Set<string>;
+  server: Set<string>;
+  /** Imported for its side effects only (a stylesheet). */
+  sideEffect: boolean;
+}
 
 /** The registry files beside the prepared site: `.site/out.json` → `.site/out.modules.tsx` and `.site/out.client-modules.tsx`. */
 export function siteModulesFiles(preparedFile: string): { server: string; client: string } {
@@ -21,7 +28,7 @@ function identifierFor(index: number, name: string): string {
  * components (hooks, state, effects, as Docusaurus sites write them) render in the HTML and hydrate;
  * everything else (data, helpers) is imported on the server and never ships to the browser.
  */
-export function siteModulesSource(modules: ContentModules['modules'], registryDir: string, clientFileName: string): { server: string; client: string | undefined } {
+export function siteModulesSource(modules: Map<string, BundledModule>, registryDir: string, clientFileName: string): { server: string; client: string | undefined } {
   const header = '// Written by the content check (lib/site/content-modules.ts) for the site\'s MDX imports. Do not edit.\n';
   const clientLines: string[] = [];
   const serverImports: string[] = [];
@@ -55,7 +62,7 @@ export function siteModulesSource(modules: ContentModules['modules'], registryDi
 }
 
 /** Writes the registry for next build (unchanged files are left alone, so Turbopack's cache holds). */
-export function writeSiteModules(preparedFile: string, modules: ContentModules['modules']): void {
+export function writeSiteModules(preparedFile: string, modules: Map<string, BundledModule>): void {
   const files = siteModulesFiles(preparedFile);
   const source = siteModulesSource(modules, path.dirname(files.server), path.basename(files.client));
   writeIfChanged(files.server, source.server);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadBlog } from '@/lib/blog/load';
 import path from 'node:path';
-import { resolveBlogOptions } from '@/lib/blog/options';
+import { resolveBlogOptions } from '@/lib/config/blog-options';
 
 // The site's own content/blog: the routes spec §2 names must exist, and the content must load
 // cleanly under the strict tag policy CI can switch on.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recentPosts } from '@/lib/blog/build-index';
 import { loadBlog, postAssets, type LoadBlogIO } from '@/lib/blog/load';
-import { resolveBlogOptions, type BlogOptionsInput } from '@/lib/blog/options';
+import { resolveBlogOptions, type BlogOptionsInput } from '@/lib/config/blog-options';
 
 // A blog folder laid out as a Docusaurus 3 site writes it (tests/blog/fixtures/docusaurus/blog).
 const siteDir = path.join(__dirname, 'fixtures/docusaurus');

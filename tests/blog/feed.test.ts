@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { atomXml, buildFeed } from '@/lib/blog/feed';
 import { postBodyToHtml } from '@/lib/blog/feed-html';
 import { loadBlog } from '@/lib/blog/load';
-import { resolveBlogOptions } from '@/lib/blog/options';
+import { resolveBlogOptions } from '@/lib/config/blog-options';
 import { Feed } from 'feed';
 
 const origin = 'https://docs.example.com';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { archiveByYear, neighbours } from '@/lib/blog/build-index';
 import { loadBlog, postAssets } from '@/lib/blog/load';
-import { resolveBlogOptions, type BlogOptionsInput } from '@/lib/blog/options';
+import { resolveBlogOptions, type BlogOptionsInput } from '@/lib/config/blog-options';
 
 const fixture = path.join(__dirname, 'fixtures/site');
 const options = (root: string, input: BlogOptionsInput = {}, includeDrafts = false) =>

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { paginate } from '@/lib/blog/paginate';
-import { resolveBlogOptions } from '@/lib/blog/options';
+import { resolveBlogOptions } from '@/lib/config/blog-options';
 import type { BlogPost } from '@/lib/blog/types';
 
 const siteDir = '/site';

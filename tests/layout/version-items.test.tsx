@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { VersionsDataProvider } from '@/components/docs/versions-data.client';
+import { VersionsDataProvider } from '@/components/ui/versions-data.client';
 import { VersionDropdown } from '@/components/layout/version-dropdown.client';
 import { DocsVersionLink } from '@/components/layout/docs-links.client';
 import { siteConfigSchema } from '@/lib/config/schema';

@@ -1,4 +1,4 @@
-import { CategoryCards } from '@/components/docs/category-cards';
+import { CategoryCards } from './category-cards';
 import type { IndexCard } from '@/lib/content/docs';
 
 /**

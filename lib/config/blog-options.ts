@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { markdownPluginsShape } from '@/lib/config/markdown-plugins';
-import { DEFAULT_TRUNCATE_MARKER } from './excerpt';
+
+/**
+ * `<!-- truncate -->` in Markdown, `{/* truncate *\/}` in MDX: the end of the excerpt on list pages.
+ * Unlike Docusaurus' default it must stand on its own line, so prose that mentions the marker
+ * inline (as this site's posts do) is not cut; a `truncateMarker` option replaces it.
+ */
+export const DEFAULT_TRUNCATE_MARKER = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})[ \t]*$/m;
 
 /** What an unknown tag (one that tags.yml does not declare) does at build time, as Docusaurus' onInlineTags. */
 export type InlineTagPolicy = 'ignore' | 'log' | 'warn' | 'throw';
@@ -146,7 +152,7 @@ export function resolveBlogOptions(input: unknown, { siteDir, includeDrafts }: {
   const result = blogOptionsSchema.safeParse(input ?? {});
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new Error(`blog options: "${issue.path.join('.') || '(root)'}" ${issue.message}. Fix the blog options in the site config (see blogOptionsSchema in lib/blog/options.ts).`);
+    throw new Error(`blog options: "${issue.path.join('.') || '(root)'}" ${issue.message}. Fix the blog options in the site config (see blogOptionsSchema in lib/config/blog-options.ts).`);
   }
   const o = result.data;
   const contentDir = path.resolve(siteDir, o.path);

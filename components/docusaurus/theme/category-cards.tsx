@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/ui/site-link.client';
 import type { IndexCard } from '@/lib/content/docs';
-import styles from './docs-page.module.css';
+import styles from './category-cards.module.css';
 
 /** A card per item of a category index page, with the item's description. */
 export function CategoryCards({ cards }: { cards: IndexCard[] }) {
