@@ -321,7 +321,17 @@ export async function proxyTry(manifest, req, res, below, search, { lookup = dns
       resolve(undefined);
     }, api.timeout * 1000);
     upstream.on('response', (answer) => {
-      res.statusCode = answer.statusCode ?? 502;
+      // A status outside 200-599 (the parser takes any three digits: 000, 099) makes setting it throw,
+      // outside any promise here: that stopped the whole server. It is the API's fault: 502.
+      const status = answer.statusCode ?? 0;
+      if (status < 200 || status > 599) {
+        clearTimeout(timer);
+        answer.destroy();
+        refuse(res, 502, `The server answered with status ${status}, which is no HTTP response status.`);
+        resolve(undefined);
+        return;
+      }
+      res.statusCode = status;
       const dropped = connectionNamed(answer.headers);
       for (const [name, value] of Object.entries(answer.headers)) {
         if (value === undefined || DROP_RESPONSE.has(name) || dropped.has(name) || HIDDEN_RESPONSE_PREFIXES.some((prefix) => name.startsWith(prefix))) continue;
