@@ -42,6 +42,8 @@ function hostileUpstream(seen: { url: string; headers: IncomingHttpHeaders }[]):
     res.setHeader('Link', '</demo/_try/hostile/0/evil.js>; rel=preload; as=script');
     res.setHeader('Set-Cookie', 'tracker=1; Path=/');
     res.setHeader('Cache-Control', 'public, max-age=31536000');
+    // nginx acts on this one itself: it would answer with the site's page (and the site's policy) instead.
+    if (req.url?.endsWith('/accel')) res.setHeader('X-Accel-Redirect', `${BASE}/index.html`);
     if (req.url?.endsWith('.js')) {
       res.setHeader('Content-Type', 'text/javascript');
       res.end(req.url.includes('sw.js') ? SW_JS : EVIL_JS);
@@ -223,6 +225,14 @@ if (exportDir !== 'out') {
         expect(seen.slice(before).map((request) => request.url)).toEqual([]);
         expect(await raw(origins[proxy], `${PROXY}/fine`, CONSOLE)).toBe(200);
         expect(await raw(origins[proxy], `${PROXY}/caf%C3%A9`, CONSOLE)).toBe(200);
+      });
+
+      test(`Try it (${proxy}): an X-Accel-Redirect from the API neither serves a page of the site in its place nor comes back`, async ({ request }) => {
+        const response = await request.get(`${origins[proxy]}${PROXY}/accel`, { headers: CONSOLE });
+        expect(response.status()).toBe(200);
+        expect(await response.text()).toContain('an upload');
+        expect(response.headers()['content-security-policy']).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
+        expect(response.headers()['x-accel-redirect']).toBeUndefined();
       });
     }
 

@@ -61,7 +61,8 @@ export const HIDDEN_RESPONSE_HEADERS = [
   'cross-origin-opener-policy', 'cross-origin-opener-policy-report-only', 'cross-origin-embedder-policy',
   'cross-origin-embedder-policy-report-only', 'cross-origin-resource-policy',
 ];
-const HIDDEN_RESPONSE_PREFIXES = ['access-control-', 'cross-origin-', 'attribution-reporting-', 'sec-'];
+// x-accel-: nginx acts on those (X-Accel-Redirect serves another of its locations), should serve run behind one.
+const HIDDEN_RESPONSE_PREFIXES = ['access-control-', 'cross-origin-', 'attribution-reporting-', 'sec-', 'x-accel-'];
 
 /**
  * What every response of the proxy carries, its refusals included, in both proxies: a sandbox (an
