@@ -35,6 +35,16 @@ const SW_JS = `self.addEventListener('fetch', (event) => event.respondWith(new R
 function hostileUpstream(seen: { url: string; headers: IncomingHttpHeaders }[]): Server {
   return createServer((req, res) => {
     seen.push({ url: req.url ?? '', headers: req.headers });
+    // An interim 103, then a whole response of its own and a third one for whatever comes next on the connection.
+    if (req.url?.endsWith('/interim')) {
+      const page = '<!doctype html><title>pwned</title><p>served as the site</p>';
+      req.socket.end(
+        'HTTP/1.1 103 Early Hints\r\n\r\n' +
+          'HTTP/1.1 200 OK\r\nClear-Site-Data: "storage"\r\nContent-Length: 2\r\n\r\nok' +
+          `HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: ${page.length}\r\n\r\n${page}`,
+      );
+      return;
+    }
     res.setHeader('Service-Worker-Allowed', '/');
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Clear-Site-Data', '"cache", "storage"');
@@ -257,6 +267,27 @@ if (exportDir !== 'out') {
       // serve drops them and forwards the rest.
       expect(await raw(origins.serve, `${PROXY}/hop`, { ...CONSOLE, Connection: 'keep-alive, X-Hop-Secret', 'X-Hop-Secret': 'for this hop' })).toBe(200);
       expect(seen.at(-1)?.headers['x-hop-secret']).toBeUndefined();
+    });
+
+    test("Try it (nginx): what an API writes after a 1xx never answers the reader's next request on the connection", async () => {
+      // nginx 1.22 passes the 103 on as the final answer and the rest as it comes; the connection must then end.
+      const { port } = new URL(origins.nginx);
+      const received = await new Promise<string>((resolve) => {
+        let text = '';
+        const socket = connect(Number(port), '127.0.0.1', () => socket.write(`GET ${PROXY}/interim HTTP/1.1\r\nHost: localhost\r\nX-Try-It: console\r\n\r\n`));
+        socket.on('data', (chunk: Buffer) => {
+          // The reader's next request, on the same connection, as a browser's keep-alive would send it.
+          if (!text) socket.write(`GET ${BASE}/ HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+          text += chunk.toString();
+        });
+        socket.on('close', () => resolve(text));
+        socket.on('error', () => resolve(text));
+        setTimeout(() => socket.destroy(), 5000);
+      });
+      expect(received.split('\r\n')[0]).toMatch(/^HTTP\/1\.1 1\d\d /);
+      expect(received).toMatch(/\r\nConnection: close\r\n/);
+      // The site's home page never came: the connection ended with the API's bytes.
+      expect(received).not.toContain('<h1>Docs</h1>');
     });
 
     test('Try it (nginx): no request line with an API key in its query is logged, malformed or refused ones included', async () => {

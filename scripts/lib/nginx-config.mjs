@@ -344,6 +344,10 @@ export function tryLocations(manifest, basePath, trustedCertificate = SYSTEM_CA_
           `        proxy_send_timeout ${timeout};`,
           `        proxy_read_timeout ${timeout};`,
           `        client_max_body_size ${Math.max(1, Math.floor(api.maxBodySize))};`,
+          // nginx before 1.29 sends an API's 1xx (100, 103) on as the final answer, unframed, and then the
+          // API's bytes as they come: a second response of the API's making. The connection closes after
+          // each answer, so those bytes can never be read as the answer to the reader's next request.
+          '        keepalive_timeout 0;',
           '        access_log off;',
           // An upstream timeout or failure, or a body over the limit, writes the request line (with
           // its query, which may hold an API key) to the error log: not here.

@@ -49,6 +49,7 @@ describe('tryLocations', () => {
         '        proxy_send_timeout 30s;',
         '        proxy_read_timeout 30s;',
         '        client_max_body_size 1048576;',
+        '        keepalive_timeout 0;',
         '        access_log off;',
         '        error_log /dev/null crit;',
         '    }',
