@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -35,6 +35,16 @@ const SW_JS = `self.addEventListener('fetch', (event) => event.respondWith(new R
 function hostileUpstream(seen: { url: string; headers: IncomingHttpHeaders }[]): Server {
   return createServer((req, res) => {
     seen.push({ url: req.url ?? '', headers: req.headers });
+    // An interim 103, then a whole response of its own and a third one for whatever comes next on the connection.
+    if (req.url?.endsWith('/interim')) {
+      const page = '<!doctype html><title>pwned</title><p>served as the site</p>';
+      req.socket.end(
+        'HTTP/1.1 103 Early Hints\r\n\r\n' +
+          'HTTP/1.1 200 OK\r\nClear-Site-Data: "storage"\r\nContent-Length: 2\r\n\r\nok' +
+          `HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: ${page.length}\r\n\r\n${page}`,
+      );
+      return;
+    }
     res.setHeader('Service-Worker-Allowed', '/');
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Clear-Site-Data', '"cache", "storage"');
@@ -42,6 +52,8 @@ function hostileUpstream(seen: { url: string; headers: IncomingHttpHeaders }[]):
     res.setHeader('Link', '</demo/_try/hostile/0/evil.js>; rel=preload; as=script');
     res.setHeader('Set-Cookie', 'tracker=1; Path=/');
     res.setHeader('Cache-Control', 'public, max-age=31536000');
+    // nginx acts on this one itself: it would answer with the site's page (and the site's policy) instead.
+    if (req.url?.endsWith('/accel')) res.setHeader('X-Accel-Redirect', `${BASE}/index.html`);
     if (req.url?.endsWith('.js')) {
       res.setHeader('Content-Type', 'text/javascript');
       res.end(req.url.includes('sw.js') ? SW_JS : EVIL_JS);
@@ -216,11 +228,21 @@ if (exportDir !== 'out') {
 
       test(`Try it (${proxy}): a path segment that could climb at the API is refused, and nothing reaches it`, async () => {
         const before = seen.length;
-        for (const climb of ['a/..;/admin', '..;/admin', 'a;b', 'a%3bb', '%2e%2e/admin', '.%2e/admin', 'a/%2e%2e/b', 'a%2f..%2fadmin', 'a%5c..%5cadmin', 'a\\..\\admin']) {
+        const overlong = ['%c0%ae%c0%ae/admin', 'a/%C0%AE%c0%ae/b', '%e0%80%ae%e0%80%ae/admin', '%c0%afadmin'];
+        for (const climb of ['a/..;/admin', '..;/admin', 'a;b', 'a%3bb', '%2e%2e/admin', '.%2e/admin', 'a/%2e%2e/b', 'a%2f..%2fadmin', 'a%5c..%5cadmin', 'a\\..\\admin', ...overlong]) {
           expect(await raw(origins[proxy], `${PROXY}/${climb}`, CONSOLE), climb).toBe(403);
         }
         expect(seen.slice(before).map((request) => request.url)).toEqual([]);
         expect(await raw(origins[proxy], `${PROXY}/fine`, CONSOLE)).toBe(200);
+        expect(await raw(origins[proxy], `${PROXY}/caf%C3%A9`, CONSOLE)).toBe(200);
+      });
+
+      test(`Try it (${proxy}): an X-Accel-Redirect from the API neither serves a page of the site in its place nor comes back`, async ({ request }) => {
+        const response = await request.get(`${origins[proxy]}${PROXY}/accel`, { headers: CONSOLE });
+        expect(response.status()).toBe(200);
+        expect(await response.text()).toContain('an upload');
+        expect(response.headers()['content-security-policy']).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
+        expect(response.headers()['x-accel-redirect']).toBeUndefined();
       });
     }
 
@@ -229,10 +251,43 @@ if (exportDir !== 'out') {
       expect(await raw(origins.nginx, `${PROXY}/hop`, { ...CONSOLE, Connection: 'keep-alive, X-Hop-Secret', 'X-Hop-Secret': 'for this hop' })).toBe(403);
       expect(seen.slice(before)).toEqual([]);
       expect(await raw(origins.nginx, `${PROXY}/hop`, { ...CONSOLE, Connection: 'keep-alive' })).toBe(200);
+      // No Connection header at all, as every request over HTTP/2 comes (nginx's map tried no regex on the empty value: 403).
+      const { port } = new URL(origins.nginx);
+      const status = await new Promise<string>((resolve) => {
+        // Kept open: nginx takes a client's half-close for an abort and answers nothing.
+        const socket = connect(Number(port), '127.0.0.1', () => socket.write(`GET ${PROXY}/hop HTTP/1.1\r\nHost: localhost\r\nX-Try-It: console\r\n\r\n`));
+        socket.once('data', (chunk: Buffer) => {
+          resolve(chunk.toString().split('\r\n')[0] ?? '');
+          socket.destroy();
+        });
+        socket.on('error', () => resolve(''));
+      });
+      expect(status).toBe('HTTP/1.1 200 OK');
       expect(seen.at(-1)?.headers['x-hop-secret']).toBeUndefined();
       // serve drops them and forwards the rest.
       expect(await raw(origins.serve, `${PROXY}/hop`, { ...CONSOLE, Connection: 'keep-alive, X-Hop-Secret', 'X-Hop-Secret': 'for this hop' })).toBe(200);
       expect(seen.at(-1)?.headers['x-hop-secret']).toBeUndefined();
+    });
+
+    test("Try it (nginx): what an API writes after a 1xx never answers the reader's next request on the connection", async () => {
+      // nginx 1.22 passes the 103 on as the final answer and the rest as it comes; the connection must then end.
+      const { port } = new URL(origins.nginx);
+      const received = await new Promise<string>((resolve) => {
+        let text = '';
+        const socket = connect(Number(port), '127.0.0.1', () => socket.write(`GET ${PROXY}/interim HTTP/1.1\r\nHost: localhost\r\nX-Try-It: console\r\n\r\n`));
+        socket.on('data', (chunk: Buffer) => {
+          // The reader's next request, on the same connection, as a browser's keep-alive would send it.
+          if (!text) socket.write(`GET ${BASE}/ HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+          text += chunk.toString();
+        });
+        socket.on('close', () => resolve(text));
+        socket.on('error', () => resolve(text));
+        setTimeout(() => socket.destroy(), 5000);
+      });
+      expect(received.split('\r\n')[0]).toMatch(/^HTTP\/1\.1 1\d\d /);
+      expect(received).toMatch(/\r\nConnection: close\r\n/);
+      // The site's home page never came: the connection ended with the API's bytes.
+      expect(received).not.toContain('<h1>Docs</h1>');
     });
 
     test('Try it (nginx): no request line with an API key in its query is logged, malformed or refused ones included', async () => {

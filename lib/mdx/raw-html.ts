@@ -30,6 +30,26 @@ const MDX_NODES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'
 // drawn for each compile, so `<script data-from-markdown>` is raw HTML like any other.
 const FROM_MARKDOWN = 'dataFromMarkdown';
 
+// What JSX in MDX never keeps, written with expressions as much as with strings: HTML that React
+// writes unread (dangerouslySetInnerHTML, on any element or component: a <script> in it reaches the
+// page), a frame's inline document (srcDoc), and the elements that act on the whole page or load a
+// plugin (a <base>, a <meta http-equiv="refresh">, a <link>, an <object>). The post-build step still
+// fails on any script that gets through (lib/postbuild/inline-scripts.ts); this says where it came from.
+const JSX_DROPPED_ATTRIBUTES = /^(dangerouslySetInnerHTML|srcdoc|on.+)$/i;
+const JSX_DROPPED_ELEMENTS = new Set(['base', 'meta', 'link', 'object', 'embed', 'applet', 'frame', 'frameset', 'portal']);
+
+/** Takes JSX_DROPPED_ATTRIBUTES off an element or component written as JSX, and any {...spread} that names one. */
+function dropUnsafeJsxAttributes(node: JsxElement, removals: RawHtmlRemoval[]): void {
+  node.attributes = node.attributes.filter((attribute) => {
+    const name = attribute.type === 'mdxJsxAttribute' ? attribute.name : /\b(dangerouslySetInnerHTML|srcdoc)\b/i.exec(String(attribute.value))?.[1];
+    // A component's on* prop is its own business; an HTML element's string handler is htmlFromJsx's.
+    if (!name || !JSX_DROPPED_ATTRIBUTES.test(name)) return true;
+    if (/^on/i.test(name) && (!isHtmlName(node.name) || typeof attribute.value === 'string')) return true;
+    removals.push({ construct: `${name} on <${node.name ?? ''}>`, line: node.position?.start.line });
+    return false;
+  });
+}
+
 const isJsx = (node: Nodes): node is JsxElement => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 /** `<details>`, `<iframe>`: an HTML element written as JSX (components are capitalised, `<motion.div>` is a member). */
 const isHtmlName = (name: string | null): name is string => !!name && /^[a-z][a-z0-9-]*$/.test(name);
@@ -164,8 +184,11 @@ export default function rehypeRawHtml({ format, onRemoved }: RawHtmlOptions) {
     walk(tree, (node, parent) => {
       if (!parent) return;
       if (node.type === 'comment') return replace(parent, node, []);
+      if (isJsx(node)) dropUnsafeJsxAttributes(node, removals);
       if (isJsx(node) && isHtmlName(node.name)) {
-        if (node.name === 'script' || node.name === 'style') {
+        // Page-wide elements with an expression attribute would skip the sanitiser (htmlFromJsx): they go whole.
+        const expression = node.attributes.some((attribute) => attribute.type !== 'mdxJsxAttribute' || (attribute.value !== null && typeof attribute.value === 'object'));
+        if (node.name === 'script' || node.name === 'style' || (JSX_DROPPED_ELEMENTS.has(node.name) && expression)) {
           removals.push({ construct: `<${node.name}> and its content`, line: node.position?.start.line });
           return replace(parent, node, []);
         }

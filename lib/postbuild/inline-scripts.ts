@@ -19,17 +19,26 @@ export interface UnknownScript {
 
 const SHOWN = 80;
 
+/** inlineScriptKind's name for next-themes' colour-mode script, which a page holds once. */
+const COLOR_MODE_KIND = 'colour mode';
+
 /** The inline scripts of one page that are none of the build's own. */
 export function unknownInlineScripts(html: string): UnknownScript[] {
   if (!html.includes('<script') && !html.includes('<SCRIPT')) return [];
   const found: UnknownScript[] = [];
+  let colourModes = 0;
   for (const tag of startTags(html)) {
     if (tag.name !== 'script' || tag.attributes.some((attribute) => attribute.name === 'src')) continue;
     const close = new RegExp('</script', 'gi');
     close.lastIndex = tag.end;
     const text = html.slice(tag.end, close.exec(html)?.index ?? html.length);
     const attributes = Object.fromEntries(tag.attributes.map((attribute) => [attribute.name, decodeAttribute(attribute.raw)]));
-    if (inlineScriptKind(attributes, text) !== undefined) continue;
+    const kind = inlineScriptKind(attributes, text);
+    // next-themes' script is known by its shape and its arguments, not its code (the bundler's
+    // minified text): content that writes one more with that id and shape (MDX's
+    // dangerouslySetInnerHTML could) would pass with any code. The layout writes exactly one.
+    if (kind === COLOR_MODE_KIND) colourModes += 1;
+    if (kind !== undefined && (kind !== COLOR_MODE_KIND || colourModes === 1)) continue;
     const start = html.slice(tag.start, tag.end);
     const shown = text.length > SHOWN ? `${text.slice(0, SHOWN)}…` : text;
     found.push({ line: lineOf(html, tag.start), script: `${start}${shown}`.replace(/\s+/g, ' ') });

@@ -279,6 +279,9 @@ export const SYSTEM_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
 /** Where the server's access log goes with the Try it proxy, unless told otherwise: Debian's and nginx's own default. */
 export const DEFAULT_ACCESS_LOG = '/var/log/nginx/access.log';
 
+/** The upstream headers by which a proxied server would control nginx (nginx drops them from the answer). */
+const NGINX_UPSTREAM_CONTROL = ['X-Accel-Redirect', 'X-Accel-Expires', 'X-Accel-Limit-Rate', 'X-Accel-Buffering', 'X-Accel-Charset'];
+
 /**
  * The "Try it" proxy's locations, as `npm run serve` does it (scripts/lib/try-proxy.mjs): one per
  * allowlisted server of each API with tryIt.proxy, `<base>/_try/<api>/<n>/` → that server with the
@@ -306,6 +309,9 @@ export function tryLocations(manifest, basePath, trustedCertificate = SYSTEM_CA_
     [
       '    # What an API answers must not act on the site\'s origin: these of its headers never come back (tryLocations).',
       ...HIDDEN_RESPONSE_HEADERS.map((name) => `    proxy_hide_header ${name};`),
+      // nginx acts on these itself: X-Accel-Redirect would serve another location (a page of the site,
+      // another API) in the answer's place, with that location's headers and not the sandbox.
+      `    proxy_ignore_headers ${NGINX_UPSTREAM_CONTROL.join(' ')};`,
     ].join('\n'),
   ];
   for (const api of manifest.apis) {
@@ -338,6 +344,10 @@ export function tryLocations(manifest, basePath, trustedCertificate = SYSTEM_CA_
           `        proxy_send_timeout ${timeout};`,
           `        proxy_read_timeout ${timeout};`,
           `        client_max_body_size ${Math.max(1, Math.floor(api.maxBodySize))};`,
+          // nginx before 1.29 sends an API's 1xx (100, 103) on as the final answer, unframed, and then the
+          // API's bytes as they come: a second response of the API's making. The connection closes after
+          // each answer, so those bytes can never be read as the answer to the reader's next request.
+          '        keepalive_timeout 0;',
           '        access_log off;',
           // An upstream timeout or failure, or a body over the limit, writes the request line (with
           // its query, which may hold an API key) to the error log: not here.

@@ -61,7 +61,8 @@ export const HIDDEN_RESPONSE_HEADERS = [
   'cross-origin-opener-policy', 'cross-origin-opener-policy-report-only', 'cross-origin-embedder-policy',
   'cross-origin-embedder-policy-report-only', 'cross-origin-resource-policy',
 ];
-const HIDDEN_RESPONSE_PREFIXES = ['access-control-', 'cross-origin-', 'attribution-reporting-', 'sec-'];
+// x-accel-: nginx acts on those (X-Accel-Redirect serves another of its locations), should serve run behind one.
+const HIDDEN_RESPONSE_PREFIXES = ['access-control-', 'cross-origin-', 'attribution-reporting-', 'sec-', 'x-accel-'];
 
 /**
  * What every response of the proxy carries, its refusals included, in both proxies: a sandbox (an
@@ -321,7 +322,17 @@ export async function proxyTry(manifest, req, res, below, search, { lookup = dns
       resolve(undefined);
     }, api.timeout * 1000);
     upstream.on('response', (answer) => {
-      res.statusCode = answer.statusCode ?? 502;
+      // A status outside 200-599 (the parser takes any three digits: 000, 099) makes setting it throw,
+      // outside any promise here: that stopped the whole server. It is the API's fault: 502.
+      const status = answer.statusCode ?? 0;
+      if (status < 200 || status > 599) {
+        clearTimeout(timer);
+        answer.destroy();
+        refuse(res, 502, `The server answered with status ${status}, which is no HTTP response status.`);
+        resolve(undefined);
+        return;
+      }
+      res.statusCode = status;
       const dropped = connectionNamed(answer.headers);
       for (const [name, value] of Object.entries(answer.headers)) {
         if (value === undefined || DROP_RESPONSE.has(name) || dropped.has(name) || HIDDEN_RESPONSE_PREFIXES.some((prefix) => name.startsWith(prefix))) continue;

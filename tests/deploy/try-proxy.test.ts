@@ -1,4 +1,5 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer as createNetServer, type AddressInfo, type Server as NetServer } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -359,5 +360,43 @@ describe('tryTarget', () => {
       expect(tryTarget(manifest, below, ''), below).toBeUndefined();
     }
     expect(tryTarget(manifest, '/_try/word@v1/0//evil.example/x', '')?.target.origin).toBe('https://api.example');
+  });
+});
+
+describe('serve: an API that answers with no HTTP status', () => {
+  let upstream: NetServer;
+  let site: Server;
+  let siteOrigin: string;
+
+  beforeAll(async () => {
+    // Writes its answer as raw bytes: node:http cannot send these statuses, its parser reads them.
+    upstream = createNetServer((socket) => {
+      socket.on('error', () => {});
+      socket.once('data', (data: Buffer) => {
+        const status = /^GET \/(\d{3})/.exec(data.toString())?.[1] ?? '200';
+        socket.end(`HTTP/1.1 ${status} Odd\r\nContent-Type: text/plain\r\nContent-Length: 2\r\n\r\nok`);
+      });
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    const manifest: TryManifest = { apis: [{ id: 'odd', servers: [origin], proxy: true, allowPrivate: [origin], timeout: 5, maxBodySize: 1024 }] };
+    site = createStaticServer({ root: mkdtempSync(path.join(tmpdir(), 'try-odd-')), basePath: '/demo', tryManifest: manifest });
+    siteOrigin = await listenInRange(site);
+  });
+
+  afterAll(async () => {
+    await close(site);
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+
+  it('answers 502, sandboxed, to a status outside 200-599 and goes on serving (000 and 099 stopped the server)', async () => {
+    for (const status of ['000', '099', '600']) {
+      const response = await rawRequest(siteOrigin, `/demo/_try/odd/0/${status}`);
+      expect(response.status, status).toBe(502);
+      expect(response.body).toContain(`status ${Number(status)}`);
+      expect(response.headers['content-security-policy']).toContain('sandbox');
+    }
+    expect((await rawRequest(siteOrigin, '/demo/_try/odd/0/201')).status).toBe(201);
+    expect((await rawRequest(siteOrigin, '/demo/_try/odd/0/599')).status).toBe(599);
   });
 });

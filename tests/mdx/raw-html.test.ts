@@ -90,6 +90,27 @@ describe('raw HTML in MDX (the default format)', () => {
     expect(html).toBe('<div class="mixed" data-n="2">Mixed</div>');
     expect(warnings[0]).toContain('line 1: onclick="…" on <div>');
   });
+
+  it('never keeps dangerouslySetInnerHTML, srcDoc, handlers or page-wide elements, however the JSX writes them', async () => {
+    const body = [
+      `<div dangerouslySetInnerHTML={{ __html: '<script id="__color-mode">alert(1)</script>' }} />`,
+      '<Details {...{ dangerouslySetInnerHTML: { __html: "<script>alert(2)</script>" } }} />',
+      '<iframe src="https://video.example.com/embed/1" srcDoc={"<script>alert(3)</script>"} />',
+      '<button onClick={() => steal()}>Press</button>',
+      '<meta httpEquiv="refresh" content={"0;url=https://evil.example/"} />',
+      '<base href={"https://evil.example/"} />',
+      '<object data={"/x.swf"}>Fallback</object>',
+      '',
+    ].join('\n\n');
+    const { html, warnings } = await render(body, { file: 'content/docs/jsx-unsafe.mdx' });
+    expect(html).not.toMatch(/<script|alert|srcdoc|<meta|<base|<object|evil|onclick/i);
+    expect(html).toContain('<iframe src="https://video.example.com/embed/1"></iframe>');
+    expect(html).toContain('<button>Press</button>');
+    const said = warnings.join('\n');
+    for (const [line, construct] of [[1, 'dangerouslySetInnerHTML on <div>'], [3, 'dangerouslySetInnerHTML on <Details>'], [5, 'srcDoc on <iframe>'], [7, 'onClick on <button>'], [9, '<meta> and its content'], [11, '<base> and its content'], [13, '<object> and its content']] as const) {
+      expect(said, construct).toContain(`line ${line}: ${construct}`);
+    }
+  });
 });
 
 describe('raw HTML in CommonMark (format "md")', () => {

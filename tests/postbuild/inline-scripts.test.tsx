@@ -62,6 +62,18 @@ describe('the build\'s own inline scripts', () => {
     expect(found[0]!.script).toBe('<script>alert(1)');
   });
 
+  it('knows one colour-mode script per page: a second, with its id and shape and any code, is reported', () => {
+    // What an MDX page could render with <div dangerouslySetInnerHTML={{ __html: '<script id="__color-mode">…' }} />.
+    const forged = colorMode.replace(/^(<script id="__color-mode">\(\([\w$]+(?:,[\w$]+){7}\)=>\{)/, '$1alert(document.domain);');
+    expect(forged).not.toBe(colorMode);
+    for (const body of [forged, colorMode]) {
+      const page = ['<!DOCTYPE html><html><head>', ...BUILD_SCRIPTS, '</head><body>', body, '</body></html>'].join('\n');
+      const found = unknownInlineScripts(page);
+      expect(found.map((script) => script.line)).toEqual([BUILD_SCRIPTS.length + 3]);
+      expect(found[0]!.script).toMatch(/^<script id="__color-mode">/);
+    }
+  });
+
   it('names the page, its source and the fix in the build\'s message', () => {
     const step = inlineScriptStep('/site/out', (relative) => `/${relative.replace(/\.html$/, '')}`);
     const html = '<html><body>\n<p>Intro</p>\n<script>alert(1)</script></body></html>';
