@@ -203,6 +203,20 @@ describe('config fields', () => {
     expect(stripHtml('a&nbsp;&lt;b&gt; <br/>c')).toBe('a <b> c');
   });
 
+  it('carries a footer item with a link whatever its type says, as Docusaurus\' footer ignores type', () => {
+    const { config, reports } = map({
+      title: 'T',
+      themeConfig: {
+        footer: { links: [{ title: 'Help', items: [{ type: 'doc', label: 'Usage', to: 'usage' }, { type: 'docSidebar', label: 'Chat', href: 'https://chat.example/room' }] }] },
+        navbar: { items: [{ type: 'doc', label: 'Usage', to: 'usage' }] },
+      },
+    });
+    expect(config.footer).toEqual({ columns: [{ title: 'Help', items: [{ label: 'Usage', href: '/usage' }, { label: 'Chat', href: 'https://chat.example/room' }] }] });
+    expect(whats(reports).filter((line) => line.startsWith('themeConfig.footer'))).toEqual([]);
+    // The navbar does read type: a doc item there still needs its docId.
+    expect(whats(reports)).toContain('themeConfig.navbar.items[0]: type: \'doc\' item: doc "undefined" not found, not carried');
+  });
+
   it('reads the primary colour from the custom CSS', () => {
     expect(primaryColourFromCss(':root { --ifm-color-primary: #25C2A0; }')).toBe('#25c2a0');
     expect(primaryColourFromCss(':root { --ifm-color-primary: rgb(1,2,3); }')).toBeUndefined();
