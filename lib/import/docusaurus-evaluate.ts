@@ -18,7 +18,7 @@ export class ImportError extends Error {
 }
 
 /** This project: where a package the site does not have is looked up next. */
-const ENGINE_DIR = path.resolve(import.meta.dirname, '../..');
+export const ENGINE_DIR = path.resolve(import.meta.dirname, '../..');
 
 /** A placeholder for a missing package: any property is another placeholder, calls return one, `then` is absent. */
 function makeStub(parts: string[]): unknown {

@@ -9,8 +9,10 @@ import matter from 'gray-matter';
 import { evaluateSidebarsFile, findSidebarsFile } from '@/lib/content/sidebars-eval';
 import { copyReferencedFiles } from './docusaurus-content-files';
 import { linkedFrom, linksToRoutes } from './docusaurus/route-links';
-import { evaluateDocusaurusConfig, ImportError } from './docusaurus-evaluate';
-import { BUILT_IN_PLUGINS, docEntry, findContentOptions, formatReport, mapDocusaurusConfig, relativePath, siteConfigSource, type DocEntry, type ImportReport } from './docusaurus';
+import { ENGINE_DIR, evaluateDocusaurusConfig, ImportError } from './docusaurus-evaluate';
+import { installSitePackages, sitePackageJson } from './docusaurus-install';
+import { packageName } from './docusaurus-packages';
+import { BUILT_IN_PLUGINS, docEntry, findContentOptions, formatReport, importedSpecifiers, mapDocusaurusConfig, relativePath, siteConfigSource, type DocEntry, type ImportReport } from './docusaurus';
 
 export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts'];
 
@@ -84,6 +86,10 @@ export interface ImportResult {
   copied: number;
   /** The mapped config written to site.config.mjs. */
   config: Record<string, unknown>;
+  /** The packages of the new folder's package.json: installed, install skipped (--no-install), install failed, or none to install. */
+  installed: 'installed' | 'skipped' | 'failed' | 'nothing';
+  /** The new folder's dependencies (name → version). */
+  dependencies: Record<string, string>;
 }
 
 /**
@@ -91,7 +97,7 @@ export interface ImportResult {
  * Markdown pages, static folders and the files content links to outside them; IMPORT-REPORT.md lists
  * what was not carried.
  */
-export async function importDocusaurusSite(fromDir: string, toDir: string): Promise<ImportResult> {
+export async function importDocusaurusSite(fromDir: string, toDir: string, { install = false }: { install?: boolean } = {}): Promise<ImportResult> {
   const siteDir = path.resolve(fromDir);
   const outDir = path.resolve(toDir);
   if (!fs.existsSync(siteDir) || !fs.statSync(siteDir).isDirectory()) throw new ImportError(`${fromDir} is not a folder.`);
@@ -247,11 +253,13 @@ export async function importDocusaurusSite(fromDir: string, toDir: string): Prom
     ...contentRoots.flatMap((root) => markdownFiles(root).map((rel) => path.join(root, rel))),
     ...(fs.existsSync(srcDir) ? listFiles(srcDir).filter((file) => !pagesAbs || !file.startsWith(`${pagesAbs}${path.sep}`)) : []),
   ];
+  const usedPackages = new Map<string, string>();
   copied += copyReferencedFiles({
     siteDir,
     outDir,
     start,
     reports,
+    packages: usedPackages,
     // A React page is not copied: what it imports is not needed either.
     isCopied: (abs) => copiedRoots.some((dir) => abs.startsWith(`${dir}${path.sep}`)) && !(pagesAbs && abs.startsWith(`${pagesAbs}${path.sep}`) && !/\.mdx?$/.test(abs)),
   });
@@ -264,10 +272,28 @@ export async function importDocusaurusSite(fromDir: string, toDir: string): Prom
 
   if (fs.existsSync(path.join(siteDir, 'i18n'))) reports.push({ where: 'i18n/', what: 'translations not copied', todo: 'build each translation as its own site folder if you need them' });
 
+  // The packages the config, the MDX and the components import, in the new folder's own package.json.
+  for (const specifier of importedSpecifiers(config)) {
+    const name = packageName(specifier);
+    if (name && !usedPackages.has(name)) usedPackages.set(name, 'site.config.mjs');
+  }
+  const packageJson = sitePackageJson(usedPackages, siteDir, ENGINE_DIR, path.basename(outDir));
+  reports.push(...packageJson.reports);
+  fs.writeFileSync(path.join(outDir, 'package.json'), `${JSON.stringify(packageJson.json, null, 2)}\n`);
+  const dependencies = Object.keys(packageJson.json.dependencies);
+  let installed: ImportResult['installed'] = dependencies.length === 0 ? 'nothing' : 'skipped';
+  if (install && dependencies.length > 0) {
+    const result = installSitePackages(outDir);
+    installed = result.ok ? 'installed' : 'failed';
+    if (!result.ok) reports.push({ where: 'package.json', what: `npm install failed in the new folder (${result.reason})`, todo: `run npm install in ${toDir} and fix what it says` });
+  } else if (dependencies.length > 0) {
+    reports.push({ where: 'package.json', what: `lists ${dependencies.join(', ')}, not installed (--no-install)`, todo: `run npm install in ${toDir} before building` });
+  }
+
   fs.writeFileSync(path.join(outDir, 'site.config.mjs'), siteConfigSource(config, relativePath(configFile, path.dirname(siteDir))));
   fs.writeFileSync(
     path.join(outDir, 'IMPORT-REPORT.md'),
     `# Imported from ${path.basename(configFile)}\n\nWhat the import did not carry, and what to do:\n\n${reports.map((report) => `- ${formatReport(report)}`).join('\n') || '- nothing'}\n`,
   );
-  return { configFile, stubbed, fromEngine, reports, copied, config };
+  return { configFile, stubbed, fromEngine, reports, copied, config, installed, dependencies: packageJson.json.dependencies };
 }

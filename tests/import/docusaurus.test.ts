@@ -350,7 +350,7 @@ describe('remark and rehype plugins, mermaid and the markdown options', () => {
     expect(config.docs).not.toHaveProperty('beforeDefaultRemarkPlugins');
   });
 
-  it('writes npm plugins as imports, with their plain options, and says what to install', () => {
+  it('writes npm plugins as imports, with their plain options, for the new folder\'s package.json to install', () => {
     const docsOptions = config.docs as Record<string, unknown>;
     const source = siteConfigSource(config, 'docusaurus.config.js');
     expect(source).toContain("import remarkEmoji from 'remark-emoji';\nimport rehypeExternal from '@acme/rehype-external';\nimport remarkGithub from 'remark-github';\n");
@@ -358,7 +358,7 @@ describe('remark and rehype plugins, mermaid and the markdown options', () => {
     expect(toSource(docsOptions.rehypePlugins)).toBe("[[rehypeExternal, { target: '_blank' }]]");
     expect(toSource((config.blog as Record<string, unknown>).remarkPlugins)).toBe("[[remarkGithub, { repository: 'acme/site' }]]");
     expect(toSource((config.pages as Record<string, unknown>).rehypePlugins)).toBe('[rehypeExternal]');
-    expect(lines).toContain('presets[0].docs.remarkPlugins[1]: remark-emoji carried as an import in site.config.mjs | npm install remark-emoji (in this project, or in the new site folder with a package.json of its own), so the config can import it');
+    expect(lines).toContain("presets[0].docs.remarkPlugins[1]: remark-emoji carried as an import in site.config.mjs (the new folder's package.json lists it) (built in)");
     expect(lines).toContain('presets[0].docs.rehypePlugins[1][1].rel: a function in the plugin\'s options, not carried | pass that option in site.config.mjs by hand');
     // A package that is not installed (a placeholder) is named by the placeholder.
     expect(lines.some((line) => line.startsWith('presets[0].blog.remarkPlugins[0]: remark-github carried as an import'))).toBe(true);

@@ -135,11 +135,7 @@ export function mapPluginList(list: unknown, where: string, ctx: PluginListConte
       ctx.reports.push({ where: item, what: 'a function in the plugin\'s options, not carried', todo: `pass that option in site.config.mjs by hand` });
     }
     out.push(copy === undefined ? ref : [ref, copy]);
-    ctx.reports.push({
-      where: at,
-      what: `${pkg} carried as an import in site.config.mjs`,
-      todo: `npm install ${pkg} (in this project, or in the new site folder with a package.json of its own), so the config can import it`,
-    });
+    ctx.reports.push({ where: at, what: `${pkg} carried as an import in site.config.mjs (the new folder's package.json lists it)`, todo: 'nothing', carried: true });
   });
   return out.length > 0 ? out : undefined;
 }

@@ -49,6 +49,11 @@ function bindingsOf(value: unknown, found: ImportBinding[] = []): ImportBinding[
   return found;
 }
 
+/** The npm packages a mapped config imports (its remark and rehype plugins), by the specifiers written. */
+export function importedSpecifiers(config: Record<string, unknown>): string[] {
+  return [...new Set(bindingsOf(config).map((binding) => binding.from))];
+}
+
 const bindingKey = (binding: ImportBinding) => `${binding.from}\0${binding.kind}\0${binding.imported ?? ''}`;
 
 /**
