@@ -59,7 +59,7 @@ export interface EvaluatedConfig {
  * Requires the config with the resolution above, tracing what the site's own files require; a config
  * that is a function is called (and awaited) while the hooks are in place, as what it requires counts too.
  */
-async function requireConfig(file: string, packages: PackageIndex): Promise<{ value: unknown; stubbed: string[]; fromEngine: string[] }> {
+async function requireConfig(file: string, packages: PackageIndex, fetchedDir?: string): Promise<{ value: unknown; stubbed: string[]; fromEngine: string[] }> {
   const internals = Module as unknown as NodeModuleInternals;
   const originalResolve = internals._resolveFilename;
   const originalLoad = internals._load;
@@ -76,6 +76,14 @@ async function requireConfig(file: string, packages: PackageIndex): Promise<{ va
       return originalResolve.call(this, request, parent, ...rest);
     } catch (error) {
       if ((error as { code?: string }).code !== 'MODULE_NOT_FOUND' || !isBare(request)) throw error;
+      if (fetchedDir) {
+        try {
+          // Packages the site lists but had not installed, installed for this evaluation (see fetchConfigPackages).
+          return originalResolve.call(this, request, parent, false, { paths: [fetchedDir] });
+        } catch {
+          // Not among them: this project next.
+        }
+      }
       try {
         // Node's own resolution from this project (the hooked one would come back here).
         const found = originalResolve.call(this, request, parent, false, { paths: [ENGINE_DIR] });
@@ -132,13 +140,17 @@ const needsEsmLoader = (error: unknown) => /ERR_REQUIRE_ASYNC_MODULE|top-level a
  * Evaluates a Docusaurus config (see the file's comment). A config that exports a function is called,
  * as Docusaurus does.
  */
-export async function evaluateDocusaurusConfig(file: string): Promise<EvaluatedConfig> {
+export async function evaluateDocusaurusConfig(file: string, { fetchedDir }: { fetchedDir?: string } = {}): Promise<EvaluatedConfig> {
   let value: unknown;
   let stubbed: string[] = [];
   let fromEngine: string[] = [];
   const packages = new PackageIndex();
+  // A second evaluation (with fetched packages) runs the site's own files again, not their cached first run.
+  const cache = (Module as unknown as NodeModuleInternals)._cache;
+  const siteDir = path.dirname(file);
+  for (const key of Object.keys(cache)) if (key.startsWith(`${siteDir}${path.sep}`) && !inNodeModules(key)) delete cache[key];
   try {
-    ({ value, stubbed, fromEngine } = await requireConfig(file, packages));
+    ({ value, stubbed, fromEngine } = await requireConfig(file, packages, fetchedDir));
   } catch (error) {
     if (error instanceof ImportError) throw error;
     if (!needsEsmLoader(error)) throw new ImportError(`${file} could not be evaluated: ${(error as Error).message}`);

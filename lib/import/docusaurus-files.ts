@@ -2,6 +2,7 @@
 // (lib/import/docusaurus-evaluate.ts), indexes the docs, copies the content into the
 // new site folder and lists what it leaves behind. The mapping itself is lib/import/docusaurus.ts.
 import fs from 'node:fs';
+import os from 'node:os';
 import { DOCUSAURUS_MODULES } from '@/components/docusaurus/modules.mjs';
 import path from 'node:path';
 import { copyDocsVersions } from './docusaurus/versions';
@@ -10,7 +11,7 @@ import { evaluateSidebarsFile, findSidebarsFile } from '@/lib/content/sidebars-e
 import { copyReferencedFiles } from './docusaurus-content-files';
 import { linkedFrom, linksToRoutes } from './docusaurus/route-links';
 import { ENGINE_DIR, evaluateDocusaurusConfig, ImportError } from './docusaurus-evaluate';
-import { installSitePackages, sitePackageJson } from './docusaurus-install';
+import { fetchConfigPackages, installSitePackages, sitePackageJson } from './docusaurus-install';
 import { packageName } from './docusaurus-packages';
 import { BUILT_IN_PLUGINS, docEntry, findContentOptions, formatReport, importedSpecifiers, mapDocusaurusConfig, relativePath, siteConfigSource, type DocEntry, type ImportReport } from './docusaurus';
 
@@ -107,7 +108,21 @@ export async function importDocusaurusSite(fromDir: string, toDir: string, { ins
   }
   if (fs.existsSync(outDir) && fs.readdirSync(outDir).length > 0) throw new ImportError(`${toDir} exists and is not empty: give a new folder.`);
   const reports: ImportReport[] = [];
-  const { config: raw, stubbed, fromEngine, packageOf, importOf } = await evaluateDocusaurusConfig(configFile);
+  let evaluated = await evaluateDocusaurusConfig(configFile);
+  // Packages the config needs that the site lists but has not installed (a fresh checkout): fetched
+  // into a scratch folder and the config evaluated again with them, so it runs as on the site.
+  const scratch = path.join(os.tmpdir(), `docusaurus-import-${process.pid}-${Date.now()}`);
+  const missing = [...new Set(evaluated.stubbed.map((name) => packageName(name) ?? name))].filter((name) => !BUILT_IN_PLUGINS[name]);
+  const fetched = install && missing.length > 0 ? fetchConfigPackages(missing, siteDir, scratch) : { installed: [] };
+  try {
+    if (fetched.dir) evaluated = await evaluateDocusaurusConfig(configFile, { fetchedDir: fetched.dir });
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+  const { config: raw, stubbed, fromEngine, packageOf, importOf } = evaluated;
+  for (const name of fetched.installed.filter((name) => !stubbed.includes(name))) {
+    reports.push({ where: path.basename(configFile), what: `requires ${name}, which the site lists but had not installed: installed at the site's version to evaluate the config`, todo: 'nothing', carried: true });
+  }
   for (const name of stubbed) {
     if (BUILT_IN_PLUGINS[name]) {
       reports.push({ where: path.basename(configFile), what: `requires ${name}, not installed and not needed: ${BUILT_IN_PLUGINS[name]}`, todo: 'nothing', carried: true });

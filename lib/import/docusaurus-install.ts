@@ -98,3 +98,27 @@ export function installSitePackages(dir: string): { ok: true } | { ok: false; re
   const tail = (result.stderr ?? String(result.error ?? '')).trim().split('\n').slice(-5).join(' ');
   return { ok: false, reason: tail || `npm exited with ${result.status}` };
 }
+
+/** Of the packages a config's placeholders stand for, those to fetch: listed by the site at an installable version. */
+export function configPackagesToFetch(names: string[], versions: Map<string, string>): string[] {
+  // Prism themes are named from their placeholders; Docusaurus' own packages are not run here.
+  return names.filter((name) => versions.has(name) && portable(versions.get(name)!) && !providedByProduct(name) && name !== 'prism-react-renderer');
+}
+
+/**
+ * Installs, into a scratch folder, the packages a config required that neither the site (no
+ * node_modules, a fresh checkout) nor this project has but the site's package.json lists, so the
+ * config is evaluated with them (a config that reads a YAML file with `yaml`) rather than with
+ * placeholders. Returns the node_modules folder, or undefined when there is nothing to install or
+ * the install failed (the placeholders stay, and are reported).
+ */
+export function fetchConfigPackages(names: string[], siteDir: string, scratch: string): { dir?: string; installed: string[] } {
+  const versions = siteVersions(siteDir);
+  const wanted = configPackagesToFetch(names, versions);
+  if (wanted.length === 0) return { installed: [] };
+  fs.mkdirSync(scratch, { recursive: true });
+  fs.writeFileSync(path.join(scratch, 'package.json'), JSON.stringify({ private: true, dependencies: Object.fromEntries(wanted.map((name) => [name, versions.get(name)!])) }));
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(npm, ['install', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: scratch, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+  return result.status === 0 ? { dir: path.join(scratch, 'node_modules'), installed: wanted } : { installed: [] };
+}

@@ -76,6 +76,24 @@ describe('the packages a config runs with: the site\'s, then this project\'s, pl
   });
 });
 
+describe('a config evaluated again with the packages the site lists but had not installed', () => {
+  it('takes them from the folder they were fetched into, before this project and placeholders', async () => {
+    const dir = site('fetched', {
+      'release.yml': 'next: 2.1\n',
+      'docusaurus.config.ts': `import { parse } from 'yaml-like-pkg';\nimport fs from 'node:fs';\nconst release = parse(fs.readFileSync(__dirname + '/release.yml', 'utf8'));\nexport default { title: \`Docs \${release.next}\` };\n`,
+    });
+    const fetched = path.join(temp, 'fetched-packages', 'node_modules');
+    fs.mkdirSync(path.join(fetched, 'yaml-like-pkg'), { recursive: true });
+    fs.writeFileSync(path.join(fetched, 'yaml-like-pkg', 'package.json'), '{ "name": "yaml-like-pkg", "main": "index.js" }');
+    fs.writeFileSync(path.join(fetched, 'yaml-like-pkg', 'index.js'), "exports.parse = (text) => ({ next: text.split(': ')[1].trim() });\n");
+    const first = await evaluateDocusaurusConfig(path.join(dir, 'docusaurus.config.ts'));
+    expect(first.stubbed).toEqual(['yaml-like-pkg']);
+    const again = await evaluateDocusaurusConfig(path.join(dir, 'docusaurus.config.ts'), { fetchedDir: fetched });
+    expect(again.stubbed).toEqual([]);
+    expect(again.config).toEqual({ title: 'Docs 2.1' });
+  });
+});
+
 describe('plugins carried as the same imports', () => {
   /** Evaluates a site's config and maps it; returns site.config.mjs's text and the reports. */
   async function imported(name: string, config: string, packages: Record<string, Record<string, string>>) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { providedByProduct, sitePackageJson, siteVersions } from '@/lib/import/docusaurus-install';
+import { configPackagesToFetch, providedByProduct, sitePackageJson, siteVersions } from '@/lib/import/docusaurus-install';
 
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-install-'));
 afterAll(() => fs.rmSync(temp, { recursive: true, force: true }));
@@ -50,5 +50,12 @@ describe('the new site folder\'s package.json', () => {
     expect(reports.map((report) => report.where).sort()).toEqual(['docs/intro.mdx:3', 'docs/intro.mdx:4', 'site.config.mjs', 'src/components/Card.js:1']);
     expect(reports.find((report) => report.what.startsWith('imports remark-local'))?.what).toContain('gives as workspace:*, which cannot be installed elsewhere');
     expect(['react', 'react-dom', 'next', '@docusaurus/Link', '@theme/Tabs'].every(providedByProduct)).toBe(true);
+  });
+});
+
+describe('packages fetched to evaluate the config', () => {
+  it('fetches what the site lists at an installable version, not Docusaurus, React or the prism themes (named from placeholders)', () => {
+    const versions = new Map([['yaml', '^2.4.0'], ['remark-local', 'workspace:*'], ['@docusaurus/core', '3.5.2'], ['prism-react-renderer', '^2.3.0'], ['react', '^18.2.0']]);
+    expect(configPackagesToFetch(['yaml', 'remark-local', '@docusaurus/core', 'prism-react-renderer', 'react', 'not-listed'], versions)).toEqual(['yaml']);
   });
 });
