@@ -4,6 +4,7 @@ import * as details from './theme/details';
 import * as docCardList from './theme/doc-card-list';
 import * as heading from './theme/heading';
 import * as mdxComponents from './theme/mdx-components';
+import * as mermaid from './theme/mermaid';
 import * as tabItem from './theme/tab-item';
 import * as tabs from './theme/tabs';
 import * as tocInline from './theme/toc-inline';
@@ -29,6 +30,7 @@ export const docusaurusModules: Readonly<Record<string, Readonly<Record<string, 
   '@theme/Heading': heading,
   '@theme/MDXComponents': mdxComponents,
   '@theme/DocCardList': docCardList,
+  '@theme/Mermaid': mermaid,
   '@docusaurus/Link': link,
   '@docusaurus/useBaseUrl': useBaseUrl,
   '@docusaurus/useDocusaurusContext': useDocusaurusContext,

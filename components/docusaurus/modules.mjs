@@ -13,6 +13,7 @@ export const DOCUSAURUS_MODULES = {
   '@theme/Heading': 'theme/heading.tsx',
   '@theme/MDXComponents': 'theme/mdx-components.tsx',
   '@theme/DocCardList': 'theme/doc-card-list.tsx',
+  '@theme/Mermaid': 'theme/mermaid.tsx',
   '@docusaurus/Link': 'core/link.tsx',
   '@docusaurus/useBaseUrl': 'core/use-base-url.ts',
   '@docusaurus/useDocusaurusContext': 'core/use-docusaurus-context.ts',

@@ -13,7 +13,8 @@ const level = z.number().int().min(2).max(6);
  * accepts ("hide_title must be true or false"), so a wrong value teaches the fix.
  */
 const FIELDS = {
-  id: [z.string().regex(/^[^/\s]+$/, 'one path segment'), 'one path segment without "/" or spaces, e.g. "intro"'],
+  // Docusaurus refuses only a "/" in an id ("cuDF Pandas" is an id, its page /docs/cuDF%20Pandas).
+  id: [z.string().regex(/^[^/]+$/, 'one path segment'), 'one path segment without "/", e.g. "intro"'],
   title: [z.string(), 'a string'],
   sidebar_label: [z.string(), 'a string'],
   sidebar_position: [z.number(), 'a number, e.g. 2 or 2.5'],

@@ -28,6 +28,11 @@ export interface ReferencedFilesOptions {
   reports: ImportReport[];
   /** Where npm packages are looked up: the product (packages installed here need no install). */
   projectDir?: string;
+  /**
+   * Filled with every npm package imported (name → where first), for the new folder's package.json;
+   * given, a package the product lacks is not reported, since that package.json installs it.
+   */
+  packages?: Map<string, string>;
 }
 
 /** Copies what the files import or link to, recursively; returns how many files it copied. */
@@ -80,6 +85,10 @@ export function copyReferencedFiles(options: ReferencedFilesOptions): number {
       const kind = specifierKind(specifier);
       if (kind.kind === 'builtin') continue;
       if (kind.kind === 'package') {
+        if (options.packages) {
+          if (!options.packages.has(kind.name)) options.packages.set(kind.name, where);
+          continue;
+        }
         if (packages.has(kind.name)) continue;
         try {
           projectRequire.resolve(kind.name);

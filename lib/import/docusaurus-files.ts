@@ -1,134 +1,26 @@
 // The file-system half of `npm run import:docusaurus`: finds and evaluates a Docusaurus config
-// (placeholders for packages that are not installed), indexes the docs, copies the content into the
+// (lib/import/docusaurus-evaluate.ts), indexes the docs, copies the content into the
 // new site folder and lists what it leaves behind. The mapping itself is lib/import/docusaurus.ts.
 import fs from 'node:fs';
+import os from 'node:os';
 import { DOCUSAURUS_MODULES } from '@/components/docusaurus/modules.mjs';
-import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import { copyDocsVersions } from './docusaurus/versions';
-import { pathToFileURL } from 'node:url';
 import matter from 'gray-matter';
-import { register as registerTsx } from 'tsx/cjs/api';
 import { evaluateSidebarsFile, findSidebarsFile } from '@/lib/content/sidebars-eval';
 import { copyReferencedFiles } from './docusaurus-content-files';
 import { linkedFrom, linksToRoutes } from './docusaurus/route-links';
-import { PackageIndex } from './docusaurus-packages';
-import { BUILT_IN_PLUGINS, STUB_PATH, docEntry, findContentOptions, formatReport, mapDocusaurusConfig, relativePath, siteConfigSource, type DocEntry, type ImportReport } from './docusaurus';
+import { ENGINE_DIR, evaluateDocusaurusConfig, ImportError } from './docusaurus-evaluate';
+import { fetchConfigPackages, installSitePackages, sitePackageJson } from './docusaurus-install';
+import { packageName } from './docusaurus-packages';
+import { BUILT_IN_PLUGINS, docEntry, findContentOptions, formatReport, importedSpecifiers, mapDocusaurusConfig, relativePath, siteConfigSource, type DocEntry, type ImportReport } from './docusaurus';
 
 export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts'];
 
-/** Thrown when the input folder is not a Docusaurus site (or its config cannot be evaluated). */
-export class ImportError extends Error {
-  override name = 'ImportError';
-}
+export { evaluateDocusaurusConfig, ImportError };
 
 export function findDocusaurusConfig(siteDir: string): string | undefined {
   return DOCUSAURUS_CONFIG_FILES.map((name) => path.join(siteDir, name)).find((file) => fs.existsSync(file));
-}
-
-/** A placeholder for a missing package: any property is another placeholder, calls return one, `then` is absent. */
-function makeStub(parts: string[]): unknown {
-  const target = function stub() {};
-  return new Proxy(target, {
-    get(_t, key) {
-      if (key === STUB_PATH) return parts;
-      if (key === Symbol.toPrimitive) return () => `[missing ${parts.join('.')}]`;
-      if (typeof key === 'symbol' || key === 'then' || key === 'toJSON') return undefined;
-      if (key === '__esModule') return false;
-      return makeStub([...parts, key]);
-    },
-    apply: () => makeStub([...parts, '()']),
-    construct: () => makeStub([...parts, 'new']) as object,
-  });
-}
-
-interface NodeModuleInternals {
-  _resolveFilename: (request: string, parent: unknown, ...rest: unknown[]) => string;
-  _load: (request: string, ...rest: unknown[]) => unknown;
-  _cache: Record<string, unknown>;
-}
-
-/** Evaluates a module through require with missing bare packages replaced by placeholders; names the packages stubbed. */
-function requireWithStubs(file: string, packages: PackageIndex): { value: unknown; stubbed: string[] } {
-  const internals = Module as unknown as NodeModuleInternals;
-  const original = internals._resolveFilename;
-  const originalLoad = internals._load;
-  // What each bare require gave, so plugin functions can be traced to their package.
-  internals._load = function load(this: unknown, request: string, ...rest: unknown[]) {
-    const value = originalLoad.call(this, request, ...rest);
-    packages.record(request, value);
-    return value;
-  };
-  const stubbed = new Set<string>();
-  const ids: string[] = [];
-  internals._resolveFilename = function resolve(this: unknown, request: string, parent: unknown, ...rest: unknown[]) {
-    try {
-      return original.call(this, request, parent, ...rest);
-    } catch (error) {
-      const bare = !request.startsWith('.') && !path.isAbsolute(request) && !request.startsWith('node:');
-      if ((error as { code?: string }).code !== 'MODULE_NOT_FOUND' || !bare) throw error;
-      const id = `\0docusaurus-import-stub:${request}`;
-      if (!internals._cache[id]) {
-        const stub = new Module(id);
-        stub.loaded = true;
-        stub.exports = makeStub([request]);
-        internals._cache[id] = stub;
-        ids.push(id);
-      }
-      stubbed.add(request);
-      return id;
-    }
-  };
-  // tsx's CommonJS hooks, so TypeScript and ESM syntax load through require too (outside the tsx CLI as well).
-  const unregister = registerTsx();
-  try {
-    const value = createRequire(file)(file) as unknown;
-    return { value, stubbed: [...stubbed] };
-  } finally {
-    unregister();
-    internals._resolveFilename = original;
-    internals._load = originalLoad;
-    for (const id of ids) delete internals._cache[id];
-  }
-}
-
-const isMissingModule = (error: unknown) => {
-  const code = (error as { code?: string } | undefined)?.code;
-  return code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND' || /Cannot find (module|package)/.test(String((error as Error)?.message));
-};
-
-/**
- * Evaluates a Docusaurus config: imported (tsx runs TypeScript and ESM), else required (CommonJS in an
- * ESM folder); when it needs packages that are not installed (prism themes, plugins), evaluated again
- * with placeholders for them. A config that exports a function is called, as Docusaurus does.
- */
-export async function evaluateDocusaurusConfig(file: string): Promise<{ config: unknown; stubbed: string[]; packageOf: (value: unknown) => string | undefined }> {
-  let value: unknown;
-  let stubbed: string[] = [];
-  const packages = new PackageIndex();
-  try {
-    const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-    value = 'default' in mod ? mod.default : mod;
-    await packages.recordImportsOf(file);
-  } catch (error) {
-    try {
-      if (!(error instanceof ReferenceError) && !isMissingModule(error)) throw error;
-      ({ value, stubbed } = requireWithStubs(file, packages));
-    } catch (retryError) {
-      throw new ImportError(`${file} could not be evaluated: ${(retryError as Error).message}`);
-    }
-  }
-  // CommonJS interop: { default: config } from an ESM file required, or { default: { default } }.
-  for (let i = 0; i < 2 && typeof value === 'object' && value !== null && 'default' in value && !('title' in value); i++) value = (value as { default: unknown }).default;
-  if (typeof value === 'function') {
-    try {
-      value = await (value as () => unknown)();
-    } catch (error) {
-      throw new ImportError(`${file} exports a function that failed: ${(error as Error).message}`);
-    }
-  }
-  if (typeof value !== 'object' || value === null) throw new ImportError(`${file} does not export a config object`);
-  return { config: value, stubbed, packageOf: packages.packageOf };
 }
 
 /** Every .md/.mdx file under a folder, relative paths with "/", sorted. */
@@ -186,13 +78,19 @@ function listFiles(dir: string): string[] {
 export interface ImportResult {
   /** The Docusaurus config file read. */
   configFile: string;
-  /** Packages the config required that are not installed, replaced by placeholders. */
+  /** Packages the config required that neither the site nor this project has, replaced by placeholders. */
   stubbed: string[];
+  /** Packages the config required that came from this project, the site not having them. */
+  fromEngine: string[];
   reports: ImportReport[];
   /** Files copied into the new site folder. */
   copied: number;
   /** The mapped config written to site.config.mjs. */
   config: Record<string, unknown>;
+  /** The packages of the new folder's package.json: installed, install skipped (--no-install), install failed, or none to install. */
+  installed: 'installed' | 'skipped' | 'failed' | 'nothing';
+  /** The new folder's dependencies (name → version). */
+  dependencies: Record<string, string>;
 }
 
 /**
@@ -200,7 +98,7 @@ export interface ImportResult {
  * Markdown pages, static folders and the files content links to outside them; IMPORT-REPORT.md lists
  * what was not carried.
  */
-export async function importDocusaurusSite(fromDir: string, toDir: string): Promise<ImportResult> {
+export async function importDocusaurusSite(fromDir: string, toDir: string, { install = false }: { install?: boolean } = {}): Promise<ImportResult> {
   const siteDir = path.resolve(fromDir);
   const outDir = path.resolve(toDir);
   if (!fs.existsSync(siteDir) || !fs.statSync(siteDir).isDirectory()) throw new ImportError(`${fromDir} is not a folder.`);
@@ -210,13 +108,30 @@ export async function importDocusaurusSite(fromDir: string, toDir: string): Prom
   }
   if (fs.existsSync(outDir) && fs.readdirSync(outDir).length > 0) throw new ImportError(`${toDir} exists and is not empty: give a new folder.`);
   const reports: ImportReport[] = [];
-  const { config: raw, stubbed, packageOf } = await evaluateDocusaurusConfig(configFile);
+  let evaluated = await evaluateDocusaurusConfig(configFile);
+  // Packages the config needs that the site lists but has not installed (a fresh checkout): fetched
+  // into a scratch folder and the config evaluated again with them, so it runs as on the site.
+  const scratch = path.join(os.tmpdir(), `docusaurus-import-${process.pid}-${Date.now()}`);
+  const missing = [...new Set(evaluated.stubbed.map((name) => packageName(name) ?? name))].filter((name) => !BUILT_IN_PLUGINS[name]);
+  const fetched = install && missing.length > 0 ? fetchConfigPackages(missing, siteDir, scratch) : { installed: [] };
+  try {
+    if (fetched.dir) evaluated = await evaluateDocusaurusConfig(configFile, { fetchedDir: fetched.dir });
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+  const { config: raw, stubbed, fromEngine, packageOf, importOf } = evaluated;
+  for (const name of fetched.installed.filter((name) => !stubbed.includes(name))) {
+    reports.push({ where: path.basename(configFile), what: `requires ${name}, which the site lists but had not installed: installed at the site's version to evaluate the config`, todo: 'nothing', carried: true });
+  }
   for (const name of stubbed) {
     if (BUILT_IN_PLUGINS[name]) {
       reports.push({ where: path.basename(configFile), what: `requires ${name}, not installed and not needed: ${BUILT_IN_PLUGINS[name]}`, todo: 'nothing', carried: true });
       continue;
     }
-    reports.push({ where: path.basename(configFile), what: `requires ${name}, which is not installed: a placeholder was used`, todo: 'nothing, unless the site relied on it: options that held it are reported below, and prism themes are named from it' });
+    reports.push({ where: path.basename(configFile), what: `requires ${name}, which neither the site nor this project has installed: a placeholder was used`, todo: 'nothing, unless the site relied on it: options that held it are reported below, and prism themes are named from it; run npm install in the Docusaurus site and import again to evaluate it with the real package' });
+  }
+  for (const name of fromEngine) {
+    reports.push({ where: path.basename(configFile), what: `requires ${name}, which the site has not installed: this project's copy was used`, todo: 'nothing', carried: true });
   }
   const content = findContentOptions(raw, siteDir);
 
@@ -237,7 +152,7 @@ export async function importDocusaurusSite(fromDir: string, toDir: string): Prom
     .filter((file) => fs.existsSync(file))
     .map((file) => fs.readFileSync(file, 'utf8'))
     .join('\n');
-  const { config, reports: mapReports } = mapDocusaurusConfig(raw, { siteDir, docs, sidebars, customCssText, packageOf });
+  const { config, reports: mapReports } = mapDocusaurusConfig(raw, { siteDir, docs, sidebars, customCssText, packageOf, importOf });
   reports.push(...mapReports);
 
   // Content, copied unchanged. Folders outside the site folder land under their own name.
@@ -353,11 +268,13 @@ export async function importDocusaurusSite(fromDir: string, toDir: string): Prom
     ...contentRoots.flatMap((root) => markdownFiles(root).map((rel) => path.join(root, rel))),
     ...(fs.existsSync(srcDir) ? listFiles(srcDir).filter((file) => !pagesAbs || !file.startsWith(`${pagesAbs}${path.sep}`)) : []),
   ];
+  const usedPackages = new Map<string, string>();
   copied += copyReferencedFiles({
     siteDir,
     outDir,
     start,
     reports,
+    packages: usedPackages,
     // A React page is not copied: what it imports is not needed either.
     isCopied: (abs) => copiedRoots.some((dir) => abs.startsWith(`${dir}${path.sep}`)) && !(pagesAbs && abs.startsWith(`${pagesAbs}${path.sep}`) && !/\.mdx?$/.test(abs)),
   });
@@ -370,10 +287,28 @@ export async function importDocusaurusSite(fromDir: string, toDir: string): Prom
 
   if (fs.existsSync(path.join(siteDir, 'i18n'))) reports.push({ where: 'i18n/', what: 'translations not copied', todo: 'build each translation as its own site folder if you need them' });
 
+  // The packages the config, the MDX and the components import, in the new folder's own package.json.
+  for (const specifier of importedSpecifiers(config)) {
+    const name = packageName(specifier);
+    if (name && !usedPackages.has(name)) usedPackages.set(name, 'site.config.mjs');
+  }
+  const packageJson = sitePackageJson(usedPackages, siteDir, ENGINE_DIR, path.basename(outDir));
+  reports.push(...packageJson.reports);
+  fs.writeFileSync(path.join(outDir, 'package.json'), `${JSON.stringify(packageJson.json, null, 2)}\n`);
+  const dependencies = Object.keys(packageJson.json.dependencies);
+  let installed: ImportResult['installed'] = dependencies.length === 0 ? 'nothing' : 'skipped';
+  if (install && dependencies.length > 0) {
+    const result = installSitePackages(outDir);
+    installed = result.ok ? 'installed' : 'failed';
+    if (!result.ok) reports.push({ where: 'package.json', what: `npm install failed in the new folder (${result.reason})`, todo: `run npm install in ${toDir} and fix what it says` });
+  } else if (dependencies.length > 0) {
+    reports.push({ where: 'package.json', what: `lists ${dependencies.join(', ')}, not installed (--no-install)`, todo: `run npm install in ${toDir} before building` });
+  }
+
   fs.writeFileSync(path.join(outDir, 'site.config.mjs'), siteConfigSource(config, relativePath(configFile, path.dirname(siteDir))));
   fs.writeFileSync(
     path.join(outDir, 'IMPORT-REPORT.md'),
     `# Imported from ${path.basename(configFile)}\n\nWhat the import did not carry, and what to do:\n\n${reports.map((report) => `- ${formatReport(report)}`).join('\n') || '- nothing'}\n`,
   );
-  return { configFile, stubbed, reports, copied, config };
+  return { configFile, stubbed, fromEngine, reports, copied, config, installed, dependencies: packageJson.json.dependencies };
 }

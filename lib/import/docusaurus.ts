@@ -13,7 +13,7 @@ export { PRISM_TO_SHIKI, prismThemeName } from './docusaurus/prism';
 export { firstHtmlLink, stripHtml } from './docusaurus/html';
 export { basePathOf, relativePath, routePrefix } from './docusaurus/paths';
 export { checkLevel, hexColour, primaryColourFromCss } from './docusaurus/values';
-export { formatReport, siteConfigSource, toSource } from './docusaurus/output';
+export { formatReport, importedSpecifiers, siteConfigSource, toSource } from './docusaurus/output';
 export { BUILT_IN_PLUGINS, importName, mapPluginList } from './docusaurus/markdown-plugins';
 export { importsOf, specifierKind } from './docusaurus/imports';
 export { STUB_PATH, stubPath, type ContentOptions, type DocEntry, type ImportReport, type MapContext, type MapResult } from './docusaurus/types';

@@ -70,6 +70,38 @@ function reportRemovals(file: string, removals: RawHtmlRemoval[], warn: (message
   );
 }
 
+// Files whose dropped event handlers were reported in this process (the page and its excerpt compile twice).
+const handlersReported = new Set<string>();
+
+/**
+ * The JSX runtime compiled MDX runs with. A page is rendered on the server, and a function cannot go
+ * from there to the browser, so an event handler written in the MDX itself on an HTML element
+ * (`export const Highlight = () => <span onClick={…}>`, as Docusaurus' own template writes) would
+ * stop the build. It is dropped, with one warning per file naming what to do: the element renders,
+ * without its handler. Components imported from files are bundled for the browser and keep theirs.
+ */
+function mdxRuntime(file: string, warn: (message: string) => void): typeof runtime {
+  type Make = typeof runtime.jsx;
+  const strip = (make: Make): Make =>
+    ((type: unknown, props: Record<string, unknown>, key?: string) => {
+      const handlers = typeof type === 'string' && props ? Object.keys(props).filter((name) => /^on[A-Z]/.test(name) && typeof props[name] === 'function') : [];
+      if (handlers.length === 0) return make(type as never, props, key);
+      if (!handlersReported.has(file)) {
+        handlersReported.add(file);
+        reportProblem(
+          'warn',
+          `${file}: ${handlers.join(', ')} on <${String(type)}> written in the MDX itself was dropped: the page is rendered at build time and cannot carry a function to the browser. ` +
+            'Fix: move the interactive element into a component file (e.g. src/components/Highlight.jsx) and import it: imported components run in the browser.',
+          warn,
+        );
+      }
+      const kept = { ...props };
+      for (const name of handlers) delete kept[name];
+      return make(type as never, kept, key);
+    }) as Make;
+  return { ...runtime, jsx: strip(runtime.jsx), jsxs: strip(runtime.jsxs) };
+}
+
 /** A file's body with its front matter blanked out, so compile errors keep the file's line numbers. */
 function bodyOf(file: string): string {
   return fs.readFileSync(file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, (frontMatter) => frontMatter.replace(/[^\n]/g, ''));
@@ -122,7 +154,7 @@ export async function compileMdxModule(body: string, options: CompileOptions): P
     });
     const load = importLoader(options, absFile);
     const loaders = { [IMPORT_LOADER]: load, [REQUIRE_LOADER]: (specifier: string) => load(specifier, 'require') };
-    return (await run(code, { ...runtime, ...loaders } as Parameters<typeof run>[1])) as MDXModule;
+    return (await run(code, { ...mdxRuntime(file, options.warn ?? console.warn), ...loaders } as Parameters<typeof run>[1])) as MDXModule;
   } catch (error) {
     const place = error && typeof error === 'object' && 'line' in error && error.line ? `:${String(error.line)}` : '';
     const message = error instanceof Error ? error.message : String(error);

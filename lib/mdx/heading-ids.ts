@@ -65,7 +65,7 @@ export function headingId(node: Heading): string | undefined {
 
 /**
  * Gives every heading an id: an explicit `{#id}` or `{/* #id *\/}` (removed from the text) or a GitHub-style slug of
- * its text, made unique within the document. The TOC and the rendered page both use this, so their
+ * its text, made unique within the document (an explicit id written twice too). The TOC and the rendered page both use this, so their
  * ids always agree.
  */
 export function assignHeadingIds(tree: Root): void {
@@ -75,11 +75,22 @@ export function assignHeadingIds(tree: Root): void {
   });
   const taken = new Set<string>(PAGE_IDS);
   const explicit = new Map<Heading, string>();
-  for (const heading of headings) {
-    const id = takeExplicitId(heading);
+  const written = headings.map((heading) => [heading, takeExplicitId(heading)] as const);
+  for (const [, id] of written) if (id) taken.add(id);
+  // The same `{#id}` on two headings (a getter and its setter, as Docusaurus builds them): the first
+  // keeps it, where a link to it goes in any case, and a later one gets the next free "-n", as slugs do.
+  const kept = new Set<string>();
+  for (const [heading, id] of written) {
     if (!id) continue;
-    explicit.set(heading, id);
-    taken.add(id);
+    let unique = id;
+    if (kept.has(id)) {
+      let n = 1;
+      while (taken.has(`${id}-${n}`)) n++;
+      unique = `${id}-${n}`;
+      taken.add(unique);
+    }
+    kept.add(id);
+    explicit.set(heading, unique);
   }
   const slugger = new GithubSlugger();
   for (const heading of headings) {

@@ -66,6 +66,8 @@ export interface PipelineOptions {
   pageUrl?: string;
   /** Public URL (without base path) of a file next to the content; see lib/mdx/images.ts. */
   assetUrl?: (absFile: string) => string | undefined;
+  /** The site folder: `@site/…` image paths start there (lib/mdx/images.ts). */
+  siteDir?: string;
   /** Called for a relative Markdown link that names no doc; default console.warn. */
   onBrokenLink?: (message: string) => void;
   /** Resolves `api:` links and `<ApiLink>` at compile time; without it they are left to the components. */
@@ -110,7 +112,7 @@ const syntax = (o?: Pick<PipelineOptions, 'math'>): Entry[] => [[remarkGfm, { ta
  */
 function links(o: PipelineOptions, { images = true } = {}): Entry[] {
   return [
-    images && [remarkImages, { file: o.file, assetUrl: o.assetUrl }],
+    images && [remarkImages, { file: o.file, assetUrl: o.assetUrl, siteDir: o.siteDir }],
     o.assetUrl && [remarkFileLinks, { file: o.file, assetUrl: o.assetUrl }],
     o.docRoutes && [remarkDocLinks, { file: o.file, routes: o.docRoutes, roots: o.docRoots, pageUrl: o.pageUrl, onBroken: o.onBrokenLink }],
     o.resolveApiLink && [remarkApiLinks, { file: o.file, resolve: o.resolveApiLink }],

@@ -42,7 +42,6 @@ function replaceOutsideCode(source: string, ranges: Range[], pattern: RegExp, re
   return out + source.slice(last);
 }
 
-const COMMENT = /<!--([\s\S]*?)-->/g;
 const LEGACY_TITLE = new RegExp(`^((?:[ \\t]*>)*[ \\t]*:{3,}(?:${ADMONITION_TYPES.join('|')}))[ \\t]+([^\\n]*?)[ \\t]*$`, 'gm');
 const HEADING_ID = /^((?:[ \t]*>)*[ \t]{0,3}#{1,6}[ \t][^\n]*?)\{(#[A-Za-z0-9_-]+)\}([ \t]*)$/gm;
 
@@ -50,9 +49,27 @@ const HEADING_ID = /^((?:[ \t]*>)*[ \t]{0,3}#{1,6}[ \t][^\n]*?)\{(#[A-Za-z0-9_-]
  * MDX 1 comments: `<!-- text -->` becomes the MDX comment `{/* text *\/}`, which renders nothing
  * (as Docusaurus' remark-comment drops them). Same length, so lines and columns stay as written;
  * a `*\/` inside the comment is blunted so it cannot end the JavaScript comment early.
+ * Scanned opening by opening, not with one regular expression: a `<!--` inside code (an HTML
+ * example in a fence, `<!--` in inline code) must not reach to the `-->` of a real comment after it
+ * and hide that comment from the step.
  */
 function convertComments(source: string, ranges: Range[]): string {
-  return replaceOutsideCode(source, ranges, COMMENT, (match) => `{/* ${match[1]!.replaceAll('*/', '**')}*/}`);
+  let out = '';
+  let last = 0;
+  let at = source.indexOf('<!--');
+  while (at !== -1) {
+    const start = at;
+    const end = source.indexOf('-->', start + 4);
+    if (end === -1) break;
+    if (ranges.some(([from, to]) => start >= from && start < to)) {
+      at = source.indexOf('<!--', start + 4);
+      continue;
+    }
+    out += `${source.slice(last, start)}{/* ${source.slice(start + 4, end).replaceAll('*/', '**')}*/}`;
+    last = end + 3;
+    at = source.indexOf('<!--', last);
+  }
+  return out + source.slice(last);
 }
 
 /** `:::tip Title words` → `:::tip[Title words]` (Docusaurus' admonitionTitleToDirectiveLabel). */

@@ -141,7 +141,7 @@ export function scanContentModules(sources: readonly ContentSource[], siteDir: s
     if (seen.has(source.file)) continue;
     seen.add(source.file);
     const tree = parse(source);
-    result.missingImages.push(...missingImages(tree, source.file, source.shownFile));
+    result.missingImages.push(...missingImages(tree, source.file, source.shownFile, siteDir));
     const found: MdxImport[] = [];
     remarkImports({ onImport: (item) => found.push(item) })(tree);
     if (source.format === 'mdx') checkUndefinedComponents(tree, found, source);

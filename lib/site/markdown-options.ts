@@ -49,6 +49,7 @@ export function siteMarkdownOptions({ file, format, route, pageUrl, docLinks = f
     pageUrl,
     ...links,
     assetUrl: (absFile) => siteAssetUrl(absFile, site),
+    siteDir: site.siteDir,
     resolveApiLink,
     codeThemes: siteConfig.codeThemes,
     mdx1Compat: siteConfig.markdown.mdx1Compat,

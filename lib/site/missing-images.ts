@@ -16,11 +16,11 @@ export interface MissingImage {
 }
 
 /** The images of `tree` (parsed from `file`, shown as `shownFile`) whose relative path names no file, by the compile's own rule. */
-export function missingImages(tree: Root, file: string, shownFile: string): MissingImage[] {
+export function missingImages(tree: Root, file: string, shownFile: string, siteDir?: string): MissingImage[] {
   const missing: MissingImage[] = [];
   walk(tree, (node) => {
     if (node.type !== 'image') return;
-    const image = localImageFile(node.url, file);
+    const image = localImageFile(node.url, file, siteDir);
     if (!image || ('exists' in image && image.exists)) return;
     const line = node.position?.start.line;
     missing.push({ place: line ? `${shownFile}:${line}` : shownFile, url: node.url, ...('malformed' in image ? { malformed: image.malformed } : {}) });

@@ -41,6 +41,8 @@ Body
   it('names the line of a wrong field and the line of bad YAML', () => {
     expect(() => parseDocFrontMatter('---\ntitle: A\nhide_title: maybe\n---\n', 'd.md')).toThrow(/^d\.md:3: front matter field "hide_title"/);
     expect(() => parseDocFrontMatter('---\ntitle: A\nid: has/slash\n---\n', 'd.md')).toThrow(/^d\.md:3: .*"id"/);
+    // Docusaurus takes an id with spaces (only "/" is refused).
+    expect(parseDocFrontMatter('---\ntitle: A\nid: cuDF Pandas\n---\n', 'd.md').data).toMatchObject({ id: 'cuDF Pandas' });
     expect(() => parseDocFrontMatter('---\ntitle: A\n  bad: indent\n---\n', 'd.md')).toThrow(/^d\.md:[34]: invalid YAML front matter/);
     expect(() => parseDocFrontMatter('---\ntoc_min_heading_level: 4\ntoc_max_heading_level: 3\n---\n', 'd.md')).toThrow(/^d\.md:2: toc_min_heading_level is larger/);
   });

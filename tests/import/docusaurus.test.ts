@@ -203,6 +203,20 @@ describe('config fields', () => {
     expect(stripHtml('a&nbsp;&lt;b&gt; <br/>c')).toBe('a <b> c');
   });
 
+  it('carries a footer item with a link whatever its type says, as Docusaurus\' footer ignores type', () => {
+    const { config, reports } = map({
+      title: 'T',
+      themeConfig: {
+        footer: { links: [{ title: 'Help', items: [{ type: 'doc', label: 'Usage', to: 'usage' }, { type: 'docSidebar', label: 'Chat', href: 'https://chat.example/room' }] }] },
+        navbar: { items: [{ type: 'doc', label: 'Usage', to: 'usage' }] },
+      },
+    });
+    expect(config.footer).toEqual({ columns: [{ title: 'Help', items: [{ label: 'Usage', href: '/usage' }, { label: 'Chat', href: 'https://chat.example/room' }] }] });
+    expect(whats(reports).filter((line) => line.startsWith('themeConfig.footer'))).toEqual([]);
+    // The navbar does read type: a doc item there still needs its docId.
+    expect(whats(reports)).toContain('themeConfig.navbar.items[0]: type: \'doc\' item: doc "undefined" not found, not carried');
+  });
+
   it('reads the primary colour from the custom CSS', () => {
     expect(primaryColourFromCss(':root { --ifm-color-primary: #25C2A0; }')).toBe('#25c2a0');
     expect(primaryColourFromCss(':root { --ifm-color-primary: rgb(1,2,3); }')).toBeUndefined();
@@ -336,7 +350,7 @@ describe('remark and rehype plugins, mermaid and the markdown options', () => {
     expect(config.docs).not.toHaveProperty('beforeDefaultRemarkPlugins');
   });
 
-  it('writes npm plugins as imports, with their plain options, and says what to install', () => {
+  it('writes npm plugins as imports, with their plain options, for the new folder\'s package.json to install', () => {
     const docsOptions = config.docs as Record<string, unknown>;
     const source = siteConfigSource(config, 'docusaurus.config.js');
     expect(source).toContain("import remarkEmoji from 'remark-emoji';\nimport rehypeExternal from '@acme/rehype-external';\nimport remarkGithub from 'remark-github';\n");
@@ -344,7 +358,7 @@ describe('remark and rehype plugins, mermaid and the markdown options', () => {
     expect(toSource(docsOptions.rehypePlugins)).toBe("[[rehypeExternal, { target: '_blank' }]]");
     expect(toSource((config.blog as Record<string, unknown>).remarkPlugins)).toBe("[[remarkGithub, { repository: 'acme/site' }]]");
     expect(toSource((config.pages as Record<string, unknown>).rehypePlugins)).toBe('[rehypeExternal]');
-    expect(lines).toContain('presets[0].docs.remarkPlugins[1]: remark-emoji carried as an import in site.config.mjs | npm install remark-emoji (in this project, or in the new site folder with a package.json of its own), so the config can import it');
+    expect(lines).toContain("presets[0].docs.remarkPlugins[1]: remark-emoji carried as an import in site.config.mjs (the new folder's package.json lists it) (built in)");
     expect(lines).toContain('presets[0].docs.rehypePlugins[1][1].rel: a function in the plugin\'s options, not carried | pass that option in site.config.mjs by hand');
     // A package that is not installed (a placeholder) is named by the placeholder.
     expect(lines.some((line) => line.startsWith('presets[0].blog.remarkPlugins[0]: remark-github carried as an import'))).toBe(true);

@@ -19,11 +19,11 @@ afterAll(() => fs.rmSync(temp, { recursive: true, force: true }));
 
 describe('import:docusaurus', () => {
   it('imports the fixture site, says what it did not carry, and the content check passes on it', () => {
-    const imported = run(['scripts/import-docusaurus.ts', fixture, out]);
+    const imported = run(['scripts/import-docusaurus.ts', fixture, out, '--no-install']);
     expect(imported.stderr).not.toMatch(/Error/);
     expect(imported.status).toBe(0);
     const stdout = imported.stdout;
-    expect(stdout).toContain('requires prism-react-renderer, which is not installed: a placeholder was used');
+    expect(stdout).toContain('requires prism-react-renderer, which neither the site nor this project has installed: a placeholder was used');
     expect(stdout).toContain('src/pages/index.js: React page (/) copied but not built (the build warns of it and names it in broken links)');
     expect(stdout).toContain('src/theme/Footer/index.js: swizzled theme component copied but not used');
     expect(stdout).toContain("src/theme/Admonition.js: swizzled @theme/Admonition used where content or the site's components import it");
@@ -31,8 +31,14 @@ describe('import:docusaurus', () => {
     expect(stdout).not.toMatch(/usage\.mdx:\d+/);
     // remark-math is a dependency of the product (math is built in), so only rehype-katex is missing here.
     expect(stdout).toContain('docusaurus.config.js: requires rehype-katex, not installed and not needed: math');
-    expect(stdout).toContain('presets[0].docs.rehypePlugins[1]: rehype-slug carried as an import in site.config.mjs. To do: npm install rehype-slug');
-    expect(stdout).toMatch(/Imported .*docusaurus\.config\.js into .*: 20 files copied, \d+ things not carried and 8 carried by built-ins .*placeholders for prism-react-renderer, rehype-katex/);
+    expect(stdout).toContain("presets[0].docs.rehypePlugins[1]: rehype-slug carried as an import in site.config.mjs (the new folder's package.json lists it)");
+    // The packages are the new folder's own: no install steps for the reader to follow.
+    expect(stdout).not.toMatch(/To do: npm install \w/);
+    expect(stdout).toMatch(/Imported .*docusaurus\.config\.js into .*: 20 files copied, \d+ things not carried and 9 carried by built-ins .*placeholders for prism-react-renderer, rehype-katex.*; package\.json with clsx, rehype-slug, not installed/);
+    // What the config's plugins and the components import, at the versions the Docusaurus site's package.json gives; not React or Docusaurus.
+    const sitePackage = JSON.parse(fs.readFileSync(path.join(fixture, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const written = JSON.parse(fs.readFileSync(path.join(out, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(written.dependencies).toEqual({ clsx: sitePackage.dependencies.clsx, 'rehype-slug': sitePackage.dependencies['rehype-slug'] });
 
     const files = (fs.readdirSync(out, { recursive: true }) as string[]).map((f) => f.replace(/\\/g, '/')).sort();
     expect(files).toEqual(

@@ -5,7 +5,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { compileMdx } from '@/lib/mdx/compile';
+import { compileMdx, compileMdxModule } from '@/lib/mdx/compile';
 
 // Plain stand-ins for the site's components: these tests check what the plugins hand to them.
 const components = {
@@ -74,5 +74,25 @@ describe('compileMdx plugins', () => {
     // A bare "%" cannot be decoded: the error names the place and the fix, not a bare URIError.
     await expect(compileMdx('Fill\n\n![Half full](./half%.png)\n', { file })).rejects.toThrow(/doc\.md:3: the image "\.\/half%\.png" is not a valid path: .* as %25/);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('event handlers written in the MDX itself', () => {
+  it('renders the element without them, with one warning naming the fix; other props stay', async () => {
+    const warn = vi.fn();
+    const source = [
+      'export const Highlight = ({ children, color }) => (',
+      '  <span className={color} onClick={() => alert(color)} onMouseEnter={() => undefined}>{children}</span>',
+      ');',
+      '',
+      'Text <Highlight color="tide">marked</Highlight> and <Highlight color="moon">again</Highlight>.',
+    ].join('\n');
+    const mod = await compileMdxModule(source, { file: '/repo/content/docs/handlers.mdx', warn });
+    // The element a component of the file makes has no handler left, so a server render can pass it on.
+    const element = (mod as unknown as { Highlight: (props: object) => { props: Record<string, unknown> } }).Highlight({ children: 'x', color: 'tide' });
+    expect(element.props).toEqual({ className: 'tide', children: 'x' });
+    expect(renderToStaticMarkup(createElement(mod.default, { components }))).toContain('<span class="tide">marked</span> and <span class="moon">again</span>');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/handlers\.mdx: onClick, onMouseEnter on <span> written in the MDX itself was dropped.*Fix: move the interactive element into a component file/);
   });
 });

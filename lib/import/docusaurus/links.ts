@@ -45,7 +45,10 @@ export const VALID_HREF = (href: string) => href.startsWith('/') || /^https?:\/\
 
 /** A navbar or footer item as a link, or undefined (with a report) when it cannot be one. */
 export function linkOf(item: Obj, where: string, ctx: LinkContext, navbar: boolean): { label: string; href: string; ariaLabel?: string } | undefined {
-  const type = typeof item.type === 'string' ? item.type : 'default';
+  // Docusaurus' footer reads only label, to, href and html: a `type` there is ignored, so a footer
+  // item with a link is that link whatever its type says (`{ type: 'doc', to: 'usage' }`).
+  const linkInFooter = !navbar && (typeof item.to === 'string' || typeof item.href === 'string');
+  const type = typeof item.type === 'string' && !linkInFooter ? item.type : 'default';
   let href: string | undefined;
   if (type === 'doc' || type === 'docLink') {
     const doc = ctx.docs.find((d) => d.id === item.docId);

@@ -155,16 +155,16 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
   const options = contentOptions(uses);
   const presetWhere = uses.find((use) => use.kind === 'preset' && PRESET_CLASSIC.has(use.name))?.where ?? 'presets';
   if (options.docs === false) config.docs = false;
-  else if (options.docs) config.docs = pluginOptions(options.docs, `${presetWhere}.docs`, ctx.siteDir, reports, ctx.packageOf);
+  else if (options.docs) config.docs = pluginOptions(options.docs, `${presetWhere}.docs`, ctx.siteDir, reports, ctx);
   if (options.blog === false) config.blog = false;
-  else if (options.blog) config.blog = pluginOptions(options.blog, `${presetWhere}.blog`, ctx.siteDir, reports, ctx.packageOf);
+  else if (options.blog) config.blog = pluginOptions(options.blog, `${presetWhere}.blog`, ctx.siteDir, reports, ctx);
   if (options.pages === false) config.pages = false;
   else {
     const pages: Obj = { path: content.pagesPath ?? 'src/pages' };
     config.pages = pages;
     const pageOptions = isObj(options.pages) ? Object.keys(options.pages).filter((key) => key !== 'path') : [];
     for (const key of pageOptions.filter((name) => (PLUGIN_LIST_KEYS as readonly string[]).includes(name))) {
-      const list = mapPluginList((options.pages as Obj)[key], `${presetWhere}.pages.${key}`, { packageOf: ctx.packageOf, reports });
+      const list = mapPluginList((options.pages as Obj)[key], `${presetWhere}.pages.${key}`, { packageOf: ctx.packageOf, importOf: ctx.importOf, reports });
       if (list) pages[key] = list;
     }
     for (const key of pageOptions.filter((name) => !(PLUGIN_LIST_KEYS as readonly string[]).includes(name))) reports.push({ where: `${presetWhere}.pages.${key}`, what: 'pages option not carried', todo: 'nothing: Markdown pages are routed by their path' });
@@ -267,7 +267,7 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
       if (second && DOCS_PLUGIN.has(use.name) && id && id !== 'default') {
         // A further docs instance (Docusaurus' multi-instance docs): the product's docsInstances.
         const instances = (config.docsInstances ??= []) as Obj[];
-        instances.push({ ...pluginOptions(use.options, use.where, ctx.siteDir, reports, ctx.packageOf), id });
+        instances.push({ ...pluginOptions(use.options, use.where, ctx.siteDir, reports, ctx), id });
         continue;
       }
       if (second) {

@@ -18,13 +18,28 @@ export const BUILT_IN_PLUGINS: Record<string, string> = {
 /** Marks a value that site.config.mjs writes as the name of an import (see output.ts). */
 export const IMPORT_REF = Symbol.for('docusaurus-import.import-ref');
 
-/** An import of `from` as `name`, written at the top of site.config.mjs and used where the value stands. */
-export interface ImportRef {
-  [IMPORT_REF]: { from: string; name: string };
+/**
+ * How site.config.mjs reaches a value: one import of a module (its default export, a named export or
+ * the namespace), then properties of it (`member`), then a call with plain arguments (a plugin a
+ * factory made: `makePlugin({ strict: true })`).
+ */
+export interface ImportBinding {
+  /** The specifier as the Docusaurus config wrote it: "remark-emoji", "@scope/pkg/sub". */
+  from: string;
+  kind: 'default' | 'named' | 'namespace';
+  /** The export's name, for a named import. */
+  imported?: string;
+  member?: string[];
+  call?: unknown[];
 }
 
-export function importRef(from: string, name: string): ImportRef {
-  return { [IMPORT_REF]: { from, name } };
+/** An import written at the top of site.config.mjs and used where the value stands (see output.ts). */
+export interface ImportRef {
+  [IMPORT_REF]: ImportBinding;
+}
+
+export function bindingRef(binding: ImportBinding): ImportRef {
+  return { [IMPORT_REF]: binding };
 }
 
 export function isImportRef(value: unknown): value is ImportRef {
@@ -42,7 +57,26 @@ export function importName(pkg: string): string {
 export interface PluginListContext {
   /** The npm package a plugin function was imported from, when the importer can tell. */
   packageOf?: (value: unknown) => string | undefined;
+  /** The import that gives a plugin (which export, which factory call), when the importer traced it. */
+  importOf?: (value: unknown) => ImportBinding | undefined;
   reports: ImportReport[];
+}
+
+/**
+ * The import of a plugin: as traced, else, for a package that is not installed anywhere, from its
+ * placeholder's path (`const { pluginA } = require('missing')` is the named export pluginA).
+ */
+function pluginBinding(plugin: unknown, pkg: string, ctx: PluginListContext): ImportBinding | 'unknown-call' {
+  const traced = ctx.importOf?.(plugin);
+  if (traced) return traced;
+  const stub = stubPath(plugin);
+  if (!stub) return { from: pkg, kind: 'default' };
+  const [from, ...path] = stub;
+  if (path.includes('()') || path.includes('new')) return 'unknown-call';
+  const [first, ...rest] = path;
+  if (first === undefined) return { from: from!, kind: 'default' };
+  if (first === 'default') return { from: from!, kind: 'default', member: rest };
+  return { from: from!, kind: 'named', imported: first, member: rest };
 }
 
 /**
@@ -73,18 +107,35 @@ export function mapPluginList(list: unknown, where: string, ctx: PluginListConte
       });
       return;
     }
-    const ref = importRef(pkg, importName(pkg));
+    const binding = pluginBinding(plugin, pkg, ctx);
+    if (binding === 'unknown-call') {
+      ctx.reports.push({
+        where: at,
+        what: `a plugin made by calling a function of ${pkg}, which is not installed, not carried`,
+        todo: `npm install ${pkg} in the Docusaurus site (or its new folder) and import again, or write the call into site.config.mjs by hand`,
+      });
+      return;
+    }
     const dropped: string[] = [];
+    if (binding.call) {
+      const args = plainData(binding.call, `${at}(arguments)`, dropped);
+      if (dropped.length > 0) {
+        ctx.reports.push({
+          where: at,
+          what: `a plugin made by calling ${binding.imported ?? binding.member?.at(-1) ?? pkg} of ${pkg} with a function among its arguments, not carried`,
+          todo: `write the call into site.config.mjs by hand and list it in ${key}`,
+        });
+        return;
+      }
+      binding.call = args as unknown[];
+    }
+    const ref = bindingRef(binding);
     const copy = options === undefined ? undefined : plainData(options, `${at}[1]`, dropped);
     for (const item of dropped) {
       ctx.reports.push({ where: item, what: 'a function in the plugin\'s options, not carried', todo: `pass that option in site.config.mjs by hand` });
     }
     out.push(copy === undefined ? ref : [ref, copy]);
-    ctx.reports.push({
-      where: at,
-      what: `${pkg} carried as an import in site.config.mjs`,
-      todo: `npm install ${pkg} (in this project, or in the new site folder with a package.json of its own), so the config can import it`,
-    });
+    ctx.reports.push({ where: at, what: `${pkg} carried as an import in site.config.mjs (the new folder's package.json lists it)`, todo: 'nothing', carried: true });
   });
   return out.length > 0 ? out : undefined;
 }

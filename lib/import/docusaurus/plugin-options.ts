@@ -3,7 +3,7 @@
 
 import { mapPluginList, PLUGIN_LIST_KEYS } from './markdown-plugins';
 import { relativePath } from './paths';
-import { isObj, stubPath, type ImportReport, type Obj } from './types';
+import { isObj, stubPath, type ImportReport, type MapContext, type Obj } from './types';
 
 /**
  * A copy of plugin options that keeps plain data (strings, numbers, booleans, null, RegExps, arrays and
@@ -44,13 +44,13 @@ export function plainData(value: unknown, where: string, dropped: string[]): unk
 /** Options of the docs/blog plugins that configure Docusaurus' own React or Markdown machinery. */
 const MACHINERY_OPTIONS = /^(recmaPlugins|admonitions|docItemComponent|docCategoryGeneratedIndexComponent|docTagDocListComponent|docTagsListComponent|docLayoutComponent|docRootComponent|docVersionRootComponent|blogListComponent|blogPostComponent|blogTagsListComponent|blogTagsPostsComponent|blogArchiveComponent|blogAuthorsListComponent|blogAuthorsPostsComponent|sidebarItemsGenerator|numberPrefixParser|processBlogPosts|mdxPageComponent)$/;
 
-export function pluginOptions(options: Obj, where: string, siteDir: string, reports: ImportReport[], packageOf?: (value: unknown) => string | undefined): Obj {
+export function pluginOptions(options: Obj, where: string, siteDir: string, reports: ImportReport[], lookup: Pick<MapContext, 'packageOf' | 'importOf'> = {}): Obj {
   // The remark and rehype lists go their own way: the product takes them (lib/config/markdown-plugins.ts).
   const lists: Obj = {};
   const rest: Obj = { ...options };
   for (const key of PLUGIN_LIST_KEYS) {
     if (!(key in rest)) continue;
-    const mapped = mapPluginList(rest[key], `${where}.${key}`, { packageOf, reports });
+    const mapped = mapPluginList(rest[key], `${where}.${key}`, { ...lookup, reports });
     if (mapped) lists[key] = mapped;
     delete rest[key];
   }

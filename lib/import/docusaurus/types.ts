@@ -1,6 +1,8 @@
 // The shapes the Docusaurus importer passes between its parts (reports, indexed docs, where content lives,
 // the mapping's input and output), and the check for placeholders of packages that are not installed.
 
+import type { ImportBinding } from './markdown-plugins';
+
 /** Marks a placeholder that stands in for a package the config requires but that is not installed. */
 export const STUB_PATH = Symbol.for('docusaurus-import.stub-path');
 
@@ -58,6 +60,8 @@ export interface MapContext {
   customCssText?: string;
   /** The npm package a value of the config (a plugin function) was imported from, when known. */
   packageOf?: (value: unknown) => string | undefined;
+  /** The import that gives a value of the config (which export of which package, which factory call), when traced. */
+  importOf?: (value: unknown) => ImportBinding | undefined;
 }
 
 export interface MapResult {

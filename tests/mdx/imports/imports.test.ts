@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
+import { docusaurusModules } from '@/components/docusaurus';
 import { DOCUSAURUS_MODULES } from '@/components/docusaurus/modules.mjs';
 import { compileMdxModule } from '@/lib/mdx/compile';
 import type { ImportRuntime } from '@/lib/mdx/imports/load';
@@ -110,6 +111,15 @@ describe('compiled imports', () => {
     expect(html).toContain('<h2 data-site-heading="" id="partial-heading">Partial heading</h2>');
     expect(html).toContain('Hello Grace.');
     expect(html).toContain('Danube and Loire / plain &lt;b&gt;text&lt;/b&gt;\n / /base/assets/files/docs/guide/map.png / partial-heading');
+  });
+
+  it('draws @theme/Mermaid\'s <Mermaid value="…" /> at build time, as a ```mermaid block is drawn', async () => {
+    const runtimeWithTheme = { ...runtime, builtins: { ...runtime.builtins, '@theme/Mermaid': docusaurusModules['@theme/Mermaid']! } };
+    const source = "import Mermaid from '@theme/Mermaid';\n\n<Mermaid value={`graph TD\n  Harbour --> Lighthouse`} />\n";
+    const mod = await compileMdxModule(source, { file: doc, format: 'mdx', imports: { runtime: runtimeWithTheme, siteDir: site, basePath: '' } });
+    const html = renderToStaticMarkup(createElement(mod.default, {}));
+    expect(html).toMatch(/<div data-diagram="mermaid"><div><svg[^>]*>/);
+    expect(html).toContain('Lighthouse');
   });
 
   it('reads require() as webpack did for Docusaurus: JSON data itself, a file with its URL as default; an imported SVG is a component', async () => {
