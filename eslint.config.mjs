@@ -26,38 +26,13 @@ const rooms = [
   { room: 'lib/files/', layer: 1 },
   { room: 'lib/text/', layer: 1 },
   { room: 'lib/errors/', layer: 1 },
-  { room: 'lib/site/core', layer: 1, files: ['prepared.ts', 'warnings.ts', 'assets.ts', 'static-folders.ts', 'markdown-route.ts', 'plugins.ts', 'no-site-plugins.ts', 'plugins-module.ts', 'stylesheet.ts', 'missing-images.ts'].map((file) => `lib/site/${file}`) },
+  { room: 'lib/site/core', layer: 1, files: ['warnings.ts', 'assets.ts', 'static-folders.ts', 'markdown-route.ts', 'plugins.ts', 'no-site-plugins.ts', 'plugins-module.ts', 'stylesheet.ts', 'missing-images.ts'].map((file) => `lib/site/${file}`) },
   { room: 'lib/runtime/', layer: 0 },
-  // Files whose room is not yet their folder: each belongs to the room named, and moves there when
-  // the branches that edit its importers (named) have landed. Listed here so the rest stays strict.
-  // - lib/site/prepared.ts reads the prepared config back: the config room (lib/config/index.ts
-  //   imports it, it imports lib/config/env.mjs). Importer in flight: scripts/postbuild.ts.
-  // - lib/content/options.ts is the docs options schema, data of the config schema that imports it.
-  //   Importer in flight: lib/import/docusaurus/plugin-options.ts.
-  { room: 'lib/config/', layer: 1, files: ['lib/site/prepared.ts', 'lib/content/options.ts'] },
-  // - lib/site/markdown-options.ts resolves doc and API links for every page's Markdown from the docs
-  //   routes (lib/content/docs-data.ts imports nothing back, but lib/content/docs-render.ts uses it):
-  //   the docs room. Importer in flight: lib/postbuild/copies-from-content.ts.
-  { room: 'lib/content/', layer: 2, files: ['lib/site/markdown-options.ts'] },
-  // - lib/search/site-index.ts is the post-build step that scans out/ (it imports lib/postbuild and
-  //   lib/checks): the post-build room. Importer in flight: scripts/postbuild.ts.
-  { room: 'lib/postbuild/', layer: 3, files: ['lib/search/site-index.ts'] },
-  // - components/docusaurus/modules.mjs is the Docusaurus module table, plain data the build reads
-  //   (lib/site/content-modules.ts, lib/import/docusaurus-files.ts, next.config.mjs): the MDX engine's
-  //   room (lib/mdx/imports/). Importer in flight: lib/import/docusaurus-files.ts.
-  { room: 'lib/mdx/', layer: 1, files: ['components/docusaurus/modules.mjs'] },
 ];
 
 // Imports the rule lets pass, each with why and what removes it. Keep this list short: the rule
 // reports an exception whose import is gone, so it cannot outlive its reason.
-const exceptions = [
-  {
-    from: 'lib/import/docusaurus/plugin-options.ts',
-    to: 'lib/import/docusaurus/markdown-plugins.ts',
-    reason: 'File cycle: markdown-plugins.ts takes plainData from plugin-options.ts, which takes PLUGIN_LIST_KEYS and mapPluginList back. '
-      + 'Break it by moving plainData into lib/import/docusaurus/values.ts; lib/import/** is edited by the importer branch in flight.',
-  },
-];
+const exceptions = [];
 
 export default defineConfig([
   ...nextVitals,

@@ -2,7 +2,7 @@ import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { DOCUSAURUS_MODULES } from './components/docusaurus/modules.mjs';
+import { DOCUSAURUS_MODULES } from './lib/mdx/imports/docusaurus-modules.mjs';
 import { preparedPluginsPath, preparedSitePath, preparedStylesheetPath, readPreparedEnv } from './lib/config/env.mjs';
 
 // The base path and origin as the content check prepared them for the site folder (SITE_DIR).

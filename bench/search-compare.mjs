@@ -14,7 +14,7 @@ import { scanExport } from '../lib/checks/export-scan';
 import { siteConfig } from '../lib/config';
 import { getApiModel } from '../lib/openapi';
 import { buildSearchIndex, excerpt } from '../lib/search/build-index';
-import { siteSearchRecords } from '../lib/search/site-index';
+import { siteSearchRecords } from '../lib/postbuild/site-index';
 import { SearchClient } from '../lib/runtime/search-client';
 import { MINISEARCH_OPTIONS } from '../lib/runtime/search-index';
 import { chromium } from '@playwright/test';

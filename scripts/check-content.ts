@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
   const { markContentChecked, prepareSite, siteDirFromEnv, syncPublicFolder, publishImportedAssets } = await import('../lib/site/prepare');
   const { displayPath } = await import('../lib/files/tree');
-  const { preparedSiteFile } = await import('../lib/site/prepared');
+  const { preparedSiteFile } = await import('../lib/config/prepared');
   const siteDir = siteDirFromEnv();
   const preparedFile = preparedSiteFile();
   const site = await prepareSite({ siteDir, file: preparedFile });

@@ -16,7 +16,7 @@ import { isBuildError } from '../lib/errors/build-error';
 import { registerContentModules } from '../lib/site/content-modules';
 import { displayPath } from '../lib/files/tree';
 import { copySpecs, prepareSite, publishImportedAssets, recordPrepareError, siteDirFromEnv, syncPublicFolder } from '../lib/site/prepare';
-import { preparedSiteFile, type PreparedSite } from '../lib/site/prepared';
+import { preparedSiteFile, type PreparedSite } from '../lib/config/prepared';
 import { isIgnoredDir, mergePlans, planChange, watchContext, watchRoots, type ChangePlan, type WatchContext } from '../lib/site/watch';
 import { nextDevArgs } from './lib/dev-args.mjs';
 

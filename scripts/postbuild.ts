@@ -16,7 +16,7 @@ import { llmsTxt, olderVersionRoutes, robotsTxt, sitemapFiles, type IndexedPage,
 /** The search index under search/: records from the exported pages and the APIs' view models. */
 async function writeSearchIndex(dir: string, scan: ExportScan, site: SiteInfo, apis: ApiEntry[]): Promise<void> {
   const { getApiModel } = await import('../lib/openapi');
-  const { siteSearchRecords } = await import('../lib/search/site-index');
+  const { siteSearchRecords } = await import('../lib/postbuild/site-index');
   const { buildSearchIndex, SEARCH_DIR } = await import('../lib/search/build-index');
   const models = await Promise.all(apis.map(async (api) => ({ api, model: await getApiModel(api) })));
   const records = siteSearchRecords(scan, site, models);
@@ -75,7 +75,7 @@ async function main(): Promise<number> {
   const scripts = inlineScriptStep(dir, routeOfHtmlFile);
   // HTML files copied from the site's static folders are the writer's own, served as they are (lib/checks/static-html.ts).
   const { staticHtmlFiles, staticHtmlMessage } = await import('../lib/checks/static-html');
-  const { readPreparedSite } = await import('../lib/site/prepared');
+  const { readPreparedSite } = await import('../lib/config/prepared');
   const { staticFolders } = await import('../lib/site/static-folders');
   const prepared = readPreparedSite();
   const staticHtml = staticHtmlFiles(dir, staticFolders(prepared, path.resolve('public')), (folder) => path.relative(prepared.siteDir, folder) || '.');

@@ -25,7 +25,7 @@ function htmlOf(out: string, route: string): string | undefined {
 
 async function main(): Promise<void> {
   if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
-  const { readPreparedSite } = await import('../lib/site/prepared');
+  const { readPreparedSite } = await import('../lib/config/prepared');
   const { getAllDocs } = await import('../lib/content/docs-data');
   const { getBlog } = await import('../lib/content/blog');
   const site = readPreparedSite();

@@ -5,7 +5,7 @@ import type { BlogPost } from '@/lib/blog/types';
 import path from 'node:path';
 import { withBase } from '@/lib/config';
 import { siteAssetUrl } from '@/lib/site/assets';
-import { readPreparedSite, type PreparedSite } from '@/lib/site/prepared';
+import { readPreparedSite, type PreparedSite } from '@/lib/config/prepared';
 
 /**
  * A relative image written as JSX in a post (<img src="./diagram.svg">) is published with the

@@ -56,7 +56,7 @@ export function readBuildEnv(env = process.env) {
 }
 
 /**
- * Where the prepared site lives (lib/site/prepared.ts): SITE_PREPARED, else .site/<export folder>.json,
+ * Where the prepared site lives (lib/config/prepared.ts): SITE_PREPARED, else .site/<export folder>.json,
  * one file per export folder, so the test build and the site build never share one.
  * @param {Record<string, string | undefined>} [env]
  * @param {string} [cwd]

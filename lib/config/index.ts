@@ -1,4 +1,4 @@
-import { readPreparedSite } from '@/lib/site/prepared';
+import { readPreparedSite } from '@/lib/config/prepared';
 import type { NavbarItem, SiteConfig } from './schema';
 
 export type { SiteConfig, NavbarItem, NavbarEntry, ApiEntry } from './schema';

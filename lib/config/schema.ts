@@ -2,7 +2,7 @@ import { BuildError } from '@/lib/errors/build-error';
 import { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_CLIENT_IDS, type SampleClientId } from './sample-languages';
 import { z } from 'zod';
 import { blogOptionsSchema } from '@/lib/config/blog-options';
-import { docsInstanceSchema, docsOptionsSchema } from '@/lib/content/options';
+import { docsInstanceSchema, docsOptionsSchema } from '@/lib/config/docs-options';
 import { FORMAT_OPTIONS } from '@/lib/mdx/format';
 import { markdownPluginsShape } from './markdown-plugins';
 import { docsVersionDropdownItemSchema, docsVersionItemSchema } from './navbar-version-items';
@@ -208,7 +208,7 @@ export const siteConfigSchema = z
       })
       .prefault({}),
     /**
-     * The docs: the options of Docusaurus' docs plugin, same names and defaults (lib/content/options.ts),
+     * The docs: the options of Docusaurus' docs plugin, same names and defaults (lib/config/docs-options.ts),
      * e.g. { path: "docs", routeBasePath: "/docs", sidebarPath: "./sidebars.js" }; false for none. A docs
      * folder that does not exist is a site without docs too.
      */

@@ -3,8 +3,8 @@ import { buildFeed, atomXml, feedRoutes } from '@/lib/blog/feed';
 import { postBodyToHtml } from '@/lib/blog/feed-html';
 import { localFileOf } from '@/lib/mdx/file-links';
 import { siteAssetUrl } from '@/lib/site/assets';
-import { siteMarkdownOptions } from '@/lib/site/markdown-options';
-import { readPreparedSite } from '@/lib/site/prepared';
+import { siteMarkdownOptions } from '@/lib/content/markdown-options';
+import { readPreparedSite } from '@/lib/config/prepared';
 import { blogOptions, getBlog } from './blog';
 
 /** The route a relative link of a post names when it is a local file: the same URL its page links. */

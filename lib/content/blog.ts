@@ -12,10 +12,10 @@ import { extractToc, type TocItem } from '@/lib/content/toc';
 import { compileMdx } from '@/lib/mdx/compile';
 import type { ImportRuntime } from '@/lib/mdx/imports/load';
 import { siteAssetUrl } from '@/lib/site/assets';
-import { siteImports, siteMarkdownOptions, type MarkdownSource } from '@/lib/site/markdown-options';
+import { siteImports, siteMarkdownOptions, type MarkdownSource } from '@/lib/content/markdown-options';
 import { sitePlugins } from '@/lib/site/plugins';
 import { staticFolders } from '@/lib/site/static-folders';
-import { readPreparedSite } from '@/lib/site/prepared';
+import { readPreparedSite } from '@/lib/config/prepared';
 import { siteWarn } from '@/lib/site/warnings';
 
 export type { Blog, BlogListPage, BlogPost } from '@/lib/blog/types';

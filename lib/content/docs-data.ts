@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '@/lib/config';
-import { readPreparedSite, type PreparedSite } from '@/lib/site/prepared';
+import { readPreparedSite, type PreparedSite } from '@/lib/config/prepared';
 import { siteWarn } from '@/lib/site/warnings';
 import { loadDocs, type DocsData, type DocsPage } from './docs';
-import type { DocsOptions } from './options';
+import type { DocsOptions } from '../config/docs-options';
 import { linkVersions } from './version-links';
 import { readVersions, readVersionsFile, type VersionSource } from './versions';
 import { DOCS_PLUGIN_ID } from './version';

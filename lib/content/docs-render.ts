@@ -1,7 +1,7 @@
 import type { MDXContent } from 'mdx/types';
 import { compileMdx } from '@/lib/mdx/compile';
 import type { ImportRuntime } from '@/lib/mdx/imports/load';
-import { siteImports, siteMarkdownOptions } from '@/lib/site/markdown-options';
+import { siteImports, siteMarkdownOptions } from '@/lib/content/markdown-options';
 import { sitePlugins } from '@/lib/site/plugins';
 import { docCategoryCards, type Doc } from './docs';
 import { docsDataOf } from './docs-data';

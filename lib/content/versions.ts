@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ContentError } from '@/lib/errors/build-error';
 import { jsonErrorLine } from '@/lib/errors/source-lines';
-import type { VersionOptions } from './options';
+import type { VersionOptions } from '../config/docs-options';
 import { joinRoute, normalizeRouteBase } from './routes';
 import { CURRENT_VERSION_NAME, DOCS_PLUGIN_ID, type DocsVersion } from './version';
 

@@ -9,11 +9,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { register as registerTsx } from 'tsx/cjs/api';
 import { PackageIndex, packageName } from './docusaurus-packages';
-import type { ImportBinding } from './docusaurus/markdown-plugins';
+import type { ImportBinding } from './docusaurus/types';
 import { STUB_PATH } from './docusaurus/types';
+import { BuildError } from '@/lib/errors/build-error';
 
 /** Thrown when the input folder is not a Docusaurus site (or its config cannot be evaluated). */
-export class ImportError extends Error {
+export class ImportError extends BuildError {
   override name = 'ImportError';
 }
 

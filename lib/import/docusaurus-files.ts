@@ -3,7 +3,7 @@
 // new site folder and lists what it leaves behind. The mapping itself is lib/import/docusaurus.ts.
 import fs from 'node:fs';
 import os from 'node:os';
-import { DOCUSAURUS_MODULES } from '@/components/docusaurus/modules.mjs';
+import { DOCUSAURUS_MODULES } from '@/lib/mdx/imports/docusaurus-modules.mjs';
 import path from 'node:path';
 import { copyDocsVersions } from './docusaurus/versions';
 import matter from 'gray-matter';
@@ -14,6 +14,7 @@ import { ENGINE_DIR, evaluateDocusaurusConfig, ImportError } from './docusaurus-
 import { fetchConfigPackages, installSitePackages, sitePackageJson } from './docusaurus-install';
 import { packageName } from './docusaurus-packages';
 import { BUILT_IN_PLUGINS, docEntry, findContentOptions, formatReport, importedSpecifiers, mapDocusaurusConfig, relativePath, siteConfigSource, type DocEntry, type ImportReport } from './docusaurus';
+import { copyTree, listFiles } from '@/lib/files/tree';
 
 export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts'];
 
@@ -47,33 +48,11 @@ export function indexDocs(docsDir: string, routeBasePath: string): DocEntry[] {
     .map((file) => docEntry(file, frontMatterOf(path.join(docsDir, file)), routeBasePath));
 }
 
-function copyTree(from: string, to: string, filter: (rel: string) => boolean = () => true): number {
-  let count = 0;
-  const walk = (rel: string) => {
-    const abs = path.join(from, rel);
-    for (const entry of fs.readdirSync(abs, { withFileTypes: true })) {
-      const child = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.name === 'node_modules' || entry.name === '.git' || entry.name === '.docusaurus') continue;
-      if (entry.isDirectory()) walk(child);
-      else if (entry.isFile() && filter(child)) {
-        fs.mkdirSync(path.dirname(path.join(to, child)), { recursive: true });
-        fs.copyFileSync(path.join(abs, entry.name), path.join(to, child));
-        count++;
-      }
-    }
-  };
-  if (fs.existsSync(from)) walk('');
-  return count;
-}
+/** What a Docusaurus site's folders hold that is never content: its packages, git and Docusaurus' build cache. */
+const NOT_CONTENT = (name: string) => name === 'node_modules' || name === '.git' || name === '.docusaurus';
 
-/** Every file under a folder (absolute paths), skipping node_modules, sorted. */
-function listFiles(dir: string): string[] {
-  return (fs.readdirSync(dir, { recursive: true }) as string[])
-    .filter((rel) => !rel.split(path.sep).includes('node_modules'))
-    .map((rel) => path.join(dir, rel))
-    .filter((file) => fs.statSync(file).isFile())
-    .sort();
-}
+/** Copies a folder of the Docusaurus site, what `keep` keeps, without what is never content. */
+const copySiteTree = (from: string, to: string, keep?: (rel: string) => boolean) => copyTree(from, to, { skip: NOT_CONTENT, keep });
 
 export interface ImportResult {
   /** The Docusaurus config file read. */
@@ -162,7 +141,7 @@ export async function importDocusaurusSite(fromDir: string, toDir: string, { ins
   const copiedRoots: string[] = [];
   const copyFolder = (rel: string, key?: 'docs' | 'blog') => {
     const target = place(rel);
-    copied += copyTree(path.resolve(siteDir, rel), path.join(outDir, target));
+    copied += copySiteTree(path.resolve(siteDir, rel), path.join(outDir, target));
     copiedRoots.push(path.resolve(siteDir, rel));
     if (key && target !== rel && typeof config[key] === 'object' && config[key]) (config[key] as Record<string, unknown>).path = target;
   };
@@ -197,7 +176,7 @@ export async function importDocusaurusSite(fromDir: string, toDir: string, { ins
   const reactPages: { route: string; report: ImportReport }[] = [];
   if (content.pagesPath && fs.existsSync(path.resolve(siteDir, content.pagesPath))) {
     const pagesDir = path.resolve(siteDir, content.pagesPath);
-    copied += copyTree(pagesDir, path.join(outDir, place(content.pagesPath)), (rel) => {
+    copied += copySiteTree(pagesDir, path.join(outDir, place(content.pagesPath)), (rel) => {
       if (/\.mdx?$/.test(rel)) return true;
       if (/\.(js|jsx|ts|tsx)$/.test(rel) && !rel.split('/').some((part) => part.startsWith('_'))) {
         const route = `/${rel.replace(/\.(js|jsx|ts|tsx)$/, '').replace(/(^|\/)index$/, '')}`;
@@ -223,7 +202,7 @@ export async function importDocusaurusSite(fromDir: string, toDir: string, { ins
   const srcDir = path.join(siteDir, 'src');
   const pagesAbs = content.pagesPath ? path.resolve(siteDir, content.pagesPath) : undefined;
   if (fs.existsSync(srcDir)) {
-    copied += copyTree(srcDir, path.join(outDir, 'src'), (rel) => !pagesAbs || !path.join(srcDir, rel).startsWith(`${pagesAbs}${path.sep}`));
+    copied += copySiteTree(srcDir, path.join(outDir, 'src'), (rel) => !pagesAbs || !path.join(srcDir, rel).startsWith(`${pagesAbs}${path.sep}`));
     copiedRoots.push(srcDir);
   }
   const themeDir = path.join(srcDir, 'theme');
@@ -266,7 +245,7 @@ export async function importDocusaurusSite(fromDir: string, toDir: string, { ins
   if (pagesAbs) copiedRoots.push(pagesAbs);
   const start = [
     ...contentRoots.flatMap((root) => markdownFiles(root).map((rel) => path.join(root, rel))),
-    ...(fs.existsSync(srcDir) ? listFiles(srcDir).filter((file) => !pagesAbs || !file.startsWith(`${pagesAbs}${path.sep}`)) : []),
+    ...(fs.existsSync(srcDir) ? listFiles(srcDir, { skip: NOT_CONTENT }).map((rel) => path.join(srcDir, rel)).filter((file) => !pagesAbs || !file.startsWith(`${pagesAbs}${path.sep}`)) : []),
   ];
   const usedPackages = new Map<string, string>();
   copied += copyReferencedFiles({

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import type { ImportBinding } from './docusaurus/markdown-plugins';
+import type { ImportBinding } from './docusaurus/types';
 
 /** "@scope/pkg/sub" → "@scope/pkg", "pkg/sub" → "pkg"; undefined for relative paths and Node's own modules. */
 export function packageName(request: string): string | undefined {

@@ -8,7 +8,7 @@ export { mapDocusaurusConfig } from './docusaurus/map-config';
 export { findContentOptions } from './docusaurus/content-options';
 export { docEntry, firstRouteOfSidebar, stripNumberPrefix } from './docusaurus/docs-routes';
 export { hrefOf } from './docusaurus/links';
-export { plainData } from './docusaurus/plugin-options';
+export { plainData } from './docusaurus/plain-data';
 export { PRISM_TO_SHIKI, prismThemeName } from './docusaurus/prism';
 export { firstHtmlLink, stripHtml } from './docusaurus/html';
 export { basePathOf, relativePath, routePrefix } from './docusaurus/paths';

@@ -1,7 +1,7 @@
 // The one Markdown pipeline: every content body (docs, blog, pages) goes through the same parser and
 // one of four presets of the plugins under lib/mdx/ (as Nextra's compile.ts keeps its list in one
 // place). Plugins take options; they never read the site config. The site binding
-// (lib/site/markdown-options.ts) fills the options from the config and the loaders.
+// (lib/content/markdown-options.ts) fills the options from the config and the loaders.
 //
 //   page     the React page (lib/mdx/compile.ts evaluates it)
 //   outline  headings and the first paragraph: TOC, fallback title and description (sync)

@@ -7,7 +7,7 @@ import { getBlog, postMarkdownSource } from '@/lib/content/blog';
 import { getAllDocs } from '@/lib/content/docs-data';
 import { getPages } from '@/lib/pages';
 import { markdownRoute } from '@/lib/site/markdown-route';
-import { siteMarkdownOptions, type MarkdownSource } from '@/lib/site/markdown-options';
+import { siteMarkdownOptions, type MarkdownSource } from '@/lib/content/markdown-options';
 import { markdownDocument, twinBody } from './markdown-copies';
 
 export { markdownRoute };

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { PreparedSite } from './prepared';
+import type { PreparedSite } from '../config/prepared';
 
 /** Where files that content links to by relative path are published: /assets/files/<path in the site folder>. */
 export const CONTENT_ASSETS_ROUTE = '/assets/files';

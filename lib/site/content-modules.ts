@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Pattern } from 'estree';
 import type { Root } from 'mdast';
-import { DOCUSAURUS_MODULES, GLOBAL_MDX_COMPONENTS } from '@/components/docusaurus/modules.mjs';
+import { DOCUSAURUS_MODULES, GLOBAL_MDX_COMPONENTS } from '@/lib/mdx/imports/docusaurus-modules.mjs';
 import { getBlog } from '@/lib/content/blog';
 import { getAllDocs } from '@/lib/content/docs-data';
 import { ContentError } from '@/lib/errors/build-error';

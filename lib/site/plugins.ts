@@ -5,7 +5,7 @@
 // that prepared the site itself (the content check), the evaluated config is registered instead.
 import generated from '#site-plugins';
 import { MARKDOWN_PLUGIN_KEYS, type MarkdownPlugin, type MarkdownPluginKey, type MarkdownPlugins } from '@/lib/config/markdown-plugins';
-import { readPreparedSite, type PreparedSite } from './prepared';
+import { readPreparedSite, type PreparedSite } from '../config/prepared';
 
 /** The content sections that take their own plugin lists, as Docusaurus' content plugins. */
 export const PLUGIN_SECTIONS = ['docs', 'blog', 'pages'] as const;

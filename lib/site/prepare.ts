@@ -23,7 +23,7 @@ import { copyTree, displayPath } from '@/lib/files/tree';
 import { writeAtomic, writeIfChanged } from '@/lib/files/write-if-changed';
 
 export { staticFolders };
-import { parsePrepared, serialisePrepared, type PreparedSite, type PreparedSiteError } from './prepared';
+import { parsePrepared, serialisePrepared, type PreparedSite, type PreparedSiteError } from '../config/prepared';
 
 const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.mjs', 'site.config.js'];
 

@@ -13,7 +13,7 @@ import { changelogRoutes } from '@/lib/openapi/diff/changelog-plan';
 import { getPages, type ContentPage } from '@/lib/pages';
 import { reportProblem } from '@/lib/errors/levels';
 import { ContentError } from '@/lib/errors/build-error';
-import { readPreparedSite } from './prepared';
+import { readPreparedSite } from '../config/prepared';
 import { siteWarn } from './warnings';
 
 /** What one exported route shows. Every page of the site is one entry; a section with nothing to show has none. */

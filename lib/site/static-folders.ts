@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PreparedSite } from './prepared';
+import type { PreparedSite } from '../config/prepared';
 
 /**
  * The site's static folders that exist, absolute. The generated public/ is never one of them: with the

@@ -1,4 +1,4 @@
-import { readPreparedSite } from './prepared';
+import { readPreparedSite } from '../config/prepared';
 
 /**
  * Prints a content warning once per build. The content check reads every loader before `next build`

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { docsContentFolders } from '@/lib/content/versions';
 import { isContentAsset } from './assets';
-import type { PreparedSite } from './prepared';
+import type { PreparedSite } from '../config/prepared';
 
 /** What the site folder's files are, as the last successful prepare saw them (absolute paths). */
 export interface WatchContext {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DOCS_EXCLUDE, docsInstanceSchema, docsOptionsSchema } from '@/lib/content/options';
+import { DEFAULT_DOCS_EXCLUDE, docsInstanceSchema, docsOptionsSchema } from '@/lib/config/docs-options';
 
 describe('docsOptionsSchema', () => {
   it('has Docusaurus defaults', () => {

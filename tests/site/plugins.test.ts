@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prepareSite } from '@/lib/site/prepare';
-import type { PreparedSite } from '@/lib/site/prepared';
+import type { PreparedSite } from '@/lib/config/prepared';
 import { describePlugins, pluginListsOf, registerSitePlugins, sectionPlugins, sitePlugins, withoutPlugins } from '@/lib/site/plugins';
 
 // The site config's Markdown plugins on their way to the page compile (lib/site/plugins.ts): picked

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { copySpecs, loadSiteConfig, prepareSite, staticFolders, syncPublicFolder } from '@/lib/site/prepare';
-import { parsePrepared, type PreparedSite } from '@/lib/site/prepared';
+import { parsePrepared, type PreparedSite } from '@/lib/config/prepared';
 
 // The site preparation (lib/site/prepare.ts): the site folder's config and sidebars file read,
 // validated and written for the build, and public/ filled with what the site serves as it is.

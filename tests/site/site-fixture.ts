@@ -4,7 +4,7 @@ import path from 'node:path';
 import { vi } from 'vitest';
 import { prepareSite } from '@/lib/site/prepare';
 
-// Helpers for tests that read a prepared site (lib/site/prepared.ts) other than the repository's
+// Helpers for tests that read a prepared site (lib/config/prepared.ts) other than the repository's
 // own: the site folder is prepared into a temporary file, SITE_PREPARED points at it, and the
 // modules that read it are imported afresh.
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mergePlans, planChange, watchRoots, type WatchContext } from '@/lib/site/watch';
 import { recordPrepareError } from '@/lib/site/prepare';
-import { readPreparedSite, type PreparedSite } from '@/lib/site/prepared';
+import { readPreparedSite, type PreparedSite } from '@/lib/config/prepared';
 import { errorLine, fieldLine } from '@/lib/site/prepare';
 
 const site = '/sites/a';

@@ -2,8 +2,8 @@
 // plugins the product has built in are dropped with a word, npm packages become imports in
 // site.config.mjs (the product runs them as Docusaurus does), inline functions are reported with what to do.
 
-import { plainData } from './plugin-options';
-import { stubPath, type ImportReport } from './types';
+import { plainData } from './plain-data';
+import { stubPath, type ImportBinding, type ImportReport } from './types';
 
 /** The four plugin lists of Docusaurus' content plugins, which the product's site config takes too. */
 export const PLUGIN_LIST_KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'] as const;
@@ -17,21 +17,6 @@ export const BUILT_IN_PLUGINS: Record<string, string> = {
 
 /** Marks a value that site.config.mjs writes as the name of an import (see output.ts). */
 export const IMPORT_REF = Symbol.for('docusaurus-import.import-ref');
-
-/**
- * How site.config.mjs reaches a value: one import of a module (its default export, a named export or
- * the namespace), then properties of it (`member`), then a call with plain arguments (a plugin a
- * factory made: `makePlugin({ strict: true })`).
- */
-export interface ImportBinding {
-  /** The specifier as the Docusaurus config wrote it: "remark-emoji", "@scope/pkg/sub". */
-  from: string;
-  kind: 'default' | 'named' | 'namespace';
-  /** The export's name, for a named import. */
-  imported?: string;
-  member?: string[];
-  call?: unknown[];
-}
 
 /** An import written at the top of site.config.mjs and used where the value stands (see output.ts). */
 export interface ImportRef {

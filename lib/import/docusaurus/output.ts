@@ -1,7 +1,7 @@
 // The importer's output as text: the source of site.config.mjs and one line per report.
 
-import { IMPORT_REF, importName, isImportRef, type ImportBinding } from './markdown-plugins';
-import { isObj, type ImportReport } from './types';
+import { IMPORT_REF, importName, isImportRef } from './markdown-plugins';
+import { isObj, type ImportBinding, type ImportReport } from './types';
 
 /** The local name of an import in site.config.mjs; {@link siteConfigSource} gives each import its own. */
 type LocalName = (binding: ImportBinding) => string;

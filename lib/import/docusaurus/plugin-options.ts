@@ -3,43 +3,8 @@
 
 import { mapPluginList, PLUGIN_LIST_KEYS } from './markdown-plugins';
 import { relativePath } from './paths';
-import { isObj, stubPath, type ImportReport, type MapContext, type Obj } from './types';
-
-/**
- * A copy of plugin options that keeps plain data (strings, numbers, booleans, null, RegExps, arrays and
- * objects of them) and drops functions and placeholders of missing packages, naming each key dropped.
- */
-export function plainData(value: unknown, where: string, dropped: string[]): unknown {
-  if (typeof value === 'function' || stubPath(value)) {
-    dropped.push(where);
-    return undefined;
-  }
-  if (value instanceof RegExp || value === null || ['string', 'number', 'boolean'].includes(typeof value)) return value;
-  if (Array.isArray(value)) {
-    const out: unknown[] = [];
-    for (const [index, item] of value.entries()) {
-      const before = dropped.length;
-      const copy = plainData(item, `${where}[${index}]`, dropped);
-      // A list with a function in it (remarkPlugins: [math]) goes whole: half a plugin list misleads.
-      if (dropped.length > before) {
-        dropped.splice(before, dropped.length - before, where);
-        return undefined;
-      }
-      out.push(copy);
-    }
-    return out;
-  }
-  if (isObj(value)) {
-    const out: Obj = {};
-    for (const [key, item] of Object.entries(value)) {
-      const copy = plainData(item, where ? `${where}.${key}` : key, dropped);
-      if (copy !== undefined) out[key] = copy;
-    }
-    return out;
-  }
-  if (value !== undefined) dropped.push(where);
-  return undefined;
-}
+import { plainData } from './plain-data';
+import type { ImportReport, MapContext, Obj } from './types';
 
 /** Options of the docs/blog plugins that configure Docusaurus' own React or Markdown machinery. */
 const MACHINERY_OPTIONS = /^(recmaPlugins|admonitions|docItemComponent|docCategoryGeneratedIndexComponent|docTagDocListComponent|docTagsListComponent|docLayoutComponent|docRootComponent|docVersionRootComponent|blogListComponent|blogPostComponent|blogTagsListComponent|blogTagsPostsComponent|blogArchiveComponent|blogAuthorsListComponent|blogAuthorsPostsComponent|sidebarItemsGenerator|numberPrefixParser|processBlogPosts|mdxPageComponent)$/;
@@ -84,7 +49,7 @@ export function pluginOptions(options: Obj, where: string, siteDir: string, repo
     });
   }
   for (const key of ['path', 'sidebarPath'] as const) if (typeof copy[key] === 'string') copy[key] = `${key === 'sidebarPath' ? './' : ''}${relativePath(copy[key] as string, siteDir)}`;
-  // The version options keep Docusaurus' names and meaning (lib/content/options.ts): carried as they are.
+  // The version options keep Docusaurus' names and meaning (lib/config/docs-options.ts): carried as they are.
   for (const key of ['versions', 'lastVersion', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning']) {
     if (key in copy) reports.push({ where: `${where}.${key}`, what: `docs option ${key} carried`, todo: 'nothing', carried: true });
   }

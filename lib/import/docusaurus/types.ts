@@ -1,7 +1,20 @@
 // The shapes the Docusaurus importer passes between its parts (reports, indexed docs, where content lives,
 // the mapping's input and output), and the check for placeholders of packages that are not installed.
 
-import type { ImportBinding } from './markdown-plugins';
+/**
+ * How site.config.mjs reaches a value: one import of a module (its default export, a named export or
+ * the namespace), then properties of it (`member`), then a call with plain arguments (a plugin a
+ * factory made: `makePlugin({ strict: true })`).
+ */
+export interface ImportBinding {
+  /** The specifier as the Docusaurus config wrote it: "remark-emoji", "@scope/pkg/sub". */
+  from: string;
+  kind: 'default' | 'named' | 'namespace';
+  /** The export's name, for a named import. */
+  imported?: string;
+  member?: string[];
+  call?: unknown[];
+}
 
 /** Marks a placeholder that stands in for a package the config requires but that is not installed. */
 export const STUB_PATH = Symbol.for('docusaurus-import.stub-path');

@@ -5,7 +5,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { docusaurusModules } from '@/components/docusaurus';
-import { DOCUSAURUS_MODULES } from '@/components/docusaurus/modules.mjs';
+import { DOCUSAURUS_MODULES } from '@/lib/mdx/imports/docusaurus-modules.mjs';
 import { compileMdxModule } from '@/lib/mdx/compile';
 import type { ImportRuntime } from '@/lib/mdx/imports/load';
 import { isUnresolved, resolveImport, type ImportTarget } from '@/lib/mdx/imports/resolve';

@@ -18,7 +18,7 @@ describe('<Tabs values>', () => {
 describe('the components MDX may use without importing them', () => {
   it('are the capitalised entries of the page component map, as the content check knows them', async () => {
     const { mdxComponents } = await import('@/components/mdx/components');
-    const { GLOBAL_MDX_COMPONENTS } = await import('@/components/docusaurus/modules.mjs');
+    const { GLOBAL_MDX_COMPONENTS } = await import('@/lib/mdx/imports/docusaurus-modules.mjs');
     expect([...GLOBAL_MDX_COMPONENTS].sort()).toEqual(Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name)).sort());
   });
 });

@@ -1,14 +1,14 @@
 // The site binding of the Markdown pipeline (lib/mdx/pipeline.ts): the one place that reads the
 // config and the loaders for it, so the plugins only ever see options.
-import { absoluteUrl, siteConfig } from '@/lib/config';
+import { absoluteUrl, siteConfig } from '@/lib/config/index';
 import { reportProblem } from '@/lib/errors/levels';
 import { allRoutesByFile, docsFolderOf, docsRoot } from '@/lib/content/docs-data';
 import type { CompileOptions } from '@/lib/mdx/compile';
 import type { ImportPage, ImportRuntime } from '@/lib/mdx/imports/load';
 import type { PipelineOptions } from '@/lib/mdx/pipeline';
 import { resolveApiLink } from '@/lib/openapi/links';
-import { siteAssetUrl } from './assets';
-import { readPreparedSite } from './prepared';
+import { siteAssetUrl } from '../site/assets';
+import { readPreparedSite } from '../config/prepared';
 
 export interface MarkdownSource {
   /** The source file (absolute or repo-relative). */

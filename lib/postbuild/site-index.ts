@@ -4,8 +4,8 @@ import type { ApiEntry } from '@/lib/config/schema';
 import type { ApiModel } from '@/lib/openapi/types';
 import { isOwnCanonical, type SiteInfo } from '@/lib/postbuild/site-files';
 import { SECTIONS, type SearchRecord } from '@/lib/runtime/search-index';
-import { recordsFromApi } from './api-records';
-import { recordsFromHtml } from './html-records';
+import { recordsFromApi } from '../search/api-records';
+import { recordsFromHtml } from '../search/html-records';
 
 /**
  * Every search record of the exported site: the marked content of each page that is its own
