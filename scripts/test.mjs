@@ -19,7 +19,7 @@ mkdirSync(reports, { recursive: true });
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CHROME_PATH: chrome };
 const steps = [
   ['types', 'npx', ['tsc', '--noEmit']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['lint', 'npm', ['run', 'lint']],
   ['unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(reports, 'vitest.json')}`]],
   ['build', 'npm', ['run', 'build']],
   ['test build', 'npm', ['run', 'build:test']],
