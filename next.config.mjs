@@ -16,7 +16,8 @@ function turbopackRoot(siteDir) {
   const project = process.cwd();
   const holds = [];
   try {
-    if (lstatSync(path.join(project, 'node_modules')).isSymbolicLink()) holds.push(path.dirname(realpathSync(path.join(project, 'node_modules'))));
+    if (lstatSync(path.join(project, 'node_modules')).isSymbolicLink())
+      holds.push(path.dirname(realpathSync(path.join(project, 'node_modules'))));
   } catch {
     // no node_modules yet
   }
@@ -58,7 +59,9 @@ function resolveAlias() {
     alias['@site/*'] = `${fromProject(siteDir)}/*`;
     for (const specifier of Object.keys(DOCUSAURUS_MODULES)) {
       if (!specifier.startsWith('@theme/')) continue;
-      const swizzled = ['.tsx', '.ts', '.jsx', '.js'].map((ext) => path.join(siteDir, 'src', 'theme', specifier.slice(7) + ext)).find((file) => existsSync(file));
+      const swizzled = ['.tsx', '.ts', '.jsx', '.js']
+        .map((ext) => path.join(siteDir, 'src', 'theme', specifier.slice(7) + ext))
+        .find((file) => existsSync(file));
       if (swizzled) alias[specifier] = fromProject(swizzled);
     }
   }

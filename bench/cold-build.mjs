@@ -27,7 +27,14 @@ export const BUILD_STEPS = [
 export async function coldBuild({ dist, env: extra = {}, fd, onStep }) {
   const cacheDir = mkdtempSync(path.join(tmpdir(), 'openapi-cache-'));
   const timingsFile = path.join(cacheDir, 'timings.jsonl');
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: dist, OPENAPI_CACHE_DIR: cacheDir, OPENAPI_TIMINGS: timingsFile, ...extra };
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: dist,
+    OPENAPI_CACHE_DIR: cacheDir,
+    OPENAPI_TIMINGS: timingsFile,
+    ...extra,
+  };
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
   rmSync(path.join(root, dist), { recursive: true, force: true });
   // Turbopack keeps its persistent cache in .next/cache whatever the dist folder: a build right
@@ -46,7 +53,13 @@ export async function coldBuild({ dist, env: extra = {}, fd, onStep }) {
       break;
     }
   }
-  const timings = existsSync(timingsFile) ? readFileSync(timingsFile, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line)) : [];
+  const timings = existsSync(timingsFile)
+    ? readFileSync(timingsFile, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+    : [];
   rmSync(cacheDir, { recursive: true, force: true });
   return { seconds, peakBytes, timings, ...(failed ? { failed } : {}) };
 }

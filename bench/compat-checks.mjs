@@ -129,9 +129,11 @@ export function fenceLanguages(source) {
   return found;
 }
 
-const IMPORT_TEXT = /(?:^|[;\n])\s*import\s+(?:[\w$]+\s*,?\s*)?(?:\{[^}\n]*\}|\*\s+as\s+[\w$]+)?\s*from\s*['"][^'"\n]+['"]|(?:^|\n)\s*import\s+['"][^'"\n]+['"]/g;
+const IMPORT_TEXT =
+  /(?:^|[;\n])\s*import\s+(?:[\w$]+\s*,?\s*)?(?:\{[^}\n]*\}|\*\s+as\s+[\w$]+)?\s*from\s*['"][^'"\n]+['"]|(?:^|\n)\s*import\s+['"][^'"\n]+['"]/g;
 const EXPORT_TEXT = /(?:^|\n)\s*export\s+(?:const|let|var|function|default|class|\{)/g;
-const TAG_TEXT = /<\/?(?:[A-Z][\w.]*|details|summary|iframe|div|span|center|br|img|a|p|video|source|button|table|tr|td|th)(?:\s[^<>\n]*)?\/?>/g;
+const TAG_TEXT =
+  /<\/?(?:[A-Z][\w.]*|details|summary|iframe|div|span|center|br|img|a|p|video|source|button|table|tr|td|th)(?:\s[^<>\n]*)?\/?>/g;
 
 /** Each match of a pattern as a short, single-line excerpt. */
 function excerpts(text, pattern) {
@@ -164,7 +166,10 @@ export function checkPage(html, source) {
     tabsWithoutTablist: [],
     droppedElement: [],
     headingIdAsText: excerpts(page.prose, /\{#[\w.:-]+\}/g),
-    mathAsText: excerpts(page.prose, /\$\$[^\n]{0,40}|\\(?:frac|sqrt|sum|int|begin|mathbb|mathrm|cdot|alpha|beta|lambda|left|right)\b[^\n]{0,30}/g),
+    mathAsText: excerpts(
+      page.prose,
+      /\$\$[^\n]{0,40}|\\(?:frac|sqrt|sum|int|begin|mathbb|mathrm|cdot|alpha|beta|lambda|left|right)\b[^\n]{0,30}/g,
+    ),
     mermaidAsText: [],
     textLost: [],
   };
@@ -177,7 +182,10 @@ export function checkPage(html, source) {
   const iframes = countSourceTags(stripped, ['iframe'], { ignoreCase: true });
   if (iframes > page.iframes) found.droppedElement.push(`${iframes} <iframe> in the source, ${page.iframes} on the page`);
   if (fenceLanguages(source).includes('mermaid')) {
-    found.mermaidAsText = excerpts(page.all, /(?:^|\n)\s*(?:graph\s+(?:TD|TB|BT|LR|RL)|flowchart\s+\w+|sequenceDiagram|classDiagram|stateDiagram(?:-v2)?|erDiagram|gantt|pie\b|gitGraph|mindmap|journey)[^\n]{0,30}/g);
+    found.mermaidAsText = excerpts(
+      page.all,
+      /(?:^|\n)\s*(?:graph\s+(?:TD|TB|BT|LR|RL)|flowchart\s+\w+|sequenceDiagram|classDiagram|stateDiagram(?:-v2)?|erDiagram|gantt|pie\b|gitGraph|mindmap|journey)[^\n]{0,30}/g,
+    );
   }
   const lost = missingWords(source, page.all);
   if (lost.missing.length >= 5 && lost.missing.length / lost.total > 0.1) {

@@ -28,7 +28,9 @@ const { values, positionals } = parseArgs({
   },
 });
 if (positionals.length !== 1) {
-  console.error('Usage: npm run bench:compat -- <site folder> [--out <export dir>]\n(build it first: SITE_DIR=<site folder> NEXT_DIST_DIR=<export dir> npm run build)');
+  console.error(
+    'Usage: npm run bench:compat -- <site folder> [--out <export dir>]\n(build it first: SITE_DIR=<site folder> NEXT_DIST_DIR=<export dir> npm run build)',
+  );
   process.exit(2);
 }
 const siteDir = path.resolve(positionals[0]);
@@ -54,10 +56,16 @@ function sourcesByRoute() {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'compat-'));
   const file = path.join(tmp, 'routes.json');
   const env = { ...process.env, SITE_DIR: siteDir, NEXT_DIST_DIR: path.relative(root, outDir) || values.out };
-  const run = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'bench', 'compat-routes.ts'), file], { cwd: root, env, encoding: 'utf8' });
+  const run = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'bench', 'compat-routes.ts'), file], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
   try {
     if (run.status !== 0) {
-      console.warn(`The route table could not be read (${(run.stderr || '').trim().split('\n')[0]}); pages are checked without their sources.`);
+      console.warn(
+        `The route table could not be read (${(run.stderr || '').trim().split('\n')[0]}); pages are checked without their sources.`,
+      );
       return new Map();
     }
     return new Map(JSON.parse(readFileSync(file, 'utf8')).map(({ route, file: source }) => [route, source]));
@@ -81,7 +89,9 @@ async function visit(context, url) {
     const response = await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
     if (!response || response.status() >= 400) return { failed: `HTTP ${response?.status() ?? 'no response'}`, errors };
     await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => {});
-    const html = await page.evaluate(() => (document.querySelector('[data-search-body]') ?? document.querySelector('main') ?? document.body).outerHTML);
+    const html = await page.evaluate(
+      () => (document.querySelector('[data-search-body]') ?? document.querySelector('main') ?? document.body).outerHTML,
+    );
     return { html, errors };
   } catch (error) {
     return { failed: String(error.message).split('\n')[0], errors };
@@ -108,7 +118,9 @@ async function main() {
   // Only the export is served: remote images, videos and embeds would make the census slow and
   // its console errors depend on the network.
   const local = `http://127.0.0.1:${port}`;
-  await context.route('**/*', (route) => (route.request().url().startsWith(local) || route.request().url().startsWith('data:') ? route.continue() : route.abort()));
+  await context.route('**/*', (route) =>
+    route.request().url().startsWith(local) || route.request().url().startsWith('data:') ? route.continue() : route.abort(),
+  );
   const pages = [];
   const started = Date.now();
   try {
@@ -135,7 +147,9 @@ async function main() {
   const withSource = pages.filter((page) => page.source);
   const summary = {};
   const max = Number(values.examples);
-  console.log(`\n${pages.length} pages in ${path.relative(process.cwd(), outDir) || '.'}, ${withSource.length} with a source file (${((Date.now() - started) / 1000).toFixed(0)} s).\n`);
+  console.log(
+    `\n${pages.length} pages in ${path.relative(process.cwd(), outDir) || '.'}, ${withSource.length} with a source file (${((Date.now() - started) / 1000).toFixed(0)} s).\n`,
+  );
   for (const check of [...ISSUE_CHECKS, ...INFO_CHECKS]) {
     // The issue checks count pages with a source (the census of the content); the load checks count every page.
     const scope = ISSUE_CHECKS.includes(check) || ['headingIdAsText', 'mathAsText', 'mermaidAsText'].includes(check) ? withSource : pages;
@@ -145,7 +159,9 @@ async function main() {
     const kind = ISSUE_CHECKS.includes(check) ? 'issue check' : 'information';
     console.log(`${check} (${kind}): ${CHECK_TITLES[check]}: ${count} in ${hits.length} pages`);
     if (hits.length > 0) {
-      const rows = hits.slice(0, max).map((page) => [page.source ?? page.route, page.found[check].length, page.found[check][0].replace(/\|/g, '\\|')]);
+      const rows = hits
+        .slice(0, max)
+        .map((page) => [page.source ?? page.route, page.found[check].length, page.found[check][0].replace(/\|/g, '\\|')]);
       console.log(table(rows, ['page', 'n', 'first']));
       if (hits.length > max) console.log(`… and ${hits.length - max} more pages (all in the results file)`);
     }
@@ -161,15 +177,28 @@ async function main() {
     }
   }
   if (Object.keys(imports).length > 0) {
-    console.log('MDX imports in the pages\' sources, by kind:');
-    console.log(table(Object.entries(imports).map(([kind, { count, examples }]) => [kind, count, examples[0]]), ['kind', 'n', 'first']));
+    console.log("MDX imports in the pages' sources, by kind:");
+    console.log(
+      table(
+        Object.entries(imports).map(([kind, { count, examples }]) => [kind, count, examples[0]]),
+        ['kind', 'n', 'first'],
+      ),
+    );
     console.log('');
   }
   const issues = ISSUE_CHECKS.reduce((sum, check) => sum + summary[check].findings, 0);
-  console.log(table([...ISSUE_CHECKS, ...INFO_CHECKS].map((check) => [check, summary[check].pages, summary[check].findings]), ['check', 'pages', 'findings']));
+  console.log(
+    table(
+      [...ISSUE_CHECKS, ...INFO_CHECKS].map((check) => [check, summary[check].pages, summary[check].findings]),
+      ['check', 'pages', 'findings'],
+    ),
+  );
   console.log(`\nTotal: ${issues} findings of the issue checks in ${pages.length} pages (${withSource.length} with a source).`);
   const findings = pages.filter((page) => Object.values(page.found).some((list) => list.length > 0));
-  writeFileSync(values.results, `${JSON.stringify({ siteDir, outDir, pages: pages.length, withSource: withSource.length, summary, imports, findings }, null, 2)}\n`);
+  writeFileSync(
+    values.results,
+    `${JSON.stringify({ siteDir, outDir, pages: pages.length, withSource: withSource.length, summary, imports, findings }, null, 2)}\n`,
+  );
   console.log(`Details: ${path.relative(process.cwd(), values.results)}`);
   process.exit(issues > 0 ? 1 : 0);
 }

@@ -16,7 +16,16 @@ export function inlinePayloadBytes(html) {
 
 /** Every description of bench/api-corpus.json with its group's kind and its route slug. */
 export function corpusEntries(corpus) {
-  return corpus.groups.flatMap((group) => group.ids.map((id) => ({ id, kind: group.kind, slug: id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') })));
+  return corpus.groups.flatMap((group) =>
+    group.ids.map((id) => ({
+      id,
+      kind: group.kind,
+      slug: id
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, ''),
+    })),
+  );
 }
 
 /**
@@ -25,11 +34,16 @@ export function corpusEntries(corpus) {
  */
 export function chooseEntries(entries, only) {
   if (only === undefined) return entries;
-  const wanted = only.split(',').map((id) => id.trim()).filter(Boolean);
+  const wanted = only
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   const known = new Set(entries.map((entry) => entry.id));
   const unknown = wanted.filter((id) => !known.has(id));
   if (unknown.length > 0 || wanted.length === 0) {
-    throw new Error(`--only names ${unknown.length ? `ids not in bench/api-corpus.json: ${unknown.join(', ')}` : 'no id'}. Known ids: ${[...known].join(', ')}.`);
+    throw new Error(
+      `--only names ${unknown.length ? `ids not in bench/api-corpus.json: ${unknown.join(', ')}` : 'no id'}. Known ids: ${[...known].join(', ')}.`,
+    );
   }
   return entries.filter((entry) => wanted.includes(entry.id));
 }
@@ -37,7 +51,11 @@ export function chooseEntries(entries, only) {
 /** The corpus totals from its specs' numbers: pages, the largest page by bytes and by gzip bytes, the sums. */
 export function corpusTotals(specs) {
   const sum = (key) => specs.reduce((n, s) => n + s[key], 0);
-  const none = { id: '–', largestPage: { path: '–', bytes: 0, gzipBytes: 0, payloadShare: 0 }, largestGzipPage: { path: '–', bytes: 0, gzipBytes: 0, payloadShare: 0 } };
+  const none = {
+    id: '–',
+    largestPage: { path: '–', bytes: 0, gzipBytes: 0, payloadShare: 0 },
+    largestGzipPage: { path: '–', bytes: 0, gzipBytes: 0, payloadShare: 0 },
+  };
   const largest = specs.reduce((a, b) => (b.largestPage.bytes > a.largestPage.bytes ? b : a), none);
   const largestGzip = specs.reduce((a, b) => (b.largestGzipPage.gzipBytes > a.largestGzipPage.gzipBytes ? b : a), none);
   return {
@@ -74,7 +92,9 @@ export function compareCorpus(corpus, budgets) {
   ];
   return [
     ...failed,
-    ...checks.filter(([, actual, limit]) => limit !== undefined && actual > limit).map(([check, actual, limit]) => ({ route: 'corpus', check, actual, limit })),
+    ...checks
+      .filter(([, actual, limit]) => limit !== undefined && actual > limit)
+      .map(([check, actual, limit]) => ({ route: 'corpus', check, actual, limit })),
   ];
 }
 
@@ -95,7 +115,20 @@ export function renderCorpus(corpus, limit = 15) {
   if (!corpus || corpus.available === false) return `- API corpus: not run${corpus?.reason ? ` (${corpus.reason})` : ''}`;
   if (corpus.error) return `- API corpus: failed (${corpus.error})`;
   const t = corpus.totals;
-  const head = ['spec', 'ops + hooks', 'pages', 'largest page', 'KB', 'gzip KB', 'payload %', '> bytes', '> gzip', 'dup ids', 'unresolved', 'model s'];
+  const head = [
+    'spec',
+    'ops + hooks',
+    'pages',
+    'largest page',
+    'KB',
+    'gzip KB',
+    'payload %',
+    '> bytes',
+    '> gzip',
+    'dup ids',
+    'unresolved',
+    'model s',
+  ];
   const build = corpus.steps
     ? `build ${corpus.buildSeconds} s (content check ${corpus.steps.check} s, next build ${corpus.steps.next} s, post-build ${corpus.steps.postbuild} s), ` +
       `peak memory ${corpus.peakMemoryMB} MB${corpus.steps.failed ? `, failed: ${corpus.steps.failed}` : ''}`

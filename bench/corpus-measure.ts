@@ -32,11 +32,21 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
  * Every entry's numbers from one read of the export folder `out`: each API at `${apiRoute}/<slug>`
  * owns its page there and the pages below it. Budgets are in bytes (bench/budgets.json "corpus").
  */
-export function measureCorpus(out: string, entries: CorpusEntry[], apiRoute: string, budget: { maxPageBytes: number; maxPageGzipBytes: number }) {
+export function measureCorpus(
+  out: string,
+  entries: CorpusEntry[],
+  apiRoute: string,
+  budget: { maxPageBytes: number; maxPageGzipBytes: number },
+) {
   const sizes = new Map<string, PageSize>();
   const scan = scanExport(out, (html, file) => {
     const bytes = Buffer.byteLength(html);
-    sizes.set(path.resolve(file), { path: '', bytes, gzipBytes: gzipSync(html, { level: 6 }).length, payloadShare: round(inlinePayloadBytes(html) / bytes, 3) });
+    sizes.set(path.resolve(file), {
+      path: '',
+      bytes,
+      gzipBytes: gzipSync(html, { level: 6 }).length,
+      payloadShare: round(inlinePayloadBytes(html) / bytes, 3),
+    });
     return html;
   });
   const { brokenLinks, brokenAnchors } = checkLinks({ pages: scan.pages, files: scan.files, basePath: '' });
@@ -47,7 +57,9 @@ export function measureCorpus(out: string, entries: CorpusEntry[], apiRoute: str
     const pages = [...scan.pages].filter(([route]) => inApi(route));
     const measured = pages.map(([route, page]) => ({ ...sizes.get(path.resolve(page.file))!, path: route }));
     const dups = duplicates.filter((d) => inApi(d.route)).map(({ route, id, count, line }) => ({ page: route, id, count, line }));
-    const unresolved = [...brokenLinks, ...brokenAnchors].filter((p) => inApi(p.page)).map(({ page, url, reason }) => ({ page, href: url, reason }));
+    const unresolved = [...brokenLinks, ...brokenAnchors]
+      .filter((p) => inApi(p.page))
+      .map(({ page, url, reason }) => ({ page, href: url, reason }));
     const none: PageSize = { path: '–', bytes: 0, gzipBytes: 0, payloadShare: 0 };
     const largest = measured.reduce((a, b) => (b.bytes > a.bytes ? b : a), none);
     return {

@@ -2,7 +2,11 @@
 // object whose class names are their keys (what the HTML's size needs; no styles are measured).
 export async function load(url, context, nextLoad) {
   if (/\.css($|\?)/.test(url)) {
-    return { format: 'module', shortCircuit: true, source: 'export default new Proxy({}, { get: (_, key) => (typeof key === "string" ? key : undefined) });' };
+    return {
+      format: 'module',
+      shortCircuit: true,
+      source: 'export default new Proxy({}, { get: (_, key) => (typeof key === "string" ? key : undefined) });',
+    };
   }
   return nextLoad(url, context);
 }

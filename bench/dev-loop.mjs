@@ -30,20 +30,41 @@ const EDIT_TIMEOUT_MS = 30_000;
  */
 export const EDITS = [
   { kind: 'doc', file: 'content/docs/intro.md', page: '/docs/intro', edit: (text, marker) => `${text}\n\n${marker}\n` },
-  { kind: 'post', file: 'content/blog/2026-11-20-welcome/index.md', page: '/blog/welcome', edit: (text, marker) => `${text}\n\n${marker}\n` },
+  {
+    kind: 'post',
+    file: 'content/blog/2026-11-20-welcome/index.md',
+    page: '/blog/welcome',
+    edit: (text, marker) => `${text}\n\n${marker}\n`,
+  },
   {
     kind: 'category',
     file: 'content/docs/tutorial-basics/_category_.json',
     page: '/docs/intro',
     edit: (text, marker) => replaceOnce(text, '"label": "Tutorial - Basics"', `"label": "Tutorial - Basics ${marker}"`),
   },
-  { kind: 'authors', file: 'content/blog/authors.yml', page: '/blog/welcome', edit: (text, marker) => replaceOnce(text, 'name: Mara Okafor', `name: Mara ${marker}`) },
-  { kind: 'config', file: 'site.config.ts', page: '/docs/intro', edit: (text, marker) => replaceOnce(text, '\n};', `\n  title: '${marker}',\n};`) },
-  { kind: 'api', file: 'openapi/word.yaml', page: '/api/word', edit: (text, marker) => replaceOnce(text, '  title: Word API\n', `  title: Word API ${marker}\n`) },
+  {
+    kind: 'authors',
+    file: 'content/blog/authors.yml',
+    page: '/blog/welcome',
+    edit: (text, marker) => replaceOnce(text, 'name: Mara Okafor', `name: Mara ${marker}`),
+  },
+  {
+    kind: 'config',
+    file: 'site.config.ts',
+    page: '/docs/intro',
+    edit: (text, marker) => replaceOnce(text, '\n};', `\n  title: '${marker}',\n};`),
+  },
+  {
+    kind: 'api',
+    file: 'openapi/word.yaml',
+    page: '/api/word',
+    edit: (text, marker) => replaceOnce(text, '  title: Word API\n', `  title: Word API ${marker}\n`),
+  },
 ];
 
 function replaceOnce(text, from, to) {
-  if (!text.includes(from)) throw new Error(`bench:dev: the site copy no longer has ${JSON.stringify(from)}; update bench/dev-loop.mjs's EDITS.`);
+  if (!text.includes(from))
+    throw new Error(`bench:dev: the site copy no longer has ${JSON.stringify(from)}; update bench/dev-loop.mjs's EDITS.`);
   return text.replace(from, to);
 }
 
@@ -140,7 +161,8 @@ export async function runDevLoop(options = {}) {
   const failed = Object.fromEntries(EDITS.map(({ kind }) => [kind, 0]));
   try {
     const first = await poll(`${origin}${basePath}/docs/intro`, (answer) => answer.status === 200 || exited, START_TIMEOUT_MS, 500);
-    if (!first || exited) throw new Error(`npm run dev did not answer ${basePath}/docs/intro. Its output:\n${Buffer.concat(chunks).toString()}`);
+    if (!first || exited)
+      throw new Error(`npm run dev did not answer ${basePath}/docs/intro. Its output:\n${Buffer.concat(chunks).toString()}`);
     const startSeconds = (performance.now() - started) / 1000;
     log(`first /docs/intro after ${startSeconds.toFixed(1)} s; warming the other pages`);
     for (const page of new Set(EDITS.map((edit) => edit.page))) await get(`${origin}${basePath}${page}`);
@@ -174,7 +196,10 @@ async function main() {
   const results = await runDevLoop({ edits: Number(values.edits) || 5, keep: values.keep });
   const budgets = JSON.parse(readFileSync(path.join(projectRoot, 'bench', 'budgets.json'), 'utf8'));
   const failures = compareDevLoop(results, budgets);
-  writeFileSync(path.join(projectRoot, 'bench', 'dev-loop-results.json'), `${JSON.stringify({ date: new Date().toISOString(), ...results, budgetFailures: failures }, null, 2)}\n`);
+  writeFileSync(
+    path.join(projectRoot, 'bench', 'dev-loop-results.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), ...results, budgetFailures: failures }, null, 2)}\n`,
+  );
   console.log(`\n${renderDevLoop(results)}`);
   if (failures.length === 0) console.log('Budget (bench/budgets.json devLoop): met.');
   else for (const f of failures) console.log(`- ${f.route}: ${f.check} is ${f.actual}, budget ${f.limit}`);

@@ -130,10 +130,18 @@ export function siteFiles(docs, { folderSize = FOLDER_SIZE } = {}) {
     const category = { label: `Topic ${folder}`, position: folder };
     if (kind === 'generated-index') category.link = { type: 'generated-index', description: `Every guide about topic ${folder}.` };
     files.push([`${dir}/_category_.json`, `${JSON.stringify(category, null, 2)}\n`]);
-    if (kind === 'doc') files.push([`${dir}/index.md`, `---\ntitle: Topic ${folder}\nsidebar_position: 0\n---\n\nAn overview of topic ${folder} and its guides.\n`]);
+    if (kind === 'doc')
+      files.push([
+        `${dir}/index.md`,
+        `---\ntitle: Topic ${folder}\nsidebar_position: 0\n---\n\nAn overview of topic ${folder} and its guides.\n`,
+      ]);
     // Every fourth folder puts its last docs in a nested category (with no page of its own).
     const nests = folder % 4 === 0 && last - first + 1 > nestedCount;
-    if (nests) files.push([`${dir}/advanced/_category_.json`, `${JSON.stringify({ label: `Topic ${folder}, advanced`, position: 100 }, null, 2)}\n`]);
+    if (nests)
+      files.push([
+        `${dir}/advanced/_category_.json`,
+        `${JSON.stringify({ label: `Topic ${folder}, advanced`, position: 100 }, null, 2)}\n`,
+      ]);
     for (let i = first; i <= last; i++) {
       const nested = nests && i > last - nestedCount;
       // The neighbour is the next doc of the same folder (the previous one for the last); nested
@@ -162,11 +170,19 @@ export function generateDocsSite(docs, out, options) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { docs: { type: 'string', default: '100' }, out: { type: 'string' }, 'folder-size': { type: 'string', default: String(FOLDER_SIZE) } } });
+  const { values } = parseArgs({
+    options: {
+      docs: { type: 'string', default: '100' },
+      out: { type: 'string' },
+      'folder-size': { type: 'string', default: String(FOLDER_SIZE) },
+    },
+  });
   const docs = Number(values.docs);
   const folderSize = Number(values['folder-size']);
   if (!Number.isInteger(docs) || docs < 1 || !Number.isInteger(folderSize) || folderSize < 2 || !values.out) {
-    console.error('usage: node bench/generate-docs-site.mjs --docs <N ≥ 1> --out <folder> [--folder-size <docs per folder ≥ 2, default 25>]');
+    console.error(
+      'usage: node bench/generate-docs-site.mjs --docs <N ≥ 1> --out <folder> [--folder-size <docs per folder ≥ 2, default 25>]',
+    );
     process.exit(2);
   }
   generateDocsSite(docs, path.resolve(values.out), { folderSize });

@@ -118,8 +118,10 @@ export function compareDocsVersions(run, budgets) {
   if (!budget || !run || run.available === false) return [];
   if (run.error) return [{ route: 'docs-versions', check: 'completed', actual: 0, limit: 1, error: run.error }];
   const failures = [];
-  if (budget.maxRatio !== undefined && run.ratio > budget.maxRatio) failures.push({ route: 'docs-versions', check: 'ratio', actual: run.ratio, limit: budget.maxRatio });
-  if (budget.maxPeakMB !== undefined && run.peakMB > budget.maxPeakMB) failures.push({ route: 'docs-versions', check: 'peakMB', actual: run.peakMB, limit: budget.maxPeakMB });
+  if (budget.maxRatio !== undefined && run.ratio > budget.maxRatio)
+    failures.push({ route: 'docs-versions', check: 'ratio', actual: run.ratio, limit: budget.maxRatio });
+  if (budget.maxPeakMB !== undefined && run.peakMB > budget.maxPeakMB)
+    failures.push({ route: 'docs-versions', check: 'peakMB', actual: run.peakMB, limit: budget.maxPeakMB });
   return failures;
 }
 
@@ -134,12 +136,19 @@ export function comparePageWeightScale(run, budgets) {
   const failures = [];
   if (budget.maxGrowth !== undefined) {
     for (const kind of ['html', 'txt']) {
-      if (run.growth[kind] > budget.maxGrowth) failures.push({ route: 'page-weight', check: `${kind}Growth`, actual: run.growth[kind], limit: budget.maxGrowth });
+      if (run.growth[kind] > budget.maxGrowth)
+        failures.push({ route: 'page-weight', check: `${kind}Growth`, actual: run.growth[kind], limit: budget.maxGrowth });
     }
   }
   if (budget.maxDocPageBytes !== undefined) {
     for (const size of run.sizes) {
-      if (size.largestDocPage.bytes > budget.maxDocPageBytes) failures.push({ route: `page-weight.${size.docs}`, check: 'largestDocPageBytes', actual: size.largestDocPage.bytes, limit: budget.maxDocPageBytes });
+      if (size.largestDocPage.bytes > budget.maxDocPageBytes)
+        failures.push({
+          route: `page-weight.${size.docs}`,
+          check: 'largestDocPageBytes',
+          actual: size.largestDocPage.bytes,
+          limit: budget.maxDocPageBytes,
+        });
     }
   }
   return failures;
@@ -149,7 +158,10 @@ export function comparePageWeightScale(run, budgets) {
 function renderPageWeightScale(run) {
   if (!run || run.available === false) return undefined;
   if (run.error) return `- page weight: failed (${run.error})`;
-  const sizes = run.sizes.map((s) => `${s.docs} docs: HTML ${kb(s.html)} KB, .txt ${kb(s.txt)} KB, ${s.links} links, build ${s.seconds} s (${s.cpuSeconds ?? '?'} CPU s)`);
+  const sizes = run.sizes.map(
+    (s) =>
+      `${s.docs} docs: HTML ${kb(s.html)} KB, .txt ${kb(s.txt)} KB, ${s.links} links, build ${s.seconds} s (${s.cpuSeconds ?? '?'} CPU s)`,
+  );
   return `- page weight (${run.page}): ${sizes.join('; ')}; growth HTML ×${run.growth.html}, .txt ×${run.growth.txt}`;
 }
 
@@ -162,7 +174,13 @@ export function compareTryIt(result, budgets) {
   const openKB = Math.round(((result.click.js.gzip + result.click.css.gzip) / 1024) * 10) / 10;
   if (openKB > budget.maxOpenGzipKB) failures.push({ route: 'try-it', check: 'openGzipKB', actual: openKB, limit: budget.maxOpenGzipKB });
   if (result.click.files.length === 0) failures.push({ route: 'try-it', check: 'consoleLoadsOnClick', actual: 0, limit: 1 });
-  if (result.consoleBytesBeforeClick > budget.maxConsoleBytesBeforeClick) failures.push({ route: 'try-it', check: 'consoleBytesBeforeClick', actual: result.consoleBytesBeforeClick, limit: budget.maxConsoleBytesBeforeClick });
+  if (result.consoleBytesBeforeClick > budget.maxConsoleBytesBeforeClick)
+    failures.push({
+      route: 'try-it',
+      check: 'consoleBytesBeforeClick',
+      actual: result.consoleBytesBeforeClick,
+      limit: budget.maxConsoleBytesBeforeClick,
+    });
   return failures;
 }
 
@@ -170,7 +188,9 @@ export function compareTryIt(result, budgets) {
 function renderTryIt(t) {
   if (!t) return undefined;
   if (t.error) return `- try it: ${t.reason ?? `failed (${t.error})`}`;
-  const extra = t.firstLoadExtra ? `; first load beyond ${t.seed.dir} (no console): JS +${t.firstLoadExtra.jsGzip} B, CSS +${t.firstLoadExtra.cssGzip} B, HTML +${t.firstLoadExtra.htmlGzip} B gzip` : '';
+  const extra = t.firstLoadExtra
+    ? `; first load beyond ${t.seed.dir} (no console): JS +${t.firstLoadExtra.jsGzip} B, CSS +${t.firstLoadExtra.cssGzip} B, HTML +${t.firstLoadExtra.htmlGzip} B gzip`
+    : '';
   return `- try it (${t.dir}${t.route}): console bytes before the click ${t.consoleBytesBeforeClick}; on the first click ${t.click.files.length} files, ${kb(t.click.js.gzip + t.click.css.gzip)} KB gzip (JS ${kb(t.click.js.gzip)}, CSS ${kb(t.click.css.gzip)})${extra}`;
 }
 
@@ -202,7 +222,8 @@ export function compareDevLoop(devLoop, budgets) {
   const failures = [];
   for (const [kind, entry] of Object.entries(devLoop.kinds)) {
     if (entry.failed > 0) failures.push({ route: `dev-loop.${kind}`, check: 'editsNotShown', actual: entry.failed, limit: 0 });
-    if (entry.median !== undefined && entry.median > limit) failures.push({ route: `dev-loop.${kind}`, check: 'medianMs', actual: entry.median, limit });
+    if (entry.median !== undefined && entry.median > limit)
+      failures.push({ route: `dev-loop.${kind}`, check: 'medianMs', actual: entry.median, limit });
   }
   return failures;
 }
@@ -221,7 +242,8 @@ export function renderDevLoop(devLoop) {
     '| edit | min | median | max | not shown |',
     '| --- | ---: | ---: | ---: | ---: |',
   ];
-  for (const [kind, entry] of Object.entries(devLoop.kinds)) lines.push(`| ${kind} | ${cell(entry.min)} | ${cell(entry.median)} | ${cell(entry.max)} | ${entry.failed} |`);
+  for (const [kind, entry] of Object.entries(devLoop.kinds))
+    lines.push(`| ${kind} | ${cell(entry.min)} | ${cell(entry.median)} | ${cell(entry.max)} | ${entry.failed} |`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -271,14 +293,18 @@ export function renderMarkdown(results, failures) {
   }
   lines.push('');
   if (results.build) lines.push(`- build: ${results.build.seconds.toFixed(1)} s (\`npm run build\`, next build + post-build)`);
-  if (results.out) lines.push(`- out/: ${(results.out.bytes / 1024 / 1024).toFixed(2)} MB in ${results.out.files} files (${results.out.pages} pages)`);
+  if (results.out)
+    lines.push(`- out/: ${(results.out.bytes / 1024 / 1024).toFixed(2)} MB in ${results.out.files} files (${results.out.pages} pages)`);
   const scale = results.scale;
   if (!scale || scale.available === false) lines.push(`- scale: not available${scale?.reason ? ` (${scale.reason})` : ''}`);
   else if (scale.error) lines.push(`- scale: failed (${scale.error})`);
   else {
-    const extra = scale.extraSeconds !== undefined ? `, ${scale.extraSeconds} s more than the configured site's ${scale.baselineSeconds} s` : '';
+    const extra =
+      scale.extraSeconds !== undefined ? `, ${scale.extraSeconds} s more than the configured site's ${scale.baselineSeconds} s` : '';
     const lh = scale.largestPage?.lighthouse;
-    const largestScores = lh ? `; Lighthouse mobile on it: performance ${lh.scores.performance}, LCP ${Math.round(lh.metrics.lcp)} ms, TBT ${Math.round(lh.metrics.tbt)} ms` : '';
+    const largestScores = lh
+      ? `; Lighthouse mobile on it: performance ${lh.scores.performance}, LCP ${Math.round(lh.metrics.lcp)} ms, TBT ${Math.round(lh.metrics.tbt)} ms`
+      : '';
     lines.push(
       // check + next build + post-build add up to the build; the spec's load and view model run inside the check.
       `- scale (GitHub REST API spec): build ${scale.buildSeconds} s${extra} (spec load ${scale.phases?.specLoad} s and view model ${scale.phases?.viewModel} s ` +
@@ -294,7 +320,8 @@ export function renderMarkdown(results, failures) {
   const pageWeight = renderPageWeightScale(results.pageWeightScale);
   if (pageWeight) lines.push(pageWeight);
   if (results.devLoop?.kinds) lines.push('', renderDevLoop(results.devLoop).trimEnd());
-  else if (results.devLoop) lines.push(`- dev loop: ${results.devLoop.error ? `failed (${results.devLoop.error})` : `not run (${results.devLoop.reason})`}`);
+  else if (results.devLoop)
+    lines.push(`- dev loop: ${results.devLoop.error ? `failed (${results.devLoop.error})` : `not run (${results.devLoop.reason})`}`);
   const failing = results.routes.filter((route) => route.lighthouse?.failing?.length);
   if (failing.length > 0) {
     lines.push('', 'Lighthouse audits below full score in any run:', '');
@@ -323,9 +350,18 @@ export function compareChangelog(changelog, budgets) {
   if (changelog.error) return [{ route: 'changelog', check: 'completed', actual: 0, limit: 1, error: changelog.error }];
   const failures = [];
   const limits = budgets.changelog ?? {};
-  if (limits.maxSeconds !== undefined && changelog.seconds > limits.maxSeconds) failures.push({ route: 'changelog', check: 'seconds', actual: changelog.seconds, limit: limits.maxSeconds });
-  if (limits.maxPageBytes !== undefined && changelog.largestPage.bytes > limits.maxPageBytes) failures.push({ route: 'changelog', check: 'largestPageBytes', actual: changelog.largestPage.bytes, limit: limits.maxPageBytes });
-  if (!changelog.countsMatch) failures.push({ route: 'changelog', check: 'countsMatch', actual: 0, limit: 1, error: `engine ${JSON.stringify(changelog.engine)}, direct count ${JSON.stringify(changelog.independent)}` });
+  if (limits.maxSeconds !== undefined && changelog.seconds > limits.maxSeconds)
+    failures.push({ route: 'changelog', check: 'seconds', actual: changelog.seconds, limit: limits.maxSeconds });
+  if (limits.maxPageBytes !== undefined && changelog.largestPage.bytes > limits.maxPageBytes)
+    failures.push({ route: 'changelog', check: 'largestPageBytes', actual: changelog.largestPage.bytes, limit: limits.maxPageBytes });
+  if (!changelog.countsMatch)
+    failures.push({
+      route: 'changelog',
+      check: 'countsMatch',
+      actual: 0,
+      limit: 1,
+      error: `engine ${JSON.stringify(changelog.engine)}, direct count ${JSON.stringify(changelog.independent)}`,
+    });
   return failures;
 }
 

@@ -23,7 +23,10 @@ import { generateDocsSite, MEASURED_DOC } from './generate-docs-site.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { max: { type: 'string', default: '1000' }, sizes: { type: 'string' } } });
 const sizes = values.sizes
-  ? values.sizes.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0)
+  ? values.sizes
+      .split(',')
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0)
   : [100, 1000, 10000].filter((n) => n <= Math.max(100, Number(values.max) || 1000));
 const budgets = JSON.parse(readFileSync(path.join(root, 'bench', 'budgets.json'), 'utf8')).pageWeightScale ?? {};
 
@@ -78,7 +81,8 @@ async function measure(docs, scratch) {
       txt: statSync(path.join(out, `${MEASURED_DOC}.txt`)).size,
       links: countLinks(html),
       largestDocPage: largest,
-      docPagesOverBudget: budgets.maxDocPageBytes === undefined ? undefined : docPages.filter((p) => p.bytes > budgets.maxDocPageBytes).length,
+      docPagesOverBudget:
+        budgets.maxDocPageBytes === undefined ? undefined : docPages.filter((p) => p.bytes > budgets.maxDocPageBytes).length,
       pages: htmlFiles(out).length,
       seconds: round(Object.values(built.seconds).reduce((sum, s) => sum + s, 0)),
       cpuSeconds: cpuBefore === undefined || cpuAfter === undefined ? undefined : round(cpuAfter - cpuBefore),

@@ -73,10 +73,15 @@ function ensureLighthouse() {
   const manifest = path.join(TOOLS, 'node_modules', 'lighthouse', 'package.json');
   if (existsSync(bin) && JSON.parse(readFileSync(manifest, 'utf8')).version === LIGHTHOUSE_VERSION) return bin;
   step(`npm install lighthouse@${LIGHTHOUSE_VERSION} into bench/.tools (first run)`);
-  const result = spawnSync('npm', ['install', '--prefix', TOOLS, '--no-audit', '--no-fund', '--no-save', `lighthouse@${LIGHTHOUSE_VERSION}`], {
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error(`npm install lighthouse@${LIGHTHOUSE_VERSION} failed; check the network access to the npm registry.`);
+  const result = spawnSync(
+    'npm',
+    ['install', '--prefix', TOOLS, '--no-audit', '--no-fund', '--no-save', `lighthouse@${LIGHTHOUSE_VERSION}`],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(`npm install lighthouse@${LIGHTHOUSE_VERSION} failed; check the network access to the npm registry.`);
   return bin;
 }
 
@@ -102,7 +107,11 @@ async function measureLoad(browser, url) {
     pending.push(
       (async () => {
         const body = await response.body().catch(() => Buffer.alloc(0));
-        return { kind: resourceKind(response.request().resourceType(), response.url()), raw: body.length, gzip: body.length ? gzipSync(body, { level: 6 }).length : 0 };
+        return {
+          kind: resourceKind(response.request().resourceType(), response.url()),
+          raw: body.length,
+          gzip: body.length ? gzipSync(body, { level: 6 }).length : 0,
+        };
       })(),
     );
   });
@@ -124,7 +133,14 @@ async function lighthouseOnce(bin, url, chrome, scratch, index) {
   const output = path.join(scratch, `lh-${index}.json`);
   const child = spawn(
     bin,
-    [url, '--quiet', '--output=json', `--output-path=${output}`, '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${LIGHTHOUSE_CHROME_FLAGS.join(' ')}`],
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${LIGHTHOUSE_CHROME_FLAGS.join(' ')}`,
+    ],
     { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const status = await new Promise((resolve) => child.on('exit', resolve));
@@ -182,16 +198,20 @@ function resultsStep({ flag, script, results, tsx = false, label }) {
 const scaleRun = () => resultsStep({ flag: 'scale', script: 'scale.mjs', results: 'scale-results.json', label: 'scale run' });
 
 /** The API changelog at scale (bench/api-changelog.mjs): GitHub's description a year apart. */
-const changelogRun = () => resultsStep({ flag: 'changelog', script: 'api-changelog.mjs', results: 'api-changelog-results.json', tsx: true, label: 'API changelog' });
+const changelogRun = () =>
+  resultsStep({ flag: 'changelog', script: 'api-changelog.mjs', results: 'api-changelog-results.json', tsx: true, label: 'API changelog' });
 
 /** The docs versions run (bench/docs-versions.mjs): five versions of ~100 docs against one. */
-const docsVersionsRun = () => resultsStep({ flag: 'docs-versions', script: 'docs-versions.mjs', results: 'docs-versions-results.json', label: 'docs versions' });
+const docsVersionsRun = () =>
+  resultsStep({ flag: 'docs-versions', script: 'docs-versions.mjs', results: 'docs-versions-results.json', label: 'docs versions' });
 
 /** The page weight at scale (bench/page-weight.mjs): one doc page of generated sites of 100 and 1,000 docs. */
-const pageWeightRun = () => resultsStep({ flag: 'page-weight', script: 'page-weight.mjs', results: 'page-weight-results.json', label: 'page weight at scale' });
+const pageWeightRun = () =>
+  resultsStep({ flag: 'page-weight', script: 'page-weight.mjs', results: 'page-weight-results.json', label: 'page weight at scale' });
 
 /** The API corpus (bench/api-corpus.mjs): real descriptions built as one site, every page measured with the build's own checks. */
-const corpusRun = () => resultsStep({ flag: 'corpus', script: 'api-corpus.mjs', results: 'api-corpus-results.json', tsx: true, label: 'API corpus' });
+const corpusRun = () =>
+  resultsStep({ flag: 'corpus', script: 'api-corpus.mjs', results: 'api-corpus-results.json', tsx: true, label: 'API corpus' });
 
 /** Lighthouse on the scale build's largest page, served from out-scale/ like out/. */
 async function lighthouseOnLargestPage(bin, chrome, basePath, pagePath) {
@@ -222,7 +242,11 @@ async function main() {
   if (!values['no-build']) {
     step('npm run build');
     const started = performance.now();
-    const build = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    const build = spawnSync('npm', ['run', 'build'], {
+      cwd: projectRoot,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
     if (build.status !== 0) throw new Error('npm run build failed; the bench measures a built site.');
     results.build = { seconds: (performance.now() - started) / 1000 };
   }
@@ -262,7 +286,11 @@ async function main() {
     // The seed's site has no console: the test build enables it for word and calculator.
     if (!existsSync(path.join(projectRoot, 'out-test', 'index.html'))) {
       step('npm run build:test (the Try it console is measured on it)');
-      spawnSync('npm', ['run', 'build:test'], { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+      spawnSync('npm', ['run', 'build:test'], {
+        cwd: projectRoot,
+        stdio: 'inherit',
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      });
     }
     step('Try it console: bytes before and on the first click (bench/try-it.mjs)');
     results.tryIt = await measureTryIt({ dir: 'out-test', seedDir: 'out' });

@@ -29,11 +29,15 @@ const runs = Math.max(1, Number(values.runs) || 1);
 
 /** SITE_CONFIG_OVERRIDES values: the configured APIs (site.config.ts) alone, and with GitHub's added. */
 function overrides() {
-  const result = spawnSync('npx', ['tsx', '-e', "import('./lib/config/index.ts').then((m) => console.log(JSON.stringify(m.siteConfig.apis)))"], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, SITE_CONFIG_OVERRIDES: '' },
-  });
+  const result = spawnSync(
+    'npx',
+    ['tsx', '-e', "import('./lib/config/index.ts').then((m) => console.log(JSON.stringify(m.siteConfig.apis)))"],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, SITE_CONFIG_OVERRIDES: '' },
+    },
+  );
   if (result.status !== 0) throw new Error(`cannot read site.config.ts apis:\n${result.stderr}`);
   const apis = JSON.parse(result.stdout.trim().split('\n').pop());
   // GitHub's examples disagree with its schemas about 1,100 times: report them, do not fail. Its
@@ -78,7 +82,11 @@ async function once(configOverrides) {
   // cache): they are part of `check`, not added to it.
   const specLoad = phaseSeconds(timings, (s) => s === spec, 'specLoad');
   const viewModel = phaseSeconds(timings, (s) => s === spec, 'viewModel');
-  return { buildSeconds: check + next + postbuild, peakMemoryMB: Math.round(peakBytes / 1024 / 1024), phases: { specLoad, viewModel, check, pages: next, postbuild } };
+  return {
+    buildSeconds: check + next + postbuild,
+    peakMemoryMB: Math.round(peakBytes / 1024 / 1024),
+    phases: { specLoad, viewModel, check, pages: next, postbuild },
+  };
 }
 
 const { withGithub, configured } = overrides();
@@ -99,7 +107,8 @@ let over = 0;
 for (const file of files) {
   const bytes = statSync(file).size;
   if (bytes > 1_000_000) over++;
-  if (bytes > largest.bytes) largest = { path: `/${path.relative(path.join(root, outDir), file).replace(/\.html$/, '')}`, bytes, gzipBytes: 0 };
+  if (bytes > largest.bytes)
+    largest = { path: `/${path.relative(path.join(root, outDir), file).replace(/\.html$/, '')}`, bytes, gzipBytes: 0 };
 }
 largest.gzipBytes = gzipSync(readFileSync(path.join(root, outDir, `${largest.path}.html`))).length;
 const githubPages = files.filter((file) => file.includes(`${path.sep}api${path.sep}github`)).length;
@@ -108,7 +117,9 @@ const report = {
   buildSeconds: round(median(results.map((r) => r.buildSeconds))),
   baselineSeconds: round(median(results.map((r) => r.baselineSeconds))),
   extraSeconds: round(median(results.map((r) => r.extraSeconds))),
-  phases: Object.fromEntries(['specLoad', 'viewModel', 'check', 'pages', 'postbuild'].map((k) => [k, round(median(results.map((r) => r.phases[k])))])),
+  phases: Object.fromEntries(
+    ['specLoad', 'viewModel', 'check', 'pages', 'postbuild'].map((k) => [k, round(median(results.map((r) => r.phases[k])))]),
+  ),
   peakMemoryMB: Math.max(...results.map((r) => r.peakMemoryMB)),
   pageCount: files.length,
   githubPages,

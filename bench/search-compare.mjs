@@ -52,7 +52,14 @@ async function time(fn) {
 
 /** Minified, gzipped size of the code a browser needs for this use of a library. */
 async function codeSize(source) {
-  const result = await build({ stdin: { contents: source, resolveDir: process.cwd() }, bundle: true, minify: true, write: false, format: 'esm', platform: 'browser' });
+  const result = await build({
+    stdin: { contents: source, resolveDir: process.cwd() },
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+  });
   return gz(result.outputFiles[0].text);
 }
 
@@ -86,7 +93,10 @@ async function miniSearchSplit(records) {
   // The dialog's own chunk in the export (the search code a reader downloads on first open).
   const chunksDir = path.join(OUT, '_next/static/chunks');
   const dialogChunks = existsSync(chunksDir)
-    ? readdirSync(chunksDir).filter((file) => /\.(js|css)$/.test(file) && /fuzzyGet|search-dialog|Search the tutorial/.test(readFileSync(path.join(chunksDir, file), 'utf8')))
+    ? readdirSync(chunksDir).filter(
+        (file) =>
+          /\.(js|css)$/.test(file) && /fuzzyGet|search-dialog|Search the tutorial/.test(readFileSync(path.join(chunksDir, file), 'utf8')),
+      )
     : [];
   return {
     name: 'MiniSearch 7.2.0, split (chosen)',
@@ -124,7 +134,10 @@ async function miniSearchWhole(records) {
 }
 
 async function flexSearch(records) {
-  const options = { document: { id: 'id', index: ['title', 'terms', 'names', 'text'], store: ['url', 'title', 'context', 'excerpt'] }, tokenize: 'forward' };
+  const options = {
+    document: { id: 'id', index: ['title', 'terms', 'names', 'text'], store: ['url', 'title', 'context', 'excerpt'] },
+    tokenize: 'forward',
+  };
   const index = new Document(options);
   records.forEach((record, id) => index.add({ id, ...record, ...display(record) }));
   const exported = {};
@@ -152,7 +165,10 @@ async function orama(records) {
   // Orama keeps whole documents in its saved state: the indexed text travels with the index.
   const schema = { title: 'string', terms: 'string', names: 'string', text: 'string' };
   const db = create({ schema });
-  await insertMultiple(db, records.map((record) => ({ title: record.title, terms: record.terms, names: record.names, text: record.text, ...display(record) })));
+  await insertMultiple(
+    db,
+    records.map((record) => ({ title: record.title, terms: record.terms, names: record.names, text: record.text, ...display(record) })),
+  );
   const text = JSON.stringify(save(db));
   const copy = create({ schema });
   load(copy, JSON.parse(text));
@@ -228,7 +244,8 @@ async function main() {
     );
   }
   console.log(`\nChosen engine, per query from a fresh page (manifest + shards + result records):`);
-  for (const [query, q] of Object.entries(first.perQuery)) console.log(`  ${query.padEnd(18)} ${kib(q.bytes).padStart(9)} in ${q.files} files → ${q.top}`);
+  for (const [query, q] of Object.entries(first.perQuery))
+    console.log(`  ${query.padEnd(18)} ${kib(q.bytes).padStart(9)} in ${q.files} files → ${q.top}`);
   console.log(`  six queries in one session: ${kib(first.sessionBytes)} in ${first.sessionFiles} files`);
   console.log(`  search dialog chunks in the export (code loaded on first open): ${kib(first.dialogChunkGz)}`);
   const browser = await inChromium();
@@ -237,7 +254,10 @@ async function main() {
       `${browser.searchFilesBeforeOpen} search files; first open ${kib(browser.openCode)} of code; the six queries ${kib(browser.sixQueriesIndex)} of index.`,
   );
   mkdirSync('reports', { recursive: true });
-  writeFileSync('reports/search-compare.json', `${JSON.stringify({ records: records.length, queries: QUERIES, results, browser }, null, 2)}\n`);
+  writeFileSync(
+    'reports/search-compare.json',
+    `${JSON.stringify({ records: records.length, queries: QUERIES, results, browser }, null, 2)}\n`,
+  );
 }
 
 main().catch((error) => {

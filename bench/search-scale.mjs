@@ -81,9 +81,15 @@ async function main() {
   }
 
   const operations = model.tags.reduce((n, tag) => n + tag.operations.length, 0) + model.webhooks.length;
-  console.log(`GitHub REST (${SPEC.split('node_modules/')[1]}): ${operations} operations and webhooks, ${Object.keys(model.schemas).length} schemas`);
-  console.log(`${records.length} records; index ${kib(total)} gzipped in ${files.size} files (${manifest.shards.length} term shards, ${manifest.blocks.length} record blocks);`);
-  console.log(`manifest ${kib(sizes.get(MANIFEST_FILE))}; spec load ${(loadMs / 1000).toFixed(1)} s, index build ${(buildMs / 1000).toFixed(1)} s\n`);
+  console.log(
+    `GitHub REST (${SPEC.split('node_modules/')[1]}): ${operations} operations and webhooks, ${Object.keys(model.schemas).length} schemas`,
+  );
+  console.log(
+    `${records.length} records; index ${kib(total)} gzipped in ${files.size} files (${manifest.shards.length} term shards, ${manifest.blocks.length} record blocks);`,
+  );
+  console.log(
+    `manifest ${kib(sizes.get(MANIFEST_FILE))}; spec load ${(loadMs / 1000).toFixed(1)} s, index build ${(buildMs / 1000).toFixed(1)} s\n`,
+  );
   console.log('| query | results | downloads (gz) | typed letter by letter (gz) | search median / max | top result |');
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (const row of rows) {

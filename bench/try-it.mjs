@@ -31,7 +31,13 @@ async function load(browser, url, click) {
       response
         .body()
         .catch(() => Buffer.alloc(0))
-        .then((body) => ({ phase: at, url: response.url(), kind: kindOf(response.request().resourceType()), raw: body.length, gzip: body.length ? gzipSync(body, { level: 6 }).length : 0 })),
+        .then((body) => ({
+          phase: at,
+          url: response.url(),
+          kind: kindOf(response.request().resourceType()),
+          raw: body.length,
+          gzip: body.length ? gzipSync(body, { level: 6 }).length : 0,
+        })),
     );
   });
   await page.goto(url, { waitUntil: 'load' });
@@ -50,13 +56,18 @@ async function load(browser, url, click) {
   }
   const responses = await Promise.all(pending);
   await context.close();
-  const sum = (list, kind) => list.filter((r) => r.kind === kind).reduce((total, r) => ({ raw: total.raw + r.raw, gzip: total.gzip + r.gzip }), { raw: 0, gzip: 0 });
+  const sum = (list, kind) =>
+    list.filter((r) => r.kind === kind).reduce((total, r) => ({ raw: total.raw + r.raw, gzip: total.gzip + r.gzip }), { raw: 0, gzip: 0 });
   const before = responses.filter((r) => r.phase === 'load');
   const after = responses.filter((r) => r.phase === 'click' && (r.kind === 'js' || r.kind === 'css'));
   return {
     opened,
     load: { js: sum(before, 'js'), css: sum(before, 'css'), html: sum(before, 'html') },
-    click: { files: after.map((r) => ({ file: new URL(r.url).pathname, kind: r.kind, raw: r.raw, gzip: r.gzip })), js: sum(after, 'js'), css: sum(after, 'css') },
+    click: {
+      files: after.map((r) => ({ file: new URL(r.url).pathname, kind: r.kind, raw: r.raw, gzip: r.gzip })),
+      js: sum(after, 'js'),
+      css: sum(after, 'css'),
+    },
     // A chunk fetched on click that the load had fetched already would not be fetched again: so the
     // console's bytes before the click are those of any click file the load also fetched.
     consoleBytesBeforeClick: before.filter((r) => after.some((a) => a.url === r.url)).reduce((total, r) => total + r.raw, 0),
@@ -81,7 +92,11 @@ export async function measureTryIt({ dir = 'out-test', seedDir, route = '/api/ca
     if (seedDir && existsSync(path.join(projectRoot, seedDir, 'index.html'))) {
       const seed = await load(browser, await serve(seedDir), false);
       result.seed = { dir: seedDir, load: seed.load };
-      result.firstLoadExtra = { jsGzip: result.load.js.gzip - seed.load.js.gzip, cssGzip: result.load.css.gzip - seed.load.css.gzip, htmlGzip: result.load.html.gzip - seed.load.html.gzip };
+      result.firstLoadExtra = {
+        jsGzip: result.load.js.gzip - seed.load.js.gzip,
+        cssGzip: result.load.css.gzip - seed.load.css.gzip,
+        htmlGzip: result.load.html.gzip - seed.load.html.gzip,
+      };
     }
     return result;
   } finally {
@@ -91,7 +106,14 @@ export async function measureTryIt({ dir = 'out-test', seedDir, route = '/api/ca
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'out-test' }, 'seed-dir': { type: 'string' }, route: { type: 'string', default: '/api/calculator' }, json: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string', default: 'out-test' },
+      'seed-dir': { type: 'string' },
+      route: { type: 'string', default: '/api/calculator' },
+      json: { type: 'boolean', default: false },
+    },
+  });
   const result = await measureTryIt({ dir: values.dir, seedDir: values['seed-dir'], route: values.route });
   const failures = compareTryIt(result, JSON.parse(readFileSync(path.join(projectRoot, 'bench', 'budgets.json'), 'utf8')));
   if (values.json) console.log(JSON.stringify({ ...result, failures }, null, 2));
@@ -99,9 +121,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
     if (result.error) console.log(`try-it: ${result.error}`);
     else {
-      console.log(`First load of ${result.route} (${result.dir}): JS ${kb(result.load.js.gzip)}, CSS ${kb(result.load.css.gzip)}, HTML ${kb(result.load.html.gzip)} gzip; console bytes before the click: ${result.consoleBytesBeforeClick}`);
-      if (result.firstLoadExtra) console.log(`Beyond ${result.seed.dir} (no console): JS +${result.firstLoadExtra.jsGzip} B, CSS +${result.firstLoadExtra.cssGzip} B, HTML +${result.firstLoadExtra.htmlGzip} B gzip`);
-      console.log(`On the first click: ${result.click.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}; total ${kb(result.click.js.gzip + result.click.css.gzip)} gzip (JS ${kb(result.click.js.gzip)}, CSS ${kb(result.click.css.gzip)})`);
+      console.log(
+        `First load of ${result.route} (${result.dir}): JS ${kb(result.load.js.gzip)}, CSS ${kb(result.load.css.gzip)}, HTML ${kb(result.load.html.gzip)} gzip; console bytes before the click: ${result.consoleBytesBeforeClick}`,
+      );
+      if (result.firstLoadExtra)
+        console.log(
+          `Beyond ${result.seed.dir} (no console): JS +${result.firstLoadExtra.jsGzip} B, CSS +${result.firstLoadExtra.cssGzip} B, HTML +${result.firstLoadExtra.htmlGzip} B gzip`,
+        );
+      console.log(
+        `On the first click: ${result.click.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}; total ${kb(result.click.js.gzip + result.click.css.gzip)} gzip (JS ${kb(result.click.js.gzip)}, CSS ${kb(result.click.css.gzip)})`,
+      );
     }
     for (const failure of failures) console.log(`over budget: ${failure.check} ${failure.actual} > ${failure.limit}`);
   }

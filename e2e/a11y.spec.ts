@@ -21,7 +21,9 @@ async function violationsOn(page: Page, path: string, coloursOnly: boolean): Pro
   const axe = new AxeBuilder({ page });
   const { violations } = await (coloursOnly ? axe.withRules(COLOUR_RULES) : axe.withTags(TAGS)).analyze();
   return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${path} ${violation.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n').slice(1, 2).join('').trim()})`),
+    violation.nodes.map(
+      (node) => `${path} ${violation.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n').slice(1, 2).join('').trim()})`,
+    ),
   );
 }
 

@@ -15,7 +15,9 @@ async function duplicateIds(page: Page): Promise<string[]> {
 
 async function deadHashLinks(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')].map((a) => decodeURIComponent(a.hash.slice(1))).filter((id) => !document.getElementById(id)),
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')]
+      .map((a) => decodeURIComponent(a.hash.slice(1)))
+      .filter((id) => !document.getElementById(id)),
   );
 }
 

@@ -22,20 +22,28 @@ test('the changelog lists the changes of v1 → v2, breaking ones marked with th
 
   const required = entry(page, 'operation get /stations/{}/readings').locator('li[data-rule="parameter-added-required"]');
   await expect(required).toContainText('Breaking');
-  await expect(required).toContainText('query parameter unit added, required: a new required request parameter breaks existing clients, which do not send it.');
+  await expect(required).toContainText(
+    'query parameter unit added, required: a new required request parameter breaks existing clients, which do not send it.',
+  );
   await expect(required).toContainText('/paths/~1stations~1{stationId}~1readings/get/parameters/1');
 
   const deprecated = entry(page, 'operation get /alerts').locator('li[data-rule="operation-deprecated"]');
   await expect(deprecated).toBeVisible();
   await expect(deprecated).not.toContainText('Breaking');
-  await expect(entry(page, 'operation get /alerts').locator('li[data-rule="response-enum-value-added"]')).toContainText('enum value "severe" added');
-  await expect(entry(page, 'operation get /stations').locator('li[data-rule="response-type-changed"]')).toContainText('type integer → number');
+  await expect(entry(page, 'operation get /alerts').locator('li[data-rule="response-enum-value-added"]')).toContainText(
+    'enum value "severe" added',
+  );
+  await expect(entry(page, 'operation get /stations').locator('li[data-rule="response-type-changed"]')).toContainText(
+    'type integer → number',
+  );
   await expect(entry(page, 'operation get /stations/{}/forecast').getByRole('heading')).toContainText('Added');
 });
 
 test("every link into a version's reference resolves to the operation's section", async ({ page, request }) => {
   await page.goto(route(CHANGELOG));
-  const links = await page.locator('main a[data-version]').evaluateAll((els) => els.map((el) => [el.getAttribute('data-version'), el.getAttribute('href')!] as const));
+  const links = await page
+    .locator('main a[data-version]')
+    .evaluateAll((els) => els.map((el) => [el.getAttribute('data-version'), el.getAttribute('href')!] as const));
   expect(links.filter(([v]) => v === 'v1').length).toBe(7);
   expect(links.filter(([v]) => v === 'v2').length).toBe(7);
   const pages = new Map<string, string>();
@@ -56,25 +64,38 @@ test("every link into a version's reference resolves to the operation's section"
 
 test('the feeds are linked from the page and its head, and are valid RSS, Atom and JSON Feed', async ({ page, request }) => {
   await page.goto(route(CHANGELOG));
-  const alternates = await page.locator('head link[rel="alternate"][type]').evaluateAll((els) => els.map((el) => [el.getAttribute('type'), new URL(el.getAttribute('href')!).pathname]));
+  const alternates = await page
+    .locator('head link[rel="alternate"][type]')
+    .evaluateAll((els) => els.map((el) => [el.getAttribute('type'), new URL(el.getAttribute('href')!).pathname]));
   expect(alternates).toEqual([
     ['application/rss+xml', route(`${CHANGELOG}/rss.xml`)],
     ['application/atom+xml', route(`${CHANGELOG}/atom.xml`)],
     ['application/feed+json', route(`${CHANGELOG}/feed.json`)],
   ]);
-  for (const name of ['RSS', 'Atom', 'JSON Feed']) await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', /changelog\/(rss\.xml|atom\.xml|feed\.json)$/);
-  for (const [file, root, item] of [['rss.xml', 'rss', 'item'], ['atom.xml', 'feed', 'entry']] as const) {
+  for (const name of ['RSS', 'Atom', 'JSON Feed'])
+    await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', /changelog\/(rss\.xml|atom\.xml|feed\.json)$/);
+  for (const [file, root, item] of [
+    ['rss.xml', 'rss', 'item'],
+    ['atom.xml', 'feed', 'entry'],
+  ] as const) {
     const text = await (await request.get(route(`${CHANGELOG}/${file}`))).text();
     const parsed = await page.evaluate((xml) => {
       const doc = new DOMParser().parseFromString(xml, 'application/xml');
-      return { error: doc.querySelector('parsererror')?.textContent ?? null, root: doc.documentElement.localName, titles: [...doc.getElementsByTagName('title')].map((t) => t.textContent) };
+      return {
+        error: doc.querySelector('parsererror')?.textContent ?? null,
+        root: doc.documentElement.localName,
+        titles: [...doc.getElementsByTagName('title')].map((t) => t.textContent),
+      };
     }, text);
     expect(parsed.error).toBeNull();
     expect(parsed.root).toBe(root);
     expect(parsed.titles).toContain('v2 (from v1 (legacy)): 10 changes, 7 breaking');
     expect(text.split(`<${item}>`).length - 1).toBe(1);
   }
-  const json = (await (await request.get(route(`${CHANGELOG}/feed.json`))).json()) as { version: string; items: { title: string; url: string; content_html: string }[] };
+  const json = (await (await request.get(route(`${CHANGELOG}/feed.json`))).json()) as {
+    version: string;
+    items: { title: string; url: string; content_html: string }[];
+  };
   expect(json.version).toMatch(/jsonfeed\.org\/version\/1/);
   expect(json.items).toHaveLength(1);
   expect(json.items[0]!.url).toMatch(/\/api\/corpus\/versioned\/changelog#v1-v2$/);

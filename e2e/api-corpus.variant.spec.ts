@@ -45,7 +45,8 @@ for (const api of split) {
     const pages = new Set<string>();
     for (const group of groups.filter((href) => !/\/schemas$/.test(href) && !href.endsWith(api.route))) {
       await page.goto(group);
-      for (const href of await nav.locator('ul ul a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) pages.add(href);
+      for (const href of await nav.locator('ul ul a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href)))
+        pages.add(href);
     }
     expect(pages.size).toBe(operations + webhooks);
     for (const href of pages) {

@@ -16,7 +16,9 @@ test("an overlay's words show on the page", async ({ page }) => {
   await expect(page.locator('main')).toContainText('List every bell in the tower');
 });
 
-test("a spec's own sample, kept in a file of its own, comes first and stands in for the generated client of its language", async ({ page }) => {
+test("a spec's own sample, kept in a file of its own, comes first and stands in for the generated client of its language", async ({
+  page,
+}) => {
   await page.goto(route('/api/corpus/multifile'));
   const samples = page.locator('section[id="operation/getKite"] > aside');
   const tabs = samples.getByRole('radio');
@@ -27,7 +29,9 @@ test("a spec's own sample, kept in a file of its own, comes first and stands in 
   await expect(page.locator('main')).toContainText('Kites are fetched by id');
 });
 
-test('schemas kept in files of their own are named after their files, and a discriminator mapping to a file names them', async ({ page }) => {
+test('schemas kept in files of their own are named after their files, and a discriminator mapping to a file names them', async ({
+  page,
+}) => {
   await page.goto(route('/api/corpus/multifile'));
   for (const name of ['box', 'delta', 'order']) await expect(page.locator(`[id="schema/${name}"]`)).toBeVisible();
   await expect(page.locator('main')).toContainText('Cells stacked one above the other.');

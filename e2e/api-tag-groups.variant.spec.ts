@@ -17,7 +17,10 @@ test("a split reference's overview nests its groups, and each operation page has
   await page.goto(route('/api/corpus/tag-groups-split'));
   await expect(page.locator('[id="group/Growing"] ul a', { hasText: 'Trees' })).toBeVisible();
   await page.goto(route('/api/corpus/tag-groups-split/listTrees'));
-  await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', route('/api/corpus/tag-groups-split/listTrees.md'));
+  await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute(
+    'href',
+    route('/api/corpus/tag-groups-split/listTrees.md'),
+  );
   const twin = await (await request.get(route('/api/corpus/tag-groups-split/listTrees.md'))).text();
   expect(twin).toMatch(/^# List the trees\n/);
   expect(twin).toContain('- `limit` (integer, optional, in query): Constraints: ≥ 1, ≤ 50. Default: `10`.');

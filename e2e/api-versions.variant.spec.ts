@@ -43,14 +43,16 @@ test('the switcher is on both versions, labelled, the current version marked, an
   await expect(page.locator('[id="operation/getForecast"]')).toHaveCount(0);
 });
 
-test('one page: the switcher keeps the operation the reader is at when the target version has it, else goes to its top', async ({ page }) => {
+test('one page: the switcher keeps the operation the reader is at when the target version has it, else goes to its top', async ({
+  page,
+}) => {
   await page.goto(route(`${API}#operation/getStation`));
   await (await versionLink(page, /^v1/)).click();
   await expect(page).toHaveURL(new RegExp(`${route(`${API}/v1`)}#operation/getStation$`));
   await expect(page.locator('[id="operation/getStation"]')).toBeInViewport();
   // A parameter's anchor finds its operation.
   await page.goto(route(`${API}/v1#operation/deleteStation`));
-  await expect((await versionLink(page, /^v2/))).toHaveAttribute('href', route(API));
+  await expect(await versionLink(page, /^v2/)).toHaveAttribute('href', route(API));
   await page.goto(route(`${API}#operation/getForecast`));
   await (await versionLink(page, /^v1/)).click();
   await expect(page).toHaveURL(new RegExp(`${route(`${API}/v1`)}$`));
@@ -59,10 +61,13 @@ test('one page: the switcher keeps the operation the reader is at when the targe
   await page.evaluate(() => {
     window.location.hash = 'operation/listReadings';
   });
-  await expect(switcher(page).getByRole('link', { name: /^v1/, includeHidden: true })).toHaveAttribute('href', route(`${API}/v1#operation/listReadings`));
+  await expect(switcher(page).getByRole('link', { name: /^v1/, includeHidden: true })).toHaveAttribute(
+    'href',
+    route(`${API}/v1#operation/listReadings`),
+  );
 });
 
-test('split: each operation and schema page links its counterpart, or the version\'s overview when there is none', async ({ page }) => {
+test("split: each operation and schema page links its counterpart, or the version's overview when there is none", async ({ page }) => {
   await page.goto(route(`${SPLIT}/v1/getStation`));
   await (await versionLink(page, /^v2/)).click();
   await expect(page).toHaveURL(new RegExp(`${route(`${SPLIT}/getStation`)}#operation/getStation$`));
@@ -126,7 +131,7 @@ test('a doc links an operation of the latest and of an older version by api:vers
   await expect(page.locator('[id="operation/deleteStation"]')).toBeInViewport();
 });
 
-test('an older version\'s spec downloads as versioned.v1.yaml', async ({ request }) => {
+test("an older version's spec downloads as versioned.v1.yaml", async ({ request }) => {
   const response = await request.get(route('/api/openapi/versioned.v1.yaml'));
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain('version: 1.4.0');

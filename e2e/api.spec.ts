@@ -26,7 +26,7 @@ for (const api of apis) {
       await expect(page.locator(`aside nav a[href="#operation/${id}"]`)).toHaveCount(1);
     }
     const download = page.getByRole('link', { name: /Download OpenAPI/ });
-    const response = await page.request.get(new URL(await download.getAttribute('href') ?? '', page.url()).href);
+    const response = await page.request.get(new URL((await download.getAttribute('href')) ?? '', page.url()).href);
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain(`title: ${api.title}`);
   });

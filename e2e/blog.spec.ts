@@ -22,7 +22,10 @@ test.describe('blog list and pagination', () => {
     await expect(welcome).toContainText('served under a base');
     // The excerpt stops at the truncate marker.
     await expect(welcome).not.toContainText('What is on the site');
-    await expect(page.getByRole('link', { name: 'Read more about Welcome to the new API Docs site' })).toHaveAttribute('href', route('/blog/welcome'));
+    await expect(page.getByRole('link', { name: 'Read more about Welcome to the new API Docs site' })).toHaveAttribute(
+      'href',
+      route('/blog/welcome'),
+    );
     for (const [type, path] of [
       ['application/rss+xml', '/blog/rss.xml'],
       ['application/atom+xml', '/blog/atom.xml'],
@@ -33,7 +36,9 @@ test.describe('blog list and pagination', () => {
     }
   });
 
-  test('four posts fit on one page: no pager, /blog/page/1 repeats it with /blog as canonical, /blog/page/2 is not found', async ({ page }) => {
+  test('four posts fit on one page: no pager, /blog/page/1 repeats it with /blog as canonical, /blog/page/2 is not found', async ({
+    page,
+  }) => {
     await page.goto(route('/blog'));
     await expect(page.getByRole('navigation', { name: 'Blog list pages' })).toHaveCount(0);
     await expect(page.locator('main article')).toHaveCount(4);
@@ -94,18 +99,26 @@ test.describe('authors', () => {
     await expect(page.getByRole('link', { name: 'Mara Okafor' })).toHaveAttribute('href', route('/blog/authors/mara'));
     await expect(page.getByRole('link', { name: 'Jonas Berg' })).toHaveAttribute('href', route('/blog/authors/all-jonas-articles'));
     for (const name of ['Mara Okafor', 'Jonas Berg']) {
-      await expect(page.locator('main li').filter({ hasText: name }).filter({ hasText: /posts?$/ })).toContainText('3 posts');
+      await expect(
+        page
+          .locator('main li')
+          .filter({ hasText: name })
+          .filter({ hasText: /posts?$/ }),
+      ).toContainText('3 posts');
     }
   });
 
-  test('/blog/authors/{name} shows that author\'s posts', async ({ page }) => {
+  test("/blog/authors/{name} shows that author's posts", async ({ page }) => {
     await page.goto(route('/blog/authors/mara'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mara Okafor');
     expect(await listedTitles(page)).toEqual([POSTS_NEWEST_FIRST[0], POSTS_NEWEST_FIRST[1], POSTS_NEWEST_FIRST[3]]);
-    await expect(page.getByRole('list', { name: 'Mara Okafor elsewhere' }).getByRole('link', { name: /GitHub/ })).toHaveAttribute('href', 'https://github.com/mara-okafor');
+    await expect(page.getByRole('list', { name: 'Mara Okafor elsewhere' }).getByRole('link', { name: /GitHub/ })).toHaveAttribute(
+      'href',
+      'https://github.com/mara-okafor',
+    );
   });
 
-  test('/blog/authors/all-{name}-articles shows the other author\'s posts, reached from a post', async ({ page }) => {
+  test("/blog/authors/all-{name}-articles shows the other author's posts, reached from a post", async ({ page }) => {
     await page.goto(route('/blog/long-blog-post'));
     await page.locator('main header').getByRole('link', { name: 'Jonas Berg' }).click();
     await expect(page).toHaveURL(route('/blog/authors/all-jonas-articles'));
@@ -127,7 +140,10 @@ test.describe('post page', () => {
     const avatar = header.locator('img');
     await expect(avatar).toHaveAttribute('src', route('/img/blog/jonas-berg.svg'));
     expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await expect(page.locator('main article footer').getByRole('link', { name: 'Hello' })).toHaveAttribute('href', route('/blog/tags/hello'));
+    await expect(page.locator('main article footer').getByRole('link', { name: 'Hello' })).toHaveAttribute(
+      'href',
+      route('/blog/tags/hello'),
+    );
 
     const anchor = page.getByRole('link', { name: 'Direct link to Validating it' });
     await expect(anchor).toHaveAttribute('href', '#validating-it');
@@ -135,8 +151,17 @@ test.describe('post page', () => {
     const toc = page.getByRole('navigation', { name: 'Table of contents' });
     await expect(toc).toBeVisible();
     await expect(toc.getByRole('link')).toHaveText([
-      'Loading the description', 'Validating it', 'Bundling references', 'Building the view model', 'Schemas as a flat table', 'Samples',
-      'Rendering the page', 'The sidebar', 'What ships to the browser', 'What we measure', 'What comes next',
+      'Loading the description',
+      'Validating it',
+      'Bundling references',
+      'Building the view model',
+      'Schemas as a flat table',
+      'Samples',
+      'Rendering the page',
+      'The sidebar',
+      'What ships to the browser',
+      'What we measure',
+      'What comes next',
     ]);
     await toc.getByRole('link', { name: 'What we measure' }).click();
     await expect(page).toHaveURL(/#what-we-measure$/);
@@ -148,7 +173,10 @@ test.describe('post page', () => {
 
     const sidebar = page.getByRole('navigation', { name: 'Recent posts' });
     await expect(sidebar.getByRole('link')).toHaveText(POSTS_NEWEST_FIRST);
-    await expect(sidebar.getByRole('link', { name: 'How the API reference is built, step by step' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('link', { name: 'How the API reference is built, step by step' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('a folder post shows the image kept beside its index.md', async ({ page }) => {
@@ -180,7 +208,7 @@ test.describe('post page', () => {
   });
 });
 
-test('the MDX post\'s React component works', async ({ page }) => {
+test("the MDX post's React component works", async ({ page }) => {
   await page.goto(route('/blog/mdx-blog-post'));
   const counter = page.getByTestId('word-counter');
   await expect(counter.getByTestId('word-count')).toHaveText('13');
@@ -211,8 +239,18 @@ test('feeds are served with full content and absolute URLs under the base path',
 
 test('every blog page has exactly one h1', async ({ page }) => {
   for (const path of [
-    '/blog', '/blog/page/1', '/blog/archive', '/blog/authors', '/blog/authors/mara', '/blog/authors/all-jonas-articles',
-    '/blog/tags', '/blog/tags/hola', '/blog/welcome', '/blog/first-blog-post', '/blog/mdx-blog-post', '/blog/long-blog-post',
+    '/blog',
+    '/blog/page/1',
+    '/blog/archive',
+    '/blog/authors',
+    '/blog/authors/mara',
+    '/blog/authors/all-jonas-articles',
+    '/blog/tags',
+    '/blog/tags/hola',
+    '/blog/welcome',
+    '/blog/first-blog-post',
+    '/blog/mdx-blog-post',
+    '/blog/long-blog-post',
   ]) {
     await page.goto(route(path));
     await expect(page.locator('h1'), path).toHaveCount(1);

@@ -19,7 +19,10 @@ export async function showColourMode(page: Page, mode: 'light' | 'dark'): Promis
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** axe's WCAG A/AA violations (plus best practice when asked) of the page or of one part of it, each as "rule: targets". */
-export async function axeViolations(page: Page, { include, bestPractice = false }: { include?: string; bestPractice?: boolean } = {}): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  { include, bestPractice = false }: { include?: string; bestPractice?: boolean } = {},
+): Promise<string[]> {
   let builder = new AxeBuilder({ page }).withTags(bestPractice ? [...WCAG_AA, 'best-practice'] : WCAG_AA);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

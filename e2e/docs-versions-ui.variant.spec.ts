@@ -64,13 +64,19 @@ test.describe('version banner and badge', () => {
     await expect(page.getByText('Version: 1.0.0', { exact: true })).toBeVisible();
 
     await page.goto(route('/docs/1.0.0/versioned-kiln'));
-    await expect(page.getByRole('complementary', { name: 'Version notice' }).getByRole('link', { name: 'latest version' })).toHaveAttribute('href', route('/docs/intro'));
+    await expect(page.getByRole('complementary', { name: 'Version notice' }).getByRole('link', { name: 'latest version' })).toHaveAttribute(
+      'href',
+      route('/docs/intro'),
+    );
   });
 
   test('an unreleased version says so; the last version has no banner', async ({ page }) => {
     await page.goto(route('/versioned-community/next'));
     await expect(page.getByRole('complementary', { name: 'Version notice' })).toContainText('This is unreleased documentation for');
-    await expect(page.getByRole('complementary', { name: 'Version notice' }).getByRole('link', { name: 'latest version' })).toHaveAttribute('href', route('/versioned-community'));
+    await expect(page.getByRole('complementary', { name: 'Version notice' }).getByRole('link', { name: 'latest version' })).toHaveAttribute(
+      'href',
+      route('/versioned-community'),
+    );
     await page.goto(route('/docs/intro'));
     await expect(page.getByRole('complementary', { name: 'Version notice' })).toHaveCount(0);
   });
@@ -104,7 +110,10 @@ test.describe('preferred version', () => {
     }, PREFERRED);
     await page.goto(route('/blog'));
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PREFERRED)).toBeNull();
-    await expect(page.locator('#navbar .navbar__items').getByRole('link', { name: 'Tutorial' })).toHaveAttribute('href', route('/docs/intro'));
+    await expect(page.locator('#navbar .navbar__items').getByRole('link', { name: 'Tutorial' })).toHaveAttribute(
+      'href',
+      route('/docs/intro'),
+    );
   });
 });
 
@@ -115,7 +124,9 @@ test('search answers from the version being read first and labels results from o
   await dialog.getByRole('combobox').fill('kiln');
   const options = dialog.getByRole('option');
   await expect(options.first()).toBeVisible();
-  const docs = await options.evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('href'), node.querySelector('[data-search-result-version]')?.textContent ?? null]));
+  const docs = await options.evaluateAll((nodes) =>
+    nodes.map((node) => [node.getAttribute('href'), node.querySelector('[data-search-result-version]')?.textContent ?? null]),
+  );
   const versioned = docs.filter(([href]) => href?.includes('/docs/'));
   expect(versioned[0]![0]).toContain('/docs/1.0.0/');
   expect(versioned[0]![1]).toBeNull();
@@ -138,7 +149,9 @@ for (const mode of ['light', 'dark'] as const) {
         await page.locator('#mobile-menu details.version-menu summary').click();
         await expect(page.locator('#mobile-menu details.version-menu').getByRole('link', { name: '0.9.0' })).toBeVisible();
       }
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }

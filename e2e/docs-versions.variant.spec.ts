@@ -9,12 +9,19 @@ const canonicalOf = (page: import('@playwright/test').Page) => page.locator('lin
 const robotsOf = (page: import('@playwright/test').Page) => page.locator('meta[name="robots"]').getAttribute('content');
 
 test.describe('docs versions', () => {
-  test('an older version renders at /docs/<name> with its own sidebar, and is canonical to the last version where the doc exists there', async ({ page }) => {
+  test('an older version renders at /docs/<name> with its own sidebar, and is canonical to the last version where the doc exists there', async ({
+    page,
+  }) => {
     await page.goto(route('/docs/1.0.0/intro'));
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to release 1.0.0' })).toBeVisible();
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' }).first();
     await expect(sidebar.getByRole('link', { name: 'Welcome to release 1.0.0' })).toHaveAttribute('href', route('/docs/1.0.0/intro'));
-    await expect(sidebar.getByRole('button', { name: 'Kiln' }).or(sidebar.getByText('Kiln', { exact: true })).first()).toBeVisible();
+    await expect(
+      sidebar
+        .getByRole('button', { name: 'Kiln' })
+        .or(sidebar.getByText('Kiln', { exact: true }))
+        .first(),
+    ).toBeVisible();
     expect(new URL((await canonicalOf(page))!).pathname).toBe(route('/docs/intro'));
     expect(await robotsOf(page)).toBe('index, follow');
     // A relative link inside the version stays in the version.
@@ -23,7 +30,10 @@ test.describe('docs versions', () => {
     expect(new URL((await canonicalOf(page))!).pathname).toBe(route('/docs/1.0.0/versioned-kiln'));
   });
 
-  test('a noIndex version carries robots noindex, nofollow and is not in the sitemap; every page of the others is, canonical to the latest or not', async ({ page, request }) => {
+  test('a noIndex version carries robots noindex, nofollow and is not in the sitemap; every page of the others is, canonical to the latest or not', async ({
+    page,
+    request,
+  }) => {
     await page.goto(route('/docs/0.9.0/intro'));
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to preview 0.9.0' })).toBeVisible();
     expect(await robotsOf(page)).toBe('noindex, nofollow');
@@ -45,7 +55,10 @@ test.describe('docs versions', () => {
   test('tags pages exist per version', async ({ page }) => {
     await page.goto(route('/docs/1.0.0/tags/versioned-archive'));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('tagged with');
-    await expect(page.getByRole('main').getByRole('link', { name: /Kiln setup in 1\.0\.0/ })).toHaveAttribute('href', route('/docs/1.0.0/versioned-kiln'));
+    await expect(page.getByRole('main').getByRole('link', { name: /Kiln setup in 1\.0\.0/ })).toHaveAttribute(
+      'href',
+      route('/docs/1.0.0/versioned-kiln'),
+    );
     await page.goto(route('/docs/1.0.0/tags'));
     await expect(page.getByRole('main').getByRole('link', { name: /versioned-archive/ })).toBeVisible();
   });

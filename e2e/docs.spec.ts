@@ -50,9 +50,15 @@ test.describe('docs routes', () => {
   test('a doc has breadcrumbs, tags, edit link, last updated date and pager', async ({ page }) => {
     await page.goto(route('/docs/tutorial-basics/create-a-document'));
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
-    await expect(crumbs.getByRole('link', { name: 'Tutorial - Basics' })).toHaveAttribute('href', route('/docs/category/tutorial---basics'));
+    await expect(crumbs.getByRole('link', { name: 'Tutorial - Basics' })).toHaveAttribute(
+      'href',
+      route('/docs/category/tutorial---basics'),
+    );
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Create a document');
-    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', /\/edit\/main\/content\/docs\/tutorial-basics\/create-a-document\.md$/);
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+      'href',
+      /\/edit\/main\/content\/docs\/tutorial-basics\/create-a-document\.md$/,
+    );
     await expect(page.locator('main time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
     const pager = page.getByRole('navigation', { name: 'Docs pages' });
     await expect(pager.locator('a[rel="prev"]')).toHaveAttribute('href', route('/docs/tutorial-basics/create-a-page'));
@@ -70,8 +76,14 @@ test.describe('docs sidebar', () => {
     await page.goto(route('/docs/tutorial-extras/translate-your-site'));
     const sidebar = page.locator('aside').getByRole('navigation', { name: 'Docs sidebar' });
     await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Translate your site');
-    await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Tutorial - Extras'" })).toHaveAttribute('aria-expanded', 'true');
-    await expect(sidebar.getByRole('button', { name: "Expand sidebar category 'Tutorial - Basics'" })).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Tutorial - Extras'" })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(sidebar.getByRole('button', { name: "Expand sidebar category 'Tutorial - Basics'" })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(sidebar.getByRole('link', { name: 'Create a page' })).toBeHidden();
   });
 
@@ -170,8 +182,14 @@ test.describe('markdown features', () => {
     await expect(image).toHaveAttribute('height', '160');
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
-    await expect(page.locator('main article').getByRole('link', { name: 'create a page', exact: true })).toHaveAttribute('href', route('/docs/tutorial-basics/create-a-page'));
-    await expect(page.getByRole('link', { name: 'choose the base path' })).toHaveAttribute('href', route('/docs/tutorial-basics/deploy-your-site#choose-the-base-path'));
+    await expect(page.locator('main article').getByRole('link', { name: 'create a page', exact: true })).toHaveAttribute(
+      'href',
+      route('/docs/tutorial-basics/create-a-page'),
+    );
+    await expect(page.getByRole('link', { name: 'choose the base path' })).toHaveAttribute(
+      'href',
+      route('/docs/tutorial-basics/deploy-your-site#choose-the-base-path'),
+    );
     await expect(page.locator('main del')).toHaveText('strikethrough');
     await expect(page.locator('main input[type="checkbox"]')).toHaveCount(3);
   });

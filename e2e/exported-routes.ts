@@ -37,7 +37,12 @@ export function exportedRoutes(dir = 'out'): string[] {
  * is reached through MISSING_ROUTE.
  */
 export function exportedPages(dir = 'out'): string[] {
-  return [...htmlPages(dir).map(({ route }) => route).sort(), MISSING_ROUTE];
+  return [
+    ...htmlPages(dir)
+      .map(({ route }) => route)
+      .sort(),
+    MISSING_ROUTE,
+  ];
 }
 
 /** Splits a list into `count` groups of nearly equal size (round robin, so heavy neighbours spread out). */

@@ -25,10 +25,10 @@ interface Fixtures {
 
 /** Resolves once the page is interactive: hydrated, or a document that never boots React. */
 export async function untilHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    ([loader, hydrated]) => !document.getElementById(loader) || document.documentElement.hasAttribute(hydrated),
-    [BOOT_LOADER_ID, HYDRATED_ATTRIBUTE] as const,
-  );
+  await page.waitForFunction(([loader, hydrated]) => !document.getElementById(loader) || document.documentElement.hasAttribute(hydrated), [
+    BOOT_LOADER_ID,
+    HYDRATED_ATTRIBUTE,
+  ] as const);
 }
 
 /**
@@ -83,6 +83,8 @@ export { expect };
 
 /** Matches a full URL at this route, with or without a trailing slash, query or hash. */
 export function atRoute(path: string): RegExp {
-  const escaped = route(path).replace(/\/$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = route(path)
+    .replace(/\/$/, '')
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^https?://[^/]+${escaped}/?(?:[?#].*)?$`);
 }

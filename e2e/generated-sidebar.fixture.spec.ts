@@ -13,7 +13,8 @@ const SHARED_FILE = /\/_next\/static\/sidebars\/[0-9a-f]{12}\.json$/;
 const sidebarOf = (page: Page): Locator => page.locator('aside').getByRole('navigation', { name: 'Docs sidebar' });
 
 /** The category's list item, found by the label of its row (a link, or the toggle when it has no page). */
-const categoryItem = (sidebar: Locator, label: string): Locator => sidebar.locator('li').filter({ has: sidebar.page().locator(`:scope > div :text-is("${label}")`) });
+const categoryItem = (sidebar: Locator, label: string): Locator =>
+  sidebar.locator('li').filter({ has: sidebar.page().locator(`:scope > div :text-is("${label}")`) });
 
 /** Every link element of a category, hidden ones included: what the page carries, not what shows. */
 const linksIn = (category: Locator): Locator => category.locator('a[href]:not([role="button"])');
@@ -68,7 +69,12 @@ test.describe('a generated docs site: closed categories without their items', ()
     await toggle3.focus();
     await page.keyboard.press('Space');
     await expect(toggle3).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator(`#${await toggle3.getAttribute('aria-controls')}`).getByRole('link').first()).toBeVisible();
+    await expect(
+      page
+        .locator(`#${await toggle3.getAttribute('aria-controls')}`)
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(toggle3).toHaveAttribute('aria-expanded', 'false');
     // Neither key followed the link.

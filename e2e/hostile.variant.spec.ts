@@ -36,7 +36,11 @@ async function injected(page: Page): Promise<string[]> {
           found.push(`<${tag} ${attr.name}="${attr.value}">`);
         }
       }
-      if ((tag === 'script' || tag === 'style') && /xss-|data-xss/.test(el.textContent ?? '') && el.getAttribute('type') !== 'application/ld+json') {
+      if (
+        (tag === 'script' || tag === 'style') &&
+        /xss-|data-xss/.test(el.textContent ?? '') &&
+        el.getAttribute('type') !== 'application/ld+json'
+      ) {
         // Next's flight data (self.__next_f.push) carries the strings JSON-escaped, as data: not markup.
         if (!/^\s*\(?self\.__next_f/.test(el.textContent ?? '')) found.push(`<${tag}>${(el.textContent ?? '').slice(0, 80)}`);
       }
@@ -47,7 +51,14 @@ async function injected(page: Page): Promise<string[]> {
 }
 
 test('the test build publishes the hostile fixtures on many pages', () => {
-  for (const expected of ['/docs/zz-hostile/hostile-strings', '/docs/category/hostile', '/blog/hostile-post', '/blog/authors/hostile', '/blog/tags/hostile', '/api/hostile']) {
+  for (const expected of [
+    '/docs/zz-hostile/hostile-strings',
+    '/docs/category/hostile',
+    '/blog/hostile-post',
+    '/blog/authors/hostile',
+    '/blog/tags/hostile',
+    '/api/hostile',
+  ]) {
     expect(hostileRoutes).toContain(expected);
   }
   expect(hostileRoutes.length).toBeGreaterThan(20);
@@ -100,7 +111,9 @@ test.describe('the text shows as written', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^"><svg onload=alert\('xss-meta'\) data-xss> zero/);
     await expect(main).toContainText(`<script data-xss>alert('xss-entity')</script>`);
     await expect(main.locator('code').first()).toHaveText(`<img src=x onerror=alert('xss-code') data-xss>`);
-    await expect(page.getByRole('heading', { level: 2, name: /Heading <img src=x onerror=alert\('xss-heading'\) data-xss>/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: /Heading <img src=x onerror=alert\('xss-heading'\) data-xss>/ }),
+    ).toBeVisible();
     await expect(main).toContainText(`Right to left: ${RTL}`);
     await expect(main).toContainText(ZERO_WIDTH);
     await expect(main).toContainText(EMOJI);
@@ -164,7 +177,9 @@ test.describe('the text shows as written', () => {
       const title = await page.evaluate((text) => {
         const doc = new DOMParser().parseFromString(text, 'application/xml');
         if (doc.querySelector('parsererror')) return 'parse error';
-        return Array.from(doc.querySelectorAll('item > title, entry > title')).map((el) => el.textContent).find((t) => t?.startsWith('Post '));
+        return Array.from(doc.querySelectorAll('item > title, entry > title'))
+          .map((el) => el.textContent)
+          .find((t) => t?.startsWith('Post '));
       }, xml);
       expect(title, feed).toContain(`Post </title><script data-xss>alert('xss-post')</script>`);
     }
@@ -173,7 +188,9 @@ test.describe('the text shows as written', () => {
   test('the API reference: info, tags, summaries, parameters, enums, examples and schemas', async ({ page }) => {
     await page.goto(route('/api/hostile'));
     const main = page.locator('main');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Hostile </title><script data-xss>alert('xss-api-title')</script> API`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      `Hostile </title><script data-xss>alert('xss-api-title')</script> API`,
+    );
     await expect(main).toContainText('raw anchor');
     await expect(main).toContainText(`Things <img src=x onerror=alert('xss-tag') data-xss>`);
     await expect(main).toContainText(`<img src=x onerror=alert('xss-summary') data-xss> ${LONG_WORD.slice(0, 40)}`);

@@ -17,10 +17,13 @@ interface Focused {
 async function focused(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { tag: 'body', name: '', visible: false, inMain: false, inHeader: false, inAnnouncement: false };
+    if (!el || el === document.body)
+      return { tag: 'body', name: '', visible: false, inMain: false, inHeader: false, inAnnouncement: false };
     const ring = (target: Element) => {
       const style = getComputedStyle(target);
-      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== 'none' && style.boxShadow !== '');
+      return (
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== 'none' && style.boxShadow !== '')
+      );
     };
     // A text field may draw its ring on the box around it (:focus-within), as the search field does.
     const parent = el.parentElement;
@@ -81,7 +84,10 @@ test.describe('keyboard walk at desktop width', () => {
     const stops = await tabTo(page, 'main a, main button');
     const names = stops.map((stop) => stop.name);
     for (const item of ['Word API', 'Calculator API', 'Tutorial', 'Blog']) {
-      expect(names.some((name) => name.includes(item)), `${item} in ${names.join(' | ')}`).toBe(true);
+      expect(
+        names.some((name) => name.includes(item)),
+        `${item} in ${names.join(' | ')}`,
+      ).toBe(true);
     }
     expect(names.indexOf('Word API')).toBeLessThan(names.indexOf('Calculator API'));
   });

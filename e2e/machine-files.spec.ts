@@ -50,7 +50,12 @@ test.describe('files for machines', () => {
     const links = [...text.matchAll(/\]\((https?:\/\/[^)\s]+)/g)].map((m) => new URL(m[1]!));
     const internal = links.filter((url) => url.pathname.startsWith(route('/docs/')) || url.pathname.startsWith(route('/api/')));
     expect(internal.map((url) => url.pathname + url.hash)).toEqual(
-      expect.arrayContaining([route('/docs/tutorial-basics/create-a-page'), route('/docs/intro'), route('/api/calculator#operation/divide'), route('/api/word#operation/topWords')]),
+      expect.arrayContaining([
+        route('/docs/tutorial-basics/create-a-page'),
+        route('/docs/intro'),
+        route('/api/calculator#operation/divide'),
+        route('/api/word#operation/topWords'),
+      ]),
     );
     for (const url of internal) expect((await request.get(url.pathname)).status(), url.pathname).toBe(200);
   });
@@ -65,6 +70,9 @@ test.describe('Copy page as Markdown', () => {
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
     const text = await page.evaluate(() => navigator.clipboard.readText());
     expect(text).toMatch(/^# Create a page\n/);
-    await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', route('/docs/tutorial-basics/create-a-page.md'));
+    await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute(
+      'href',
+      route('/docs/tutorial-basics/create-a-page.md'),
+    );
   });
 });

@@ -76,7 +76,11 @@ test('code blocks show their title, line numbers and highlighted lines', async (
   const numbering = (block: typeof titled) =>
     block.locator('pre').evaluate((el) => {
       const first = el.querySelector('.line')!;
-      return [getComputedStyle(el.parentElement!).counterReset, getComputedStyle(first, '::before').content, first.getAttribute('data-line')];
+      return [
+        getComputedStyle(el.parentElement!).counterReset,
+        getComputedStyle(first, '::before').content,
+        first.getAttribute('data-line'),
+      ];
     });
   expect(await numbering(titled)).toEqual(['line 0', 'counter(line)', null]);
   const python = page.locator('[data-codeblock][data-language="python"]');

@@ -24,19 +24,30 @@ test.describe('MDX imports', () => {
 
   test('the inline TOC lists the headings, and links keep the base path', async ({ page }) => {
     const toc = page.locator('[data-toc-inline]');
-    await expect(toc.getByRole('link')).toHaveText(['Theme components', 'Links and URLs', "The site's own modules", 'A partial', 'This category']);
+    await expect(toc.getByRole('link')).toHaveText([
+      'Theme components',
+      'Links and URLs',
+      "The site's own modules",
+      'A partial',
+      'This category',
+    ]);
     await expect(page.locator('[data-fixture="docusaurus-link"]')).toHaveAttribute('href', route('/docs/intro'));
     await expect(page.locator('[data-fixture="base-url"]')).toHaveAttribute('href', route('/img/logo.svg'));
     const image = page.locator('[data-fixture="imported-image"]');
     await expect(image).toHaveAttribute('src', route('/assets/files/content/docs/mdx-imports/_pixel.png'));
     expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
-    await expect(page.locator('[data-fixture="required-image"]')).toHaveAttribute('src', route('/assets/files/content/docs/mdx-imports/_pixel.png'));
+    await expect(page.locator('[data-fixture="required-image"]')).toHaveAttribute(
+      'src',
+      route('/assets/files/content/docs/mdx-imports/_pixel.png'),
+    );
     const mark = page.getByRole('img', { name: 'A blue mark' });
     await expect(mark).toHaveAttribute('src', route('/assets/files/content/docs/mdx-imports/_mark.svg'));
     expect(await mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(16);
   });
 
-  test("the site's own component renders in the HTML and hydrates; data, helpers, text and partials come from the server", async ({ page }) => {
+  test("the site's own component renders in the HTML and hydrates; data, helpers, text and partials come from the server", async ({
+    page,
+  }) => {
     const counter = page.locator('[data-fixture="counter"]');
     await expect(counter).toContainText('Lanterns lit: 3');
     await counter.getByRole('button', { name: 'Light one more' }).click();

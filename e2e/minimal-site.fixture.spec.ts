@@ -73,7 +73,19 @@ test.describe('a docs-only site (tests/fixtures/sites/minimal)', () => {
   });
 
   test('the sections the site does not have answer 404', async ({ request }) => {
-    for (const path of ['/blog', '/blog/rss.xml', '/blog/atom.xml', '/blog/tags', '/api', '/api/word', '/api/openapi/word.yaml', '/docs', '/docs/intro', '/guide/intro', '/guide/tags']) {
+    for (const path of [
+      '/blog',
+      '/blog/rss.xml',
+      '/blog/atom.xml',
+      '/blog/tags',
+      '/api',
+      '/api/word',
+      '/api/openapi/word.yaml',
+      '/docs',
+      '/docs/intro',
+      '/guide/intro',
+      '/guide/tags',
+    ]) {
       expect((await request.get(route(path))).status(), path).toBe(404);
     }
   });
@@ -85,7 +97,10 @@ test.describe('a docs-only site (tests/fixtures/sites/minimal)', () => {
     test('suggests only what the site has', async ({ page }) => {
       const response = await page.goto(route('/no-such-page'));
       expect(response?.status()).toBe(404);
-      const hrefs = await page.getByRole('main').locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      const hrefs = await page
+        .getByRole('main')
+        .locator('a[href]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
       expect(hrefs).toContain(route('/guide'));
       for (const href of hrefs) expect(href).not.toMatch(/\/(blog|api)(\/|$)/);
     });
@@ -106,7 +121,9 @@ test.describe('a docs-only site (tests/fixtures/sites/minimal)', () => {
     const records: { url: string; section: string }[] = [];
     for (const block of index.blocks) records.push(...((await (await request.get(route(`/${block}`))).json()) as typeof records));
     expect(records.map((record) => record.url)).toEqual(expect.arrayContaining(DOCS));
-    expect(records.filter((record) => record.section === 'blog' || record.section === 'api' || /^\/(blog|api)(\/|$)/.test(record.url))).toEqual([]);
+    expect(
+      records.filter((record) => record.section === 'blog' || record.section === 'api' || /^\/(blog|api)(\/|$)/.test(record.url)),
+    ).toEqual([]);
   });
 
   test('docs outside /docs are grouped as docs in llms.txt and the search index', async ({ request }) => {

@@ -49,7 +49,9 @@ test.describe('mobile menu', () => {
   test('a link click closes it and navigates', async ({ page }) => {
     await page.goto(route('/markdown-page'));
     await menuButton(page).click();
-    await menu(page).getByRole('link', { name: /API Docs/ }).click();
+    await menu(page)
+      .getByRole('link', { name: /API Docs/ })
+      .click();
     await expect(page).toHaveURL(atRoute('/'));
     await expect(menu(page)).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'API Docs' })).toBeVisible();

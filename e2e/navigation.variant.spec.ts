@@ -74,7 +74,10 @@ test.describe('prefetch policy', () => {
     await expect.poll(() => seen.length, { timeout: 5000 }).toBeGreaterThan(0);
   });
 
-  for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }]) {
+  for (const connection of [
+    { saveData: true, effectiveType: '4g' },
+    { saveData: false, effectiveType: '2g' },
+  ]) {
     test(`nothing is prefetched with ${JSON.stringify(connection)}`, async ({ page }) => {
       await page.addInitScript((value) => {
         Object.defineProperty(navigator, 'connection', {

@@ -262,23 +262,24 @@ test.describe('clean URLs', () => {
 // word and calculator against `npm run api:demo`): opened, sent, answered, with no CSP violation.
 // The seed's export has no console (e2e/try-it.spec.ts and try-it.nginx.smoke.spec.ts hold that).
 const exportHasConsole = readFileSync(`${exportDir}/api/calculator.html`, 'utf8').includes('data-try-it');
-if (exportHasConsole) test.describe('the Try it console', () => {
-  // A 4xx answer is logged by the browser as an error: the one this test asks for is expected.
-  test.use({ allowedConsole: [/status of 400/] });
+if (exportHasConsole)
+  test.describe('the Try it console', () => {
+    // A 4xx answer is logged by the browser as an error: the one this test asks for is expected.
+    test.use({ allowedConsole: [/status of 400/] });
 
-  test('sends through <base>/_try/ and shows the answer, with its chunk and style under the policy', async ({ page }) => {
-    await page.goto(route('/api/calculator'));
-    const section = page.locator('section[id="operation/divide"]');
-    await section.getByRole('button', { name: /^Try it/ }).click();
-    const panel = page.locator('[id="operation/divide/try-it"]');
-    await expect(panel.getByRole('radio', { name: /proxy/ })).toBeChecked();
-    await panel.getByLabel('Body').fill('{"a": 1, "b": 0}');
-    const request = page.waitForRequest((r) => r.url().includes('/_try/calculator/'));
-    await panel.getByRole('button', { name: 'Send request' }).click();
-    expect(new URL((await request).url()).pathname).toBe(route('/_try/calculator/0/api/calc/divide'));
-    const outcome = panel.locator('[data-outcome="response"]');
-    await expect(outcome).toContainText('Documented as 400: Division by zero.');
-    await expect(outcome.getByLabel('Response body')).toContainText('"message": "Division by zero"');
-    expect(await violations(page)).toEqual([]);
+    test('sends through <base>/_try/ and shows the answer, with its chunk and style under the policy', async ({ page }) => {
+      await page.goto(route('/api/calculator'));
+      const section = page.locator('section[id="operation/divide"]');
+      await section.getByRole('button', { name: /^Try it/ }).click();
+      const panel = page.locator('[id="operation/divide/try-it"]');
+      await expect(panel.getByRole('radio', { name: /proxy/ })).toBeChecked();
+      await panel.getByLabel('Body').fill('{"a": 1, "b": 0}');
+      const request = page.waitForRequest((r) => r.url().includes('/_try/calculator/'));
+      await panel.getByRole('button', { name: 'Send request' }).click();
+      expect(new URL((await request).url()).pathname).toBe(route('/_try/calculator/0/api/calc/divide'));
+      const outcome = panel.locator('[data-outcome="response"]');
+      await expect(outcome).toContainText('Documented as 400: Division by zero.');
+      await expect(outcome.getByLabel('Response body')).toContainText('"message": "Division by zero"');
+      expect(await violations(page)).toEqual([]);
+    });
   });
-});

@@ -17,10 +17,20 @@ test('the QUERY operation renders with its badge, in the sidebar, and its sample
   const sidebarLink = page.locator('nav[data-api-nav]').getByRole('link', { name: /Search notes with a filter body/ });
   await expect(sidebarLink.locator('[data-method="query"]')).toHaveText('QUERY');
   // Whole and on one line beside a title that wraps: as tall as a GET badge, all of QUERY shown.
-  const badge = await sidebarLink.locator('[data-method="query"]').evaluate((el) => ({ height: el.getBoundingClientRect().height, cut: el.scrollWidth > el.clientWidth }));
-  const getBadge = await page.locator('nav[data-api-nav] [data-method="get"]:visible').first().evaluate((el) => el.getBoundingClientRect().height);
+  const badge = await sidebarLink
+    .locator('[data-method="query"]')
+    .evaluate((el) => ({ height: el.getBoundingClientRect().height, cut: el.scrollWidth > el.clientWidth }));
+  const getBadge = await page
+    .locator('nav[data-api-nav] [data-method="get"]:visible')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().height);
   expect(badge).toEqual({ height: getBadge, cut: false });
-  expect(await page.locator('nav[data-api-nav] [data-method="PURGE"]:visible').first().evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
+  expect(
+    await page
+      .locator('nav[data-api-nav] [data-method="PURGE"]:visible')
+      .first()
+      .evaluate((el) => el.scrollWidth > el.clientWidth),
+  ).toBe(false);
   // An additional method has its own section and badge, read whole.
   await expect(section(page, 'copyNote').locator('[data-method="COPY"]').first()).toHaveText('COPY');
   await expect(section(page, 'listNotes')).toContainText('?topic=herons&pinned=true&label=dawn&label=river');
@@ -73,7 +83,9 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
-test("3.2 tags: a parent's tags nest under it, a tag's summary names it, and a tag of another kind labels its operations", async ({ page }) => {
+test("3.2 tags: a parent's tags nest under it, a tag's summary names it, and a tag of another kind labels its operations", async ({
+  page,
+}) => {
   await page.goto(route(API));
   const nav = page.locator('nav[data-api-nav]:visible').first();
   await expect(nav).toContainText('Out in the field');

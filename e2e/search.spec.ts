@@ -59,7 +59,8 @@ test.describe('search', () => {
     // Code and index come from the site itself, under its base path: no service, any static host, offline.
     expect(elsewhere).toEqual([]);
     expect(new URL(searchFiles[0]!).pathname).toBe(route('/search/index.json'));
-    for (const url of searchFiles) expect(new URL(url).pathname).toMatch(/\/search\/(index|terms\.[0-9a-f]{12}|records\.[0-9a-f]{12})\.json$/);
+    for (const url of searchFiles)
+      expect(new URL(url).pathname).toMatch(/\/search\/(index|terms\.[0-9a-f]{12}|records\.[0-9a-f]{12})\.json$/);
   });
 
   test('opens with Ctrl+K, Cmd+K and "/", but "/" typed in a field stays a character', async ({ page }) => {
@@ -199,7 +200,8 @@ test.describe('search', () => {
     // browser's "close" event for the first arrives after the second, and it moves focus out of a
     // closed dialog only at its next rendering update.
     const focusLeftDialog = await page.evaluate(async () => {
-      const key = (k: string) => (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+      const key = (k: string) =>
+        (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
       key('Escape');
       // Let React render the close (microtasks only: no task may run in between).
       for (let i = 0; i < 20 && document.querySelector('dialog')?.open; i += 1) await Promise.resolve();

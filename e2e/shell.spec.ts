@@ -31,7 +31,10 @@ test.describe('layout shell', () => {
     const left = await nav.locator('.navbar__inner > .navbar__items a').allTextContents();
     expect(left.slice(0, 2)).toEqual(['Word API', 'Calculator API']);
     await expect(nav.getByRole('link', { name: 'Source code on GitHub' })).toHaveAttribute('target', '_blank');
-    await nav.getByRole('link', { name: /API Docs/ }).first().click();
+    await nav
+      .getByRole('link', { name: /API Docs/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(atRoute('/'));
     await expect(page.getByRole('heading', { level: 1, name: 'API Docs' })).toBeVisible();
     expect(strayPayloads).toEqual([]);

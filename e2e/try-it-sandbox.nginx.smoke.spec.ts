@@ -112,7 +112,12 @@ if (exportDir !== 'out') {
   test.describe('Try it proxy against a hostile API', () => {
     test.describe.configure({ mode: 'default' });
     // What the refused loads log in the browser: the point of these tests.
-    test.use({ allowedConsole: [/status of 403|bad HTTP response code \(403\)|Refused to|ServiceWorker|service worker|Failed to (load|fetch|register)|worker-src|frame-ancestors|net::ERR_/i], waitForHydration: false });
+    test.use({
+      allowedConsole: [
+        /status of 403|bad HTTP response code \(403\)|Refused to|ServiceWorker|service worker|Failed to (load|fetch|register)|worker-src|frame-ancestors|net::ERR_/i,
+      ],
+      waitForHydration: false,
+    });
 
     const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
     let upstream: Server;
@@ -124,7 +129,9 @@ if (exportDir !== 'out') {
     test.beforeAll(async () => {
       upstream = hostileUpstream(seen);
       const upstreamOrigin = `http://127.0.0.1:${await listen(upstream)}`;
-      const manifest: TryManifest = { apis: [{ id: 'hostile', servers: [upstreamOrigin], proxy: true, allowPrivate: [upstreamOrigin], timeout: 5, maxBodySize: 1024 }] };
+      const manifest: TryManifest = {
+        apis: [{ id: 'hostile', servers: [upstreamOrigin], proxy: true, allowPrivate: [upstreamOrigin], timeout: 5, maxBodySize: 1024 }],
+      };
       // The site: one page of its own, under the base path.
       scratch = mkdtempSync(path.join(tmpdir(), 'try-sandbox-'));
       const site = path.join(scratch, 'www', BASE.slice(1));
@@ -138,13 +145,36 @@ if (exportDir !== 'out') {
       const siteConf = path.join(scratch, 'site.conf');
       writeFileSync(
         siteConf,
-        renderSiteConf({ template, basePath: BASE, root: path.join(scratch, 'www'), listen: `127.0.0.1:${port}`, serverName: 'localhost', hashes: new Map(), tryManifest: manifest, accessLog: path.join(scratch, 'access.log') }),
+        renderSiteConf({
+          template,
+          basePath: BASE,
+          root: path.join(scratch, 'www'),
+          listen: `127.0.0.1:${port}`,
+          serverName: 'localhost',
+          hashes: new Map(),
+          tryManifest: manifest,
+          accessLog: path.join(scratch, 'access.log'),
+        }),
       );
       const main = path.join(scratch, 'nginx.conf');
-      writeFileSync(main, renderStandaloneConf({ dir: scratch, siteConf, user: process.getuid?.() === 0 ? userInfo().username : undefined }));
-      nginx = spawn(ensureNginx(), ['-p', scratch, '-c', main, '-e', path.join(scratch, 'error.log'), '-g', 'daemon off;'], { stdio: 'inherit' });
+      writeFileSync(
+        main,
+        renderStandaloneConf({ dir: scratch, siteConf, user: process.getuid?.() === 0 ? userInfo().username : undefined }),
+      );
+      nginx = spawn(ensureNginx(), ['-p', scratch, '-c', main, '-e', path.join(scratch, 'error.log'), '-g', 'daemon off;'], {
+        stdio: 'inherit',
+      });
       origins.nginx = `http://127.0.0.1:${port}`;
-      await expect.poll(() => fetch(`${origins.nginx}${BASE}/`).then((r) => r.status, () => 0), { timeout: 10_000 }).toBe(200);
+      await expect
+        .poll(
+          () =>
+            fetch(`${origins.nginx}${BASE}/`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          { timeout: 10_000 },
+        )
+        .toBe(200);
     });
 
     test.afterAll(async () => {
@@ -172,7 +202,9 @@ if (exportDir !== 'out') {
         expect(seen.slice(before).map((request) => request.url)).toEqual([]);
       });
 
-      test(`Try it (${proxy}): the API's HTML never runs as the site, opened, framed, or its script loaded or run as a worker`, async ({ page }) => {
+      test(`Try it (${proxy}): the API's HTML never runs as the site, opened, framed, or its script loaded or run as a worker`, async ({
+        page,
+      }) => {
         const before = seen.length;
         const opened = await page.goto(`${origins[proxy]}${PROXY}/page.html`);
         expect(opened?.status()).toBe(403);
@@ -210,10 +242,16 @@ if (exportDir !== 'out') {
         expect(seen.slice(before).map((request) => request.url)).toEqual([]);
       });
 
-      test(`Try it (${proxy}): the console's own fetch gets the answer sandboxed, nosniff, no-store, without the headers that act on the site`, async ({ page, request }) => {
+      test(`Try it (${proxy}): the console's own fetch gets the answer sandboxed, nosniff, no-store, without the headers that act on the site`, async ({
+        page,
+        request,
+      }) => {
         await page.goto(`${origins[proxy]}${BASE}/`);
         // In the page, as the console sends it (same-origin fetch, its header): the answer comes, but as data.
-        const body = await page.evaluate((url) => fetch(url, { headers: { 'X-Try-It': 'console' }, credentials: 'omit' }).then((r) => r.text()), `${PROXY}/page.html`);
+        const body = await page.evaluate(
+          (url) => fetch(url, { headers: { 'X-Try-It': 'console' }, credentials: 'omit' }).then((r) => r.text()),
+          `${PROXY}/page.html`,
+        );
         expect(body).toContain('<title>pwned</title>');
         expect(seen.at(-1)?.headers['x-try-it']).toBeUndefined();
         const answer = await request.get(`${origins[proxy]}${PROXY}/sw.js`, { headers: CONSOLE });
@@ -222,14 +260,34 @@ if (exportDir !== 'out') {
         expect(headers['content-security-policy']).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
         expect(headers['x-content-type-options']).toBe('nosniff');
         expect(headers['cache-control']).toBe('no-store');
-        for (const name of ['service-worker-allowed', 'access-control-allow-origin', 'clear-site-data', 'strict-transport-security', 'link', 'set-cookie']) expect(headers[name], name).toBeUndefined();
+        for (const name of [
+          'service-worker-allowed',
+          'access-control-allow-origin',
+          'clear-site-data',
+          'strict-transport-security',
+          'link',
+          'set-cookie',
+        ])
+          expect(headers[name], name).toBeUndefined();
         await noServiceWorker(page);
       });
 
       test(`Try it (${proxy}): a path segment that could climb at the API is refused, and nothing reaches it`, async () => {
         const before = seen.length;
         const overlong = ['%c0%ae%c0%ae/admin', 'a/%C0%AE%c0%ae/b', '%e0%80%ae%e0%80%ae/admin', '%c0%afadmin'];
-        for (const climb of ['a/..;/admin', '..;/admin', 'a;b', 'a%3bb', '%2e%2e/admin', '.%2e/admin', 'a/%2e%2e/b', 'a%2f..%2fadmin', 'a%5c..%5cadmin', 'a\\..\\admin', ...overlong]) {
+        for (const climb of [
+          'a/..;/admin',
+          '..;/admin',
+          'a;b',
+          'a%3bb',
+          '%2e%2e/admin',
+          '.%2e/admin',
+          'a/%2e%2e/b',
+          'a%2f..%2fadmin',
+          'a%5c..%5cadmin',
+          'a\\..\\admin',
+          ...overlong,
+        ]) {
           expect(await raw(origins[proxy], `${PROXY}/${climb}`, CONSOLE), climb).toBe(403);
         }
         expect(seen.slice(before).map((request) => request.url)).toEqual([]);
@@ -237,7 +295,9 @@ if (exportDir !== 'out') {
         expect(await raw(origins[proxy], `${PROXY}/caf%C3%A9`, CONSOLE)).toBe(200);
       });
 
-      test(`Try it (${proxy}): an X-Accel-Redirect from the API neither serves a page of the site in its place nor comes back`, async ({ request }) => {
+      test(`Try it (${proxy}): an X-Accel-Redirect from the API neither serves a page of the site in its place nor comes back`, async ({
+        request,
+      }) => {
         const response = await request.get(`${origins[proxy]}${PROXY}/accel`, { headers: CONSOLE });
         expect(response.status()).toBe(200);
         expect(await response.text()).toContain('an upload');
@@ -248,14 +308,18 @@ if (exportDir !== 'out') {
 
     test("Try it (nginx): headers a request's Connection header names never reach the API (nginx would pass them: it refuses)", async () => {
       const before = seen.length;
-      expect(await raw(origins.nginx, `${PROXY}/hop`, { ...CONSOLE, Connection: 'keep-alive, X-Hop-Secret', 'X-Hop-Secret': 'for this hop' })).toBe(403);
+      expect(
+        await raw(origins.nginx, `${PROXY}/hop`, { ...CONSOLE, Connection: 'keep-alive, X-Hop-Secret', 'X-Hop-Secret': 'for this hop' }),
+      ).toBe(403);
       expect(seen.slice(before)).toEqual([]);
       expect(await raw(origins.nginx, `${PROXY}/hop`, { ...CONSOLE, Connection: 'keep-alive' })).toBe(200);
       // No Connection header at all, as every request over HTTP/2 comes (nginx's map tried no regex on the empty value: 403).
       const { port } = new URL(origins.nginx);
       const status = await new Promise<string>((resolve) => {
         // Kept open: nginx takes a client's half-close for an abort and answers nothing.
-        const socket = connect(Number(port), '127.0.0.1', () => socket.write(`GET ${PROXY}/hop HTTP/1.1\r\nHost: localhost\r\nX-Try-It: console\r\n\r\n`));
+        const socket = connect(Number(port), '127.0.0.1', () =>
+          socket.write(`GET ${PROXY}/hop HTTP/1.1\r\nHost: localhost\r\nX-Try-It: console\r\n\r\n`),
+        );
         socket.once('data', (chunk: Buffer) => {
           resolve(chunk.toString().split('\r\n')[0] ?? '');
           socket.destroy();
@@ -265,7 +329,9 @@ if (exportDir !== 'out') {
       expect(status).toBe('HTTP/1.1 200 OK');
       expect(seen.at(-1)?.headers['x-hop-secret']).toBeUndefined();
       // serve drops them and forwards the rest.
-      expect(await raw(origins.serve, `${PROXY}/hop`, { ...CONSOLE, Connection: 'keep-alive, X-Hop-Secret', 'X-Hop-Secret': 'for this hop' })).toBe(200);
+      expect(
+        await raw(origins.serve, `${PROXY}/hop`, { ...CONSOLE, Connection: 'keep-alive, X-Hop-Secret', 'X-Hop-Secret': 'for this hop' }),
+      ).toBe(200);
       expect(seen.at(-1)?.headers['x-hop-secret']).toBeUndefined();
     });
 
@@ -274,7 +340,9 @@ if (exportDir !== 'out') {
       const { port } = new URL(origins.nginx);
       const received = await new Promise<string>((resolve) => {
         let text = '';
-        const socket = connect(Number(port), '127.0.0.1', () => socket.write(`GET ${PROXY}/interim HTTP/1.1\r\nHost: localhost\r\nX-Try-It: console\r\n\r\n`));
+        const socket = connect(Number(port), '127.0.0.1', () =>
+          socket.write(`GET ${PROXY}/interim HTTP/1.1\r\nHost: localhost\r\nX-Try-It: console\r\n\r\n`),
+        );
         socket.on('data', (chunk: Buffer) => {
           // The reader's next request, on the same connection, as a browser's keep-alive would send it.
           if (!text) socket.write(`GET ${BASE}/ HTTP/1.1\r\nHost: localhost\r\n\r\n`);
@@ -312,7 +380,10 @@ if (exportDir !== 'out') {
       ];
       // None of them was redirected (a 301 would have been logged at server level, and turn a POST into a GET).
       expect(statuses.filter((status) => status === 301)).toEqual([]);
-      expect(lines.every((line) => /^HTTP\/1\.1 (400|505)/.test(line)), lines.join(' | ')).toBe(true);
+      expect(
+        lines.every((line) => /^HTTP\/1\.1 (400|505)/.test(line)),
+        lines.join(' | '),
+      ).toBe(true);
       // The log works: a page of the site with a query is written down.
       await raw(origin, `${BASE}/?visible=LOGGED`);
       await expect.poll(() => readFileSync(path.join(scratch, 'access.log'), 'utf8')).toContain('LOGGED');

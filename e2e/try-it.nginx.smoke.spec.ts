@@ -25,7 +25,9 @@ if (exportDir === 'out') {
 } else {
   test.describe('Try it proxy', () => {
     test('Try it: the test build wrote the manifest nginx:config read', () => {
-      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { apis: { id: string; servers: string[]; proxy: boolean; allowPrivate: string[] }[] };
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+        apis: { id: string; servers: string[]; proxy: boolean; allowPrivate: string[] }[];
+      };
       expect(manifest.apis.map((api) => [api.id, api.servers, api.proxy, api.allowPrivate])).toEqual([
         ['word', TEST_BUILD_TRY_IT.servers, true, TEST_BUILD_TRY_IT.allowPrivate],
         ['calculator', TEST_BUILD_TRY_IT.servers, true, TEST_BUILD_TRY_IT.allowPrivate],
@@ -40,8 +42,11 @@ if (exportDir === 'out') {
       expect(csp).toContain("; worker-src 'none'; ");
     });
 
-    test('Try it: nginx forwards to api:demo: a 200 with its body, the 400 "Division by zero", a missing required parameter', async ({ request }) => {
-      const divide = (a: number, b: number) => request.post(route('/_try/calculator/0/api/calc/divide'), { data: { a, b }, headers: CONSOLE });
+    test('Try it: nginx forwards to api:demo: a 200 with its body, the 400 "Division by zero", a missing required parameter', async ({
+      request,
+    }) => {
+      const divide = (a: number, b: number) =>
+        request.post(route('/_try/calculator/0/api/calc/divide'), { data: { a, b }, headers: CONSOLE });
       const quotient = await divide(84, 2);
       expect(quotient.status()).toBe(200);
       expect(await quotient.json()).toBe(42);
@@ -51,8 +56,14 @@ if (exportDir === 'out') {
       const missing = await request.get(route('/_try/calculator/0/api/calc/add?a=1'), { headers: CONSOLE });
       expect(missing.status()).toBe(400);
       expect((await missing.json()).message).toContain('"b"');
-      const top = await request.post(route('/_try/word/0/api/word/top?limit=2'), { data: JSON.stringify('b a b a c'), headers: { ...CONSOLE, 'Content-Type': 'application/json' } });
-      expect(await top.json()).toEqual([{ key: 'b', value: 2 }, { key: 'a', value: 2 }]);
+      const top = await request.post(route('/_try/word/0/api/word/top?limit=2'), {
+        data: JSON.stringify('b a b a c'),
+        headers: { ...CONSOLE, 'Content-Type': 'application/json' },
+      });
+      expect(await top.json()).toEqual([
+        { key: 'b', value: 2 },
+        { key: 'a', value: 2 },
+      ]);
     });
 
     test('Try it: the server without CORS answers through the proxy', async ({ request }) => {
@@ -73,18 +84,24 @@ if (exportDir === 'out') {
     });
 
     test("Try it: the console's X-Try-Cookie reaches the API as its Cookie, the site's Cookie does not", async ({ request }) => {
-      const response = await request.get(route('/_try/word/0/api/word/help'), { headers: { ...CONSOLE, Cookie: 'api_key=site-cookie', 'X-Try-Cookie': 'api_key=e2e-cookie' } });
+      const response = await request.get(route('/_try/word/0/api/word/help'), {
+        headers: { ...CONSOLE, Cookie: 'api_key=site-cookie', 'X-Try-Cookie': 'api_key=e2e-cookie' },
+      });
       expect(response.status()).toBe(200);
       expect(response.headers()['x-demo-auth']).toBe('cookie:api_key=e2e-cookie');
     });
 
-    test("Try it: nginx forwards only the console's requests: without its header, or as a page, script or worker load, 403", async ({ request }) => {
+    test("Try it: nginx forwards only the console's requests: without its header, or as a page, script or worker load, 403", async ({
+      request,
+    }) => {
       const url = route('/_try/word/0/api/word/sample');
       expect((await request.get(url)).status()).toBe(403);
       for (const dest of ['document', 'script', 'worker', 'serviceworker', 'iframe']) {
         expect((await request.get(url, { headers: { ...CONSOLE, 'Sec-Fetch-Dest': dest } })).status(), dest).toBe(403);
       }
-      const answer = await request.get(url, { headers: { ...CONSOLE, 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Site': 'same-origin' } });
+      const answer = await request.get(url, {
+        headers: { ...CONSOLE, 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Site': 'same-origin' },
+      });
       expect(answer.status()).toBe(200);
       expect(answer.headers()['content-security-policy']).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
       expect(answer.headers()['x-content-type-options']).toBe('nosniff');
@@ -94,13 +111,23 @@ if (exportDir === 'out') {
     });
 
     test('Try it: a target off the allowlist answers 403', async ({ request }) => {
-      for (const path of ['/_try/elsewhere/0/api/word/sample', '/_try/word/2/api/word/sample', '/_try/word/evil.example/x', '/_try/manifest.json', '/_try/']) {
+      for (const path of [
+        '/_try/elsewhere/0/api/word/sample',
+        '/_try/word/2/api/word/sample',
+        '/_try/word/evil.example/x',
+        '/_try/manifest.json',
+        '/_try/',
+      ]) {
         expect((await request.get(route(path), { headers: CONSOLE })).status(), path).toBe(403);
       }
     });
 
     test("Try it: a path ending in .html is the API's: a POST is forwarded, not redirected to a GET", async ({ request }) => {
-      const response = await request.post(route('/_try/word/0/api/word/count.html'), { data: JSON.stringify('a b'), headers: { ...CONSOLE, 'Content-Type': 'application/json' }, maxRedirects: 0 });
+      const response = await request.post(route('/_try/word/0/api/word/count.html'), {
+        data: JSON.stringify('a b'),
+        headers: { ...CONSOLE, 'Content-Type': 'application/json' },
+        maxRedirects: 0,
+      });
       expect(response.status()).toBe(404);
       expect((await response.json()).message).toBe('No operation at /api/word/count.html.');
     });

@@ -10,7 +10,9 @@ const MARKERS = ['data-try-it', 'try-it-button', '/_try/'];
 
 test('the export has no console code: no chunk names its button, launcher or proxy path', () => {
   const chunks = path.join(OUT, '_next', 'static');
-  const files = readdirSync(chunks, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.(js|css)$/.test(entry.name));
+  const files = readdirSync(chunks, { recursive: true, withFileTypes: true }).filter(
+    (entry) => entry.isFile() && /\.(js|css)$/.test(entry.name),
+  );
   expect(files.length).toBeGreaterThan(0);
   const found = files.flatMap((entry) => {
     const text = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');

@@ -65,7 +65,9 @@ test('directly, with CORS: a 200 with its body, matched to the documented respon
   // Focus goes to the answer, and the live region says it.
   await expect(outcome.getByRole('heading')).toBeFocused();
   await expect(panel.getByRole('status').first()).toContainText('Response 200');
-  await expect(panel.getByLabel('The request as a curl command')).toContainText(`curl --request GET '${await demoOrigin(panel)}/api/calc/add?a=7&b=5'`);
+  await expect(panel.getByLabel('The request as a curl command')).toContainText(
+    `curl --request GET '${await demoOrigin(panel)}/api/calc/add?a=7&b=5'`,
+  );
 });
 
 test('by keyboard, the 400 "Division by zero" shows with the documented response it matches', async ({ page }) => {
@@ -113,7 +115,9 @@ test('through the proxy: the request goes to <base>/_try/<api>/<server>/<path> o
   await expect(panel.getByRole('radio', { name: /proxy/ })).toBeChecked();
   const request = page.waitForRequest((r) => r.url().includes('/_try/'));
   await panel.getByRole('button', { name: 'Send request' }).click();
-  expect(new URL((await request).url()).pathname + new URL((await request).url()).search).toBe(`${route('/_try/calculator/0/api/calc/add')}?a=7&b=5`);
+  expect(new URL((await request).url()).pathname + new URL((await request).url()).search).toBe(
+    `${route('/_try/calculator/0/api/calc/add')}?a=7&b=5`,
+  );
   // The header without which the proxy forwards nothing (a navigation or a script load cannot send it).
   expect((await request).headers()['x-try-it']).toBe('console');
   const answer = await (await request).response();
@@ -133,7 +137,12 @@ test('credentials are sent as the scheme says, masked in curl until revealed, ke
     const outcome = panel.locator('[data-outcome="response"]');
     await expect(outcome.getByRole('heading')).toContainText('Response 200');
     await outcome.getByText(/^Headers/).click();
-    return (await outcome.locator('dt', { hasText: /^x-demo-auth$/i }).locator('xpath=following-sibling::dd').textContent()) ?? '';
+    return (
+      (await outcome
+        .locator('dt', { hasText: /^x-demo-auth$/i })
+        .locator('xpath=following-sibling::dd')
+        .textContent()) ?? ''
+    );
   };
   // An API key in a header.
   await auth.selectOption({ label: 'keyHeader' });
@@ -165,10 +174,14 @@ test('credentials are sent as the scheme says, masked in curl until revealed, ke
   // Nothing was stored; ticking "Remember for this tab" keeps them in sessionStorage only.
   expect(await page.evaluate(() => [sessionStorage.length, localStorage.getItem('try-it:credentials:try-secured')])).toEqual([0, null]);
   await panel.getByLabel('Remember for this tab').check();
-  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('try-it:credentials:try-secured') ?? '{}'))).toMatchObject({ 'keyQuery.value': 'q-key' });
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('try-it:credentials:try-secured') ?? '{}'))).toMatchObject({
+    'keyQuery.value': 'q-key',
+  });
 });
 
-test('an API key in a cookie goes through the proxy (X-Try-Cookie); directly it is not asked for, and the field says why', async ({ page }) => {
+test('an API key in a cookie goes through the proxy (X-Try-Cookie); directly it is not asked for, and the field says why', async ({
+  page,
+}) => {
   await page.goto(route(SECURED));
   const panel = await openConsole(page, 'operation/guardedAdd');
   await panel.getByLabel('Credentials to send').selectOption({ label: 'keyCookie' });

@@ -16,10 +16,19 @@ const { values } = parseArgs({
   },
 });
 
-const cors = values['no-cors'] ? false : values.cors === '*' ? '*' : values.cors.split(',').map((origin) => origin.trim()).filter(Boolean);
+const cors = values['no-cors']
+  ? false
+  : values.cors === '*'
+    ? '*'
+    : values.cors
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean);
 const server = createApiDemoServer({ cors, requireAuth: values['require-auth'] });
 server.listen(Number(values.port), values.host, () => {
   const corsText = cors === false ? 'no CORS' : cors === '*' ? 'CORS for any origin' : `CORS for ${cors.join(', ')}`;
-  console.log(`Word and Calculator APIs at http://${values.host}:${values.port}/api/ (${corsText}${values['require-auth'] ? ', credentials required' : ''}).`);
+  console.log(
+    `Word and Calculator APIs at http://${values.host}:${values.port}/api/ (${corsText}${values['require-auth'] ? ', credentials required' : ''}).`,
+  );
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -15,7 +15,13 @@ const SITE = '.test-site';
 // (tests/fixtures/mdx, e2e/mdx-imports.variant.spec.ts), and a page with one of each built-in Markdown extra
 // (tests/fixtures/features: diagram, formula, npm2yarn, code meta; e2e/markdown-extras.variant.spec.ts).
 // And a doc linking a versioned API's operations by version (tests/fixtures/api-versions, e2e/api-versions.variant.spec.ts).
-const FIXTURES = ['tests/fixtures/hostile/content', 'tests/fixtures/dialects/content', 'tests/fixtures/mdx/content', 'tests/fixtures/features/content', 'tests/fixtures/api-versions/content'];
+const FIXTURES = [
+  'tests/fixtures/hostile/content',
+  'tests/fixtures/dialects/content',
+  'tests/fixtures/mdx/content',
+  'tests/fixtures/features/content',
+  'tests/fixtures/api-versions/content',
+];
 
 // versions.json (1.0.0, 0.9.0), versioned_docs and versioned_sidebars for the demo's docs, and a second
 // docs instance (versioned-community) with a version of its own. The demo's docs stay the current
@@ -58,7 +64,11 @@ const env = {
   SITE_DIR: SITE,
   SITE_CONFIG_OVERRIDES: JSON.stringify({ colorMode: { disableSwitch: true }, blog: { postsPerPage: 2 }, ...VERSIONED_CONFIG }),
 };
-for (const command of [['tsx', 'scripts/check-content.ts'], ['next', 'build'], ['tsx', 'scripts/postbuild.ts']]) {
+for (const command of [
+  ['tsx', 'scripts/check-content.ts'],
+  ['next', 'build'],
+  ['tsx', 'scripts/postbuild.ts'],
+]) {
   const result = spawnSync('npx', command, { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

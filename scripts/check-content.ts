@@ -9,7 +9,6 @@
 import path from 'node:path';
 import { isBuildError } from '../lib/errors/build-error';
 
-
 async function main(): Promise<void> {
   // The loaders leave drafts out of production builds, as `next build` does.
   if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
@@ -57,7 +56,9 @@ main().then(
   () => process.exit(0),
   (error: unknown) => {
     const known = isBuildError(error);
-    console.error(`\nThe build stopped: ${known ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    console.error(
+      `\nThe build stopped: ${known ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exit(1);
   },
 );

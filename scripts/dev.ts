@@ -185,12 +185,17 @@ async function main(): Promise<void> {
       while (pending.length > 0) {
         const files = pending;
         pending = [];
-        const plan = context ? mergePlans(files.map((file) => planChange(file, context!))) : { prepare: true, fresh: true, sync: true, specs: true };
+        const plan = context
+          ? mergePlans(files.map((file) => planChange(file, context!)))
+          : { prepare: true, fresh: true, sync: true, specs: true };
         if (!plan) continue;
         // Editors' scratch files come and go: name the files that are there (or all, for a deletion).
         const present = files.filter((file) => fs.existsSync(file));
         const shown = [...new Set((present.length ? present : files).map((file) => displayPath(file)))];
-        const result = await prepare(plan, shown.length > 3 ? `${shown.slice(0, 3).join(', ')} and ${shown.length - 3} more` : shown.join(', '));
+        const result = await prepare(
+          plan,
+          shown.length > 3 ? `${shown.slice(0, 3).join(', ')} and ${shown.length - 3} more` : shown.join(', '),
+        );
         if (result === 'ok') {
           watcher.setRoots(watchRoots(context!));
           launch();
@@ -206,7 +211,10 @@ async function main(): Promise<void> {
       clearTimeout(timer);
       timer = setTimeout(() => void flush(), DEBOUNCE_MS);
     },
-    (dir) => (context ? isIgnoredDir(dir, context) : isIgnoredDir(dir, { siteDir, generatedDirs: [publicDir, path.resolve('.site'), path.resolve('.next')] })),
+    (dir) =>
+      context
+        ? isIgnoredDir(dir, context)
+        : isIgnoredDir(dir, { siteDir, generatedDirs: [publicDir, path.resolve('.site'), path.resolve('.next')] }),
   );
   watcher.setRoots(context ? watchRoots(context) : [siteDir]);
   log(`watching ${watcher.size} folders for edits`);

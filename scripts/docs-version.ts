@@ -25,7 +25,9 @@ async function main(): Promise<number> {
   const { config } = await loadSiteConfig(siteDir);
   const instance = docsInstanceOptions(config, pluginId);
   if (!instance) {
-    console.error(`docs:version: the site config has no docs instance "${pluginId}". Known: ${docsInstanceIds(config).join(', ') || 'none (docs: false)'}.`);
+    console.error(
+      `docs:version: the site config has no docs instance "${pluginId}". Known: ${docsInstanceIds(config).join(', ') || 'none (docs: false)'}.`,
+    );
     return 1;
   }
   try {

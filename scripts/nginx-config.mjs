@@ -37,7 +37,19 @@ export async function writeNginxConfig({ dir, basePath, root, listen, serverName
   const tryManifest = readTryManifest(dir);
   await checkTryTargets(tryManifest, { serverName });
   const log = accessLog ?? (standalone ? path.join(path.dirname(outFile), 'access.log') : DEFAULT_ACCESS_LOG);
-  const site = renderSiteConf({ template: readFileSync(TEMPLATE, 'utf8'), basePath, root, listen, serverName, hashes, styles, imageOrigins, frameOrigins, tryManifest, accessLog: log });
+  const site = renderSiteConf({
+    template: readFileSync(TEMPLATE, 'utf8'),
+    basePath,
+    root,
+    listen,
+    serverName,
+    hashes,
+    styles,
+    imageOrigins,
+    frameOrigins,
+    tryManifest,
+    accessLog: log,
+  });
   mkdirSync(path.dirname(outFile), { recursive: true });
   writeFileSync(outFile, site);
   const written = { site: outFile, pages: hashes.size, tryApis: tryManifest?.apis.length ?? 0 };
@@ -64,7 +76,8 @@ async function main() {
   const written = await writeNginxConfig({
     dir: path.resolve(values.dir),
     // The base path the site folder (SITE_DIR) was built with, unless --base names another.
-    basePath: values.base !== undefined ? normaliseBasePath(values.base) : readPreparedEnv({ ...process.env, NEXT_DIST_DIR: values.dir }).basePath,
+    basePath:
+      values.base !== undefined ? normaliseBasePath(values.base) : readPreparedEnv({ ...process.env, NEXT_DIST_DIR: values.dir }).basePath,
     root: values.root,
     listen: values.listen,
     serverName: values['server-name'],
@@ -72,9 +85,13 @@ async function main() {
     standalone: values.standalone,
     accessLog: values['access-log'],
   });
-  console.log(`Wrote ${path.relative(process.cwd(), written.site)} (script hashes for ${written.pages} pages` +
-    (written.tryApis ? `, Try it for ${written.tryApis} APIs` : '') + ')' +
-    (written.main ? ` and ${path.relative(process.cwd(), written.main)}` : '') + '.');
+  console.log(
+    `Wrote ${path.relative(process.cwd(), written.site)} (script hashes for ${written.pages} pages` +
+      (written.tryApis ? `, Try it for ${written.tryApis} APIs` : '') +
+      ')' +
+      (written.main ? ` and ${path.relative(process.cwd(), written.main)}` : '') +
+      '.',
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname) {

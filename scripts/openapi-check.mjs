@@ -27,7 +27,9 @@ async function configuredApis() {
     return (await loadSiteConfig(siteDirFromEnv())).config.apis;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    console.warn(`Note: the site config could not be read, so every file is checked as a bare one (not at a configured API's level):\n${reason}`);
+    console.warn(
+      `Note: the site config could not be read, so every file is checked as a bare one (not at a configured API's level):\n${reason}`,
+    );
     return [];
   }
 }

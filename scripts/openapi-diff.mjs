@@ -10,7 +10,10 @@ import { register } from 'tsx/esm/api';
 const USAGE = 'Usage: npm run openapi:diff -- <old spec> <new spec> [--format markdown|json] [--fail-on-breaking]';
 let parsed;
 try {
-  parsed = parseArgs({ options: { format: { type: 'string', default: 'markdown' }, 'fail-on-breaking': { type: 'boolean', default: false } }, allowPositionals: true });
+  parsed = parseArgs({
+    options: { format: { type: 'string', default: 'markdown' }, 'fail-on-breaking': { type: 'boolean', default: false } },
+    allowPositionals: true,
+  });
 } catch (error) {
   console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   process.exit(2);

@@ -36,7 +36,9 @@ async function writeTryManifest(dir: string, site: { url: string; basePath: stri
   const manifest = tryManifest(await Promise.all(enabled.map(async (api) => ({ api, model: await getApiModel(api) }))), site);
   if (!manifest) return;
   write(dir, `/${TRY_MANIFEST}`, `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`Wrote ${TRY_MANIFEST}: Try it for ${manifest.apis.map((api) => `${api.id} (${api.servers.length} servers${api.proxy ? ', proxied' : ''})`).join(', ')}.`);
+  console.log(
+    `Wrote ${TRY_MANIFEST}: Try it for ${manifest.apis.map((api) => `${api.id} (${api.servers.length} servers${api.proxy ? ', proxied' : ''})`).join(', ')}.`,
+  );
 }
 
 function write(dir: string, route: string, content: string): void {
@@ -44,7 +46,6 @@ function write(dir: string, route: string, content: string): void {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, content);
 }
-
 
 /** Warns of pages whose HTML puts a block inside a <p> (found by the export scan, see lib/checks/html-nesting.ts), with the Markdown source when known. */
 async function reportNesting(scan: ExportScan): Promise<void> {
@@ -78,12 +79,18 @@ async function main(): Promise<number> {
   const { readPreparedSite } = await import('../lib/config/prepared');
   const { staticFolders } = await import('../lib/site/static-folders');
   const prepared = readPreparedSite();
-  const staticHtml = staticHtmlFiles(dir, staticFolders(prepared, path.resolve('public')), (folder) => path.relative(prepared.siteDir, folder) || '.');
+  const staticHtml = staticHtmlFiles(
+    dir,
+    staticFolders(prepared, path.resolve('public')),
+    (folder) => path.relative(prepared.siteDir, folder) || '.',
+  );
   if (!values['check-only']) {
     const { apiMarkdownCopies, contentMarkdownCopies, markdownRoute } = await import('../lib/postbuild/copies-from-content');
     const content = await contentMarkdownCopies();
     if (content.problems.length) {
-      console.error(`\nMarkdown copies that could not be made (${content.problems.length}), the build fails:\n${content.problems.map((p) => `  - ${p}`).join('\n')}`);
+      console.error(
+        `\nMarkdown copies that could not be made (${content.problems.length}), the build fails:\n${content.problems.map((p) => `  - ${p}`).join('\n')}`,
+      );
       failed = true;
     }
     const copies = [...content.copies, ...(await apiMarkdownCopies())];
@@ -114,20 +121,28 @@ async function main(): Promise<number> {
     const pageStep = styles;
     const { slimIslands } = await import('../lib/postbuild/static-islands');
     const islands = { pages: 0, saved: 0 };
-    scan = scanExport(dir, (read, file) => {
-      const slim = slimIslands(read, file);
-      const html = slim.html;
-      if (html !== read) {
-        writeFileSync(file, html);
-        islands.pages += 1;
-        islands.saved += slim.saved;
-      }
-      return scripts.page(pageStep.page(boot.page(html, file), file), file);
-    }, staticHtml.files);
+    scan = scanExport(
+      dir,
+      (read, file) => {
+        const slim = slimIslands(read, file);
+        const html = slim.html;
+        if (html !== read) {
+          writeFileSync(file, html);
+          islands.pages += 1;
+          islands.saved += slim.saved;
+        }
+        return scripts.page(pageStep.page(boot.page(html, file), file), file);
+      },
+      staticHtml.files,
+    );
     await reportNesting(scan);
-    console.log(`Took the static islands of ${islands.pages} pages out of their inline payload: ${Math.round(islands.saved / 1024)} KiB less HTML.`);
+    console.log(
+      `Took the static islands of ${islands.pages} pages out of their inline payload: ${Math.round(islands.saved / 1024)} KiB less HTML.`,
+    );
     const deferred = boot.finish();
-    console.log(`Deferred the boot scripts of ${deferred.pages} pages to after their first paint; ${deferred.scripts} scripts carry the compile hint.`);
+    console.log(
+      `Deferred the boot scripts of ${deferred.pages} pages to after their first paint; ${deferred.scripts} scripts carry the compile hint.`,
+    );
     const pages: IndexedPage[] = [...scan.pages].map(([route, page]) => ({
       route,
       title: page.title,
@@ -151,7 +166,9 @@ async function main(): Promise<number> {
     write(dir, '/robots.txt', robotsTxt(site));
     write(dir, '/llms.txt', llmsTxt(site, pages));
     for (const file of [...sitemaps.map((sitemap) => sitemap.route), '/robots.txt', '/llms.txt']) scan.files.add(file);
-    console.log(`Wrote ${copies.length} Markdown copies, sitemap.xml (${pages.filter((p) => !p.noindex).length} pages), robots.txt and llms.txt.`);
+    console.log(
+      `Wrote ${copies.length} Markdown copies, sitemap.xml (${pages.filter((p) => !p.noindex).length} pages), robots.txt and llms.txt.`,
+    );
     await writeSearchIndex(dir, scan, site, siteConfig.apis);
     await writeTryManifest(dir, siteConfig, siteConfig.apis);
   }

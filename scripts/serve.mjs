@@ -23,7 +23,8 @@ if (!existsSync(path.join(root, 'index.html'))) {
   console.error(`No exported site in ${root}. Run \`npm run build\` first (or \`npm start\`, which builds and serves).`);
   process.exit(1);
 }
-const basePath = values.base !== undefined ? normaliseBasePath(values.base) : readPreparedEnv({ ...process.env, NEXT_DIST_DIR: values.dir }).basePath;
+const basePath =
+  values.base !== undefined ? normaliseBasePath(values.base) : readPreparedEnv({ ...process.env, NEXT_DIST_DIR: values.dir }).basePath;
 const tryManifest = readTryManifest(root);
 const server = createStaticServer({ root, basePath, redirectHtml: !values['no-redirects'], tryManifest });
 server.listen(Number(values.port), values.host, () => {

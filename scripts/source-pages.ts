@@ -59,7 +59,12 @@ async function main(): Promise<void> {
   }
   if (blog !== false) {
     const posts = new Map(getBlog()?.posts.map((post) => [post.source, post.permalink]));
-    check('post', path.resolve(site.siteDir, blog.path), (abs) => posts.get(abs), (abs) => (/^draft:\s*true\s*$/m.test(fs.readFileSync(abs, 'utf8')) ? 'a draft' : undefined));
+    check(
+      'post',
+      path.resolve(site.siteDir, blog.path),
+      (abs) => posts.get(abs),
+      (abs) => (/^draft:\s*true\s*$/m.test(fs.readFileSync(abs, 'utf8')) ? 'a draft' : undefined),
+    );
   }
   console.log(`${pages} doc and post files have their page in ${path.relative(process.cwd(), out)}.`);
   if (problems.length > 0) {

@@ -31,7 +31,11 @@ const steps = [
   ['fixture build (docs at /)', 'npm', ['run', 'build'], { SITE_DIR: 'tests/fixtures/sites/docs-at-root', NEXT_DIST_DIR: 'out-root' }],
   // A generated docs site (bench/generate-docs-site.mjs: four categories of ten docs, one with a generated index,
   // one with its own page, one with none, one nested): e2e/generated-sidebar.fixture.spec.ts opens its closed categories.
-  ['fixture site (generated docs)', 'node', ['bench/generate-docs-site.mjs', '--docs', '40', '--folder-size', '10', '--out', '.generated-site']],
+  [
+    'fixture site (generated docs)',
+    'node',
+    ['bench/generate-docs-site.mjs', '--docs', '40', '--folder-size', '10', '--out', '.generated-site'],
+  ],
   ['fixture build (generated docs)', 'npm', ['run', 'build'], { SITE_DIR: '.generated-site', NEXT_DIST_DIR: 'out-generated' }],
   ['e2e', 'npx', ['playwright', 'test']],
   ['nginx', 'node', ['scripts/nginx-e2e.mjs']],
@@ -43,7 +47,9 @@ const steps = [
 const timings = [];
 let failedStep = null;
 for (const [name, command, args, stepEnv = {}] of steps) {
-  const shownEnv = Object.entries(stepEnv).map(([key, value]) => `${key}=${value} `).join('');
+  const shownEnv = Object.entries(stepEnv)
+    .map(([key, value]) => `${key}=${value} `)
+    .join('');
   console.log(`\n> ${name}: ${shownEnv}${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: projectRoot, stdio: 'inherit', env: { ...env, ...stepEnv } });

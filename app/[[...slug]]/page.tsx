@@ -2,7 +2,15 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ApiPageView } from '@/components/api/api-page-view';
 import { ApiChangelogRoute } from '@/components/api/changelog/changelog-route';
-import { BlogArchiveRoute, BlogAuthorRoute, BlogAuthorsRoute, BlogListRoute, BlogPostRoute, BlogTagRoute, BlogTagsRoute } from '@/components/blog/blog-routes';
+import {
+  BlogArchiveRoute,
+  BlogAuthorRoute,
+  BlogAuthorsRoute,
+  BlogListRoute,
+  BlogPostRoute,
+  BlogTagRoute,
+  BlogTagsRoute,
+} from '@/components/blog/blog-routes';
 import { DocsRootRoute, DocsRoute } from '@/components/docs/docs-route';
 import { DocsTagRoute, DocsTagsRoute } from '@/components/docs/docs-tags';
 import { DocsVersionsRoute } from '@/components/docs/versions-page';

@@ -25,8 +25,15 @@ export function ApiInfo({ model, downloadHref, downloadName, route, ids, island 
       <h1 className={styles.title}>{info.title}</h1>
       <p className={styles.meta}>
         <span className={styles.version}>Version {info.version}</span>
-        <span>OpenAPI {model.openapi}{model.convertedFrom ? ` (converted from ${model.convertedFrom})` : ''}</span>
-        {model.changelogRoute && <a href={withBase(model.changelogRoute)} data-changelog="">Changelog</a>}
+        <span>
+          OpenAPI {model.openapi}
+          {model.convertedFrom ? ` (converted from ${model.convertedFrom})` : ''}
+        </span>
+        {model.changelogRoute && (
+          <a href={withBase(model.changelogRoute)} data-changelog="">
+            Changelog
+          </a>
+        )}
         <a className={styles.download} href={downloadHref} download={downloadName}>
           Download OpenAPI ({downloadName})
         </a>
@@ -39,13 +46,26 @@ export function ApiInfo({ model, downloadHref, downloadName, route, ids, island 
         <ul className={styles.servers}>
           {model.servers.map((server) => (
             <li key={server.url}>
-              {server.name && <><strong>{server.name}</strong>{' '}</>}
+              {server.name && (
+                <>
+                  <strong>{server.name}</strong>{' '}
+                </>
+              )}
               <code>{server.url}</code>
               <Markdown html={server.descriptionHtml} className={styles.inline} ids={ids} />
               {server.variables.map((v) => (
                 <p key={v.name} className={styles.fact}>
                   <code>{`{${v.name}}`}</code> default <code>{v.default}</code>
-                  {v.enum && <> (one of {v.enum.map((e) => <code key={e}>{e}</code>)})</>}
+                  {v.enum && (
+                    <>
+                      {' '}
+                      (one of{' '}
+                      {v.enum.map((e) => (
+                        <code key={e}>{e}</code>
+                      ))}
+                      )
+                    </>
+                  )}
                 </p>
               ))}
             </li>
@@ -57,7 +77,8 @@ export function ApiInfo({ model, downloadHref, downloadName, route, ids, island 
             <ul className={styles.servers}>
               {model.securitySchemes.map((scheme) => (
                 <li key={scheme.name}>
-                  <strong>{scheme.name}</strong> <span className={styles.type}>{scheme.type}</span> {scheme.deprecated && <DeprecatedBadge />}
+                  <strong>{scheme.name}</strong> <span className={styles.type}>{scheme.type}</span>{' '}
+                  {scheme.deprecated && <DeprecatedBadge />}
                   {scheme.details.length > 0 && <span className={styles.fact}> ({scheme.details.join('; ')})</span>}
                   <Markdown html={scheme.descriptionHtml} ids={ids} />
                 </li>

@@ -22,6 +22,17 @@ export async function ApiPageView({ api, page: pageKey }: { api: ApiEntry; page:
   const switcher = versions && <VersionSwitcher versions={versions} />;
   // The Try it console, only for an API that enables it (site.config.ts `tryIt`).
   const tryIt = api.tryIt ? tryItApi(model, { id: api.id, tryIt: api.tryIt }, siteConfig) : undefined;
-  if (model.split) return <SplitReferencePage model={model} page={page} label={label} base={withBase(api.route)} versions={switcher} {...download} tryIt={tryIt} />;
+  if (model.split)
+    return (
+      <SplitReferencePage
+        model={model}
+        page={page}
+        label={label}
+        base={withBase(api.route)}
+        versions={switcher}
+        {...download}
+        tryIt={tryIt}
+      />
+    );
   return <ApiReference model={model} label={label} versions={switcher} {...download} tryIt={tryIt} />;
 }

@@ -66,8 +66,16 @@ export function ApiReference({ model, label, downloadHref, downloadName, route, 
           {flatSections(referenceSections(model)).map(({ section }) => {
             if (section.kind === 'schemas') {
               return (
-                <section key={section.anchor} id={ids.take(section.anchor)} className={styles.schemas} aria-labelledby={schemasTitle} data-spy="">
-                  <h2 id={schemasTitle} className={styles.tagTitle}>{section.title}</h2>
+                <section
+                  key={section.anchor}
+                  id={ids.take(section.anchor)}
+                  className={styles.schemas}
+                  aria-labelledby={schemasTitle}
+                  data-spy=""
+                >
+                  <h2 id={schemasTitle} className={styles.tagTitle}>
+                    {section.title}
+                  </h2>
                   {section.schemas!.map((entry) => (
                     <section key={entry.id} id={ids.take(entry.anchor)} className={styles.schema} aria-label={`Schema ${entry.name}`}>
                       <SchemaDefinition entry={entry} entries={entries} heading="h3" className={styles.schemaTitle} ids={ids} />

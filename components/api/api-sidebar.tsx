@@ -8,7 +8,9 @@ import styles from './sidebar.module.css';
 function SectionItem({ section }: { section: ReferenceSection }) {
   return (
     <li>
-      <a className={styles.tag} href={`#${section.anchor}`}>{section.title}</a>
+      <a className={styles.tag} href={`#${section.anchor}`}>
+        {section.title}
+      </a>
       {section.operations.length > 0 && (
         <ul className={styles.list}>
           {section.operations.map((op) => (
@@ -42,7 +44,9 @@ export function ApiSidebarNav({ model, label }: { model: ApiModel; label: string
     <nav className={styles.nav} aria-label={label} data-api-nav="">
       <ul className={styles.list}>
         <li>
-          <a className={styles.tag} href="#overview">Overview</a>
+          <a className={styles.tag} href="#overview">
+            Overview
+          </a>
         </li>
         {referenceSections(model).map((section) => (
           <SectionItem key={section.anchor} section={section} />
@@ -73,7 +77,11 @@ export function SplitSidebarNav({ model, label, base, current }: SplitNavProps) 
   const link = (className: string, page: string, inner: string, current = true) =>
     `<a class="${className}" href="${escapeHtml(page ? `${base}/${page}` : base)}"${current ? here(page) : ''}>${inner}</a>`;
   const operationLink = (op: OperationView) =>
-    link(styles.operation!, op.page ?? '', `${methodBadgeHtml(op.method, true)}<span${op.deprecated ? ` class="${styles.deprecated}"` : ''}>${escapeHtml(op.title)}</span>`);
+    link(
+      styles.operation!,
+      op.page ?? '',
+      `${methodBadgeHtml(op.method, true)}<span${op.deprecated ? ` class="${styles.deprecated}"` : ''}>${escapeHtml(op.title)}</span>`,
+    );
   const operations = (list: OperationView[]) => {
     let html = `<ul class="${styles.list}">`;
     for (const family of webhookFamilies(list)) {

@@ -32,7 +32,10 @@ export function CopyButtons() {
       };
       say('Copied', 'Copied', 'Copied to the clipboard');
       window.clearTimeout(timers.get(button));
-      timers.set(button, window.setTimeout(() => say('Copy', label, ''), COPIED_MS));
+      timers.set(
+        button,
+        window.setTimeout(() => say('Copy', label, ''), COPIED_MS),
+      );
     };
     document.addEventListener('click', onClick);
     return () => {

@@ -52,9 +52,28 @@ function Content({ content, entries, anchor, seen, repeats, fold, ids }: Content
             <code key={media.mediaType}>{media.mediaType} </code>
           ))}
         </p>
-        {schema && <SchemaBlock view={schema} entries={entries} anchor={blockAnchor} {...fold} maxRefs={repeated ? 0 : fold?.maxRefs} repeats={repeats} ids={ids} />}
+        {schema && (
+          <SchemaBlock
+            view={schema}
+            entries={entries}
+            anchor={blockAnchor}
+            {...fold}
+            maxRefs={repeated ? 0 : fold?.maxRefs}
+            repeats={repeats}
+            ids={ids}
+          />
+        )}
         {itemSchema && <StreamOf item={itemSchema} entries={entries} />}
-        {itemSchema && <SchemaBlock view={itemSchema} entries={entries} anchor={schema ? ids.derived(`${blockAnchor}/item`) : blockAnchor} {...fold} repeats={repeats} ids={ids} />}
+        {itemSchema && (
+          <SchemaBlock
+            view={itemSchema}
+            entries={entries}
+            anchor={schema ? ids.derived(`${blockAnchor}/item`) : blockAnchor}
+            {...fold}
+            repeats={repeats}
+            ids={ids}
+          />
+        )}
         {external.length > 0 && <ExternalExamples examples={external} />}
       </div>
     );
@@ -62,7 +81,12 @@ function Content({ content, entries, anchor, seen, repeats, fold, ids }: Content
 }
 
 function Security({ security }: { security: SecurityRequirementView[] }) {
-  return <p className={styles.fact}>Authorization: {securityLabel(security)}{security.length ? '' : '.'}</p>;
+  return (
+    <p className={styles.fact}>
+      Authorization: {securityLabel(security)}
+      {security.length ? '' : '.'}
+    </p>
+  );
 }
 
 /** OpenAPI response links: which operation a value of this response can be passed to, and how. */
@@ -75,7 +99,13 @@ function ResponseLinks({ links, status, ids }: { links: LinkView[]; status: stri
           {link.target && (
             <>
               {' → '}
-              {link.href ? <a href={link.href}><code>{link.target}</code></a> : <code>{link.target}</code>}
+              {link.href ? (
+                <a href={link.href}>
+                  <code>{link.target}</code>
+                </a>
+              ) : (
+                <code>{link.target}</code>
+              )}
             </>
           )}
           {link.parameters.map((p) => (
@@ -100,7 +130,21 @@ type Level = 1 | 2 | 3 | 4 | 5;
  * allocator, which every id of the operation comes from. `tryIt`: its API enables the console, so its
  * samples panel gets a "Try it" button (its callbacks never do).
  */
-export function Operation({ op, entries, level = 3, fold, ids, tryIt = false }: { op: OperationView; entries: Entries; level?: Level; fold?: Fold; ids: IdAllocator; tryIt?: boolean }) {
+export function Operation({
+  op,
+  entries,
+  level = 3,
+  fold,
+  ids,
+  tryIt = false,
+}: {
+  op: OperationView;
+  entries: Entries;
+  level?: Level;
+  fold?: Fold;
+  ids: IdAllocator;
+  tryIt?: boolean;
+}) {
   const Heading = `h${level}` as const;
   const Sub = `h${level + 1}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
   const seen = new Set<string>();
@@ -137,14 +181,26 @@ export function Operation({ op, entries, level = 3, fold, ids, tryIt = false }: 
           op.parameters[where]?.length ? (
             <div key={where}>
               <Sub className={styles.subheading}>{label}</Sub>
-              <ParametersTable parameters={op.parameters[where]!} entries={entries} label={`${label} of ${title}`} repeats={repeats} fold={fold} ids={ids} />
+              <ParametersTable
+                parameters={op.parameters[where]!}
+                entries={entries}
+                label={`${label} of ${title}`}
+                repeats={repeats}
+                fold={fold}
+                ids={ids}
+              />
             </div>
           ) : null,
         )}
         {op.requestBody && body && (
           <div id={body}>
             <Sub className={styles.subheading}>
-              Request body {op.requestBody.required ? <span className={styles.required}>required</span> : <span className={styles.optional}>optional</span>}
+              Request body{' '}
+              {op.requestBody.required ? (
+                <span className={styles.required}>required</span>
+              ) : (
+                <span className={styles.optional}>optional</span>
+              )}
               <AnchorLink anchor={body} label={`request body of ${title}`} />
             </Sub>
             <Markdown html={op.requestBody.descriptionHtml} ids={ids} />
@@ -170,7 +226,15 @@ export function Operation({ op, entries, level = 3, fold, ids, tryIt = false }: 
                 ))}
               </ul>
             )}
-            <Content content={response.content} entries={entries} anchor={responseIds[i]!} seen={seen} repeats={repeats} fold={fold} ids={ids} />
+            <Content
+              content={response.content}
+              entries={entries}
+              anchor={responseIds[i]!}
+              seen={seen}
+              repeats={repeats}
+              fold={fold}
+              ids={ids}
+            />
             {response.links && <ResponseLinks links={response.links} status={response.status} ids={ids} />}
           </div>
         ))}

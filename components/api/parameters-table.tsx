@@ -45,20 +45,39 @@ export function ParametersTable({ parameters, entries, label, repeats, fold, ids
                 </th>
                 <td>
                   <Markdown html={param.descriptionHtml} ids={ids} />
-                  {node?.default !== undefined && <p className={styles.fact}>Default: <code>{node.default}</code></p>}
+                  {node?.default !== undefined && (
+                    <p className={styles.fact}>
+                      Default: <code>{node.default}</code>
+                    </p>
+                  )}
                   {node?.enum && (
                     <p className={styles.fact}>
-                      Allowed values: {node.enum.map((v, i) => <code key={i}>{v}</code>)}
+                      Allowed values:{' '}
+                      {node.enum.map((v, i) => (
+                        <code key={i}>{v}</code>
+                      ))}
                     </p>
                   )}
                   {facts.length > 0 && <p className={styles.fact}>Constraints: {facts.join(', ')}</p>}
-                  {param.mediaType && <p className={styles.fact}>Serialised as <code>{param.mediaType}</code></p>}
-                  {param.queryString !== undefined ? (
-                    <p className={styles.fact}>Example: <code>?{param.queryString}</code></p>
-                  ) : (
-                    param.example !== undefined && <p className={styles.fact}>Example: <code>{param.example}</code></p>
+                  {param.mediaType && (
+                    <p className={styles.fact}>
+                      Serialised as <code>{param.mediaType}</code>
+                    </p>
                   )}
-                  {param.schema && node?.properties && <SchemaTree view={param.schema} entries={entries} anchor={id} repeats={repeats} {...fold} ids={ids} />}
+                  {param.queryString !== undefined ? (
+                    <p className={styles.fact}>
+                      Example: <code>?{param.queryString}</code>
+                    </p>
+                  ) : (
+                    param.example !== undefined && (
+                      <p className={styles.fact}>
+                        Example: <code>{param.example}</code>
+                      </p>
+                    )
+                  )}
+                  {param.schema && node?.properties && (
+                    <SchemaTree view={param.schema} entries={entries} anchor={id} repeats={repeats} {...fold} ids={ids} />
+                  )}
                 </td>
               </tr>
             );

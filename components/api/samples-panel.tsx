@@ -41,8 +41,19 @@ function Code({ sample, html, copyLabel }: { sample: SampleView; html: string; c
  * tab is followed by its code, which CSS moves below the row of tabs: any number of clients works
  * without a rule per position, and the row wraps on a phone (arrow keys move along it, as in any radio group).
  */
-export async function SamplesPanel({ op, heading: Heading = 'h4', tryIt }: { op: OperationView; heading?: 'h2' | 'h3' | 'h4' | 'h5' | 'h6'; tryIt?: { entries: Entries } }) {
-  const bodyFile = op.requestBodyFile && { ...op.requestBodyFile, html: op.requestBodyFile.html ?? (await highlightDark(op.requestBodyFile.code, op.requestBodyFile.lang)) };
+export async function SamplesPanel({
+  op,
+  heading: Heading = 'h4',
+  tryIt,
+}: {
+  op: OperationView;
+  heading?: 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+  tryIt?: { entries: Entries };
+}) {
+  const bodyFile = op.requestBodyFile && {
+    ...op.requestBodyFile,
+    html: op.requestBodyFile.html ?? (await highlightDark(op.requestBodyFile.code, op.requestBodyFile.lang)),
+  };
   const requests = await Promise.all(op.requestSamples.map(async (s) => ({ ...s, html: s.html ?? (await highlightDark(s.code, s.lang)) })));
   const responses = await Promise.all(
     op.responseSamples.map(async (r) => ({

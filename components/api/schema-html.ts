@@ -115,7 +115,8 @@ function rowHtml(name: string, required: boolean, view: SchemaView, wanted: stri
   if (key && !first) repeats.set(key, { anchor, name });
   let head = `<span class="${styles.head}"><code class="${styles.name}">${escapeHtml(name)}</code><span class="${styles.type}">${escapeHtml(typeLabel(view, entries))}</span>`;
   if (required) head += `<span class="${styles.required}">required</span>`;
-  if (link) head += `<a class="${styles.refLink}" href="${escapeHtml(schemaHref(link))}">${target.circular ? 'circular: see' : 'see'} ${escapeHtml(link.name)}</a>`;
+  if (link)
+    head += `<a class="${styles.refLink}" href="${escapeHtml(schemaHref(link))}">${target.circular ? 'circular: see' : 'see'} ${escapeHtml(link.name)}</a>`;
   if (first) head += `<a class="${styles.refLink}" href="#${escapeHtml(first.anchor)}">same as ${escapeHtml(first.name)} above</a>`;
   if (home) head += `<a class="${styles.refLink}" href="${escapeHtml(schemaHref(home))}">unfolded in ${escapeHtml(home.name)}</a>`;
   head += '</span>';
@@ -168,12 +169,15 @@ function treeInner(view: SchemaView, anchor: string, given: TreeOptions): string
   if (node.properties?.length || node.additionalProperties || node.patternProperties) {
     html += `<ul class="${styles.rows}">`;
     for (const p of node.properties ?? []) html += rowHtml(p.name, p.required, p.schema, `${anchor}/${slug(p.name)}`, inner);
-    for (const p of node.patternProperties ?? []) html += rowHtml(`/${p.pattern}/`, false, p.schema, `${anchor}/pattern-${slug(p.pattern)}`, inner);
-    if (node.additionalProperties && node.additionalProperties !== true) html += rowHtml('[key: string]', false, node.additionalProperties, `${anchor}/additional`, inner);
+    for (const p of node.patternProperties ?? [])
+      html += rowHtml(`/${p.pattern}/`, false, p.schema, `${anchor}/pattern-${slug(p.pattern)}`, inner);
+    if (node.additionalProperties && node.additionalProperties !== true)
+      html += rowHtml('[key: string]', false, node.additionalProperties, `${anchor}/additional`, inner);
     html += '</ul>';
   }
   if (node.additionalProperties === false && node.properties) html += `<p class="${styles.values}">No other properties.</p>`;
-  if (node.items && hasChildren(node.items, entries)) html += `<ul class="${styles.rows}">${rowHtml('[items]', false, node.items, `${anchor}/items`, inner)}</ul>`;
+  if (node.items && hasChildren(node.items, entries))
+    html += `<ul class="${styles.rows}">${rowHtml('[items]', false, node.items, `${anchor}/items`, inner)}</ul>`;
   const choice = node.oneOf ? { kind: 'One of', list: node.oneOf } : node.anyOf ? { kind: 'Any of', list: node.anyOf } : undefined;
   if (choice) {
     html += `<div class="${styles.options}"><p class="${styles.values}">${choice.kind}:</p>`;
@@ -194,6 +198,13 @@ function treeInner(view: SchemaView, anchor: string, given: TreeOptions): string
 export function blockHtml(view: SchemaView, anchor: string, options: TreeOptions): { linked: boolean; html: string } {
   const target = options.maxRefs === 0 ? linkInstead(view, options.entries, [], 0) : undefined;
   const type = `<span class="${styles.type}">${escapeHtml(typeLabel(view, options.entries))}</span>`;
-  if (target) return { linked: true, html: `${type} <a class="${styles.refLink}" href="${escapeHtml(schemaHref(target.entry))}">see ${escapeHtml(target.entry.name)}</a>` };
-  return { linked: false, html: `<p class="${styles.blockType}">${type}</p>${factsHtml(view, options.entries, options.ids)}${treeHtml(view, anchor, options)}` };
+  if (target)
+    return {
+      linked: true,
+      html: `${type} <a class="${styles.refLink}" href="${escapeHtml(schemaHref(target.entry))}">see ${escapeHtml(target.entry.name)}</a>`,
+    };
+  return {
+    linked: false,
+    html: `<p class="${styles.blockType}">${type}</p>${factsHtml(view, options.entries, options.ids)}${treeHtml(view, anchor, options)}`,
+  };
 }

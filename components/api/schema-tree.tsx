@@ -20,7 +20,19 @@ export function SchemaTree({ view, anchor, ...options }: Props) {
  * A named schema's definition: its heading (h3 on a one-page reference, h1 on its own page) and tree.
  * The heading has no id: "schema/Pet/title" is the anchor of a property named `title`.
  */
-export function SchemaDefinition({ entry, entries, heading: Heading, className, ids }: { entry: SchemaEntry; entries: TreeOptions['entries']; heading: 'h1' | 'h3'; className?: string; ids: TreeOptions['ids'] }) {
+export function SchemaDefinition({
+  entry,
+  entries,
+  heading: Heading,
+  className,
+  ids,
+}: {
+  entry: SchemaEntry;
+  entries: TreeOptions['entries'];
+  heading: 'h1' | 'h3';
+  className?: string;
+  ids: TreeOptions['ids'];
+}) {
   return (
     <>
       <Heading className={className}>

@@ -97,7 +97,9 @@ function Overview({ model, base, ids }: Pick<Props, 'model' | 'base'> & { ids: I
   const titleId = ids.derived('contents/title');
   return (
     <section className={styles.info} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.infoHeading}>Contents</h2>
+      <h2 id={titleId} className={styles.infoHeading}>
+        Contents
+      </h2>
       <ul className={styles.index}>
         {referenceSections(model).map((section) => (
           <OverviewItem key={section.anchor} section={section} base={base} ids={ids} />
@@ -147,7 +149,9 @@ export function SplitReferencePage({ model, page, label, base, downloadHref, dow
     return (
       <SplitLayout model={model} label={label} base={base} versions={versions} current={{ page: 'schemas' }}>
         <section className={styles.schemas} aria-labelledby={titleId}>
-          <h1 id={titleId} className={styles.title}>Schemas</h1>
+          <h1 id={titleId} className={styles.title}>
+            Schemas
+          </h1>
           <ul className={styles.index}>
             {Object.values(entries).map((entry) => (
               <li key={entry.id}>
@@ -168,4 +172,3 @@ export function SplitReferencePage({ model, page, label, base, downloadHref, dow
     </SplitLayout>
   );
 }
-

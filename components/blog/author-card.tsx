@@ -26,7 +26,10 @@ function platformLabel(platform: string): string {
 
 /** An author with avatar, title, website and social links (the author page's intro). */
 export function AuthorDetails({ author }: { author: BlogAuthor }) {
-  const links = [...(author.url ? [{ platform: author.url.startsWith('mailto:') ? 'email' : 'website', url: author.url }] : []), ...author.socials];
+  const links = [
+    ...(author.url ? [{ platform: author.url.startsWith('mailto:') ? 'email' : 'website', url: author.url }] : []),
+    ...author.socials,
+  ];
   // "Lin Chen on GitHub": the link says whose profile it opens, not only which site (a list of
   // authors would otherwise read "GitHub, GitHub" to a screen reader).
   const who = author.name || 'The author';
@@ -57,9 +60,7 @@ export function AuthorCard({ author, count }: { author: BlogAuthor; count: numbe
   return (
     <li className={styles.card}>
       <PostAuthors authors={[author]} />
-      <p className={styles.meta}>
-        {countPosts(count)}
-      </p>
+      <p className={styles.meta}>{countPosts(count)}</p>
     </li>
   );
 }

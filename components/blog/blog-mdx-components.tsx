@@ -12,7 +12,11 @@ import { readPreparedSite, type PreparedSite } from '@/lib/config/prepared';
  * content's other files (lib/site/assets.ts); root-relative paths get the base path. Markdown images
  * arrive here already root-relative (lib/mdx/images.ts).
  */
-export function resolvePostImage(post: Pick<BlogPost, 'source'>, src: string, site: Pick<PreparedSite, 'siteDir' | 'config'> = readPreparedSite()): string {
+export function resolvePostImage(
+  post: Pick<BlogPost, 'source'>,
+  src: string,
+  site: Pick<PreparedSite, 'siteDir' | 'config'> = readPreparedSite(),
+): string {
   if (/^([a-z]+:)?\/\//i.test(src) || src.startsWith('data:')) return src;
   if (src.startsWith('/')) return withBase(src);
   const url = siteAssetUrl(path.resolve(path.dirname(post.source), decodeURI(src.split(/[?#]/)[0]!)), site);

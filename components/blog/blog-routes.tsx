@@ -3,7 +3,17 @@ import { PageMarkdownActions } from '@/components/ui/page-markdown';
 import { Toc, TocCollapsible } from '@/components/layout/toc';
 import { SiteLink } from '@/components/ui/site-link.client';
 import type { BlogAuthor, BlogTag } from '@/lib/blog/types';
-import { authorPages, blogArchive, blogOptions, compilePost, getBlog, postNeighbours, postToc, type BlogListPage, type BlogPost } from '@/lib/content/blog';
+import {
+  authorPages,
+  blogArchive,
+  blogOptions,
+  compilePost,
+  getBlog,
+  postNeighbours,
+  postToc,
+  type BlogListPage,
+  type BlogPost,
+} from '@/lib/content/blog';
 import { AuthorCard } from './author-card';
 import { AuthorListView } from './author-list-view';
 import { BlogLayout } from './blog-layout';

@@ -19,7 +19,11 @@ import { VersionBadge, VersionBanner } from './version-notice';
 /** On a docs instance with several versions, the article tells search its version (lib/search/html-records.ts). */
 function searchVersion(data: DocsData, page: DocsPage): Record<string, string> {
   if (data.versions.length < 2) return {};
-  return { [SEARCH_VERSION]: `${data.pluginId}:${data.version.name}`, [SEARCH_VERSION_LABEL]: data.version.label, [SEARCH_ROUTE]: page.route };
+  return {
+    [SEARCH_VERSION]: `${data.pluginId}:${data.version.name}`,
+    [SEARCH_VERSION_LABEL]: data.version.label,
+    [SEARCH_ROUTE]: page.route,
+  };
 }
 
 /**
@@ -52,7 +56,11 @@ export async function DocsPageView({ page, activeRoute = page.route }: { page: D
           <VersionBadge data={data} />
           {page.kind === 'doc' && <PageMarkdownActions route={page.route} />}
           <TocCollapsible items={toc} />
-          <article className={`prose ${styles.article}`} data-search-body={page.kind === 'doc' && page.unlisted ? undefined : ''} {...searchVersion(data, page)}>
+          <article
+            className={`prose ${styles.article}`}
+            data-search-body={page.kind === 'doc' && page.unlisted ? undefined : ''}
+            {...searchVersion(data, page)}
+          >
             {showTitle && <h1>{page.title}</h1>}
             {page.kind === 'category' && page.description && <p className={styles.lead}>{page.description}</p>}
             {Content && <Content components={mdxComponents} />}

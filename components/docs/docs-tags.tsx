@@ -7,7 +7,6 @@ import styles from './docs-page.module.css';
 // The docs' tag list looks like the blog's: one style for tags across the site.
 import tagStyles from '@/components/blog/blog.module.css';
 
-
 /** The docs tags page (<docs>/tags): every listed tag with its count, as Docusaurus. */
 export function DocsTagsRoute({ tags }: { tags: DocsTagPage[] }) {
   return (

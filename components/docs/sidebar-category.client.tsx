@@ -1,6 +1,16 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { fileHref, SiteLink } from '@/components/ui/site-link.client';
 import { createStrictContext } from '@/lib/runtime/context';
 import { fileCategoryContains, loadSidebarFile, ROOT_KEY, type SidebarFile, type SidebarFileItem } from '@/lib/runtime/sidebar-file';
@@ -31,7 +41,11 @@ const subscribe = (listener: () => void) => {
 /** The shared file once loaded (undefined before), and a function that loads it. */
 function useSidebarFile(): [SidebarFile | undefined, () => Promise<SidebarFile>] {
   const { src } = useSidebarSource();
-  const file = useSyncExternalStore(subscribe, () => loaded.get(src), () => undefined);
+  const file = useSyncExternalStore(
+    subscribe,
+    () => loaded.get(src),
+    () => undefined,
+  );
   const load = useCallback(
     () =>
       loadSidebarFile(src).then((result) => {
@@ -297,7 +311,12 @@ export function SidebarCategory({
     <li className={className ? `${styles.category} ${className}` : styles.category} data-collapsed={collapsed ? '' : undefined}>
       <div className={active ? `${styles.row} ${styles.rowActive}` : styles.row}>{row}</div>
       {hasList && (
-        <div ref={list} id={id} className={initiallyClosed ? `${styles.collapsible} ${styles.initiallyClosed}` : styles.collapsible} data-testid="sidebar-collapsible">
+        <div
+          ref={list}
+          id={id}
+          className={initiallyClosed ? `${styles.collapsible} ${styles.initiallyClosed}` : styles.collapsible}
+          data-testid="sidebar-collapsible"
+        >
           {children ?? (fromFile && file && <SidebarFileItems file={file} items={fromFile} nested />)}
         </div>
       )}

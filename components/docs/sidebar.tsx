@@ -54,7 +54,13 @@ export function SidebarItems({ items, activeRoute, nested = false }: { items: Si
         }
         if (item.type === 'html') {
           // item.value is sanitised by the loader (lib/content/safe-html.ts); nothing raw reaches here.
-          return <li key={`html-${index}`} className={classes(item.defaultStyle && styles.html, item.className)} dangerouslySetInnerHTML={{ __html: item.value }} />;
+          return (
+            <li
+              key={`html-${index}`}
+              className={classes(item.defaultStyle && styles.html, item.className)}
+              dangerouslySetInnerHTML={{ __html: item.value }}
+            />
+          );
         }
         const current = item.href === activeRoute;
         return (
@@ -104,7 +110,11 @@ export function DocsSidebar({ items, activeRoute }: { items: SidebarItem[]; acti
 export function MobileSidebarItems({ items, activeRoute }: { items: SidebarItem[]; activeRoute: string }) {
   return (
     <Source items={items} activeRoute={activeRoute}>
-      {SHARED_FILE ? <SharedSidebar /> : <SidebarItems items={sidebarView(items, activeRoute, { prune: false })} activeRoute={activeRoute} />}
+      {SHARED_FILE ? (
+        <SharedSidebar />
+      ) : (
+        <SidebarItems items={sidebarView(items, activeRoute, { prune: false })} activeRoute={activeRoute} />
+      )}
     </Source>
   );
 }

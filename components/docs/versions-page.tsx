@@ -23,7 +23,9 @@ export function DocsVersionsRoute({ instances }: { instances: VersionsPageInstan
         {instances.map((instance) => (
           // With one instance the page's h1 names the table; a section may only point at a heading it has.
           <section key={instance.pluginId} aria-labelledby={instances.length > 1 ? `versions-${instance.pluginId}` : undefined}>
-            {instances.length > 1 && <h2 id={`versions-${instance.pluginId}`}>{instance.pluginId === 'default' ? 'Docs' : instance.pluginId}</h2>}
+            {instances.length > 1 && (
+              <h2 id={`versions-${instance.pluginId}`}>{instance.pluginId === 'default' ? 'Docs' : instance.pluginId}</h2>
+            )}
             <table>
               <thead>
                 <tr>

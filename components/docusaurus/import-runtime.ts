@@ -8,4 +8,9 @@ import { mdxComponents } from '@/components/mdx/components';
  * What MDX `import`s resolve to on a page: the Docusaurus modules, the site's bundled modules (the
  * registry the content check writes, aliased as `@site-modules`), and the map partials render with.
  */
-export const importRuntime: ImportRuntime = { builtins: docusaurusModules, components: mdxComponents, siteModules, pageModules: docusaurusPageModules };
+export const importRuntime: ImportRuntime = {
+  builtins: docusaurusModules,
+  components: mdxComponents,
+  siteModules,
+  pageModules: docusaurusPageModules,
+};

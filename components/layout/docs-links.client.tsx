@@ -17,7 +17,19 @@ function usePreferred(nav: VersionNav | undefined, pluginId: string) {
  * preferred version, else the last one, to the same doc there (else that version's main doc). The
  * server writes the link for the page being exported; the preferred version applies after mount.
  */
-export function DocsNavLink({ pluginId, href, className, ariaLabel, children }: { pluginId: string; href: string; className: string; ariaLabel?: string; children: ReactNode }) {
+export function DocsNavLink({
+  pluginId,
+  href,
+  className,
+  ariaLabel,
+  children,
+}: {
+  pluginId: string;
+  href: string;
+  className: string;
+  ariaLabel?: string;
+  children: ReactNode;
+}) {
   const nav = useVersionNav(pluginId);
   const route = normaliseRoute(usePathname());
   const preferred = usePreferred(nav, pluginId);

@@ -7,7 +7,9 @@ import { presentLinks } from '@/lib/site/links';
 export async function Footer() {
   const { copyright } = siteConfig.footer;
   const columns = (
-    await Promise.all(siteConfig.footer.columns.map(async (column) => ({ ...column, items: await presentLinks(column.items, `footer "${column.title}"`) })))
+    await Promise.all(
+      siteConfig.footer.columns.map(async (column) => ({ ...column, items: await presentLinks(column.items, `footer "${column.title}"`) })),
+    )
   ).filter((column) => column.items.length > 0);
   if (columns.length === 0 && !copyright) return null;
   return (
@@ -15,7 +17,9 @@ export async function Footer() {
       <div className="footer__columns">
         {columns.map((column) => (
           <section key={column.title} className="footer__column" aria-labelledby={`footer-${column.title}`}>
-            <h2 id={`footer-${column.title}`} className="footer__title">{column.title}</h2>
+            <h2 id={`footer-${column.title}`} className="footer__title">
+              {column.title}
+            </h2>
             <ul>
               {column.items.map((item) => (
                 <li key={item.label}>

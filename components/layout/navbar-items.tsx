@@ -40,7 +40,8 @@ export function NavbarItemLink({ item, className, navs = [] }: { item: NavbarEnt
   if (item.type === 'docsVersionDropdown') {
     return <VersionDropdown {...item} variant={className === 'mobile-menu__link' ? 'mobile' : 'navbar'} />;
   }
-  if (item.type === 'docsVersion') return <DocsVersionLink pluginId={item.docsPluginId} label={item.label} to={item.to} className={className} />;
+  if (item.type === 'docsVersion')
+    return <DocsVersionLink pluginId={item.docsPluginId} label={item.label} to={item.to} className={className} />;
   let external: boolean;
   try {
     if (typeof item.href !== 'string' || item.href === '') throw new Error('it has no href');

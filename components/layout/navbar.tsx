@@ -22,7 +22,17 @@ function Brand() {
   );
 }
 
-function ItemList({ items, listClass, linkClass, navs }: { items: NavbarEntryView[]; listClass: string; linkClass: string; navs: VersionNav[] }) {
+function ItemList({
+  items,
+  listClass,
+  linkClass,
+  navs,
+}: {
+  items: NavbarEntryView[];
+  listClass: string;
+  linkClass: string;
+  navs: VersionNav[];
+}) {
   return (
     <ul className={listClass}>
       {items.map((item, index) => (
@@ -54,7 +64,9 @@ export async function Navbar() {
   const items = await navbarEntries(versionNavs());
   // Client leaves get the versions only of instances that need them (several versions, or a version
   // item naming them): a site without versions ships no version data on its pages.
-  const named = new Set(items.flatMap((item) => (item.type === 'docsVersionDropdown' || item.type === 'docsVersion' ? [item.docsPluginId] : [])));
+  const named = new Set(
+    items.flatMap((item) => (item.type === 'docsVersionDropdown' || item.type === 'docsVersion' ? [item.docsPluginId] : [])),
+  );
   const navs = versionNavs().filter((nav) => nav.versions.length > 1 || named.has(nav.pluginId));
   const left = items.filter((item) => item.position === 'left');
   const right = items.filter((item) => item.position === 'right');

@@ -20,9 +20,7 @@ export function ThemeToggle({ withSystem }: { withSystem: boolean }) {
   const mounted = useIsClient();
 
   const next = nextChoice(current, withSystem);
-  const label = mounted
-    ? `Switch between dark and light mode (currently ${LABELS[current]})`
-    : 'Switch between dark and light mode';
+  const label = mounted ? `Switch between dark and light mode (currently ${LABELS[current]})` : 'Switch between dark and light mode';
   const Icon = current === 'dark' ? MoonIcon : current === 'system' ? MonitorIcon : SunIcon;
 
   return (

@@ -70,12 +70,17 @@ export function VersionDropdown(props: VersionDropdownProps) {
   const versions = listed(nav.versions, props.versions);
   const shown = active ?? nav.versions.find((version) => version.name === preferred) ?? lastVersion(nav);
   const label = versions.find((version) => version.name === shown.name)?.label ?? shown.label;
-  const allVersions = props.allVersionsHref && ![...props.dropdownItemsAfter, ...props.dropdownItemsBefore].some((link) => link.href === props.allVersionsHref);
+  const allVersions =
+    props.allVersionsHref &&
+    ![...props.dropdownItemsAfter, ...props.dropdownItemsBefore].some((link) => link.href === props.allVersionsHref);
   const mobile = props.variant === 'mobile';
   const linkClass = mobile ? 'mobile-menu__link' : 'version-menu__link';
 
   return (
-    <details ref={details} className={`version-menu${mobile ? ' version-menu--mobile' : ''}${props.className ? ` ${props.className}` : ''}`}>
+    <details
+      ref={details}
+      className={`version-menu${mobile ? ' version-menu--mobile' : ''}${props.className ? ` ${props.className}` : ''}`}
+    >
       <summary
         className={`${mobile ? 'mobile-menu__link' : 'navbar__link'} version-menu__toggle${active && !props.dropdownActiveClassDisabled ? ' is-active' : ''}`}
         aria-label={`Docs version: ${label}`}
@@ -85,7 +90,12 @@ export function VersionDropdown(props: VersionDropdownProps) {
       <ul className="version-menu__list">
         {props.dropdownItemsBefore.map((link) => (
           <li key={`before:${link.href}`}>
-            <SiteLink href={link.href} className={linkClass} prefetch="hover" onClick={() => details.current && (details.current.open = false)}>
+            <SiteLink
+              href={link.href}
+              className={linkClass}
+              prefetch="hover"
+              onClick={() => details.current && (details.current.open = false)}
+            >
               {link.label}
             </SiteLink>
           </li>

@@ -23,9 +23,24 @@ export function Admonition({ type, title, children }: { type?: string; title?: s
   return (
     // role="note", not <aside>: a callout is part of the text, and a landmark inside <main> (or inside another
     // admonition) makes screen readers list each one among the page's regions.
-    <div role="note" className={[styles.admonition, styles[kind]].filter(Boolean).join(' ')} data-admonition={kind} aria-label={title || TITLES[kind]}>
+    <div
+      role="note"
+      className={[styles.admonition, styles[kind]].filter(Boolean).join(' ')}
+      data-admonition={kind}
+      aria-label={title || TITLES[kind]}
+    >
       <p className={styles.heading}>
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           {ICON_PATHS[kind]}
         </svg>
         {title || TITLES[kind]}

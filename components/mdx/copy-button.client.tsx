@@ -37,7 +37,9 @@ export function CopyButton() {
       <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
         {copied ? <path d="M20 6 9 17l-5-5" /> : <path d="M9 9h11v11H9zM5 15H4V4h11v1" />}
       </svg>
-      <span aria-live="polite" className={styles.label}>{copied ? 'Copied' : ''}</span>
+      <span aria-live="polite" className={styles.label}>
+        {copied ? 'Copied' : ''}
+      </span>
     </button>
   );
 }

@@ -33,7 +33,8 @@ export function Tabs({ groupId, defaultValue, values, children }: TabsProps) {
   const order = values?.map((entry) => entry.value) ?? [];
   const rank = (item: ReactElement<TabItemProps>) => (order.includes(item.props.value) ? order.indexOf(item.props.value) : order.length);
   const items = values ? [...childItems].sort((a, b) => rank(a) - rank(b)) : childItems;
-  const labelOf = (item: ReactElement<TabItemProps>) => values?.find((entry) => entry.value === item.props.value)?.label ?? item.props.label ?? item.props.value;
+  const labelOf = (item: ReactElement<TabItemProps>) =>
+    values?.find((entry) => entry.value === item.props.value)?.label ?? item.props.label ?? item.props.value;
   const seen = new Set<string>();
   for (const item of items) {
     const value = item.props.value;

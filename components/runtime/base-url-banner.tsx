@@ -14,10 +14,10 @@ export function BaseUrlBanner() {
   const fill = BASE_URL_BANNER_SCRIPT;
   return (
     <div id="base-url-issue-banner" role="alert">
-      <strong>This site did not load properly.</strong> It was built to be served under the base path{' '}
-      <code>{expected}</code>, but it is served at <code id="base-url-issue-served">another path</code>, so its styles and
-      scripts were not found. Rebuild it with <code>BASE_PATH</code> set to the path it is served from (for example{' '}
-      <code>BASE_PATH=/docs npm run build</code>, or <code>BASE_PATH= npm run build</code> for the site root).
+      <strong>This site did not load properly.</strong> It was built to be served under the base path <code>{expected}</code>, but it is
+      served at <code id="base-url-issue-served">another path</code>, so its styles and scripts were not found. Rebuild it with{' '}
+      <code>BASE_PATH</code> set to the path it is served from (for example <code>BASE_PATH=/docs npm run build</code>, or{' '}
+      <code>BASE_PATH= npm run build</code> for the site root).
       <script dangerouslySetInnerHTML={{ __html: fill }} />
     </div>
   );

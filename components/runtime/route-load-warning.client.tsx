@@ -15,9 +15,7 @@ export function RouteLoadWarning() {
       const headers = new Headers(init?.headers);
       if (!response.ok && headers.get('rsc') === '1' && !headers.has('next-router-prefetch')) {
         const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url, window.location.href);
-        console.warn(
-          `Could not load ${url.pathname} (HTTP ${response.status}) during navigation; loading the page in full instead.`,
-        );
+        console.warn(`Could not load ${url.pathname} (HTTP ${response.status}) during navigation; loading the page in full instead.`);
       }
       return response;
     };

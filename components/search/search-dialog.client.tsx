@@ -60,7 +60,10 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
   const navs = useVersionNavs();
   const route = normaliseRoute(usePathname());
   // The version being read (else preferred, else last) per docs instance: search answers from it first.
-  const versions = useMemo(() => (open ? searchVersionKeys(navs, route, (pluginId) => createStorageSlot(storageKeys.docsPreferredVersion(pluginId)).get()) : []), [navs, route, open]);
+  const versions = useMemo(
+    () => (open ? searchVersionKeys(navs, route, (pluginId) => createStorageSlot(storageKeys.docsPreferredVersion(pluginId)).get()) : []),
+    [navs, route, open],
+  );
 
   useEffect(() => {
     const element = dialog.current;
@@ -281,7 +284,9 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
 
         <div className={styles.footer}>
           <p role="status" className={styles.count}>
-            {answer && answer.terms.length > 0 ? `${hits.length === 20 ? 'Top 20' : hits.length} result${hits.length === 1 ? '' : 's'}` : ''}
+            {answer && answer.terms.length > 0
+              ? `${hits.length === 20 ? 'Top 20' : hits.length} result${hits.length === 1 ? '' : 's'}`
+              : ''}
           </p>
           <p className={styles.keys} aria-hidden="true">
             <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close

@@ -3,7 +3,12 @@ import path from 'node:path';
 import type { BlogPost } from './types';
 
 /** Relative targets in Markdown (![a](./x.png), [b](files/y.pdf)), HTML/JSX (src="./x.png") and MDX (require('./x.png'), import x from './x.png'). */
-const REFERENCES = [/!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g, /\b(?:src|href)=["']([^"']+)["']/g, /\brequire\(\s*["']([^"']+)["']\s*\)/g, /^import\s+\w+\s+from\s+["']([^"']+)["']/gm];
+const REFERENCES = [
+  /!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g,
+  /\b(?:src|href)=["']([^"']+)["']/g,
+  /\brequire\(\s*["']([^"']+)["']\s*\)/g,
+  /^import\s+\w+\s+from\s+["']([^"']+)["']/gm,
+];
 const NOT_A_FILE = /^(?:[a-z][a-z0-9+.-]*:|\/|#|@)/i;
 const CONTENT = /\.(?:mdx?|[jt]sx?)$/i;
 

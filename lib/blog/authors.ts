@@ -55,7 +55,12 @@ function socialLinks(socials: Record<string, unknown> | undefined, where: string
 type AuthorFields = z.infer<typeof authorSchema> | InlineAuthor;
 
 /** The fields both authors.yml and an inline author share, resolved to the model. */
-function toAuthor(key: string, entry: AuthorFields, where: { file: string; dir: string; field: string }, context: ImageContext & { warn: (m: string) => void }): Omit<BlogAuthor, 'permalink'> {
+function toAuthor(
+  key: string,
+  entry: AuthorFields,
+  where: { file: string; dir: string; field: string },
+  context: ImageContext & { warn: (m: string) => void },
+): Omit<BlogAuthor, 'permalink'> {
   const image = resolveImage(entry.image_url ?? entry.imageURL ?? entry.image, where, context);
   return {
     key,
@@ -76,16 +81,30 @@ export function buildAuthors(raw: unknown, context: AuthorsContext): Map<string,
   const result = authorsFileSchema.safeParse(raw ?? {});
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new ContentError(context.file, undefined, `"${issue.path.join('.')}" ${issue.message}`, { fix: 'Each author needs a name or an image_url; see the fields documented in lib/blog/authors.ts' });
+    throw new ContentError(context.file, undefined, `"${issue.path.join('.')}" ${issue.message}`, {
+      fix: 'Each author needs a name or an image_url; see the fields documented in lib/blog/authors.ts',
+    });
   }
   const authors = new Map<string, BlogAuthor>();
   const slugs = new Map<string, string>();
   for (const [key, entry] of Object.entries(result.data)) {
     const slug = entry.page === false ? undefined : entry.page === true ? kebabCase(key) : entry.page.permalink.replace(/^\/+|\/+$/g, '');
     if (slug !== undefined) {
-      if (slug === '' || slug.includes('/')) throw new ContentError(context.file, undefined, `${key}.page.permalink "${String((entry.page as { permalink: string }).permalink)}" must be one path segment`, { fix: 'Write it as /all-my-articles' });
+      if (slug === '' || slug.includes('/'))
+        throw new ContentError(
+          context.file,
+          undefined,
+          `${key}.page.permalink "${String((entry.page as { permalink: string }).permalink)}" must be one path segment`,
+          { fix: 'Write it as /all-my-articles' },
+        );
       const taken = slugs.get(slug);
-      if (taken) throw new ContentError(context.file, undefined, `authors "${taken}" and "${key}" both want the page ${context.authorsRoute}/${slug}`, { fix: 'Give one of them another page permalink' });
+      if (taken)
+        throw new ContentError(
+          context.file,
+          undefined,
+          `authors "${taken}" and "${key}" both want the page ${context.authorsRoute}/${slug}`,
+          { fix: 'Give one of them another page permalink' },
+        );
       slugs.set(slug, key);
     }
     const author = toAuthor(key, entry, { file: context.file, dir: context.dir, field: `${key}.image_url` }, context);
@@ -117,7 +136,9 @@ export function resolveAuthors(refs: AuthorRef[], authors: Map<string, BlogAutho
     const author = authors.get(key);
     if (author) return author;
     const known = [...authors.keys()].join(', ') || '(none: the file is missing or empty)';
-    throw new ContentError(options.file, undefined, `unknown author "${key}"`, { fix: `Add "${key}" to ${options.authorsFile} or use one of the known keys (case-sensitive): ${known}` });
+    throw new ContentError(options.file, undefined, `unknown author "${key}"`, {
+      fix: `Add "${key}" to ${options.authorsFile} or use one of the known keys (case-sensitive): ${known}`,
+    });
   };
   return refs.map((ref, index) => {
     if (typeof ref === 'string') return lookup(ref);
@@ -125,7 +146,11 @@ export function resolveAuthors(refs: AuthorRef[], authors: Map<string, BlogAutho
     if (ref.key) {
       const base = lookup(ref.key);
       const over = toAuthor(ref.key, { ...ref, name: ref.name ?? base.name }, where, options);
-      return { ...base, ...Object.fromEntries(Object.entries(over).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))), key: base.key } as BlogAuthor;
+      return {
+        ...base,
+        ...Object.fromEntries(Object.entries(over).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))),
+        key: base.key,
+      } as BlogAuthor;
     }
     if (options.hasAuthorsMap && options.policy !== 'ignore') {
       const message = `inline author "${ref.name ?? ref.image_url ?? ''}" is not in ${options.authorsFile}`;

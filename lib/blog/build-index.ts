@@ -6,7 +6,9 @@ type RouteOptions = Pick<BlogOptions, 'routeBasePath' | 'pageBasePath' | 'archiv
 
 /** First segments under the blog route that belong to the blog's own routes, so no post may start with them. */
 export function reservedSegments(options: RouteOptions): string[] {
-  return [options.pageBasePath, options.archiveBasePath, options.tagsBasePath, options.authorsBasePath, 'rss.xml', 'atom.xml', 'feed.json'].filter((s): s is string => !!s).map((s) => s.split('/')[0]!);
+  return [options.pageBasePath, options.archiveBasePath, options.tagsBasePath, options.authorsBasePath, 'rss.xml', 'atom.xml', 'feed.json']
+    .filter((s): s is string => !!s)
+    .map((s) => s.split('/')[0]!);
 }
 
 /** Newest first; posts of the same moment by permalink, so the order never depends on the file system. */
@@ -18,16 +20,29 @@ export function byDateDesc(a: BlogPost, b: BlogPost): number {
  * Builds the blog index from resolved posts: order, listed posts, authors (every author with a
  * page, with their listed posts) and tags (every tag a listed post uses). Fails on slug collisions.
  */
-export function buildBlogIndex(posts: BlogPost[], authors: Iterable<BlogAuthor>, options: RouteOptions, remoteImageOrigins: Iterable<string> = []): Blog {
+export function buildBlogIndex(
+  posts: BlogPost[],
+  authors: Iterable<BlogAuthor>,
+  options: RouteOptions,
+  remoteImageOrigins: Iterable<string> = [],
+): Blog {
   const seen = new Map<string, string>();
   const reserved = reservedSegments(options);
   for (const post of posts) {
     const first = post.slug.split('/')[0]!;
     if (reserved.includes(first)) {
-      throw new ContentError(post.file, undefined, `slug "${post.slug}" is taken by the blog's own ${options.routeBasePath}/${first} route`, { fix: 'Choose another slug in the front matter' });
+      throw new ContentError(
+        post.file,
+        undefined,
+        `slug "${post.slug}" is taken by the blog's own ${options.routeBasePath}/${first} route`,
+        { fix: 'Choose another slug in the front matter' },
+      );
     }
     const other = seen.get(post.slug);
-    if (other) throw new ContentError(post.file, undefined, `slug "${post.slug}" is already used by ${other}`, { fix: 'Give one of the posts another slug' });
+    if (other)
+      throw new ContentError(post.file, undefined, `slug "${post.slug}" is already used by ${other}`, {
+        fix: 'Give one of the posts another slug',
+      });
     seen.set(post.slug, post.file);
   }
   const sorted = [...posts].sort(byDateDesc);

@@ -10,7 +10,9 @@ export function readDataFile(absolute: string, file: string): unknown {
     try {
       return JSON.parse(text);
     } catch (error) {
-      throw new ContentError(file, undefined, `is not valid JSON: ${error instanceof Error ? error.message : String(error)}`, { fix: 'Fix the JSON syntax (quotes, commas)' });
+      throw new ContentError(file, undefined, `is not valid JSON: ${error instanceof Error ? error.message : String(error)}`, {
+        fix: 'Fix the JSON syntax (quotes, commas)',
+      });
     }
   }
   try {

@@ -78,5 +78,7 @@ export async function buildFeed(listed: BlogPost[], site: FeedSite): Promise<Fee
  * "<" are escaped here. Attribute values never hold a raw '"', so each value is matched whole.
  */
 export function atomXml(feed: Feed): string {
-  return feed.atom1().replace(/<category((?:\s+[\w:]+="[^"]*")*)\s*\/>/g, (element) => element.replace(/="[^"]*"/g, (value) => value.replace(/</g, '&lt;')));
+  return feed
+    .atom1()
+    .replace(/<category((?:\s+[\w:]+="[^"]*")*)\s*\/>/g, (element) => element.replace(/="[^"]*"/g, (value) => value.replace(/</g, '&lt;')));
 }

@@ -109,11 +109,19 @@ export function parsePostFrontMatter(data: unknown, file: string, rawFrontMatter
   const legacy = legacyAuthor(parsed);
   if (legacy && parsed.authors) {
     const line = frontMatterLine(rawFrontMatter, 'authors');
-    throw new ContentError(file, line, 'front matter mixes "authors" with the legacy "author*" fields', { fix: 'Keep only "authors" (Docusaurus refuses the mix too)' });
+    throw new ContentError(file, line, 'front matter mixes "authors" with the legacy "author*" fields', {
+      fix: 'Keep only "authors" (Docusaurus refuses the mix too)',
+    });
   }
-  if (parsed.toc_min_heading_level !== undefined && parsed.toc_max_heading_level !== undefined && parsed.toc_min_heading_level > parsed.toc_max_heading_level) {
+  if (
+    parsed.toc_min_heading_level !== undefined &&
+    parsed.toc_max_heading_level !== undefined &&
+    parsed.toc_min_heading_level > parsed.toc_max_heading_level
+  ) {
     const line = frontMatterLine(rawFrontMatter, 'toc_min_heading_level');
-    throw new ContentError(file, line, 'toc_min_heading_level is greater than toc_max_heading_level', { fix: 'Make the minimum at most the maximum' });
+    throw new ContentError(file, line, 'toc_min_heading_level is greater than toc_max_heading_level', {
+      fix: 'Make the minimum at most the maximum',
+    });
   }
   return { ...parsed, authors: parsed.authors ?? (legacy ? [legacy] : []) };
 }
@@ -146,12 +154,14 @@ export function parseFrontMatterDate(value: Date | string, file: string, fix: st
   if (!match) {
     // Any other string YAML leaves as it is ("Nov 22, 2023"): Docusaurus reads it as UTC by adding a `Z`.
     const other = new Date(`${text}Z`);
-    if (Number.isNaN(other.getTime())) throw new ContentError(file, undefined, `front matter "date: ${value}" is not a valid date`, { fix: fix });
+    if (Number.isNaN(other.getTime()))
+      throw new ContentError(file, undefined, `front matter "date: ${value}" is not a valid date`, { fix: fix });
     return other;
   }
   const day = calendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
   const parsed = new Date(text.length === 10 ? `${text}T00:00:00Z` : text);
-  if (!day || Number.isNaN(parsed.getTime())) throw new ContentError(file, undefined, `front matter "date: ${value}" is not a valid date`, { fix: fix });
+  if (!day || Number.isNaN(parsed.getTime()))
+    throw new ContentError(file, undefined, `front matter "date: ${value}" is not a valid date`, { fix: fix });
   return parsed;
 }
 
@@ -159,7 +169,12 @@ export function parseFrontMatterDate(value: Date | string, file: string, fix: st
  * The post's date, as Docusaurus: front matter `date`, else the date in the file path, else the
  * file's own date (its first git commit, else its modification time) when one is given.
  */
-export function resolvePostDate(value: Date | string | undefined, fromFileName: Date | undefined, file: string, fromFile?: () => Date | undefined): Date {
+export function resolvePostDate(
+  value: Date | string | undefined,
+  fromFileName: Date | undefined,
+  file: string,
+  fromFile?: () => Date | undefined,
+): Date {
   const fix = 'Write it as `date: 2026-11-20` (or 2026-11-20T10:00:00Z), or name the file 2026-11-20-my-post.md';
   if (value !== undefined) return parseFrontMatterDate(value, file, fix);
   if (fromFileName) return fromFileName;

@@ -12,7 +12,9 @@ export interface FileDates {
 
 function git(args: string[], file: string): string | undefined {
   try {
-    return execFileSync('git', args, { cwd: path.dirname(file), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
+    return (
+      execFileSync('git', args, { cwd: path.dirname(file), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined
+    );
   } catch {
     // Not a repository, or git missing (a tarball build): the caller falls back.
     return undefined;
@@ -22,7 +24,9 @@ function git(args: string[], file: string): string | undefined {
 /** The dates from git, with the file's mtime when git knows nothing (an uncommitted post). */
 export const gitFileDates: FileDates = {
   created(file) {
-    const first = git(['log', '--follow', '--diff-filter=A', '--format=%aI', '--', path.basename(file)], file)?.split('\n').pop();
+    const first = git(['log', '--follow', '--diff-filter=A', '--format=%aI', '--', path.basename(file)], file)
+      ?.split('\n')
+      .pop();
     return first ? new Date(first) : statSync(file).mtime;
   },
   lastUpdate(file) {

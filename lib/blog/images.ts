@@ -26,7 +26,11 @@ const REMOTE = /^(?:https?:)?\/\//i;
  * a path under the static folder ("/img/a.png"), or a path relative to the naming file's folder
  * ("./a.png", "img/a.png"), as Docusaurus accepts them. A local file must exist.
  */
-export function resolveImage(value: string | undefined, from: { file: string; dir: string; field: string }, context: ImageContext): ResolvedImage | undefined {
+export function resolveImage(
+  value: string | undefined,
+  from: { file: string; dir: string; field: string },
+  context: ImageContext,
+): ResolvedImage | undefined {
   if (value === undefined || value === '') return undefined;
   if (REMOTE.test(value)) {
     context.remoteOrigins.add(new URL(value.startsWith('//') ? `https:${value}` : value).origin);
@@ -37,13 +41,20 @@ export function resolveImage(value: string | undefined, from: { file: string; di
     const dirs = context.staticDirs;
     if (dirs && dirs.length > 0 && !dirs.some((dir) => existsSync(path.join(dir, value)))) {
       const first = path.basename(dirs[0]!);
-      throw new ContentError(from.file, undefined, `${from.field} "${value}" does not exist in the static folders (${dirs.map((dir) => path.basename(dir)).join(', ')})`, { fix: `Add the file ${first}${value}, write a path relative to ${path.basename(from.dir)}/, or give a full https:// URL` });
+      throw new ContentError(
+        from.file,
+        undefined,
+        `${from.field} "${value}" does not exist in the static folders (${dirs.map((dir) => path.basename(dir)).join(', ')})`,
+        { fix: `Add the file ${first}${value}, write a path relative to ${path.basename(from.dir)}/, or give a full https:// URL` },
+      );
     }
     return { url: value };
   }
   const file = path.resolve(from.dir, decodeURI(value.split(/[?#]/)[0]!));
   if (!existsSync(file)) {
-    throw new ContentError(from.file, undefined, `${from.field} "${value}" does not exist (looked for ${file})`, { fix: 'Fix the path: it is relative to the file that names it' });
+    throw new ContentError(from.file, undefined, `${from.field} "${value}" does not exist (looked for ${file})`, {
+      fix: 'Fix the path: it is relative to the file that names it',
+    });
   }
   return { url: context.assetUrl?.(file), file };
 }

@@ -50,17 +50,24 @@ const posix = (p: string) => p.split(path.sep).join('/');
 
 /** The post's URL path from a front matter slug: absolute or relative, "/" inside allowed, always under the blog route (as Docusaurus). */
 function slugOf(value: string, where: string): string {
-  const slug = value.trim().replace(/\/{2,}/g, '/').replace(/^\/+|\/+$/g, '');
+  const slug = value
+    .trim()
+    .replace(/\/{2,}/g, '/')
+    .replace(/^\/+|\/+$/g, '');
   if (slug === '' || /(^|\/)\.\.?(\/|$)|[?#\\]/.test(slug)) {
-    throw new ContentError(where, undefined, `front matter "slug: ${value}" is not a usable post path`, { fix: 'Write a path such as `slug: my-post` or `slug: /2024/launch`, without "?", "#" or ".." (an empty slug would take the list page)' });
+    throw new ContentError(where, undefined, `front matter "slug: ${value}" is not a usable post path`, {
+      fix: 'Write a path such as `slug: my-post` or `slug: /2024/launch`, without "?", "#" or ".." (an empty slug would take the list page)',
+    });
   }
   return slug;
 }
 
 function editUrlOf(post: { blogPath: string; permalink: string }, options: BlogOptions): string | undefined {
   const blogDirPath = posix(path.relative(options.siteDir, options.contentDir));
-  if (typeof options.editUrl === 'function') return options.editUrl({ blogDirPath, blogPath: post.blogPath, permalink: post.permalink, locale: 'en' });
-  if (typeof options.editUrl === 'string') return `${options.editUrl.replace(/\/+$/, '')}/${blogDirPath}/${post.blogPath}`.replace(/([^:]\/)\/+/g, '$1');
+  if (typeof options.editUrl === 'function')
+    return options.editUrl({ blogDirPath, blogPath: post.blogPath, permalink: post.permalink, locale: 'en' });
+  if (typeof options.editUrl === 'string')
+    return `${options.editUrl.replace(/\/+$/, '')}/${blogDirPath}/${post.blogPath}`.replace(/([^:]\/)\/+/g, '$1');
   return undefined;
 }
 
@@ -74,7 +81,9 @@ function loadPost(blogPath: string, context: Context): BlogPost {
     // dates as strings so they can be checked. (Passing options also skips gray-matter's cache.)
     parsed = matter(readFileSync(source, 'utf8'), { engines: { yaml: (text) => yaml.load(text, { schema: yaml.CORE_SCHEMA }) as object } });
   } catch (error) {
-    throw new ContentError(file, undefined, `has invalid front matter YAML: ${error instanceof Error ? error.message : String(error)}`, { fix: 'Fix the block between the --- lines' });
+    throw new ContentError(file, undefined, `has invalid front matter YAML: ${error instanceof Error ? error.message : String(error)}`, {
+      fix: 'Fix the block between the --- lines',
+    });
   }
   const at = (key: string) => {
     const line = frontMatterLine(parsed.matter, key);
@@ -141,10 +150,16 @@ function loadPost(blogPath: string, context: Context): BlogPost {
 }
 
 /** As Docusaurus: only when showLastUpdateTime/Author is on; front matter last_update wins over git. */
-function lastUpdateOf(value: { date?: Date | string; author?: string } | undefined, source: string, where: string, { options, fileDates }: Context): BlogPost['lastUpdate'] {
+function lastUpdateOf(
+  value: { date?: Date | string; author?: string } | undefined,
+  source: string,
+  where: string,
+  { options, fileDates }: Context,
+): BlogPost['lastUpdate'] {
   if (!options.showLastUpdateTime && !options.showLastUpdateAuthor) return undefined;
   const fromGit = value?.date !== undefined && value.author !== undefined ? undefined : fileDates.lastUpdate(source);
-  const date = value?.date !== undefined ? parseFrontMatterDate(value.date, where, 'Write it as `last_update: { date: 2026-01-02 }`') : fromGit?.date;
+  const date =
+    value?.date !== undefined ? parseFrontMatterDate(value.date, where, 'Write it as `last_update: { date: 2026-01-02 }`') : fromGit?.date;
   return {
     date: options.showLastUpdateTime ? date?.toISOString() : undefined,
     author: options.showLastUpdateAuthor ? (value?.author ?? fromGit?.author) : undefined,
@@ -159,7 +174,11 @@ function lastUpdateOf(value: { date?: Date | string; author?: string } | undefin
 export function loadBlog(options: BlogOptions, io: LoadBlogIO = {}): Blog {
   const reporter: Reporter = { warn: io.warn ?? console.warn, log: io.log };
   const remoteOrigins = new Set<string>();
-  const images: ImageContext = { staticDirs: io.staticDirs ?? [path.join(options.siteDir, 'static')], assetUrl: io.assetUrl, remoteOrigins };
+  const images: ImageContext = {
+    staticDirs: io.staticDirs ?? [path.join(options.siteDir, 'static')],
+    assetUrl: io.assetUrl,
+    remoteOrigins,
+  };
   const rel = (absolute: string) => posix(path.relative(options.siteDir, absolute));
 
   const authorsRaw = readDataFile(options.authorsMapFile, rel(options.authorsMapFile));
@@ -174,10 +193,15 @@ export function loadBlog(options: BlogOptions, io: LoadBlogIO = {}): Blog {
   if (options.tagsFile) {
     tagsRaw = readDataFile(options.tagsFile, rel(options.tagsFile));
     if (tagsRaw === undefined && options.tagsFileRequired) {
-      throw new ContentError(rel(options.tagsFile), undefined, 'does not exist, but the tags option names it', { fix: 'Create the file, or remove the tags option (tags.yml is then optional)' });
+      throw new ContentError(rel(options.tagsFile), undefined, 'does not exist, but the tags option names it', {
+        fix: 'Create the file, or remove the tags option (tags.yml is then optional)',
+      });
     }
   }
-  const tags = buildTags(tagsRaw, { file: options.tagsFile ? rel(options.tagsFile) : 'tags.yml', tagsRoute: `${options.routeBasePath}/${options.tagsBasePath}` });
+  const tags = buildTags(tagsRaw, {
+    file: options.tagsFile ? rel(options.tagsFile) : 'tags.yml',
+    tagsRoute: `${options.routeBasePath}/${options.tagsBasePath}`,
+  });
   const context: Context = {
     options,
     authors,

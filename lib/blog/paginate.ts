@@ -10,7 +10,10 @@ export function pagePermalink(basePermalink: string, page: number, pageBasePath 
  * Splits posts (already newest first) into list pages of perPage. An empty list still has one
  * page, so /blog exists before the first post is written.
  */
-export function paginate(posts: BlogPost[], { perPage: size, basePermalink, pageBasePath = 'page' }: { perPage: number | 'ALL'; basePermalink: string; pageBasePath?: string }): BlogListPage[] {
+export function paginate(
+  posts: BlogPost[],
+  { perPage: size, basePermalink, pageBasePath = 'page' }: { perPage: number | 'ALL'; basePermalink: string; pageBasePath?: string },
+): BlogListPage[] {
   // 'ALL' (Docusaurus' postsPerPage: 'ALL') is one page holding every post.
   const perPage = size === 'ALL' ? Math.max(1, posts.length) : size;
   if (!Number.isInteger(perPage) || perPage < 1) throw new Error(`postsPerPage must be a positive integer or 'ALL', got ${String(size)}`);

@@ -33,7 +33,9 @@ export function parseBlogFilePath(relativePath: string, file: string): BlogFileP
   const [y, m, d] = dateText.split(/[-/]/).map(Number) as [number, number, number];
   const date = calendarDate(y, m, d);
   if (!date) {
-    throw new ContentError(file, undefined, `the file name starts with "${dateText}", which is not a real date`, { fix: 'Rename it with a valid YYYY-MM-DD- prefix' });
+    throw new ContentError(file, undefined, `the file name starts with "${dateText}", which is not a real date`, {
+      fix: 'Rename it with a valid YYYY-MM-DD- prefix',
+    });
   }
   return { date, text, slug: `${dateText.replace(/-/g, '/')}/${folder}${text}`.replace(/\/+$/, '') };
 }

@@ -34,7 +34,11 @@ export function normaliseSocial(platform: string, raw: unknown): SocialResult {
   if (value.includes('/')) return { problem: `socials.${platform} "${value}" is neither a handle nor a full URL`, fix };
   const toUrl = SOCIAL_URLS[platform.toLowerCase()];
   if (!toUrl) {
-    return { problem: `socials.${platform} "${value}" is a handle for a platform without a shorthand, so it has no URL`, fix: `Give a full https:// URL, or use one of: ${Object.keys(SOCIAL_URLS).join(', ')}`, drop: true };
+    return {
+      problem: `socials.${platform} "${value}" is a handle for a platform without a shorthand, so it has no URL`,
+      fix: `Give a full https:// URL, or use one of: ${Object.keys(SOCIAL_URLS).join(', ')}`,
+      drop: true,
+    };
   }
   return { social: { platform: platform.toLowerCase(), url: toUrl(value.replace(/^@/, '')) } };
 }

@@ -27,7 +27,9 @@ export function buildTags(raw: unknown, { file, tagsRoute }: { file: string; tag
   const result = tagsFileSchema.safeParse(raw ?? {});
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new ContentError(file, undefined, `"${issue.path.join('.')}" ${issue.message}`, { fix: 'Each tag may have a label, a permalink and a description, all strings' });
+    throw new ContentError(file, undefined, `"${issue.path.join('.')}" ${issue.message}`, {
+      fix: 'Each tag may have a label, a permalink and a description, all strings',
+    });
   }
   const tags = new Map<string, BlogTag>();
   const owners = new Map<string, string>();
@@ -35,7 +37,10 @@ export function buildTags(raw: unknown, { file, tagsRoute }: { file: string; tag
     const segment = entry?.permalink?.replace(/^\/+|\/+$/g, '') || kebabCase(key);
     const permalink = `${tagsRoute}/${segment}`;
     const other = owners.get(permalink);
-    if (other) throw new ContentError(file, undefined, `tags "${other}" and "${key}" both have the permalink ${permalink}`, { fix: 'Give one of them another permalink' });
+    if (other)
+      throw new ContentError(file, undefined, `tags "${other}" and "${key}" both have the permalink ${permalink}`, {
+        fix: 'Give one of them another permalink',
+      });
     owners.set(permalink, key);
     tags.set(key, { key, label: entry?.label || capitalize(key), description: entry?.description, permalink, inline: false });
   }
@@ -55,7 +60,11 @@ export interface ResolveTagsOptions extends Partial<Reporter> {
  * Resolves a post's `tags`: keys of tags.yml, or inline tags (a plain label or { label, permalink })
  * that tags.yml lacks, which are ignored, logged, warned about or fail according to onInlineTags.
  */
-export function resolveTags(refs: TagRef[], tags: Map<string, BlogTag>, { file, tagsRoute, policy, tagsFile, warn = console.warn, log }: ResolveTagsOptions): BlogTag[] {
+export function resolveTags(
+  refs: TagRef[],
+  tags: Map<string, BlogTag>,
+  { file, tagsRoute, policy, tagsFile, warn = console.warn, log }: ResolveTagsOptions,
+): BlogTag[] {
   const resolved = refs.map((ref): BlogTag => {
     const known = typeof ref === 'string' ? tags.get(ref) : undefined;
     if (known) return known;
@@ -65,7 +74,13 @@ export function resolveTags(refs: TagRef[], tags: Map<string, BlogTag>, { file, 
       reportProblem(policy, new ContentError(file, undefined, `tag "${label}" is not declared in ${tagsFile}`, { fix }), { warn, log });
     }
     const segment = typeof ref === 'string' || !ref.permalink ? kebabCase(label) : ref.permalink.replace(/^\/+|\/+$/g, '');
-    return { key: label, label, permalink: `${tagsRoute}/${segment}`, description: typeof ref === 'string' ? undefined : ref.description, inline: true };
+    return {
+      key: label,
+      label,
+      permalink: `${tagsRoute}/${segment}`,
+      description: typeof ref === 'string' ? undefined : ref.description,
+      inline: true,
+    };
   });
   // A tag listed twice shows once.
   return resolved.filter((tag, index) => resolved.findIndex((t) => t.permalink === tag.permalink) === index);

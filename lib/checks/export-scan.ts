@@ -18,7 +18,11 @@ export interface ExportScan {
  * of that text, the page as published. HTML files named in `staticHtml` (relative paths, copies
  * of the writer's static folders) are neither rewritten nor scanned: only their routes are kept.
  */
-export function scanExport(dir: string, rewrite?: (html: string, file: string) => string, staticHtml: ReadonlySet<string> = new Set()): ExportScan {
+export function scanExport(
+  dir: string,
+  rewrite?: (html: string, file: string) => string,
+  staticHtml: ReadonlySet<string> = new Set(),
+): ExportScan {
   const relativeFiles = listFiles(dir);
   const pages: ExportScan['pages'] = new Map();
   const staticRoutes = new Set<string>();

@@ -7,12 +7,62 @@
 
 /** Elements whose start tag closes an open <p> (the HTML standard's list). */
 const CLOSES_P = new Set([
-  'address', 'article', 'aside', 'blockquote', 'details', 'dialog', 'div', 'dl', 'fieldset', 'figcaption', 'figure', 'footer', 'form',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'main', 'menu', 'nav', 'ol', 'p', 'pre', 'search', 'section', 'table', 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'details',
+  'dialog',
+  'div',
+  'dl',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hgroup',
+  'hr',
+  'main',
+  'menu',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'search',
+  'section',
+  'table',
+  'ul',
 ]);
 
 /** Elements that end the "button scope": a <p> outside them is not closed by a block inside them. */
-const BUTTON_SCOPE = new Set(['applet', 'button', 'caption', 'html', 'marquee', 'object', 'table', 'td', 'template', 'th', 'annotation-xml', 'desc', 'foreignobject', 'mi', 'mn', 'mo', 'ms', 'mtext', 'title']);
+const BUTTON_SCOPE = new Set([
+  'applet',
+  'button',
+  'caption',
+  'html',
+  'marquee',
+  'object',
+  'table',
+  'td',
+  'template',
+  'th',
+  'annotation-xml',
+  'desc',
+  'foreignobject',
+  'mi',
+  'mn',
+  'mo',
+  'ms',
+  'mtext',
+  'title',
+]);
 
 /**
  * Whether the start tag `name` closes a <p> that is open, with `open` the elements open around it

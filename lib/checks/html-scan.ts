@@ -32,7 +32,15 @@ const SOURCE_ATTRIBUTES: Record<string, string> = { img: 'src', script: 'src', s
 
 /** Reads the ids, links and robots directive of one exported HTML page. */
 export function scanHtml(html: string): ScannedPage {
-  const page: ScannedPage = { ids: new Set(), duplicateIds: [], links: [], blocksInParagraphs: [], noindex: false, title: '', description: '' };
+  const page: ScannedPage = {
+    ids: new Set(),
+    duplicateIds: [],
+    links: [],
+    blocksInParagraphs: [],
+    noindex: false,
+    title: '',
+    description: '',
+  };
   const counted = new Map<string, { id: string; count: number; line: number }>();
   let templateDepth = 0;
   let inTitle = false;

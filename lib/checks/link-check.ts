@@ -98,7 +98,11 @@ export function checkLinks({ pages, files, basePath, origins = [], notBuilt, sta
       if (!target && !files.has(below) && !files.has(targetRoute) && !staticRoutes?.has(targetRoute)) {
         const reactPage = notBuilt?.get(targetRoute);
         result.brokenLinks.push(
-          problem(reactPage ? `no page exists there: ${reactPage} is a React page, which is not built (write it as Markdown, .md or .mdx, or remove the link)` : 'no page or file exists there'),
+          problem(
+            reactPage
+              ? `no page exists there: ${reactPage} is a React page, which is not built (write it as Markdown, .md or .mdx, or remove the link)`
+              : 'no page or file exists there',
+          ),
         );
         continue;
       }
@@ -114,6 +118,9 @@ export function checkLinks({ pages, files, basePath, origins = [], notBuilt, sta
 /** One line per problem: "out/x.html:3 (/x): link "Text" → /demo/y: no page or file exists there". */
 export function formatProblems(problems: LinkProblem[]): string {
   return problems
-    .map((p) => `  - ${p.where} (page ${p.page}${p.source ? `, source ${p.source}` : ''}): link "${p.text || '(no text)'}" → ${p.url}: ${p.reason}`)
+    .map(
+      (p) =>
+        `  - ${p.where} (page ${p.page}${p.source ? `, source ${p.source}` : ''}): link "${p.text || '(no text)'}" → ${p.url}: ${p.reason}`,
+    )
     .join('\n');
 }

@@ -121,7 +121,8 @@ export function addLinkSources(
       }
       texts.set(page.absFile, text);
     }
-    const line = text === null ? undefined : findLinkLine(text, problem.url, { route: problem.page, basePath, absFile: page.absFile, routeByFile });
+    const line =
+      text === null ? undefined : findLinkLine(text, problem.url, { route: problem.page, basePath, absFile: page.absFile, routeByFile });
     problem.source = line ? `${page.file}:${line}` : page.file;
   }
 }

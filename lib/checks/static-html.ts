@@ -37,7 +37,11 @@ function sameFile(a: string, b: string): boolean {
  * static folders (absolute). A page the build wrote at the same path is not one: it differs.
  * `name` says how to show a folder in the build's message (relative to the site folder).
  */
-export function staticHtmlFiles(exportDir: string, staticDirs: readonly string[], name: (dir: string) => string = (dir) => dir): StaticHtml {
+export function staticHtmlFiles(
+  exportDir: string,
+  staticDirs: readonly string[],
+  name: (dir: string) => string = (dir) => dir,
+): StaticHtml {
   const files = new Set<string>();
   const folders: string[] = [];
   for (const dir of staticDirs) {
@@ -59,6 +63,6 @@ export function staticHtmlMessage({ files, folders }: StaticHtml): string | unde
   const verb = files.size === 1 ? 'was' : 'were';
   return (
     `${count} from ${folders.join(' and ')} ${verb} copied as they are and not checked ` +
-    '(links, anchors, ids and inline styles are the writer\'s own there, as in Docusaurus); links from the pages into them are checked.'
+    "(links, anchors, ids and inline styles are the writer's own there, as in Docusaurus); links from the pages into them are checked."
   );
 }

@@ -94,7 +94,9 @@ export const blogOptionsSchema = z.looseObject({
   /** Show the author of the post's last git commit. @example true */
   showLastUpdateAuthor: z.boolean().default(false),
   /** The site folder's edit URL (the blog folder and the post's path are appended, as Docusaurus), or a function of the post. @example 'https://github.com/org/repo/edit/main/website/' */
-  editUrl: z.union([z.string(), z.custom<EditUrlFunction>((value) => typeof value === 'function', 'must be a URL or a function')]).optional(),
+  editUrl: z
+    .union([z.string(), z.custom<EditUrlFunction>((value) => typeof value === 'function', 'must be a URL or a function')])
+    .optional(),
   /** The excerpt's end marker. @example /<!--\s*more\s*-->/ */
   truncateMarker: z.instanceof(RegExp).optional(),
   /** Reading speed for the "N min read" estimate (not a Docusaurus option). @example 200 */
@@ -124,7 +126,14 @@ export interface BlogOptions {
   pageBasePath: string;
   showReadingTime: boolean;
   wordsPerMinute: number;
-  feedOptions: { types: FeedType[]; title?: string; description?: string; copyright?: string; language?: string; limit: number | undefined };
+  feedOptions: {
+    types: FeedType[];
+    title?: string;
+    description?: string;
+    copyright?: string;
+    language?: string;
+    limit: number | undefined;
+  };
   onInlineTags: InlineTagPolicy;
   onInlineAuthors: InlineTagPolicy;
   /** The tags file, absolute, or undefined for none; `tagsFileRequired` when named explicitly. */
@@ -152,12 +161,15 @@ export function resolveBlogOptions(input: unknown, { siteDir, includeDrafts }: {
   const result = blogOptionsSchema.safeParse(input ?? {});
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new Error(`blog options: "${issue.path.join('.') || '(root)'}" ${issue.message}. Fix the blog options in the site config (see blogOptionsSchema in lib/config/blog-options.ts).`);
+    throw new Error(
+      `blog options: "${issue.path.join('.') || '(root)'}" ${issue.message}. Fix the blog options in the site config (see blogOptionsSchema in lib/config/blog-options.ts).`,
+    );
   }
   const o = result.data;
   const contentDir = path.resolve(siteDir, o.path);
   const type = o.feedOptions.type;
-  const types: FeedType[] = type === null ? [] : type === 'all' ? ['rss', 'atom', 'json'] : Array.isArray(type) ? [...new Set(type)] : [type];
+  const types: FeedType[] =
+    type === null ? [] : type === 'all' ? ['rss', 'atom', 'json'] : Array.isArray(type) ? [...new Set(type)] : [type];
   return {
     siteDir,
     contentDir,

@@ -4,7 +4,13 @@ import { markdownPluginsShape } from '@/lib/config/markdown-plugins';
 /** Docusaurus' default `exclude`: partials, private folders and tests are never pages. */
 export const DEFAULT_DOCS_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
 
-type EditUrlFunction = (params: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined;
+type EditUrlFunction = (params: {
+  version: string;
+  versionDocsDirPath: string;
+  docPath: string;
+  permalink: string;
+  locale: string;
+}) => string | undefined;
 
 /** One version's options (Docusaurus' `versions.<name>`); every field optional, defaults in lib/content/versions.ts. */
 const versionOptionsSchema = z.object({

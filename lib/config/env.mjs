@@ -39,7 +39,9 @@ export function normaliseSiteUrl(value) {
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`SITE_URL "${raw}" is not an absolute URL. Set it to the origin the site is served from, e.g. https://docs.example.com`);
+    throw new Error(
+      `SITE_URL "${raw}" is not an absolute URL. Set it to the origin the site is served from, e.g. https://docs.example.com`,
+    );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new Error(`SITE_URL "${raw}" must use http or https.`);

@@ -6,7 +6,8 @@ import { z } from 'zod';
  * `[plugin, options]`. A plugin's name as a string ('remark-emoji') is what @next/mdx takes, not
  * Docusaurus: the message says to import the function instead.
  */
-const NOT_A_PLUGIN = 'must be a plugin function or [plugin, options], e.g. remarkPlugins: [remarkEmoji, [rehypeExternalLinks, { target: "_blank" }]]';
+const NOT_A_PLUGIN =
+  'must be a plugin function or [plugin, options], e.g. remarkPlugins: [remarkEmoji, [rehypeExternalLinks, { target: "_blank" }]]';
 const fn = () => z.custom<Plugin>((value) => typeof value === 'function', NOT_A_PLUGIN);
 const plugin = z.union([fn(), z.tuple([fn(), z.unknown()]), z.tuple([fn()])], {
   error: (issue) =>

@@ -22,7 +22,11 @@ export interface PageMeta {
 export function pageMetadata({ title, description, path, noindex, image, type = 'website' }: PageMeta): Metadata {
   const url = absoluteUrl(path);
   const cardPath = image ?? siteConfig.socialCard;
-  const card = cardPath ? (/^https?:\/\//.test(cardPath) ? cardPath : absoluteUrl(cardPath.startsWith('/') ? cardPath : `/${cardPath}`)) : undefined;
+  const card = cardPath
+    ? /^https?:\/\//.test(cardPath)
+      ? cardPath
+      : absoluteUrl(cardPath.startsWith('/') ? cardPath : `/${cardPath}`)
+    : undefined;
   const fullTitle = title ? `${title} | ${siteConfig.title}` : siteConfig.title;
   const summary = description ?? siteConfig.tagline;
   const hidden = noindex || siteConfig.noindex;
@@ -39,7 +43,12 @@ export function pageMetadata({ title, description, path, noindex, image, type = 
       locale: 'en',
       ...(card ? { images: [{ url: card, width: 1200, height: 630, alt: siteConfig.title }] } : {}),
     },
-    twitter: { card: card ? 'summary_large_image' : 'summary', title: fullTitle, description: summary, ...(card ? { images: [card] } : {}) },
+    twitter: {
+      card: card ? 'summary_large_image' : 'summary',
+      title: fullTitle,
+      description: summary,
+      ...(card ? { images: [card] } : {}),
+    },
     robots: hidden ? { index: false, follow: false } : { index: true, follow: true },
   };
 }

@@ -44,4 +44,16 @@ export type SampleClientId = keyof typeof SAMPLE_CLIENTS;
 export const SAMPLE_CLIENT_IDS = Object.keys(SAMPLE_CLIENTS) as SampleClientId[];
 
 /** The clients a site shows when its config names none: curl first, then the languages most APIs' readers use. */
-export const DEFAULT_SAMPLE_LANGUAGES: SampleClientId[] = ['curl', 'javascript', 'node', 'python', 'go', 'java', 'csharp', 'php', 'ruby', 'swift', 'kotlin'];
+export const DEFAULT_SAMPLE_LANGUAGES: SampleClientId[] = [
+  'curl',
+  'javascript',
+  'node',
+  'python',
+  'go',
+  'java',
+  'csharp',
+  'php',
+  'ruby',
+  'swift',
+  'kotlin',
+];

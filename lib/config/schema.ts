@@ -9,16 +9,12 @@ import { docsVersionDropdownItemSchema, docsVersionItemSchema } from './navbar-v
 import { API_LAYOUT_SEGMENTS } from './api-layout';
 import { hostKind, privateAllowed } from './try-addresses.mjs';
 
-const hexColour = z
-  .string()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a six-digit hex colour such as #1890ff');
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a six-digit hex colour such as #1890ff');
 
 /** An internal route ("/docs/intro", resolved under the base path) or an absolute http(s) URL. */
-const href = z
-  .string()
-  .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v) || v.startsWith('mailto:'), {
-    message: 'must be an internal route starting with "/" or an absolute http(s) URL',
-  });
+const href = z.string().refine((v) => v.startsWith('/') || /^https?:\/\//.test(v) || v.startsWith('mailto:'), {
+  message: 'must be an internal route starting with "/" or an absolute http(s) URL',
+});
 
 const linkItem = z.object({
   /** Visible text, e.g. "Blog". */
@@ -86,7 +82,10 @@ export const tryItSchema = z.object({
    * Content-Security-Policy's connect-src. Absolute http(s) URLs; default the spec's servers (each
    * enum value of their variables, others at their defaults) and the paths' and operations' own servers.
    */
-  servers: z.array(z.url({ protocol: /^https?$/ })).min(1).optional(),
+  servers: z
+    .array(z.url({ protocol: /^https?$/ }))
+    .min(1)
+    .optional(),
   /**
    * The host forwards <base>/_try/<api id>/<server index>/<path> to that server (as `npm run serve`
    * and `npm run nginx:config` set up): the console offers that path, for APIs without CORS. The
@@ -107,21 +106,34 @@ export const tryItSchema = z.object({
    * `npm run serve`'s proxy for each request, by `npm run nginx:config` when it renders.
    */
   allowPrivate: z
-    .array(z.url({ protocol: /^https?$/ }).refine((url) => new URL(url).href === `${new URL(url).origin}/`, 'must be an origin alone, e.g. "http://127.0.0.1:4181" (no path, query or credentials)'))
+    .array(
+      z
+        .url({ protocol: /^https?$/ })
+        .refine(
+          (url) => new URL(url).href === `${new URL(url).origin}/`,
+          'must be an origin alone, e.g. "http://127.0.0.1:4181" (no path, query or credentials)',
+        ),
+    )
     .default([]),
   /** Seconds before the console (and the proxy) give up on a response. */
   timeout: z
     .number()
     .int()
     .positive()
-    .max(TRY_IT_MAX_TIMEOUT, `must be at most ${TRY_IT_MAX_TIMEOUT} seconds (about 24 days): a timer cannot hold more, and a longer one would fire at once`)
+    .max(
+      TRY_IT_MAX_TIMEOUT,
+      `must be at most ${TRY_IT_MAX_TIMEOUT} seconds (about 24 days): a timer cannot hold more, and a longer one would fire at once`,
+    )
     .default(30),
   /** Largest request body the proxy forwards, in bytes (default 1 MiB, at most 100 MiB). */
   maxBodySize: z
     .number()
     .int()
     .positive()
-    .max(TRY_IT_MAX_BODY_SIZE, `must be at most ${TRY_IT_MAX_BODY_SIZE} bytes (100 MiB): the proxy holds the body in memory before it forwards it`)
+    .max(
+      TRY_IT_MAX_BODY_SIZE,
+      `must be at most ${TRY_IT_MAX_BODY_SIZE} bytes (100 MiB): the proxy holds the body in memory before it forwards it`,
+    )
     .default(1024 * 1024),
 });
 
@@ -403,14 +415,29 @@ type ApiEntryOutput = z.output<typeof apiEntrySchema>;
 
 function oneSpecOrVersions(entry: ApiEntryOutput, ctx: z.core.$RefinementCtx): void {
   if ((entry.spec === undefined) === (entry.versions === undefined)) {
-    ctx.addIssue({ code: 'custom', path: ['spec'], message: 'give either `spec` (one OpenAPI file) or `versions` (several, newest first), not both or neither' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['spec'],
+      message: 'give either `spec` (one OpenAPI file) or `versions` (several, newest first), not both or neither',
+    });
   }
   const names = new Set<string>();
   entry.versions?.forEach((version, index) => {
-    if (names.has(version.name)) ctx.addIssue({ code: 'custom', path: ['versions', index, 'name'], message: `duplicate version "${version.name}"` });
-    if (version.name === 'changelog') ctx.addIssue({ code: 'custom', path: ['versions', index, 'name'], message: '"changelog" is the route of the API\'s changelog page: name the version otherwise' });
+    if (names.has(version.name))
+      ctx.addIssue({ code: 'custom', path: ['versions', index, 'name'], message: `duplicate version "${version.name}"` });
+    if (version.name === 'changelog')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['versions', index, 'name'],
+        message: '"changelog" is the route of the API\'s changelog page: name the version otherwise',
+      });
     // The latest's own pages below the route: v1 at <route>/schemas would be its schema index.
-    if (API_LAYOUT_SEGMENTS.includes(version.name)) ctx.addIssue({ code: 'custom', path: ['versions', index, 'name'], message: `"${version.name}" is where the latest version's own ${version.name} pages live (<route>/${version.name}): name the version otherwise, e.g. "v1"` });
+    if (API_LAYOUT_SEGMENTS.includes(version.name))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['versions', index, 'name'],
+        message: `"${version.name}" is where the latest version's own ${version.name} pages live (<route>/${version.name}): name the version otherwise, e.g. "v1"`,
+      });
     names.add(version.name);
   });
 }
@@ -448,7 +475,11 @@ function tryItRules(entry: ApiEntryOutput, ctx: z.core.$RefinementCtx): void {
   if (tryIt.servers) {
     tryIt.allowPrivate.forEach((origin, index) => {
       if (!tryIt.servers!.some((server) => privateAllowed(server, [origin]))) {
-        ctx.addIssue({ code: 'custom', path: ['tryIt', 'allowPrivate', index], message: `API "${entry.id}": "${origin}" is the origin of none of tryIt.servers: allow a listed server's origin, or remove it` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tryIt', 'allowPrivate', index],
+          message: `API "${entry.id}": "${origin}" is the origin of none of tryIt.servers: allow a listed server's origin, or remove it`,
+        });
       }
     });
   }

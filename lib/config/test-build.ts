@@ -35,10 +35,21 @@ export const TEST_BUILD_APIS: ApiInput[] = [
   { id: 'corpus-callbacks', spec: `${corpus}/3.0/json/callbacks.json`, route: '/api/corpus/callbacks', validateExamples: 'warn' },
   { id: 'corpus-links', spec: `${corpus}/3.0/json/link-example.json`, route: '/api/corpus/links', validateExamples: 'warn' },
   { id: 'corpus-webhooks', spec: `${corpus}/3.1/json/webhooks.json`, route: '/api/corpus/webhooks', validateExamples: 'warn' },
-  { id: 'corpus-discriminators', spec: `${corpus}/3.0/json/discriminators.json`, route: '/api/corpus/discriminators', validateExamples: 'warn' },
+  {
+    id: 'corpus-discriminators',
+    spec: `${corpus}/3.0/json/discriminators.json`,
+    route: '/api/corpus/discriminators',
+    validateExamples: 'warn',
+  },
   { id: 'corpus-nesting', spec: `${corpus}/3.0/json/complex-nesting.json`, route: '/api/corpus/nesting', validateExamples: 'warn' },
   { id: 'corpus-petstore-2', spec: `${corpus}/2.0/json/petstore.json`, route: '/api/corpus/petstore-2', validateExamples: 'warn' },
-  { id: 'corpus-train-travel', spec: `${corpus}/3.1/json/train-travel.json`, route: '/api/corpus/train-travel', validateExamples: 'warn', splitAbove: 3 },
+  {
+    id: 'corpus-train-travel',
+    spec: `${corpus}/3.1/json/train-travel.json`,
+    route: '/api/corpus/train-travel',
+    validateExamples: 'warn',
+    splitAbove: 3,
+  },
   { id: 'real-world', spec: 'tests/openapi/fixtures/real-world/spec.json', route: '/api/corpus/real-world' },
   { id: 'real-world-types', spec: 'tests/openapi/fixtures/real-world/types-3.1.json', route: '/api/corpus/types-3-1' },
   // A generated sample too long to show whole: shown cut, with the whole text a download away (e2e/api-bounds.variant.spec.ts).
@@ -48,7 +59,12 @@ export const TEST_BUILD_APIS: ApiInput[] = [
   { id: 'anchors-split', spec: 'tests/openapi/fixtures/anchors/spec.yaml', route: '/api/corpus/anchors-split', splitAbove: 1 },
   // A spec in several files (nested folders, refs between them) and a generated spec an overlay documents (e2e/api-spec-sources.variant.spec.ts).
   { id: 'multifile', spec: 'tests/openapi/fixtures/multifile/openapi.yaml', route: '/api/corpus/multifile' },
-  { id: 'overlaid', spec: 'tests/openapi/fixtures/overlay/spec.yaml', route: '/api/corpus/overlaid', overlays: ['tests/openapi/fixtures/overlay/describe.overlay.yaml'] },
+  {
+    id: 'overlaid',
+    spec: 'tests/openapi/fixtures/overlay/spec.yaml',
+    route: '/api/corpus/overlaid',
+    overlays: ['tests/openapi/fixtures/overlay/describe.overlay.yaml'],
+  },
   // x-tagGroups nesting in the sidebar, the overview and the twins; split, each operation page has its own twin.
   { id: 'tag-groups', spec: 'tests/openapi/fixtures/tag-groups.yaml', route: '/api/corpus/tag-groups' },
   { id: 'tag-groups-split', spec: 'tests/openapi/fixtures/tag-groups.yaml', route: '/api/corpus/tag-groups-split', splitAbove: 1 },

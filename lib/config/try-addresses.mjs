@@ -104,7 +104,10 @@ export function isIpAddress(address) {
  * @returns {string | undefined}
  */
 export function hostKind(hostname) {
-  const host = hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase();
+  const host = hostname
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '')
+    .toLowerCase();
   if (host === 'localhost' || host.endsWith('.localhost')) return 'loopback';
   return addressKind(host);
 }

@@ -17,7 +17,12 @@ export interface Reporter {
  * file and line) is thrown as it is, a sentence as a BuildError, so the build prints the message
  * without a stack; `note` follows a warning or log line (which setting to change).
  */
-export function reportProblem(level: ReportLevel, problem: string | Error, reporter: Reporter | Reporter['warn'] = console.warn, note = ''): void {
+export function reportProblem(
+  level: ReportLevel,
+  problem: string | Error,
+  reporter: Reporter | Reporter['warn'] = console.warn,
+  note = '',
+): void {
   if (level === 'ignore') return;
   if (level === 'throw') throw typeof problem === 'string' ? new BuildError(problem) : problem;
   const text = `${typeof problem === 'string' ? problem : problem.message}${note}`;

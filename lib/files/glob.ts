@@ -18,7 +18,11 @@ export function globToRegExp(glob: string): RegExp {
     else if (char === '?') out += '[^/]';
     else if (char === '{') {
       const end = glob.indexOf('}', i);
-      out += `(?:${glob.slice(i + 1, end).split(',').map(escape).join('|')})`;
+      out += `(?:${glob
+        .slice(i + 1, end)
+        .split(',')
+        .map(escape)
+        .join('|')})`;
       i = end;
     } else out += escape(char);
   }

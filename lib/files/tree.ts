@@ -19,7 +19,9 @@ export function displayPath(abs: string, cwd = process.cwd()): string {
 export function listFiles(dir: string, { skip = () => false, keep = () => true }: TreeFilter = {}): string[] {
   const out: string[] = [];
   const walk = (rel: string) => {
-    const entries = fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const entries = fs
+      .readdirSync(path.join(dir, rel), { withFileTypes: true })
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
       const child = rel ? `${rel}/${entry.name}` : entry.name;
       if (skip(entry.name, child)) continue;

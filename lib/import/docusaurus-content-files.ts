@@ -52,7 +52,11 @@ export function copyReferencedFiles(options: ReferencedFilesOptions): number {
       projectRequire.resolve('sass');
     } catch {
       sassReported = true;
-      reports.push({ where, what: `imports the Sass stylesheet ${relativePath(target, siteDir)}, which Next compiles only with the sass package`, todo: 'npm install sass (in this project)' });
+      reports.push({
+        where,
+        what: `imports the Sass stylesheet ${relativePath(target, siteDir)}, which Next compiles only with the sass package`,
+        todo: 'npm install sass (in this project)',
+      });
     }
   };
 
@@ -60,7 +64,11 @@ export function copyReferencedFiles(options: ReferencedFilesOptions): number {
   const take = (target: string, where: string, written: string): void => {
     const rel = path.relative(siteDir, target);
     if (rel.startsWith('..') || path.isAbsolute(rel)) {
-      reports.push({ where, what: `refers to ${written}, outside the site folder`, todo: 'copy that file into the new site folder and fix the path' });
+      reports.push({
+        where,
+        what: `refers to ${written}, outside the site folder`,
+        todo: 'copy that file into the new site folder and fix the path',
+      });
       return;
     }
     if (!options.isCopied(target) && !copiedHere.has(target)) {
@@ -94,7 +102,11 @@ export function copyReferencedFiles(options: ReferencedFilesOptions): number {
           projectRequire.resolve(kind.name);
         } catch {
           packages.set(kind.name, where);
-          reports.push({ where, what: `imports ${specifier} from the npm package ${kind.name}, not installed here`, todo: `npm install ${kind.name} (in this project, or in the new site folder with a package.json of its own)` });
+          reports.push({
+            where,
+            what: `imports ${specifier} from the npm package ${kind.name}, not installed here`,
+            todo: `npm install ${kind.name} (in this project, or in the new site folder with a package.json of its own)`,
+          });
         }
         continue;
       }
@@ -104,7 +116,11 @@ export function copyReferencedFiles(options: ReferencedFilesOptions): number {
       }
       const target = resolveFile(kind.kind === 'site' ? path.join(siteDir, kind.path) : path.resolve(path.dirname(file), kind.path));
       if (!target) {
-        reports.push({ where, what: `import of ${specifier} names no file`, todo: 'fix the path (it does not resolve in the Docusaurus site either)' });
+        reports.push({
+          where,
+          what: `import of ${specifier} names no file`,
+          todo: 'fix the path (it does not resolve in the Docusaurus site either)',
+        });
         continue;
       }
       checkSass(target, where);
@@ -112,7 +128,9 @@ export function copyReferencedFiles(options: ReferencedFilesOptions): number {
     }
     if (code) continue;
     // Links and images by relative path: copied when they live outside the copied folders.
-    for (const { line, text: lineText } of withoutFences(text).split('\n').map((value, index) => ({ line: index + 1, text: value }))) {
+    for (const { line, text: lineText } of withoutFences(text)
+      .split('\n')
+      .map((value, index) => ({ line: index + 1, text: value }))) {
       for (const match of lineText.matchAll(/(?:\]\(|\bsrc=["'])(\.{1,2}\/[^)"'\s#?]+)/g)) {
         let target: string;
         try {

@@ -43,7 +43,8 @@ interface NodeModuleInternals {
   _cache: Record<string, unknown>;
 }
 
-const isBare = (request: string) => !request.startsWith('.') && !path.isAbsolute(request) && !request.startsWith('node:') && !request.startsWith('\0');
+const isBare = (request: string) =>
+  !request.startsWith('.') && !path.isAbsolute(request) && !request.startsWith('node:') && !request.startsWith('\0');
 const inNodeModules = (file: string | undefined) => !!file && file.split(path.sep).includes('node_modules');
 
 export interface EvaluatedConfig {
@@ -60,7 +61,11 @@ export interface EvaluatedConfig {
  * Requires the config with the resolution above, tracing what the site's own files require; a config
  * that is a function is called (and awaited) while the hooks are in place, as what it requires counts too.
  */
-async function requireConfig(file: string, packages: PackageIndex, fetchedDir?: string): Promise<{ value: unknown; stubbed: string[]; fromEngine: string[] }> {
+async function requireConfig(
+  file: string,
+  packages: PackageIndex,
+  fetchedDir?: string,
+): Promise<{ value: unknown; stubbed: string[]; fromEngine: string[] }> {
   const internals = Module as unknown as NodeModuleInternals;
   const originalResolve = internals._resolveFilename;
   const originalLoad = internals._load;
@@ -122,7 +127,8 @@ async function requireConfig(file: string, packages: PackageIndex, fetchedDir?: 
 
 /** CommonJS interop: { default: config } from an ESM file required, or { default: { default } }. */
 function unwrapDefault(value: unknown): unknown {
-  for (let i = 0; i < 2 && typeof value === 'object' && value !== null && 'default' in value && !('title' in value); i++) value = (value as { default: unknown }).default;
+  for (let i = 0; i < 2 && typeof value === 'object' && value !== null && 'default' in value && !('title' in value); i++)
+    value = (value as { default: unknown }).default;
   return value;
 }
 
@@ -135,7 +141,8 @@ async function callConfig(config: unknown, file: string): Promise<unknown> {
 }
 
 /** A config that only an ES module loader runs (top-level await): Docusaurus' loader refuses it too, but the import tries. */
-const needsEsmLoader = (error: unknown) => /ERR_REQUIRE_ASYNC_MODULE|top-level await/i.test(`${(error as { code?: string })?.code} ${(error as Error)?.message}`);
+const needsEsmLoader = (error: unknown) =>
+  /ERR_REQUIRE_ASYNC_MODULE|top-level await/i.test(`${(error as { code?: string })?.code} ${(error as Error)?.message}`);
 
 /**
  * Evaluates a Docusaurus config (see the file's comment). A config that exports a function is called,

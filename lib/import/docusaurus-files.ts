@@ -13,10 +13,28 @@ import { linkedFrom, linksToRoutes } from './docusaurus/route-links';
 import { ENGINE_DIR, evaluateDocusaurusConfig, ImportError } from './docusaurus-evaluate';
 import { fetchConfigPackages, installSitePackages, sitePackageJson } from './docusaurus-install';
 import { packageName } from './docusaurus-packages';
-import { BUILT_IN_PLUGINS, docEntry, findContentOptions, formatReport, importedSpecifiers, mapDocusaurusConfig, relativePath, siteConfigSource, type DocEntry, type ImportReport } from './docusaurus';
+import {
+  BUILT_IN_PLUGINS,
+  docEntry,
+  findContentOptions,
+  formatReport,
+  importedSpecifiers,
+  mapDocusaurusConfig,
+  relativePath,
+  siteConfigSource,
+  type DocEntry,
+  type ImportReport,
+} from './docusaurus';
 import { copyTree, listFiles } from '@/lib/files/tree';
 
-export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts'];
+export const DOCUSAURUS_CONFIG_FILES = [
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.cts',
+];
 
 export { evaluateDocusaurusConfig, ImportError };
 
@@ -77,15 +95,22 @@ export interface ImportResult {
  * Markdown pages, static folders and the files content links to outside them; IMPORT-REPORT.md lists
  * what was not carried.
  */
-export async function importDocusaurusSite(fromDir: string, toDir: string, { install = false }: { install?: boolean } = {}): Promise<ImportResult> {
+export async function importDocusaurusSite(
+  fromDir: string,
+  toDir: string,
+  { install = false }: { install?: boolean } = {},
+): Promise<ImportResult> {
   const siteDir = path.resolve(fromDir);
   const outDir = path.resolve(toDir);
   if (!fs.existsSync(siteDir) || !fs.statSync(siteDir).isDirectory()) throw new ImportError(`${fromDir} is not a folder.`);
   const configFile = findDocusaurusConfig(siteDir);
   if (!configFile) {
-    throw new ImportError(`${fromDir} is not a Docusaurus site: it has no ${DOCUSAURUS_CONFIG_FILES.slice(0, 4).join(', ')}. Give the folder that holds docusaurus.config.js (often website/).`);
+    throw new ImportError(
+      `${fromDir} is not a Docusaurus site: it has no ${DOCUSAURUS_CONFIG_FILES.slice(0, 4).join(', ')}. Give the folder that holds docusaurus.config.js (often website/).`,
+    );
   }
-  if (fs.existsSync(outDir) && fs.readdirSync(outDir).length > 0) throw new ImportError(`${toDir} exists and is not empty: give a new folder.`);
+  if (fs.existsSync(outDir) && fs.readdirSync(outDir).length > 0)
+    throw new ImportError(`${toDir} exists and is not empty: give a new folder.`);
   const reports: ImportReport[] = [];
   let evaluated = await evaluateDocusaurusConfig(configFile);
   // Packages the config needs that the site lists but has not installed (a fresh checkout): fetched
@@ -100,30 +125,58 @@ export async function importDocusaurusSite(fromDir: string, toDir: string, { ins
   }
   const { config: raw, stubbed, fromEngine, packageOf, importOf } = evaluated;
   for (const name of fetched.installed.filter((name) => !stubbed.includes(name))) {
-    reports.push({ where: path.basename(configFile), what: `requires ${name}, which the site lists but had not installed: installed at the site's version to evaluate the config`, todo: 'nothing', carried: true });
+    reports.push({
+      where: path.basename(configFile),
+      what: `requires ${name}, which the site lists but had not installed: installed at the site's version to evaluate the config`,
+      todo: 'nothing',
+      carried: true,
+    });
   }
   for (const name of stubbed) {
     if (BUILT_IN_PLUGINS[name]) {
-      reports.push({ where: path.basename(configFile), what: `requires ${name}, not installed and not needed: ${BUILT_IN_PLUGINS[name]}`, todo: 'nothing', carried: true });
+      reports.push({
+        where: path.basename(configFile),
+        what: `requires ${name}, not installed and not needed: ${BUILT_IN_PLUGINS[name]}`,
+        todo: 'nothing',
+        carried: true,
+      });
       continue;
     }
-    reports.push({ where: path.basename(configFile), what: `requires ${name}, which neither the site nor this project has installed: a placeholder was used`, todo: 'nothing, unless the site relied on it: options that held it are reported below, and prism themes are named from it; run npm install in the Docusaurus site and import again to evaluate it with the real package' });
+    reports.push({
+      where: path.basename(configFile),
+      what: `requires ${name}, which neither the site nor this project has installed: a placeholder was used`,
+      todo: 'nothing, unless the site relied on it: options that held it are reported below, and prism themes are named from it; run npm install in the Docusaurus site and import again to evaluate it with the real package',
+    });
   }
   for (const name of fromEngine) {
-    reports.push({ where: path.basename(configFile), what: `requires ${name}, which the site has not installed: this project's copy was used`, todo: 'nothing', carried: true });
+    reports.push({
+      where: path.basename(configFile),
+      what: `requires ${name}, which the site has not installed: this project's copy was used`,
+      todo: 'nothing',
+      carried: true,
+    });
   }
   const content = findContentOptions(raw, siteDir);
 
   // The docs, for navbar items that name a doc or a sidebar.
   const docsDir = content.docsPath ? path.resolve(siteDir, content.docsPath) : undefined;
   const docs = docsDir ? indexDocs(docsDir, content.docsRouteBasePath) : [];
-  const sidebarsFile = content.sidebarPath === false || !docsDir ? undefined : content.sidebarPath ? path.resolve(siteDir, content.sidebarPath) : findSidebarsFile(siteDir);
+  const sidebarsFile =
+    content.sidebarPath === false || !docsDir
+      ? undefined
+      : content.sidebarPath
+        ? path.resolve(siteDir, content.sidebarPath)
+        : findSidebarsFile(siteDir);
   let sidebars: unknown;
   if (sidebarsFile && fs.existsSync(sidebarsFile)) {
     try {
       sidebars = await evaluateSidebarsFile(sidebarsFile);
     } catch (error) {
-      reports.push({ where: relativePath(sidebarsFile, siteDir), what: `could not be evaluated (${(error as Error).message.split('\n')[0]})`, todo: 'docSidebar navbar items are left out; the build reports the sidebars problem itself' });
+      reports.push({
+        where: relativePath(sidebarsFile, siteDir),
+        what: `could not be evaluated (${(error as Error).message.split('\n')[0]})`,
+        todo: 'docSidebar navbar items are left out; the build reports the sidebars problem itself',
+      });
     }
   }
   const customCssText = content.customCss
@@ -152,7 +205,8 @@ export async function importDocusaurusSite(fromDir: string, toDir: string, { ins
     fs.mkdirSync(path.dirname(path.join(outDir, rel)), { recursive: true });
     fs.copyFileSync(sidebarsFile, path.join(outDir, rel));
     copied++;
-    if (config.docs && typeof config.docs === 'object' && (config.docs as Record<string, unknown>).sidebarPath) (config.docs as Record<string, unknown>).sidebarPath = `./${rel}`;
+    if (config.docs && typeof config.docs === 'object' && (config.docs as Record<string, unknown>).sidebarPath)
+      (config.docs as Record<string, unknown>).sidebarPath = `./${rel}`;
   }
   const staticKept: string[] = [];
   for (const rel of content.staticDirectories) {
@@ -164,7 +218,11 @@ export async function importDocusaurusSite(fromDir: string, toDir: string, { ins
   for (const spec of content.apiSpecs) {
     const abs = path.resolve(siteDir, spec);
     if (!fs.existsSync(abs)) {
-      reports.push({ where: spec, what: 'API spec file not found, not copied', todo: 'put the OpenAPI file at that path in the new site folder' });
+      reports.push({
+        where: spec,
+        what: 'API spec file not found, not copied',
+        todo: 'put the OpenAPI file at that path in the new site folder',
+      });
       continue;
     }
     fs.mkdirSync(path.dirname(path.join(outDir, place(spec))), { recursive: true });
@@ -202,7 +260,11 @@ export async function importDocusaurusSite(fromDir: string, toDir: string, { ins
   const srcDir = path.join(siteDir, 'src');
   const pagesAbs = content.pagesPath ? path.resolve(siteDir, content.pagesPath) : undefined;
   if (fs.existsSync(srcDir)) {
-    copied += copySiteTree(srcDir, path.join(outDir, 'src'), (rel) => !pagesAbs || !path.join(srcDir, rel).startsWith(`${pagesAbs}${path.sep}`));
+    copied += copySiteTree(
+      srcDir,
+      path.join(outDir, 'src'),
+      (rel) => !pagesAbs || !path.join(srcDir, rel).startsWith(`${pagesAbs}${path.sep}`),
+    );
     copiedRoots.push(srcDir);
   }
   const themeDir = path.join(srcDir, 'theme');
@@ -211,9 +273,18 @@ export async function importDocusaurusSite(fromDir: string, toDir: string, { ins
       if (!fs.statSync(path.join(themeDir, rel)).isFile()) continue;
       const name = `@theme/${rel.replace(/(\/index)?\.[cm]?[jt]sx?$/, '')}`;
       if (name in DOCUSAURUS_MODULES) {
-        reports.push({ where: `src/theme/${rel}`, what: `swizzled ${name} used where content or the site's components import it`, todo: 'nothing', carried: true });
+        reports.push({
+          where: `src/theme/${rel}`,
+          what: `swizzled ${name} used where content or the site's components import it`,
+          todo: 'nothing',
+          carried: true,
+        });
       } else if (/\.[cm]?[jt]sx?$/.test(rel)) {
-        reports.push({ where: `src/theme/${rel}`, what: 'swizzled theme component copied but not used', todo: 'the product renders its layout with its own components; note what it changed and ask for that feature if you need it' });
+        reports.push({
+          where: `src/theme/${rel}`,
+          what: 'swizzled theme component copied but not used',
+          todo: 'the product renders its layout with its own components; note what it changed and ask for that feature if you need it',
+        });
       }
     }
   }
@@ -240,12 +311,18 @@ export async function importDocusaurusSite(fromDir: string, toDir: string, { ins
   copiedRoots.push(...versions.docsRoots, ...instanceRoots);
 
   // What the content (and the site's code) imports or links to elsewhere in the site, followed recursively.
-  const contentRoots = [content.docsPath, content.blogPath, content.pagesPath].filter((d): d is string => !!d).map((d) => path.resolve(siteDir, d));
+  const contentRoots = [content.docsPath, content.blogPath, content.pagesPath]
+    .filter((d): d is string => !!d)
+    .map((d) => path.resolve(siteDir, d));
   contentRoots.push(...versions.docsRoots, ...instanceRoots);
   if (pagesAbs) copiedRoots.push(pagesAbs);
   const start = [
     ...contentRoots.flatMap((root) => markdownFiles(root).map((rel) => path.join(root, rel))),
-    ...(fs.existsSync(srcDir) ? listFiles(srcDir, { skip: NOT_CONTENT }).map((rel) => path.join(srcDir, rel)).filter((file) => !pagesAbs || !file.startsWith(`${pagesAbs}${path.sep}`)) : []),
+    ...(fs.existsSync(srcDir)
+      ? listFiles(srcDir, { skip: NOT_CONTENT })
+          .map((rel) => path.join(srcDir, rel))
+          .filter((file) => !pagesAbs || !file.startsWith(`${pagesAbs}${path.sep}`))
+      : []),
   ];
   const usedPackages = new Map<string, string>();
   copied += copyReferencedFiles({
@@ -255,7 +332,9 @@ export async function importDocusaurusSite(fromDir: string, toDir: string, { ins
     reports,
     packages: usedPackages,
     // A React page is not copied: what it imports is not needed either.
-    isCopied: (abs) => copiedRoots.some((dir) => abs.startsWith(`${dir}${path.sep}`)) && !(pagesAbs && abs.startsWith(`${pagesAbs}${path.sep}`) && !/\.mdx?$/.test(abs)),
+    isCopied: (abs) =>
+      copiedRoots.some((dir) => abs.startsWith(`${dir}${path.sep}`)) &&
+      !(pagesAbs && abs.startsWith(`${pagesAbs}${path.sep}`) && !/\.mdx?$/.test(abs)),
   });
 
   const links = linksToRoutes(
@@ -264,7 +343,12 @@ export async function importDocusaurusSite(fromDir: string, toDir: string, { ins
   );
   for (const { route, report } of reactPages) report.todo += linkedFrom(links.get(route) ?? []);
 
-  if (fs.existsSync(path.join(siteDir, 'i18n'))) reports.push({ where: 'i18n/', what: 'translations not copied', todo: 'build each translation as its own site folder if you need them' });
+  if (fs.existsSync(path.join(siteDir, 'i18n')))
+    reports.push({
+      where: 'i18n/',
+      what: 'translations not copied',
+      todo: 'build each translation as its own site folder if you need them',
+    });
 
   // The packages the config, the MDX and the components import, in the new folder's own package.json.
   for (const specifier of importedSpecifiers(config)) {
@@ -279,9 +363,18 @@ export async function importDocusaurusSite(fromDir: string, toDir: string, { ins
   if (install && dependencies.length > 0) {
     const result = installSitePackages(outDir);
     installed = result.ok ? 'installed' : 'failed';
-    if (!result.ok) reports.push({ where: 'package.json', what: `npm install failed in the new folder (${result.reason})`, todo: `run npm install in ${toDir} and fix what it says` });
+    if (!result.ok)
+      reports.push({
+        where: 'package.json',
+        what: `npm install failed in the new folder (${result.reason})`,
+        todo: `run npm install in ${toDir} and fix what it says`,
+      });
   } else if (dependencies.length > 0) {
-    reports.push({ where: 'package.json', what: `lists ${dependencies.join(', ')}, not installed (--no-install)`, todo: `run npm install in ${toDir} before building` });
+    reports.push({
+      where: 'package.json',
+      what: `lists ${dependencies.join(', ')}, not installed (--no-install)`,
+      todo: `run npm install in ${toDir} before building`,
+    });
   }
 
   fs.writeFileSync(path.join(outDir, 'site.config.mjs'), siteConfigSource(config, relativePath(configFile, path.dirname(siteDir))));

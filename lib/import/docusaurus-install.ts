@@ -26,7 +26,8 @@ export function siteVersions(siteDir: string): Map<string, string> {
       try {
         const json = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Record<string, string> | undefined>;
         for (const key of ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies']) {
-          for (const [name, version] of Object.entries(json[key] ?? {})) if (!versions.has(name) && typeof version === 'string') versions.set(name, version);
+          for (const [name, version] of Object.entries(json[key] ?? {}))
+            if (!versions.has(name) && typeof version === 'string') versions.set(name, version);
         }
       } catch {
         // A package.json that does not parse names no versions.
@@ -86,14 +87,25 @@ export function sitePackageJson(used: Map<string, string>, siteDir: string, engi
       todo: `check the version of ${pkg} in package.json`,
     });
   }
-  const slug = name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[._-]+|-+$/g, '') || 'site';
-  return { json: { name: slug, private: true, description: 'The packages this site imports (written by npm run import:docusaurus)', dependencies }, reports };
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]+/g, '-')
+      .replace(/^[._-]+|-+$/g, '') || 'site';
+  return {
+    json: { name: slug, private: true, description: 'The packages this site imports (written by npm run import:docusaurus)', dependencies },
+    reports,
+  };
 }
 
 /** Runs `npm install` in the new site folder; the reason when it fails. */
 export function installSitePackages(dir: string): { ok: true } | { ok: false; reason: string } {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['install', '--no-audit', '--no-fund'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'inherit', 'pipe'] });
+  const result = spawnSync(npm, ['install', '--no-audit', '--no-fund'], {
+    cwd: dir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
   if (result.status === 0) return { ok: true };
   const tail = (result.stderr ?? String(result.error ?? '')).trim().split('\n').slice(-5).join(' ');
   return { ok: false, reason: tail || `npm exited with ${result.status}` };
@@ -102,7 +114,9 @@ export function installSitePackages(dir: string): { ok: true } | { ok: false; re
 /** Of the packages a config's placeholders stand for, those to fetch: listed by the site at an installable version. */
 export function configPackagesToFetch(names: string[], versions: Map<string, string>): string[] {
   // Prism themes are named from their placeholders; Docusaurus' own packages are not run here.
-  return names.filter((name) => versions.has(name) && portable(versions.get(name)!) && !providedByProduct(name) && name !== 'prism-react-renderer');
+  return names.filter(
+    (name) => versions.has(name) && portable(versions.get(name)!) && !providedByProduct(name) && name !== 'prism-react-renderer',
+  );
 }
 
 /**
@@ -117,8 +131,15 @@ export function fetchConfigPackages(names: string[], siteDir: string, scratch: s
   const wanted = configPackagesToFetch(names, versions);
   if (wanted.length === 0) return { installed: [] };
   fs.mkdirSync(scratch, { recursive: true });
-  fs.writeFileSync(path.join(scratch, 'package.json'), JSON.stringify({ private: true, dependencies: Object.fromEntries(wanted.map((name) => [name, versions.get(name)!])) }));
+  fs.writeFileSync(
+    path.join(scratch, 'package.json'),
+    JSON.stringify({ private: true, dependencies: Object.fromEntries(wanted.map((name) => [name, versions.get(name)!])) }),
+  );
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['install', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: scratch, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+  const result = spawnSync(npm, ['install', '--no-audit', '--no-fund', '--ignore-scripts'], {
+    cwd: scratch,
+    encoding: 'utf8',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   return result.status === 0 ? { dir: path.join(scratch, 'node_modules'), installed: wanted } : { installed: [] };
 }

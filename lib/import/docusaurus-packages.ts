@@ -33,7 +33,8 @@ interface CallOrigin {
 type Origin = ExportOrigin | CallOrigin;
 
 const isObjectLike = (value: unknown): value is object => (typeof value === 'object' || typeof value === 'function') && value !== null;
-const isEsm = (value: object) => Object.prototype.toString.call(value) === '[object Module]' || (value as { __esModule?: unknown }).__esModule === true;
+const isEsm = (value: object) =>
+  Object.prototype.toString.call(value) === '[object Module]' || (value as { __esModule?: unknown }).__esModule === true;
 
 /** How deep into a module values are traced: `pkg.fn`, `pkg.default.fn`. */
 const MAX_DEPTH = 2;
@@ -62,7 +63,8 @@ export class PackageIndex {
     const inner = (value as { default?: unknown }).default;
     if (isObjectLike(inner) && !this.origins.has(inner)) this.origins.set(inner, { request, esm, path: esm ? ['default'] : [] });
     if (!esm) return;
-    for (const [key, item] of Object.entries(value)) if (typeof item === 'function' && !this.origins.has(item)) this.origins.set(item, { request, esm, path: [key] });
+    for (const [key, item] of Object.entries(value))
+      if (typeof item === 'function' && !this.origins.has(item)) this.origins.set(item, { request, esm, path: [key] });
   }
 
   private wrap(value: object, origin: ExportOrigin): object {
@@ -84,7 +86,11 @@ export class PackageIndex {
         return result;
       },
       construct(target, args, newTarget) {
-        return Reflect.construct(target as new (...a: unknown[]) => object, args, (newTarget === proxy ? target : newTarget) as new (...a: unknown[]) => object);
+        return Reflect.construct(
+          target as new (...a: unknown[]) => object,
+          args,
+          (newTarget === proxy ? target : newTarget) as new (...a: unknown[]) => object,
+        );
       },
     });
     this.proxies.set(value, proxy);
@@ -123,7 +129,9 @@ export class PackageIndex {
    */
   async recordImportsOf(file: string): Promise<void> {
     const source = fs.readFileSync(file, 'utf8');
-    const requests = new Set([...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm)].map((match) => match[1]!));
+    const requests = new Set(
+      [...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm)].map((match) => match[1]!),
+    );
     const require = createRequire(file);
     for (const request of requests) {
       if (!packageName(request)) continue;

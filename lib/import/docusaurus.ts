@@ -16,4 +16,12 @@ export { checkLevel, hexColour, primaryColourFromCss } from './docusaurus/values
 export { formatReport, importedSpecifiers, siteConfigSource, toSource } from './docusaurus/output';
 export { BUILT_IN_PLUGINS, importName, mapPluginList } from './docusaurus/markdown-plugins';
 export { importsOf, specifierKind } from './docusaurus/imports';
-export { STUB_PATH, stubPath, type ContentOptions, type DocEntry, type ImportReport, type MapContext, type MapResult } from './docusaurus/types';
+export {
+  STUB_PATH,
+  stubPath,
+  type ContentOptions,
+  type DocEntry,
+  type ImportReport,
+  type MapContext,
+  type MapResult,
+} from './docusaurus/types';

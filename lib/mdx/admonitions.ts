@@ -14,7 +14,9 @@ function attribute(name: string, value: string): MdxJsxAttribute {
 /** Directive syntax that is not an admonition goes back to the text it was written as (":30" in "10:30" is not a directive). */
 function restore(node: TextDirective | LeafDirective): PhrasingContent[] | Paragraph {
   const marker = node.type === 'textDirective' ? ':' : '::';
-  const label = node.children.length ? [{ type: 'text', value: '[' } as const, ...node.children, { type: 'text', value: ']' } as const] : [];
+  const label = node.children.length
+    ? [{ type: 'text', value: '[' } as const, ...node.children, { type: 'text', value: ']' } as const]
+    : [];
   const content: PhrasingContent[] = [{ type: 'text', value: `${marker}${node.name}` }, ...label];
   return node.type === 'textDirective' ? content : { type: 'paragraph', children: content };
 }
@@ -31,7 +33,11 @@ export default function remarkAdmonitions() {
       if (node.type === 'textDirective' || node.type === 'leafDirective') {
         const restored = restore(node);
         // indexOf, not index: an earlier restore in the same parent may have shifted the siblings.
-        parent.children.splice(parent.children.indexOf(node as never), 1, ...((Array.isArray(restored) ? restored : [restored]) as RootContent[]) as never[]);
+        parent.children.splice(
+          parent.children.indexOf(node as never),
+          1,
+          ...((Array.isArray(restored) ? restored : [restored]) as RootContent[] as never[]),
+        );
         return;
       }
       if (node.type !== 'containerDirective') return;

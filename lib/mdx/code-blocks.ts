@@ -9,7 +9,12 @@ function attribute(name: string, value: string | number | boolean): MdxJsxAttrib
 }
 
 /** Highlights one fence at build time: both colour themes, highlighted lines marked with a class. */
-export async function highlightFence(code: string, lang: string | null | undefined, meta: string | null | undefined, themes: CodeThemes = DEFAULT_CODE_THEMES) {
+export async function highlightFence(
+  code: string,
+  lang: string | null | undefined,
+  meta: string | null | undefined,
+  themes: CodeThemes = DEFAULT_CODE_THEMES,
+) {
   const info = parseCodeMeta(meta);
   const stripped = stripHighlightComments(code.replace(/\n$/, ''), lang);
   const highlight = new Set([...info.highlight, ...stripped.highlight]);

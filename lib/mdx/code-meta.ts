@@ -12,7 +12,10 @@ export interface CodeMeta {
 export function parseLineRanges(ranges: string): Set<number> {
   const lines = new Set<number>();
   for (const part of ranges.split(',')) {
-    const [from, to] = part.trim().split('-').map((n) => Number.parseInt(n, 10));
+    const [from, to] = part
+      .trim()
+      .split('-')
+      .map((n) => Number.parseInt(n, 10));
     if (from === undefined || Number.isNaN(from)) continue;
     const end = to === undefined || Number.isNaN(to) ? from : to;
     for (let line = from; line <= end; line += 1) lines.add(line);
@@ -56,23 +59,44 @@ type CommentType = keyof typeof COMMENTS;
 /** The comment syntaxes of a language, as Docusaurus decides them; every syntax for a language it does not list. */
 function commentTypes(lang: string | null | undefined): CommentType[] {
   const byLanguage: Record<string, CommentType[]> = {
-    js: ['js', 'jsBlock'], javascript: ['js', 'jsBlock'], ts: ['js', 'jsBlock'], typescript: ['js', 'jsBlock'],
-    jsx: ['js', 'jsBlock', 'jsx'], tsx: ['js', 'jsBlock', 'jsx'],
+    js: ['js', 'jsBlock'],
+    javascript: ['js', 'jsBlock'],
+    ts: ['js', 'jsBlock'],
+    typescript: ['js', 'jsBlock'],
+    jsx: ['js', 'jsBlock', 'jsx'],
+    tsx: ['js', 'jsBlock', 'jsx'],
     html: ['js', 'jsBlock', 'html'],
-    python: ['bash'], py: ['bash'], bash: ['bash'],
-    markdown: ['html', 'jsx', 'bash'], md: ['html', 'jsx', 'bash'], mdx: ['html', 'jsx', 'bash'],
-    tex: ['tex'], latex: ['tex'], matlab: ['tex'],
-    lua: ['lua'], haskell: ['lua'], sql: ['lua'],
+    python: ['bash'],
+    py: ['bash'],
+    bash: ['bash'],
+    markdown: ['html', 'jsx', 'bash'],
+    md: ['html', 'jsx', 'bash'],
+    mdx: ['html', 'jsx', 'bash'],
+    tex: ['tex'],
+    latex: ['tex'],
+    matlab: ['tex'],
+    lua: ['lua'],
+    haskell: ['lua'],
+    sql: ['lua'],
     wasm: ['wasm'],
-    vb: ['vb', 'rem'], vba: ['vb', 'rem'], 'visual-basic': ['vb', 'rem'], batch: ['rem'], basic: ['rem', 'f90'],
-    fsharp: ['js', 'ml'], ocaml: ['ml'], sml: ['ml'], fortran: ['f90'],
+    vb: ['vb', 'rem'],
+    vba: ['vb', 'rem'],
+    'visual-basic': ['vb', 'rem'],
+    batch: ['rem'],
+    basic: ['rem', 'f90'],
+    fsharp: ['js', 'ml'],
+    ocaml: ['ml'],
+    sml: ['ml'],
+    fortran: ['f90'],
   };
   return byLanguage[(lang ?? '').toLowerCase()] ?? (Object.keys(COMMENTS) as CommentType[]);
 }
 
 /** A line holding only a `highlight-…` directive in one of the language's comment syntaxes. */
 function directivePattern(lang: string | null | undefined): RegExp {
-  const alternatives = commentTypes(lang).map((type) => `(?:${COMMENTS[type][0]})\\s*highlight-(next-line|start|end)\\s*(?:${COMMENTS[type][1]})`);
+  const alternatives = commentTypes(lang).map(
+    (type) => `(?:${COMMENTS[type][0]})\\s*highlight-(next-line|start|end)\\s*(?:${COMMENTS[type][1]})`,
+  );
   return new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*$`);
 }
 

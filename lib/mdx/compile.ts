@@ -84,7 +84,10 @@ function mdxRuntime(file: string, warn: (message: string) => void): typeof runti
   type Make = typeof runtime.jsx;
   const strip = (make: Make): Make =>
     ((type: unknown, props: Record<string, unknown>, key?: string) => {
-      const handlers = typeof type === 'string' && props ? Object.keys(props).filter((name) => /^on[A-Z]/.test(name) && typeof props[name] === 'function') : [];
+      const handlers =
+        typeof type === 'string' && props
+          ? Object.keys(props).filter((name) => /^on[A-Z]/.test(name) && typeof props[name] === 'function')
+          : [];
       if (handlers.length === 0) return make(type as never, props, key);
       if (!handlersReported.has(file)) {
         handlersReported.add(file);
@@ -125,9 +128,17 @@ function importLoader(options: CompileOptions, absFile: string): (specifier: str
     basePath: imports.basePath,
     page: imports.page,
     compilePartial: (partial) => {
-      if (chain.includes(partial)) throw new Error(`${file}: the partial ${partial} imports itself (through ${chain.join(' → ')}). Fix: remove the import that closes the circle.`);
+      if (chain.includes(partial))
+        throw new Error(
+          `${file}: the partial ${partial} imports itself (through ${chain.join(' → ')}). Fix: remove the import that closes the circle.`,
+        );
       // A partial is compiled as the page is (same links, same page), as MDX whatever its extension, as Docusaurus.
-      return compileMdxModule(bodyOf(partial), { ...options, file: partial, format: partial.endsWith('.md') ? options.format : 'mdx', imports: { ...imports, chain } });
+      return compileMdxModule(bodyOf(partial), {
+        ...options,
+        file: partial,
+        format: partial.endsWith('.md') ? options.format : 'mdx',
+        imports: { ...imports, chain },
+      });
     },
   });
 }

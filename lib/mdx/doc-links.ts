@@ -27,7 +27,12 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
  * Resolves a link to another doc written as a file path (`./create-a-page.md#step`,
  * `../intro.mdx`) to that doc's route; returns undefined for any other link.
  */
-export function resolveDocLink(url: string, fromFile: string, routes: Map<string, string>, roots: string[] = []): string | undefined | null {
+export function resolveDocLink(
+  url: string,
+  fromFile: string,
+  routes: Map<string, string>,
+  roots: string[] = [],
+): string | undefined | null {
   if (SCHEME.test(url) || url.startsWith('#') || url.startsWith('//')) return undefined;
   const [pathPart = '', hash] = url.split('#', 2);
   const clean = decodeURI(pathPart.split('?')[0] ?? '');

@@ -15,7 +15,14 @@ function dropMdx(node: Node, postUrl: string): void {
     if (child.type === 'mdxJsxFlowElement') {
       children.push({
         type: 'paragraph',
-        children: [{ type: 'emphasis', children: [{ type: 'link', url: postUrl, children: [{ type: 'text', value: 'Open the post to try the interactive example.' }] }] }],
+        children: [
+          {
+            type: 'emphasis',
+            children: [
+              { type: 'link', url: postUrl, children: [{ type: 'text', value: 'Open the post to try the interactive example.' }] },
+            ],
+          },
+        ],
       });
       continue;
     }

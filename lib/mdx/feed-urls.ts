@@ -22,7 +22,9 @@ function absolutise(node: Root | ElementContent | RootContent, options: FeedUrlO
       else if (value.startsWith('/')) element.properties[attribute] = options.absolute(value);
       else {
         const published = options.publishedFile?.(value);
-        element.properties[attribute] = published ? options.absolute(published) : new URL(value.replace(/^\.\//, ''), `${options.postUrl}/`).href;
+        element.properties[attribute] = published
+          ? options.absolute(published)
+          : new URL(value.replace(/^\.\//, ''), `${options.postUrl}/`).href;
       }
     }
   }

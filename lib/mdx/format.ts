@@ -37,7 +37,11 @@ function byExtension(file: string): MarkdownFormat {
  * does: the file's front-matter `format` wins, else the site's `markdown.format` (default "mdx",
  * so `.md` files are MDX too); "detect" means by extension (.md is CommonMark, .mdx is MDX).
  */
-export function resolveFormat(file: string, frontMatterFormat: unknown, siteFormat: MarkdownFormatOption = DEFAULT_DIALECT.format): MarkdownFormat {
+export function resolveFormat(
+  file: string,
+  frontMatterFormat: unknown,
+  siteFormat: MarkdownFormatOption = DEFAULT_DIALECT.format,
+): MarkdownFormat {
   const chosen = isFormatOption(frontMatterFormat) ? frontMatterFormat : siteFormat;
   return chosen === 'detect' ? byExtension(file) : chosen;
 }

@@ -28,7 +28,11 @@ const SITE_ALIAS = '@site/';
  * which stay as written. The compile and the content check (lib/site/missing-images.ts) both call it,
  * so they agree on which paths are wrong.
  */
-export function localImageFile(url: string, markdownFile: string, siteDir?: string): { file: string; exists: boolean } | { malformed: string } | undefined {
+export function localImageFile(
+  url: string,
+  markdownFile: string,
+  siteDir?: string,
+): { file: string; exists: boolean } | { malformed: string } | undefined {
   if (SCHEME.test(url) || url.startsWith('/') || url.startsWith('#')) return undefined;
   const fromSite = siteDir !== undefined && url.startsWith(SITE_ALIAS);
   let decoded: string;
@@ -55,7 +59,9 @@ export default function remarkImages({ file, assetUrl, siteDir }: ImageOptions) 
       if ('malformed' in image) throw new Error(`${place(file, node)}: the image "${node.url}" ${image.malformed}.`);
       const absFile = image.file;
       if (!image.exists) {
-        throw new Error(`${place(file, node)}: the image "${node.url}" does not exist (looked for ${absFile}). Fix the path relative to the Markdown file.`);
+        throw new Error(
+          `${place(file, node)}: the image "${node.url}" does not exist (looked for ${absFile}). Fix the path relative to the Markdown file.`,
+        );
       }
       const size = imageSize(fs.readFileSync(absFile));
       node.url = assetUrl?.(absFile) ?? node.url;

@@ -18,7 +18,10 @@ function mathmlToHast(markup: string): HastElement {
     {
       onopentag(name, attrs) {
         // KaTeX writes one for \fcolorbox's frame; React could not render it and the CSP would block it.
-        if (attrs.style) throw new Error(`the formula needs an inline style (${attrs.style}), which the site's Content-Security-Policy forbids; use \\boxed{…} or \\colorbox{…} instead of \\fcolorbox`);
+        if (attrs.style)
+          throw new Error(
+            `the formula needs an inline style (${attrs.style}), which the site's Content-Security-Policy forbids; use \\boxed{…} or \\colorbox{…} instead of \\fcolorbox`,
+          );
         const element: HastElement = { type: 'element', tagName: name, properties: { ...attrs }, children: [] };
         stack.at(-1)!.children.push(element);
         stack.push(element);
@@ -33,7 +36,12 @@ function mathmlToHast(markup: string): HastElement {
     { xmlMode: true, decodeEntities: true },
   ).end(markup);
   const find = (node: HastElement): HastElement | undefined =>
-    node.tagName === 'math' ? node : node.children.filter((c): c is HastElement => c.type === 'element').map(find).find(Boolean);
+    node.tagName === 'math'
+      ? node
+      : node.children
+          .filter((c): c is HastElement => c.type === 'element')
+          .map(find)
+          .find(Boolean);
   const math = find(root);
   if (!math) throw new Error('KaTeX returned no <math> element');
   return math;

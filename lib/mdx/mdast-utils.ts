@@ -1,10 +1,7 @@
 import type { Nodes, Parent, Root } from 'mdast';
 
 /** Calls `visit` for every node of an mdast tree, depth first, with its parent and index. */
-export function walk(
-  tree: Root | Nodes,
-  visit: (node: Nodes, parent: Parent | undefined, index: number | undefined) => void,
-): void {
+export function walk(tree: Root | Nodes, visit: (node: Nodes, parent: Parent | undefined, index: number | undefined) => void): void {
   const step = (node: Nodes, parent: Parent | undefined, index: number | undefined) => {
     visit(node, parent, index);
     if ('children' in node) {

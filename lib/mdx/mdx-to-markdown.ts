@@ -9,7 +9,14 @@ export interface MdxToMarkdownOptions {
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 
-const ADMONITION_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution' };
+const ADMONITION_LABELS: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Caution',
+};
 const COMMENT_ONLY = /^\s*(\/\*[\s\S]*?\*\/\s*)+$/;
 
 function attr(node: Jsx, name: string): string | undefined {
@@ -30,7 +37,12 @@ function codeOf(node: Jsx): string {
   const only = node.children.length === 1 ? (node.children[0] as Nodes) : undefined;
   if (only && (only.type === 'mdxFlowExpression' || only.type === 'mdxTextExpression')) {
     const match = /^\s*(`|'|")([\s\S]*)\1\s*$/.exec(only.value);
-    if (match) return match[2]!.replace(/\\`/g, '`').replace(/\\\$\{/g, '${').replace(/^\n/, '').replace(/\n\s*$/, '');
+    if (match)
+      return match[2]!
+        .replace(/\\`/g, '`')
+        .replace(/\\\$\{/g, '${')
+        .replace(/^\n/, '')
+        .replace(/\n\s*$/, '');
     return only.value;
   }
   return textOf(node as Nodes);
@@ -46,7 +58,9 @@ function convertElement(node: Jsx, options: MdxToMarkdownOptions): Nodes[] {
       const type = attr(node, 'type') ?? 'note';
       const title = attr(node, 'title');
       const label = ADMONITION_LABELS[type] ?? type;
-      return [{ type: 'blockquote', children: [paragraph([strong(title ? `${label}: ${title}` : label)]), ...(children as BlockContent[])] }];
+      return [
+        { type: 'blockquote', children: [paragraph([strong(title ? `${label}: ${title}` : label)]), ...(children as BlockContent[])] },
+      ];
     }
     case 'TabItem': {
       const label = attr(node, 'label') ?? attr(node, 'value');
@@ -54,7 +68,9 @@ function convertElement(node: Jsx, options: MdxToMarkdownOptions): Nodes[] {
     }
     case 'Summary':
     case 'summary':
-      return flow ? [paragraph([{ type: 'strong', children: phrasing(children) }])] : [{ type: 'strong', children: children as PhrasingContent[] }];
+      return flow
+        ? [paragraph([{ type: 'strong', children: phrasing(children) }])]
+        : [{ type: 'strong', children: children as PhrasingContent[] }];
     case 'CodeBlock': {
       const title = attr(node, 'title');
       return [{ type: 'code', lang: attr(node, 'language') ?? null, meta: title ? `title="${title}"` : null, value: codeOf(node) }];
@@ -71,7 +87,11 @@ function convertElement(node: Jsx, options: MdxToMarkdownOptions): Nodes[] {
     }
     case 'iframe': {
       const src = attr(node, 'src');
-      const link: PhrasingContent = { type: 'link', url: src ?? '', children: [{ type: 'text', value: attr(node, 'title') ?? src ?? 'Embedded content' }] };
+      const link: PhrasingContent = {
+        type: 'link',
+        url: src ?? '',
+        children: [{ type: 'text', value: attr(node, 'title') ?? src ?? 'Embedded content' }],
+      };
       return src ? (flow ? [paragraph([link])] : [link]) : [];
     }
     case 'br':
@@ -96,7 +116,12 @@ function convertChildren(parent: Parent, options: MdxToMarkdownOptions): void {
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
         // `{/* truncate */}` and other comments go; an expression's value is unknown until run, so it shows as written.
-        if (!COMMENT_ONLY.test(child.value)) out.push(child.type === 'mdxFlowExpression' ? paragraph([{ type: 'inlineCode', value: `{${child.value}}` }]) : { type: 'inlineCode', value: `{${child.value}}` });
+        if (!COMMENT_ONLY.test(child.value))
+          out.push(
+            child.type === 'mdxFlowExpression'
+              ? paragraph([{ type: 'inlineCode', value: `{${child.value}}` }])
+              : { type: 'inlineCode', value: `{${child.value}}` },
+          );
         continue;
       case 'html':
         if (/^\s*<!--[\s\S]*-->\s*$/.test(child.value)) continue;

@@ -112,7 +112,10 @@ function prepare(source: string) {
     for (const line of body) if (line !== header) line.text = spaceArrows(line.text);
     const click = body.find((line) => /^\s*(click|href|callback)\s/.test(line.text));
     if (click) {
-      throw new DiagramError('"click" (a link or callback on a node) cannot work in a diagram drawn at build time; remove the line and link from the text next to the diagram', click.offset);
+      throw new DiagramError(
+        '"click" (a link or callback on a node) cannot work in a diagram drawn at build time; remove the line and link from the text next to the diagram',
+        click.offset,
+      );
     }
   }
   return { text: body.map((line) => line.text).join('\n'), title, label: accTitle ?? title ?? kind };
@@ -125,7 +128,9 @@ export function renderDiagram(source: string): Diagram {
   try {
     svg = renderMermaidSVG(text, { bg: COLOURS['--bg'], fg: COLOURS['--fg'], transparent: true });
   } catch (error) {
-    throw new DiagramError(`the diagram cannot be drawn: ${error instanceof Error ? error.message : String(error)}. Check its syntax against the mermaid documentation.`);
+    throw new DiagramError(
+      `the diagram cannot be drawn: ${error instanceof Error ? error.message : String(error)}. Check its syntax against the mermaid documentation.`,
+    );
   }
   const idPrefix = `m${createHash('sha256').update(source).digest('hex').slice(0, 8)}-`;
   return { svg: cleanSvg(svg, { idPrefix, variables: COLOURS, label }), ...(title ? { title } : {}) };

@@ -44,7 +44,15 @@ export default function remarkNpm2Yarn() {
           type: 'mdxJsxFlowElement',
           name: 'TabItem',
           attributes: [attribute('value', value), attribute('label', label)],
-          children: [{ type: 'code', lang: fence.lang, meta: withoutFlag(fence.meta), value: convertCommands(fence.value, value), position: fence.position }],
+          children: [
+            {
+              type: 'code',
+              lang: fence.lang,
+              meta: withoutFlag(fence.meta),
+              value: convertCommands(fence.value, value),
+              position: fence.position,
+            },
+          ],
         })),
         position: fence.position,
       };

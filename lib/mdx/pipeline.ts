@@ -103,7 +103,11 @@ export function prepareSource(body: string, options: Pick<PipelineOptions, 'file
  * Syntax extensions: first in every preset, so every later plugin sees tables, footnotes and `:::`
  * nodes. (tablePipeAlign only affects writing: the twin keeps tables as compact as authors write them.)
  */
-const syntax = (o?: Pick<PipelineOptions, 'math'>): Entry[] => [[remarkGfm, { tablePipeAlign: false }], remarkDirective, o?.math !== false && remarkMath];
+const syntax = (o?: Pick<PipelineOptions, 'math'>): Entry[] => [
+  [remarkGfm, { tablePipeAlign: false }],
+  remarkDirective,
+  o?.math !== false && remarkMath,
+];
 
 /**
  * Links and images, shared by page, text (and, without images, feed) so all three point to the same URLs.
@@ -185,7 +189,11 @@ const REHYPE: Record<Preset, (o: PipelineOptions) => PluggableList> = {
   // Raw HTML first: later rehype plugins see elements, never unsanitised HTML.
   page: (o) => list([rehypeRawHtml, { format: formatOf(o), onRemoved: o.onRawHtmlRemoved }]),
   outline: () => list(),
-  feed: (o) => list(o.pageAbsoluteUrl && o.absolute && [rehypeFeedUrls, { postUrl: o.pageAbsoluteUrl, absolute: o.absolute, publishedFile: o.publishedFile }]),
+  feed: (o) =>
+    list(
+      o.pageAbsoluteUrl &&
+        o.absolute && [rehypeFeedUrls, { postUrl: o.pageAbsoluteUrl, absolute: o.absolute, publishedFile: o.publishedFile }],
+    ),
   text: () => list(),
 };
 

@@ -41,7 +41,8 @@ const JSX_DROPPED_ELEMENTS = new Set(['base', 'meta', 'link', 'object', 'embed',
 /** Takes JSX_DROPPED_ATTRIBUTES off an element or component written as JSX, and any {...spread} that names one. */
 function dropUnsafeJsxAttributes(node: JsxElement, removals: RawHtmlRemoval[]): void {
   node.attributes = node.attributes.filter((attribute) => {
-    const name = attribute.type === 'mdxJsxAttribute' ? attribute.name : /\b(dangerouslySetInnerHTML|srcdoc)\b/i.exec(String(attribute.value))?.[1];
+    const name =
+      attribute.type === 'mdxJsxAttribute' ? attribute.name : /\b(dangerouslySetInnerHTML|srcdoc)\b/i.exec(String(attribute.value))?.[1];
     // A component's on* prop is its own business; an HTML element's string handler is htmlFromJsx's.
     if (!name || !JSX_DROPPED_ATTRIBUTES.test(name)) return true;
     if (/^on/i.test(name) && (!isHtmlName(node.name) || typeof attribute.value === 'string')) return true;
@@ -85,7 +86,10 @@ function htmlFromJsx(node: JsxElement, removals: RawHtmlRemoval[]): Element | un
   }
   node.attributes = attributes.filter((attribute) => {
     if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') return true;
-    if (/^on/i.test(attribute.name) || (/^(href|src|action|formaction)$/i.test(attribute.name) && /^\s*(javascript|vbscript|data):/i.test(attribute.value))) {
+    if (
+      /^on/i.test(attribute.name) ||
+      (/^(href|src|action|formaction)$/i.test(attribute.name) && /^\s*(javascript|vbscript|data):/i.test(attribute.value))
+    ) {
       removals.push({ construct: `${attribute.name}="…" on <${node.name}>`, line: node.position?.start.line });
       return false;
     }
@@ -100,7 +104,15 @@ function htmlFromJsx(node: JsxElement, removals: RawHtmlRemoval[]): Element | un
 function droppedAttributes(before: Properties, after: Properties): string[] {
   return Object.keys(before)
     .filter((key) => after[key] === undefined && key !== FROM_MARKDOWN)
-    .map((key) => (key === 'className' ? 'class' : key === 'htmlFor' ? 'for' : /^(data|aria)[A-Z]/.test(key) ? key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`) : key.toLowerCase()));
+    .map((key) =>
+      key === 'className'
+        ? 'class'
+        : key === 'htmlFor'
+          ? 'for'
+          : /^(data|aria)[A-Z]/.test(key)
+            ? key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+            : key.toLowerCase(),
+    );
 }
 
 /**
@@ -116,7 +128,12 @@ function sanitizeElement(element: Element, removals: RawHtmlRemoval[]): ElementC
     return [];
   }
   const shell = sanitize({ type: 'element', tagName: tag, properties: { ...element.properties }, children: [] }, rawHtmlSchema);
-  const clean = shell.type === 'root' ? shell.children.find((child): child is Element => child.type === 'element') : shell.type === 'element' ? shell : undefined;
+  const clean =
+    shell.type === 'root'
+      ? shell.children.find((child): child is Element => child.type === 'element')
+      : shell.type === 'element'
+        ? shell
+        : undefined;
   if (!clean) {
     removals.push({ construct: `<${tag}> (its content is kept)`, line });
     return element.children;
@@ -155,7 +172,9 @@ function fixNesting(tree: Root): void {
     // React refuses whitespace text inside table parts (a hydration error), which HTML written over lines has.
     if (TABLE_PARTS.has(node.tagName)) node.children = node.children.filter((child) => child.type !== 'text' || child.value.trim() !== '');
     if (!PHRASING_ONLY.has(node.tagName)) return;
-    const blocks = node.children.filter((child) => (child.type === 'element' && BLOCK.has(child.tagName)) || child.type === 'mdxJsxFlowElement');
+    const blocks = node.children.filter(
+      (child) => (child.type === 'element' && BLOCK.has(child.tagName)) || child.type === 'mdxJsxFlowElement',
+    );
     if (!blocks.length) return;
     if (node.tagName === 'p') node.tagName = 'div';
     // Other phrasing elements keep their tag; the paragraphs inside them give up theirs.
@@ -187,7 +206,9 @@ export default function rehypeRawHtml({ format, onRemoved }: RawHtmlOptions) {
       if (isJsx(node)) dropUnsafeJsxAttributes(node, removals);
       if (isJsx(node) && isHtmlName(node.name)) {
         // Page-wide elements with an expression attribute would skip the sanitiser (htmlFromJsx): they go whole.
-        const expression = node.attributes.some((attribute) => attribute.type !== 'mdxJsxAttribute' || (attribute.value !== null && typeof attribute.value === 'object'));
+        const expression = node.attributes.some(
+          (attribute) => attribute.type !== 'mdxJsxAttribute' || (attribute.value !== null && typeof attribute.value === 'object'),
+        );
         if (node.name === 'script' || node.name === 'style' || (JSX_DROPPED_ELEMENTS.has(node.name) && expression)) {
           removals.push({ construct: `<${node.name}> and its content`, line: node.position?.start.line });
           return replace(parent, node, []);

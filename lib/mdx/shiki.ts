@@ -3,7 +3,25 @@ import { classesTransformer, codePalette } from './shiki-classes';
 
 /** Grammars loaded once per build; others fall back to plain text. */
 export const LANGUAGES = [
-  'bash', 'shell', 'json', 'jsonc', 'yaml', 'ts', 'tsx', 'js', 'jsx', 'python', 'java', 'diff', 'md', 'mdx', 'html', 'css', 'http', 'xml', 'nginx',
+  'bash',
+  'shell',
+  'json',
+  'jsonc',
+  'yaml',
+  'ts',
+  'tsx',
+  'js',
+  'jsx',
+  'python',
+  'java',
+  'diff',
+  'md',
+  'mdx',
+  'html',
+  'css',
+  'http',
+  'xml',
+  'nginx',
 ] as const satisfies readonly BundledLanguage[];
 
 /** The light and dark shiki themes of code blocks (the site config's `codeThemes`). */
@@ -21,7 +39,9 @@ let highlighter: Promise<Highlighter> | undefined;
  * One highlighter per build process (creating one takes about half a second), with the themes the
  * caller names loaded: the site binding passes its config's themes, the plugins never read the config.
  */
-export async function getHighlighter(themes: readonly string[] = [DEFAULT_CODE_THEMES.light, DEFAULT_CODE_THEMES.dark]): Promise<Highlighter> {
+export async function getHighlighter(
+  themes: readonly string[] = [DEFAULT_CODE_THEMES.light, DEFAULT_CODE_THEMES.dark],
+): Promise<Highlighter> {
   highlighter ??= createHighlighter({ themes: [...new Set(themes)], langs: [...LANGUAGES] });
   const shiki = await highlighter;
   const missing = themes.filter((theme) => !shiki.getLoadedThemes().includes(theme));
@@ -39,7 +59,9 @@ export function codeClasses(themes: CodeThemes): Promise<ShikiTransformer> {
   const key = `${themes.light}\n${themes.dark}`;
   let transformer = transformers.get(key);
   if (!transformer) {
-    transformer = getHighlighter([themes.light, themes.dark]).then((shiki) => classesTransformer(codePalette(shiki.getTheme(themes.light), shiki.getTheme(themes.dark))));
+    transformer = getHighlighter([themes.light, themes.dark]).then((shiki) =>
+      classesTransformer(codePalette(shiki.getTheme(themes.light), shiki.getTheme(themes.dark))),
+    );
     transformers.set(key, transformer);
   }
   return transformer;
@@ -50,14 +72,26 @@ export function codeClasses(themes: CodeThemes): Promise<ShikiTransformer> {
  * same (nothing to switch). No tokenizing time limit: under load shiki's default 500 ms cut a line's
  * first tokenizing short and gave the rest of the line one colour.
  */
-export function highlightOptions({ light, dark }: CodeThemes = DEFAULT_CODE_THEMES): { tokenizeTimeLimit: number } & ({ theme: string } | { themes: { light: string; dark: string }; defaultColor: 'light' }) {
+export function highlightOptions({ light, dark }: CodeThemes = DEFAULT_CODE_THEMES): { tokenizeTimeLimit: number } & (
+  { theme: string } | { themes: { light: string; dark: string }; defaultColor: 'light' }
+) {
   return light === dark ? { theme: light, tokenizeTimeLimit: 0 } : { themes: { light, dark }, defaultColor: 'light', tokenizeTimeLimit: 0 };
 }
 
 /** Maps a fence or sample language to a loaded grammar, or "text". */
 export function resolveLanguage(lang: string | undefined): string {
   const name = (lang ?? '').toLowerCase();
-  const aliases: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'bash', curl: 'bash', javascript: 'js', typescript: 'ts', py: 'python', markdown: 'md', yml: 'yaml' };
+  const aliases: Record<string, string> = {
+    sh: 'bash',
+    zsh: 'bash',
+    console: 'bash',
+    curl: 'bash',
+    javascript: 'js',
+    typescript: 'ts',
+    py: 'python',
+    markdown: 'md',
+    yml: 'yaml',
+  };
   const resolved = aliases[name] ?? name;
   return (LANGUAGES as readonly string[]).includes(resolved) ? resolved : 'text';
 }

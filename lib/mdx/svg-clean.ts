@@ -24,18 +24,80 @@ export interface CleanSvgOptions {
   label: string;
 }
 
-const ELEMENTS = new Set(['svg', 'g', 'defs', 'marker', 'polygon', 'polyline', 'path', 'rect', 'circle', 'ellipse', 'line', 'text', 'tspan', 'title', 'desc']);
+const ELEMENTS = new Set([
+  'svg',
+  'g',
+  'defs',
+  'marker',
+  'polygon',
+  'polyline',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'text',
+  'tspan',
+  'title',
+  'desc',
+]);
 /** Presentation properties a stylesheet rule may set; font-family is left to the page's font. */
 const PROPERTIES = new Set([
-  'fill', 'fill-opacity', 'fill-rule', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'stroke-dasharray', 'stroke-opacity',
-  'opacity', 'font-size', 'font-weight', 'font-style', 'text-anchor', 'dominant-baseline', 'text-decoration', 'letter-spacing', 'paint-order',
+  'fill',
+  'fill-opacity',
+  'fill-rule',
+  'stroke',
+  'stroke-width',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-dasharray',
+  'stroke-opacity',
+  'opacity',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'text-anchor',
+  'dominant-baseline',
+  'text-decoration',
+  'letter-spacing',
+  'paint-order',
 ]);
 const ATTRIBUTES = new Set([
-  ...PROPERTIES, 'id', 'viewBox', 'width', 'height', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'cx', 'cy', 'r', 'rx', 'ry', 'd', 'points', 'transform', 'dx', 'dy',
-  'marker-start', 'marker-mid', 'marker-end', 'markerWidth', 'markerHeight', 'markerUnits', 'refX', 'refY', 'orient', 'baseline-shift',
+  ...PROPERTIES,
+  'id',
+  'viewBox',
+  'width',
+  'height',
+  'x',
+  'y',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'd',
+  'points',
+  'transform',
+  'dx',
+  'dy',
+  'marker-start',
+  'marker-mid',
+  'marker-end',
+  'markerWidth',
+  'markerHeight',
+  'markerUnits',
+  'refX',
+  'refY',
+  'orient',
+  'baseline-shift',
 ]);
 /** Attributes whose decimals are cut to two places: the renderer writes 279.69000000000005. */
-const NUMERIC = /^(?:points|d|x|y|x1|y1|x2|y2|cx|cy|r|rx|ry|dx|dy|width|height|viewBox|transform|refX|refY|markerWidth|markerHeight|stroke-width|font-size)$/;
+const NUMERIC =
+  /^(?:points|d|x|y|x1|y1|x2|y2|cx|cy|r|rx|ry|dx|dy|width|height|viewBox|transform|refX|refY|markerWidth|markerHeight|stroke-width|font-size)$/;
 
 function parse(svg: string): SvgElement {
   const root: SvgElement = { name: '#root', attrs: {}, children: [] };
@@ -131,29 +193,53 @@ function matches(rule: Rule, element: SvgElement): boolean {
 const specificity = (rule: Rule) => rule.classes.length * 10 + (rule.tag ? 1 : 0);
 
 /** Inherited properties: a run of siblings that share them can carry them on one <g>. */
-const INHERITED = ['fill', 'fill-opacity', 'fill-rule', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'stroke-dasharray', 'stroke-opacity', 'font-size', 'font-weight', 'font-style', 'text-anchor'];
+const INHERITED = [
+  'fill',
+  'fill-opacity',
+  'fill-rule',
+  'stroke',
+  'stroke-width',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-dasharray',
+  'stroke-opacity',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'text-anchor',
+];
 
 /** Wraps runs of 3 or more like siblings (a chart's grid of dots) in a <g> holding their shared inherited attributes. */
 function hoist(children: { name: string; attrs: Record<string, string>; inner: string }[]): string {
   const open = (name: string, attrs: Record<string, string>, inner: string) => {
-    const text = Object.entries(attrs).map(([key, value]) => ` ${key}="${escapeHtml(value)}"`).join('');
+    const text = Object.entries(attrs)
+      .map(([key, value]) => ` ${key}="${escapeHtml(value)}"`)
+      .join('');
     return inner ? `<${name}${text}>${inner}</${name}>` : `<${name}${text}/>`;
   };
-  const shared = (a: Record<string, string>) => INHERITED.filter((key) => a[key] !== undefined).map((key) => `${key}=${a[key]}`).join(';');
+  const shared = (a: Record<string, string>) =>
+    INHERITED.filter((key) => a[key] !== undefined)
+      .map((key) => `${key}=${a[key]}`)
+      .join(';');
   let out = '';
-  for (let start = 0; start < children.length; ) {
+  for (let start = 0; start < children.length;) {
     const key = shared(children[start]!.attrs);
     let end = start + 1;
     while (end < children.length && children[end]!.name === children[start]!.name && shared(children[end]!.attrs) === key) end += 1;
     if (end - start >= 3 && key && children[start]!.name !== 'text') {
-      const common = Object.fromEntries(INHERITED.filter((k) => children[start]!.attrs[k] !== undefined).map((k) => [k, children[start]!.attrs[k]!]));
+      const common = Object.fromEntries(
+        INHERITED.filter((k) => children[start]!.attrs[k] !== undefined).map((k) => [k, children[start]!.attrs[k]!]),
+      );
       const inner = children.slice(start, end).map((child) => {
         const own = Object.fromEntries(Object.entries(child.attrs).filter(([k]) => !(k in common)));
         return open(child.name, own, child.inner);
       });
       out += open('g', common, inner.join(''));
     } else {
-      out += children.slice(start, end).map((child) => open(child.name, child.attrs, child.inner)).join('');
+      out += children
+        .slice(start, end)
+        .map((child) => open(child.name, child.attrs, child.inner))
+        .join('');
     }
     start = end;
   }
@@ -216,7 +302,8 @@ export function cleanSvg(svg: string, { idPrefix, variables: given, label }: Cle
     }
     const children = node.children.filter((child) => typeof child === 'string' || child.name !== 'style');
     // Text with elements (a <text> of <tspan>s) keeps its order; elsewhere whitespace between elements is layout only.
-    const mixed = children.some((child) => typeof child === 'string' && child.trim()) || children.every((child) => typeof child === 'string');
+    const mixed =
+      children.some((child) => typeof child === 'string' && child.trim()) || children.every((child) => typeof child === 'string');
     const inner = mixed
       ? children.map((child) => (typeof child === 'string' ? escapeHtml(child) : hoist([prepare(child)]))).join('')
       : hoist(children.filter((child): child is SvgElement => typeof child !== 'string').map(prepare));

@@ -17,8 +17,13 @@ function exportsToc(tree: Root): boolean {
     if (node.type !== 'mdxjsEsm') return;
     for (const statement of (node as MdxjsEsm).data?.estree?.body ?? []) {
       if (statement.type !== 'ExportNamedDeclaration') continue;
-      const declared = statement.declaration?.type === 'VariableDeclaration' ? statement.declaration.declarations.map((d) => (d.id.type === 'Identifier' ? d.id.name : '')) : [];
-      const named = statement.specifiers.map((specifier) => (specifier.exported.type === 'Identifier' ? specifier.exported.name : String(specifier.exported.value)));
+      const declared =
+        statement.declaration?.type === 'VariableDeclaration'
+          ? statement.declaration.declarations.map((d) => (d.id.type === 'Identifier' ? d.id.name : ''))
+          : [];
+      const named = statement.specifiers.map((specifier) =>
+        specifier.exported.type === 'Identifier' ? specifier.exported.name : String(specifier.exported.value),
+      );
       if ([...declared, ...named].includes('toc')) found = true;
     }
   });
@@ -68,7 +73,11 @@ export default function remarkTocExport() {
               specifiers: [],
               source: null,
               attributes: [],
-              declaration: { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: 'toc' }, init: expression }] },
+              declaration: {
+                type: 'VariableDeclaration',
+                kind: 'const',
+                declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: 'toc' }, init: expression }],
+              },
             },
           ],
         },

@@ -42,7 +42,16 @@ const image: Handle = (node: Image, _parent, state: State) => {
 };
 
 /** How the twin writes Markdown: GitHub's habits (`-` bullets, `_` emphasis, backtick fences), URLs unescaped. */
-const SETTINGS: Options = { bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one', handlers: { link, image } };
+const SETTINGS: Options = {
+  bullet: '-',
+  emphasis: '_',
+  strong: '*',
+  fence: '`',
+  fences: true,
+  rule: '-',
+  listItemIndent: 'one',
+  handlers: { link, image },
+};
 
 /**
  * Remark plugin for the Markdown twin (before remark-stringify): the writer's settings above, and

@@ -19,7 +19,16 @@ export function getPages(): ContentPage[] {
   const site = readPreparedSite();
   if (cached?.key === site) return cached.pages;
   const { pages } = siteConfig;
-  const list = pages === false ? [] : loadPages({ root: path.resolve(site.siteDir, pages.path), display: displayPath, includeDrafts: process.env.NODE_ENV !== 'production', warn: siteWarn, markdown: siteConfig.markdown });
+  const list =
+    pages === false
+      ? []
+      : loadPages({
+          root: path.resolve(site.siteDir, pages.path),
+          display: displayPath,
+          includeDrafts: process.env.NODE_ENV !== 'production',
+          warn: siteWarn,
+          markdown: siteConfig.markdown,
+        });
   cached = { key: site, pages: list };
   return list;
 }
@@ -35,5 +44,9 @@ export function getReactPageRoutes(): Map<string, string> {
 
 /** A page's body compiled for its route, with links to docs, APIs and files resolved as in docs. */
 export function compilePage(page: ContentPage, runtime?: ImportRuntime): Promise<MDXContent> {
-  return compileMdx(page.body, { ...siteMarkdownOptions({ file: page.file, format: page.format, route: page.route, docLinks: true }), plugins: sitePlugins('pages'), imports: siteImports(runtime) });
+  return compileMdx(page.body, {
+    ...siteMarkdownOptions({ file: page.file, format: page.format, route: page.route, docLinks: true }),
+    plugins: sitePlugins('pages'),
+    imports: siteImports(runtime),
+  });
 }

@@ -85,7 +85,13 @@ export function reactPages(root: string): Map<string, string> {
  * Reads the Markdown pages of a pages folder. React pages (.js/.tsx) are not carried: they need the
  * site's own components; each one is reported, never dropped silently.
  */
-export function loadPages({ root, display, includeDrafts, warn = console.warn, markdown = DEFAULT_DIALECT }: LoadPagesOptions): ContentPage[] {
+export function loadPages({
+  root,
+  display,
+  includeDrafts,
+  warn = console.warn,
+  markdown = DEFAULT_DIALECT,
+}: LoadPagesOptions): ContentPage[] {
   if (!fs.existsSync(root)) return [];
   for (const [route, rel] of reactPages(root)) {
     warn(
@@ -103,7 +109,11 @@ export function loadPages({ root, display, includeDrafts, warn = console.warn, m
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const key = issue.path[0];
-      throw new ContentError(file, frontMatterLine(raw.yaml, typeof key === 'string' ? key : undefined), `front matter field "${issue.path.join('.')}": ${issue.message}.`);
+      throw new ContentError(
+        file,
+        frontMatterLine(raw.yaml, typeof key === 'string' ? key : undefined),
+        `front matter field "${issue.path.join('.')}": ${issue.message}.`,
+      );
     }
     const fm = parsed.data;
     if (fm.draft && !includeDrafts) continue;

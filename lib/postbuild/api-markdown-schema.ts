@@ -73,7 +73,12 @@ export interface ParameterExtras {
 function row(name: string, required: boolean, view: SchemaView, indent: string, walk: Walk, parameter?: ParameterExtras): string[] {
   const node = nodeOf(view, walk.entries);
   const target = linkInstead(view, walk);
-  const head = [typeLabel(view, walk.entries), required ? 'required' : 'optional', ...(parameter ? [`in ${parameter.in}`] : []), ...(parameter?.deprecated ? ['deprecated'] : [])].join(', ');
+  const head = [
+    typeLabel(view, walk.entries),
+    required ? 'required' : 'optional',
+    ...(parameter ? [`in ${parameter.in}`] : []),
+    ...(parameter?.deprecated ? ['deprecated'] : []),
+  ].join(', ');
   let first = `${indent}- ${name ? `${code(name)} ` : ''}(${head})`;
   const facts = schemaFacts(node, parameter?.example);
   if (facts) first += `: ${facts}`;
@@ -101,7 +106,8 @@ function children(view: SchemaView, indent: string, given: Walk): string[] {
   }
   for (const p of node.properties ?? []) lines.push(...row(p.name, p.required, p.schema, indent, walk));
   for (const p of node.patternProperties ?? []) lines.push(...row(`/${p.pattern}/`, false, p.schema, indent, walk));
-  if (node.additionalProperties && node.additionalProperties !== true) lines.push(...row('[key: string]', false, node.additionalProperties, indent, walk));
+  if (node.additionalProperties && node.additionalProperties !== true)
+    lines.push(...row('[key: string]', false, node.additionalProperties, indent, walk));
   if (node.additionalProperties === false && node.properties) lines.push(`${indent}- No other properties.`);
   if (node.items && hasChildren(node.items, entries)) lines.push(...row('[items]', false, node.items, indent, walk));
   const choice = node.oneOf ? { kind: 'One of', list: node.oneOf } : node.anyOf ? { kind: 'Any of', list: node.anyOf } : undefined;
@@ -109,7 +115,9 @@ function children(view: SchemaView, indent: string, given: Walk): string[] {
     lines.push(`${indent}- ${choice.kind}:`);
     for (const option of choice.list) {
       const title = nodeOf(option, entries).title;
-      lines.push(...row(title ?? '', false, option, `${indent}  `, walk).map((line, i) => (i === 0 ? line.replace(', optional)', ')') : line)));
+      lines.push(
+        ...row(title ?? '', false, option, `${indent}  `, walk).map((line, i) => (i === 0 ? line.replace(', optional)', ')') : line)),
+      );
     }
   }
   return lines;
@@ -127,7 +135,13 @@ export function schemaBlock(view: SchemaView, indent: string, options: SchemaTex
 }
 
 /** A parameter (or a response header) as one row: what the parameters table shows, and its schema's tree. */
-export function parameterRow(name: string, required: boolean, view: SchemaView | undefined, options: SchemaTextOptions, parameter: ParameterExtras): string[] {
+export function parameterRow(
+  name: string,
+  required: boolean,
+  view: SchemaView | undefined,
+  options: SchemaTextOptions,
+  parameter: ParameterExtras,
+): string[] {
   const walk: Walk = { ...options, stack: [], repeats: options.repeats ?? new Map() };
   return row(name, required, view ?? { types: [] }, '', walk, parameter);
 }

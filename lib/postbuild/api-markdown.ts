@@ -34,7 +34,13 @@ export function fenced(code: string, lang: string, indent = ''): string[] {
 
 function infoPart(model: ApiModel, url: string): string[] {
   const { info } = model;
-  const lines = [`# ${info.title}`, '', `Version ${info.version} · OpenAPI ${model.openapi}${model.convertedFrom ? ` (converted from ${model.convertedFrom})` : ''}  `, `Source: ${url}`, ''];
+  const lines = [
+    `# ${info.title}`,
+    '',
+    `Version ${info.version} · OpenAPI ${model.openapi}${model.convertedFrom ? ` (converted from ${model.convertedFrom})` : ''}  `,
+    `Source: ${url}`,
+    '',
+  ];
   if (info.summary) lines.push(info.summary, '');
   const description = htmlToText(info.descriptionHtml);
   if (description) lines.push(description, '');
@@ -55,7 +61,8 @@ function serversPart(model: ApiModel): string[] {
   for (const server of model.servers) {
     const description = htmlToText(server.descriptionHtml);
     lines.push(`- ${server.name ? `${server.name}: ` : ''}${server.url}${description ? ` (${description.replace(/\n+/g, ' ')})` : ''}`);
-    for (const v of server.variables) lines.push(`  - \`{${v.name}}\` default \`${v.default}\`${v.enum ? ` (one of ${v.enum.map((e) => `\`${e}\``).join(', ')})` : ''}`);
+    for (const v of server.variables)
+      lines.push(`  - \`{${v.name}}\` default \`${v.default}\`${v.enum ? ` (one of ${v.enum.map((e) => `\`${e}\``).join(', ')})` : ''}`);
   }
   return [...lines, ''];
 }
@@ -64,7 +71,10 @@ function authenticationPart(model: ApiModel): string[] {
   if (!model.securitySchemes.length) return [];
   const lines = ['Authentication:', ''];
   for (const scheme of model.securitySchemes) {
-    lines.push(`- **${scheme.name}** (${[scheme.type, ...(scheme.deprecated ? ['deprecated'] : []), ...scheme.details].join('; ')})`, ...indented(htmlToText(scheme.descriptionHtml), '  '));
+    lines.push(
+      `- **${scheme.name}** (${[scheme.type, ...(scheme.deprecated ? ['deprecated'] : []), ...scheme.details].join('; ')})`,
+      ...indented(htmlToText(scheme.descriptionHtml), '  '),
+    );
   }
   if (model.security.length) lines.push('', `Unless an operation says otherwise: ${securityLabel(model.security)}.`);
   return [...lines, ''];
@@ -76,7 +86,15 @@ function parametersPart(op: OperationView, twin: Twin): string[] {
     const list = op.parameters[where];
     if (!list.length) continue;
     lines.push(`${label}:`, '');
-    for (const p of list) lines.push(...parameterRow(p.name, p.required, p.schema, twin, { in: p.in, descriptionHtml: p.descriptionHtml, example: p.example, deprecated: p.deprecated }));
+    for (const p of list)
+      lines.push(
+        ...parameterRow(p.name, p.required, p.schema, twin, {
+          in: p.in,
+          descriptionHtml: p.descriptionHtml,
+          example: p.example,
+          deprecated: p.deprecated,
+        }),
+      );
     lines.push('');
   }
   return [...lines, ...queryStringPart(op, twin)];
@@ -89,7 +107,14 @@ function queryStringPart(op: OperationView, twin: Twin): string[] {
   const lines = ['Query string:', ''];
   for (const p of list) {
     const example = p.queryString !== undefined ? `?${p.queryString}` : undefined;
-    lines.push(...parameterRow(p.name, p.required, p.schema, twin, { in: p.in, descriptionHtml: p.descriptionHtml, example, deprecated: p.deprecated }));
+    lines.push(
+      ...parameterRow(p.name, p.required, p.schema, twin, {
+        in: p.in,
+        descriptionHtml: p.descriptionHtml,
+        example,
+        deprecated: p.deprecated,
+      }),
+    );
     if (p.mediaType) lines.push(`  - Serialised as \`${p.mediaType}\`.`);
   }
   return [...lines, ''];
@@ -106,9 +131,14 @@ function contentPart(content: MediaTypeView[], indent: string, twin: Twin): stri
     lines.push(`${indent}- ${group.map((media) => `\`${media.mediaType}\``).join(', ')}`);
     if (first.schema) lines.push(...schemaBlock(first.schema, `${indent}  `, twin));
     // OpenAPI 3.2 streams (itemSchema): what each item of the stream is.
-    if (first.itemSchema) lines.push(`${indent}  - A stream of ${typeLabel(first.itemSchema, twin.entries)}:`, ...schemaBlock(first.itemSchema, `${indent}    `, twin));
+    if (first.itemSchema)
+      lines.push(
+        `${indent}  - A stream of ${typeLabel(first.itemSchema, twin.entries)}:`,
+        ...schemaBlock(first.itemSchema, `${indent}    `, twin),
+      );
     for (const media of group) {
-      for (const external of media.externalExamples ?? []) lines.push(`${indent}  - Example ${external.name}${external.summary ? ` (${external.summary})` : ''}: <${external.url}>`);
+      for (const external of media.externalExamples ?? [])
+        lines.push(`${indent}  - Example ${external.name}${external.summary ? ` (${external.summary})` : ''}: <${external.url}>`);
     }
   }
   return lines;
@@ -124,15 +154,26 @@ function requestBodyPart(op: OperationView, twin: Twin): string[] {
 
 function responsePart(response: ResponseView, twin: Twin): string[] {
   const description = [response.summary, htmlToText(response.descriptionHtml)].filter(Boolean).join('. ');
-  const lines = [`- **${response.status}**${description ? `: ${description.split('\n')[0]}` : ''}`, ...indented(description.split('\n').slice(1).join('\n'), '  ')];
+  const lines = [
+    `- **${response.status}**${description ? `: ${description.split('\n')[0]}` : ''}`,
+    ...indented(description.split('\n').slice(1).join('\n'), '  '),
+  ];
   if (response.headers.length) {
     lines.push('  - Headers:');
-    for (const h of response.headers) lines.push(...parameterRow(h.name, h.required, h.schema, twin, { in: 'header', descriptionHtml: h.descriptionHtml }).map((line) => `    ${line}`));
+    for (const h of response.headers)
+      lines.push(
+        ...parameterRow(h.name, h.required, h.schema, twin, { in: 'header', descriptionHtml: h.descriptionHtml }).map(
+          (line) => `    ${line}`,
+        ),
+      );
   }
   lines.push(...contentPart(response.content, '  ', twin));
   for (const link of response.links ?? []) {
     const parameters = link.parameters.map((p) => `\`${p.name}\` = \`${p.value}\``).join(', ');
-    lines.push(`  - Link **${link.name}**${link.target ? ` → \`${link.target}\`` : ''}${parameters ? `: ${parameters}` : ''}`, ...indented(htmlToText(link.descriptionHtml), '    '));
+    lines.push(
+      `  - Link **${link.name}**${link.target ? ` → \`${link.target}\`` : ''}${parameters ? `: ${parameters}` : ''}`,
+      ...indented(htmlToText(link.descriptionHtml), '    '),
+    );
   }
   return lines;
 }
@@ -144,7 +185,9 @@ function responsesPart(op: OperationView, twin: Twin): string[] {
 
 /** A sample as the page shows it: a long one cut, with where its whole text is (a file of the export). */
 function sample(title: string, view: SampleView, twin: Twin): string[] {
-  const whole = view.full ? [`The first ${view.full.shown} of ${view.full.lines} lines; the whole sample: ${twin.absolute(view.full.route)}`, ''] : [];
+  const whole = view.full
+    ? [`The first ${view.full.shown} of ${view.full.lines} lines; the whole sample: ${twin.absolute(view.full.route)}`, '']
+    : [];
   return [`${title}:`, '', ...fenced(view.code, view.lang), '', ...whole];
 }
 
@@ -158,22 +201,32 @@ function samplesPart(op: OperationView, twin: Twin): string[] {
   if (op.requestBodyFile) lines.push(...sample(op.requestBodyFile.label, op.requestBodyFile, twin));
   if (op.responseSamples.length) {
     lines.push('Response samples:', '');
-    for (const response of op.responseSamples) lines.push(...response.samples.flatMap((view) => sample(`${response.status} ${view.label}`, view, twin)));
+    for (const response of op.responseSamples)
+      lines.push(...response.samples.flatMap((view) => sample(`${response.status} ${view.label}`, view, twin)));
   }
   return lines;
 }
 
 function callbacksPart(op: OperationView, level: number, twin: Twin): string[] {
-  return op.callbacks.flatMap((callback) => [heading(level + 1, `Callback ${callback.name}`), '', ...callback.operations.flatMap((cb) => operationPart(cb, level + 2, twin))]);
+  return op.callbacks.flatMap((callback) => [
+    heading(level + 1, `Callback ${callback.name}`),
+    '',
+    ...callback.operations.flatMap((cb) => operationPart(cb, level + 2, twin)),
+  ]);
 }
 
 /** One operation with everything its section of the page shows, under a heading of `level`. */
 export function operationPart(op: OperationView, level: number, given: Twin): string[] {
   // Repeated inline subtrees are pointed at within one operation, as on the page.
   const twin = { ...given, repeats: new Map<string, string>() };
-  const lines = [heading(level, `${methodLabel(op.method)} ${op.path}${op.title !== `${methodLabel(op.method)} ${op.path}` ? ` — ${op.title}` : ''}`), ''];
+  const lines = [
+    heading(level, `${methodLabel(op.method)} ${op.path}${op.title !== `${methodLabel(op.method)} ${op.path}` ? ` — ${op.title}` : ''}`),
+    '',
+  ];
   if (op.deprecated) lines.push('**Deprecated.**', '');
-  const facts = [op.kind === 'operation' ? `Operation id: \`${op.id}\`` : `${op.kind === 'webhook' ? 'Webhook' : 'Callback'}: \`${op.id}\``];
+  const facts = [
+    op.kind === 'operation' ? `Operation id: \`${op.id}\`` : `${op.kind === 'webhook' ? 'Webhook' : 'Callback'}: \`${op.id}\``,
+  ];
   if (op.server) facts.push(`Server: ${op.server}`);
   if (op.labels?.length) facts.push(...op.labels.map((label) => `${label.kind[0]!.toUpperCase()}${label.kind.slice(1)}: ${label.title}`));
   if (op.security) facts.push(`Authorization: ${securityLabel(op.security)}`);
@@ -182,7 +235,14 @@ export function operationPart(op: OperationView, level: number, given: Twin): st
     const text = htmlToText(html);
     if (text) lines.push(text, '');
   }
-  return [...lines, ...parametersPart(op, twin), ...requestBodyPart(op, twin), ...responsesPart(op, twin), ...callbacksPart(op, level, twin), ...samplesPart(op, twin)];
+  return [
+    ...lines,
+    ...parametersPart(op, twin),
+    ...requestBodyPart(op, twin),
+    ...responsesPart(op, twin),
+    ...callbacksPart(op, level, twin),
+    ...samplesPart(op, twin),
+  ];
 }
 
 function schemaDefinitionPart(entry: SchemaEntry, level: number, twin: Twin): string[] {
@@ -203,7 +263,8 @@ function sectionPart(section: ReferenceSection, level: number, twin: Twin): stri
 /** Absolute links to a schema's definition: its anchor on the page, or its own page's twin when split. */
 function schemaLinks(url: string): (entry: SchemaEntry) => string {
   const origin = new URL(url).origin;
-  return (entry) => `[${entry.name}](${entry.href?.startsWith('/') ? `${origin}${entry.href}.md` : `${url}${entry.href ?? `#${entry.anchor}`}`})`;
+  return (entry) =>
+    `[${entry.name}](${entry.href?.startsWith('/') ? `${origin}${entry.href}.md` : `${url}${entry.href ?? `#${entry.anchor}`}`})`;
 }
 
 /**
@@ -215,7 +276,10 @@ function sectionIndexPart(section: ReferenceSection, level: number, url: string)
   const description = htmlToText(section.descriptionHtml);
   if (description) lines.push(description, '');
   const links = [
-    ...section.operations.map((op) => `- [${methodLabel(op.method)} ${op.path}${op.title !== `${methodLabel(op.method)} ${op.path}` ? ` — ${op.title.replace(/\s*\n\s*/g, ' ')}` : ''}](${url}/${op.page}.md)`),
+    ...section.operations.map(
+      (op) =>
+        `- [${methodLabel(op.method)} ${op.path}${op.title !== `${methodLabel(op.method)} ${op.path}` ? ` — ${op.title.replace(/\s*\n\s*/g, ' ')}` : ''}](${url}/${op.page}.md)`,
+    ),
     ...(section.schemas ?? []).map((entry) => `- [${entry.name}](${url}/${entry.page}.md)`),
   ];
   if (links.length) lines.push(...links, '');
@@ -228,7 +292,11 @@ function append(lines: string[], more: string[]): void {
   for (const line of more) lines.push(line);
 }
 
-const joined = (lines: string[]) => `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+const joined = (lines: string[]) =>
+  `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 
 /** The absolute URL of a route of the export (below the base path): the site's, else the page's origin. */
 export type AbsoluteUrl = (route: string) => string;
@@ -247,13 +315,21 @@ const twinOf = (model: ApiModel, url: string, absolute: AbsoluteUrl = (route) =>
 export function apiMarkdown(model: ApiModel, url: string, absolute?: AbsoluteUrl): string {
   const twin = twinOf(model, url, absolute);
   const lines = [...infoPart(model, url), ...serversPart(model), ...authenticationPart(model)];
-  for (const section of referenceSections(model)) append(lines, model.split ? sectionIndexPart(section, 2, url) : sectionPart(section, 2, twin));
+  for (const section of referenceSections(model))
+    append(lines, model.split ? sectionIndexPart(section, 2, url) : sectionPart(section, 2, twin));
   return joined(lines);
 }
 
 /** The twin of one schema page of a split reference. */
 export function schemaMarkdown(model: ApiModel, entry: SchemaEntry, url: string, absolute?: AbsoluteUrl): string {
-  const lines = [`# ${entry.name}`, '', `${model.info.title} › Schemas  `, `Source: ${url}`, '', ...schemaBlock({ ref: entry.id }, '', { ...twinOf(model, url, absolute), maxRefs: 1 })];
+  const lines = [
+    `# ${entry.name}`,
+    '',
+    `${model.info.title} › Schemas  `,
+    `Source: ${url}`,
+    '',
+    ...schemaBlock({ ref: entry.id }, '', { ...twinOf(model, url, absolute), maxRefs: 1 }),
+  ];
   return joined(lines);
 }
 

@@ -109,7 +109,10 @@ export function bootScriptRewriter(dir: string, basePath: string): BootScriptRew
     finish() {
       for (const source of booted) {
         const file = path.join(dir, source.slice(basePath.length));
-        if (!existsSync(file)) throw new Error(`${source}: a page boots with this script, but it is not in ${path.relative(process.cwd(), dir) || '.'}. Rebuild with \`npm run build\`.`);
+        if (!existsSync(file))
+          throw new Error(
+            `${source}: a page boots with this script, but it is not in ${path.relative(process.cwd(), dir) || '.'}. Rebuild with \`npm run build\`.`,
+          );
         writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));
       }
       return { pages, scripts: booted.size };

@@ -31,11 +31,22 @@ export async function apiMarkdownCopies(): Promise<MarkdownCopy[]> {
       const versions = await versionSwitch(api, model, page);
       return versions ? withVersionLines(content, versionLines(versions, absoluteUrl)) : content;
     };
-    copies.push({ route: markdownRoute(api.route), content: await versioned({ kind: 'overview', page: '' }, apiMarkdown(model, absoluteUrl(api.route), absoluteUrl)) });
+    copies.push({
+      route: markdownRoute(api.route),
+      content: await versioned({ kind: 'overview', page: '' }, apiMarkdown(model, absoluteUrl(api.route), absoluteUrl)),
+    });
     for (const page of apiPages(model)) {
       const route = `${api.route}/${page.page}`;
-      if (page.kind === 'operation') copies.push({ route: markdownRoute(route), content: await versioned(page, operationMarkdown(model, page.op, absoluteUrl(route), groupOf(page.op), absoluteUrl)) });
-      if (page.kind === 'schema') copies.push({ route: markdownRoute(route), content: await versioned(page, schemaMarkdown(model, page.entry, absoluteUrl(route), absoluteUrl)) });
+      if (page.kind === 'operation')
+        copies.push({
+          route: markdownRoute(route),
+          content: await versioned(page, operationMarkdown(model, page.op, absoluteUrl(route), groupOf(page.op), absoluteUrl)),
+        });
+      if (page.kind === 'schema')
+        copies.push({
+          route: markdownRoute(route),
+          content: await versioned(page, schemaMarkdown(model, page.entry, absoluteUrl(route), absoluteUrl)),
+        });
     }
   }
   return copies;
@@ -76,7 +87,10 @@ export async function contentMarkdownCopies(): Promise<{ copies: MarkdownCopy[];
       // Broken doc links were reported when the page compiled; the twin does not say them twice.
       const body = await twinBody(source.body, siteMarkdownOptions({ ...source, reportBrokenLinks: false }));
       const { title, description, facts } = source;
-      copies.push({ route: markdownRoute(source.route), content: markdownDocument({ title, description, facts, body, url: absoluteUrl(source.route) }) });
+      copies.push({
+        route: markdownRoute(source.route),
+        content: markdownDocument({ title, description, facts, body, url: absoluteUrl(source.route) }),
+      });
     } catch (error) {
       problems.push(error instanceof Error ? error.message : String(error));
     }

@@ -61,7 +61,11 @@ export function inlineScriptStep(dir: string, route: (relative: string) => strin
     page(html, file) {
       const scripts = unknownInlineScripts(html);
       if (scripts.length > 0) {
-        problems.push({ file: path.relative(process.cwd(), file), route: route(path.relative(dir, file).split(path.sep).join('/')), scripts });
+        problems.push({
+          file: path.relative(process.cwd(), file),
+          route: route(path.relative(dir, file).split(path.sep).join('/')),
+          scripts,
+        });
       }
       return html;
     },
@@ -79,7 +83,7 @@ export function formatUnknownScripts(problems: { file: string; source?: string; 
     `\nInline scripts the build did not write (${count}), the build fails: the Content-Security-Policy ` +
     `(scripts/lib/nginx-config.mjs) allows only the build's own inline scripts (lib/runtime/inline-scripts.mjs), so browsers would block these.\n` +
     `${lines.join('\n')}\n` +
-    'Remove the script from the page\'s source. A script the site needs goes in a .js file in the site\'s static folder, loaded with ' +
+    "Remove the script from the page's source. A script the site needs goes in a .js file in the site's static folder, loaded with " +
     '<script src="…">, which the policy allows; raw HTML in Markdown never keeps a script, so one here comes from a component or a plugin.'
   );
 }

@@ -169,7 +169,7 @@ export function formatInlineStyleProblems(problems: { file: string; problem: Inl
   return (
     `\nInline styles in exported pages (${problems.length}), the build fails: the Content-Security-Policy ` +
     `(deploy/nginx.conf.template) has no style-src 'unsafe-inline', so browsers would ignore them.\n${lines.join('\n')}\n` +
-    'A <style> element: move its CSS into a .css file in the site\'s static folder and link it, or use classes. ' +
+    "A <style> element: move its CSS into a .css file in the site's static folder and link it, or use classes. " +
     'A style attribute that could not be moved holds "{", "}", "<", a comment or an open quote: write it as plain declarations.'
   );
 }

@@ -79,9 +79,11 @@ export function sitemapXml(site: SiteInfo, pages: IndexedPage[]): string {
   return urlset(sitemapUrls(site, pages));
 }
 
-const sitemapUrls = (site: SiteInfo, pages: IndexedPage[]) => indexablePages(pages, site).map((page) => `  <url><loc>${escapeHtml(absolute(site, page.route))}</loc></url>`);
+const sitemapUrls = (site: SiteInfo, pages: IndexedPage[]) =>
+  indexablePages(pages, site).map((page) => `  <url><loc>${escapeHtml(absolute(site, page.route))}</loc></url>`);
 
-const urlset = (urls: string[]) => `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+const urlset = (urls: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 
 /** The sitemap protocol's limit of URLs per file (sitemaps.org: 50,000, and 50 MB, which 50,000 URLs stay far under). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -93,7 +95,10 @@ export const SITEMAP_MAX_URLS = 50_000;
 export function sitemapFiles(site: SiteInfo, pages: IndexedPage[], max = SITEMAP_MAX_URLS): { route: string; content: string }[] {
   const urls = sitemapUrls(site, pages);
   if (urls.length <= max) return [{ route: '/sitemap.xml', content: urlset(urls) }];
-  const parts = Array.from({ length: Math.ceil(urls.length / max) }, (_, i) => ({ route: `/sitemap-${i + 1}.xml`, content: urlset(urls.slice(i * max, (i + 1) * max)) }));
+  const parts = Array.from({ length: Math.ceil(urls.length / max) }, (_, i) => ({
+    route: `/sitemap-${i + 1}.xml`,
+    content: urlset(urls.slice(i * max, (i + 1) * max)),
+  }));
   const index =
     `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
     `${parts.map((part) => `  <sitemap><loc>${escapeHtml(absolute(site, part.route))}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`;

@@ -12,14 +12,20 @@ import { recordsFromHtml } from '../search/html-records';
  * canonical (so /docs, an alias of /docs/intro, is not found twice), then every configured API
  * from its view model. Records of one page stay together, so a query's results share blocks.
  */
-export function siteSearchRecords(scan: ExportScan, site: SiteInfo, apis: { api: Pick<ApiEntry, 'route'> & Partial<Pick<ApiEntry, 'version'>>; model: ApiModel }[]): SearchRecord[] {
+export function siteSearchRecords(
+  scan: ExportScan,
+  site: SiteInfo,
+  apis: { api: Pick<ApiEntry, 'route'> & Partial<Pick<ApiEntry, 'version'>>; model: ApiModel }[],
+): SearchRecord[] {
   const records: SearchRecord[] = [];
   const routes = [...scan.pages.keys()].sort();
   for (const route of routes) {
     const page = scan.pages.get(route)!;
     // Other versions' docs are canonical to the last version's, yet searched: only aliases (/docs) are skipped.
     const versionedOnly = !isOwnCanonical(site, { route, canonical: page.canonical });
-    records.push(...recordsFromHtml(route, readFileSync(page.file, 'utf8'), { siteTitle: site.title, sections: site.sections, versionedOnly }));
+    records.push(
+      ...recordsFromHtml(route, readFileSync(page.file, 'utf8'), { siteTitle: site.title, sections: site.sections, versionedOnly }),
+    );
   }
   for (const { api, model } of apis) records.push(...recordsFromApi(api, model));
   return records.sort((a, b) => SECTIONS.indexOf(a.section) - SECTIONS.indexOf(b.section));

@@ -65,7 +65,9 @@ export function parseRows(flight: string): Row[] | undefined {
 
 export function serialiseRows(rows: Row[]): string {
   return rows
-    .map((row) => (row.tag === 'T' ? `${row.id}:T${Buffer.byteLength(row.data, 'utf8').toString(16)},${row.data}` : `${row.id}:${row.tag}${row.data}\n`))
+    .map((row) =>
+      row.tag === 'T' ? `${row.id}:T${Buffer.byteLength(row.data, 'utf8').toString(16)},${row.data}` : `${row.id}:${row.tag}${row.data}\n`,
+    )
     .join('');
 }
 
@@ -163,11 +165,14 @@ export function slimIslands(html: string, file: string): SlimResult {
   const marked = html.split(` ${ISLAND_ATTRIBUTE}="`).length - 1;
   if (marked === 0) return { html, islands: 0, saved: 0 };
   const fail = (why: string): never => {
-    throw new Error(`${file}: has ${marked} static island(s) (${ISLAND_ATTRIBUTE}) but ${why}. Next's payload format changed: update lib/postbuild/static-islands.ts.`);
+    throw new Error(
+      `${file}: has ${marked} static island(s) (${ISLAND_ATTRIBUTE}) but ${why}. Next's payload format changed: update lib/postbuild/static-islands.ts.`,
+    );
   };
   const all = payloadScripts(html);
   // Text chunks are joined into one script where the first was: only safe when no binary chunk ([3, …]) sits between them.
-  if (all.some((script) => script.value[0] !== 0 && script.value[0] !== 1)) fail(`its inline payload has chunks of kind ${[...new Set(all.map((script) => script.value[0]))].join(', ')}, not only text`);
+  if (all.some((script) => script.value[0] !== 0 && script.value[0] !== 1))
+    fail(`its inline payload has chunks of kind ${[...new Set(all.map((script) => script.value[0]))].join(', ')}, not only text`);
   const scripts = all.filter((script) => script.value[0] === 1);
   if (scripts.length === 0) fail('no inline payload');
   const flight = scripts.map((script) => script.value[1]).join('');

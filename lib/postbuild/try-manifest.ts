@@ -38,9 +38,11 @@ export interface TryManifest {
  * where they are resolved: by `npm run serve`'s proxy and by `npm run nginx:config`.
  */
 function proxyRefusal(server: string, allowPrivate: string[], site: { url: string }): string | undefined {
-  if (new URL(server).origin === new URL(site.url).origin) return "is the site's own origin (a relative server such as \"/\" or \"/v1\"): the proxy would call the site itself. List the API's real server in tryIt.servers";
+  if (new URL(server).origin === new URL(site.url).origin)
+    return 'is the site\'s own origin (a relative server such as "/" or "/v1"): the proxy would call the site itself. List the API\'s real server in tryIt.servers';
   const kind = hostKind(new URL(server).hostname);
-  if (kind && !privateAllowed(server, allowPrivate)) return `is a ${kind} address. If it is meant (a local demo server), allow it by name: tryIt.allowPrivate: ["${new URL(server).origin}"]; else list the API's public servers in tryIt.servers`;
+  if (kind && !privateAllowed(server, allowPrivate))
+    return `is a ${kind} address. If it is meant (a local demo server), allow it by name: tryIt.allowPrivate: ["${new URL(server).origin}"]; else list the API's public servers in tryIt.servers`;
   return undefined;
 }
 
@@ -49,7 +51,10 @@ function proxyRefusal(server: string, allowPrivate: string[], site: { url: strin
  * _try/). Throws, naming the API and server, when a proxied API's allowlist holds a server the proxy
  * must refuse (see proxyRefusal): with tryIt.trustSpecServers those come from the spec.
  */
-export function tryManifest(entries: { api: ApiEntry; model: Pick<ApiModel, 'servers' | 'tags' | 'webhooks'> }[], site: { url: string; basePath: string }): TryManifest | undefined {
+export function tryManifest(
+  entries: { api: ApiEntry; model: Pick<ApiModel, 'servers' | 'tags' | 'webhooks'> }[],
+  site: { url: string; basePath: string },
+): TryManifest | undefined {
   const apis = entries.flatMap(({ api, model }) => {
     if (!api.tryIt) return [];
     const { proxy, timeout, maxBodySize } = api.tryIt;
@@ -62,7 +67,8 @@ export function tryManifest(entries: { api: ApiEntry; model: Pick<ApiModel, 'ser
       });
       const unused = allowPrivate.filter((origin) => !servers.some((server) => privateAllowed(server, [origin])));
       problems.push(...unused.map((origin) => `  - tryIt.allowPrivate names "${origin}", the origin of none of its servers: remove it.`));
-      if (problems.length) throw new Error(`site.config: API "${api.id}" enables the Try it proxy (tryIt.proxy), which refuses:\n${problems.join('\n')}`);
+      if (problems.length)
+        throw new Error(`site.config: API "${api.id}" enables the Try it proxy (tryIt.proxy), which refuses:\n${problems.join('\n')}`);
     }
     return [{ id: api.id, servers, proxy, allowPrivate, timeout, maxBodySize }];
   });

@@ -34,9 +34,7 @@ const within = (route: string, base: string) => route === base || route.startsWi
 export function versionOfRoute(nav: VersionNav, route: string): VersionNavEntry | undefined {
   const exact = nav.versions.find((version) => version.docs.some(([, docRoute]) => docRoute === route));
   if (exact) return exact;
-  return nav.versions
-    .filter((version) => within(route, version.path))
-    .sort((a, b) => b.path.length - a.path.length)[0];
+  return nav.versions.filter((version) => within(route, version.path)).sort((a, b) => b.path.length - a.path.length)[0];
 }
 
 /** The id of the doc at a route in a version, if there is one. */

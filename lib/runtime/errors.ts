@@ -24,6 +24,8 @@ export function isLoadFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return (
     error.name === 'ChunkLoadError' ||
-    /Loading (CSS )?chunk .* failed|Failed to load chunk|dynamically imported module|Importing a module script failed|Failed to fetch|NetworkError|Load failed/i.test(error.message)
+    /Loading (CSS )?chunk .* failed|Failed to load chunk|dynamically imported module|Importing a module script failed|Failed to fetch|NetworkError|Load failed/i.test(
+      error.message,
+    )
   );
 }

@@ -7,11 +7,12 @@
  */
 export function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(
-    root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, summary, [tabindex]:not([tabindex="-1"])'),
+    root.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input, select, textarea, summary, [tabindex]:not([tabindex="-1"])',
+    ),
   ).filter(
     (el) =>
-      el === document.activeElement ||
-      (el.tabIndex >= 0 && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden'),
+      el === document.activeElement || (el.tabIndex >= 0 && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden'),
   );
 }
 

@@ -105,7 +105,8 @@ const isRecord = (value) => typeof value === 'object' && value !== null && !Arra
 /** Next's React payload: the queue it starts with, then `push([kind, data])` of JSON. */
 const NEXT_PAYLOAD_START = '(self.__next_f=self.__next_f||[]).push([0])';
 const isNextPayload = (text) =>
-  text === NEXT_PAYLOAD_START || dataCall(text, 'self.__next_f.push(', ')', (value) => Array.isArray(value) && typeof value[0] === 'number');
+  text === NEXT_PAYLOAD_START ||
+  dataCall(text, 'self.__next_f.push(', ')', (value) => Array.isArray(value) && typeof value[0] === 'number');
 
 /** Turbopack's list of the page's chunks, one object of JSON. */
 const isTurbopackChunks = (text) => dataCall(text, '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', ');', isRecord);
@@ -150,7 +151,9 @@ export function inlineScriptKind(attributes, text) {
   const found = KINDS.find(
     (kind) =>
       names.length === Object.keys(kind.attributes).length &&
-      names.every((name) => Object.hasOwn(kind.attributes, name) && (kind.attributes[name] === true || kind.attributes[name] === attributes[name])) &&
+      names.every(
+        (name) => Object.hasOwn(kind.attributes, name) && (kind.attributes[name] === true || kind.attributes[name] === attributes[name]),
+      ) &&
       kind.text(text),
   );
   return found?.kind;

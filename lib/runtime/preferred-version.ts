@@ -31,7 +31,11 @@ export function usePreferredVersionName(pluginId: string, known: readonly string
     },
     [slot],
   );
-  const stored = useSyncExternalStore(subscribe, () => slot.get(), () => null);
+  const stored = useSyncExternalStore(
+    subscribe,
+    () => slot.get(),
+    () => null,
+  );
   const knownKey = known.join('\n');
   useEffect(() => {
     if (stored !== null && !knownKey.split('\n').includes(stored)) {

@@ -125,7 +125,10 @@ export class SearchClient {
     const loaded = await Promise.all(this.shards.values());
     if (!this.index || this.index.shards !== loaded.length) {
       // Rebuilt only when new shards arrived: a few milliseconds even at GitHub's scale.
-      this.index = { shards: loaded.length, search: MiniSearch.loadJS<SearchRecord>(plainIndex(manifest, loaded.flat()), MINISEARCH_OPTIONS) };
+      this.index = {
+        shards: loaded.length,
+        search: MiniSearch.loadJS<SearchRecord>(plainIndex(manifest, loaded.flat()), MINISEARCH_OPTIONS),
+      };
     }
     return this.index.search;
   }
@@ -164,10 +167,20 @@ export class SearchClient {
       searchMs += performance.now() - started;
       return results;
     };
-    let results = run(await this.load(manifest, terms.flatMap((term) => shardsForTerm(term, manifest.shards))));
+    let results = run(
+      await this.load(
+        manifest,
+        terms.flatMap((term) => shardsForTerm(term, manifest.shards)),
+      ),
+    );
     const words = queryWords(query);
     if (results.length === 0 && words.length > 0) {
-      results = run(await this.load(manifest, words.flatMap((word) => shardsForTypos(word, manifest.shards))));
+      results = run(
+        await this.load(
+          manifest,
+          words.flatMap((word) => shardsForTypos(word, manifest.shards)),
+        ),
+      );
     }
     const top = results.slice(0, limit);
     const records = await Promise.all(top.map((result) => this.record(manifest, result.id as number)));

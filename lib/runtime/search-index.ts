@@ -152,7 +152,13 @@ export const MINISEARCH_OPTIONS: Options<SearchRecord> = {
 
 /** The query's words as the index spells them (lowercase, stop words and single letters dropped). */
 export function queryWords(query: string): string[] {
-  return [...new Set(tokenizeQuery(query).map((t) => processTerm(t)).filter((t): t is string => t !== null))];
+  return [
+    ...new Set(
+      tokenizeQuery(query)
+        .map((t) => processTerm(t))
+        .filter((t): t is string => t !== null),
+    ),
+  ];
 }
 
 /** Every term a query looks up: its words, then its whole identifiers. */
@@ -169,7 +175,10 @@ export function buildQuery(query: string, combineWith: 'AND' | 'OR' = 'AND'): Qu
   const words: Query = { queries: [query], combineWith };
   const whole = identifiers(query);
   if (whole.length === 0) return words;
-  return { combineWith: 'OR', queries: [words, { queries: whole, combineWith: 'OR', tokenize: (text) => [text], fields: ['terms'], boost: { terms: 6 } }] };
+  return {
+    combineWith: 'OR',
+    queries: [words, { queries: whole, combineWith: 'OR', tokenize: (text) => [text], fields: ['terms'], boost: { terms: 6 } }],
+  };
 }
 
 /** The shards holding terms in [low, high], code-unit order: shard i holds [from_i, from_i+1). */

@@ -7,5 +7,9 @@ const subscribeToNothing = () => () => {};
  * once the page is interactive (labels that depend on storage), without a hydration mismatch.
  */
 export function useIsClient(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }

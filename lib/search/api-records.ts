@@ -12,7 +12,13 @@ import type { SearchRecord } from '@/lib/runtime/search-index';
 const MAX_DEPTH = 3;
 
 /** Property names of a schema and of the schemas it holds, each once; references followed once. */
-export function propertyNames(view: SchemaView | undefined, entries: Record<string, SchemaEntry>, names = new Set<string>(), seen = new Set<string>(), depth = 0): Set<string> {
+export function propertyNames(
+  view: SchemaView | undefined,
+  entries: Record<string, SchemaEntry>,
+  names = new Set<string>(),
+  seen = new Set<string>(),
+  depth = 0,
+): Set<string> {
   if (!view || depth > MAX_DEPTH) return names;
   let node;
   if ('ref' in view) {
@@ -86,13 +92,29 @@ export const OLDER_VERSION_WEIGHT = 0.5;
 
 function recordsOfApi(api: Pick<ApiEntry, 'route'>, model: ApiModel, title: string): SearchRecord[] {
   const records: SearchRecord[] = [
-    { section: 'api', url: api.route, title, context: 'API reference', terms: '', names: '', text: joinText([model.info.summary, model.info.descriptionHtml]) },
+    {
+      section: 'api',
+      url: api.route,
+      title,
+      context: 'API reference',
+      terms: '',
+      names: '',
+      text: joinText([model.info.summary, model.info.descriptionHtml]),
+    },
   ];
   // Tags and their groups as the reference shows them (lib/openapi/sections.ts), with the groups they sit in as context.
   for (const { section, ancestors } of flatSections(referenceSections(model))) {
     if (section.kind !== 'tag' && section.kind !== 'group') continue;
     const context = [title, ...ancestors.map((ancestor) => ancestor.title)].join(' › ');
-    records.push({ section: 'api', url: operationHref(api, section), title: section.title, context, terms: '', names: '', text: joinText([section.descriptionHtml]) });
+    records.push({
+      section: 'api',
+      url: operationHref(api, section),
+      title: section.title,
+      context,
+      terms: '',
+      names: '',
+      text: joinText([section.descriptionHtml]),
+    });
     // An operation with two tags is one entry of the reference (its anchors are under its first tag).
     for (const op of section.operations) if (isHomeTag(op, section)) records.push(operationRecord(api, model, op, title));
   }

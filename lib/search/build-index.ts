@@ -132,7 +132,9 @@ export function buildSearchIndex(records: SearchRecord[], options: BuildOptions 
     blocks,
     ...versionTable(records),
   };
-  const weights = Object.fromEntries(records.flatMap((record, id) => (record.weight !== undefined && record.weight !== 1 ? [[String(id), record.weight]] : [])));
+  const weights = Object.fromEntries(
+    records.flatMap((record, id) => (record.weight !== undefined && record.weight !== 1 ? [[String(id), record.weight]] : [])),
+  );
   if (Object.keys(weights).length) manifest.weights = weights;
   files.set(MANIFEST_FILE, JSON.stringify(manifest));
   return { manifest, files };

@@ -14,9 +14,40 @@ export { SEARCH_ROUTE, SEARCH_VERSION, SEARCH_VERSION_LABEL } from '@/lib/runtim
 const SKIPPED = new Set(['nav', 'footer', 'button', 'script', 'style', 'template', 'svg', 'noscript']);
 /** Elements that separate words: their text must not run into the next element's. */
 const BLOCKS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure', 'h1', 'h2', 'h3',
-  'h4', 'h5', 'h6', 'header', 'hr', 'label', 'li', 'main', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'td', 'textarea', 'th',
-  'tr', 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'label',
+  'li',
+  'main',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'td',
+  'textarea',
+  'th',
+  'tr',
+  'ul',
 ]);
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 const HEADING = /^h([1-6])$/;
@@ -94,8 +125,7 @@ export function recordsFromHtml(
         const entersBody = SEARCH_BODY in attributes && bodyDepth === 0;
         const inCrumbs = SEARCH_CRUMBS in attributes;
         const headingAnchor = heading?.id !== undefined && name === 'a' && attributes.href === `#${heading.id}`;
-        const skip =
-          SKIPPED.has(name) || SEARCH_IGNORE in attributes || attributes['aria-hidden'] === 'true' || headingAnchor;
+        const skip = SKIPPED.has(name) || SEARCH_IGNORE in attributes || attributes['aria-hidden'] === 'true' || headingAnchor;
         if (!VOID.has(name)) stack.push({ name, body: entersBody, skip, crumbs: inCrumbs });
         if (entersBody) {
           bodyDepth += 1;
@@ -161,13 +191,31 @@ export function recordsFromHtml(
   const section = sectionOfRoute(route, bases);
   const records: SearchRecord[] = [
     // A page with no parents (the intro, a post) shows where it lives instead.
-    { section, url: route, title, context: parents.join(' › ') || route, terms: '', names: '', text: clean(sections[0]!.text), ...(version ? { version } : {}) },
+    {
+      section,
+      url: route,
+      title,
+      context: parents.join(' › ') || route,
+      terms: '',
+      names: '',
+      text: clean(sections[0]!.text),
+      ...(version ? { version } : {}),
+    },
   ];
   const open: Section[] = [];
   for (const part of sections.slice(1)) {
     while (open.length > 0 && open[open.length - 1]!.level >= part.level) open.pop();
     const context = [...parents, title, ...open.map((s) => s.title)].join(' › ');
-    records.push({ section, url: `${route}#${part.id}`, title: part.title, context, terms: '', names: '', text: clean(part.text), ...(version ? { version } : {}) });
+    records.push({
+      section,
+      url: `${route}#${part.id}`,
+      title: part.title,
+      context,
+      terms: '',
+      names: '',
+      text: clean(part.text),
+      ...(version ? { version } : {}),
+    });
     open.push(part);
   }
   return records;

@@ -9,7 +9,10 @@ const SOURCE_FILE = /\.(mdx?|[cm]?[jt]sx?)$|(^|\/)(authors\.(ya?ml|json)|tags\.y
 
 /** True for a file the asset copy publishes: anything but sources and names starting with "_" or ".". */
 export function isContentAsset(relFile: string): boolean {
-  return !SOURCE_FILE.test(relFile) && !relFile.split('/').some((part) => part.startsWith('_') || part.startsWith('.') || part === 'node_modules');
+  return (
+    !SOURCE_FILE.test(relFile) &&
+    !relFile.split('/').some((part) => part.startsWith('_') || part.startsWith('.') || part === 'node_modules')
+  );
 }
 
 /** The path of `absFile` inside `dir` as URL segments, or undefined when it is not inside. */
@@ -37,5 +40,9 @@ export function contentAssetUrl(absFile: string, siteDir: string, staticDirs: re
 
 /** contentAssetUrl for the prepared site: its folder and its static folders. */
 export function siteAssetUrl(absFile: string, site: Pick<PreparedSite, 'siteDir' | 'config'>): string | undefined {
-  return contentAssetUrl(absFile, site.siteDir, site.config.staticDirectories.map((dir) => path.resolve(site.siteDir, dir)));
+  return contentAssetUrl(
+    absFile,
+    site.siteDir,
+    site.config.staticDirectories.map((dir) => path.resolve(site.siteDir, dir)),
+  );
 }

@@ -76,8 +76,10 @@ function declaredNames(tree: Root, found: readonly MdxImport[]): Set<string> {
     for (const statement of node.data?.estree?.body ?? []) {
       const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
       if (!declaration) continue;
-      if (declaration.type === 'VariableDeclaration') for (const d of declaration.declarations) for (const name of patternNames(d.id)) names.add(name);
-      if ((declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id) names.add(declaration.id.name);
+      if (declaration.type === 'VariableDeclaration')
+        for (const d of declaration.declarations) for (const name of patternNames(d.id)) names.add(name);
+      if ((declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id)
+        names.add(declaration.id.name);
     }
   });
   return names;
@@ -131,7 +133,11 @@ const HEAD_WARNING =
  * lib/mdx/imports/resolve.ts) and returns what must be bundled; the first import that cannot resolve
  * fails with its file, line, column, the import and the fix.
  */
-export function scanContentModules(sources: readonly ContentSource[], siteDir: string, warn: (message: string) => void = console.warn): ContentModules {
+export function scanContentModules(
+  sources: readonly ContentSource[],
+  siteDir: string,
+  warn: (message: string) => void = console.warn,
+): ContentModules {
   const builtins = new Set(Object.keys(DOCUSAURUS_MODULES));
   const result: ContentModules = { modules: new Map(), assets: new Set(), imports: 0, missingImages: [] };
   const seen = new Set<string>();
@@ -150,7 +156,11 @@ export function scanContentModules(sources: readonly ContentSource[], siteDir: s
       result.imports += 1;
       const target = resolveImport(item.specifier, source.file, { siteDir, builtins });
       if (isUnresolved(target)) {
-        throw new ContentError(placeOf(source.shownFile, item.line, item.column), undefined, `cannot import "${item.specifier}": ${target.problem}. Fix: ${target.fix}.`);
+        throw new ContentError(
+          placeOf(source.shownFile, item.line, item.column),
+          undefined,
+          `cannot import "${item.specifier}": ${target.problem}. Fix: ${target.fix}.`,
+        );
       }
       if (target.kind === 'builtin' && target.specifier === '@docusaurus/Head') {
         warn(`${placeOf(source.shownFile, item.line, item.column)}: ${HEAD_WARNING}`);
@@ -158,7 +168,12 @@ export function scanContentModules(sources: readonly ContentSource[], siteDir: s
       if (target.kind === 'partial') {
         const raw = fs.readFileSync(target.file, 'utf8');
         const body = raw.replace(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, (frontMatter) => frontMatter.replace(/[^\n]/g, ''));
-        queue.push({ file: target.file, shownFile: path.relative(process.cwd(), target.file), body, format: target.file.endsWith('.md') ? source.format : 'mdx' });
+        queue.push({
+          file: target.file,
+          shownFile: path.relative(process.cwd(), target.file),
+          body,
+          format: target.file.endsWith('.md') ? source.format : 'mdx',
+        });
       } else if (target.kind === 'asset') {
         result.assets.add(target.file);
       } else if (target.kind === 'module') {
@@ -175,7 +190,8 @@ export function scanContentModules(sources: readonly ContentSource[], siteDir: s
   }
   // A site component may use <Head> too (a FAQ component writing its JSON-LD): said once per file.
   for (const file of result.modules.keys()) {
-    if (/from\s+['"]@docusaurus\/Head['"]/.test(fs.readFileSync(file, 'utf8'))) warn(`${path.relative(process.cwd(), file)}: imports @docusaurus/Head; ${HEAD_WARNING}`);
+    if (/from\s+['"]@docusaurus\/Head['"]/.test(fs.readFileSync(file, 'utf8')))
+      warn(`${path.relative(process.cwd(), file)}: imports @docusaurus/Head; ${HEAD_WARNING}`);
   }
   return result;
 }
@@ -183,7 +199,9 @@ export function scanContentModules(sources: readonly ContentSource[], siteDir: s
 /** The docs, posts and pages of the prepared site, as the scan reads them. */
 export function contentSources(): ContentSource[] {
   return [
-    ...getAllDocs().flatMap((data) => data.docs).map((doc) => ({ file: path.resolve(doc.file), shownFile: doc.file, body: doc.body, format: doc.format })),
+    ...getAllDocs()
+      .flatMap((data) => data.docs)
+      .map((doc) => ({ file: path.resolve(doc.file), shownFile: doc.file, body: doc.body, format: doc.format })),
     ...(getBlog()?.posts ?? []).map((post) => ({ file: post.source, shownFile: post.file, body: post.body, format: post.format })),
     ...getPages().map((page) => ({ file: path.resolve(page.file), shownFile: page.file, body: page.body, format: page.format })),
   ];

@@ -90,7 +90,9 @@ export async function notFoundLinks(): Promise<SiteLinkItem[]> {
 /** Where a search that found nothing sends the reader: the navbar's internal links and the APIs, else the site's sections. */
 export async function searchBrowseLinks(): Promise<SiteLinkItem[]> {
   const apis = siteConfig.apis.flatMap((api) => (api.navbarLabel ? [{ label: api.navbarLabel, href: api.route }] : []));
-  const internal = navbarLinks().filter((item) => !isExternal(item.href)).map(({ label, href }) => ({ label, href }));
+  const internal = navbarLinks()
+    .filter((item) => !isExternal(item.href))
+    .map(({ label, href }) => ({ label, href }));
   const links = await presentLinks([...internal, ...apis], 'navbar');
   return links.length > 0 ? links : sectionLinks();
 }

@@ -31,7 +31,13 @@ export async function routeMetadata({ route, target }: RouteEntry): Promise<Meta
     case 'home':
       return pageMetadata({ path: '/' });
     case 'page': {
-      const meta = pageMetadata({ title: target.page.title, description: target.page.description, path: route, image: target.page.image, noindex: target.page.unlisted });
+      const meta = pageMetadata({
+        title: target.page.title,
+        description: target.page.description,
+        path: route,
+        image: target.page.image,
+        noindex: target.page.unlisted,
+      });
       return target.page.keywords?.length ? { ...meta, keywords: target.page.keywords } : meta;
     }
     case 'doc':
@@ -57,7 +63,17 @@ export async function routeMetadata({ route, target }: RouteEntry): Promise<Meta
     }
     case 'blog-post': {
       const { post } = target;
-      return blogMetadata({ title: post.title, description: post.description, path: post.permalink, type: 'article', image: post.image, noindex: post.unlisted }, post);
+      return blogMetadata(
+        {
+          title: post.title,
+          description: post.description,
+          path: post.permalink,
+          type: 'article',
+          image: post.image,
+          noindex: post.unlisted,
+        },
+        post,
+      );
     }
     case 'blog-archive':
       return blogMetadata({ title: 'Archive', description: 'Every blog post, by year.', path: route });
@@ -65,14 +81,20 @@ export async function routeMetadata({ route, target }: RouteEntry): Promise<Meta
       return blogMetadata({ title: 'Authors', description: 'Everyone who writes on the blog.', path: route });
     case 'blog-author': {
       const { author, page } = target;
-      if (page.page === 1 && !target.noindex) return blogMetadata({ title: `${author.name}: all posts`, description: author.title, path: author.permalink! });
+      if (page.page === 1 && !target.noindex)
+        return blogMetadata({ title: `${author.name}: all posts`, description: author.title, path: author.permalink! });
       return blogMetadata({ title: `${author.name}: posts, page ${page.page}`, path: page.permalink, noindex: target.noindex });
     }
     case 'blog-tags':
       return blogMetadata({ title: 'Tags', description: 'Every tag used on the blog.', path: route });
     case 'blog-tag': {
       const { tag, page, total } = target;
-      if (page.page === 1 && !target.noindex) return blogMetadata({ title: `${countPosts(total)} tagged with "${tag.label}"`, description: tag.description, path: tag.permalink });
+      if (page.page === 1 && !target.noindex)
+        return blogMetadata({
+          title: `${countPosts(total)} tagged with "${tag.label}"`,
+          description: tag.description,
+          path: tag.permalink,
+        });
       return blogMetadata({ title: `Posts tagged with "${tag.label}", page ${page.page}`, path: page.permalink, noindex: target.noindex });
     }
     case 'api': {

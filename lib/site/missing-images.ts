@@ -23,7 +23,11 @@ export function missingImages(tree: Root, file: string, shownFile: string, siteD
     const image = localImageFile(node.url, file, siteDir);
     if (!image || ('exists' in image && image.exists)) return;
     const line = node.position?.start.line;
-    missing.push({ place: line ? `${shownFile}:${line}` : shownFile, url: node.url, ...('malformed' in image ? { malformed: image.malformed } : {}) });
+    missing.push({
+      place: line ? `${shownFile}:${line}` : shownFile,
+      url: node.url,
+      ...('malformed' in image ? { malformed: image.malformed } : {}),
+    });
   });
   return missing;
 }
@@ -33,6 +37,12 @@ export function missingImagesError(missing: readonly MissingImage[]): { place: s
   const [first, ...others] = missing;
   if (!first) return undefined;
   const why = (item: MissingImage) => item.malformed ?? 'names no file';
-  const more = others.length > 0 ? `, and ${others.length} more:\n${others.map((item) => `  ${item.place}: "${item.url}"${item.malformed ? ` ${item.malformed}` : ''}`).join('\n')}\n` : '. ';
-  return { place: first.place, problem: `the image "${first.url}" ${why(first)}${more}Fix: add each file beside the Markdown file that names it, or correct the path (relative to that file).` };
+  const more =
+    others.length > 0
+      ? `, and ${others.length} more:\n${others.map((item) => `  ${item.place}: "${item.url}"${item.malformed ? ` ${item.malformed}` : ''}`).join('\n')}\n`
+      : '. ';
+  return {
+    place: first.place,
+    problem: `the image "${first.url}" ${why(first)}${more}Fix: add each file beside the Markdown file that names it, or correct the path (relative to that file).`,
+  };
 }

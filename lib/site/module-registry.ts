@@ -28,8 +28,12 @@ function identifierFor(index: number, name: string): string {
  * components (hooks, state, effects, as Docusaurus sites write them) render in the HTML and hydrate;
  * everything else (data, helpers) is imported on the server and never ships to the browser.
  */
-export function siteModulesSource(modules: Map<string, BundledModule>, registryDir: string, clientFileName: string): { server: string; client: string | undefined } {
-  const header = '// Written by the content check (lib/site/content-modules.ts) for the site\'s MDX imports. Do not edit.\n';
+export function siteModulesSource(
+  modules: Map<string, BundledModule>,
+  registryDir: string,
+  clientFileName: string,
+): { server: string; client: string | undefined } {
+  const header = "// Written by the content check (lib/site/content-modules.ts) for the site's MDX imports. Do not edit.\n";
   const clientLines: string[] = [];
   const serverImports: string[] = [];
   const entries: string[] = [];
@@ -55,7 +59,8 @@ export function siteModulesSource(modules: Map<string, BundledModule>, registryD
     }
     entries.push(`  ${JSON.stringify(file)}: { ${parts.join(', ')} },`);
   });
-  const clientImport = clientNames.length > 0 ? [`import { ${clientNames.join(', ')} } from './${clientFileName.replace(/\.tsx$/, '')}';`] : [];
+  const clientImport =
+    clientNames.length > 0 ? [`import { ${clientNames.join(', ')} } from './${clientFileName.replace(/\.tsx$/, '')}';`] : [];
   const server = `${header}${[...clientImport, ...serverImports].join('\n')}\n\nexport const siteModules: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {\n${entries.join('\n')}\n};\n`;
   const client = clientLines.length > 0 ? `'use client';\n${header}${clientLines.join('\n')}\n` : undefined;
   return { server, client };

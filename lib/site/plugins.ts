@@ -31,7 +31,8 @@ function listsOf(place: unknown): MarkdownPlugins {
 export function pluginListsOf(config: unknown): SitePluginLists {
   let value = config;
   // A CommonJS config imported from ESM may arrive as { default: config }.
-  if (value && typeof value === 'object' && 'default' in value && Object.keys(value).length === 1) value = (value as { default: unknown }).default;
+  if (value && typeof value === 'object' && 'default' in value && Object.keys(value).length === 1)
+    value = (value as { default: unknown }).default;
   const record = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
   const lists: SitePluginLists = { site: listsOf(record) };
   for (const section of PLUGIN_SECTIONS) lists[section] = listsOf(record[section]);

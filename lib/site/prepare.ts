@@ -52,7 +52,8 @@ async function moduleGraph(fresh: boolean, siteDir: string): Promise<NonNullable
   // Modules Node loads as CommonJS (no "type": "module" above them) sit in require's one cache.
   const cache = createRequire(import.meta.url).cache;
   const folder = `${siteDir}${path.sep}`;
-  for (const key of Object.keys(cache)) if (key.startsWith(folder) && !key.includes(`${path.sep}node_modules${path.sep}`)) delete cache[key];
+  for (const key of Object.keys(cache))
+    if (key.startsWith(folder) && !key.includes(`${path.sep}node_modules${path.sep}`)) delete cache[key];
   const previous = graph;
   const { register } = await import('tsx/esm/api');
   graph = register({ namespace: `site-${Date.now()}-${Math.random().toString(36).slice(2)}` });
@@ -68,11 +69,14 @@ async function evaluateModule(file: string, reload: ModuleReload, siteDir: strin
   const url = `${pathToFileURL(file).href}?t=${fs.statSync(file).mtimeMs}`;
   let mod: { default?: unknown };
   try {
-    mod = (reload === 'cached' ? await import(url) : await (await moduleGraph(reload === 'fresh', siteDir)).import(url, import.meta.url)) as { default?: unknown };
+    mod = (
+      reload === 'cached' ? await import(url) : await (await moduleGraph(reload === 'fresh', siteDir)).import(url, import.meta.url)
+    ) as { default?: unknown };
   } catch (error) {
     // A CommonJS file (module.exports, as Docusaurus sites write sidebars.js) in a folder whose
     // package.json says "type": "module" is an ES module to import(): it only loads through require.
-    if (!(error instanceof Error) || error.name !== 'ReferenceError' || !/\b(module|exports|require) is not defined/.test(error.message)) throw error;
+    if (!(error instanceof Error) || error.name !== 'ReferenceError' || !/\b(module|exports|require) is not defined/.test(error.message))
+      throw error;
     const abs = path.resolve(file);
     const require = createRequire(abs);
     delete require.cache[abs];
@@ -80,7 +84,9 @@ async function evaluateModule(file: string, reload: ModuleReload, siteDir: strin
   }
   const value = 'default' in mod ? mod.default : mod;
   // A CommonJS module imported from ESM may arrive as { default: { default: … } } under tsx.
-  return value && typeof value === 'object' && 'default' in value && Object.keys(value).length === 1 ? (value as { default: unknown }).default : value;
+  return value && typeof value === 'object' && 'default' in value && Object.keys(value).length === 1
+    ? (value as { default: unknown }).default
+    : value;
 }
 
 /** Reads a JSON file; bad JSON names the file and line. */
@@ -134,7 +140,9 @@ async function loadConfigInput(siteDir: string, reload: ModuleReload): Promise<{
     return { file: found, input: await evaluateModule(found, reload, siteDir) };
   } catch (error) {
     const line = errorLine(error, found);
-    throw new SiteConfigError(`${displayPath(found)}${line ? `:${line}` : ''} could not be evaluated: ${(error as Error).message}`, { cause: error });
+    throw new SiteConfigError(`${displayPath(found)}${line ? `:${line}` : ''} could not be evaluated: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 }
 
@@ -142,28 +150,43 @@ async function loadConfigInput(siteDir: string, reload: ModuleReload): Promise<{
  * Reads and validates the site folder's config, with the environment's base path, origin and
  * overrides applied. `path` is the config file's absolute path; the config keeps its plugin functions.
  */
-export async function loadSiteConfig(siteDir: string, env: Env = process.env, reload: ModuleReload = 'cached'): Promise<{ file: string; path: string; config: SiteConfig }> {
+export async function loadSiteConfig(
+  siteDir: string,
+  env: Env = process.env,
+  reload: ModuleReload = 'cached',
+): Promise<{ file: string; path: string; config: SiteConfig }> {
   const { file, input } = await loadConfigInput(siteDir, reload);
   const overrides = parseOverrides(env.SITE_CONFIG_OVERRIDES);
   const merged = mergeConfig(input as Record<string, unknown>, overrides ?? {});
   // The environment wins over the file (a deploy sets BASE_PATH and SITE_URL); the file over the defaults.
-  merged.basePath = env.BASE_PATH !== undefined || typeof merged.basePath !== 'string' ? normaliseBasePath(env.BASE_PATH) : normaliseBasePath(merged.basePath);
+  merged.basePath =
+    env.BASE_PATH !== undefined || typeof merged.basePath !== 'string'
+      ? normaliseBasePath(env.BASE_PATH)
+      : normaliseBasePath(merged.basePath);
   merged.url = env.SITE_URL !== undefined || typeof merged.url !== 'string' ? normaliseSiteUrl(env.SITE_URL) : normaliseSiteUrl(merged.url);
   // The test build's extra specs live in the project (node_modules, tests/), not in the site folder,
   // and its Word and Calculator APIs have the Try it console, against `npm run api:demo`.
-  if (env.SITE_TEST_BUILD === '1') merged.apis = [...((merged.apis as { id?: unknown }[]) ?? []).map(withTestTryIt), ...TEST_BUILD_APIS.map(resolveTestApi)];
+  if (env.SITE_TEST_BUILD === '1')
+    merged.apis = [...((merged.apis as { id?: unknown }[]) ?? []).map(withTestTryIt), ...TEST_BUILD_APIS.map(resolveTestApi)];
   const shown = displayPath(file);
   let config: SiteConfig;
   try {
     config = validateSiteConfig(merged, overrides ? `${shown} with SITE_CONFIG_OVERRIDES` : shown);
   } catch (error) {
     // Name the line of the first wrong field, when the file spells it out.
-    const line = error instanceof SiteConfigError && !overrides && error.paths[0] ? fieldLine(fs.readFileSync(file, 'utf8'), error.paths[0]) : undefined;
+    const line =
+      error instanceof SiteConfigError && !overrides && error.paths[0]
+        ? fieldLine(fs.readFileSync(file, 'utf8'), error.paths[0])
+        : undefined;
     if (!line) throw error;
     throw new SiteConfigError((error as Error).message.replace(shown, `${shown}:${line}`), { cause: error });
   }
   // API specs are read relative to the site folder; messages show them relative to the project root.
-  config.apis = config.apis.map((api) => ({ ...api, spec: displayPath(path.resolve(siteDir, api.spec)), overlays: api.overlays.map((file) => displayPath(path.resolve(siteDir, file))) }));
+  config.apis = config.apis.map((api) => ({
+    ...api,
+    spec: displayPath(path.resolve(siteDir, api.spec)),
+    overlays: api.overlays.map((file) => displayPath(path.resolve(siteDir, file))),
+  }));
   return { file: shown, path: file, config };
 }
 
@@ -171,27 +194,43 @@ export async function loadSiteConfig(siteDir: string, env: Env = process.env, re
  * A docs instance's sidebars file, evaluated: the configured sidebarPath, else (the `docs` option
  * only) sidebars.* at the site folder's root. `option` names the option in messages.
  */
-async function loadSidebars(siteDir: string, docs: SiteConfig['docs'], reload: ModuleReload, option = 'docs'): Promise<PreparedSite['sidebars']> {
+async function loadSidebars(
+  siteDir: string,
+  docs: SiteConfig['docs'],
+  reload: ModuleReload,
+  option = 'docs',
+): Promise<PreparedSite['sidebars']> {
   if (docs === false || docs.sidebarPath === false) return undefined;
   const file =
-    docs.sidebarPath !== undefined
-      ? path.resolve(siteDir, docs.sidebarPath)
-      : option === 'docs' ? findSidebarsFile(siteDir) : undefined;
+    docs.sidebarPath !== undefined ? path.resolve(siteDir, docs.sidebarPath) : option === 'docs' ? findSidebarsFile(siteDir) : undefined;
   if (!file) return undefined;
   const shown = displayPath(file);
   if (!fs.existsSync(file)) {
-    throw new ContentError(shown, undefined, `the sidebars file named by ${option}.sidebarPath does not exist. Fix the path (relative to the site folder) or remove the option.`);
+    throw new ContentError(
+      shown,
+      undefined,
+      `the sidebars file named by ${option}.sidebarPath does not exist. Fix the path (relative to the site folder) or remove the option.`,
+    );
   }
   if (file.endsWith('.json')) return { file: shown, data: readJson(file, shown) };
   try {
     return { file: shown, data: JSON.parse(JSON.stringify(await evaluateModule(file, reload, siteDir))) as unknown };
   } catch (error) {
-    throw new ContentError(shown, errorLine(error, file), `could not be evaluated: ${(error as Error).message}. A sidebars file exports a plain object of sidebars.`, { cause: error });
+    throw new ContentError(
+      shown,
+      errorLine(error, file),
+      `could not be evaluated: ${(error as Error).message}. A sidebars file exports a plain object of sidebars.`,
+      { cause: error },
+    );
   }
 }
 
 /** The sidebars files of `docsInstances`, by id; nothing when no instance names one (the prepared file stays as it was). */
-async function instanceSidebars(siteDir: string, config: SiteConfig, reload: ModuleReload): Promise<Pick<PreparedSite, 'instanceSidebars'>> {
+async function instanceSidebars(
+  siteDir: string,
+  config: SiteConfig,
+  reload: ModuleReload,
+): Promise<Pick<PreparedSite, 'instanceSidebars'>> {
   const entries: [string, { file: string; data: unknown }][] = [];
   for (const instance of config.docsInstances) {
     const sidebars = await loadSidebars(siteDir, instance, reload, `docsInstances "${instance.id}"`);

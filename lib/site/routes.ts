@@ -104,7 +104,11 @@ async function buildTable(): Promise<Map<string, RouteEntry>> {
     if (other) {
       // The first owner keeps the route; the seed's pagination copies (/page/1) yield silently.
       if (key.endsWith('/page/1')) return;
-      const problem = new ContentError(source, undefined, `publishes ${key}, as ${other.source} does. Two pages cannot share a route: change a slug, a route base or a file name.`);
+      const problem = new ContentError(
+        source,
+        undefined,
+        `publishes ${key}, as ${other.source} does. Two pages cannot share a route: change a slug, a route base or a file name.`,
+      );
       reportProblem(siteConfig.checks.duplicateRoutes, problem, siteWarn, ' (checks.duplicateRoutes; the first is kept)');
       return;
     }
@@ -113,7 +117,8 @@ async function buildTable(): Promise<Map<string, RouteEntry>> {
   for (const page of getPages()) add(page.route, page.file, { kind: 'page', page });
   docsRoutes(add);
   // "All versions" of the version dropdown: the site's own /versions page, else a generated one.
-  if (!table.has(VERSIONS_ROUTE) && getAllDocs().some((docs) => docs.versions.length > 1)) add(VERSIONS_ROUTE, 'the generated docs versions page', { kind: 'docs-versions' });
+  if (!table.has(VERSIONS_ROUTE) && getAllDocs().some((docs) => docs.versions.length > 1))
+    add(VERSIONS_ROUTE, 'the generated docs versions page', { kind: 'docs-versions' });
   blogRoutes(add);
   for (const api of siteConfig.apis) {
     const model = await getApiModel(api);
@@ -121,7 +126,8 @@ async function buildTable(): Promise<Map<string, RouteEntry>> {
     for (const { page } of apiPages(model)) add(page ? `${api.route}/${page}` : api.route, api.spec, { kind: 'api', api, page });
   }
   for (const api of versionedApis()) {
-    for (const { route, pair, part } of changelogRoutes(await getChangelog(api))) add(route, `the changelog of API "${api.id}"`, { kind: 'api-changelog', api, pair, part });
+    for (const { route, pair, part } of changelogRoutes(await getChangelog(api)))
+      add(route, `the changelog of API "${api.id}"`, { kind: 'api-changelog', api, pair, part });
   }
   if (!table.has('/')) add('/', 'the default home page', { kind: 'home' });
   return table;

@@ -83,7 +83,10 @@ export function watchContext(site: PreparedSite, cwd = process.cwd()): WatchCont
     configFile: path.resolve(cwd, site.configFile),
     sidebarsFile: site.sidebars ? path.resolve(cwd, site.sidebars.file) : undefined,
     staticDirs: config.staticDirectories.map(abs),
-    contentDirs: [...docsContentFolders(siteDir, config), ...[config.blog, config.pages].flatMap((section) => (section ? [section.path] : []))].map(abs),
+    contentDirs: [
+      ...docsContentFolders(siteDir, config),
+      ...[config.blog, config.pages].flatMap((section) => (section ? [section.path] : [])),
+    ].map(abs),
     // The prepared config names specs relative to the project root (displayPath).
     specFiles: config.apis.map((api) => path.resolve(cwd, api.spec)),
     generatedDirs: ['public', '.site', '.next'].map((dir) => path.resolve(cwd, dir)),
@@ -95,7 +98,12 @@ export function watchContext(site: PreparedSite, cwd = process.cwd()): WatchCont
  * it (a derived site's config may name the repository's). Nested folders are left out.
  */
 export function watchRoots(context: WatchContext): string[] {
-  const candidates = [context.siteDir, ...context.staticDirs, ...context.contentDirs, ...context.specFiles.map((file) => path.dirname(file))];
+  const candidates = [
+    context.siteDir,
+    ...context.staticDirs,
+    ...context.contentDirs,
+    ...context.specFiles.map((file) => path.dirname(file)),
+  ];
   const roots: string[] = [];
   for (const dir of candidates.sort((a, b) => a.length - b.length)) {
     if (dir.split(path.sep).includes('node_modules')) continue;

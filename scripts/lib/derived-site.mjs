@@ -23,7 +23,9 @@ export function writeDerivedSiteConfig(dir, root, options = {}) {
       'export default {',
       '  ...base,',
       "  staticDirectories: (base.staticDirectories ?? ['static']).map((dir: string) => path.resolve(root, dir)),",
-      ...(options.navbarItems ? [`  navbar: { ...base.navbar, items: [...(base.navbar?.items ?? []), ...${JSON.stringify(options.navbarItems)}] },`] : []),
+      ...(options.navbarItems
+        ? [`  navbar: { ...base.navbar, items: [...(base.navbar?.items ?? []), ...${JSON.stringify(options.navbarItems)}] },`]
+        : []),
       options.copiedSpecs
         ? '  apis: base.apis ?? [],'
         : '  apis: (base.apis ?? []).map((api: { spec: string }) => ({ ...api, spec: path.resolve(root, api.spec) })),',

@@ -49,7 +49,12 @@ export function importsOf(file, text) {
   }
   if (!/\bimport\s*\(/.test(text)) return found;
   const visit = (node) => {
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
       found.push([node.arguments[0].text, false]);
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
       found.push([node.argument.literal.text, true]);
@@ -246,9 +251,12 @@ const plugin = {
           },
         ],
         messages: {
-          cycle: 'Import cycle between files: {{cycle}}. Break it: move what both need into one file below them (a type to the file that owns it), or pass it as an argument.',
-          roomCycle: 'Import cycle between rooms: {{cycle}} ({{from}} imports {{to}} here). A room may only import rooms that never import it back: move the shared code one room down.',
-          upward: '{{from}} (layer {{fromLayer}}) imports {{to}} (layer {{toLayer}}): a lower layer may not import a higher one. Move the code it needs down to layer {{fromLayer}} or below, or move this file up.',
+          cycle:
+            'Import cycle between files: {{cycle}}. Break it: move what both need into one file below them (a type to the file that owns it), or pass it as an argument.',
+          roomCycle:
+            'Import cycle between rooms: {{cycle}} ({{from}} imports {{to}} here). A room may only import rooms that never import it back: move the shared code one room down.',
+          upward:
+            '{{from}} (layer {{fromLayer}}) imports {{to}} (layer {{toLayer}}): a lower layer may not import a higher one. Move the code it needs down to layer {{fromLayer}} or below, or move this file up.',
           stale: 'The exception "{{key}}" (eslint.config.mjs, rule layers/layers) names an import that no longer exists: delete it.',
           noRoom: '{{file}} is in no room of the layer table (eslint.config.mjs, rule layers/layers): add its folder there with its layer.',
         },
@@ -277,10 +285,18 @@ const plugin = {
           if (!here || !there || here.room === there.room) return;
           const rooms = roomCycle.get(here.room);
           if (rooms?.has(there.room)) {
-            context.report({ node, messageId: 'roomCycle', data: { cycle: [...rooms].sort().join(' ⇄ '), from: here.room, to: there.room } });
+            context.report({
+              node,
+              messageId: 'roomCycle',
+              data: { cycle: [...rooms].sort().join(' ⇄ '), from: here.room, to: there.room },
+            });
           }
           if (there.layer > here.layer) {
-            context.report({ node, messageId: 'upward', data: { from: here.room, to: there.room, fromLayer: here.layer, toLayer: there.layer } });
+            context.report({
+              node,
+              messageId: 'upward',
+              data: { from: here.room, to: there.room, fromLayer: here.layer, toLayer: there.layer },
+            });
           }
         };
         const inFolders = folders.some((folder) => rel(file).startsWith(`${folder}/`));

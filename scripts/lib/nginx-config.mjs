@@ -100,7 +100,10 @@ function sha256Source(text) {
  */
 function styleAttributeValues(html) {
   const values = [];
-  const parser = new Parser({ onopentag: (_, attributes) => typeof attributes.style === 'string' && values.push(attributes.style) }, { decodeEntities: true, lowerCaseTags: true });
+  const parser = new Parser(
+    { onopentag: (_, attributes) => typeof attributes.style === 'string' && values.push(attributes.style) },
+    { decodeEntities: true, lowerCaseTags: true },
+  );
   parser.end(html);
   return values;
 }
@@ -152,7 +155,8 @@ export function collectPageFacts(dir, basePath) {
     const facts = cspFacts(readFileSync(file, 'utf8'));
     // A folder's index.html asked for as the folder ("/v5/", a static folder's older site) is found by
     // try_files' "$uri/index.html", so $uri is "/v5//index.html": the policy is looked up under both.
-    const uris = uri.endsWith('/index.html') && uri !== `${basePath}/index.html` ? [uri, uri.replace(/\/index\.html$/, '//index.html')] : [uri];
+    const uris =
+      uri.endsWith('/index.html') && uri !== `${basePath}/index.html` ? [uri, uri.replace(/\/index\.html$/, '//index.html')] : [uri];
     for (const key of uris) {
       hashes.set(key, facts.hashes);
       if (facts.styles.length > 0) styles.set(key, facts.styles);
@@ -165,7 +169,10 @@ export function collectPageFacts(dir, basePath) {
 
 /** Origins as a CSP source list (" https://a.example https://b.example"); anything else is left out. */
 function sourceList(origins) {
-  return origins.filter((origin) => /^https?:\/\/[a-z0-9.-]+(:\d+)?$/.test(origin)).map((origin) => ` ${origin}`).join('');
+  return origins
+    .filter((origin) => /^https?:\/\/[a-z0-9.-]+(:\d+)?$/.test(origin))
+    .map((origin) => ` ${origin}`)
+    .join('');
 }
 
 /** Quotes a string for an nginx config file. */
@@ -206,17 +213,30 @@ export function fillTemplate(template, values) {
  *   request whose line names the proxy's path, so no query (an API key may be one) is written down.
  * @returns {string}
  */
-export function renderSiteConf({ template, basePath, root, listen, serverName, hashes, styles = new Map(), imageOrigins = [], frameOrigins: frames = [], tryManifest, accessLog = DEFAULT_ACCESS_LOG }) {
+export function renderSiteConf({
+  template,
+  basePath,
+  root,
+  listen,
+  serverName,
+  hashes,
+  styles = new Map(),
+  imageOrigins = [],
+  frameOrigins: frames = [],
+  tryManifest,
+  accessLog = DEFAULT_ACCESS_LOG,
+}) {
   // Spaces separate several server names; nothing else may break out of the directive.
   const checks = { root: /[\s;"'{}$\\]/, listen: /[;"'{}$\\]/, 'server name': /[;"'{}$\\]/, 'access log': /[\s;"'{}$\\]/ };
   for (const [name, value] of Object.entries({ root, listen, 'server name': serverName, 'access log': accessLog })) {
     if (!value.trim() || checks[name].test(value)) {
-      throw new Error(`nginx config: the ${name} "${value}" is empty or holds a quote, ';', '{', '}', '$' or '\\'${name === 'root' ? ' or a space' : ''}.`);
+      throw new Error(
+        `nginx config: the ${name} "${value}" is empty or holds a quote, ';', '{', '}', '$' or '\\'${name === 'root' ? ' or a space' : ''}.`,
+      );
     }
   }
-  const mapLines = (byUri) => [...byUri]
-    .filter(([, list]) => list.length > 0)
-    .map(([uri, list]) => `    ${nginxString(uri)} ${nginxString(list.join(' '))};`);
+  const mapLines = (byUri) =>
+    [...byUri].filter(([, list]) => list.length > 0).map(([uri, list]) => `    ${nginxString(uri)} ${nginxString(list.join(' '))};`);
   const lines = mapLines(hashes);
   const locations = tryLocations(tryManifest, basePath);
   return fillTemplate(template, {
@@ -232,7 +252,9 @@ export function renderSiteConf({ template, basePath, root, listen, serverName, h
     // 'self' always: content may embed a page of the site's own static folder (a relative iframe src).
     // Who may frame the site is frame-ancestors' business, not this directive's.
     FRAME_SRC: `'self'${sourceList(frames)}`,
-    CONNECT_SRC: tryConnectSources(tryManifest).map((source) => ` ${source}`).join(''),
+    CONNECT_SRC: tryConnectSources(tryManifest)
+      .map((source) => ` ${source}`)
+      .join(''),
     TRY_LOCATIONS: locations,
     ACCESS_LOG: accessLog === 'off' ? 'off' : `${nginxString(accessLog)} combined if=$site_try_loggable`,
     // The .html redirects leave the proxy's paths alone (a lookahead), written only with the proxy.
@@ -250,7 +272,9 @@ function safeServer(api, server) {
   const url = new URL(server);
   const normal = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
   if (!SAFE_SERVER.test(normal) || url.search || url.hash || url.username || url.password) {
-    throw new Error(`Try it: server "${server}" of API "${api.id}" cannot go into the nginx config: use an http(s) URL with a host, an optional port and a path of letters, digits and . _ ~ % @ ! + , = : / - (no query, no credentials).`);
+    throw new Error(
+      `Try it: server "${server}" of API "${api.id}" cannot go into the nginx config: use an http(s) URL with a host, an optional port and a path of letters, digits and . _ ~ % @ ! + , = : / - (no query, no credentials).`,
+    );
   }
   return normal;
 }
@@ -304,10 +328,12 @@ const NGINX_UPSTREAM_CONTROL = ['X-Accel-Redirect', 'X-Accel-Expires', 'X-Accel-
  */
 export function tryLocations(manifest, basePath, trustedCertificate = SYSTEM_CA_BUNDLE) {
   if (!manifest || manifest.apis.length === 0) return '';
-  const policy = Object.entries(PROXIED_RESPONSE_HEADERS).map(([name, value]) => `        add_header ${name} ${nginxString(value)} always;`);
+  const policy = Object.entries(PROXIED_RESPONSE_HEADERS).map(
+    ([name, value]) => `        add_header ${name} ${nginxString(value)} always;`,
+  );
   const blocks = [
     [
-      '    # What an API answers must not act on the site\'s origin: these of its headers never come back (tryLocations).',
+      "    # What an API answers must not act on the site's origin: these of its headers never come back (tryLocations).",
       ...HIDDEN_RESPONSE_HEADERS.map((name) => `    proxy_hide_header ${name};`),
       // nginx acts on these itself: X-Accel-Redirect would serve another location (a page of the site,
       // another API) in the answer's place, with that location's headers and not the sandbox.
@@ -332,7 +358,12 @@ export function tryLocations(manifest, basePath, trustedCertificate = SYSTEM_CA_
           // nginx checks no upstream certificate unless told to: without these, anyone on the way to
           // the API could pose as it and read the reader's credentials (Node's https, in serve, checks).
           ...(target.startsWith('https:')
-            ? ['        proxy_ssl_server_name on;', '        proxy_ssl_verify on;', `        proxy_ssl_trusted_certificate ${nginxString(trustedCertificate)};`, '        proxy_ssl_verify_depth 3;']
+            ? [
+                '        proxy_ssl_server_name on;',
+                '        proxy_ssl_verify on;',
+                `        proxy_ssl_trusted_certificate ${nginxString(trustedCertificate)};`,
+                '        proxy_ssl_verify_depth 3;',
+              ]
             : []),
           // The browser's Cookie (the site's) stays home; the API's cookies come in the console's own header.
           `        proxy_set_header Cookie $http_${TRY_COOKIE_HEADER.replaceAll('-', '_')};`,
@@ -357,7 +388,16 @@ export function tryLocations(manifest, basePath, trustedCertificate = SYSTEM_CA_
       );
     });
   }
-  blocks.push([`    location ^~ ${basePath}/_try/ {`, '        access_log off;', '        error_log /dev/null crit;', ...policy, '        return 403;', '    }'].join('\n'));
+  blocks.push(
+    [
+      `    location ^~ ${basePath}/_try/ {`,
+      '        access_log off;',
+      '        error_log /dev/null crit;',
+      ...policy,
+      '        return 403;',
+      '    }',
+    ].join('\n'),
+  );
   return blocks.join('\n');
 }
 
@@ -370,7 +410,12 @@ export function tryLocations(manifest, basePath, trustedCertificate = SYSTEM_CA_
  * @param {{ serverName?: string, lookup?: (host: string, options: { all: true }) => Promise<{ address: string }[]> }} [options]
  */
 export async function checkTryTargets(manifest, { serverName = '', lookup = dnsLookup } = {}) {
-  const own = new Set(serverName.split(/\s+/).map((name) => name.toLowerCase()).filter((name) => name && name !== '_'));
+  const own = new Set(
+    serverName
+      .split(/\s+/)
+      .map((name) => name.toLowerCase())
+      .filter((name) => name && name !== '_'),
+  );
   const problems = [];
   for (const api of manifest?.apis ?? []) {
     if (!api.proxy) continue;
@@ -387,13 +432,20 @@ export async function checkTryTargets(manifest, { serverName = '', lookup = dnsL
       const known = hostKind(hostname);
       let found;
       try {
-        found = known || isIpAddress(host) ? [[host, known]] : (await lookup(host, { all: true })).map(({ address }) => [address, addressKind(address)]);
+        found =
+          known || isIpAddress(host)
+            ? [[host, known]]
+            : (await lookup(host, { all: true })).map(({ address }) => [address, addressKind(address)]);
       } catch (error) {
-        problems.push(`  - ${where} does not resolve here (${error instanceof Error ? error.message : error}); nginx resolves it when it starts, so it must.`);
+        problems.push(
+          `  - ${where} does not resolve here (${error instanceof Error ? error.message : error}); nginx resolves it when it starts, so it must.`,
+        );
         continue;
       }
       for (const [address, kind] of found.filter(([, kind]) => kind)) {
-        problems.push(`  - ${where} is on ${address}, a ${kind} address. If it is meant (a local demo server), allow it by name in site.config: tryIt.allowPrivate: ["${new URL(server).origin}"], and build again.`);
+        problems.push(
+          `  - ${where} is on ${address}, a ${kind} address. If it is meant (a local demo server), allow it by name in site.config: tryIt.allowPrivate: ["${new URL(server).origin}"], and build again.`,
+        );
       }
     }
   }

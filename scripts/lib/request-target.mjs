@@ -66,6 +66,8 @@ export function encodePath(path) {
   // encodeURIComponent also escapes the sub-delimiters and ":" and "@" that a path segment may hold as they are.
   return path
     .split('/')
-    .map((segment) => encodeURIComponent(segment).replace(/%(24|26|2B|2C|3A|3B|3D|40)/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))))
+    .map((segment) =>
+      encodeURIComponent(segment).replace(/%(24|26|2B|2C|3A|3B|3D|40)/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
+    )
     .join('/');
 }

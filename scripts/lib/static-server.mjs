@@ -64,7 +64,12 @@ export function createStaticServer({ root, basePath, redirectHtml = true, tryMan
     const rawBelow = target.path.startsWith(`${basePath}/`) ? target.path.slice(basePath.length) : undefined;
     if (rawBelow !== undefined && isTryPath(rawBelow)) return proxyTry(tryManifest, req, res, rawBelow, target.search);
     const pathname = decodePath(target.path);
-    if (pathname === undefined) return sendPlain(res, 400, 'Bad request: the path has a malformed escape, a control character, a backslash or a ".." above the root.');
+    if (pathname === undefined)
+      return sendPlain(
+        res,
+        400,
+        'Bad request: the path has a malformed escape, a control character, a backslash or a ".." above the root.',
+      );
     await new Promise((resolve, reject) => gzip(req, res, (error) => (error ? reject(error) : resolve(undefined))));
     if (basePath && pathname === '/') return redirect(res, 302, `${basePath}/${target.search}`);
     if (basePath && pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return sendNotFound(res);

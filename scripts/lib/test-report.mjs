@@ -13,7 +13,12 @@
  */
 export function vitestTimes(report) {
   return (report?.testResults ?? []).flatMap((file) =>
-    (file.assertionResults ?? []).map((test) => ({ name: test.fullName ?? test.title, file: file.name, ms: test.duration ?? 0, suite: 'unit' })),
+    (file.assertionResults ?? []).map((test) => ({
+      name: test.fullName ?? test.title,
+      file: file.name,
+      ms: test.duration ?? 0,
+      suite: 'unit',
+    })),
   );
 }
 

@@ -51,15 +51,49 @@ export const TRY_CONSOLE_VALUE = 'console';
  * Cross-Origin names are listed); this proxy also drops any other name with a HIDDEN_RESPONSE_PREFIXES prefix.
  */
 export const HIDDEN_RESPONSE_HEADERS = [
-  'set-cookie', 'set-cookie2', 'service-worker-allowed', 'clear-site-data', 'strict-transport-security', 'refresh', 'link',
-  'cache-control', 'expires', 'pragma', 'age', 'surrogate-control',
-  'content-security-policy', 'content-security-policy-report-only', 'x-content-type-options', 'x-frame-options',
-  'referrer-policy', 'permissions-policy', 'feature-policy', 'document-policy', 'origin-agent-cluster', 'origin-trial',
-  'nel', 'report-to', 'reporting-endpoints', 'alt-svc', 'accept-ch', 'critical-ch', 'x-dns-prefetch-control', 'speculation-rules', 'supports-loading-mode',
-  'access-control-allow-origin', 'access-control-allow-credentials', 'access-control-allow-methods', 'access-control-allow-headers',
-  'access-control-expose-headers', 'access-control-max-age', 'access-control-allow-private-network',
-  'cross-origin-opener-policy', 'cross-origin-opener-policy-report-only', 'cross-origin-embedder-policy',
-  'cross-origin-embedder-policy-report-only', 'cross-origin-resource-policy',
+  'set-cookie',
+  'set-cookie2',
+  'service-worker-allowed',
+  'clear-site-data',
+  'strict-transport-security',
+  'refresh',
+  'link',
+  'cache-control',
+  'expires',
+  'pragma',
+  'age',
+  'surrogate-control',
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+  'feature-policy',
+  'document-policy',
+  'origin-agent-cluster',
+  'origin-trial',
+  'nel',
+  'report-to',
+  'reporting-endpoints',
+  'alt-svc',
+  'accept-ch',
+  'critical-ch',
+  'x-dns-prefetch-control',
+  'speculation-rules',
+  'supports-loading-mode',
+  'access-control-allow-origin',
+  'access-control-allow-credentials',
+  'access-control-allow-methods',
+  'access-control-allow-headers',
+  'access-control-expose-headers',
+  'access-control-max-age',
+  'access-control-allow-private-network',
+  'cross-origin-opener-policy',
+  'cross-origin-opener-policy-report-only',
+  'cross-origin-embedder-policy',
+  'cross-origin-embedder-policy-report-only',
+  'cross-origin-resource-policy',
 ];
 // x-accel-: nginx acts on those (X-Accel-Redirect serves another of its locations), should serve run behind one.
 const HIDDEN_RESPONSE_PREFIXES = ['access-control-', 'cross-origin-', 'attribution-reporting-', 'sec-', 'x-accel-'];
@@ -80,14 +114,30 @@ export const PROXIED_RESPONSE_HEADERS = {
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) end at the proxy, and so do the ones a message's Connection
 // header names; Cookie and Set-Cookie are the site's, not the API's.
-const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
+const HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+]);
 const DROP_REQUEST = new Set([...HOP, 'cookie', TRY_COOKIE_HEADER, TRY_CONSOLE_HEADER]);
 const DROP_RESPONSE = new Set([...HOP, ...HIDDEN_RESPONSE_HEADERS]);
 
 /** The header names a message's Connection header lists (RFC 9110 §7.6.1: they end at this hop). */
 function connectionNamed(headers) {
   const value = headers.connection;
-  return new Set((Array.isArray(value) ? value.join(',') : (value ?? '')).split(',').map((name) => name.trim().toLowerCase()).filter(Boolean));
+  return new Set(
+    (Array.isArray(value) ? value.join(',') : (value ?? ''))
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
 }
 
 /**
@@ -169,10 +219,12 @@ export function tryTarget(manifest, below, search) {
  * @returns {string | undefined}
  */
 export function consoleRefusal(headers) {
-  if (headers[TRY_CONSOLE_HEADER] !== TRY_CONSOLE_VALUE) return `The proxy forwards only the Try it console's own requests (header X-Try-It: ${TRY_CONSOLE_VALUE}).`;
+  if (headers[TRY_CONSOLE_HEADER] !== TRY_CONSOLE_VALUE)
+    return `The proxy forwards only the Try it console's own requests (header X-Try-It: ${TRY_CONSOLE_VALUE}).`;
   const { 'sec-fetch-dest': dest, 'sec-fetch-mode': mode, 'sec-fetch-site': site } = headers;
   if (dest !== undefined && dest !== 'empty') return `The proxy forwards only fetch() requests, not a ${dest} load.`;
-  if (mode !== undefined && mode !== 'cors' && mode !== 'same-origin') return `The proxy forwards only fetch() requests, not a ${mode} one.`;
+  if (mode !== undefined && mode !== 'cors' && mode !== 'same-origin')
+    return `The proxy forwards only fetch() requests, not a ${mode} one.`;
   if (site !== undefined && site !== 'same-origin') return "The proxy forwards only the site's own pages' requests.";
   return undefined;
 }
@@ -201,7 +253,11 @@ async function pinAddress(target, api, server, lookup) {
   const allowed = privateAllowed(server, api.allowPrivate);
   for (const { address } of addresses) {
     const kind = addressKind(address);
-    if (kind && !allowed) return { status: 403, message: `The server ${target.host} is on a ${kind} address, which the proxy does not reach unless the site's config allows it (tryIt.allowPrivate).` };
+    if (kind && !allowed)
+      return {
+        status: 403,
+        message: `The server ${target.host} is on a ${kind} address, which the proxy does not reach unless the site's config allows it (tryIt.allowPrivate).`,
+      };
   }
   if (addresses.length === 0) return { status: 502, message: `The server's name ${host} has no address.` };
   return addresses[0];
@@ -335,7 +391,13 @@ export async function proxyTry(manifest, req, res, below, search, { lookup = dns
       res.statusCode = status;
       const dropped = connectionNamed(answer.headers);
       for (const [name, value] of Object.entries(answer.headers)) {
-        if (value === undefined || DROP_RESPONSE.has(name) || dropped.has(name) || HIDDEN_RESPONSE_PREFIXES.some((prefix) => name.startsWith(prefix))) continue;
+        if (
+          value === undefined ||
+          DROP_RESPONSE.has(name) ||
+          dropped.has(name) ||
+          HIDDEN_RESPONSE_PREFIXES.some((prefix) => name.startsWith(prefix))
+        )
+          continue;
         res.setHeader(name, value);
       }
       for (const [name, value] of Object.entries(PROXIED_RESPONSE_HEADERS)) res.setHeader(name, value);

@@ -73,7 +73,9 @@ describe('demo server: credentials', () => {
   });
 
   it('decodes basic auth and says none when nothing arrived', async () => {
-    const basic = await fetch(`${open.origin}/api/word/sample`, { headers: { Authorization: `Basic ${Buffer.from('ada:se:cret').toString('base64')}` } });
+    const basic = await fetch(`${open.origin}/api/word/sample`, {
+      headers: { Authorization: `Basic ${Buffer.from('ada:se:cret').toString('base64')}` },
+    });
     expect(basic.headers.get('x-demo-auth')).toBe('basic=ada%3Ase%3Acret');
     expect((await fetch(`${open.origin}/api/word/sample`)).headers.get('x-demo-auth')).toBe('none');
   });

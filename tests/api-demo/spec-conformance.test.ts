@@ -29,12 +29,63 @@ const MIN = -2147483648;
 
 const CASES: Case[] = [
   // Word API: top
-  { name: 'top, limit defaults to 5', method: 'POST', path: '/api/word/top', ...json('a b b c c c d d d d e e e e e f f f f f f'), status: 200, answer: [{ key: 'f', value: 6 }, { key: 'e', value: 5 }, { key: 'd', value: 4 }, { key: 'c', value: 3 }, { key: 'b', value: 2 }] },
-  { name: 'top, limit 3', method: 'POST', path: '/api/word/top', query: { limit: '3' }, ...json(text), status: 200, answer: [{ key: 'the', value: 3 }, { key: 'fox', value: 2 }, { key: 'quick', value: 1 }] },
-  { name: 'top, equal counts keep their first order', method: 'POST', path: '/api/word/top', query: { limit: '2' }, ...json('b a b a c'), status: 200, answer: [{ key: 'b', value: 2 }, { key: 'a', value: 2 }] },
-  { name: 'top, case and punctuation ignored', method: 'POST', path: '/api/word/top', ...json('Fox, fox. FOX!'), status: 200, answer: [{ key: 'fox', value: 3 }] },
+  {
+    name: 'top, limit defaults to 5',
+    method: 'POST',
+    path: '/api/word/top',
+    ...json('a b b c c c d d d d e e e e e f f f f f f'),
+    status: 200,
+    answer: [
+      { key: 'f', value: 6 },
+      { key: 'e', value: 5 },
+      { key: 'd', value: 4 },
+      { key: 'c', value: 3 },
+      { key: 'b', value: 2 },
+    ],
+  },
+  {
+    name: 'top, limit 3',
+    method: 'POST',
+    path: '/api/word/top',
+    query: { limit: '3' },
+    ...json(text),
+    status: 200,
+    answer: [
+      { key: 'the', value: 3 },
+      { key: 'fox', value: 2 },
+      { key: 'quick', value: 1 },
+    ],
+  },
+  {
+    name: 'top, equal counts keep their first order',
+    method: 'POST',
+    path: '/api/word/top',
+    query: { limit: '2' },
+    ...json('b a b a c'),
+    status: 200,
+    answer: [
+      { key: 'b', value: 2 },
+      { key: 'a', value: 2 },
+    ],
+  },
+  {
+    name: 'top, case and punctuation ignored',
+    method: 'POST',
+    path: '/api/word/top',
+    ...json('Fox, fox. FOX!'),
+    status: 200,
+    answer: [{ key: 'fox', value: 3 }],
+  },
   { name: 'top, limit 0', method: 'POST', path: '/api/word/top', query: { limit: '0' }, ...json(text), status: 200, answer: [] },
-  { name: 'top, a negative limit (int32 allows it)', method: 'POST', path: '/api/word/top', query: { limit: '-1' }, ...json(text), status: 200, answer: [] },
+  {
+    name: 'top, a negative limit (int32 allows it)',
+    method: 'POST',
+    path: '/api/word/top',
+    query: { limit: '-1' },
+    ...json(text),
+    status: 200,
+    answer: [],
+  },
   { name: 'top, limit not a number', method: 'POST', path: '/api/word/top', query: { limit: 'many' }, ...json(text), status: 400 },
   { name: 'top, limit over 32 bits', method: 'POST', path: '/api/word/top', query: { limit: '2147483648' }, ...json(text), status: 400 },
   { name: 'top, limit not whole', method: 'POST', path: '/api/word/top', query: { limit: '1.5' }, ...json(text), status: 400 },
@@ -42,11 +93,25 @@ const CASES: Case[] = [
   { name: 'top, limit twice', method: 'POST', path: '/api/word/top', query: { limit: ['1', '2'] }, ...json(text), status: 400 },
   { name: 'top, a number for a body', method: 'POST', path: '/api/word/top', ...json(123), status: 400 },
   { name: 'top, an empty string', method: 'POST', path: '/api/word/top', ...json(''), status: 400 },
-  { name: 'top, a body that is not JSON', method: 'POST', path: '/api/word/top', contentType: 'application/json', body: 'the fox', status: 400 },
+  {
+    name: 'top, a body that is not JSON',
+    method: 'POST',
+    path: '/api/word/top',
+    contentType: 'application/json',
+    body: 'the fox',
+    status: 400,
+  },
   { name: 'top, plain text', method: 'POST', path: '/api/word/top', contentType: 'text/plain', body: '"the fox"', status: 415 },
   { name: 'top, no body', method: 'POST', path: '/api/word/top', status: 400 },
   // Word API: frequency, count, sample, help
-  { name: 'frequency', method: 'POST', path: '/api/word/frequency', ...json(text), status: 200, answer: { the: 3, quick: 1, brown: 1, fox: 2, jumps: 1, over: 1, lazy: 1, end: 1 } },
+  {
+    name: 'frequency',
+    method: 'POST',
+    path: '/api/word/frequency',
+    ...json(text),
+    status: 200,
+    answer: { the: 3, quick: 1, brown: 1, fox: 2, jumps: 1, over: 1, lazy: 1, end: 1 },
+  },
   { name: 'frequency of punctuation only', method: 'POST', path: '/api/word/frequency', ...json('?!'), status: 200, answer: {} },
   { name: 'frequency, an object for a body', method: 'POST', path: '/api/word/frequency', ...json({ text }), status: 400 },
   { name: 'count', method: 'POST', path: '/api/word/count', ...json(text), status: 200, answer: { wordCount: 11 } },
@@ -57,7 +122,14 @@ const CASES: Case[] = [
   // Calculator API: add and subtract in the query
   { name: 'add 7 and 5', method: 'GET', path: '/api/calc/add', query: { a: '7', b: '5' }, status: 200, answer: 12 },
   { name: 'add wraps around 32 bits', method: 'GET', path: '/api/calc/add', query: { a: String(MAX), b: '1' }, status: 200, answer: MIN },
-  { name: 'add the two extremes', method: 'GET', path: '/api/calc/add', query: { a: String(MIN), b: String(MAX) }, status: 200, answer: -1 },
+  {
+    name: 'add the two extremes',
+    method: 'GET',
+    path: '/api/calc/add',
+    query: { a: String(MIN), b: String(MAX) },
+    status: 200,
+    answer: -1,
+  },
   { name: 'add without b', method: 'GET', path: '/api/calc/add', query: { a: '7' }, status: 400 },
   { name: 'add without operands', method: 'GET', path: '/api/calc/add', status: 400 },
   { name: 'add, a over 32 bits', method: 'GET', path: '/api/calc/add', query: { a: '2147483648', b: '1' }, status: 400 },
@@ -66,7 +138,14 @@ const CASES: Case[] = [
   { name: 'add, b a word', method: 'GET', path: '/api/calc/add', query: { a: '1', b: 'two' }, status: 400 },
   { name: 'add, a twice', method: 'GET', path: '/api/calc/add', query: { a: ['1', '2'], b: '1' }, status: 400 },
   { name: 'subtract 7 and 5', method: 'GET', path: '/api/calc/subtract', query: { a: '7', b: '5' }, status: 200, answer: 2 },
-  { name: 'subtract wraps around 32 bits', method: 'GET', path: '/api/calc/subtract', query: { a: String(MIN), b: '1' }, status: 200, answer: MAX },
+  {
+    name: 'subtract wraps around 32 bits',
+    method: 'GET',
+    path: '/api/calc/subtract',
+    query: { a: String(MIN), b: '1' },
+    status: 200,
+    answer: MAX,
+  },
   { name: 'subtract without a', method: 'GET', path: '/api/calc/subtract', query: { b: '5' }, status: 400 },
   // Calculator API: bodies
   { name: 'add 6 and 7 (body)', method: 'POST', path: '/api/calc/add', ...json({ a: 6, b: 7 }), status: 200, answer: 13 },
@@ -76,12 +155,26 @@ const CASES: Case[] = [
   { name: 'add (body), an array', method: 'POST', path: '/api/calc/add', ...json([6, 7]), status: 400 },
   { name: 'add (body), plain text', method: 'POST', path: '/api/calc/add', contentType: 'text/plain', body: '{"a":6,"b":7}', status: 415 },
   { name: 'multiply 6 and 7', method: 'POST', path: '/api/calc/multiply', ...json({ a: 6, b: 7 }), status: 200, answer: 42 },
-  { name: 'multiply wraps around 32 bits', method: 'POST', path: '/api/calc/multiply', ...json({ a: 65536, b: 65537 }), status: 200, answer: 65536 },
+  {
+    name: 'multiply wraps around 32 bits',
+    method: 'POST',
+    path: '/api/calc/multiply',
+    ...json({ a: 65536, b: 65537 }),
+    status: 200,
+    answer: 65536,
+  },
   { name: 'multiply, a not whole', method: 'POST', path: '/api/calc/multiply', ...json({ a: 1.5, b: 2 }), status: 400 },
   { name: 'divide 84 by 2', method: 'POST', path: '/api/calc/divide', ...json({ a: 84, b: 2 }), status: 200, answer: 42 },
   { name: 'divide truncates towards zero', method: 'POST', path: '/api/calc/divide', ...json({ a: 7, b: -2 }), status: 200, answer: -3 },
   { name: 'divide the lowest by -1 wraps', method: 'POST', path: '/api/calc/divide', ...json({ a: MIN, b: -1 }), status: 200, answer: MIN },
-  { name: 'divide by zero', method: 'POST', path: '/api/calc/divide', ...json({ a: 1, b: 0 }), status: 400, answer: { message: 'Division by zero' } },
+  {
+    name: 'divide by zero',
+    method: 'POST',
+    path: '/api/calc/divide',
+    ...json({ a: 1, b: 0 }),
+    status: 400,
+    answer: { message: 'Division by zero' },
+  },
   { name: 'divide without b', method: 'POST', path: '/api/calc/divide', ...json({ a: 1 }), status: 400 },
 ];
 
@@ -163,7 +256,14 @@ describe('the demo server answers as openapi/word.yaml and openapi/calculator.ya
   });
 
   it('help lists exactly the Word API operations', async () => {
-    const listed = Object.keys(JSON.parse((await send({ method: 'GET', path: '/api/word/help' })).text) as object).map((key) => key.replace(/\?.*$/, ''));
-    expect(listed.sort()).toEqual(contracts[0]!.operations().map((op) => `${op.method} ${op.path}`).sort());
+    const listed = Object.keys(JSON.parse((await send({ method: 'GET', path: '/api/word/help' })).text) as object).map((key) =>
+      key.replace(/\?.*$/, ''),
+    );
+    expect(listed.sort()).toEqual(
+      contracts[0]!
+        .operations()
+        .map((op) => `${op.method} ${op.path}`)
+        .sort(),
+    );
   });
 });

@@ -115,7 +115,8 @@ export class SpecContract {
     }
     const content = (body.content ?? {}) as Record<string, unknown>;
     const type = (exchange.contentType ?? '').split(';')[0]!.trim().toLowerCase();
-    if (!(type in content)) return [...problems, `the body's media type ${type || '(none)'} is not one of ${Object.keys(content).join(', ')}`];
+    if (!(type in content))
+      return [...problems, `the body's media type ${type || '(none)'} is not one of ${Object.keys(content).join(', ')}`];
     let value: unknown;
     try {
       value = JSON.parse(exchange.body);
@@ -133,7 +134,8 @@ export class SpecContract {
     const { node, at } = this.resolved(raw, [...op.at, 'responses', String(received.status)]);
     const content = (node.content ?? {}) as Record<string, unknown>;
     const type = received.contentType.split(';')[0]!.trim().toLowerCase();
-    if (!(type in content)) return [`media type ${type} is not documented for ${received.status} (documented: ${Object.keys(content).join(', ')})`];
+    if (!(type in content))
+      return [`media type ${type} is not documented for ${received.status} (documented: ${Object.keys(content).join(', ')})`];
     let value: unknown = received.text;
     if (type === 'application/json') {
       try {

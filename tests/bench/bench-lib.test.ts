@@ -97,7 +97,11 @@ describe('compareBudgets', () => {
   it('judges the scale run: the seconds GitHub adds to the build, and Lighthouse on its largest page', () => {
     const scale = (extraSeconds: number, performance: number, tbt: number) => ({
       routes: [],
-      scale: { pagesOver1MB: 0, extraSeconds, largestPage: { path: '/api/github/x', lighthouse: { scores: { performance }, metrics: { lcp: 2000, tbt, cls: 0 } } } },
+      scale: {
+        pagesOver1MB: 0,
+        extraSeconds,
+        largestPage: { path: '/api/github/x', lighthouse: { scores: { performance }, metrics: { lcp: 2000, tbt, cls: 0 } } },
+      },
     });
     expect(compareBudgets(scale(45, 99, 60), budgets)).toEqual([]);
     expect(compareBudgets(scale(60, 90, 200), budgets)).toEqual([]);
@@ -132,8 +136,12 @@ describe('renderMarkdown', () => {
 
   it('renders one row per route with raw / gzip KB, scores and metrics', () => {
     const table = renderMarkdown(results, []);
-    expect(table).toContain('| route | status | requests | html KB | js KB | css KB | font KB | image KB | other KB | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS |');
-    expect(table).toContain('| home (/home) | 200 | 12 | 0.0 / 0.0 | 300.0 / 100.0 | 40.0 / 10.0 | 0.0 / 0.0 | 0.0 / 0.0 | 0.0 / 0.0 | 100 | 100 | 100 | 100 | 1234 | 20 | 0.000 |');
+    expect(table).toContain(
+      '| route | status | requests | html KB | js KB | css KB | font KB | image KB | other KB | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS |',
+    );
+    expect(table).toContain(
+      '| home (/home) | 200 | 12 | 0.0 / 0.0 | 300.0 / 100.0 | 40.0 / 10.0 | 0.0 / 0.0 | 0.0 / 0.0 | 0.0 / 0.0 | 100 | 100 | 100 | 100 | 1234 | 20 | 0.000 |',
+    );
     expect(table).toContain('median of 3 run(s)');
     expect(table).toContain('- build: 61.2 s');
     expect(table).toContain('- out/: 5.00 MB in 300 files (39 pages)');
@@ -157,13 +165,18 @@ describe('renderMarkdown', () => {
       },
       pagesOver1MB: 0,
     };
-    const failing = { ...results, routes: [{ ...route('home'), lighthouse: { ...route('home').lighthouse, failing: ['performance/total-blocking-time'] } }] };
+    const failing = {
+      ...results,
+      routes: [{ ...route('home'), lighthouse: { ...route('home').lighthouse, failing: ['performance/total-blocking-time'] } }],
+    };
     const table = renderMarkdown({ ...failing, scale }, [{ route: 'home', check: 'cls', actual: 0.1, limit: 0 }]);
     expect(table).toContain('- home: performance/total-blocking-time');
     expect(table).toContain("- scale (GitHub REST API spec): build 300 s, 260 s more than the configured site's 40 s (spec load 5 s");
     // The phases listed add up to the build: the content check, next build and post-build.
     expect(table).toContain('within the content check 15 s, next build 250 s, post-build 35 s; peak memory 2100 MB)');
-    expect(table).toContain('largest /api/github/x 2.0 KB (1.0 KB gzip); Lighthouse mobile on it: performance 97, LCP 2346 ms, TBT 61 ms; 0 over 1 MB');
+    expect(table).toContain(
+      'largest /api/github/x 2.0 KB (1.0 KB gzip); Lighthouse mobile on it: performance 97, LCP 2346 ms, TBT 61 ms; 0 over 1 MB',
+    );
     expect(table).toContain('1 exceeded');
     expect(table).toContain('- home: cls is 0.1, budget 0');
   });
@@ -197,14 +210,28 @@ describe('docs versions budget', () => {
 
 describe('page weight at scale budget (issue 29)', () => {
   const budgets = { pageWeightScale: { maxGrowth: 1.25, maxDocPageBytes: 100_000 } };
-  const size = (docs: number, bytes: number) => ({ docs, html: bytes, txt: bytes / 2, links: 60, largestDocPage: { path: 'docs/x.html', bytes } });
+  const size = (docs: number, bytes: number) => ({
+    docs,
+    html: bytes,
+    txt: bytes / 2,
+    links: 60,
+    largestDocPage: { path: 'docs/x.html', bytes },
+  });
   it('passes a page that stays within its growth and size, fails one that grows with the site, and a run that broke', async () => {
     const { comparePageWeightScale, compareBudgets } = await import('../../bench/lib.mjs');
-    expect(comparePageWeightScale({ sizes: [size(100, 60_000), size(1000, 70_000)], growth: { html: 1.17, txt: 1.2 } }, budgets)).toEqual([]);
+    expect(comparePageWeightScale({ sizes: [size(100, 60_000), size(1000, 70_000)], growth: { html: 1.17, txt: 1.2 } }, budgets)).toEqual(
+      [],
+    );
     const grown = comparePageWeightScale({ sizes: [size(100, 60_000), size(1000, 120_000)], growth: { html: 2, txt: 1.3 } }, budgets);
-    expect(grown.map((f: { route: string; check: string }) => `${f.route} ${f.check}`)).toEqual(['page-weight htmlGrowth', 'page-weight txtGrowth', 'page-weight.1000 largestDocPageBytes']);
+    expect(grown.map((f: { route: string; check: string }) => `${f.route} ${f.check}`)).toEqual([
+      'page-weight htmlGrowth',
+      'page-weight txtGrowth',
+      'page-weight.1000 largestDocPageBytes',
+    ]);
     expect(comparePageWeightScale({ error: 'exited 1' }, budgets)[0]).toMatchObject({ route: 'page-weight', check: 'completed' });
     expect(comparePageWeightScale({ available: false }, budgets)).toEqual([]);
-    expect(compareBudgets({ routes: [], pageWeightScale: { sizes: [size(100, 60_000)], growth: { html: 1.5, txt: 1 } } }, budgets)).toHaveLength(1);
+    expect(
+      compareBudgets({ routes: [], pageWeightScale: { sizes: [size(100, 60_000)], growth: { html: 1.5, txt: 1 } } }, budgets),
+    ).toHaveLength(1);
   });
 });

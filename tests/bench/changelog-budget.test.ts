@@ -24,7 +24,13 @@ describe('changelog bench budgets', () => {
     expect(renderChangelog(run)).toContain('added 300 / removed 77 (direct count 300 / 77)');
   });
   it('fails a slow run, a page over 1 MB, and counts that differ from the direct count', () => {
-    const bad = { ...run, seconds: 12, largestPage: { route: '/x', bytes: 1_200_000 }, countsMatch: false, engine: { added: 299, removed: 77 } };
+    const bad = {
+      ...run,
+      seconds: 12,
+      largestPage: { route: '/x', bytes: 1_200_000 },
+      countsMatch: false,
+      engine: { added: 299, removed: 77 },
+    };
     expect(compareChangelog(bad, budgets).map((f) => f.check)).toEqual(['seconds', 'largestPageBytes', 'countsMatch']);
   });
   it('fails a run that did not complete', () => {

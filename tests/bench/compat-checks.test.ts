@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkPage, countSourceTags, fenceLanguages, importKind, missingWords, readPage, sourceImports, stripSourceCode } from '../../bench/compat-checks.mjs';
+import {
+  checkPage,
+  countSourceTags,
+  fenceLanguages,
+  importKind,
+  missingWords,
+  readPage,
+  sourceImports,
+  stripSourceCode,
+} from '../../bench/compat-checks.mjs';
 
 const clean = '<article><h1>Watering plants</h1><p>Water the fern on Mondays.</p></article>';
 
@@ -15,7 +24,9 @@ describe('readPage', () => {
   });
 
   it('counts tab lists, details and iframes', () => {
-    const page = readPage('<div role="tablist"></div><details><summary>More</summary></details><iframe src="/x"></iframe><div role="tablist"></div>');
+    const page = readPage(
+      '<div role="tablist"></div><details><summary>More</summary></details><iframe src="/x"></iframe><div role="tablist"></div>',
+    );
     expect(page).toMatchObject({ tablists: 2, details: 1, iframes: 1 });
   });
 });
@@ -27,23 +38,35 @@ describe('checkPage', () => {
   });
 
   it('finds an import or export line shown as a paragraph', () => {
-    const found = checkPage("<article><p>import Shelf from '@theme/Shelf'; import Pot from '@site/src/pot';</p><p>export const season = 'spring';</p></article>", undefined);
+    const found = checkPage(
+      "<article><p>import Shelf from '@theme/Shelf'; import Pot from '@site/src/pot';</p><p>export const season = 'spring';</p></article>",
+      undefined,
+    );
     expect(found.importAsText).toHaveLength(3);
     expect(found.importAsText[0]).toContain("import Shelf from '@theme/Shelf'");
   });
 
   it('does not count the word import in prose or an import inside a code block', () => {
-    const found = checkPage("<article><p>We import seeds from abroad.</p><pre><code>import Pot from './pot'</code></pre></article>", undefined);
+    const found = checkPage(
+      "<article><p>We import seeds from abroad.</p><pre><code>import Pot from './pot'</code></pre></article>",
+      undefined,
+    );
     expect(found.importAsText).toEqual([]);
   });
 
   it('finds a literal admonition fence, but not one in code', () => {
-    const found = checkPage('<article><p>:::tip Mind the frost</p><p>Cover the roots.</p><p>:::</p><pre>:::note</pre></article>', undefined);
+    const found = checkPage(
+      '<article><p>:::tip Mind the frost</p><p>Cover the roots.</p><p>:::</p><pre>:::note</pre></article>',
+      undefined,
+    );
     expect(found.admonitionAsText).toEqual([':::tip Mind the frost', ':::']);
   });
 
   it('finds JSX and HTML tags shown as text', () => {
-    const found = checkPage('<article><p>&lt;Tabs groupId="soil"&gt;</p><p>&lt;/TabItem&gt;</p><p>&lt;details&gt;</p><p>2 &lt; 3 and 5 &gt; 4</p></article>', undefined);
+    const found = checkPage(
+      '<article><p>&lt;Tabs groupId="soil"&gt;</p><p>&lt;/TabItem&gt;</p><p>&lt;details&gt;</p><p>2 &lt; 3 and 5 &gt; 4</p></article>',
+      undefined,
+    );
     expect(found.jsxAsText).toEqual(['<Tabs groupId="soil">', '</TabItem>', '<details>']);
   });
 
@@ -54,8 +77,12 @@ describe('checkPage', () => {
   });
 
   it('finds a dropped <details> or <iframe>, ignoring those in code and comments', () => {
-    const source = '<details>\n<summary>Soil</summary>\nLoam.\n</details>\n\n<iframe src="https://example.com/v"></iframe>\n\n`<details>`\n<!-- <iframe> -->\n';
-    expect(checkPage(clean, source).droppedElement).toEqual(['1 <details> in the source, 0 on the page', '1 <iframe> in the source, 0 on the page']);
+    const source =
+      '<details>\n<summary>Soil</summary>\nLoam.\n</details>\n\n<iframe src="https://example.com/v"></iframe>\n\n`<details>`\n<!-- <iframe> -->\n';
+    expect(checkPage(clean, source).droppedElement).toEqual([
+      '1 <details> in the source, 0 on the page',
+      '1 <iframe> in the source, 0 on the page',
+    ]);
     expect(checkPage('<article><details><summary>Soil</summary></details><iframe></iframe></article>', source).droppedElement).toEqual([]);
   });
 
@@ -80,14 +107,17 @@ describe('checkPage', () => {
 
 describe('missingWords', () => {
   it('finds the words of a source a page lost, and ignores tags, imports, link targets and ids', () => {
-    const source = "import Pot from './pot';\n\n## Repotting {#repot}\n\nLoosen the roots [gently](./handling-roots.md).\n\n<Tabs>\n<TabItem>\nWater weekly afterwards.\n</TabItem>\n</Tabs>\n";
+    const source =
+      "import Pot from './pot';\n\n## Repotting {#repot}\n\nLoosen the roots [gently](./handling-roots.md).\n\n<Tabs>\n<TabItem>\nWater weekly afterwards.\n</TabItem>\n</Tabs>\n";
     expect(missingWords(source, 'Repotting Loosen the roots gently. Water weekly afterwards.')).toEqual({ total: 7, missing: [] });
     expect(missingWords(source, 'Repotting Loosen the roots gently.').missing).toEqual(['water', 'weekly', 'afterwards']);
   });
 
   it('is reported by checkPage when more than a tenth of the words are gone', () => {
     const source = 'Loosen the roots gently.\n\n<Tabs>\n\nWater weekly afterwards, then shade the seedlings.\n</Tabs>\n';
-    expect(checkPage('<article><p>Loosen the roots gently.</p></article>', source).textLost[0]).toMatch(/^6 of 9 words missing, e.g. water, weekly/);
+    expect(checkPage('<article><p>Loosen the roots gently.</p></article>', source).textLost[0]).toMatch(
+      /^6 of 9 words missing, e.g. water, weekly/,
+    );
   });
 
   it('does not count a fence language or title as a word the page should show', () => {
@@ -113,7 +143,8 @@ describe('source helpers', () => {
   });
 
   it('lists imports with their lines, multi-line ones too, never those in code', () => {
-    const source = "---\ntitle: Pots\n---\nimport Pot from './_pot.mdx';\nimport {\n  Saucer,\n} from '@site/src/saucer';\n\n```js\nimport x from 'y';\n```\n";
+    const source =
+      "---\ntitle: Pots\n---\nimport Pot from './_pot.mdx';\nimport {\n  Saucer,\n} from '@site/src/saucer';\n\n```js\nimport x from 'y';\n```\n";
     expect(sourceImports(source)).toEqual([
       { specifier: './_pot.mdx', line: 4 },
       { specifier: '@site/src/saucer', line: 5 },

@@ -33,7 +33,10 @@ const spec = (id: string, over: number, bytes: number) => ({
   modelSeconds: { load: 0.5, viewModel: 1.25 },
   largestGzipPage: { path: `/api/corpus/${id}`, bytes, gzipBytes: bytes / 10 },
   pagesWithDuplicateIds: 1,
-  examples: { duplicateIds: [{ page: `/api/corpus/${id}`, id: 'schema/Boat/title', count: 2 }], unresolvedLinks: [{ page: `/api/corpus/${id}`, href: '#Hull' }] },
+  examples: {
+    duplicateIds: [{ page: `/api/corpus/${id}`, id: 'schema/Boat/title', count: 2 }],
+    unresolvedLinks: [{ page: `/api/corpus/${id}`, href: '#Hull' }],
+  },
 });
 
 const corpus = {
@@ -63,12 +66,20 @@ describe('the corpus budgets and report', () => {
       { route: 'corpus', check: 'largestPageGzipBytes', actual: 400_000, limit: 150_000 },
       { route: 'corpus', check: 'duplicateIds', actual: 6, limit: 0 },
     ]);
-    expect(compareCorpus({ error: 'next build exited 1' }, budgets)).toEqual([{ route: 'corpus', check: 'completed', actual: 0, limit: 1, error: 'next build exited 1' }]);
+    expect(compareCorpus({ error: 'next build exited 1' }, budgets)).toEqual([
+      { route: 'corpus', check: 'completed', actual: 0, limit: 1, error: 'next build exited 1' },
+    ]);
     expect(compareCorpus({ available: false }, budgets)).toEqual([]);
     const dropped = { ...corpus, specs: [...corpus.specs, { ...spec('gone', 0, 0), pages: 0 }] };
     expect(compareCorpus(dropped, budgets)[0]).toEqual({ route: 'corpus', check: 'specsWithoutPages', actual: 1, limit: 0 });
     const failedPostbuild = { ...corpus, steps: { ...corpus.steps, failed: 'tsx scripts/postbuild.ts exited 1' } };
-    expect(compareCorpus(failedPostbuild, budgets)[0]).toEqual({ route: 'corpus', check: 'completed', actual: 0, limit: 1, error: 'tsx scripts/postbuild.ts exited 1' });
+    expect(compareCorpus(failedPostbuild, budgets)[0]).toEqual({
+      route: 'corpus',
+      check: 'completed',
+      actual: 0,
+      limit: 1,
+      error: 'tsx scripts/postbuild.ts exited 1',
+    });
     expect(compareCorpus(failedPostbuild, budgets)).toHaveLength(4);
   });
 
@@ -106,7 +117,7 @@ describe('the corpus budgets and report', () => {
 describe('choosing the descriptions to build', () => {
   const entries = corpusEntries({ groups: [{ kind: 'large', ids: ['harbour.example.com', 'ferries.example.org:v2'] }] });
 
-  it('slugs every id and keeps its group\'s kind; --only picks by id', () => {
+  it("slugs every id and keeps its group's kind; --only picks by id", () => {
     expect(entries).toEqual([
       { id: 'harbour.example.com', kind: 'large', slug: 'harbour-example-com' },
       { id: 'ferries.example.org:v2', kind: 'large', slug: 'ferries-example-org-v2' },

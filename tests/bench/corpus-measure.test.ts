@@ -51,7 +51,9 @@ describe('measureCorpus', () => {
     write('api/corpus/ferry.md', '# Ferry');
     write(
       'api/corpus/ferry/sail.html',
-      page(`<a href="${route}/schemas/Boat#schema/Boat">ok</a><a href="${route}/schemas/Hull">hull</a><a href="${route}/schemas/Boat#keel">keel</a><a href="${route}.md">md</a><a href="${route}/">up</a><a href="https://example.org/#x">out</a>`),
+      page(
+        `<a href="${route}/schemas/Boat#schema/Boat">ok</a><a href="${route}/schemas/Hull">hull</a><a href="${route}/schemas/Boat#keel">keel</a><a href="${route}.md">md</a><a href="${route}/">up</a><a href="https://example.org/#x">out</a>`,
+      ),
     );
     write('api/corpus/ferry-boats.html', page('<a href="/api/corpus/ferry-boats/gone">gone</a>'));
     const [ferry, boats] = measureCorpus(out, [entry('ferry'), entry('ferry-boats')], '/api/corpus', budget);
@@ -60,7 +62,11 @@ describe('measureCorpus', () => {
       [`${route}/sail`, `${route}/schemas/Hull`],
       [`${route}/sail`, `${route}/schemas/Boat#keel`],
     ]);
-    expect(boats).toMatchObject({ pages: 1, unresolvedLinks: 1, examples: { unresolvedLinks: [{ page: '/api/corpus/ferry-boats', href: '/api/corpus/ferry-boats/gone' }] } });
+    expect(boats).toMatchObject({
+      pages: 1,
+      unresolvedLinks: 1,
+      examples: { unresolvedLinks: [{ page: '/api/corpus/ferry-boats', href: '/api/corpus/ferry-boats/gone' }] },
+    });
   });
 
   it("weighs each page: bytes, gzip bytes, React's payload share, and the pages over the budgets", () => {

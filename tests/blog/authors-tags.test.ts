@@ -5,13 +5,33 @@ import { buildTags, kebabCase, resolveTags } from '@/lib/blog/tags';
 
 const staticDir = path.join(__dirname, 'fixtures/site/static');
 const file = 'content/blog/authors.yml';
-const ctx = { file, dir: path.join(__dirname, 'fixtures/site/content/blog'), authorsRoute: '/blog/authors', staticDirs: [staticDir], remoteOrigins: new Set<string>(), warn: () => {} };
-const postOptions = { file: 'content/blog/p.md', dir: ctx.dir, authorsFile: 'content/blog/authors.yml', hasAuthorsMap: true, policy: 'ignore' as const, remoteOrigins: new Set<string>(), warn: () => {} };
+const ctx = {
+  file,
+  dir: path.join(__dirname, 'fixtures/site/content/blog'),
+  authorsRoute: '/blog/authors',
+  staticDirs: [staticDir],
+  remoteOrigins: new Set<string>(),
+  warn: () => {},
+};
+const postOptions = {
+  file: 'content/blog/p.md',
+  dir: ctx.dir,
+  authorsFile: 'content/blog/authors.yml',
+  hasAuthorsMap: true,
+  policy: 'ignore' as const,
+  remoteOrigins: new Set<string>(),
+  warn: () => {},
+};
 
 describe('authors.yml', () => {
   const authors = buildAuthors(
     {
-      ana: { name: 'Ana', image: '/img/ana.svg', socials: { github: 'ana', x: '@ana_x', mastodon: 'https://fosstodon.org/@ana' }, page: true },
+      ana: {
+        name: 'Ana',
+        image: '/img/ana.svg',
+        socials: { github: 'ana', x: '@ana_x', mastodon: 'https://fosstodon.org/@ana' },
+        page: true,
+      },
       bo: { name: 'Bo', page: { permalink: '/all-bo-articles' } },
       cy: { name: 'Cy' },
     },
@@ -33,14 +53,16 @@ describe('authors.yml', () => {
   });
 
   it('refuses missing avatars, with the fix', () => {
-    expect(() => buildAuthors({ a: { name: 'A', image: '/img/missing.png' } }, ctx)).toThrow(/a\.image_url "\/img\/missing\.png" does not exist in the static folders \(static\)/);
+    expect(() => buildAuthors({ a: { name: 'A', image: '/img/missing.png' } }, ctx)).toThrow(
+      /a\.image_url "\/img\/missing\.png" does not exist in the static folders \(static\)/,
+    );
   });
 
   it('refuses a missing name and two authors on one page', () => {
     expect(() => buildAuthors({ a: { title: 'No name' } }, ctx)).toThrow(/"a\.name"/);
-    expect(() => buildAuthors({ a: { name: 'A', page: { permalink: '/same' } }, b: { name: 'B', page: { permalink: '/same' } } }, ctx)).toThrow(
-      /authors "a" and "b" both want the page \/blog\/authors\/same/,
-    );
+    expect(() =>
+      buildAuthors({ a: { name: 'A', page: { permalink: '/same' } }, b: { name: 'B', page: { permalink: '/same' } } }, ctx),
+    ).toThrow(/authors "a" and "b" both want the page \/blog\/authors\/same/);
   });
 
   it('resolves keys and inline authors, and names an unknown key with the known ones', () => {
@@ -56,7 +78,10 @@ describe('authors.yml', () => {
 });
 
 describe('tags.yml and post tags', () => {
-  const tags = buildTags({ hello: { label: 'Hello', description: 'Hi' }, news: { label: 'News', permalink: '/news-and-notes' } }, { file: 'tags.yml', tagsRoute: '/blog/tags' });
+  const tags = buildTags(
+    { hello: { label: 'Hello', description: 'Hi' }, news: { label: 'News', permalink: '/news-and-notes' } },
+    { file: 'tags.yml', tagsRoute: '/blog/tags' },
+  );
 
   it('builds tag permalinks from the key or the given permalink', () => {
     expect(tags.get('hello')).toEqual({ key: 'hello', label: 'Hello', description: 'Hi', permalink: '/blog/tags/hello', inline: false });
@@ -65,22 +90,46 @@ describe('tags.yml and post tags', () => {
 
   it('resolves known tags without a warning', () => {
     const warn = vi.fn();
-    const resolved = resolveTags(['news', 'hello', 'hello'], tags, { file: 'p.md', tagsRoute: '/blog/tags', tagsFile: 'content/blog/tags.yml', policy: 'warn', warn });
+    const resolved = resolveTags(['news', 'hello', 'hello'], tags, {
+      file: 'p.md',
+      tagsRoute: '/blog/tags',
+      tagsFile: 'content/blog/tags.yml',
+      policy: 'warn',
+      warn,
+    });
     expect(resolved.map((t) => t.permalink)).toEqual(['/blog/tags/news-and-notes', '/blog/tags/hello']);
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('warns about an unknown tag by default and still gives it a page', () => {
     const warn = vi.fn();
-    const [tag] = resolveTags(['Brand New!'], tags, { file: 'content/blog/p.md', tagsRoute: '/blog/tags', tagsFile: 'content/blog/tags.yml', policy: 'warn', warn });
+    const [tag] = resolveTags(['Brand New!'], tags, {
+      file: 'content/blog/p.md',
+      tagsRoute: '/blog/tags',
+      tagsFile: 'content/blog/tags.yml',
+      policy: 'warn',
+      warn,
+    });
     expect(tag).toMatchObject({ label: 'Brand New!', permalink: '/blog/tags/brand-new', inline: true });
-    expect(warn).toHaveBeenCalledWith('Warning: content/blog/p.md: tag "Brand New!" is not declared in content/blog/tags.yml. Add it to content/blog/tags.yml or use one of: hello, news');
+    expect(warn).toHaveBeenCalledWith(
+      'Warning: content/blog/p.md: tag "Brand New!" is not declared in content/blog/tags.yml. Add it to content/blog/tags.yml or use one of: hello, news',
+    );
   });
 
   it('fails on an unknown tag when configured to, and stays quiet when ignored', () => {
-    expect(() => resolveTags([{ label: 'X', permalink: '/x' }], tags, { file: 'p.md', tagsRoute: '/blog/tags', tagsFile: 'content/blog/tags.yml', policy: 'throw' })).toThrow(/p\.md: tag "X" is not declared.*onInlineTags: 'throw'/);
+    expect(() =>
+      resolveTags([{ label: 'X', permalink: '/x' }], tags, {
+        file: 'p.md',
+        tagsRoute: '/blog/tags',
+        tagsFile: 'content/blog/tags.yml',
+        policy: 'throw',
+      }),
+    ).toThrow(/p\.md: tag "X" is not declared.*onInlineTags: 'throw'/);
     const warn = vi.fn();
-    expect(resolveTags(['y'], tags, { file: 'p.md', tagsRoute: '/blog/tags', tagsFile: 'content/blog/tags.yml', policy: 'ignore', warn })[0]?.permalink).toBe('/blog/tags/y');
+    expect(
+      resolveTags(['y'], tags, { file: 'p.md', tagsRoute: '/blog/tags', tagsFile: 'content/blog/tags.yml', policy: 'ignore', warn })[0]
+        ?.permalink,
+    ).toBe('/blog/tags/y');
     expect(warn).not.toHaveBeenCalled();
   });
 

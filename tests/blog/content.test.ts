@@ -6,12 +6,20 @@ import { resolveBlogOptions } from '@/lib/config/blog-options';
 // The site's own content/blog: the routes spec §2 names must exist, and the content must load
 // cleanly under the strict tag policy CI can switch on.
 describe('content/blog', () => {
-  const blog = loadBlog(resolveBlogOptions({ path: 'content/blog', onInlineTags: 'throw' }, { siteDir: process.cwd(), includeDrafts: false }), {
-    staticDirs: [path.resolve('content/static')],
-  });
+  const blog = loadBlog(
+    resolveBlogOptions({ path: 'content/blog', onInlineTags: 'throw' }, { siteDir: process.cwd(), includeDrafts: false }),
+    {
+      staticDirs: [path.resolve('content/static')],
+    },
+  );
 
-  it('has the four posts at the spec\'s routes, newest first', () => {
-    expect(blog.listed.map((post) => post.permalink)).toEqual(['/blog/welcome', '/blog/mdx-blog-post', '/blog/long-blog-post', '/blog/first-blog-post']);
+  it("has the four posts at the spec's routes, newest first", () => {
+    expect(blog.listed.map((post) => post.permalink)).toEqual([
+      '/blog/welcome',
+      '/blog/mdx-blog-post',
+      '/blog/long-blog-post',
+      '/blog/first-blog-post',
+    ]);
     expect(blog.posts.find((post) => post.slug === 'welcome')?.assetDir).toMatch(/2026-11-20-welcome$/);
     expect(blog.posts.every((post) => post.excerpt !== undefined)).toBe(true);
   });

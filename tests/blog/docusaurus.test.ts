@@ -15,7 +15,11 @@ const noGit: LoadBlogIO['fileDates'] = {
 
 function load(input: BlogOptionsInput = {}, dir = siteDir, io: LoadBlogIO = {}) {
   const warnings: string[] = [];
-  const blog = loadBlog(resolveBlogOptions(input, { siteDir: dir, includeDrafts: false }), { fileDates: noGit, warn: (m) => warnings.push(m), ...io });
+  const blog = loadBlog(resolveBlogOptions(input, { siteDir: dir, includeDrafts: false }), {
+    fileDates: noGit,
+    warn: (m) => warnings.push(m),
+    ...io,
+  });
   const post = (name: string) => blog.posts.find((p) => p.file.includes(name))!;
   return { blog, warnings, post };
 }
@@ -65,7 +69,12 @@ describe('titles', () => {
     expect(post('undated-note').title).toBe('undated-note');
     expect(post('undated-note').hasContentTitle).toBe(false);
     const mixed = post('mixed-authors');
-    expect([mixed.sidebarLabel, mixed.keywords, mixed.tocMinHeadingLevel, mixed.tocMaxHeadingLevel]).toEqual(['Authors, mixed', ['authors', 'mix'], 2, 4]);
+    expect([mixed.sidebarLabel, mixed.keywords, mixed.tocMinHeadingLevel, mixed.tocMaxHeadingLevel]).toEqual([
+      'Authors, mixed',
+      ['authors', 'mix'],
+      2,
+      4,
+    ]);
     expect(mixed.frontMatter.custom_field).toBe('kept and ignored');
   });
 });
@@ -84,7 +93,13 @@ describe('authors as Docusaurus reads them', () => {
 
   it('reads the legacy author fields as one author', () => {
     expect(load().post('legacy-author').authors).toMatchObject([
-      { name: 'Old Style', title: 'Wrote before authors.yml', url: 'https://old.example.com', image: 'https://images.example.org/old.png', imageRemote: true },
+      {
+        name: 'Old Style',
+        title: 'Wrote before authors.yml',
+        url: 'https://old.example.com',
+        image: 'https://images.example.org/old.png',
+        imageRemote: true,
+      },
     ]);
   });
 
@@ -121,7 +136,12 @@ describe('authors as Docusaurus reads them', () => {
 describe('tags without tags.yml, last update, edit URL', () => {
   it('accepts inline tags quietly when the blog has no tags file', () => {
     const { blog, warnings } = load();
-    expect(blog.tags.map((t) => t.tag.permalink)).toEqual(['/blog/tags/1-2-3', '/blog/tags/release', '/blog/tags/release-notes', '/blog/tags/unplanned-topic']);
+    expect(blog.tags.map((t) => t.tag.permalink)).toEqual([
+      '/blog/tags/1-2-3',
+      '/blog/tags/release',
+      '/blog/tags/release-notes',
+      '/blog/tags/unplanned-topic',
+    ]);
     expect(warnings.some((w) => w.includes('tag'))).toBe(false);
   });
 
@@ -137,8 +157,12 @@ describe('tags without tags.yml, last update, edit URL', () => {
   });
 
   it('builds edit URLs from a string (the site folder URL) or a function', () => {
-    expect(load({ editUrl: 'https://git.example.com/edit/main/website/' }).post('2024-02-03').editUrl).toBe('https://git.example.com/edit/main/website/blog/2024-02-03-folder-post/index.md');
-    expect(load({ editUrl: ({ blogPath, permalink }) => `${blogPath}|${permalink}` }).post('undated-note').editUrl).toBe('undated-note.md|/blog/undated-note');
+    expect(load({ editUrl: 'https://git.example.com/edit/main/website/' }).post('2024-02-03').editUrl).toBe(
+      'https://git.example.com/edit/main/website/blog/2024-02-03-folder-post/index.md',
+    );
+    expect(load({ editUrl: ({ blogPath, permalink }) => `${blogPath}|${permalink}` }).post('undated-note').editUrl).toBe(
+      'undated-note.md|/blog/undated-note',
+    );
   });
 });
 
@@ -168,12 +192,16 @@ describe('errors that teach', () => {
 
   it('a wrong type names the file, the line and the allowed values', () => {
     const root = withPost('bad.md', '---\ntitle: Bad\ndate: 2024-01-01\ntoc_max_heading_level: 9\n---\nBody');
-    expect(() => load({}, root)).toThrow(/blog\/bad\.md:4: front matter field "toc_max_heading_level" .*It accepts a whole number from 2 to 6/);
+    expect(() => load({}, root)).toThrow(
+      /blog\/bad\.md:4: front matter field "toc_max_heading_level" .*It accepts a whole number from 2 to 6/,
+    );
   });
 
   it('an unknown author key names the line and the known keys', () => {
     const root = withPost('who.md', '---\ntitle: Who\ndate: 2024-01-01\nauthors: linchen\n---\nBody');
-    expect(() => load({}, root)).toThrow('blog/who.md:4: unknown author "linchen". Add "linchen" to blog/authors.yml or use one of the known keys (case-sensitive): LinChen, riverStone');
+    expect(() => load({}, root)).toThrow(
+      'blog/who.md:4: unknown author "linchen". Add "linchen" to blog/authors.yml or use one of the known keys (case-sensitive): LinChen, riverStone',
+    );
   });
 });
 

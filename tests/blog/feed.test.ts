@@ -10,7 +10,12 @@ import { Feed } from 'feed';
 const origin = 'https://docs.example.com';
 const base = '/demo';
 const absolute = (route: string) => `${origin}${base}${route}`;
-const blog = loadBlog(resolveBlogOptions({ path: 'content/blog', onInlineTags: 'ignore', onInlineAuthors: 'ignore' }, { siteDir: path.join(__dirname, 'fixtures/site'), includeDrafts: false }));
+const blog = loadBlog(
+  resolveBlogOptions(
+    { path: 'content/blog', onInlineTags: 'ignore', onInlineAuthors: 'ignore' },
+    { siteDir: path.join(__dirname, 'fixtures/site'), includeDrafts: false },
+  ),
+);
 
 let feed: Feed;
 beforeAll(async () => {
@@ -24,7 +29,9 @@ beforeAll(async () => {
   });
 });
 
-const parser = new Parser<Record<string, unknown>, { id?: string; author?: string; 'content:encoded'?: string; category?: unknown }>({ customFields: { item: ['content:encoded', 'category'] } });
+const parser = new Parser<Record<string, unknown>, { id?: string; author?: string; 'content:encoded'?: string; category?: unknown }>({
+  customFields: { item: ['content:encoded', 'category'] },
+});
 
 describe('RSS 2.0, parsed back', () => {
   it('has the channel and the listed posts, newest first, with absolute links under the base path', async () => {
@@ -81,13 +88,18 @@ describe('Atom, parsed back', () => {
 describe('Atom with hostile tag labels', () => {
   it('escapes "<" in category labels, which the feed library leaves raw, and gives each a term', () => {
     const hostile = new Feed({ id: 'https://a.example/', title: 'T', copyright: 'c', updated: new Date(0) });
-    hostile.addItem({ title: 't', id: 'https://a.example/p', link: 'https://a.example/p', date: new Date(0), category: [{ name: `<script>"x" & y`, term: 'x' }] });
+    hostile.addItem({
+      title: 't',
+      id: 'https://a.example/p',
+      link: 'https://a.example/p',
+      date: new Date(0),
+      category: [{ name: `<script>"x" & y`, term: 'x' }],
+    });
     const xml = atomXml(hostile);
     expect(xml).toContain('<category label="&lt;script>&quot;x&quot; &amp; y" term="x"/>');
     // No attribute value anywhere holds a raw "<" (ill-formed XML that strict readers refuse).
     expect(xml).not.toMatch(/="[^"]*</);
   });
-
 });
 
 describe('JSON Feed, parsed back', () => {
@@ -97,10 +109,17 @@ describe('JSON Feed, parsed back', () => {
     expect(json.home_page_url).toBe('https://docs.example.com/demo/blog');
     expect(json.feed_url).toBe('https://docs.example.com/demo/blog/feed.json');
     const item = json.items.find((i: { id: string }) => i.id === 'https://docs.example.com/demo/blog/custom-slug');
-    expect(item).toMatchObject({ url: 'https://docs.example.com/demo/blog/custom-slug', title: 'Explicit date & <script>', summary: 'An MDX post.', date_published: '2026-03-01T09:30:00.000Z' });
+    expect(item).toMatchObject({
+      url: 'https://docs.example.com/demo/blog/custom-slug',
+      title: 'Explicit date & <script>',
+      summary: 'An MDX post.',
+      date_published: '2026-03-01T09:30:00.000Z',
+    });
     expect(item.tags).toEqual(['News & notes', 'Brand New Tag']);
     // The MDX component becomes a link to the post; its import and expressions are gone.
-    expect(item.content_html).toContain('<a href="https://docs.example.com/demo/blog/custom-slug">Open the post to try the interactive example.</a>');
+    expect(item.content_html).toContain(
+      '<a href="https://docs.example.com/demo/blog/custom-slug">Open the post to try the interactive example.</a>',
+    );
     expect(item.content_html).toContain('<em>inline jsx</em>');
     expect(item.content_html).not.toMatch(/import|Demo|truncate/);
   });

@@ -41,7 +41,9 @@ describe('the post date', () => {
 
   it('fails with the file and a fix for a bad or missing date', () => {
     expect(() => resolvePostDate('next tuesday', undefined, 'content/blog/a.md')).toThrow(ContentError);
-    expect(() => resolvePostDate('2026-13-01', undefined, 'content/blog/a.md')).toThrow(/content\/blog\/a\.md: front matter "date: 2026-13-01" is not a valid date\. Write it as/);
+    expect(() => resolvePostDate('2026-13-01', undefined, 'content/blog/a.md')).toThrow(
+      /content\/blog\/a\.md: front matter "date: 2026-13-01" is not a valid date\. Write it as/,
+    );
     expect(() => resolvePostDate(undefined, undefined, 'content/blog/a.md')).toThrow(/a\.md: the post has no date/);
   });
 });

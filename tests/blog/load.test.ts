@@ -71,7 +71,7 @@ describe('loading content/blog', () => {
     expect(() => load({ onInlineTags: 'throw' })).toThrow(/explicit-date\.mdx:9: tag "Brand New Tag"/);
   });
 
-  it('splits the excerpt, estimates reading time and finds a folder post\'s images', () => {
+  it("splits the excerpt, estimates reading time and finds a folder post's images", () => {
     const { blog } = load();
     const dated = blog.posts.find((p) => p.slug === 'dated-by-name')!;
     expect(dated.excerpt?.trim()).toBe('Intro <b>kept out</b> of feeds as raw HTML.');
@@ -110,12 +110,16 @@ describe('build errors name the file and the fix', () => {
 
   it('an unknown author key', () => {
     const dir = copy((blog) => writeFileSync(path.join(blog, '2026-04-01-x.md'), '---\ntitle: X\nauthors: maria\n---\nBody'));
-    expect(() => load({}, dir)).toThrow('content/blog/2026-04-01-x.md:3: unknown author "maria". Add "maria" to content/blog/authors.yml or use one of the known keys (case-sensitive): ana, bo, cy');
+    expect(() => load({}, dir)).toThrow(
+      'content/blog/2026-04-01-x.md:3: unknown author "maria". Add "maria" to content/blog/authors.yml or use one of the known keys (case-sensitive): ana, bo, cy',
+    );
   });
 
   it('a bad date', () => {
     const dir = copy((blog) => writeFileSync(path.join(blog, 'x.md'), '---\ntitle: X\ndate: 2026-02-31\n---\nBody'));
-    expect(() => load({}, dir)).toThrow('content/blog/x.md:3: front matter "date: 2026-02-31" is not a valid date. Write it as `date: 2026-11-20`');
+    expect(() => load({}, dir)).toThrow(
+      'content/blog/x.md:3: front matter "date: 2026-02-31" is not a valid date. Write it as `date: 2026-11-20`',
+    );
   });
 
   it('bad YAML in authors.yml and in front matter', () => {
@@ -131,11 +135,14 @@ describe('build errors name the file and the fix', () => {
     expect(() => load({}, dir)).toThrow(/2026-04-01-x\.md: slug "archive\/2026" is taken by the blog's own \/blog\/archive route/);
     rmSync(dir, { recursive: true, force: true });
     const dir2 = copy((blog) => writeFileSync(path.join(blog, '2026-04-01-z.md'), '---\ntitle: X\nslug: custom-slug\n---\nBody'));
-    expect(() => load({}, dir2)).toThrow(/(explicit-date\.mdx|2026-04-01-z\.md): slug "custom-slug" is already used by content\/blog\/(2026-04-01-z\.md|explicit-date\.mdx)/);
+    expect(() => load({}, dir2)).toThrow(
+      /(explicit-date\.mdx|2026-04-01-z\.md): slug "custom-slug" is already used by content\/blog\/(2026-04-01-z\.md|explicit-date\.mdx)/,
+    );
   });
 
-  it('keeps the file\'s line numbers in the body: front matter, content title and truncate marker stay as blank lines', () => {
-    const text = '---\ntitle: Lines\ntags: [ana]\n---\n\n# A heading that becomes the title\n\nFirst paragraph of the teaser.\n\n<!-- truncate -->\n\n<Marker />\n';
+  it("keeps the file's line numbers in the body: front matter, content title and truncate marker stay as blank lines", () => {
+    const text =
+      '---\ntitle: Lines\ntags: [ana]\n---\n\n# A heading that becomes the title\n\nFirst paragraph of the teaser.\n\n<!-- truncate -->\n\n<Marker />\n';
     const dir = copy((blog) => writeFileSync(path.join(blog, '2026-05-02-lines.md'), text));
     const post = load({}, dir).blog.posts.find((item) => item.file.endsWith('2026-05-02-lines.md'))!;
     const lineOf = (body: string, needle: string) => body.split('\n').findIndex((line) => line.includes(needle)) + 1;

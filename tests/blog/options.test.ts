@@ -27,8 +27,22 @@ describe('blog options with Docusaurus names and defaults', () => {
   });
 
   it("reads 'ALL', null archives, feed types and ignores options it does not use", () => {
-    const o = resolve({ postsPerPage: 'ALL', blogSidebarCount: 'ALL', archiveBasePath: null, feedOptions: { type: 'all', limit: false, xslt: true }, tags: false, blogListComponent: '@theme/X' });
-    expect([o.postsPerPage, o.blogSidebarCount, o.archiveBasePath, o.feedOptions.types, o.feedOptions.limit, o.tagsFile]).toEqual(['ALL', 'ALL', null, ['rss', 'atom', 'json'], undefined, undefined]);
+    const o = resolve({
+      postsPerPage: 'ALL',
+      blogSidebarCount: 'ALL',
+      archiveBasePath: null,
+      feedOptions: { type: 'all', limit: false, xslt: true },
+      tags: false,
+      blogListComponent: '@theme/X',
+    });
+    expect([o.postsPerPage, o.blogSidebarCount, o.archiveBasePath, o.feedOptions.types, o.feedOptions.limit, o.tagsFile]).toEqual([
+      'ALL',
+      'ALL',
+      null,
+      ['rss', 'atom', 'json'],
+      undefined,
+      undefined,
+    ]);
     expect(resolve({ feedOptions: { type: null } }).feedOptions.types).toEqual([]);
     expect(resolve({ routeBasePath: '/' }).routeBasePath).toBe('');
   });

@@ -8,7 +8,8 @@ const paragraphNesting = (html: string) => scanHtml(html).blocksInParagraphs;
 // hydration fails. The post-build names the page and the fix.
 describe('blocks inside paragraphs, as the page scan finds them', () => {
   it('finds blocks inside paragraphs, once per line and element', () => {
-    const html = '<main>\n<p><span>Seed list</span><pre>tomato, basil</pre><pre>chard</pre></p>\n<p>Fine <b>inline</b> text.</p>\n<p>Then <ul><li>a list</li></ul></p>\n</main>';
+    const html =
+      '<main>\n<p><span>Seed list</span><pre>tomato, basil</pre><pre>chard</pre></p>\n<p>Fine <b>inline</b> text.</p>\n<p>Then <ul><li>a list</li></ul></p>\n</main>';
     expect(paragraphNesting(html)).toEqual([
       { line: 2, inner: 'pre' },
       { line: 4, inner: 'ul' },
@@ -16,7 +17,8 @@ describe('blocks inside paragraphs, as the page scan finds them', () => {
   });
 
   it('leaves blocks after a closed paragraph, and markup in scripts, styles and comments, alone', () => {
-    const html = '<p>Done.</p><div>Block</div><script>document.write("<p><div>")</script><style>p > div {}</style><!-- <p><div> --><template><p><div></div></p></template>';
+    const html =
+      '<p>Done.</p><div>Block</div><script>document.write("<p><div>")</script><style>p > div {}</style><!-- <p><div> --><template><p><div></div></p></template>';
     expect(paragraphNesting(html)).toEqual([]);
   });
 
@@ -29,8 +31,13 @@ describe('blocks inside paragraphs, as the page scan finds them', () => {
   });
 
   it('words the warning with the HTML line, the source and the fix', () => {
-    expect(nestingWarning('out/garden.html', 'docs/garden.mdx', [{ line: 7, inner: 'pre' }, { line: 9, inner: 'h4' }])).toBe(
-      '  - out/garden.html:7 (source docs/garden.mdx): <pre>, <h4> inside a <p>. The browser ends the paragraph first, so React\'s hydration of the page fails ' +
+    expect(
+      nestingWarning('out/garden.html', 'docs/garden.mdx', [
+        { line: 7, inner: 'pre' },
+        { line: 9, inner: 'h4' },
+      ]),
+    ).toBe(
+      "  - out/garden.html:7 (source docs/garden.mdx): <pre>, <h4> inside a <p>. The browser ends the paragraph first, so React's hydration of the page fails " +
         '(error #418 in the console). Fix: in the component or JSX that renders it, use a <div> for that paragraph, or move the block out of it.',
     );
     expect(nestingWarning('out/x.html', undefined, [])).toBeUndefined();

@@ -46,7 +46,8 @@ describe('checkLinks', () => {
       site(
         {
           '/': '<a href="/demo/docs/intro">a</a><a href="/demo/docs/intro/">b</a><a href="https://github.com/x">c</a><a href="mailto:a@b.c">d</a><img src="/demo/img/logo.svg">',
-          '/docs/intro': '<h2 id="setup">Setup</h2><a href="../">home</a><a href="#setup">here</a><a href="/demo/openapi/word.yaml">spec</a>',
+          '/docs/intro':
+            '<h2 id="setup">Setup</h2><a href="../">home</a><a href="#setup">here</a><a href="/demo/openapi/word.yaml">spec</a>',
         },
         ['/img/logo.svg', '/openapi/word.yaml'],
       ),
@@ -93,7 +94,7 @@ describe('checkLinks', () => {
     expect(checkLinks(input).brokenLinks).toHaveLength(1);
   });
 
-  it('leaves absolute links alone when no origin is the site\'s own (SITE_URL not set)', () => {
+  it("leaves absolute links alone when no origin is the site's own (SITE_URL not set)", () => {
     const html = '<a href="http://localhost:3000/demo/nope">local server</a><a href="http://localhost:3000/api/x">api</a>';
     expect(checkLinks({ ...site({ '/': html }), origins: siteOrigins('http://localhost:3000', {}) })).toEqual({
       brokenLinks: [],

@@ -49,7 +49,7 @@ describe('findLinkLine', () => {
     expect(findLinkLine('x\n[a](/demo/docs/b)\n', '/demo/docs/b', context)).toBe(2);
   });
 
-  it('finds nothing for a link the source does not hold (the layout\'s links)', () => {
+  it("finds nothing for a link the source does not hold (the layout's links)", () => {
     expect(findLinkLine(source, '/demo/docs/elsewhere', context)).toBeUndefined();
     expect(findLinkLine(source, '/demo/docs/guides/intro#other', context)).toBeUndefined();
   });
@@ -66,7 +66,11 @@ describe('addLinkSources', () => {
   const sources = new Map<string, PageSource>([['/docs/guides/setup', { file: 'content/docs/guides/setup.md', absFile }]]);
 
   it('names the source file and line of a problem on a page written in Markdown', () => {
-    const problems = [problem('/docs/guides/setup', '/demo/docs/missing'), problem('/docs/guides/setup', '/demo/gone'), problem('/', '/demo/x')];
+    const problems = [
+      problem('/docs/guides/setup', '/demo/docs/missing'),
+      problem('/docs/guides/setup', '/demo/gone'),
+      problem('/', '/demo/x'),
+    ];
     addLinkSources(problems, { sources, routeByFile, basePath: '/demo', read: () => source });
     expect(problems.map((p) => p.source)).toEqual(['content/docs/guides/setup.md:11', 'content/docs/guides/setup.md', undefined]);
     expect(formatProblems(problems.slice(0, 1))).toBe(

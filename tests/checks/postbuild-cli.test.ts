@@ -39,5 +39,4 @@ describe('post-build link check', () => {
     expect(output).toContain('Duplicate ids (1 on 1 page(s)), the build fails');
     expect(output).toContain('tests/fixtures/export/duplicate-id/docs/intro.html:3 (/docs/intro): id "setup" is on 2 elements');
   }, 30_000);
-
 });

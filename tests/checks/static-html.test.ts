@@ -65,7 +65,10 @@ describe('HTML files copied from a static folder', () => {
     expect(styles.finish().problems).toEqual([]);
     expect(duplicateIdProblems(scan.pages)).toEqual([]);
     const { brokenLinks, brokenAnchors } = checkLinks({ ...scan, basePath: '' });
-    expect(brokenLinks.map((problem) => `${problem.page} → ${problem.url}`).sort()).toEqual(['/docs/history → /handbook-2', '/notes → /nowhere']);
+    expect(brokenLinks.map((problem) => `${problem.page} → ${problem.url}`).sort()).toEqual([
+      '/docs/history → /handbook-2',
+      '/notes → /nowhere',
+    ]);
     expect(brokenAnchors).toEqual([]);
   });
 

@@ -39,7 +39,17 @@ describe('versioned API entries', () => {
   it.each([
     [{ id: 'w', route: '/api/w' }, 'apis.0.spec'],
     [{ id: 'w', route: '/api/w', spec: 'a.yaml', versions: [{ name: 'v1', spec: 'b.yaml' }] }, 'apis.0.spec'],
-    [{ id: 'w', route: '/api/w', versions: [{ name: 'v1', spec: 'a.yaml' }, { name: 'v1', spec: 'b.yaml' }] }, 'apis.0.versions.1.name'],
+    [
+      {
+        id: 'w',
+        route: '/api/w',
+        versions: [
+          { name: 'v1', spec: 'a.yaml' },
+          { name: 'v1', spec: 'b.yaml' },
+        ],
+      },
+      'apis.0.versions.1.name',
+    ],
     [{ id: 'w', route: '/api/w', versions: [{ name: 'changelog', spec: 'a.yaml' }] }, 'apis.0.versions.0.name'],
     [{ id: 'w', route: '/api/w', versions: [{ name: 'v 1', spec: 'a.yaml' }] }, 'apis.0.versions.0.name'],
   ])('refuse %j, naming %s', (api, where) => {
@@ -54,13 +64,21 @@ describe('versioned API entries', () => {
 
 describe('tryIt', () => {
   it('is off unless given, and takes defaults when given', () => {
-    const config = validateSiteConfig({ ...base, apis: [{ id: 'a', spec: 'a.yaml', route: '/api/a' }, { id: 'b', spec: 'b.yaml', route: '/api/b', tryIt: {} }] });
+    const config = validateSiteConfig({
+      ...base,
+      apis: [
+        { id: 'a', spec: 'a.yaml', route: '/api/a' },
+        { id: 'b', spec: 'b.yaml', route: '/api/b', tryIt: {} },
+      ],
+    });
     expect(config.apis[0]!.tryIt).toBeUndefined();
     expect(config.apis[1]!.tryIt).toEqual({ proxy: false, trustSpecServers: false, allowPrivate: [], timeout: 30, maxBodySize: 1048576 });
   });
 
   it('refuses a server that is not an http(s) URL', () => {
-    expect(() => validateSiteConfig({ ...base, apis: [{ id: 'a', spec: 'a.yaml', route: '/api/a', tryIt: { servers: ['ftp://x'] } }] })).toThrow(/tryIt\.servers\.0/);
+    expect(() =>
+      validateSiteConfig({ ...base, apis: [{ id: 'a', spec: 'a.yaml', route: '/api/a', tryIt: { servers: ['ftp://x'] } }] }),
+    ).toThrow(/tryIt\.servers\.0/);
   });
 });
 

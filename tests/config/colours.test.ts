@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AA_NORMAL_TEXT,
-  DARK_BACKGROUND,
-  LIGHT_BACKGROUND,
-  LIGHT_SURFACE,
-  contrastRatio,
-  derivePrimaryShades,
-} from '@/lib/config/colours';
+import { AA_NORMAL_TEXT, DARK_BACKGROUND, LIGHT_BACKGROUND, LIGHT_SURFACE, contrastRatio, derivePrimaryShades } from '@/lib/config/colours';
 
 describe('contrastRatio', () => {
   it('matches the WCAG reference values', () => {

@@ -61,6 +61,8 @@ describe('a wrong plugin in a site config file', () => {
       path.join(dir, 'site.config.mjs'),
       "const shout = () => () => undefined;\nexport default {\n  title: 'Plugins',\n  docs: {\n    path: 'docs',\n    remarkPlugins: [shout, 'remark-math'],\n  },\n};\n",
     );
-    await expect(loadSiteConfig(dir, {})).rejects.toThrow(/site\.config\.mjs:6 has a wrong value:\n {2}- docs\.remarkPlugins\.1: "remark-math" is a name/);
+    await expect(loadSiteConfig(dir, {})).rejects.toThrow(
+      /site\.config\.mjs:6 has a wrong value:\n {2}- docs\.remarkPlugins\.1: "remark-math" is a name/,
+    );
   });
 });

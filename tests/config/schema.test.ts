@@ -24,9 +24,11 @@ describe('site config validation', () => {
   });
 
   it('takes exampleRules per API, each rule defaulting to on', () => {
-    const config = validateSiteConfig(withChange((c) => {
-      c.apis = [{ id: 'az', spec: 'az.json', route: '/api/az', exampleRules: { extensibleEnums: false } }];
-    }));
+    const config = validateSiteConfig(
+      withChange((c) => {
+        c.apis = [{ id: 'az', spec: 'az.json', route: '/api/az', exampleRules: { extensibleEnums: false } }];
+      }),
+    );
     expect(config.apis[0]!.exampleRules).toEqual({ extensibleEnums: false, allOfProperties: true });
   });
 

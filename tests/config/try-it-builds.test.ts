@@ -15,7 +15,8 @@ describe('tryIt in the two builds', () => {
     const { config } = await loadSiteConfig(process.cwd(), { SITE_TEST_BUILD: '1' });
     const enabled = config.apis.filter((api) => api.tryIt);
     expect(enabled.map((api) => api.id)).toEqual(['word', 'calculator', 'try-secured']);
-    for (const api of enabled) expect(api.tryIt).toEqual({ ...TEST_BUILD_TRY_IT, trustSpecServers: false, timeout: 30, maxBodySize: 1048576 });
+    for (const api of enabled)
+      expect(api.tryIt).toEqual({ ...TEST_BUILD_TRY_IT, trustSpecServers: false, timeout: 30, maxBodySize: 1048576 });
     expect(TEST_BUILD_TRY_IT.servers).toEqual(['http://127.0.0.1:4181', 'http://127.0.0.1:4182']);
   });
 });

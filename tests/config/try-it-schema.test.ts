@@ -7,7 +7,12 @@ import { addressKind, hostKind } from '@/lib/config/try-addresses.mjs';
 // the limits stay within what a timer and memory hold. Each error names the file, the API, the
 // server and the fix.
 
-const site = (tryIt: Record<string, unknown>) => ({ title: 'T', url: 'https://docs.example', basePath: '/demo', apis: [{ id: 'word', spec: 'w.yaml', route: '/api/word', tryIt }] });
+const site = (tryIt: Record<string, unknown>) => ({
+  title: 'T',
+  url: 'https://docs.example',
+  basePath: '/demo',
+  apis: [{ id: 'word', spec: 'w.yaml', route: '/api/word', tryIt }],
+});
 const tryItOf = (tryIt: Record<string, unknown>) => validateSiteConfig(site(tryIt)).apis[0]!.tryIt!;
 const refusal = (tryIt: Record<string, unknown>) => {
   try {
@@ -21,7 +26,9 @@ const refusal = (tryIt: Record<string, unknown>) => {
 describe('tryIt: where the proxy may go', () => {
   it("refuses the proxy on the spec's servers unless the site trusts them, and says both fixes", () => {
     const message = refusal({ proxy: true });
-    expect(message).toMatch(/^site\.config\.ts has a wrong value:\n {2}- apis\.0\.tryIt\.proxy: API "word": the proxy forwards only to servers the site lists itself/);
+    expect(message).toMatch(
+      /^site\.config\.ts has a wrong value:\n {2}- apis\.0\.tryIt\.proxy: API "word": the proxy forwards only to servers the site lists itself/,
+    );
     expect(message).toContain('tryIt.servers: ["https://api.example.com/v1"]');
     expect(message).toContain('tryIt.trustSpecServers: true');
     expect(tryItOf({ proxy: true, trustSpecServers: true })).toMatchObject({ proxy: true, trustSpecServers: true, allowPrivate: [] });
@@ -44,16 +51,20 @@ describe('tryIt: where the proxy may go', () => {
       expect(message, server).toContain(`apis.0.tryIt.servers.0: API "word": the proxy refuses server "${server}", a ${kind} address.`);
       expect(message, server).toContain(`tryIt.allowPrivate: ["${new URL(server).origin}"]`);
     }
-    expect(tryItOf({ proxy: true, servers: ['http://127.0.0.1:4181'], allowPrivate: ['http://127.0.0.1:4181'] }).allowPrivate).toEqual(['http://127.0.0.1:4181']);
+    expect(tryItOf({ proxy: true, servers: ['http://127.0.0.1:4181'], allowPrivate: ['http://127.0.0.1:4181'] }).allowPrivate).toEqual([
+      'http://127.0.0.1:4181',
+    ]);
     // Not proxied, the browser calls it: a local API is the reader's own business.
     expect(tryItOf({ servers: ['http://127.0.0.1:4181'] }).proxy).toBe(false);
   });
 
   it('takes allowPrivate as origins of listed servers only', () => {
-    expect(refusal({ proxy: true, servers: ['http://127.0.0.1:4181'], allowPrivate: ['http://127.0.0.1:4181/v1'] })).toContain('apis.0.tryIt.allowPrivate.0: must be an origin alone');
-    expect(refusal({ proxy: true, servers: ['http://127.0.0.1:4181'], allowPrivate: ['http://127.0.0.1:4181', 'http://127.0.0.1:4182'] })).toContain(
-      'apis.0.tryIt.allowPrivate.1: API "word": "http://127.0.0.1:4182" is the origin of none of tryIt.servers',
+    expect(refusal({ proxy: true, servers: ['http://127.0.0.1:4181'], allowPrivate: ['http://127.0.0.1:4181/v1'] })).toContain(
+      'apis.0.tryIt.allowPrivate.0: must be an origin alone',
     );
+    expect(
+      refusal({ proxy: true, servers: ['http://127.0.0.1:4181'], allowPrivate: ['http://127.0.0.1:4181', 'http://127.0.0.1:4182'] }),
+    ).toContain('apis.0.tryIt.allowPrivate.1: API "word": "http://127.0.0.1:4182" is the origin of none of tryIt.servers');
   });
 });
 
@@ -68,7 +79,9 @@ describe('tryIt: limits', () => {
 
   it('keeps maxBodySize between 1 byte and 100 MiB', () => {
     expect(tryItOf({ maxBodySize: TRY_IT_MAX_BODY_SIZE }).maxBodySize).toBe(TRY_IT_MAX_BODY_SIZE);
-    expect(refusal({ maxBodySize: TRY_IT_MAX_BODY_SIZE + 1 })).toContain('apis.0.tryIt.maxBodySize: must be at most 104857600 bytes (100 MiB)');
+    expect(refusal({ maxBodySize: TRY_IT_MAX_BODY_SIZE + 1 })).toContain(
+      'apis.0.tryIt.maxBodySize: must be at most 104857600 bytes (100 MiB)',
+    );
     expect(refusal({ maxBodySize: 0 })).toContain('apis.0.tryIt.maxBodySize');
   });
 });
@@ -76,12 +89,33 @@ describe('tryIt: limits', () => {
 describe('addressKind and hostKind', () => {
   it('names every non-public range, IPv4-mapped and other embedded forms included', () => {
     const cases: [string, string | undefined][] = [
-      ['127.0.0.1', 'loopback'], ['10.0.0.1', 'private'], ['172.16.0.1', 'private'], ['172.31.255.255', 'private'], ['192.168.1.1', 'private'],
-      ['169.254.169.254', 'link-local'], ['0.0.0.0', 'unspecified'], ['100.64.0.1', 'shared (carrier-grade NAT)'], ['224.0.0.1', 'multicast'],
-      ['::', 'unspecified'], ['::1', 'loopback'], ['::ffff:127.0.0.1', 'loopback'], ['::ffff:7f00:1', 'loopback'], ['::ffff:169.254.169.254', 'link-local'],
-      ['::127.0.0.1', 'loopback'], ['64:ff9b::a9fe:a9fe', 'link-local'], ['2002:a00:1::', 'private'],
-      ['fc00::1', 'private'], ['fdff::1', 'private'], ['fe80::1', 'link-local'], ['febf::1', 'link-local'], ['ff02::1', 'multicast'],
-      ['8.8.8.8', undefined], ['172.32.0.1', undefined], ['::ffff:8.8.8.8', undefined], ['2606:4700::1111', undefined], ['not-an-ip', undefined],
+      ['127.0.0.1', 'loopback'],
+      ['10.0.0.1', 'private'],
+      ['172.16.0.1', 'private'],
+      ['172.31.255.255', 'private'],
+      ['192.168.1.1', 'private'],
+      ['169.254.169.254', 'link-local'],
+      ['0.0.0.0', 'unspecified'],
+      ['100.64.0.1', 'shared (carrier-grade NAT)'],
+      ['224.0.0.1', 'multicast'],
+      ['::', 'unspecified'],
+      ['::1', 'loopback'],
+      ['::ffff:127.0.0.1', 'loopback'],
+      ['::ffff:7f00:1', 'loopback'],
+      ['::ffff:169.254.169.254', 'link-local'],
+      ['::127.0.0.1', 'loopback'],
+      ['64:ff9b::a9fe:a9fe', 'link-local'],
+      ['2002:a00:1::', 'private'],
+      ['fc00::1', 'private'],
+      ['fdff::1', 'private'],
+      ['fe80::1', 'link-local'],
+      ['febf::1', 'link-local'],
+      ['ff02::1', 'multicast'],
+      ['8.8.8.8', undefined],
+      ['172.32.0.1', undefined],
+      ['::ffff:8.8.8.8', undefined],
+      ['2606:4700::1111', undefined],
+      ['not-an-ip', undefined],
     ];
     for (const [address, kind] of cases) expect(addressKind(address), address).toBe(kind);
     expect(hostKind('localhost')).toBe('loopback');

@@ -18,7 +18,8 @@ describe('the BuildError family', () => {
       new VersionCutError('bad'),
     ];
     for (const error of family) expect(isBuildError(error), error.name).toBe(true);
-    for (const other of [new Error('bug'), new TypeError('bug'), 'text', undefined, { message: 'x' }]) expect(isBuildError(other)).toBe(false);
+    for (const other of [new Error('bug'), new TypeError('bug'), 'text', undefined, { message: 'x' }])
+      expect(isBuildError(other)).toBe(false);
   });
 
   it('recognises an error made by another copy of the module (tsx and the bundler each load one)', () => {
@@ -27,7 +28,9 @@ describe('the BuildError family', () => {
   });
 
   it('writes file:line, the problem and the fix as one message', () => {
-    expect(new ContentError('blog/p.md', 4, 'unknown author "x"', { fix: 'Add it to authors.yml' }).message).toBe('blog/p.md:4: unknown author "x". Add it to authors.yml');
+    expect(new ContentError('blog/p.md', 4, 'unknown author "x"', { fix: 'Add it to authors.yml' }).message).toBe(
+      'blog/p.md:4: unknown author "x". Add it to authors.yml',
+    );
     expect(new ContentError('blog/p.md', undefined, 'no date').message).toBe('blog/p.md: no date');
   });
 });

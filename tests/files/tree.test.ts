@@ -20,7 +20,10 @@ describe('listFiles', () => {
   });
 
   it('skips entries by name before descending and keeps files by path', () => {
-    const files = listFiles(dir, { skip: (name) => name.startsWith('.') || name.startsWith('_') || name === 'node_modules', keep: (rel) => rel.endsWith('.md') });
+    const files = listFiles(dir, {
+      skip: (name) => name.startsWith('.') || name.startsWith('_') || name === 'node_modules',
+      keep: (rel) => rel.endsWith('.md'),
+    });
     expect(files).toEqual(['a/z.md', 'b.md']);
   });
 

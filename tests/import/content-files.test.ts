@@ -11,7 +11,8 @@ import type { ImportReport } from '@/lib/import/docusaurus';
 
 describe('importsOf', () => {
   it('reads MDX imports, one or several lines, and leaves code blocks alone', () => {
-    const text = "---\ntitle: A\n---\n\nimport A from './a.mdx';\nimport {\n  B,\n  C,\n} from '@site/src/b';\nimport '@site/src/side.css';\n\n```js\nimport X from './x';\n```\n\nText that says import y from 'z'.\n";
+    const text =
+      "---\ntitle: A\n---\n\nimport A from './a.mdx';\nimport {\n  B,\n  C,\n} from '@site/src/b';\nimport '@site/src/side.css';\n\n```js\nimport X from './x';\n```\n\nText that says import y from 'z'.\n";
     expect(importsOf(text)).toEqual([
       { specifier: './a.mdx', line: 5 },
       { specifier: '@site/src/b', line: 6 },
@@ -24,7 +25,7 @@ describe('importsOf', () => {
     expect(importsOf(text).map((use) => use.specifier)).toEqual(['./_intro-part.md', './wide.mdx']);
   });
 
-  it('reads a component\'s imports, re-exports and requires', () => {
+  it("reads a component's imports, re-exports and requires", () => {
     const text = "import React from 'react';\nimport styles from './x.module.css';\nexport { Y } from './y';\nconst z = require('../z');\n";
     expect(importsOf(text, { code: true }).map((use) => use.specifier)).toEqual(['react', './x.module.css', './y', '../z']);
   });
@@ -48,23 +49,29 @@ describe('copyReferencedFiles', () => {
     fs.mkdirSync(path.dirname(path.join(temp, rel)), { recursive: true });
     fs.writeFileSync(path.join(temp, rel), text);
   };
-  write('site/docs/page.mdx', [
-    "import Steps from '../partials/_steps.mdx';",
-    "import Card from '@site/src/components/Card';",
-    "import Tabs from '@theme/Tabs';",
-    "import Gone from './_gone.mdx';",
-    "import Far from '../../elsewhere/_far.mdx';",
-    "import meta from '@generated/site-metadata';",
-    "import React from 'react';",
-    "import Chart from 'chart-widget-not-installed';",
-    '',
-    '<Steps />',
-    '',
-  ].join('\n'));
+  write(
+    'site/docs/page.mdx',
+    [
+      "import Steps from '../partials/_steps.mdx';",
+      "import Card from '@site/src/components/Card';",
+      "import Tabs from '@theme/Tabs';",
+      "import Gone from './_gone.mdx';",
+      "import Far from '../../elsewhere/_far.mdx';",
+      "import meta from '@generated/site-metadata';",
+      "import React from 'react';",
+      "import Chart from 'chart-widget-not-installed';",
+      '',
+      '<Steps />',
+      '',
+    ].join('\n'),
+  );
   write('site/partials/_steps.mdx', "import Inner from './deeper/_inner.md';\n\nSee [the sheet](./sheet.pdf).\n");
   write('site/partials/deeper/_inner.md', 'Inner words.\n');
   write('site/partials/sheet.pdf', '%PDF');
-  write('site/src/components/Card/index.js', "import { pick } from '../../../lib/pick';\nexport default function Card() { return null; }\n");
+  write(
+    'site/src/components/Card/index.js',
+    "import { pick } from '../../../lib/pick';\nexport default function Card() { return null; }\n",
+  );
   write('site/lib/pick.js', 'export const pick = 1;\n');
   write('elsewhere/_far.mdx', 'Far away.\n');
   const reports: ImportReport[] = [];
@@ -78,8 +85,17 @@ describe('copyReferencedFiles', () => {
   const lines = reports.map((report) => `${report.where}: ${report.what} | ${report.todo}`);
 
   it('copies partials, components and what they import or link to, recursively, to the same place', () => {
-    const files = (fs.readdirSync(out, { recursive: true }) as string[]).map((f) => f.replace(/\\/g, '/')).filter((f) => fs.statSync(path.join(out, f)).isFile()).sort();
-    expect(files).toEqual(['lib/pick.js', 'partials/_steps.mdx', 'partials/deeper/_inner.md', 'partials/sheet.pdf', 'src/components/Card/index.js']);
+    const files = (fs.readdirSync(out, { recursive: true }) as string[])
+      .map((f) => f.replace(/\\/g, '/'))
+      .filter((f) => fs.statSync(path.join(out, f)).isFile())
+      .sort();
+    expect(files).toEqual([
+      'lib/pick.js',
+      'partials/_steps.mdx',
+      'partials/deeper/_inner.md',
+      'partials/sheet.pdf',
+      'src/components/Card/index.js',
+    ]);
     expect(copied).toBe(5);
   });
 
@@ -101,11 +117,21 @@ describe('copyReferencedFiles and Sass', () => {
       fs.mkdirSync(path.join(site, 'docs'), { recursive: true });
       fs.mkdirSync(path.join(site, 'src/components/Panel'), { recursive: true });
       fs.writeFileSync(path.join(site, 'docs/intro.mdx'), "import Panel from '@site/src/components/Panel';\n\n<Panel />\n");
-      fs.writeFileSync(path.join(site, 'src/components/Panel/index.js'), "import './panel.scss';\nimport './panel-dark.scss';\nexport default function Panel() { return null; }\n");
+      fs.writeFileSync(
+        path.join(site, 'src/components/Panel/index.js'),
+        "import './panel.scss';\nimport './panel-dark.scss';\nexport default function Panel() { return null; }\n",
+      );
       fs.writeFileSync(path.join(site, 'src/components/Panel/panel.scss'), '.panel { b { color: teal; } }\n');
       fs.writeFileSync(path.join(site, 'src/components/Panel/panel-dark.scss'), '.dark { color: navy; }\n');
       const reports: ImportReport[] = [];
-      copyReferencedFiles({ siteDir: site, outDir: path.join(temp, 'out'), start: [path.join(site, 'docs/intro.mdx')], isCopied: () => false, reports, projectDir: temp });
+      copyReferencedFiles({
+        siteDir: site,
+        outDir: path.join(temp, 'out'),
+        start: [path.join(site, 'docs/intro.mdx')],
+        isCopied: () => false,
+        reports,
+        projectDir: temp,
+      });
       expect(reports.map((report) => `${report.where}: ${report.what} | ${report.todo}`)).toEqual([
         'src/components/Panel/index.js:1: imports the Sass stylesheet src/components/Panel/panel.scss, which Next compiles only with the sass package | npm install sass (in this project)',
       ]);

@@ -17,7 +17,8 @@ function site(name: string, files: Record<string, string>, packages: Record<stri
     fs.writeFileSync(file, text);
   };
   for (const [file, text] of Object.entries(files)) write(path.join(dir, file), text);
-  for (const [pkg, pkgFiles] of Object.entries(packages)) for (const [file, text] of Object.entries(pkgFiles)) write(path.join(dir, 'node_modules', pkg, file), text);
+  for (const [pkg, pkgFiles] of Object.entries(packages))
+    for (const [file, text] of Object.entries(pkgFiles)) write(path.join(dir, 'node_modules', pkg, file), text);
   return dir;
 }
 
@@ -48,11 +49,12 @@ describe('evaluateDocusaurusConfig', () => {
   });
 });
 
-describe('the packages a config runs with: the site\'s, then this project\'s, placeholders last', () => {
+describe("the packages a config runs with: the site's, then this project's, placeholders last", () => {
   it('runs a package the site has not installed from this project (js-yaml here), not a placeholder', async () => {
     const dir = site('yaml-config', {
       'navbar.yml': 'title: Harbour notes\nitems:\n  - label: Tides\n    to: /docs/tides\n',
-      'docusaurus.config.ts': `import * as yaml from 'js-yaml';\nimport fs from 'node:fs';\nimport path from 'node:path';\n` +
+      'docusaurus.config.ts':
+        `import * as yaml from 'js-yaml';\nimport fs from 'node:fs';\nimport path from 'node:path';\n` +
         `const navbar = yaml.load(fs.readFileSync(path.join(__dirname, 'navbar.yml'), 'utf8')) as { title: string; items: unknown[] };\n` +
         `export default { title: navbar.title, themeConfig: { navbar: { items: navbar.items } } };\n`,
     });
@@ -62,11 +64,18 @@ describe('the packages a config runs with: the site\'s, then this project\'s, pl
     expect(stubbed).toEqual([]);
   });
 
-  it('prefers the site\'s own copy of a package over this project\'s, and stubs only what neither has', async () => {
+  it("prefers the site's own copy of a package over this project's, and stubs only what neither has", async () => {
     const dir = site(
       'own-packages',
-      { 'docusaurus.config.js': `const yaml = require('js-yaml');\nconst missing = require('not-anywhere-pkg');\nmodule.exports = { title: yaml.load('x'), tagline: String(missing.anything) };\n` },
-      { 'js-yaml': { 'package.json': '{ "name": "js-yaml", "main": "index.js" }', 'index.js': `exports.load = () => "the site's own js-yaml";\n` } },
+      {
+        'docusaurus.config.js': `const yaml = require('js-yaml');\nconst missing = require('not-anywhere-pkg');\nmodule.exports = { title: yaml.load('x'), tagline: String(missing.anything) };\n`,
+      },
+      {
+        'js-yaml': {
+          'package.json': '{ "name": "js-yaml", "main": "index.js" }',
+          'index.js': `exports.load = () => "the site's own js-yaml";\n`,
+        },
+      },
     );
     const { config, stubbed, fromEngine } = await evaluateDocusaurusConfig(path.join(dir, 'docusaurus.config.js'));
     expect((config as { title: string }).title).toBe("the site's own js-yaml");
@@ -85,7 +94,10 @@ describe('a config evaluated again with the packages the site lists but had not 
     const fetched = path.join(temp, 'fetched-packages', 'node_modules');
     fs.mkdirSync(path.join(fetched, 'yaml-like-pkg'), { recursive: true });
     fs.writeFileSync(path.join(fetched, 'yaml-like-pkg', 'package.json'), '{ "name": "yaml-like-pkg", "main": "index.js" }');
-    fs.writeFileSync(path.join(fetched, 'yaml-like-pkg', 'index.js'), "exports.parse = (text) => ({ next: text.split(': ')[1].trim() });\n");
+    fs.writeFileSync(
+      path.join(fetched, 'yaml-like-pkg', 'index.js'),
+      "exports.parse = (text) => ({ next: text.split(': ')[1].trim() });\n",
+    );
     const first = await evaluateDocusaurusConfig(path.join(dir, 'docusaurus.config.ts'));
     expect(first.stubbed).toEqual(['yaml-like-pkg']);
     const again = await evaluateDocusaurusConfig(path.join(dir, 'docusaurus.config.ts'), { fetchedDir: fetched });
@@ -99,21 +111,42 @@ describe('plugins carried as the same imports', () => {
   async function imported(name: string, config: string, packages: Record<string, Record<string, string>>) {
     const dir = site(name, { 'docusaurus.config.js': config }, packages);
     const evaluated = await evaluateDocusaurusConfig(path.join(dir, 'docusaurus.config.js'));
-    const { config: mapped, reports } = mapDocusaurusConfig(evaluated.config, { siteDir: dir, docs: [], packageOf: evaluated.packageOf, importOf: evaluated.importOf });
+    const { config: mapped, reports } = mapDocusaurusConfig(evaluated.config, {
+      siteDir: dir,
+      docs: [],
+      packageOf: evaluated.packageOf,
+      importOf: evaluated.importOf,
+    });
     return { source: siteConfigSource(mapped, 'docusaurus.config.js'), reports, dir };
   }
   const pkgJson = (name: string, extra = '') => `{ "name": "${name}", "version": "1.0.0", "main": "index.js"${extra} }`;
   // A CommonJS package that exports two remark plugins by name, a factory, and a default-exporting ESM package.
   const packages = {
-    'remark-pair': { 'package.json': pkgJson('remark-pair'), 'index.js': 'exports.pluginA = function pluginA() {};\nexports.pluginB = function pluginB() {};\n' },
-    'remark-factory': { 'package.json': pkgJson('remark-factory'), 'index.js': 'exports.makePlugin = function makePlugin(options) { return function made() { return options; }; };\n' },
-    'rehype-solo': { 'package.json': pkgJson('rehype-solo', ', "type": "module"'), 'index.js': 'export default function rehypeSolo() {}\nexport function rehypeOther() {}\n' },
-    'remark-whole': { 'package.json': pkgJson('remark-whole'), 'index.js': 'module.exports = function remarkWhole() {};\nmodule.exports.extra = function extra() {};\n' },
+    'remark-pair': {
+      'package.json': pkgJson('remark-pair'),
+      'index.js': 'exports.pluginA = function pluginA() {};\nexports.pluginB = function pluginB() {};\n',
+    },
+    'remark-factory': {
+      'package.json': pkgJson('remark-factory'),
+      'index.js': 'exports.makePlugin = function makePlugin(options) { return function made() { return options; }; };\n',
+    },
+    'rehype-solo': {
+      'package.json': pkgJson('rehype-solo', ', "type": "module"'),
+      'index.js': 'export default function rehypeSolo() {}\nexport function rehypeOther() {}\n',
+    },
+    'remark-whole': {
+      'package.json': pkgJson('remark-whole'),
+      'index.js': 'module.exports = function remarkWhole() {};\nmodule.exports.extra = function extra() {};\n',
+    },
   };
   const preset = (docs: string) => `module.exports = { title: 'T', presets: [['classic', { docs: { ${docs} } }]] };\n`;
 
   it('writes require with destructuring as the named exports, each once', async () => {
-    const { source } = await imported('named', `const { pluginA, pluginB } = require('remark-pair');\n${preset('remarkPlugins: [pluginA, [pluginB, { strict: true }]]')}`, packages);
+    const { source } = await imported(
+      'named',
+      `const { pluginA, pluginB } = require('remark-pair');\n${preset('remarkPlugins: [pluginA, [pluginB, { strict: true }]]')}`,
+      packages,
+    );
     expect(source).toContain("import remarkPair from 'remark-pair';");
     expect(source).toMatch(/remarkPlugins: \[remarkPair\.pluginA, \[remarkPair\.pluginB, \{ strict: true \}\]\]/);
   });
@@ -129,7 +162,11 @@ describe('plugins carried as the same imports', () => {
   });
 
   it('writes a module that is itself the plugin, and a property of it, from its default export', async () => {
-    const { source } = await imported('whole', `const whole = require('remark-whole');\n${preset('remarkPlugins: [whole, whole.extra]')}`, packages);
+    const { source } = await imported(
+      'whole',
+      `const whole = require('remark-whole');\n${preset('remarkPlugins: [whole, whole.extra]')}`,
+      packages,
+    );
     expect(source).toContain("import remarkWhole from 'remark-whole';");
     expect(source).toMatch(/remarkPlugins: \[remarkWhole, remarkWhole\.extra\]/);
   });
@@ -142,11 +179,17 @@ describe('plugins carried as the same imports', () => {
     );
     expect(source).toContain("import remarkFactory from 'remark-factory';");
     expect(source).toContain("remarkPlugins: [remarkFactory.makePlugin({ level: 2, tags: ['a'] })]");
-    expect(reports.map((report) => report.what)).toContain('a plugin made by calling makePlugin of remark-factory with a function among its arguments, not carried');
+    expect(reports.map((report) => report.what)).toContain(
+      'a plugin made by calling makePlugin of remark-factory with a function among its arguments, not carried',
+    );
   });
 
   it('the written imports give the very functions the Docusaurus config used', async () => {
-    const { source, dir } = await imported('roundtrip', `const { pluginA, pluginB } = require('remark-pair');\nconst whole = require('remark-whole');\n${preset('remarkPlugins: [pluginB, pluginA, whole.extra]')}`, packages);
+    const { source, dir } = await imported(
+      'roundtrip',
+      `const { pluginA, pluginB } = require('remark-pair');\nconst whole = require('remark-whole');\n${preset('remarkPlugins: [pluginB, pluginA, whole.extra]')}`,
+      packages,
+    );
     fs.writeFileSync(path.join(dir, 'site.config.mjs'), source);
     const written = (await import(path.join(dir, 'site.config.mjs'))) as { default: { docs: { remarkPlugins: { name: string }[] } } };
     expect(written.default.docs.remarkPlugins.map((plugin) => plugin.name)).toEqual(['pluginB', 'pluginA', 'extra']);

@@ -23,18 +23,26 @@ describe('import:docusaurus', () => {
     expect(imported.stderr).not.toMatch(/Error/);
     expect(imported.status).toBe(0);
     const stdout = imported.stdout;
-    expect(stdout).toContain('requires prism-react-renderer, which neither the site nor this project has installed: a placeholder was used');
-    expect(stdout).toContain('src/pages/index.js: React page (/) copied but not built (the build warns of it and names it in broken links)');
+    expect(stdout).toContain(
+      'requires prism-react-renderer, which neither the site nor this project has installed: a placeholder was used',
+    );
+    expect(stdout).toContain(
+      'src/pages/index.js: React page (/) copied but not built (the build warns of it and names it in broken links)',
+    );
     expect(stdout).toContain('src/theme/Footer/index.js: swizzled theme component copied but not used');
     expect(stdout).toContain("src/theme/Admonition.js: swizzled @theme/Admonition used where content or the site's components import it");
     // Imports that resolve (@site/, relative partials, @theme/) are carried, not reported; nor is an import in a code block.
     expect(stdout).not.toMatch(/usage\.mdx:\d+/);
     // remark-math is a dependency of the product (math is built in), so only rehype-katex is missing here.
     expect(stdout).toContain('docusaurus.config.js: requires rehype-katex, not installed and not needed: math');
-    expect(stdout).toContain("presets[0].docs.rehypePlugins[1]: rehype-slug carried as an import in site.config.mjs (the new folder's package.json lists it)");
+    expect(stdout).toContain(
+      "presets[0].docs.rehypePlugins[1]: rehype-slug carried as an import in site.config.mjs (the new folder's package.json lists it)",
+    );
     // The packages are the new folder's own: no install steps for the reader to follow.
     expect(stdout).not.toMatch(/To do: npm install \w/);
-    expect(stdout).toMatch(/Imported .*docusaurus\.config\.js into .*: 20 files copied, \d+ things not carried and 9 carried by built-ins .*placeholders for prism-react-renderer, rehype-katex.*; package\.json with clsx, rehype-slug, not installed/);
+    expect(stdout).toMatch(
+      /Imported .*docusaurus\.config\.js into .*: 20 files copied, \d+ things not carried and 9 carried by built-ins .*placeholders for prism-react-renderer, rehype-katex.*; package\.json with clsx, rehype-slug, not installed/,
+    );
     // What the config's plugins and the components import, at the versions the Docusaurus site's package.json gives; not React or Docusaurus.
     const sitePackage = JSON.parse(fs.readFileSync(path.join(fixture, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
     const written = JSON.parse(fs.readFileSync(path.join(out, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
@@ -42,10 +50,29 @@ describe('import:docusaurus', () => {
 
     const files = (fs.readdirSync(out, { recursive: true }) as string[]).map((f) => f.replace(/\\/g, '/')).sort();
     expect(files).toEqual(
-      expect.arrayContaining(['site.config.mjs', 'IMPORT-REPORT.md', 'sidebars.js', 'docs/intro.md', 'docs/guides/01-install.md', 'blog/authors.yml', 'blog/2024-02-03-second/diagram.svg', 'src/pages/about.md', 'static/img/logo.svg']),
+      expect.arrayContaining([
+        'site.config.mjs',
+        'IMPORT-REPORT.md',
+        'sidebars.js',
+        'docs/intro.md',
+        'docs/guides/01-install.md',
+        'blog/authors.yml',
+        'blog/2024-02-03-second/diagram.svg',
+        'src/pages/about.md',
+        'static/img/logo.svg',
+      ]),
     );
     // src/ comes along (components, their CSS), and the partials the docs import from another folder, recursively.
-    expect(files).toEqual(expect.arrayContaining(['src/components/Hello.js', 'src/components/Hello.module.css', 'src/components/Wave.js', 'shared/_setup-steps.mdx', 'shared/_note.mdx', 'shared/wiring.txt']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'src/components/Hello.js',
+        'src/components/Hello.module.css',
+        'src/components/Wave.js',
+        'shared/_setup-steps.mdx',
+        'shared/_note.mdx',
+        'shared/wiring.txt',
+      ]),
+    );
     // React pages come along, so the build can say that they are not built (and where links to them go).
     expect(files).toContain('src/pages/index.js');
     expect(fs.readFileSync(path.join(out, 'site.config.mjs'), 'utf8')).toContain("import rehypeSlug from 'rehype-slug';");
@@ -54,7 +81,9 @@ describe('import:docusaurus', () => {
 
     const checked = run(['scripts/check-content.ts', '--no-public'], { SITE_DIR: out, SITE_PREPARED: path.join(out, 'prepared.json') });
     expect(checked.stderr).not.toContain('The build stopped');
-    expect(`${checked.stdout}${checked.stderr}`).toMatch(/src\/pages\/index\.js: a React page is not carried, so \/ shows the default home page/);
+    expect(`${checked.stdout}${checked.stderr}`).toMatch(
+      /src\/pages\/index\.js: a React page is not carried, so \/ shows the default home page/,
+    );
     expect(checked.status).toBe(0);
     expect(checked.stdout).toMatch(/Content checked .*: 3 docs, 2 posts, 1 pages/);
   }, 240_000);

@@ -12,7 +12,8 @@ import { compileMdx } from '@/lib/mdx/compile';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/docusaurus-md');
 const components = {
-  Admonition: ({ type, title, children }: { type: string; title?: string; children?: ReactNode }) => createElement('aside', { 'data-type': type, 'data-title': title }, children),
+  Admonition: ({ type, title, children }: { type: string; title?: string; children?: ReactNode }) =>
+    createElement('aside', { 'data-type': type, 'data-title': title }, children),
   CodeBlock: ({ html }: { html: string }) => createElement('div', { 'data-code': '', dangerouslySetInnerHTML: { __html: html } }),
 };
 

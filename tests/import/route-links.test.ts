@@ -16,7 +16,7 @@ describe('linksToRoutes', () => {
   it('finds Markdown and JSX links to the routes, with trailing slashes and anchors, not in code blocks', () => {
     const files = [
       file('a.md', 'See the [shop](/shop) or [its hours](/shop/#hours).\n\n```md\n[shop](/shop)\n```\n\nNot [this](/shopping).\n'),
-      file('b.mdx', "<a href=\"/shop\">Shop</a>\n\n<Link to='/garden/map'>Map</Link>\n"),
+      file('b.mdx', '<a href="/shop">Shop</a>\n\n<Link to=\'/garden/map\'>Map</Link>\n'),
     ];
     expect(Object.fromEntries(linksToRoutes(files, ['/shop', '/garden/map', '/unlinked']))).toEqual({
       '/shop': ['docs/a.md:1', 'docs/a.md:1', 'docs/b.mdx:1'],
@@ -27,6 +27,8 @@ describe('linksToRoutes', () => {
 
   it('says how many places and shows the first five', () => {
     expect(linkedFrom([])).toBe('');
-    expect(linkedFrom(['x.md:1', 'x.md:2', 'x.md:3', 'x.md:4', 'x.md:5', 'x.md:6'])).toBe('; content links to it in 6 places (x.md:1, x.md:2, x.md:3, x.md:4, x.md:5, …), each a broken link until then');
+    expect(linkedFrom(['x.md:1', 'x.md:2', 'x.md:3', 'x.md:4', 'x.md:5', 'x.md:6'])).toBe(
+      '; content links to it in 6 places (x.md:1, x.md:2, x.md:3, x.md:4, x.md:5, …), each a broken link until then',
+    );
   });
 });

@@ -83,8 +83,13 @@ describe('import:docusaurus with versions', () => {
   it('writes the version options, the instance and the navbar version items into a config the product accepts', async () => {
     const config = (await import(`${path.join(to, 'site.config.mjs')}?t=${Date.now()}`)) as { default: Record<string, unknown> };
     const parsed = siteConfigSchema.parse({ ...config.default, url: 'https://lantern.example', basePath: '' });
-    expect(parsed.docs).toMatchObject({ lastVersion: 'current', versions: { current: { label: 'Canary', banner: 'unreleased' }, '1.2': { label: '1.2 (old)', badge: true } } });
-    expect(parsed.docsInstances).toMatchObject([{ id: 'recipes', path: 'recipes', routeBasePath: '/recipes', sidebarPath: './sidebarsRecipes.js' }]);
+    expect(parsed.docs).toMatchObject({
+      lastVersion: 'current',
+      versions: { current: { label: 'Canary', banner: 'unreleased' }, '1.2': { label: '1.2 (old)', badge: true } },
+    });
+    expect(parsed.docsInstances).toMatchObject([
+      { id: 'recipes', path: 'recipes', routeBasePath: '/recipes', sidebarPath: './sidebarsRecipes.js' },
+    ]);
     expect(parsed.navbar.items).toEqual([
       { label: 'Docs', href: '/docs/wick', position: 'left' },
       {
@@ -104,10 +109,25 @@ describe('import:docusaurus with versions', () => {
 describe('navbar version items', () => {
   it('carries versions as an object of labels and reports a dropdown item that is not a link', () => {
     const { config, reports } = mapDocusaurusConfig(
-      { title: 'T', themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', versions: { '2.0': { label: 'Two' } }, dropdownItemsBefore: [{ type: 'html', value: '<hr/>' }] }] } } },
+      {
+        title: 'T',
+        themeConfig: {
+          navbar: {
+            items: [
+              {
+                type: 'docsVersionDropdown',
+                versions: { '2.0': { label: 'Two' } },
+                dropdownItemsBefore: [{ type: 'html', value: '<hr/>' }],
+              },
+            ],
+          },
+        },
+      },
       { siteDir: '/site', docs: [] },
     );
-    expect((config.navbar as { items: unknown[] }).items).toEqual([{ type: 'docsVersionDropdown', position: 'left', versions: { '2.0': { label: 'Two' } } }]);
+    expect((config.navbar as { items: unknown[] }).items).toEqual([
+      { type: 'docsVersionDropdown', position: 'left', versions: { '2.0': { label: 'Two' } } },
+    ]);
     expect(reports.map((report) => report.where)).toContain('themeConfig.navbar.items[0].dropdownItemsBefore[0]');
   });
 });
@@ -115,11 +135,35 @@ describe('navbar version items', () => {
 describe('older releases published as static files', () => {
   it('keeps pathname:// links of the dropdown as plain routes, as a site that ships old releases in static/ writes them', () => {
     const { config } = mapDocusaurusConfig(
-      { title: 'T', themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', dropdownActiveClassDisabled: true, dropdownItemsAfter: [{ href: 'pathname:///v2', label: 'v2' }, { href: 'pathname:///v1', label: 'v1' }] }] } } },
+      {
+        title: 'T',
+        themeConfig: {
+          navbar: {
+            items: [
+              {
+                type: 'docsVersionDropdown',
+                dropdownActiveClassDisabled: true,
+                dropdownItemsAfter: [
+                  { href: 'pathname:///v2', label: 'v2' },
+                  { href: 'pathname:///v1', label: 'v1' },
+                ],
+              },
+            ],
+          },
+        },
+      },
       { siteDir: '/site', docs: [] },
     );
     expect((config.navbar as { items: unknown[] }).items).toEqual([
-      { type: 'docsVersionDropdown', position: 'left', dropdownActiveClassDisabled: true, dropdownItemsAfter: [{ label: 'v2', href: '/v2' }, { label: 'v1', href: '/v1' }] },
+      {
+        type: 'docsVersionDropdown',
+        position: 'left',
+        dropdownActiveClassDisabled: true,
+        dropdownItemsAfter: [
+          { label: 'v2', href: '/v2' },
+          { label: 'v1', href: '/v1' },
+        ],
+      },
     ]);
   });
 });
@@ -129,7 +173,10 @@ describe('math', () => {
     const off = mapDocusaurusConfig({ title: 'T', presets: [['classic', { docs: {} }]] }, { siteDir: '/site', docs: [] });
     expect(off.config.markdown).toEqual({ math: false });
     const stub = { [Symbol.for('docusaurus-import.stub-path')]: ['remark-math'] };
-    const on = mapDocusaurusConfig({ title: 'T', presets: [['classic', { docs: { remarkPlugins: [stub] } }]] }, { siteDir: '/site', docs: [] });
+    const on = mapDocusaurusConfig(
+      { title: 'T', presets: [['classic', { docs: { remarkPlugins: [stub] } }]] },
+      { siteDir: '/site', docs: [] },
+    );
     expect(on.config.markdown).toBeUndefined();
   });
 });

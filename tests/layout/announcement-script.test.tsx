@@ -13,7 +13,9 @@ import { storageKeys } from '@/lib/runtime/storage';
 function scriptsOf(id: string): Element[] {
   // Parsed as a whole document, the element lands in <head>, where the layout puts it.
   const html = renderToStaticMarkup(<script dangerouslySetInnerHTML={{ __html: announcementScript(id) }} />);
-  const tree = unified().use(rehypeRaw).runSync({ type: 'root', children: [{ type: 'raw', value: html }] } as Root) as Root;
+  const tree = unified()
+    .use(rehypeRaw)
+    .runSync({ type: 'root', children: [{ type: 'raw', value: html }] } as Root) as Root;
   const found: Element[] = [];
   const visit = (node: Root | Element) => {
     for (const child of node.children) {

@@ -15,12 +15,32 @@ vi.mock('next/navigation', () => ({ usePathname: () => '/blog', useRouter: () =>
 const nav: VersionNav = {
   pluginId: 'default',
   versions: [
-    { name: 'current', label: 'Next', path: '/docs/next', isLast: false, mainDocRoute: '/docs/next/start', docs: [['start', '/docs/next/start']] },
+    {
+      name: 'current',
+      label: 'Next',
+      path: '/docs/next',
+      isLast: false,
+      mainDocRoute: '/docs/next/start',
+      docs: [['start', '/docs/next/start']],
+    },
     { name: '3.0', label: '3.0', path: '/docs', isLast: true, mainDocRoute: '/docs/start', docs: [['start', '/docs/start']] },
-    { name: '2.0', label: '2.0 (old)', path: '/docs/2.0', isLast: false, mainDocRoute: '/docs/2.0/begin', docs: [['begin', '/docs/2.0/begin']] },
+    {
+      name: '2.0',
+      label: '2.0 (old)',
+      path: '/docs/2.0',
+      isLast: false,
+      mainDocRoute: '/docs/2.0/begin',
+      docs: [['begin', '/docs/2.0/begin']],
+    },
   ],
 };
-const base = { docsPluginId: 'default', dropdownItemsBefore: [], dropdownItemsAfter: [], dropdownActiveClassDisabled: false, variant: 'navbar' as const };
+const base = {
+  docsPluginId: 'default',
+  dropdownItemsBefore: [],
+  dropdownItemsAfter: [],
+  dropdownActiveClassDisabled: false,
+  variant: 'navbar' as const,
+};
 const html = (node: React.ReactNode) => renderToString(<VersionsDataProvider navs={[nav]}>{node}</VersionsDataProvider>);
 
 describe('navbar version items in the config', () => {
@@ -32,7 +52,12 @@ describe('navbar version items in the config', () => {
       navbar: {
         items: [
           { label: 'Guide', href: '/docs/start' },
-          { type: 'docsVersionDropdown', position: 'right', versions: { '3.0': { label: 'Three' } }, dropdownItemsAfter: [{ label: 'Archive', href: 'https://old.example' }] },
+          {
+            type: 'docsVersionDropdown',
+            position: 'right',
+            versions: { '3.0': { label: 'Three' } },
+            dropdownItemsAfter: [{ label: 'Archive', href: 'https://old.example' }],
+          },
           { type: 'docsVersion', docsPluginId: 'community' },
         ],
       },
@@ -47,7 +72,9 @@ describe('navbar version items in the config', () => {
       versions: { '3.0': { label: 'Three' } },
     });
     expect(config.navbar.items[2]).toEqual({ type: 'docsVersion', position: 'left', docsPluginId: 'community' });
-    expect(() => siteConfigSchema.parse({ title: 'T', url: 'https://x.example', basePath: '', navbar: { items: [{ type: 'docsVersionMenu' }] } })).toThrow(/discriminator/i);
+    expect(() =>
+      siteConfigSchema.parse({ title: 'T', url: 'https://x.example', basePath: '', navbar: { items: [{ type: 'docsVersionMenu' }] } }),
+    ).toThrow(/discriminator/i);
   });
 });
 
@@ -64,7 +91,14 @@ describe('the dropdown as the server writes it', () => {
   });
 
   it('follows the versions option (order, subset, labels) and leaves All versions out when a link already goes there', () => {
-    const out = html(<VersionDropdown {...base} versions={{ '2.0': { label: 'Two' }, '3.0': {} }} dropdownItemsAfter={[{ label: 'Every release', href: '/versions' }]} allVersionsHref="/versions" />);
+    const out = html(
+      <VersionDropdown
+        {...base}
+        versions={{ '2.0': { label: 'Two' }, '3.0': {} }}
+        dropdownItemsAfter={[{ label: 'Every release', href: '/versions' }]}
+        allVersionsHref="/versions"
+      />,
+    );
     expect([...out.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1])).toEqual(['Two', '3.0', 'Every release']);
   });
 
@@ -72,8 +106,10 @@ describe('the dropdown as the server writes it', () => {
     expect(html(<VersionDropdown {...base} docsPluginId="nope" />)).toBe('');
   });
 
-  it('the docsVersion item links the last version\'s main doc with its label, or its own label and target', () => {
+  it("the docsVersion item links the last version's main doc with its label, or its own label and target", () => {
     expect(html(<DocsVersionLink pluginId="default" className="navbar__link" />)).toMatch(/href="\/docs\/start"[^>]*>3.0<\/a>/);
-    expect(html(<DocsVersionLink pluginId="default" label="Docs" to="/docs/next/start" className="navbar__link" />)).toMatch(/href="\/docs\/next\/start"[^>]*>Docs<\/a>/);
+    expect(html(<DocsVersionLink pluginId="default" label="Docs" to="/docs/next/start" className="navbar__link" />)).toMatch(
+      /href="\/docs\/next\/start"[^>]*>Docs<\/a>/,
+    );
   });
 });

@@ -14,8 +14,22 @@ const instance = (pluginId: string): VersionsPageInstance => ({
   pluginId,
   banners: { '1.0': 'unmaintained' },
   versions: [
-    { name: 'current', label: 'Next', path: `/${pluginId}`, isLast: true, mainDocRoute: `/${pluginId}/start`, docs: [['start', `/${pluginId}/start`]] },
-    { name: '1.0', label: '1.0', path: `/${pluginId}/1.0`, isLast: false, mainDocRoute: `/${pluginId}/1.0/start`, docs: [['start', `/${pluginId}/1.0/start`]] },
+    {
+      name: 'current',
+      label: 'Next',
+      path: `/${pluginId}`,
+      isLast: true,
+      mainDocRoute: `/${pluginId}/start`,
+      docs: [['start', `/${pluginId}/start`]],
+    },
+    {
+      name: '1.0',
+      label: '1.0',
+      path: `/${pluginId}/1.0`,
+      isLast: false,
+      mainDocRoute: `/${pluginId}/1.0/start`,
+      docs: [['start', `/${pluginId}/1.0/start`]],
+    },
   ],
 });
 

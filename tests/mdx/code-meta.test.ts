@@ -42,7 +42,10 @@ describe('stripHighlightComments', () => {
 describe('Docusaurus code meta, each construct', () => {
   it('finds ranges and flags outside quoted values only', () => {
     expect([...parseCodeMeta('title="step {2} of showLineNumbers" {3}').highlight]).toEqual([3]);
-    expect(parseCodeMeta('title="step {2} of showLineNumbers"')).toMatchObject({ title: 'step {2} of showLineNumbers', showLineNumbers: false });
+    expect(parseCodeMeta('title="step {2} of showLineNumbers"')).toMatchObject({
+      title: 'step {2} of showLineNumbers',
+      showLineNumbers: false,
+    });
     expect(parseCodeMeta('showLineNumbers=5 title="x"')).toMatchObject({ showLineNumbers: true, startLine: 5 });
   });
 

@@ -12,7 +12,12 @@ const components = {
   Admonition: ({ type, title, children }: { type: string; title?: string; children?: ReactNode }) =>
     createElement('aside', { 'data-type': type, 'data-title': title }, children),
   CodeBlock: ({ html, title, language, showLineNumbers }: Record<string, string>) =>
-    createElement('div', { 'data-code': language, 'data-title': title, 'data-lines': showLineNumbers, dangerouslySetInnerHTML: { __html: html } }),
+    createElement('div', {
+      'data-code': language,
+      'data-title': title,
+      'data-lines': showLineNumbers,
+      dangerouslySetInnerHTML: { __html: html },
+    }),
   Details: (props: ComponentProps<'details'>) => createElement('details', { 'data-site': '', ...props }),
   Summary: (props: ComponentProps<'summary'>) => createElement('summary', props),
 };
@@ -25,12 +30,16 @@ async function render(body: string, options: Partial<Parameters<typeof compileMd
 describe('compileMdx plugins', () => {
   it('turns directives into nested admonitions and leaves other colons as text', async () => {
     const html = await render('::::tip[Outer title]\nOuter\n\n:::danger\nInner\n:::\n::::\n\nAt 10:30 and a:b, see :foo.\n');
-    expect(html).toContain('<aside data-type="tip" data-title="Outer title"><p>Outer</p><aside data-type="danger"><p>Inner</p></aside></aside>');
+    expect(html).toContain(
+      '<aside data-type="tip" data-title="Outer title"><p>Outer</p><aside data-type="danger"><p>Inner</p></aside></aside>',
+    );
     expect(html).toContain('At 10:30 and a:b, see :foo.');
   });
 
   it('highlights code at build time with title, line marks and line numbers', async () => {
-    const html = await render('```ts title="x.ts" {2} showLineNumbers\nconst a = 1;\nconst b = 2;\n// highlight-next-line\nconst c = 3;\n```\n');
+    const html = await render(
+      '```ts title="x.ts" {2} showLineNumbers\nconst a = 1;\nconst b = 2;\n// highlight-next-line\nconst c = 3;\n```\n',
+    );
     expect(html).toContain('data-code="ts"');
     expect(html).toContain('data-title="x.ts"');
     expect(html).toContain('data-lines="true"');
@@ -70,9 +79,13 @@ describe('compileMdx plugins', () => {
     const html = renderToStaticMarkup(createElement(Content, { components }));
     expect(html).toContain('src="/assets/pic.svg"');
     expect(html).toMatch(/width="64" height="32"/);
-    await expect(compileMdx('Text\n\n![Gone](./gone.png)\n', { file })).rejects.toThrow(/doc\.md:3: the image "\.\/gone\.png" does not exist/);
+    await expect(compileMdx('Text\n\n![Gone](./gone.png)\n', { file })).rejects.toThrow(
+      /doc\.md:3: the image "\.\/gone\.png" does not exist/,
+    );
     // A bare "%" cannot be decoded: the error names the place and the fix, not a bare URIError.
-    await expect(compileMdx('Fill\n\n![Half full](./half%.png)\n', { file })).rejects.toThrow(/doc\.md:3: the image "\.\/half%\.png" is not a valid path: .* as %25/);
+    await expect(compileMdx('Fill\n\n![Half full](./half%.png)\n', { file })).rejects.toThrow(
+      /doc\.md:3: the image "\.\/half%\.png" is not a valid path: .* as %25/,
+    );
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
@@ -89,10 +102,17 @@ describe('event handlers written in the MDX itself', () => {
     ].join('\n');
     const mod = await compileMdxModule(source, { file: '/repo/content/docs/handlers.mdx', warn });
     // The element a component of the file makes has no handler left, so a server render can pass it on.
-    const element = (mod as unknown as { Highlight: (props: object) => { props: Record<string, unknown> } }).Highlight({ children: 'x', color: 'tide' });
+    const element = (mod as unknown as { Highlight: (props: object) => { props: Record<string, unknown> } }).Highlight({
+      children: 'x',
+      color: 'tide',
+    });
     expect(element.props).toEqual({ className: 'tide', children: 'x' });
-    expect(renderToStaticMarkup(createElement(mod.default, { components }))).toContain('<span class="tide">marked</span> and <span class="moon">again</span>');
+    expect(renderToStaticMarkup(createElement(mod.default, { components }))).toContain(
+      '<span class="tide">marked</span> and <span class="moon">again</span>',
+    );
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toMatch(/handlers\.mdx: onClick, onMouseEnter on <span> written in the MDX itself was dropped.*Fix: move the interactive element into a component file/);
+    expect(warn.mock.calls[0]![0]).toMatch(
+      /handlers\.mdx: onClick, onMouseEnter on <span> written in the MDX itself was dropped.*Fix: move the interactive element into a component file/,
+    );
   });
 });

@@ -33,7 +33,11 @@ describe('the markdown option in the site config', () => {
   const base = { title: 'T', url: 'https://example.com', basePath: '' };
 
   it('defaults to MDX with every mdx1Compat switch on', () => {
-    expect(validateSiteConfig(base).markdown).toEqual({ format: 'mdx', math: true, mdx1Compat: { comments: true, admonitions: true, headingIds: true } });
+    expect(validateSiteConfig(base).markdown).toEqual({
+      format: 'mdx',
+      math: true,
+      mdx1Compat: { comments: true, admonitions: true, headingIds: true },
+    });
   });
 
   it('takes each switch on its own and refuses an unknown format', () => {
@@ -63,7 +67,13 @@ describe('the loaders decide each file with the same function', () => {
   it('docs: site default, then front matter', () => {
     const root = folder(files);
     const formats = (format?: 'md' | 'mdx' | 'detect') => {
-      const docs = loadDocs({ root, repoRoot: root, includeDrafts: false, lastUpdate: () => undefined, markdown: format && { format, mdx1Compat: { comments: true, admonitions: true, headingIds: true } } });
+      const docs = loadDocs({
+        root,
+        repoRoot: root,
+        includeDrafts: false,
+        lastUpdate: () => undefined,
+        markdown: format && { format, mdx1Compat: { comments: true, admonitions: true, headingIds: true } },
+      });
       return Object.fromEntries(docs.docs.map((doc) => [doc.id, doc.format]));
     };
     expect(formats()).toEqual({ component: 'mdx', detected: 'mdx', forced: 'md', plain: 'mdx' });
@@ -74,13 +84,20 @@ describe('the loaders decide each file with the same function', () => {
   it('pages: the same, and a wrong front matter value names the file and line', () => {
     const root = folder(files);
     const pages = loadPages({ root, display: (abs) => path.basename(abs), includeDrafts: false });
-    expect(Object.fromEntries(pages.map((page) => [page.route, page.format]))).toEqual({ '/component': 'mdx', '/detected': 'mdx', '/forced': 'md', '/plain': 'mdx' });
+    expect(Object.fromEntries(pages.map((page) => [page.route, page.format]))).toEqual({
+      '/component': 'mdx',
+      '/detected': 'mdx',
+      '/forced': 'md',
+      '/plain': 'mdx',
+    });
     const bad = folder({ 'bad.md': '---\ntitle: Bad\nformat: markdown\n---\n# Bad\n' });
     expect(() => loadPages({ root: bad, display: (abs) => path.basename(abs), includeDrafts: false })).toThrow(/bad\.md:3.*format/);
   });
 
   it('docs: a wrong front matter value fails with what it accepts', () => {
     const root = folder({ 'bad.md': '---\nformat: markdown\n---\n# Bad\n' });
-    expect(() => loadDocs({ root, repoRoot: root, includeDrafts: false, lastUpdate: () => undefined })).toThrow(/format.*"md" \(CommonMark\), "mdx" or "detect"/);
+    expect(() => loadDocs({ root, repoRoot: root, includeDrafts: false, lastUpdate: () => undefined })).toThrow(
+      /format.*"md" \(CommonMark\), "mdx" or "detect"/,
+    );
   });
 });

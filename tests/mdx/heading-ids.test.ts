@@ -26,12 +26,11 @@ describe('heading ids beside the page around them', () => {
 
   it('keep an explicit id written on two headings for the first and give the next the next free "-n"', () => {
     // As a generated API reference writes a getter and its setter under one id.
-    expect(ids('## `depth(self)` {#tide-depth}\n\n## `depth(self, value)` {#tide-depth}\n\n## Tide depth 1 {#tide-depth-1}\n\n## Again {#tide-depth}')).toEqual([
-      'tide-depth',
-      'tide-depth-2',
-      'tide-depth-1',
-      'tide-depth-3',
-    ]);
+    expect(
+      ids(
+        '## `depth(self)` {#tide-depth}\n\n## `depth(self, value)` {#tide-depth}\n\n## Tide depth 1 {#tide-depth-1}\n\n## Again {#tide-depth}',
+      ),
+    ).toEqual(['tide-depth', 'tide-depth-2', 'tide-depth-1', 'tide-depth-3']);
   });
 
   it('know every fixed id the layout writes', () => {

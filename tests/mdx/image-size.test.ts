@@ -26,7 +26,10 @@ describe('imageSize', () => {
   });
 
   it('reads SVG width/height or the viewBox', () => {
-    expect(imageSize(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40px"></svg>'))).toEqual({ width: 120, height: 40 });
+    expect(imageSize(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40px"></svg>'))).toEqual({
+      width: 120,
+      height: 40,
+    });
     expect(imageSize(Buffer.from('<?xml version="1.0"?><svg viewBox="0 0 300 150"></svg>'))).toEqual({ width: 300, height: 150 });
   });
 

@@ -11,7 +11,9 @@ async function render(body: string, file = 'content/docs/physics/energy.mdx') {
 describe('math', () => {
   it('renders $…$ inline and $$…$$ as a block of MathML, with nothing that needs CSS', async () => {
     const html = await render('The ratio $\\frac{w}{h}$ stays fixed.\n\n$$\n\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}\n$$\n');
-    expect(html).toMatch(/<p>The ratio <math xmlns="http:\/\/www\.w3\.org\/1998\/Math\/MathML"><semantics><mrow><mfrac><mi>w<\/mi><mi>h<\/mi><\/mfrac>/);
+    expect(html).toMatch(
+      /<p>The ratio <math xmlns="http:\/\/www\.w3\.org\/1998\/Math\/MathML"><semantics><mrow><mfrac><mi>w<\/mi><mi>h<\/mi><\/mfrac>/,
+    );
     expect(html).toContain('stays fixed.</p>');
     expect(html).toMatch(/<math [^>]*display="block"><semantics><mrow><munderover><mo>∑<\/mo>/);
     expect(html).not.toMatch(/class="katex|style=|<span/);
@@ -23,7 +25,10 @@ describe('math', () => {
   });
 
   it('with markdown.math false, leaves dollars as text, as a Docusaurus site without remark-math', async () => {
-    const Content = await compileMdx('Pay $5 for the pot, or `$$bind` then $2 more.\n', { file: 'content/docs/physics/prices.md', math: false });
+    const Content = await compileMdx('Pay $5 for the pot, or `$$bind` then $2 more.\n', {
+      file: 'content/docs/physics/prices.md',
+      math: false,
+    });
     const html = renderToStaticMarkup(createElement(Content));
     expect(html).not.toContain('<math');
     expect(html).toContain('Pay $5 for the pot, or <code>$$bind</code> then $2 more.');

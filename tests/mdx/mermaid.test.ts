@@ -60,7 +60,9 @@ describe('renderDiagram', () => {
   });
 
   it('takes the accessible name from accTitle, and the caption from front matter', () => {
-    const titled = renderDiagram('---\ntitle: Release train\n---\nflowchart LR\n  accTitle: How a release ships\n  accDescr: Build, then ship.\n  Build --> Ship');
+    const titled = renderDiagram(
+      '---\ntitle: Release train\n---\nflowchart LR\n  accTitle: How a release ships\n  accDescr: Build, then ship.\n  Build --> Ship',
+    );
     expect(titled.title).toBe('Release train');
     expect(titled.svg).toContain('aria-label="How a release ships"');
     expect(titled.svg).not.toContain('accTitle');
@@ -93,7 +95,9 @@ describe('remarkMermaid in the pipeline', () => {
   });
 
   it('fails on click lines and on an empty diagram, never drawing a blank', async () => {
-    await expect(render('```mermaid\nflowchart LR\n  A --> B\n  click A "https://example.com"\n```\n')).rejects.toThrow(/flows\.md:4: .*"click"/);
+    await expect(render('```mermaid\nflowchart LR\n  A --> B\n  click A "https://example.com"\n```\n')).rejects.toThrow(
+      /flows\.md:4: .*"click"/,
+    );
     await expect(render('```mermaid\n%% only a comment\n```\n')).rejects.toThrow(/flows\.md:1: .*the diagram is empty/);
   });
 });

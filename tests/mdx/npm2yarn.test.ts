@@ -7,8 +7,10 @@ import { convertCommands, withoutFlag } from '@/lib/mdx/npm2yarn';
 // Stand-ins that show what the plugin hands to the site's Tabs and CodeBlock.
 const components = {
   Tabs: ({ groupId, children }: { groupId: string; children?: ReactNode }) => createElement('section', { 'data-group': groupId }, children),
-  TabItem: ({ value, label, children }: { value: string; label: string; children?: ReactNode }) => createElement('article', { 'data-value': value, 'data-label': label }, children),
-  CodeBlock: ({ html, title }: { html: string; title?: string }) => createElement('div', { 'data-title': title, dangerouslySetInnerHTML: { __html: html } }),
+  TabItem: ({ value, label, children }: { value: string; label: string; children?: ReactNode }) =>
+    createElement('article', { 'data-value': value, 'data-label': label }, children),
+  CodeBlock: ({ html, title }: { html: string; title?: string }) =>
+    createElement('div', { 'data-title': title, dangerouslySetInnerHTML: { __html: html } }),
 };
 
 async function render(body: string) {

@@ -10,7 +10,8 @@ import type { Heading } from 'mdast';
 // One test per preset of lib/mdx/pipeline.ts, on our own small bodies.
 const file = '/site/docs/orbits/page.mdx';
 const resolveApiLink: PipelineOptions['resolveApiLink'] = (api, op) => {
-  if (api === 'moon' && op === 'phase') return { href: '/api/moon#operation/phase', method: 'GET', path: '/moon/phase', summary: 'The phase of the moon' };
+  if (api === 'moon' && op === 'phase')
+    return { href: '/api/moon#operation/phase', method: 'GET', path: '/moon/phase', summary: 'The phase of the moon' };
   throw new Error(`"${api}" has no operation "${op}".`);
 };
 const site: PipelineOptions = {
@@ -22,7 +23,10 @@ const site: PipelineOptions = {
 
 describe('page preset', () => {
   it('resolves api: links and <ApiLink> at compile time', async () => {
-    const Content = await compileMdx('See [the phase](api:moon#phase) or <ApiLink api="moon" op="phase" />.\n\n<ApiLink api="moon" op="phase">\n  Phase, as a block\n</ApiLink>\n', { file, resolveApiLink });
+    const Content = await compileMdx(
+      'See [the phase](api:moon#phase) or <ApiLink api="moon" op="phase" />.\n\n<ApiLink api="moon" op="phase">\n  Phase, as a block\n</ApiLink>\n',
+      { file, resolveApiLink },
+    );
     const html = renderToStaticMarkup(createElement(Content));
     expect(html).toContain('<a href="/api/moon#operation/phase" title="The phase of the moon">the phase</a>');
     expect(html).toContain('<a href="/api/moon#operation/phase" title="The phase of the moon"><code>GET /moon/phase</code></a>');
@@ -31,7 +35,9 @@ describe('page preset', () => {
   });
 
   it('fails on an unknown operation naming the file and line', async () => {
-    await expect(compileMdx('# Title\n\nText.\n[gone](api:moon#tides)\n', { file: 'docs/orbits/page.mdx', resolveApiLink })).rejects.toThrow(
+    await expect(
+      compileMdx('# Title\n\nText.\n[gone](api:moon#tides)\n', { file: 'docs/orbits/page.mdx', resolveApiLink }),
+    ).rejects.toThrow(
       /^docs\/orbits\/page\.mdx:4: the API link "api:moon#tides" points to no operation\. "moon" has no operation "tides"\./,
     );
   });
@@ -45,7 +51,8 @@ describe('page preset', () => {
 
 describe('outline preset', () => {
   it('gives the headings the ids the page gives them, and reads plain Markdown that is not MDX', () => {
-    const ids = (tree: ReturnType<typeof outlineTree>) => tree.children.filter((node): node is Heading => node.type === 'heading').map(headingId);
+    const ids = (tree: ReturnType<typeof outlineTree>) =>
+      tree.children.filter((node): node is Heading => node.type === 'heading').map(headingId);
     expect(ids(outlineTree('## Low orbit\n\n## Low orbit\n\n## High {#geo}\n'))).toEqual(['low-orbit', 'low-orbit-1', 'geo']);
     expect(ids(outlineTree('<!-- a note -->\n\n## After a comment\n'))).toEqual(['after-a-comment']);
   });
@@ -67,12 +74,15 @@ describe('feed preset', () => {
 
 describe('text preset', () => {
   it('writes a CommonMark body as Markdown: comments go, raw HTML and the words stay, links absolute', async () => {
-    const twin = await markdownTwin('<!-- truncate -->\n\nAt 10:30, read [the phase](api:moon#phase) and [home](/).\n\n<details><summary>More</summary>Kept.</details>\n', {
-      ...site,
-      file: '/site/blog/post.md',
-      // .md files are MDX by default now (markdown.format: 'mdx', as Docusaurus); this one is CommonMark.
-      format: 'md',
-    });
+    const twin = await markdownTwin(
+      '<!-- truncate -->\n\nAt 10:30, read [the phase](api:moon#phase) and [home](/).\n\n<details><summary>More</summary>Kept.</details>\n',
+      {
+        ...site,
+        file: '/site/blog/post.md',
+        // .md files are MDX by default now (markdown.format: 'mdx', as Docusaurus); this one is CommonMark.
+        format: 'md',
+      },
+    );
     expect(twin).toBe(
       'At 10:30, read [the phase](https://orbit.test/docs-site/api/moon#operation/phase "The phase of the moon") and [home](https://orbit.test/docs-site/).\n\n<details><summary>More</summary>Kept.</details>',
     );

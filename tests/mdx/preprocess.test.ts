@@ -20,15 +20,19 @@ describe('preprocessSource (markdown.mdx1Compat)', () => {
   });
 
   it('gives legacy admonition titles the label syntax, nested and quoted too', () => {
-    const source = ':::tip What You\'ll Learn\nBody\n:::\n\n> ::::note[Kept] \n\n  :::danger Watch [this] out  \n:::\n';
-    expect(preprocessSource(source, 'mdx', all)).toBe(":::tip[What You'll Learn]\nBody\n:::\n\n> ::::note[Kept] \n\n  :::danger[Watch \\[this\\] out]\n:::\n");
+    const source = ":::tip What You'll Learn\nBody\n:::\n\n> ::::note[Kept] \n\n  :::danger Watch [this] out  \n:::\n";
+    expect(preprocessSource(source, 'mdx', all)).toBe(
+      ":::tip[What You'll Learn]\nBody\n:::\n\n> ::::note[Kept] \n\n  :::danger[Watch \\[this\\] out]\n:::\n",
+    );
     expect(preprocessSource(':::note{.cls}\n:::\n:::custom Title\n:::\n', 'mdx', all)).toBe(':::note{.cls}\n:::\n:::custom Title\n:::\n');
     expect(preprocessSource(':::tip Title\n:::\n', 'md', all)).toBe(':::tip[Title]\n:::\n');
     expect(preprocessSource(':::tip Title\n:::\n', 'mdx', { ...all, admonitions: false })).toBe(':::tip Title\n:::\n');
   });
 
   it('escapes {#id} at the end of ATX headings in MDX', () => {
-    expect(preprocessSource('## Title {#custom-id}\n\nText {#not-heading}\n', 'mdx', all)).toBe('## Title \\{#custom-id\\}\n\nText {#not-heading}\n');
+    expect(preprocessSource('## Title {#custom-id}\n\nText {#not-heading}\n', 'mdx', all)).toBe(
+      '## Title \\{#custom-id\\}\n\nText {#not-heading}\n',
+    );
     expect(preprocessSource('## Title {#custom-id}\n', 'mdx', { ...all, headingIds: false })).toBe('## Title {#custom-id}\n');
     // CommonMark has no expressions: the braces are text already.
     expect(preprocessSource('## Title {#custom-id}\n', 'md', all)).toBe('## Title {#custom-id}\n');

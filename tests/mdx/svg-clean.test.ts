@@ -32,7 +32,10 @@ describe('cleanSvg', () => {
   });
 
   it('escapes text and attribute values it re-serialises, and drops what is not on its lists', () => {
-    const out = cleanSvg('<svg viewBox="0 0 1 1" onload="alert(1)"><text x="1&quot;" data-x="y">&lt;b&gt; &amp; &quot;q&quot;</text><g class="a" href="#x"/></svg>', options);
+    const out = cleanSvg(
+      '<svg viewBox="0 0 1 1" onload="alert(1)"><text x="1&quot;" data-x="y">&lt;b&gt; &amp; &quot;q&quot;</text><g class="a" href="#x"/></svg>',
+      options,
+    );
     expect(out).toContain('<text x="1&quot;">&lt;b&gt; &amp; &quot;q&quot;</text>');
     expect(out).not.toMatch(/onload|href|data-x|class=/);
   });

@@ -12,14 +12,20 @@ async function render(body: string) {
 
 describe('JSX table rows', () => {
   it('puts header cells written straight in <thead> in a row', async () => {
-    const html = await render('<table>\n  <thead>\n    <th>Bird</th>\n    <th>Wingspan</th>\n  </thead>\n  <tbody>\n    <tr><td>Swift</td><td>42 cm</td></tr>\n  </tbody>\n</table>\n');
-    expect(html).toBe('<table><thead><tr><th>Bird</th><th>Wingspan</th></tr></thead><tbody><tr><td>Swift</td><td>42 cm</td></tr></tbody></table>');
+    const html = await render(
+      '<table>\n  <thead>\n    <th>Bird</th>\n    <th>Wingspan</th>\n  </thead>\n  <tbody>\n    <tr><td>Swift</td><td>42 cm</td></tr>\n  </tbody>\n</table>\n',
+    );
+    expect(html).toBe(
+      '<table><thead><tr><th>Bird</th><th>Wingspan</th></tr></thead><tbody><tr><td>Swift</td><td>42 cm</td></tr></tbody></table>',
+    );
   });
 
   it('puts rows written straight in <table> in a <tbody>, and leaves rows made by an expression alone', async () => {
-    expect(await render('<table>\n  <tr><td>Heron</td></tr>\n  <tr><td>Crane</td></tr>\n</table>\n')).toBe('<table><tbody><tr><td>Heron</td></tr><tr><td>Crane</td></tr></tbody></table>');
-    expect(await render("<table>\n  <tbody>\n    {['Owl', 'Lark'].map((name) => <tr key={name}><td>{name}</td></tr>)}\n  </tbody>\n</table>\n")).toBe(
-      '<table><tbody><tr><td>Owl</td></tr><tr><td>Lark</td></tr></tbody></table>',
+    expect(await render('<table>\n  <tr><td>Heron</td></tr>\n  <tr><td>Crane</td></tr>\n</table>\n')).toBe(
+      '<table><tbody><tr><td>Heron</td></tr><tr><td>Crane</td></tr></tbody></table>',
     );
+    expect(
+      await render("<table>\n  <tbody>\n    {['Owl', 'Lark'].map((name) => <tr key={name}><td>{name}</td></tr>)}\n  </tbody>\n</table>\n"),
+    ).toBe('<table><tbody><tr><td>Owl</td></tr><tr><td>Lark</td></tr></tbody></table>');
   });
 });

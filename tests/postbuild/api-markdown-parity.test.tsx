@@ -30,7 +30,13 @@ function schemaRows(view: SchemaView | undefined, model: ApiModel, rows: Row[], 
   const node = nodeOf(view, model.schemas);
   const row = (name: string, child: SchemaView) => {
     const inner = nodeOf(child, model.schemas);
-    const facts = [typeLabel(child, model.schemas), ...constraintLabels(inner), ...(inner.enum ?? []), ...(inner.const !== undefined ? [inner.const] : []), ...(inner.default !== undefined ? [inner.default] : [])];
+    const facts = [
+      typeLabel(child, model.schemas),
+      ...constraintLabels(inner),
+      ...(inner.enum ?? []),
+      ...(inner.const !== undefined ? [inner.const] : []),
+      ...(inner.default !== undefined ? [inner.default] : []),
+    ];
     rows.push({ name, facts });
     schemaRows(child, model, rows, seen);
   };
@@ -46,7 +52,13 @@ function rowsOf(model: ApiModel): Row[] {
   const visit = (op: OperationView) => {
     for (const p of Object.values(op.parameters).flat()) {
       const node = p.schema ? nodeOf(p.schema, model.schemas) : undefined;
-      const facts = [p.schema ? typeLabel(p.schema, model.schemas) : 'any', ...(node ? constraintLabels(node) : []), ...(node?.enum ?? []), ...(node?.default !== undefined ? [node.default] : []), ...(p.queryString !== undefined ? [`?${p.queryString}`] : p.example !== undefined ? [p.example] : [])];
+      const facts = [
+        p.schema ? typeLabel(p.schema, model.schemas) : 'any',
+        ...(node ? constraintLabels(node) : []),
+        ...(node?.enum ?? []),
+        ...(node?.default !== undefined ? [node.default] : []),
+        ...(p.queryString !== undefined ? [`?${p.queryString}`] : p.example !== undefined ? [p.example] : []),
+      ];
       rows.push({ name: p.name, facts });
       schemaRows(p.schema, model, rows, seen);
     }
@@ -62,13 +74,25 @@ function rowsOf(model: ApiModel): Row[] {
   return rows;
 }
 
-const specs = ['openapi/word.yaml', 'openapi/calculator.yaml', 'tests/openapi/fixtures/tag-groups.yaml', 'tests/openapi/fixtures/v32/notes.yaml', 'node_modules/@readme/oas-examples/3.1/yaml/schema-types.yaml'];
+const specs = [
+  'openapi/word.yaml',
+  'openapi/calculator.yaml',
+  'tests/openapi/fixtures/tag-groups.yaml',
+  'tests/openapi/fixtures/v32/notes.yaml',
+  'node_modules/@readme/oas-examples/3.1/yaml/schema-types.yaml',
+];
 
 describe.each(specs)('the Markdown twin of %s', { timeout: 30_000 }, (spec) => {
   it('carries every fact the HTML shows for each parameter and property', async () => {
     const { document, convertedFrom } = await loadSpec(spec);
     const model = planPages(buildApiModel(document, convertedFrom), { route: '/api/x', splitAbove: 1000, basePath: '/demo' });
-    const { prelude } = await prerender(createElement(SecondaryMenuProvider, null, createElement(ApiReference, { model, label: 'X', downloadHref: '/x', downloadName: 'x', route: '/api/x' })));
+    const { prelude } = await prerender(
+      createElement(
+        SecondaryMenuProvider,
+        null,
+        createElement(ApiReference, { model, label: 'X', downloadHref: '/x', downloadName: 'x', route: '/api/x' }),
+      ),
+    );
     // React separates adjacent text with <!-- -->: the text a reader sees has none.
     const html = (await new Response(prelude).text()).replaceAll('<!-- -->', '');
     const twin = apiMarkdown(model, 'https://docs.example.com/demo/api/x').split('\n');
@@ -80,7 +104,10 @@ describe.each(specs)('the Markdown twin of %s', { timeout: 30_000 }, (spec) => {
       for (const fact of facts) expect(html, `${name}: ${fact} in the HTML`).toContain(escapeHtml(fact));
       const candidates = twin.filter((line) => line.trimStart().startsWith(`- ${inlineCode(name)} (`));
       const missing = (line: string) => facts.filter((fact) => !line.includes(fact));
-      expect(candidates.some((line) => missing(line).length === 0), `${name}: ${JSON.stringify(facts)} in one of\n${candidates.join('\n')}`).toBe(true);
+      expect(
+        candidates.some((line) => missing(line).length === 0),
+        `${name}: ${JSON.stringify(facts)} in one of\n${candidates.join('\n')}`,
+      ).toBe(true);
     }
   });
 });

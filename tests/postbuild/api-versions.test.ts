@@ -10,9 +10,17 @@ vi.mock('@/lib/config', async (importOriginal) => {
 });
 
 const absolute = (route: string) => `https://tides.test${route}`;
-const link = (name: string, extra: Partial<VersionSwitch['versions'][number]>) => ({ name, label: name, latest: false, current: false, href: '', exact: true, ...extra });
+const link = (name: string, extra: Partial<VersionSwitch['versions'][number]>) => ({
+  name,
+  label: name,
+  latest: false,
+  current: false,
+  href: '',
+  exact: true,
+  ...extra,
+});
 
-describe('a versioned API\'s Markdown twins', () => {
+describe("a versioned API's Markdown twins", () => {
   it('name their version and link the same page in the others, or their top when they lack it', () => {
     const v2 = link('v2', { latest: true, href: '/api/tides', exact: false });
     const v1 = link('v1', { current: true, href: '/api/tides/v1/deleteStation' });
@@ -23,7 +31,14 @@ describe('a versioned API\'s Markdown twins', () => {
       '',
     ]);
     const latest = versionLines(
-      { family: { id: 'tides', route: '/api/tides' }, current: { ...v2, current: true, exact: true }, versions: [{ ...v2, current: true }, { ...v1, current: false, href: '/api/tides/v1/getStation#operation/getStation' }] },
+      {
+        family: { id: 'tides', route: '/api/tides' },
+        current: { ...v2, current: true, exact: true },
+        versions: [
+          { ...v2, current: true },
+          { ...v1, current: false, href: '/api/tides/v1/getStation#operation/getStation' },
+        ],
+      },
       absolute,
     );
     expect(latest).toEqual(['API version: v2 (the latest).  ', 'Other versions: [v1](https://tides.test/api/tides/v1/getStation.md)', '']);
@@ -32,21 +47,39 @@ describe('a versioned API\'s Markdown twins', () => {
     );
   });
 
-  it('come out of the twin step with the versions\' own twins linked', { timeout: 60_000 }, async () => {
+  it("come out of the twin step with the versions' own twins linked", { timeout: 60_000 }, async () => {
     const { absoluteUrl } = await import('@/lib/config');
     const { apiMarkdownCopies } = await import('@/lib/postbuild/copies-from-content');
     const copies = new Map((await apiMarkdownCopies()).map((copy) => [copy.route, copy.content]));
-    expect(copies.get('/api/tides/v1/getStation.md')).toContain(`API version: v1, an older version; the latest is v2.  \nOther versions: [v2 (latest)](${absoluteUrl('/api/tides/getStation.md')})\n`);
-    expect(copies.get('/api/tides/getForecast.md')).toContain(`Other versions: [v1](${absoluteUrl('/api/tides/v1.md')}) (this page is not in it: its overview)`);
+    expect(copies.get('/api/tides/v1/getStation.md')).toContain(
+      `API version: v1, an older version; the latest is v2.  \nOther versions: [v2 (latest)](${absoluteUrl('/api/tides/getStation.md')})\n`,
+    );
+    expect(copies.get('/api/tides/getForecast.md')).toContain(
+      `Other versions: [v1](${absoluteUrl('/api/tides/v1.md')}) (this page is not in it: its overview)`,
+    );
     expect(copies.get('/api/word.md')).not.toContain('API version:');
   });
 });
 
 describe('an older version in sitemap.xml and llms.txt', () => {
-  const site = { url: 'https://tides.test', basePath: '', title: 'Tides', tagline: 'Water', noindex: false, olderVersionRoutes: ['/api/tides/v1'] };
+  const site = {
+    url: 'https://tides.test',
+    basePath: '',
+    title: 'Tides',
+    tagline: 'Water',
+    noindex: false,
+    olderVersionRoutes: ['/api/tides/v1'],
+  };
   const pages: IndexedPage[] = [
     { route: '/api/tides/getStation', title: 'Get a station | Tide API v2 | Tides', description: '', noindex: false },
-    { route: '/api/tides/v1/getStation', title: 'Get a station | Tide API v1 | Tides', description: '', noindex: false, canonical: 'https://tides.test/api/tides/getStation', markdown: '/api/tides/v1/getStation.md' },
+    {
+      route: '/api/tides/v1/getStation',
+      title: 'Get a station | Tide API v1 | Tides',
+      description: '',
+      noindex: false,
+      canonical: 'https://tides.test/api/tides/getStation',
+      markdown: '/api/tides/v1/getStation.md',
+    },
     // An alias canonical to another page stays out, as before.
     { route: '/api/tides/v10', title: 'Alias', description: '', noindex: false, canonical: 'https://tides.test/api/tides' },
   ];
@@ -59,15 +92,20 @@ describe('an older version in sitemap.xml and llms.txt', () => {
   });
 });
 
-describe('an older version\'s page metadata', () => {
-  it('is canonical to the same page of the latest when it has it, else to itself; titles name the version', { timeout: 30_000 }, async () => {
-    const { absoluteUrl, siteConfig } = await import('@/lib/config');
-    const { routeMetadata } = await import('@/lib/site/metadata');
-    const [, v1] = siteConfig.apis.filter((api) => api.version?.family.id === 'tides');
-    const meta = (page: string) => routeMetadata({ route: `/api/tides/v1/${page}`, source: 'x', target: { kind: 'api', api: v1!, page } });
-    expect((await meta('getStation')).alternates?.canonical).toBe(absoluteUrl('/api/tides/getStation'));
-    expect((await meta('deleteStation')).alternates?.canonical).toBe(absoluteUrl('/api/tides/v1/deleteStation'));
-    expect((await meta('')).alternates?.canonical).toBe(absoluteUrl('/api/tides'));
-    expect((await meta('getStation')).title).toBe('Get a station | Tide Gauge API v1');
-  });
+describe("an older version's page metadata", () => {
+  it(
+    'is canonical to the same page of the latest when it has it, else to itself; titles name the version',
+    { timeout: 30_000 },
+    async () => {
+      const { absoluteUrl, siteConfig } = await import('@/lib/config');
+      const { routeMetadata } = await import('@/lib/site/metadata');
+      const [, v1] = siteConfig.apis.filter((api) => api.version?.family.id === 'tides');
+      const meta = (page: string) =>
+        routeMetadata({ route: `/api/tides/v1/${page}`, source: 'x', target: { kind: 'api', api: v1!, page } });
+      expect((await meta('getStation')).alternates?.canonical).toBe(absoluteUrl('/api/tides/getStation'));
+      expect((await meta('deleteStation')).alternates?.canonical).toBe(absoluteUrl('/api/tides/v1/deleteStation'));
+      expect((await meta('')).alternates?.canonical).toBe(absoluteUrl('/api/tides'));
+      expect((await meta('getStation')).title).toBe('Get a station | Tide Gauge API v1');
+    },
+  );
 });

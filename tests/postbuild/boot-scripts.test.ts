@@ -28,7 +28,7 @@ describe('deferBootScripts', () => {
   it('replaces the async boot tags and their preload with one loader where the first tag was', () => {
     const { html, sources } = deferBootScripts(page, '/demo');
     expect(sources).toEqual([chunk('react'), chunk('router'), chunk('main')]);
-        expect(html).not.toMatch(/<script src="\/demo\/[^"]+" async="">/);
+    expect(html).not.toMatch(/<script src="\/demo\/[^"]+" async="">/);
     expect(html).not.toContain('rel="preload" as="script"');
     // The loader sits in <head> where React's first tag was, after the stylesheets.
     const loader = html.indexOf('<script id="__boot-scripts">');
@@ -75,7 +75,9 @@ function runLoader(sources: string[], { paintTiming = true } = {}) {
     addEventListener: (type: string, fn: () => void) => (listeners[type] ??= []).push(fn),
     setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
   };
-  const script = bootLoader(sources).replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
+  const script = bootLoader(sources)
+    .replace(/^<script[^>]*>/, '')
+    .replace(/<\/script>$/, '');
   vm.runInNewContext(script, context);
   const flushTimers = () => timers.splice(0).forEach((timer) => timer.fn());
   const paint = (name: string) => observers.forEach((callback) => callback({ getEntriesByName: (n) => (n === name ? [{}] : []) }));
@@ -139,7 +141,9 @@ describe('rewriting an export during the scan', () => {
   }
 
   it('rewrites every page, hints each boot script once, and a second run changes nothing', () => {
-    const chunks = Object.fromEntries(['react', 'router', 'main', 'polyfills', 'search'].map((n) => [`_next/static/chunks/${n}.js`, `/*${n}*/`]));
+    const chunks = Object.fromEntries(
+      ['react', 'router', 'main', 'polyfills', 'search'].map((n) => [`_next/static/chunks/${n}.js`, `/*${n}*/`]),
+    );
     exportWith({ 'index.html': page, 'docs/intro.html': page, '_not-found.html': page, 'robots.txt': 'x', ...chunks });
     // _not-found.html is not scanned (404.html is the page), but it is rewritten.
     expect(deferBootScriptsInExport(dir, '/demo')).toEqual({ pages: 3, scripts: 3, scanned: 2 });
@@ -166,7 +170,12 @@ describe('rewriting an export during the scan', () => {
   });
 
   it("fails with the file and what to do when a page has Next's payload but no boot script tag", () => {
-    exportWith({ 'docs/odd.html': '<html><body><script>self.__next_f.push([1,""])</script><script type="module" src="/demo/_next/static/chunks/m.js"></script></body></html>' });
-    expect(() => deferBootScriptsInExport(dir, '/demo')).toThrow(/docs\/odd\.html: no <script src="\/demo\/_next\/static\/…" async=""> boot script found.*update lib\/postbuild\/boot-scripts\.ts/);
+    exportWith({
+      'docs/odd.html':
+        '<html><body><script>self.__next_f.push([1,""])</script><script type="module" src="/demo/_next/static/chunks/m.js"></script></body></html>',
+    });
+    expect(() => deferBootScriptsInExport(dir, '/demo')).toThrow(
+      /docs\/odd\.html: no <script src="\/demo\/_next\/static\/…" async=""> boot script found.*update lib\/postbuild\/boot-scripts\.ts/,
+    );
   });
 });

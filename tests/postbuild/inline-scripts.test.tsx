@@ -22,7 +22,9 @@ const BUILD_SCRIPTS = [
   bootLoader(['/demo/_next/static/chunks/a.js', '/demo/_next/static/chunks/b.js']),
   `<script>${announcementScript('welcome-2026-11')}</script>`,
   `<script>${announcementScript('</script><script>alert(1)</script>')}</script>`,
-  renderToStaticMarkup(<BaseUrlBanner />).replace(/^[\s\S]*?(<script)/, '$1').replace(/(<\/script>)[\s\S]*$/, '$1'),
+  renderToStaticMarkup(<BaseUrlBanner />)
+    .replace(/^[\s\S]*?(<script)/, '$1')
+    .replace(/(<\/script>)[\s\S]*$/, '$1'),
   colorMode,
   jsonLd,
   '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[94553]});</script>',
@@ -31,7 +33,7 @@ const BUILD_SCRIPTS = [
   '<script>self.__next_f.push([2,null])</script>',
 ];
 
-describe('the build\'s own inline scripts', () => {
+describe("the build's own inline scripts", () => {
   it('are each recognised, by the code that writes them', () => {
     expect(colorMode).toMatch(/^<script id="__color-mode">\(/);
     expect(jsonLd).toMatch(/^<script type="application\/ld\+json">/);
@@ -74,7 +76,7 @@ describe('the build\'s own inline scripts', () => {
     }
   });
 
-  it('names the page, its source and the fix in the build\'s message', () => {
+  it("names the page, its source and the fix in the build's message", () => {
     const step = inlineScriptStep('/site/out', (relative) => `/${relative.replace(/\.html$/, '')}`);
     const html = '<html><body>\n<p>Intro</p>\n<script>alert(1)</script></body></html>';
     expect(step.page(html, '/site/out/docs/intro.html')).toBe(html);
@@ -91,12 +93,19 @@ describe('the build\'s own inline scripts', () => {
 describe('the post-build step', () => {
   it('fails on a page with an inline script the build did not write, naming the page and its source', () => {
     const env = { ...process.env, BASE_PATH: '/demo' };
-    const result = spawnSync('npx', ['tsx', 'scripts/postbuild.ts', '--check-only', '--dir', 'tests/fixtures/export/unknown-script'], { encoding: 'utf8', env });
+    const result = spawnSync('npx', ['tsx', 'scripts/postbuild.ts', '--check-only', '--dir', 'tests/fixtures/export/unknown-script'], {
+      encoding: 'utf8',
+      env,
+    });
     const output = `${result.stdout}${result.stderr}`;
     expect(result.status).toBe(1);
     expect(output).toContain('Inline scripts the build did not write (2), the build fails');
-    expect(output).toContain('tests/fixtures/export/unknown-script/docs/intro.html:3 (source content/docs/intro.md): <script>alert("written by a component")');
-    expect(output).toContain('tests/fixtures/export/unknown-script/docs/intro.html:5 (source content/docs/intro.md): <script>self.__next_f.push');
+    expect(output).toContain(
+      'tests/fixtures/export/unknown-script/docs/intro.html:3 (source content/docs/intro.md): <script>alert("written by a component")',
+    );
+    expect(output).toContain(
+      'tests/fixtures/export/unknown-script/docs/intro.html:5 (source content/docs/intro.md): <script>self.__next_f.push',
+    );
     expect(output).not.toContain('unknown-script/index.html');
   }, 60_000);
 });

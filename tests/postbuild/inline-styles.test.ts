@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { startTags } from '@/lib/html/tags';
-import { declarations, findInlineStyles, formatInlineStyleProblems, InlineStyleSheet, linkStylesheet, moveStyleAttributes } from '@/lib/postbuild/inline-styles';
+import {
+  declarations,
+  findInlineStyles,
+  formatInlineStyleProblems,
+  InlineStyleSheet,
+  linkStylesheet,
+  moveStyleAttributes,
+} from '@/lib/postbuild/inline-styles';
 
 const PAGE = [
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/></head><body>',
@@ -43,7 +50,9 @@ describe('moving style attributes', () => {
     moveStyleAttributes('<p style="color:teal">x</p>', sheet);
     expect(sheet.route()).toMatch(/^\/_styles\/inline\.[0-9a-f]{12}\.css$/);
     const linked = linkStylesheet('<html><head><title>t</title></head><body></body></html>', '/demo/_styles/inline.abc.css');
-    expect(linked).toBe('<html><head><title>t</title><link rel="stylesheet" href="/demo/_styles/inline.abc.css"/></head><body></body></html>');
+    expect(linked).toBe(
+      '<html><head><title>t</title><link rel="stylesheet" href="/demo/_styles/inline.abc.css"/></head><body></body></html>',
+    );
     expect(linkStylesheet(linked, '/demo/_styles/inline.abc.css')).toBe(linked);
   });
 
@@ -68,7 +77,7 @@ describe('moving style attributes', () => {
   });
 
   it('finds the <style> inside an SVG and style attributes in any case or quoting', () => {
-    const problems = findInlineStyles('<svg><style>.a{fill:red}</style></svg><p STYLE=color:red>x</p><i style=\'a:b\'>y</i>');
+    const problems = findInlineStyles("<svg><style>.a{fill:red}</style></svg><p STYLE=color:red>x</p><i style='a:b'>y</i>");
     expect(problems.map((p) => p.kind)).toEqual(['element', 'attribute', 'attribute']);
   });
 });

@@ -65,13 +65,29 @@ describe('llms.txt', () => {
   it('lists the docs of other versions, canonical to the last version, in a section of their own; noIndex versions and aliases stay out', () => {
     const versioned: IndexedPage[] = [
       ...pages,
-      { route: '/docs/1.0/intro', title: 'Intro 1.0 | API Docs', description: 'Old start', noindex: false, markdown: '/docs/1.0/intro.md', canonical: 'https://docs.example.com/demo/docs/intro' },
+      {
+        route: '/docs/1.0/intro',
+        title: 'Intro 1.0 | API Docs',
+        description: 'Old start',
+        noindex: false,
+        markdown: '/docs/1.0/intro.md',
+        canonical: 'https://docs.example.com/demo/docs/intro',
+      },
       { route: '/docs/1.0/only', title: 'Only 1.0 | API Docs', description: '', noindex: false, markdown: '/docs/1.0/only.md' },
-      { route: '/docs/0.9/intro', title: 'Intro 0.9 | API Docs', description: '', noindex: true, markdown: '/docs/0.9/intro.md', canonical: 'https://docs.example.com/demo/docs/intro' },
+      {
+        route: '/docs/0.9/intro',
+        title: 'Intro 0.9 | API Docs',
+        description: '',
+        noindex: true,
+        markdown: '/docs/0.9/intro.md',
+        canonical: 'https://docs.example.com/demo/docs/intro',
+      },
     ];
     const text = llmsTxt(site, versioned);
     expect(text).toContain('- [Only 1.0](https://docs.example.com/demo/docs/1.0/only.md)\n');
-    expect(text).toMatch(/## Other versions\n\n- \[Intro 1\.0\]\(https:\/\/docs\.example\.com\/demo\/docs\/1\.0\/intro\.md\): Old start\n$/);
+    expect(text).toMatch(
+      /## Other versions\n\n- \[Intro 1\.0\]\(https:\/\/docs\.example\.com\/demo\/docs\/1\.0\/intro\.md\): Old start\n$/,
+    );
     expect(text).not.toContain('0.9');
     expect(llmsTxt(site, pages)).not.toContain('Other versions');
   });
@@ -79,7 +95,11 @@ describe('llms.txt', () => {
 
 describe('versions in sitemap.xml: one rule for docs and API versions', () => {
   // The older versions as scripts/postbuild.ts finds them: API entries, and docs versions with their pages (no alias among them).
-  const apis = [{ route: '/api/word', version: { latest: true } }, { route: '/api/word/v1', version: { latest: false } }, { route: '/api/other' }];
+  const apis = [
+    { route: '/api/word', version: { latest: true } },
+    { route: '/api/word/v1', version: { latest: false } },
+    { route: '/api/other' },
+  ];
   const docs = [
     { version: { isLast: true }, pages: [{ route: '/docs/intro' }] },
     { version: { isLast: false }, pages: [{ route: '/docs/1.0/intro' }, { route: '/docs/1.0/only' }] },
@@ -88,11 +108,38 @@ describe('versions in sitemap.xml: one rule for docs and API versions', () => {
   const versionedSite = { ...site, olderVersionRoutes: olderVersionRoutes(apis, docs) };
   const versioned: IndexedPage[] = [
     ...pages,
-    { route: '/docs/1.0', title: 'Intro 1.0 | API Docs', description: '', noindex: false, canonical: 'https://docs.example.com/demo/docs/intro' },
-    { route: '/docs/1.0/intro', title: 'Intro 1.0 | API Docs', description: 'Old start', noindex: false, markdown: '/docs/1.0/intro.md', canonical: 'https://docs.example.com/demo/docs/intro' },
+    {
+      route: '/docs/1.0',
+      title: 'Intro 1.0 | API Docs',
+      description: '',
+      noindex: false,
+      canonical: 'https://docs.example.com/demo/docs/intro',
+    },
+    {
+      route: '/docs/1.0/intro',
+      title: 'Intro 1.0 | API Docs',
+      description: 'Old start',
+      noindex: false,
+      markdown: '/docs/1.0/intro.md',
+      canonical: 'https://docs.example.com/demo/docs/intro',
+    },
     { route: '/docs/1.0/only', title: 'Only 1.0 | API Docs', description: '', noindex: false, markdown: '/docs/1.0/only.md' },
-    { route: '/docs/0.9/intro', title: 'Intro 0.9 | API Docs', description: '', noindex: true, markdown: '/docs/0.9/intro.md', canonical: 'https://docs.example.com/demo/docs/intro' },
-    { route: '/api/word/v1', title: 'Word API v1 | API Docs', description: '', noindex: false, markdown: '/api/word/v1.md', canonical: 'https://docs.example.com/demo/api/word' },
+    {
+      route: '/docs/0.9/intro',
+      title: 'Intro 0.9 | API Docs',
+      description: '',
+      noindex: true,
+      markdown: '/docs/0.9/intro.md',
+      canonical: 'https://docs.example.com/demo/docs/intro',
+    },
+    {
+      route: '/api/word/v1',
+      title: 'Word API v1 | API Docs',
+      description: '',
+      noindex: false,
+      markdown: '/api/word/v1.md',
+      canonical: 'https://docs.example.com/demo/api/word',
+    },
   ];
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace('https://docs.example.com/demo', ''));
 
@@ -105,6 +152,8 @@ describe('versions in sitemap.xml: one rule for docs and API versions', () => {
     const text = llmsTxt(versionedSite, versioned);
     expect(text.match(/\/docs\/1\.0\/intro\.md/g)).toHaveLength(1);
     expect(text.match(/\/api\/word\/v1\.md/g)).toHaveLength(1);
-    expect(text).toMatch(/## Other versions\n\n- \[Word API v1\]\(https:\/\/docs\.example\.com\/demo\/api\/word\/v1\.md\)\n- \[Intro 1\.0\]\(https:\/\/docs\.example\.com\/demo\/docs\/1\.0\/intro\.md\): Old start\n$/);
+    expect(text).toMatch(
+      /## Other versions\n\n- \[Word API v1\]\(https:\/\/docs\.example\.com\/demo\/api\/word\/v1\.md\)\n- \[Intro 1\.0\]\(https:\/\/docs\.example\.com\/demo\/docs\/1\.0\/intro\.md\): Old start\n$/,
+    );
   });
 });

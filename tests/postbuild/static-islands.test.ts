@@ -4,7 +4,8 @@ import { parseRows, serialiseRows, slimIslands } from '@/lib/postbuild/static-is
 /** A page as Next writes it: the HTML, then the payload in pushes (split mid-row, as Next's chunks are; "<" escaped). */
 function page(body: string, flight: string, cut = 40): string {
   const pushes = [];
-  for (let at = 0; at < flight.length; at += cut) pushes.push(`<script>self.__next_f.push(${JSON.stringify([1, flight.slice(at, at + cut)]).replace(/</g, '\\u003c')})</script>`);
+  for (let at = 0; at < flight.length; at += cut)
+    pushes.push(`<script>self.__next_f.push(${JSON.stringify([1, flight.slice(at, at + cut)]).replace(/</g, '\\u003c')})</script>`);
   return `<!DOCTYPE html><html><body>${body}<script>(self.__next_f=self.__next_f||[]).push([0])</script>${pushes.join('')}</body></html>`;
 }
 
@@ -60,7 +61,10 @@ describe('slimIslands', () => {
   });
 
   it('fails on a payload with binary chunks, whose order with the text chunks it would change', () => {
-    const html = page('<div data-static-island="/api/x:main"></div>', FLIGHT).replace('</body>', '<script>self.__next_f.push([3,"AAEC"])</script></body>');
+    const html = page('<div data-static-island="/api/x:main"></div>', FLIGHT).replace(
+      '</body>',
+      '<script>self.__next_f.push([3,"AAEC"])</script></body>',
+    );
     expect(() => slimIslands(html, 'out/api/x.html')).toThrow(/out\/api\/x\.html: .*chunks of kind 1, 3, not only text/);
   });
 
@@ -71,7 +75,9 @@ describe('slimIslands', () => {
 
   it('fails, naming the page, when the HTML has islands its payload does not show', () => {
     const html = page('<div data-static-island="/api/x:main"></div>', FLIGHT.replace('"island"', '"other"'));
-    expect(() => slimIslands(html, 'out/api/x.html')).toThrow(/out\/api\/x\.html: has 1 static island.*payload names none.*update lib\/postbuild\/static-islands\.ts/);
+    expect(() => slimIslands(html, 'out/api/x.html')).toThrow(
+      /out\/api\/x\.html: has 1 static island.*payload names none.*update lib\/postbuild\/static-islands\.ts/,
+    );
     expect(() => slimIslands('<div data-static-island="a"></div>', 'out/y.html')).toThrow(/out\/y\.html.*no inline payload/);
   });
 

@@ -18,7 +18,12 @@ afterAll(() => {
 function house(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'layers-'));
   dirs.push(dir);
-  const all = { 'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'esnext', moduleResolution: 'bundler', allowJs: true, paths: { '@/*': ['./*'] } } }), ...files };
+  const all = {
+    'tsconfig.json': JSON.stringify({
+      compilerOptions: { module: 'esnext', moduleResolution: 'bundler', allowJs: true, paths: { '@/*': ['./*'] } },
+    }),
+    ...files,
+  };
   for (const [file, text] of Object.entries(all)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
@@ -39,7 +44,11 @@ const rooms: Array<{ room: string; layer: number; files?: string[] }> = [
 async function lint(dir: string, exceptions: Array<{ from: string; to: string; reason: string }> = []) {
   const config: Linter.Config[] = [
     { files: ['**/*.{ts,tsx,mjs}'], languageOptions: { parser } },
-    { files: ['**/*.{ts,tsx,mjs}'], plugins: { layers }, rules: { 'layers/layers': ['error', { folders: ['lib', 'app'], rooms, exceptions }] } },
+    {
+      files: ['**/*.{ts,tsx,mjs}'],
+      plugins: { layers },
+      rules: { 'layers/layers': ['error', { folders: ['lib', 'app'], rooms, exceptions }] },
+    },
   ];
   const eslint = new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: config });
   const results = await eslint.lintFiles(['.']);
@@ -58,7 +67,7 @@ describe('layers/layers', () => {
     'lib/low/d.ts': "import type { C } from './c';\nexport interface D { c?: C }\n",
     // An upward import: layer 0 takes from layer 1.
     'lib/low/up.ts': "import { high } from '@/lib/high/high';\nexport const up = high;\n",
-    'lib/high/high.ts': "export const high = 1;\n",
+    'lib/high/high.ts': 'export const high = 1;\n',
     // A cycle between two rooms of one layer, with no file cycle.
     'lib/low/to-other.ts': "import { other } from '@/lib/other/other';\nexport const toOther = other;\n",
     'lib/other/other.ts': "import { a } from '@/lib/low/a';\nexport const other = a;\n",
@@ -86,7 +95,9 @@ describe('layers/layers', () => {
       { from: 'lib/low/a.ts', to: 'lib/high/high.ts', reason: 'gone' },
     ]);
     expect(messages.filter((message) => message.includes('lib/low/a.ts ⇄ lib/low/b.mjs'))).toEqual([]);
-    expect(messages.filter((message) => message.includes('"lib/low/a.ts -> lib/high/high.ts"') && message.includes('no longer exists'))).toHaveLength(1);
+    expect(
+      messages.filter((message) => message.includes('"lib/low/a.ts -> lib/high/high.ts"') && message.includes('no longer exists')),
+    ).toHaveLength(1);
   });
 
   it('asks for a room for a file in no room', async () => {

@@ -88,16 +88,29 @@ describe.concurrent('malformed content stops the build with the file, the place 
 
   it('an OpenAPI YAML file that is not YAML', () => {
     const dir = contentWith({ 'broken.yaml': 'openapi: 3.1.0\ninfo:\n  title: X\n  version: "1"\npaths:\n  /a:\n    get: [\n' });
-    expectStopped(check(dir, api(path.join(dir, 'broken.yaml'))), /broken\.yaml: cannot be parsed at line 8, column 1: /, /Fix the YAML syntax there/);
+    expectStopped(
+      check(dir, api(path.join(dir, 'broken.yaml'))),
+      /broken\.yaml: cannot be parsed at line 8, column 1: /,
+      /Fix the YAML syntax there/,
+    );
   }, 60_000);
 
   it('an OpenAPI JSON file that is not JSON', () => {
-    const dir = contentWith({ 'broken.json': '{\n  "openapi": "3.1.0",\n  "info": { "title": "X", "version": "1" },\n  "paths": {,}\n}\n' });
-    expectStopped(check(dir, api(path.join(dir, 'broken.json'))), /broken\.json: cannot be parsed at line 4, column 13: Expected property name/, /Fix the JSON syntax there/);
+    const dir = contentWith({
+      'broken.json': '{\n  "openapi": "3.1.0",\n  "info": { "title": "X", "version": "1" },\n  "paths": {,}\n}\n',
+    });
+    expectStopped(
+      check(dir, api(path.join(dir, 'broken.json'))),
+      /broken\.json: cannot be parsed at line 4, column 13: Expected property name/,
+      /Fix the JSON syntax there/,
+    );
   }, 60_000);
 
   it('an OpenAPI description that breaks the schema, with the JSON pointer', () => {
-    const dir = contentWith({ 'invalid.yaml': 'openapi: 3.1.0\ninfo:\n  title: X\n  version: "1"\npaths:\n  /a:\n    get:\n      responses:\n        "200":\n          description: 5\n' });
+    const dir = contentWith({
+      'invalid.yaml':
+        'openapi: 3.1.0\ninfo:\n  title: X\n  version: "1"\npaths:\n  /a:\n    get:\n      responses:\n        "200":\n          description: 5\n',
+    });
     expectStopped(check(dir, api(path.join(dir, 'invalid.yaml'))), /invalid\.yaml#\/paths\/~1a\/get\/responses\/200/, /description/);
   }, 60_000);
 

@@ -7,15 +7,58 @@ import { docRouteIn, preferredDocRoute, searchVersionKeys, versionOfRoute, type 
 const nav: VersionNav = {
   pluginId: 'default',
   versions: [
-    { name: 'current', label: 'Next', path: '/docs/next', isLast: false, mainDocRoute: '/docs/next/welcome', docs: [['welcome', '/docs/next/welcome'], ['glaze', '/docs/next/glaze'], ['kiln-only-next', '/docs/next/kiln']] },
-    { name: '2.0', label: '2.0', path: '/docs', isLast: true, mainDocRoute: '/docs/welcome', docs: [['welcome', '/docs/welcome'], ['glaze', '/docs/glaze']] },
-    { name: '1.0', label: '1.0', path: '/docs/1.0', isLast: false, mainDocRoute: '/docs/1.0/welcome', docs: [['welcome', '/docs/1.0/welcome'], ['old-clay', '/docs/1.0/clay']] },
+    {
+      name: 'current',
+      label: 'Next',
+      path: '/docs/next',
+      isLast: false,
+      mainDocRoute: '/docs/next/welcome',
+      docs: [
+        ['welcome', '/docs/next/welcome'],
+        ['glaze', '/docs/next/glaze'],
+        ['kiln-only-next', '/docs/next/kiln'],
+      ],
+    },
+    {
+      name: '2.0',
+      label: '2.0',
+      path: '/docs',
+      isLast: true,
+      mainDocRoute: '/docs/welcome',
+      docs: [
+        ['welcome', '/docs/welcome'],
+        ['glaze', '/docs/glaze'],
+      ],
+    },
+    {
+      name: '1.0',
+      label: '1.0',
+      path: '/docs/1.0',
+      isLast: false,
+      mainDocRoute: '/docs/1.0/welcome',
+      docs: [
+        ['welcome', '/docs/1.0/welcome'],
+        ['old-clay', '/docs/1.0/clay'],
+      ],
+    },
   ],
 };
-const community: VersionNav = { pluginId: 'community', versions: [{ name: 'current', label: 'Next', path: '/community', isLast: true, mainDocRoute: '/community/meet', docs: [['meet', '/community/meet']] }] };
+const community: VersionNav = {
+  pluginId: 'community',
+  versions: [
+    {
+      name: 'current',
+      label: 'Next',
+      path: '/community',
+      isLast: true,
+      mainDocRoute: '/community/meet',
+      docs: [['meet', '/community/meet']],
+    },
+  ],
+};
 
 describe('versionOfRoute', () => {
-  it('finds a doc\'s version, else the version whose route base is the longest prefix', () => {
+  it("finds a doc's version, else the version whose route base is the longest prefix", () => {
     expect(versionOfRoute(nav, '/docs/1.0/clay')?.name).toBe('1.0');
     expect(versionOfRoute(nav, '/docs/glaze')?.name).toBe('2.0');
     expect(versionOfRoute(nav, '/docs/next/tags/fire')?.name).toBe('current');
@@ -26,7 +69,7 @@ describe('versionOfRoute', () => {
 });
 
 describe('docRouteIn', () => {
-  it('takes the doc with the same id, else the version\'s main doc', () => {
+  it("takes the doc with the same id, else the version's main doc", () => {
     expect(docRouteIn(nav.versions[2]!, 'welcome')).toBe('/docs/1.0/welcome');
     expect(docRouteIn(nav.versions[2]!, 'glaze')).toBe('/docs/1.0/welcome');
     expect(docRouteIn(nav.versions[0]!, undefined)).toBe('/docs/next/welcome');
@@ -51,7 +94,10 @@ describe('preferredDocRoute', () => {
 describe('searchVersionKeys', () => {
   it('gives one key per instance: the version read, else preferred, else last', () => {
     expect(searchVersionKeys([nav, community], '/docs/1.0/clay', () => null)).toEqual(['default:1.0', 'community:current']);
-    expect(searchVersionKeys([nav, community], '/blog', (id) => (id === 'default' ? 'current' : null))).toEqual(['default:current', 'community:current']);
+    expect(searchVersionKeys([nav, community], '/blog', (id) => (id === 'default' ? 'current' : null))).toEqual([
+      'default:current',
+      'community:current',
+    ]);
     expect(searchVersionKeys([nav], '/blog', () => null)).toEqual(['default:2.0']);
   });
 });

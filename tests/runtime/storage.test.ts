@@ -23,7 +23,14 @@ function installWindow(localStorage: unknown) {
     addEventListener: (_: string, fn: Listener) => listeners.add(fn),
     removeEventListener: (_: string, fn: Listener) => listeners.delete(fn),
   };
-  Object.defineProperty(fakeWindow, 'localStorage', { get: () => (localStorage instanceof Error ? (() => { throw localStorage; })() : localStorage) });
+  Object.defineProperty(fakeWindow, 'localStorage', {
+    get: () =>
+      localStorage instanceof Error
+        ? (() => {
+            throw localStorage;
+          })()
+        : localStorage,
+  });
   vi.stubGlobal('window', fakeWindow);
   return (key: string | null, newValue: string | null) => listeners.forEach((fn) => fn({ key, newValue }));
 }

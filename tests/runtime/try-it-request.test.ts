@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { TRY_CONSOLE_HEADER as PROXY_CONSOLE_HEADER, TRY_CONSOLE_VALUE as PROXY_CONSOLE_VALUE, TRY_COOKIE_HEADER as PROXY_COOKIE_HEADER } from '../../scripts/lib/try-proxy.mjs';
-import { absolute, buildRequest, startServer, TRY_CONSOLE_HEADER, TRY_CONSOLE_VALUE, TRY_COOKIE_HEADER, credentialKey, curlOf, isMixedContent, matchResponse, type TryForm } from '@/lib/runtime/try-it/request';
+import {
+  TRY_CONSOLE_HEADER as PROXY_CONSOLE_HEADER,
+  TRY_CONSOLE_VALUE as PROXY_CONSOLE_VALUE,
+  TRY_COOKIE_HEADER as PROXY_COOKIE_HEADER,
+} from '../../scripts/lib/try-proxy.mjs';
+import {
+  absolute,
+  buildRequest,
+  startServer,
+  TRY_CONSOLE_HEADER,
+  TRY_CONSOLE_VALUE,
+  TRY_COOKIE_HEADER,
+  credentialKey,
+  curlOf,
+  isMixedContent,
+  matchResponse,
+  type TryForm,
+} from '@/lib/runtime/try-it/request';
 import type { TryApi, TryOperation } from '@/lib/runtime/try-it/types';
 
 // A lantern API of our own: a path, a query list, a header and a cookie parameter, a JSON body, and
@@ -10,7 +26,11 @@ const api: TryApi = {
   proxy: '/docs/_try/lanterns',
   timeout: 5000,
   servers: [{ url: 'http://127.0.0.1:4201/' }, { url: '/relative' }],
-  schemes: { key: { kind: 'apiKey', in: 'query', name: 'key', type: 'apiKey' }, login: { kind: 'http', scheme: 'basic', type: 'http' }, token: { kind: 'token', type: 'oauth2' } },
+  schemes: {
+    key: { kind: 'apiKey', in: 'query', name: 'key', type: 'apiKey' },
+    login: { kind: 'http', scheme: 'basic', type: 'http' },
+    token: { kind: 'token', type: 'oauth2' },
+  },
   security: [['key'], ['login'], ['token'], []],
 };
 
@@ -61,7 +81,9 @@ describe('buildRequest', () => {
   });
 
   it('goes through the proxy path with the server’s index, and resolves a relative server on the page’s host', () => {
-    expect(buildRequest(api, op, form({ viaProxy: true }), page).request!.url).toBe('/docs/_try/lanterns/0/lanterns/12?colour=red&colour=amber&key=s3cret-key');
+    expect(buildRequest(api, op, form({ viaProxy: true }), page).request!.url).toBe(
+      '/docs/_try/lanterns/0/lanterns/12?colour=red&colour=amber&key=s3cret-key',
+    );
     const relative = buildRequest(api, op, form({ server: 1, viaProxy: true }), page).request!;
     expect(relative.url.startsWith('/docs/_try/lanterns/1/lanterns/12')).toBe(true);
     expect(relative.targetUrl.startsWith('http://127.0.0.1:4190/relative/lanterns/12')).toBe(true);
@@ -77,7 +99,12 @@ describe('buildRequest', () => {
   });
 
   it('sends basic credentials as one Authorization header, a pasted OAuth token as a bearer, and none for {}', () => {
-    const basic = buildRequest(api, op, form({ alternative: 1, credentials: { [credentialKey('login', 'user')]: 'ana', [credentialKey('login', 'password')]: 'pw' } }), page).request!;
+    const basic = buildRequest(
+      api,
+      op,
+      form({ alternative: 1, credentials: { [credentialKey('login', 'user')]: 'ana', [credentialKey('login', 'password')]: 'pw' } }),
+      page,
+    ).request!;
     expect(basic.headers).toContainEqual(['Authorization', `Basic ${btoa('ana:pw')}`]);
     const token = buildRequest(api, op, form({ alternative: 2, credentials: { [credentialKey('token')]: 'tok-1' } }), page).request!;
     expect(token.headers).toContainEqual(['Authorization', 'Bearer tok-1']);
@@ -95,34 +122,67 @@ describe('buildRequest', () => {
 });
 
 describe('header values fetch refuses', () => {
-  const keyed: TryApi = { ...api, schemes: { ...api.schemes, hdr: { kind: 'apiKey', in: 'header', name: 'X-Lamp-Key', type: 'apiKey' } }, security: [['hdr'], ['token']] };
+  const keyed: TryApi = {
+    ...api,
+    schemes: { ...api.schemes, hdr: { kind: 'apiKey', in: 'header', name: 'X-Lamp-Key', type: 'apiKey' } },
+    security: [['hdr'], ['token']],
+  };
 
   it('names the field: a header parameter or credential with a character beyond Latin-1 or a line break', () => {
-    const euro = buildRequest(keyed, op, form({ values: { ...form().values, 'header:X-Mood': 'price 5 €' }, credentials: { [credentialKey('hdr')]: 'ok' } }), page);
+    const euro = buildRequest(
+      keyed,
+      op,
+      form({ values: { ...form().values, 'header:X-Mood': 'price 5 €' }, credentials: { [credentialKey('hdr')]: 'ok' } }),
+      page,
+    );
     expect(euro.request).toBeUndefined();
-    expect(euro.problems).toEqual([{ key: 'header:X-Mood', message: 'X-Mood holds "€": an HTTP header takes Latin-1 characters only, without line breaks.' }]);
+    expect(euro.problems).toEqual([
+      { key: 'header:X-Mood', message: 'X-Mood holds "€": an HTTP header takes Latin-1 characters only, without line breaks.' },
+    ]);
     const broken = buildRequest(keyed, op, form({ credentials: { [credentialKey('hdr')]: 'a\nb' } }), page);
-    expect(broken.problems).toEqual([{ key: credentialKey('hdr'), message: 'hdr holds a line break or NUL: an HTTP header takes Latin-1 characters only, without line breaks.' }]);
+    expect(broken.problems).toEqual([
+      {
+        key: credentialKey('hdr'),
+        message: 'hdr holds a line break or NUL: an HTTP header takes Latin-1 characters only, without line breaks.',
+      },
+    ]);
     const token = buildRequest(keyed, op, form({ alternative: 1, credentials: { [credentialKey('token')]: 'tök-🔥' } }), page);
-    expect(token.problems.map((p) => p.message)).toEqual(['token holds "🔥": an HTTP header takes Latin-1 characters only, without line breaks.']);
+    expect(token.problems.map((p) => p.message)).toEqual([
+      'token holds "🔥": an HTTP header takes Latin-1 characters only, without line breaks.',
+    ]);
     // Latin-1 itself is fine (a ByteString), as fetch has it.
-    expect(buildRequest(keyed, op, form({ values: { ...form().values, 'header:X-Mood': 'süß' }, credentials: { [credentialKey('hdr')]: 'ok' } }), page).problems).toEqual([]);
+    expect(
+      buildRequest(
+        keyed,
+        op,
+        form({ values: { ...form().values, 'header:X-Mood': 'süß' }, credentials: { [credentialKey('hdr')]: 'ok' } }),
+        page,
+      ).problems,
+    ).toEqual([]);
   });
 
   it('refuses a header parameter whose name is not an HTTP token', () => {
     const spaced: TryOperation = { ...op, params: [{ name: 'X Mood', in: 'header', type: 'string' }] };
-    expect(buildRequest(api, spaced, form({ values: { 'header:X Mood': 'calm' } }), page).problems).toEqual([{ key: 'header:X Mood', message: 'X Mood is not a name an HTTP header can have, so the browser cannot send it.' }]);
+    expect(buildRequest(api, spaced, form({ values: { 'header:X Mood': 'calm' } }), page).problems).toEqual([
+      { key: 'header:X Mood', message: 'X Mood is not a name an HTTP header can have, so the browser cannot send it.' },
+    ]);
   });
 });
 
 describe('cookies', () => {
-  const cookieApi: TryApi = { ...api, schemes: { ...api.schemes, wick: { kind: 'apiKey', in: 'cookie', name: 'wick', type: 'apiKey' } }, security: [['wick']] };
+  const cookieApi: TryApi = {
+    ...api,
+    schemes: { ...api.schemes, wick: { kind: 'apiKey', in: 'cookie', name: 'wick', type: 'apiKey' } },
+    security: [['wick']],
+  };
 
   it('through the proxy: sends the cookie parameter and key in the proxy’s reserved header, and requires the key', () => {
     const { request } = buildRequest(cookieApi, op, form({ viaProxy: true, credentials: { [credentialKey('wick')]: 'w-9' } }), page);
     expect(request!.cookieHeader).toBe('night=long; wick=w-9');
     expect(request!.headers.some(([name]) => /cookie/i.test(name))).toBe(false);
-    expect(buildRequest(cookieApi, op, form({ viaProxy: true, credentials: {} }), page).problems.map((p) => p.key)).toEqual([credentialKey('wick')]);
+    expect(buildRequest(cookieApi, op, form({ viaProxy: true, credentials: {} }), page).problems.map((p) => p.key)).toEqual([
+      credentialKey('wick'),
+    ]);
   });
 
   it('directly: a page cannot set Cookie, so nothing rides in a header and the key is not required (curl still has the cookies)', () => {
@@ -192,18 +252,44 @@ describe('bodies other than JSON', () => {
   const base = form({ values: {}, credentials: { [credentialKey('key')]: 'k' } });
 
   it('sends a form-urlencoded body from its fields, and names a required one left empty', () => {
-    const formOp = withBody({ required: true, media: [{ mediaType: 'application/x-www-form-urlencoded', kind: 'form', fields: [{ name: 'wick', type: 'string', required: true }, { name: 'oil', type: 'string' }] }] });
+    const formOp = withBody({
+      required: true,
+      media: [
+        {
+          mediaType: 'application/x-www-form-urlencoded',
+          kind: 'form',
+          fields: [
+            { name: 'wick', type: 'string', required: true },
+            { name: 'oil', type: 'string' },
+          ],
+        },
+      ],
+    });
     const { request } = buildRequest(api, formOp, { ...base, fields: { wick: 'long & thin', oil: '' } }, page);
     expect(String(request!.body)).toBe('wick=long+%26+thin');
     expect(request!.headers).toContainEqual(['Content-Type', 'application/x-www-form-urlencoded']);
     // The one-letter key "k" is masked where it is sent, not in every word that has a k.
     expect(curlOf(request!, false)).toContain("--data-urlencode 'wick=long & thin'");
     expect(curlOf(request!, false)).toContain('?key=••••••');
-    expect(buildRequest(api, formOp, { ...base, fields: {} }, page).problems).toEqual([{ key: 'field:wick', message: 'wick is required.' }]);
+    expect(buildRequest(api, formOp, { ...base, fields: {} }, page).problems).toEqual([
+      { key: 'field:wick', message: 'wick is required.' },
+    ]);
   });
 
   it('sends multipart fields and files, leaving the Content-Type (and its boundary) to the browser', () => {
-    const multipart = withBody({ required: true, media: [{ mediaType: 'multipart/form-data', kind: 'multipart', fields: [{ name: 'label', type: 'string' }, { name: 'photo', type: 'string<binary>', file: true, required: true }] }] });
+    const multipart = withBody({
+      required: true,
+      media: [
+        {
+          mediaType: 'multipart/form-data',
+          kind: 'multipart',
+          fields: [
+            { name: 'label', type: 'string' },
+            { name: 'photo', type: 'string<binary>', file: true, required: true },
+          ],
+        },
+      ],
+    });
     const photo = new File(['glow'], 'lantern.png', { type: 'image/png' });
     const { request } = buildRequest(api, multipart, { ...base, fields: { label: 'porch' }, files: { photo } }, page);
     const body = request!.body as FormData;
@@ -223,7 +309,19 @@ describe('bodies other than JSON', () => {
   });
 
   it('prints a typed multipart field as --form-string, so curl never reads "@file" or "<file" from it', () => {
-    const multipart = withBody({ required: false, media: [{ mediaType: 'multipart/form-data', kind: 'multipart', fields: [{ name: 'label', type: 'string' }, { name: 'note', type: 'string' }] }] });
+    const multipart = withBody({
+      required: false,
+      media: [
+        {
+          mediaType: 'multipart/form-data',
+          kind: 'multipart',
+          fields: [
+            { name: 'label', type: 'string' },
+            { name: 'note', type: 'string' },
+          ],
+        },
+      ],
+    });
     const { request } = buildRequest(api, multipart, { ...base, fields: { label: '@/etc/hostname', note: '<notes.txt' } }, page);
     expect((request!.body as FormData).get('label')).toBe('@/etc/hostname');
     const curl = curlOf(request!, false);

@@ -6,7 +6,16 @@ import { send } from '@/lib/runtime/try-it/send';
 // all of them, so the kind comes from the URLs (mixed content), our own timer (timeout), a
 // securitypolicyviolation event (connect-src) and a no-cors probe (CORS refused or unreachable).
 
-const request: BuiltRequest = { method: 'GET', url: 'http://127.0.0.1:4181/api/calc/add?a=1&b=2', targetUrl: 'http://127.0.0.1:4181/api/calc/add?a=1&b=2', headers: [], curlBody: [], secrets: [], cookies: [], masked: { targetUrl: '', headers: [], cookies: [] } };
+const request: BuiltRequest = {
+  method: 'GET',
+  url: 'http://127.0.0.1:4181/api/calc/add?a=1&b=2',
+  targetUrl: 'http://127.0.0.1:4181/api/calc/add?a=1&b=2',
+  headers: [],
+  curlBody: [],
+  secrets: [],
+  cookies: [],
+  masked: { targetUrl: '', headers: [], cookies: [] },
+};
 const page = 'http://docs.example.test/demo/api/calculator';
 type Init = RequestInit & { mode?: string };
 
@@ -38,7 +47,9 @@ describe('send', () => {
     const remote = { ...request, url: 'http://api.example.test/add' };
     expect(await send(remote, 1000, false, 'https://docs.example.test/')).toMatchObject({ kind: 'error', reason: 'mixed' });
     expect(fetch).not.toHaveBeenCalled();
-    expect(await send({ ...remote, url: '/demo/_try/calculator/0/add' }, 1000, true, 'https://docs.example.test/')).toMatchObject({ kind: 'response' });
+    expect(await send({ ...remote, url: '/demo/_try/calculator/0/add' }, 1000, true, 'https://docs.example.test/')).toMatchObject({
+      kind: 'response',
+    });
   });
 
   it('calls a failure CORS when the no-cors probe reaches the server, unreachable when it fails too', async () => {
@@ -57,7 +68,10 @@ describe('send', () => {
     const fetch = vi.fn<(url: string, init: Init) => Promise<Response>>(async () => new Response(''));
     vi.stubGlobal('fetch', fetch);
     await send({ ...request, url: '/demo/_try/calculator/0/add', cookieHeader: 'wick=w-9' }, 1000, true, page);
-    expect(fetch.mock.calls[0]![1].headers).toEqual([['X-Try-It', 'console'], ['X-Try-Cookie', 'wick=w-9']]);
+    expect(fetch.mock.calls[0]![1].headers).toEqual([
+      ['X-Try-It', 'console'],
+      ['X-Try-Cookie', 'wick=w-9'],
+    ]);
     await send({ ...request, url: '/demo/_try/calculator/0/add' }, 1000, true, page);
     expect(fetch.mock.calls[1]![1].headers).toEqual([['X-Try-It', 'console']]);
     await send(request, 1000, false, page);
@@ -74,7 +88,11 @@ describe('send', () => {
   });
 
   it('calls a failure a timeout when its own timer aborted the request', async () => {
-    vi.stubGlobal('fetch', (_: string, init: Init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    vi.stubGlobal(
+      'fetch',
+      (_: string, init: Init) =>
+        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
     expect(await send(request, 20, false, page)).toMatchObject({ kind: 'error', reason: 'timeout' });
   });
 

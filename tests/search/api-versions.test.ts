@@ -16,11 +16,15 @@ describe('search records of a versioned API', async () => {
   const v1 = recordsFromApi(older!, await model(older!.spec));
   const v2 = recordsFromApi(latest!, await model(latest!.spec));
 
-  it('say their version in their context, and the older version\'s weigh less', () => {
+  it("say their version in their context, and the older version's weigh less", () => {
     const station = (records: typeof v1) => records.find((record) => record.url.endsWith('#operation/getStation'))!;
     expect(station(v2)).toMatchObject({ url: '/api/tides#operation/getStation', context: 'Tide Gauge API v2 › GET /stations/{stationId}' });
     expect(station(v2).weight).toBeUndefined();
-    expect(station(v1)).toMatchObject({ url: '/api/tides/v1#operation/getStation', context: 'Tide Gauge API v1 (legacy) › GET /stations/{stationId}', weight: OLDER_VERSION_WEIGHT });
+    expect(station(v1)).toMatchObject({
+      url: '/api/tides/v1#operation/getStation',
+      context: 'Tide Gauge API v1 (legacy) › GET /stations/{stationId}',
+      weight: OLDER_VERSION_WEIGHT,
+    });
     expect(v1[0]).toMatchObject({ url: '/api/tides/v1', title: 'Tide Gauge API v1 (legacy)' });
   });
 
@@ -29,8 +33,14 @@ describe('search records of a versioned API', async () => {
     expect(Object.values(manifest.weights ?? {})).toEqual(v1.map(() => OLDER_VERSION_WEIGHT));
     const client = new SearchClient('/demo/search/', async (url) => JSON.parse(files.get(url.replace(/^\/demo\//, ''))!));
     const get = await client.search('get a station');
-    expect(get.hits.slice(0, 2).map((hit) => hit.record.url)).toEqual(['/api/tides#operation/getStation', '/api/tides/v1#operation/getStation']);
+    expect(get.hits.slice(0, 2).map((hit) => hit.record.url)).toEqual([
+      '/api/tides#operation/getStation',
+      '/api/tides/v1#operation/getStation',
+    ]);
     const remove = await client.search('remove a station');
-    expect(remove.hits[0]?.record).toMatchObject({ url: '/api/tides/v1#operation/deleteStation', context: 'Tide Gauge API v1 (legacy) › DELETE /stations/{stationId}' });
+    expect(remove.hits[0]?.record).toMatchObject({
+      url: '/api/tides/v1#operation/deleteStation',
+      context: 'Tide Gauge API v1 (legacy) › DELETE /stations/{stationId}',
+    });
   });
 });

@@ -51,11 +51,21 @@ describe('ranking by version', () => {
     version: { key: `default:${version}`, label: version },
   });
   // The newest version first, as the build writes them: without a preference it would rank first.
-  const records = [record('2.0', '/docs/firing'), record('1.0', '/docs/1.0/firing'), { ...record('x', '/blog/kiln'), version: undefined, section: 'blog' as const }];
+  const records = [
+    record('2.0', '/docs/firing'),
+    record('1.0', '/docs/1.0/firing'),
+    { ...record('x', '/blog/kiln'), version: undefined, section: 'blog' as const },
+  ];
 
   it('writes one version index per document, -1 for none, and nothing for a site without versions', () => {
     const { manifest } = clientOver(records);
-    expect(manifest.versions).toEqual({ list: [{ key: 'default:2.0', label: '2.0' }, { key: 'default:1.0', label: '1.0' }], byDocument: [0, 1, -1] });
+    expect(manifest.versions).toEqual({
+      list: [
+        { key: 'default:2.0', label: '2.0' },
+        { key: 'default:1.0', label: '1.0' },
+      ],
+      byDocument: [0, 1, -1],
+    });
     expect(buildSearchIndex(records.map((record) => ({ ...record, version: undefined }))).manifest.versions).toBeUndefined();
   });
 
@@ -69,6 +79,9 @@ describe('ranking by version', () => {
     ]);
     expect(reading1.hits.find((hit) => hit.record.section === 'blog')!.version).toBeUndefined();
     const reading2 = await client.search('kiln', 20, { versions: ['default:2.0'] });
-    expect(reading2.hits.filter((hit) => hit.record.section === 'docs').map((hit) => hit.record.url)).toEqual(['/docs/firing', '/docs/1.0/firing']);
+    expect(reading2.hits.filter((hit) => hit.record.section === 'docs').map((hit) => hit.record.url)).toEqual([
+      '/docs/firing',
+      '/docs/1.0/firing',
+    ]);
   });
 });

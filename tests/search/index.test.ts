@@ -80,7 +80,10 @@ describe('the built index', async () => {
     const composed = MiniSearch.loadJS<SearchRecord>(plainIndex(manifest, shards.flat()), MINISEARCH_OPTIONS);
     for (const query of ['order', 'place order', 'shopId', 'giftWrap', 'out of stock', 'orde', 'ordr', '/shops/{shopId}/orders']) {
       const expected = whole.search(query).map(({ id, score }) => [id, score.toFixed(6)]);
-      expect(composed.search(query).map(({ id, score }) => [id, score.toFixed(6)]), query).toEqual(expected);
+      expect(
+        composed.search(query).map(({ id, score }) => [id, score.toFixed(6)]),
+        query,
+      ).toEqual(expected);
       expect(expected.length, query).toBeGreaterThan(0);
     }
   });

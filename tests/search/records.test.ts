@@ -68,16 +68,16 @@ describe('records from exported pages', () => {
   });
 
   it('groups routes into sections', () => {
-    expect(['/docs', '/docs/intro', '/blog/x', '/api/word', '/', '/markdown-page', '/docsy'].map((route) => sectionOfRoute(route))).toEqual([
-      'docs', 'docs', 'blog', 'api', 'pages', 'pages', 'pages',
-    ]);
+    expect(['/docs', '/docs/intro', '/blog/x', '/api/word', '/', '/markdown-page', '/docsy'].map((route) => sectionOfRoute(route))).toEqual(
+      ['docs', 'docs', 'blog', 'api', 'pages', 'pages', 'pages'],
+    );
   });
 
   it('follows the configured sections: docs at /guide, a blog at /news, docs at the site root', () => {
     const guide = { docs: '/guide', blog: '/news', apis: ['/reference/shop'] };
-    expect(['/guide', '/guide/x', '/news/post', '/reference/shop/op', '/docs/intro', '/api/word'].map((route) => sectionOfRoute(route, guide))).toEqual([
-      'docs', 'docs', 'blog', 'api', 'pages', 'pages',
-    ]);
+    expect(
+      ['/guide', '/guide/x', '/news/post', '/reference/shop/op', '/docs/intro', '/api/word'].map((route) => sectionOfRoute(route, guide)),
+    ).toEqual(['docs', 'docs', 'blog', 'api', 'pages', 'pages']);
     const root = { docs: '', blog: '/blog', apis: [] };
     expect(['/', '/intro', '/blog', '/blog/x'].map((route) => sectionOfRoute(route, root))).toEqual(['docs', 'docs', 'blog', 'blog']);
   });
@@ -106,8 +106,20 @@ describe('records from an API view model', async () => {
     const order = records.find((record) => record.url.endsWith('placeOrder'))!;
     expect(order.terms).toBe('placeOrder POST /shops/{shopId}/orders');
     // Parameters, then body properties through references and arrays, each once, cycles followed once.
-    expect(order.names.split(' ')).toEqual(['shopId', 'X-Request-Id', 'orderId', 'lines', 'sku', 'quantity', 'extras', 'giftWrap', 'parent']);
-    expect(order.text).toBe('Creates an order. Fails with 409 Out of stock when an item is gone. The order to place. The order, placed. Out of stock.');
+    expect(order.names.split(' ')).toEqual([
+      'shopId',
+      'X-Request-Id',
+      'orderId',
+      'lines',
+      'sku',
+      'quantity',
+      'extras',
+      'giftWrap',
+      'parent',
+    ]);
+    expect(order.text).toBe(
+      'Creates an order. Fails with 409 Out of stock when an item is gone. The order to place. The order, placed. Out of stock.',
+    );
   });
 
   it('gives descriptions as text, entities decoded', () => {
@@ -116,7 +128,15 @@ describe('records from an API view model', async () => {
 
   it('follows a recursive schema once', () => {
     const order = Object.values(model.schemas).find((entry) => entry.name === 'Order')!;
-    expect([...propertyNames({ ref: order.id }, model.schemas)]).toEqual(['orderId', 'lines', 'sku', 'quantity', 'extras', 'giftWrap', 'parent']);
+    expect([...propertyNames({ ref: order.id }, model.schemas)]).toEqual([
+      'orderId',
+      'lines',
+      'sku',
+      'quantity',
+      'extras',
+      'giftWrap',
+      'parent',
+    ]);
   });
 
   it('links into the pages of a split reference: operations and schemas on their own pages, tags on the overview', () => {
@@ -138,7 +158,9 @@ describe('records from an API view model', async () => {
     const twoTags = buildApiModel({
       openapi: '3.0.3',
       info: { title: 'Dairy', version: '1' },
-      paths: { '/cheese': { get: { operationId: 'listCheese', tags: ['Cheese', 'Shop'], responses: { 200: { description: 'Cheeses.' } } } } },
+      paths: {
+        '/cheese': { get: { operationId: 'listCheese', tags: ['Cheese', 'Shop'], responses: { 200: { description: 'Cheeses.' } } } },
+      },
     });
     const urls = recordsFromApi({ route: '/api/dairy' }, twoTags).map((record) => record.url);
     expect(urls).toEqual(['/api/dairy', '/api/dairy#tag/Cheese', '/api/dairy#operation/listCheese', '/api/dairy#tag/Shop']);

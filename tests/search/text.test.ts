@@ -7,7 +7,18 @@ describe('search text rules', () => {
     expect(tokenizeQuery('/api/calc/divide')).toEqual(['api', 'calc', 'divide']);
     expect(tokenizeQuery('wordCount')).toEqual(['wordCount']);
     expect(tokenizeForIndex('wordCount X-Request-Id HTMLParser int32')).toEqual([
-      'wordCount', 'word', 'Count', 'X', 'Request', 'Id', 'HTMLParser', 'HTML', 'Parser', 'int32', 'int', '32',
+      'wordCount',
+      'word',
+      'Count',
+      'X',
+      'Request',
+      'Id',
+      'HTMLParser',
+      'HTML',
+      'Parser',
+      'int32',
+      'int',
+      '32',
     ]);
   });
 
@@ -38,8 +49,18 @@ describe('highlightParts', () => {
 
 describe('whole identifiers', () => {
   it('are indexed beside their words, with one leading slash, in the identifiers field only', () => {
-    expect(identifiers('pulls/create POST /repos/{owner}/{repo}/pulls wordCount')).toEqual(['/pulls/create', '/repos/{owner}/{repo}/pulls']);
-    expect(tokenizeForIndex('divide POST /api/calc/divide', 'terms')).toEqual(['/api/calc/divide', 'divide', 'POST', 'api', 'calc', 'divide']);
+    expect(identifiers('pulls/create POST /repos/{owner}/{repo}/pulls wordCount')).toEqual([
+      '/pulls/create',
+      '/repos/{owner}/{repo}/pulls',
+    ]);
+    expect(tokenizeForIndex('divide POST /api/calc/divide', 'terms')).toEqual([
+      '/api/calc/divide',
+      'divide',
+      'POST',
+      'api',
+      'calc',
+      'divide',
+    ]);
     expect(tokenizeForIndex('see /api/calc/divide', 'text')).toEqual(['see', 'api', 'calc', 'divide']);
   });
 
@@ -48,7 +69,10 @@ describe('whole identifiers', () => {
     expect(buildQuery('divide')).toEqual({ queries: ['divide'], combineWith: 'AND' });
     expect(buildQuery('/api/calc/divide', 'OR')).toMatchObject({
       combineWith: 'OR',
-      queries: [{ queries: ['/api/calc/divide'], combineWith: 'OR' }, { queries: ['/api/calc/divide'], fields: ['terms'] }],
+      queries: [
+        { queries: ['/api/calc/divide'], combineWith: 'OR' },
+        { queries: ['/api/calc/divide'], fields: ['terms'] },
+      ],
     });
   });
 });

@@ -3,7 +3,13 @@ import { playwrightFlaky, playwrightTimes, slowestLines, vitestTimes } from '../
 
 const vitest = {
   testResults: [
-    { name: '/r/tests/a.test.ts', assertionResults: [{ fullName: 'a fast', duration: 5 }, { fullName: 'a slow', duration: 9000 }] },
+    {
+      name: '/r/tests/a.test.ts',
+      assertionResults: [
+        { fullName: 'a fast', duration: 5 },
+        { fullName: 'a slow', duration: 9000 },
+      ],
+    },
     { name: '/r/tests/b.test.ts', assertionResults: [{ fullName: 'b mid', duration: 1200 }] },
   ],
 };
@@ -13,7 +19,13 @@ const playwright = {
       specs: [{ title: 'top', file: 'x.spec.ts', tests: [{ projectName: 'site', status: 'expected', results: [{ duration: 3000 }] }] }],
       suites: [
         {
-          specs: [{ title: 'nested', file: 'y.spec.ts', tests: [{ projectName: 'variant', status: 'flaky', results: [{ duration: 30000 }, { duration: 4000 }] }] }],
+          specs: [
+            {
+              title: 'nested',
+              file: 'y.spec.ts',
+              tests: [{ projectName: 'variant', status: 'flaky', results: [{ duration: 30000 }, { duration: 4000 }] }],
+            },
+          ],
         },
       ],
     },

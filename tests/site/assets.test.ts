@@ -12,7 +12,9 @@ describe('contentAssetUrl', () => {
   });
 
   it('encodes each segment, not the slashes', () => {
-    expect(contentAssetUrl(path.join(site, 'blog', 'my post', 'photo #1?.jpg'), site)).toBe('/assets/files/blog/my%20post/photo%20%231%3F.jpg');
+    expect(contentAssetUrl(path.join(site, 'blog', 'my post', 'photo #1?.jpg'), site)).toBe(
+      '/assets/files/blog/my%20post/photo%20%231%3F.jpg',
+    );
     expect(contentAssetUrl(path.join(site, 'docs', 'café.pdf'), site)).toBe('/assets/files/docs/caf%C3%A9.pdf');
   });
 
@@ -25,16 +27,33 @@ describe('contentAssetUrl', () => {
 
 describe('isContentAsset', () => {
   it('publishes images, documents and data files', () => {
-    for (const file of ['img/x.png', 'guides/manual.pdf', 'data.json', 'notes.txt', 'a/b/c.svg', 'tags.json', 'my-authors.yml']) expect(isContentAsset(file), file).toBe(true);
+    for (const file of ['img/x.png', 'guides/manual.pdf', 'data.json', 'notes.txt', 'a/b/c.svg', 'tags.json', 'my-authors.yml'])
+      expect(isContentAsset(file), file).toBe(true);
   });
 
   it('never publishes sources: Markdown, code, authors and tags files', () => {
-    for (const file of ['intro.md', 'a/page.mdx', 'sidebars.js', 'x.cjs', 'y.mjs', 'z.ts', 'w.tsx', 'c.jsx', 'authors.yml', 'blog/authors.yaml', 'authors.json', 'tags.yml', 'docs/tags.yaml', 'INTRO.MD']) {
+    for (const file of [
+      'intro.md',
+      'a/page.mdx',
+      'sidebars.js',
+      'x.cjs',
+      'y.mjs',
+      'z.ts',
+      'w.tsx',
+      'c.jsx',
+      'authors.yml',
+      'blog/authors.yaml',
+      'authors.json',
+      'tags.yml',
+      'docs/tags.yaml',
+      'INTRO.MD',
+    ]) {
       expect(isContentAsset(file), file).toBe(false);
     }
   });
 
   it('never publishes partials, hidden files or node_modules', () => {
-    for (const file of ['_partial.png', 'img/_drafts/x.png', '.DS_Store', 'img/.hidden/x.png', 'node_modules/pkg/logo.png']) expect(isContentAsset(file), file).toBe(false);
+    for (const file of ['_partial.png', 'img/_drafts/x.png', '.DS_Store', 'img/.hidden/x.png', 'node_modules/pkg/logo.png'])
+      expect(isContentAsset(file), file).toBe(false);
   });
 });

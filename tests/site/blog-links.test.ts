@@ -9,11 +9,12 @@ afterEach(() => vi.unstubAllEnvs());
 afterAll(removeTempSites);
 
 describe('links between blog posts by file path', () => {
-  it('become the linked post\'s permalink, with the anchor kept; a missing file warns', async () => {
+  it("become the linked post's permalink, with the anchor kept; a missing file warns", async () => {
     await prepareTestSite(
       tempSite({
         'site.config.mjs': "export default { title: 'Kites', blog: { path: 'blog', routeBasePath: 'posts' } };\n",
-        'blog/2025/03-01-first-flight/index.mdx': '---\ntitle: First flight\nslug: first-flight\n---\n\nThe kite went up.\n\n## Wind {#wind}\n\nStrong.\n',
+        'blog/2025/03-01-first-flight/index.mdx':
+          '---\ntitle: First flight\nslug: first-flight\n---\n\nThe kite went up.\n\n## Wind {#wind}\n\nStrong.\n',
         'blog/2026/04-02-second-flight.md':
           '---\ntitle: Second flight\nslug: second-flight\n---\n\nAfter [the first](../2025/03-01-first-flight/index.mdx), see [its wind](/blog/2025/03-01-first-flight/index.mdx#wind) and [a lost one](./lost-flight.md).\n',
       }),
@@ -24,14 +25,16 @@ describe('links between blog posts by file path', () => {
     expect(html).toContain('<a href="/posts/first-flight">the first</a>');
     expect(html).toContain('<a href="/posts/first-flight#wind">its wind</a>');
     expect(html).toContain('href="./lost-flight.md"');
-    expect(warn.mock.calls.map(([message]) => String(message)).join('\n')).toMatch(/04-02-second-flight\.md:6: the link "\.\/lost-flight\.md" points to no doc/);
+    expect(warn.mock.calls.map(([message]) => String(message)).join('\n')).toMatch(
+      /04-02-second-flight\.md:6: the link "\.\/lost-flight\.md" points to no doc/,
+    );
     warn.mockRestore();
     // Compiling a post (shiki, the pipeline) takes seconds on a loaded machine.
   }, 30_000);
 });
 
-describe('a post\'s Markdown twin', () => {
-  it('resolves links to other posts by file path as the post\'s page does', async () => {
+describe("a post's Markdown twin", () => {
+  it("resolves links to other posts by file path as the post's page does", async () => {
     await prepareTestSite(
       tempSite({
         'site.config.mjs': "export default { title: 'Kites', blog: { path: 'blog', routeBasePath: 'posts' } };\n",
@@ -49,15 +52,22 @@ describe('a post\'s Markdown twin', () => {
 });
 
 describe('the link report on a site folder elsewhere', () => {
-  it('finds a broken link\'s line in a blog post\'s source (read from the site folder, not the working directory)', async () => {
+  it("finds a broken link's line in a blog post's source (read from the site folder, not the working directory)", async () => {
     await prepareTestSite(
       tempSite({
         'site.config.mjs': "export default { title: 'Kites', blog: { path: 'blog', routeBasePath: 'posts' } };\n",
-        'blog/2026/05-09-third-flight.md': '---\ntitle: Third flight\nslug: third-flight\n---\n\nThe string snapped.\n\nAsk at [the kite shop](/kite-shop).\n',
+        'blog/2026/05-09-third-flight.md':
+          '---\ntitle: Third flight\nslug: third-flight\n---\n\nThe string snapped.\n\nAsk at [the kite shop](/kite-shop).\n',
       }),
     );
     const { addLinkSources, loadPageSources } = await import('@/lib/checks/link-sources');
-    const problem = { page: '/posts/third-flight', where: 'out/posts/third-flight.html:3', text: 'the kite shop', url: '/kite-shop', reason: 'no page or file exists there' };
+    const problem = {
+      page: '/posts/third-flight',
+      where: 'out/posts/third-flight.html:3',
+      text: 'the kite shop',
+      url: '/kite-shop',
+      reason: 'no page or file exists there',
+    };
     addLinkSources([problem], { ...(await loadPageSources()), basePath: '' });
     expect(problem).toMatchObject({ source: 'blog/2026/05-09-third-flight.md:8' });
   }, 30_000);

@@ -15,7 +15,13 @@ describe('npm run dev: where next dev listens', () => {
   });
 
   it('passes a hostname the user names through, in every form next dev reads', () => {
-    for (const args of [['--hostname', '0.0.0.0'], ['--hostname=::'], ['-H', '192.168.1.5', '--port', '4000'], ['-H0.0.0.0'], ['--port', '4000', '-H', 'localhost']]) {
+    for (const args of [
+      ['--hostname', '0.0.0.0'],
+      ['--hostname=::'],
+      ['-H', '192.168.1.5', '--port', '4000'],
+      ['-H0.0.0.0'],
+      ['--port', '4000', '-H', 'localhost'],
+    ]) {
       expect(nextDevArgs(args), args.join(' ')).toEqual(args);
     }
   });

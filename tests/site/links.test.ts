@@ -25,7 +25,14 @@ describe('presentLinks on a docs-only site', () => {
       { label: 'Wiring', href: '/files/wiring.txt' },
       { label: 'Feed', href: '/blog/rss.xml' },
     ];
-    expect((await presentLinks(items, 'footer')).map((item) => item.label)).toEqual(['Guide', 'Settings', 'GitHub', 'Mail', 'Wiring', 'Feed']);
+    expect((await presentLinks(items, 'footer')).map((item) => item.label)).toEqual([
+      'Guide',
+      'Settings',
+      'GitHub',
+      'Mail',
+      'Wiring',
+      'Feed',
+    ]);
     expect(warn.mock.calls.map(([message]) => message)).toEqual([
       'Warning: footer item "Blog" links to /blog, which this site does not have; it is left out.',
       'Warning: footer item "Tutorial" links to /docs/intro, which this site does not have; it is left out.',

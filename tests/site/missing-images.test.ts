@@ -15,7 +15,8 @@ const post = path.join(site, 'blog/kite-day/index.mdx');
 
 describe('missing images in the content check', () => {
   it('lists every relative image that names no file, with file:line, and leaves URLs and present files alone', () => {
-    const body = '\n\n\nThe red one flew.\n\n![A red kite](./red-kite.png)\n\n![A blue kite](./blue-kite.png)\n\n![Remote](https://example.org/k.png) ![Site](/img/k.png)\n\nAnd ![a green kite](green%20kite.png) too.\n';
+    const body =
+      '\n\n\nThe red one flew.\n\n![A red kite](./red-kite.png)\n\n![A blue kite](./blue-kite.png)\n\n![Remote](https://example.org/k.png) ![Site](/img/k.png)\n\nAnd ![a green kite](green%20kite.png) too.\n';
     const result = scanContentModules([{ file: post, shownFile: 'blog/kite-day/index.mdx', body, format: 'mdx' }], site);
     expect(result.missingImages).toEqual([
       { place: 'blog/kite-day/index.mdx:8', url: './blue-kite.png' },
@@ -23,7 +24,8 @@ describe('missing images in the content check', () => {
     ]);
     expect(missingImagesError(result.missingImages)).toEqual({
       place: 'blog/kite-day/index.mdx:8',
-      problem: 'the image "./blue-kite.png" names no file, and 1 more:\n  blog/kite-day/index.mdx:12: "green%20kite.png"\nFix: add each file beside the Markdown file that names it, or correct the path (relative to that file).',
+      problem:
+        'the image "./blue-kite.png" names no file, and 1 more:\n  blog/kite-day/index.mdx:12: "green%20kite.png"\nFix: add each file beside the Markdown file that names it, or correct the path (relative to that file).',
     });
   });
 
@@ -34,11 +36,16 @@ describe('missing images in the content check', () => {
       { place: 'blog/kite-day/index.md:1', url: './gauge-90%.png', malformed: expect.stringContaining('as %25') },
       { place: 'blog/kite-day/index.md:3', url: './' },
     ]);
-    expect(missingImagesError(result.missingImages)?.problem).toMatch(/^the image "\.\/gauge-90%\.png" is not a valid path: .*%25.*, and 1 more:\n {2}blog\/kite-day\/index\.md:3: "\.\/"\n/);
+    expect(missingImagesError(result.missingImages)?.problem).toMatch(
+      /^the image "\.\/gauge-90%\.png" is not a valid path: .*%25.*, and 1 more:\n {2}blog\/kite-day\/index\.md:3: "\.\/"\n/,
+    );
   });
 
   it('says nothing when every image is there', () => {
-    const result = scanContentModules([{ file: post, shownFile: 'blog/kite-day/index.md', body: '![Kite](red-kite.png)\n', format: 'md' }], site);
+    const result = scanContentModules(
+      [{ file: post, shownFile: 'blog/kite-day/index.md', body: '![Kite](red-kite.png)\n', format: 'md' }],
+      site,
+    );
     expect(missingImagesError(result.missingImages)).toBeUndefined();
   });
 });

@@ -53,11 +53,19 @@ describe('loadPages', () => {
 
   it('reports each React page it cannot carry, with the route it leaves and what to do', () => {
     warnings.length = 0;
-    const root = pagesFolder({ 'index.js': 'export default () => null;\n', 'tools/chart.tsx': 'x', '_hidden.tsx': 'x', 'types.d.ts': 'x', 'page.md': '# Page\n' });
+    const root = pagesFolder({
+      'index.js': 'export default () => null;\n',
+      'tools/chart.tsx': 'x',
+      '_hidden.tsx': 'x',
+      'types.d.ts': 'x',
+      'page.md': '# Page\n',
+    });
     expect(load(root).map((page) => page.route)).toEqual(['/page']);
     expect(warnings).toHaveLength(2);
     expect(warnings[0]).toMatch(/src\/pages\/index\.js: a React page is not carried, so \/ shows the default home page/);
-    expect(warnings[1]).toMatch(/src\/pages\/tools\/chart\.tsx: a React page is not carried, so \/tools\/chart does not exist\. Write the page as \.md or \.mdx/);
+    expect(warnings[1]).toMatch(
+      /src\/pages\/tools\/chart\.tsx: a React page is not carried, so \/tools\/chart does not exist\. Write the page as \.md or \.mdx/,
+    );
   });
 
   it('keeps file lines: the body starts where it starts in the file', () => {

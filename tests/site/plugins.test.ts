@@ -22,7 +22,7 @@ const config = {
 };
 
 describe('the plugin lists of a config', () => {
-  it('puts the site-wide plugins before the section\'s own, in each of the four lists', () => {
+  it("puts the site-wide plugins before the section's own, in each of the four lists", () => {
     const lists = pluginListsOf(config);
     expect(sectionPlugins(lists, 'docs')).toEqual({
       beforeDefaultRemarkPlugins: [],
@@ -63,7 +63,12 @@ describe('sitePlugins', () => {
     expect(() => sitePlugins('docs', site(['docs.remarkPlugins: remarkB']))).toThrow(
       /site\.config\.mjs names Markdown plugins \(docs\.remarkPlugins: remarkB\) that this process did not load \(it found none\)/,
     );
-    expect(sitePlugins('docs', site())).toEqual({ beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] });
+    expect(sitePlugins('docs', site())).toEqual({
+      beforeDefaultRemarkPlugins: [],
+      remarkPlugins: [],
+      beforeDefaultRehypePlugins: [],
+      rehypePlugins: [],
+    });
   });
 });
 
@@ -74,7 +79,10 @@ describe('prepareSite with plugins', () => {
   it('records the plugins, keeps the functions out of the JSON and writes a module importing the config', async () => {
     const site = path.join(dir, 'site');
     fs.mkdirSync(site);
-    fs.writeFileSync(path.join(site, 'site.config.mjs'), "const remarkShout = () => () => undefined;\nexport default { title: 'P', docs: { remarkPlugins: [remarkShout] } };\n");
+    fs.writeFileSync(
+      path.join(site, 'site.config.mjs'),
+      "const remarkShout = () => () => undefined;\nexport default { title: 'P', docs: { remarkPlugins: [remarkShout] } };\n",
+    );
     const file = path.join(dir, 'prepared', 'out.json');
     await prepareSite({ siteDir: site, file, env: {} });
     const json = JSON.parse(fs.readFileSync(file, 'utf8')) as { plugins: string[]; config: { docs: Record<string, unknown> } };
@@ -94,6 +102,8 @@ describe('prepareSite with plugins', () => {
     const file = path.join(dir, 'plain.json');
     await prepareSite({ siteDir: site, file, env: {} });
     expect(JSON.parse(fs.readFileSync(file, 'utf8'))).not.toHaveProperty('plugins');
-    expect(fs.readFileSync(path.join(dir, 'plain.plugins.mjs'), 'utf8')).toMatch(/^\/\/ .*no Markdown plugins\.\nexport default undefined;\n$/);
+    expect(fs.readFileSync(path.join(dir, 'plain.plugins.mjs'), 'utf8')).toMatch(
+      /^\/\/ .*no Markdown plugins\.\nexport default undefined;\n$/,
+    );
   });
 });

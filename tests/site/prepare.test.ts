@@ -67,7 +67,9 @@ describe('loadSiteConfig', () => {
 
   it('merges SITE_CONFIG_OVERRIDES over the file, and names them when the result is wrong', async () => {
     const dir = siteWith({ 'site.config.mjs': config });
-    const { config: read } = await loadSiteConfig(dir, { SITE_CONFIG_OVERRIDES: JSON.stringify({ title: 'Overridden', colorMode: { disableSwitch: true } }) });
+    const { config: read } = await loadSiteConfig(dir, {
+      SITE_CONFIG_OVERRIDES: JSON.stringify({ title: 'Overridden', colorMode: { disableSwitch: true } }),
+    });
     expect(read.title).toBe('Overridden');
     expect(read.colorMode.disableSwitch).toBe(true);
     expect(read.colorMode.defaultMode).toBe('light');
@@ -132,7 +134,9 @@ describe('prepareSite: the sidebars file', () => {
   it('reads sidebars.json, and names the file and line of bad JSON', async () => {
     expect((await prepared({ 'sidebars.json': JSON.stringify(sidebars) })).sidebars?.data).toEqual(sidebars);
     const dir = siteWith({ 'site.config.mjs': siteConfig, 'sidebars.json': '{\n  "handbook": [\n    "welcome",\n  ]\n}\n' });
-    await expect(prepareSite({ siteDir: dir, file: path.join(dir, 'prepared.json'), env: {} })).rejects.toThrow(/sidebars\.json:4: invalid JSON/);
+    await expect(prepareSite({ siteDir: dir, file: path.join(dir, 'prepared.json'), env: {} })).rejects.toThrow(
+      /sidebars\.json:4: invalid JSON/,
+    );
   });
 
   it('takes the first of sidebars.js, .cjs, .mjs, .ts, .json', async () => {
@@ -149,7 +153,9 @@ describe('prepareSite: the sidebars file', () => {
     });
     expect((await prepareSite({ siteDir: dir, file: path.join(dir, 'p.json'), env: {} })).sidebars?.data).toEqual({ menu: ['a'] });
     const missing = siteWith({ 'site.config.mjs': "export default { title: 'x', docs: { sidebarPath: './nope.js' } };\n" });
-    await expect(prepareSite({ siteDir: missing, file: path.join(missing, 'p.json'), env: {} })).rejects.toThrow(/nope\.js: the sidebars file named by docs\.sidebarPath does not exist/);
+    await expect(prepareSite({ siteDir: missing, file: path.join(missing, 'p.json'), env: {} })).rejects.toThrow(
+      /nope\.js: the sidebars file named by docs\.sidebarPath does not exist/,
+    );
   });
 
   it('reads no sidebars for a site without docs', async () => {
@@ -170,7 +176,8 @@ describe('syncPublicFolder', () => {
     const spec = 'openapi: 3.0.0\ninfo: { title: T, version: "1" }\npaths: {}\n';
     const dir = siteWith(
       {
-        'site.config.mjs': "export default { title: 'x', staticDirectories: ['static', 'missing'], blog: { path: 'news' }, pages: { path: 'src/pages' }, apis: [{ id: 'pets', spec: 'specs/pets.yaml', route: '/api/pets' }] };\n",
+        'site.config.mjs':
+          "export default { title: 'x', staticDirectories: ['static', 'missing'], blog: { path: 'news' }, pages: { path: 'src/pages' }, apis: [{ id: 'pets', spec: 'specs/pets.yaml', route: '/api/pets' }] };\n",
         'static/img/logo.svg': '<svg/>',
         'static/.DS_Store': 'junk',
         'docs/intro.md': '# Intro\n',

@@ -55,7 +55,13 @@ describe('routeTable', () => {
       'blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\nHi.\n',
     });
     const { entries, kinds } = await table(site);
-    expect(kinds).toEqual({ '/': 'home', '/blog': 'blog-list', '/blog/page/1': 'blog-list', '/blog/2024/01/02/hello': 'blog-post', '/blog/archive': 'blog-archive' });
+    expect(kinds).toEqual({
+      '/': 'home',
+      '/blog': 'blog-list',
+      '/blog/page/1': 'blog-list',
+      '/blog/2024/01/02/hello': 'blog-post',
+      '/blog/archive': 'blog-archive',
+    });
     const list = entries.get('/blog')!.target;
     const copy = entries.get('/blog/page/1')!.target;
     expect(list.kind === 'blog-list' && list.noindex).toBe(false);
@@ -71,12 +77,16 @@ describe('routeTable', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { entries } = await table(tempSite(files('warn')));
     expect(entries.get('/docs/setup')!.target.kind).toBe('page');
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/docs\/setup\.md: publishes \/docs\/setup, as .*src\/pages\/docs\/setup\.md does\. .*checks\.duplicateRoutes/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/docs\/setup\.md: publishes \/docs\/setup, as .*src\/pages\/docs\/setup\.md does\. .*checks\.duplicateRoutes/),
+    );
     warn.mockRestore();
     // A content error (file first, no stack in the content check's output), naming both sources.
     await expect(table(tempSite(files('throw')))).rejects.toMatchObject({
       name: 'ContentError',
-      message: expect.stringMatching(/docs\/setup\.md: publishes \/docs\/setup, as .*src\/pages\/docs\/setup\.md does\. Two pages cannot share a route/),
+      message: expect.stringMatching(
+        /docs\/setup\.md: publishes \/docs\/setup, as .*src\/pages\/docs\/setup\.md does\. Two pages cannot share a route/,
+      ),
     });
   });
 });

@@ -9,7 +9,10 @@ import { contentAssetUrl, siteAssetUrl } from '@/lib/site/assets';
 
 // A Docusaurus-style site whose docs name images in static/ by relative path (../../static/img/x.svg).
 const siteDir = path.join(__dirname, 'fixtures/static-images');
-const site = { siteDir, config: validateSiteConfig({ title: 'T', url: 'https://example.com', basePath: '', staticDirectories: ['static'] }) };
+const site = {
+  siteDir,
+  config: validateSiteConfig({ title: 'T', url: 'https://example.com', basePath: '', staticDirectories: ['static'] }),
+};
 
 describe('the URL of a file content names by relative path', () => {
   it('is its static URL when the file is in a static folder, which publishes it already', () => {

@@ -4,7 +4,9 @@ import { validateSiteConfig } from '@/lib/config/schema';
 
 describe('the site stylesheet', () => {
   it('carries the brand shades, the announcement colours and the code palette for both modes', async () => {
-    expect(brandCss('#1890ff')).toMatch(/^:root\{--primary:#1890ff;--primary-text:#[0-9a-f]{6};--primary-hover:#[0-9a-f]{6}\}\n\[data-theme='dark'\]\{/);
+    expect(brandCss('#1890ff')).toMatch(
+      /^:root\{--primary:#1890ff;--primary-text:#[0-9a-f]{6};--primary-hover:#[0-9a-f]{6}\}\n\[data-theme='dark'\]\{/,
+    );
     expect(announcementCss(undefined)).toBe('');
     const config = validateSiteConfig({
       title: 'Ours',

@@ -6,7 +6,10 @@ import { siteWarn } from '@/lib/site/warnings';
 
 function prepared(contentChecked: boolean): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'warn-')), 'prepared.json');
-  fs.writeFileSync(file, JSON.stringify({ siteDir: '/x', configFile: 'site.config.ts', config: {}, preparedAt: Date.now(), contentChecked }));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ siteDir: '/x', configFile: 'site.config.ts', config: {}, preparedAt: Date.now(), contentChecked }),
+  );
   return file;
 }
 

@@ -27,7 +27,15 @@ const refs = { prepare: false, fresh: false, sync: false, specs: false };
 
 describe('planChange', () => {
   it('prepares again for content: docs, posts, category files, authors and tags', () => {
-    for (const file of ['docs/intro.md', 'docs/guides/_category_.json', 'docs/guides/_category_.yml', 'blog/2026-01-01-a/index.mdx', 'blog/authors.yml', 'blog/tags.yml', 'src/pages/about.mdx']) {
+    for (const file of [
+      'docs/intro.md',
+      'docs/guides/_category_.json',
+      'docs/guides/_category_.yml',
+      'blog/2026-01-01-a/index.mdx',
+      'blog/authors.yml',
+      'blog/tags.yml',
+      'src/pages/about.mdx',
+    ]) {
       expect(planChange(`${site}/${file}`, context), file).toEqual(prepare);
     }
   });
@@ -82,7 +90,14 @@ describe('planChange', () => {
   });
 
   it('is not fooled by a site folder under a dot-folder', () => {
-    const hidden = { ...context, siteDir: '/tmp/.cache/site', contentDirs: ['/tmp/.cache/site/docs'], staticDirs: [], specFiles: [], configFile: undefined };
+    const hidden = {
+      ...context,
+      siteDir: '/tmp/.cache/site',
+      contentDirs: ['/tmp/.cache/site/docs'],
+      staticDirs: [],
+      specFiles: [],
+      configFile: undefined,
+    };
     expect(planChange('/tmp/.cache/site/docs/intro.md', hidden)).toEqual(prepare);
   });
 });
@@ -154,7 +169,10 @@ describe('a failed prepare in the prepared file', () => {
   });
 
   it('is thrown by readPreparedSite in development only, with the same name and message', () => {
-    fs.writeFileSync(file, JSON.stringify({ ...good, error: { name: 'SiteConfigError', message: 'site.config.ts:3 could not be evaluated: boom' } }));
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ ...good, error: { name: 'SiteConfigError', message: 'site.config.ts:3 could not be evaluated: boom' } }),
+    );
     Object.assign(process.env, { NODE_ENV: 'development' });
     expect(() => readPreparedSite(file)).toThrow('site.config.ts:3 could not be evaluated: boom');
     try {

@@ -6,7 +6,13 @@ import { kebabCase } from '@/lib/text/kebab-case';
 describe('kebabCase (one for docs and blog tags)', () => {
   it('follows lodash, as Docusaurus: accents dropped, words split at case changes and digits', () => {
     expect(['Getting Started', 'v2', 'HTMLParser', 'Café déjà', 'Open Source & Más', 'jonasBerg', 'Jonas_Berg'].map(kebabCase)).toEqual([
-      'getting-started', 'v-2', 'html-parser', 'cafe-deja', 'open-source-mas', 'jonas-berg', 'jonas-berg',
+      'getting-started',
+      'v-2',
+      'html-parser',
+      'cafe-deja',
+      'open-source-mas',
+      'jonas-berg',
+      'jonas-berg',
     ]);
   });
 

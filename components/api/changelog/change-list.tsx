@@ -12,13 +12,27 @@ function Message({ text }: { text: string }) {
 function Change({ change }: { change: ApiChange }) {
   return (
     <li data-rule={change.rule} data-breaking={change.breaking ? '' : undefined}>
-      {change.breaking && <><span className={`${styles.mark} ${styles.breaking}`}>Breaking</span>{' '}</>}
+      {change.breaking && (
+        <>
+          <span className={`${styles.mark} ${styles.breaking}`}>Breaking</span>{' '}
+        </>
+      )}
       <Message text={change.message} />
       <span className={styles.reason}>: {change.reason}.</span>
       <span className={styles.rule}>
         rule <code>{change.rule}</code>
-        {change.before && <> · before <code>{change.before}</code></>}
-        {change.after && <> · after <code>{change.after}</code></>}
+        {change.before && (
+          <>
+            {' '}
+            · before <code>{change.before}</code>
+          </>
+        )}
+        {change.after && (
+          <>
+            {' '}
+            · after <code>{change.after}</code>
+          </>
+        )}
       </span>
     </li>
   );
@@ -40,9 +54,21 @@ function OperationEntry({ op, pair, heading: Heading }: { op: OperationChanges; 
         {op.breaking > 0 && <span className={`${styles.mark} ${styles.breaking}`}>{op.breaking} breaking</span>}
       </Heading>
       <p className={styles.where}>
-        {op.beforeHref ? <a href={withBase(op.beforeHref)} data-version={pair.from.name}>In {pair.from.label}</a> : <span>Not in {pair.from.label}</span>}
+        {op.beforeHref ? (
+          <a href={withBase(op.beforeHref)} data-version={pair.from.name}>
+            In {pair.from.label}
+          </a>
+        ) : (
+          <span>Not in {pair.from.label}</span>
+        )}
         {' · '}
-        {op.afterHref ? <a href={withBase(op.afterHref)} data-version={pair.to.name}>In {pair.to.label}</a> : <span>Not in {pair.to.label}</span>}
+        {op.afterHref ? (
+          <a href={withBase(op.afterHref)} data-version={pair.to.name}>
+            In {pair.to.label}
+          </a>
+        ) : (
+          <span>Not in {pair.to.label}</span>
+        )}
       </p>
       <ul className={styles.changes}>
         {op.changes.map((change, i) => (

@@ -13,8 +13,8 @@ function Counts({ pair }: { pair: ChangelogPair }) {
   return (
     <p>
       {plural(added, 'operation')} added, {removed} removed, {changed} changed: {plural(changes, 'change')},{' '}
-      <strong>{breaking} breaking</strong>.{' '}
-      References: <a href={withBase(pair.to.route)}>{pair.to.label}</a>, <a href={withBase(pair.from.route)}>{pair.from.label}</a>.
+      <strong>{breaking} breaking</strong>. References: <a href={withBase(pair.to.route)}>{pair.to.label}</a>,{' '}
+      <a href={withBase(pair.from.route)}>{pair.from.label}</a>.
     </p>
   );
 }
@@ -34,7 +34,9 @@ function PairSummary({ pair }: { pair: ChangelogPair }) {
         .
       </p>
       <table className={styles.summary}>
-        <caption className="visually-hidden">Changes by tag from {pair.from.label} to {pair.to.label}</caption>
+        <caption className="visually-hidden">
+          Changes by tag from {pair.from.label} to {pair.to.label}
+        </caption>
         <thead>
           <tr>
             <th scope="col">Tag</th>
@@ -90,12 +92,22 @@ export function ChangelogView({ model }: { model: ChangelogModel }) {
         </nav>
         <StaticIsland island={`${model.changelogRoute}:pairs`}>
           {model.pairs.map((pair) => (
-            <section key={pair.anchor} id={pair.anchor} className={styles.pair} aria-labelledby={`${pair.anchor}/title`} data-pair={pair.anchor}>
+            <section
+              key={pair.anchor}
+              id={pair.anchor}
+              className={styles.pair}
+              aria-labelledby={`${pair.anchor}/title`}
+              data-pair={pair.anchor}
+            >
               <h2 id={`${pair.anchor}/title`}>
                 {pair.from.label} → {pair.to.label}
               </h2>
               <Counts pair={pair} />
-              {pair.parts[0]!.route === model.changelogRoute ? <ChangeList pair={pair} operations={pair.operations} level={3} /> : <PairSummary pair={pair} />}
+              {pair.parts[0]!.route === model.changelogRoute ? (
+                <ChangeList pair={pair} operations={pair.operations} level={3} />
+              ) : (
+                <PairSummary pair={pair} />
+              )}
             </section>
           ))}
         </StaticIsland>
@@ -115,8 +127,24 @@ export function ChangelogPartView({ model, pair, part }: { model: ChangelogModel
         </h1>
         <p>
           <a href={withBase(`${model.changelogRoute}#${pair.anchor}`)}>Back to the changelog</a>
-          {part > 0 && <> · <a href={withBase(pair.parts[part - 1]!.route)} rel="prev">Previous part</a></>}
-          {part + 1 < pair.parts.length && <> · <a href={withBase(pair.parts[part + 1]!.route)} rel="next">Next part</a></>}
+          {part > 0 && (
+            <>
+              {' '}
+              ·{' '}
+              <a href={withBase(pair.parts[part - 1]!.route)} rel="prev">
+                Previous part
+              </a>
+            </>
+          )}
+          {part + 1 < pair.parts.length && (
+            <>
+              {' '}
+              ·{' '}
+              <a href={withBase(pair.parts[part + 1]!.route)} rel="next">
+                Next part
+              </a>
+            </>
+          )}
         </p>
         <ChangelogFeedLinks route={model.changelogRoute} />
         <Counts pair={pair} />

@@ -51,8 +51,12 @@ export function useCredentials(api: string) {
 
 function where(scheme: TryScheme): string {
   if (scheme.kind === 'apiKey') return `API key, sent in the ${scheme.in} ${scheme.name}`;
-  if (scheme.kind === 'http') return scheme.scheme === 'basic' ? 'HTTP basic: user name and password' : `HTTP ${scheme.scheme}: a token, sent in the Authorization header`;
-  if (scheme.kind === 'token') return `${scheme.type === 'oauth2' ? 'OAuth 2' : 'OpenID Connect'}: paste an access token; it is sent as a bearer token`;
+  if (scheme.kind === 'http')
+    return scheme.scheme === 'basic'
+      ? 'HTTP basic: user name and password'
+      : `HTTP ${scheme.scheme}: a token, sent in the Authorization header`;
+  if (scheme.kind === 'token')
+    return `${scheme.type === 'oauth2' ? 'OAuth 2' : 'OpenID Connect'}: paste an access token; it is sent as a bearer token`;
   return `${scheme.type}: the browser provides it, nothing to enter here`;
 }
 
@@ -78,7 +82,25 @@ export function cookieNote(viaProxy: boolean): string {
     : 'A page cannot set the Cookie header of a request: sent directly it is left out (curl has it), so it is not required here; send through the proxy to include it.';
 }
 
-function Secret({ id, label, hint, value, problem, dataKey, onChange, type = 'password' }: { id: string; label: string; hint?: string; value: string; problem?: string; dataKey: string; onChange: (v: string) => void; type?: string }) {
+function Secret({
+  id,
+  label,
+  hint,
+  value,
+  problem,
+  dataKey,
+  onChange,
+  type = 'password',
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  value: string;
+  problem?: string;
+  dataKey: string;
+  onChange: (v: string) => void;
+  type?: string;
+}) {
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
@@ -108,7 +130,19 @@ function Secret({ id, label, hint, value, problem, dataKey, onChange, type = 'pa
 }
 
 /** Authentication from the operation's security: a choice of alternatives, then a field per scheme. */
-export function AuthFields({ id, api, alternatives, alternative, onAlternative, credentials, onCredential, remember, onRemember, problemOf, viaProxy }: Props) {
+export function AuthFields({
+  id,
+  api,
+  alternatives,
+  alternative,
+  onAlternative,
+  credentials,
+  onCredential,
+  remember,
+  onRemember,
+  problemOf,
+  viaProxy,
+}: Props) {
   const names = alternatives[alternative] ?? [];
   return (
     <fieldset className={styles.group}>
@@ -139,14 +173,40 @@ export function AuthFields({ id, api, alternatives, alternative, onAlternative, 
         if (scheme.kind === 'http' && scheme.scheme === 'basic') {
           return (
             <div key={name}>
-              <Secret id={`${field}-user`} dataKey={credentialKey(name, 'user')} type="text" label={`${name}: user name`} hint={where(scheme)} value={credentials[credentialKey(name, 'user')] ?? ''} problem={problemOf(credentialKey(name, 'user'))} onChange={(v) => onCredential(credentialKey(name, 'user'), v)} />
-              <Secret id={`${field}-password`} dataKey={credentialKey(name, 'password')} label={`${name}: password`} value={credentials[credentialKey(name, 'password')] ?? ''} onChange={(v) => onCredential(credentialKey(name, 'password'), v)} />
+              <Secret
+                id={`${field}-user`}
+                dataKey={credentialKey(name, 'user')}
+                type="text"
+                label={`${name}: user name`}
+                hint={where(scheme)}
+                value={credentials[credentialKey(name, 'user')] ?? ''}
+                problem={problemOf(credentialKey(name, 'user'))}
+                onChange={(v) => onCredential(credentialKey(name, 'user'), v)}
+              />
+              <Secret
+                id={`${field}-password`}
+                dataKey={credentialKey(name, 'password')}
+                label={`${name}: password`}
+                value={credentials[credentialKey(name, 'password')] ?? ''}
+                onChange={(v) => onCredential(credentialKey(name, 'password'), v)}
+              />
             </div>
           );
         }
         const inQuery = scheme.kind === 'apiKey' && scheme.in === 'query';
         const hint = `${where(scheme)}.${inQuery ? ' The API takes this key in the URL: it will be part of the request URL (and may be kept in server logs).' : ''}${scheme.kind === 'apiKey' && scheme.in === 'cookie' ? ` ${cookieNote(viaProxy)}` : ''}`;
-        return <Secret key={name} id={field} dataKey={key} label={name} hint={hint} value={credentials[key] ?? ''} problem={problemOf(key)} onChange={(v) => onCredential(key, v)} />;
+        return (
+          <Secret
+            key={name}
+            id={field}
+            dataKey={key}
+            label={name}
+            hint={hint}
+            value={credentials[key] ?? ''}
+            problem={problemOf(key)}
+            onChange={(v) => onCredential(key, v)}
+          />
+        );
       })}
       <label className={styles.check}>
         <input type="checkbox" checked={remember} onChange={(e) => onRemember(e.target.checked)} /> Remember for this tab

@@ -2,7 +2,15 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { buildRequest, paramKey, securityOf, startServer, type BuiltRequest, type Problem, type TryForm } from '@/lib/runtime/try-it/request';
+import {
+  buildRequest,
+  paramKey,
+  securityOf,
+  startServer,
+  type BuiltRequest,
+  type Problem,
+  type TryForm,
+} from '@/lib/runtime/try-it/request';
 import { send, type Answer, type Failure } from '@/lib/runtime/try-it/send';
 import type { TryApi, TryOperation } from '@/lib/runtime/try-it/types';
 import { AuthFields, useCredentials } from './auth-fields';
@@ -114,10 +122,12 @@ function TryConsole({ api, op, onMount }: { api: TryApi; op: TryOperation; onMou
           {api.proxy && (
             <div role="radiogroup" aria-label="How to send" className={styles.choices}>
               <label>
-                <input type="radio" name={`${id}-route`} checked={form.viaProxy} onChange={() => update({ viaProxy: true })} /> Through this site&apos;s proxy
+                <input type="radio" name={`${id}-route`} checked={form.viaProxy} onChange={() => update({ viaProxy: true })} /> Through this
+                site&apos;s proxy
               </label>
               <label>
-                <input type="radio" name={`${id}-route`} checked={!form.viaProxy} onChange={() => update({ viaProxy: false })} /> Directly (the API must allow CORS)
+                <input type="radio" name={`${id}-route`} checked={!form.viaProxy} onChange={() => update({ viaProxy: false })} /> Directly
+                (the API must allow CORS)
               </label>
             </div>
           )}

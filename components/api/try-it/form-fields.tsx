@@ -17,9 +17,26 @@ function Problem({ id, text }: { id: string; text?: string }) {
 }
 
 /** One parameter: a select for an enum (or a boolean), a text input otherwise; prefilled with its example or default. */
-export function ParamField({ id, param: p, value, problem, onChange, viaProxy }: { id: string; param: TryParam; value: string; problem?: string; onChange: (value: string) => void; viaProxy: boolean }) {
-  const cookie = p.in === 'cookie' && (viaProxy ? "sent through this site's proxy" : 'shown in curl; sent directly a page cannot send cookies');
-  const hint = [p.in, p.type, p.default !== undefined && `default ${p.default}`, p.list && 'comma-separated', cookie].filter(Boolean).join(' · ');
+export function ParamField({
+  id,
+  param: p,
+  value,
+  problem,
+  onChange,
+  viaProxy,
+}: {
+  id: string;
+  param: TryParam;
+  value: string;
+  problem?: string;
+  onChange: (value: string) => void;
+  viaProxy: boolean;
+}) {
+  const cookie =
+    p.in === 'cookie' && (viaProxy ? "sent through this site's proxy" : 'shown in curl; sent directly a page cannot send cookies');
+  const hint = [p.in, p.type, p.default !== undefined && `default ${p.default}`, p.list && 'comma-separated', cookie]
+    .filter(Boolean)
+    .join(' · ');
   const common = {
     id,
     'data-key': `${p.in}:${p.name}`,
@@ -46,7 +63,13 @@ export function ParamField({ id, param: p, value, problem, onChange, viaProxy }:
           ))}
         </select>
       ) : (
-        <input {...common} type="text" spellCheck={false} inputMode={/^integer/.test(p.type) ? 'numeric' : undefined} onChange={(e) => onChange(e.target.value)} />
+        <input
+          {...common}
+          type="text"
+          spellCheck={false}
+          inputMode={/^integer/.test(p.type) ? 'numeric' : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
       <Problem id={`${id}-problem`} text={problem} />
     </div>
@@ -76,7 +99,19 @@ interface BodyProps {
   problemOf: (key: string) => string | undefined;
 }
 
-function FormFields({ id, media, form, update, problemOf }: { id: string; media: TryMedia; form: TryForm; update: BodyProps['update']; problemOf: BodyProps['problemOf'] }) {
+function FormFields({
+  id,
+  media,
+  form,
+  update,
+  problemOf,
+}: {
+  id: string;
+  media: TryMedia;
+  form: TryForm;
+  update: BodyProps['update'];
+  problemOf: BodyProps['problemOf'];
+}) {
   return (media.fields ?? []).map((f) => {
     const field = `${id}-field-${f.name}`;
     const problem = problemOf(`field:${f.name}`);
@@ -89,7 +124,13 @@ function FormFields({ id, media, form, update, problemOf }: { id: string; media:
           {f.type}
         </span>
         {f.file ? (
-          <input id={field} data-key={`field:${f.name}`} type="file" aria-describedby={describedBy(`${field}-hint`, problem && `${field}-problem`)} onChange={(e) => update({ files: { ...form.files, [f.name]: e.target.files?.[0] } })} />
+          <input
+            id={field}
+            data-key={`field:${f.name}`}
+            type="file"
+            aria-describedby={describedBy(`${field}-hint`, problem && `${field}-problem`)}
+            onChange={(e) => update({ files: { ...form.files, [f.name]: e.target.files?.[0] } })}
+          />
         ) : (
           <input
             id={field}
@@ -113,13 +154,16 @@ export function BodyFields({ id, body, form, update, problemOf }: BodyProps) {
   const problem = problemOf('body');
   const choose = (index: number) => {
     const next = body.media[index]!;
-    update({ media: index, bodyText: next.example ?? '', fields: Object.fromEntries((next.fields ?? []).map((f) => [f.name, f.value ?? ''])), files: {} });
+    update({
+      media: index,
+      bodyText: next.example ?? '',
+      fields: Object.fromEntries((next.fields ?? []).map((f) => [f.name, f.value ?? ''])),
+      files: {},
+    });
   };
   return (
     <fieldset className={styles.group}>
-      <legend>
-        Request body {body.required && <Required />}
-      </legend>
+      <legend>Request body {body.required && <Required />}</legend>
       {body.media.length > 1 ? (
         <>
           <label htmlFor={`${id}-media`}>Media type</label>
@@ -163,11 +207,19 @@ export function BodyFields({ id, body, form, update, problemOf }: BodyProps) {
           <Problem id={`${id}-body-problem`} text={problem} />
         </div>
       )}
-      {(media.kind === 'form' || media.kind === 'multipart') && <FormFields id={id} media={media} form={form} update={update} problemOf={problemOf} />}
+      {(media.kind === 'form' || media.kind === 'multipart') && (
+        <FormFields id={id} media={media} form={form} update={update} problemOf={problemOf} />
+      )}
       {media.kind === 'file' && (
         <div className={styles.field}>
           <label htmlFor={`${id}-file`}>File to send</label>
-          <input id={`${id}-file`} data-key="body" type="file" aria-describedby={describedBy(problem && `${id}-body-problem`)} onChange={(e) => update({ files: { ...form.files, body: e.target.files?.[0] } })} />
+          <input
+            id={`${id}-file`}
+            data-key="body"
+            type="file"
+            aria-describedby={describedBy(problem && `${id}-body-problem`)}
+            onChange={(e) => update({ files: { ...form.files, body: e.target.files?.[0] } })}
+          />
           <Problem id={`${id}-body-problem`} text={problem} />
         </div>
       )}

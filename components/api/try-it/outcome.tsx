@@ -108,7 +108,8 @@ interface OutcomeProps {
  */
 function proxyHint(answer: Answer): string | undefined {
   const html = answer.contentType.startsWith('text/html');
-  if (answer.status === 404 && html) return "This looks like the site's own not-found page: the host does not proxy this API. Serve the site with npm run serve or the nginx configuration of npm run nginx:config, or send directly.";
+  if (answer.status === 404 && html)
+    return "This looks like the site's own not-found page: the host does not proxy this API. Serve the site with npm run serve or the nginx configuration of npm run nginx:config, or send directly.";
   if (answer.status === 403) return 'If the proxy answered: it forwards only to the servers this site allowlists.';
   if (answer.status === 413) return "If the proxy answered: the body is over this API's Try it size limit (tryIt.maxBodySize).";
   if (answer.status === 502) return 'If the proxy answered: it could not reach the server.';
@@ -158,7 +159,11 @@ export function Outcome({ headingRef, api, op, result, viaProxy }: OutcomeProps)
             </div>
           ))}
         </dl>
-        {!viaProxy && <p className={styles.hint}>Sent directly, the browser shows only the headers the server exposes to pages (Access-Control-Expose-Headers).</p>}
+        {!viaProxy && (
+          <p className={styles.hint}>
+            Sent directly, the browser shows only the headers the server exposes to pages (Access-Control-Expose-Headers).
+          </p>
+        )}
       </details>
       <BodyView body={result.body} contentType={result.contentType} />
     </div>
@@ -198,7 +203,11 @@ export function CurlView({ request }: { request: BuiltRequest }) {
       <pre className={styles.code} tabIndex={0} aria-label="The request as a curl command">
         <code>{text}</code>
       </pre>
-      {request.cookies.length > 0 && !request.cookieHeader && <p className={styles.hint}>The cookies are in curl only: a page cannot set the Cookie header of a request (the site&apos;s proxy can).</p>}
+      {request.cookies.length > 0 && !request.cookieHeader && (
+        <p className={styles.hint}>
+          The cookies are in curl only: a page cannot set the Cookie header of a request (the site&apos;s proxy can).
+        </p>
+      )}
     </div>
   );
 }

@@ -9,7 +9,12 @@ interface ScriptProps {
 /** A JSON-LD block's text, written as children or as inner HTML, safe inside a script element: "<" cannot close it. */
 function scriptText({ children, dangerouslySetInnerHTML }: ScriptProps): string {
   const inner = dangerouslySetInnerHTML?.__html;
-  const text = typeof inner === 'string' ? inner : Children.toArray(children).filter((child) => typeof child === 'string' || typeof child === 'number').join('');
+  const text =
+    typeof inner === 'string'
+      ? inner
+      : Children.toArray(children)
+          .filter((child) => typeof child === 'string' || typeof child === 'number')
+          .join('');
   return text.replace(/</g, '\\u003c');
 }
 
@@ -22,8 +27,11 @@ function scriptText({ children, dangerouslySetInnerHTML }: ScriptProps): string 
  */
 export default function Head({ children }: { children?: ReactNode }) {
   const blocks = Children.toArray(children).filter(
-    (child): child is ReactElement<ScriptProps> => isValidElement<ScriptProps>(child) && child.type === 'script' && child.props.type === 'application/ld+json',
+    (child): child is ReactElement<ScriptProps> =>
+      isValidElement<ScriptProps>(child) && child.type === 'script' && child.props.type === 'application/ld+json',
   );
   if (blocks.length === 0) return null;
-  return blocks.map((block, i) => <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptText(block.props) }} />);
+  return blocks.map((block, i) => (
+    <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptText(block.props) }} />
+  ));
 }

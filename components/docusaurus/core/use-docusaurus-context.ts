@@ -11,7 +11,12 @@ const context = {
     themeConfig: {},
   },
   siteMetadata: { docusaurusVersion: '3' },
-  i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } } },
+  i18n: {
+    currentLocale: 'en',
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
+  },
   globalData: {},
 };
 

@@ -20,11 +20,30 @@ export interface ThemeCodeBlockProps {
  * server by the same shiki pass as Markdown fences (no highlighter reaches the browser).
  */
 export default async function CodeBlock({ children, language, className, title, showLineNumbers, metastring }: ThemeCodeBlockProps) {
-  const code = typeof children === 'string' ? children : isValidElement(children) || Array.isArray(children) ? textOf(children) : String(children ?? '');
+  const code =
+    typeof children === 'string'
+      ? children
+      : isValidElement(children) || Array.isArray(children)
+        ? textOf(children)
+        : String(children ?? '');
   const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1];
-  const meta = [metastring, title !== undefined ? `title=${JSON.stringify(textOf(title))}` : '', showLineNumbers !== undefined && showLineNumbers !== false ? `showLineNumbers${typeof showLineNumbers === 'number' ? `=${showLineNumbers}` : ''}` : '']
+  const meta = [
+    metastring,
+    title !== undefined ? `title=${JSON.stringify(textOf(title))}` : '',
+    showLineNumbers !== undefined && showLineNumbers !== false
+      ? `showLineNumbers${typeof showLineNumbers === 'number' ? `=${showLineNumbers}` : ''}`
+      : '',
+  ]
     .filter(Boolean)
     .join(' ');
   const block = await highlightFence(code.replace(/\n$/, ''), lang, meta, siteConfig.codeThemes);
-  return <MdxCodeBlock html={block.html} language={lang} title={block.info.title} showLineNumbers={block.info.showLineNumbers} startLine={block.info.startLine} />;
+  return (
+    <MdxCodeBlock
+      html={block.html}
+      language={lang}
+      title={block.info.title}
+      showLineNumbers={block.info.showLineNumbers}
+      startLine={block.info.startLine}
+    />
+  );
 }

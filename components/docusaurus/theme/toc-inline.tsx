@@ -42,7 +42,15 @@ function List({ nodes }: { nodes: TocNode[] }): ReactNode {
  * `@theme/TOCInline`: `<TOCInline toc={toc} />` lists the page's headings in the text, between
  * `minHeadingLevel` (2) and `maxHeadingLevel` (3) as Docusaurus; every MDX file exports its `toc`.
  */
-export default function TOCInline({ toc = [], minHeadingLevel = 2, maxHeadingLevel = 3 }: { toc?: readonly InlineTocItem[]; minHeadingLevel?: number; maxHeadingLevel?: number }) {
+export default function TOCInline({
+  toc = [],
+  minHeadingLevel = 2,
+  maxHeadingLevel = 3,
+}: {
+  toc?: readonly InlineTocItem[];
+  minHeadingLevel?: number;
+  maxHeadingLevel?: number;
+}) {
   const items = toc.filter((item) => item.level >= minHeadingLevel && item.level <= maxHeadingLevel);
   if (items.length === 0) return null;
   return (

@@ -10,8 +10,10 @@ export function mapAnnouncementBar(bar: Obj, reports: ImportReport[], basePath: 
   const html = typeof bar.content === 'string' ? bar.content : '';
   // A link with no text (an icon) is named by its site, so the sentence keeps its word: "follow us on X".
   const content = stripHtml(
-    html.replace(/(<a\b[^>]*\bhref\s*=\s*(["'])(.*?)\2[^>]*>)([\s\S]*?)(<\/a\s*>)/gi, (whole, open: string, _q: string, href: string, inner: string, close: string) =>
-      stripHtml(inner) ? whole : `${open}${hostLabel(href)}${close}`,
+    html.replace(
+      /(<a\b[^>]*\bhref\s*=\s*(["'])(.*?)\2[^>]*>)([\s\S]*?)(<\/a\s*>)/gi,
+      (whole, open: string, _q: string, href: string, inner: string, close: string) =>
+        stripHtml(inner) ? whole : `${open}${hostLabel(href)}${close}`,
     ),
   );
   if (!content) {
@@ -34,7 +36,12 @@ export function mapAnnouncementBar(bar: Obj, reports: ImportReport[], basePath: 
     if (bar[key] === undefined) continue;
     const colour = hexColour(bar[key]);
     if (colour) out[key] = colour;
-    else reports.push({ where: `${where}.${key}`, what: `colour ${String(bar[key])} not carried (six-digit hex only)`, todo: `set announcementBar.${key} as #rrggbb` });
+    else
+      reports.push({
+        where: `${where}.${key}`,
+        what: `colour ${String(bar[key])} not carried (six-digit hex only)`,
+        todo: `set announcementBar.${key} as #rrggbb`,
+      });
   }
   if (typeof bar.isCloseable === 'boolean') out.isCloseable = bar.isCloseable;
   return out;

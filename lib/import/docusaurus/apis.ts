@@ -6,7 +6,12 @@ import { OPENAPI_DOCS, OPENAPI_PRESET, REDOC, type PluginUse } from './plugin-us
 import { isObj, type ImportReport, type Obj } from './types';
 
 function apiId(value: string): string {
-  return value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'api';
+  return (
+    value
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'api'
+  );
 }
 
 function apiRoute(value: unknown, id: string): string {
@@ -23,7 +28,11 @@ export function apiEntries(uses: PluginUse[], siteDir: string): { apis: Obj[]; r
       return;
     }
     if (/^https?:/.test(spec)) {
-      reports.push({ where, what: `API spec ${spec} is a URL, not carried`, todo: 'download the OpenAPI file into the site folder and add it to apis (id, spec, route)' });
+      reports.push({
+        where,
+        what: `API spec ${spec} is a URL, not carried`,
+        todo: 'download the OpenAPI file into the site folder and add it to apis (id, spec, route)',
+      });
       return;
     }
     const id = apiId(idRaw);
@@ -40,8 +49,15 @@ export function apiEntries(uses: PluginUse[], siteDir: string): { apis: Obj[]; r
       // docusaurus-preset-openapi's `api` option (or the plugin's own options): { path, routeBasePath }.
       const api = use.kind === 'preset' ? use.options.api : use.options;
       if (isObj(api) && typeof api.path === 'string') {
-        if (/\.(json|ya?ml)$/.test(api.path)) add(`${use.where}${use.kind === 'preset' ? '.api' : ''}`, typeof api.id === 'string' ? api.id : 'api', api.path, api.routeBasePath ?? '/api');
-        else reports.push({ where: use.where, what: `API folder ${api.path} not carried`, todo: 'add one apis entry per OpenAPI file in it' });
+        if (/\.(json|ya?ml)$/.test(api.path))
+          add(
+            `${use.where}${use.kind === 'preset' ? '.api' : ''}`,
+            typeof api.id === 'string' ? api.id : 'api',
+            api.path,
+            api.routeBasePath ?? '/api',
+          );
+        else
+          reports.push({ where: use.where, what: `API folder ${api.path} not carried`, todo: 'add one apis entry per OpenAPI file in it' });
       }
     } else if (OPENAPI_DOCS.has(use.name) && isObj(use.options.config)) {
       for (const [key, entry] of Object.entries(use.options.config)) {

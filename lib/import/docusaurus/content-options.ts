@@ -12,7 +12,8 @@ export function findContentOptions(raw: unknown, siteDir: string): ContentOption
   const uses = allUses(config);
   const { docs, blog, pages, customCss } = contentOptions(uses);
   const rel = (value: unknown, fallback: string) => relativePath(typeof value === 'string' ? value : fallback, siteDir);
-  const sidebarPath = docs && (docs.sidebarPath === false ? false : typeof docs.sidebarPath === 'string' ? rel(docs.sidebarPath, '') : undefined);
+  const sidebarPath =
+    docs && (docs.sidebarPath === false ? false : typeof docs.sidebarPath === 'string' ? rel(docs.sidebarPath, '') : undefined);
   const apiSpecs: string[] = [];
   for (const api of apiEntries(uses, siteDir).apis) if (typeof api.spec === 'string' && !/^https?:/.test(api.spec)) apiSpecs.push(api.spec);
   return {
@@ -20,7 +21,9 @@ export function findContentOptions(raw: unknown, siteDir: string): ContentOption
     docsRouteBasePath: docs ? routePrefix(docs.routeBasePath, '/docs') : '/docs',
     ...(blog === false || blog === undefined ? {} : { blogPath: rel(blog.path, 'blog') }),
     ...(pages === false ? {} : { pagesPath: rel(pages?.path, 'src/pages') }),
-    staticDirectories: Array.isArray(config.staticDirectories) ? config.staticDirectories.filter((d): d is string => typeof d === 'string').map((d) => rel(d, d)) : ['static'],
+    staticDirectories: Array.isArray(config.staticDirectories)
+      ? config.staticDirectories.filter((d): d is string => typeof d === 'string').map((d) => rel(d, d))
+      : ['static'],
     customCss: customCss.filter((file): file is string => typeof file === 'string').map((file) => rel(file, file)),
     apiSpecs,
   };

@@ -48,8 +48,11 @@ export function importsOf(text: string, { code = false } = {}): ImportUse[] {
   const statement = code
     ? /(?:^|[;\s])(?:import|export)\s+(?:[\w$*{}\s,]+?\s+from\s+)?['"]([^'"\n]+)['"]/g
     : /^import\s+(?:[\w$*{}\s,]+?\s+from\s+)?['"]([^'"\n]+)['"]/gm;
-  for (const match of source.matchAll(statement)) found.push({ specifier: unescapeSpecifier(match[1]!), line: lineAt(match.index + match[0].indexOf(match[0].trimStart())) });
-  if (code) for (const match of source.matchAll(/\brequire\s*\(\s*['"]([^'"\n]+)['"]\s*\)/g)) found.push({ specifier: unescapeSpecifier(match[1]!), line: lineAt(match.index) });
+  for (const match of source.matchAll(statement))
+    found.push({ specifier: unescapeSpecifier(match[1]!), line: lineAt(match.index + match[0].indexOf(match[0].trimStart())) });
+  if (code)
+    for (const match of source.matchAll(/\brequire\s*\(\s*['"]([^'"\n]+)['"]\s*\)/g))
+      found.push({ specifier: unescapeSpecifier(match[1]!), line: lineAt(match.index) });
   return found.sort((a, b) => a.line - b.line);
 }
 
@@ -70,7 +73,8 @@ export function specifierKind(specifier: string): SpecifierKind {
   if (/^@(theme|docusaurus)\//.test(specifier)) return { kind: 'builtin' };
   if (specifier.startsWith('@site/')) return { kind: 'site', path: specifier.slice('@site/'.length) };
   if (specifier.startsWith('./') || specifier.startsWith('../')) return { kind: 'relative', path: specifier };
-  if (/^@(generated|theme-original|theme-init)\//.test(specifier) || specifier.startsWith('/') || specifier.includes(':')) return { kind: 'other' };
+  if (/^@(generated|theme-original|theme-init)\//.test(specifier) || specifier.startsWith('/') || specifier.includes(':'))
+    return { kind: 'other' };
   const parts = specifier.split('/');
   return { kind: 'package', name: specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]! };
 }

@@ -34,7 +34,14 @@ export function hrefOf(item: Obj, basePath: string): string | undefined {
 export const hostLabel = (href: string) => {
   try {
     const host = new URL(href).hostname.replace(/^www\./, '');
-    const known: Record<string, string> = { 'github.com': 'GitHub', 'gitlab.com': 'GitLab', 'discord.gg': 'Discord', 'discord.com': 'Discord', 'x.com': 'X', 'twitter.com': 'Twitter' };
+    const known: Record<string, string> = {
+      'github.com': 'GitHub',
+      'gitlab.com': 'GitLab',
+      'discord.gg': 'Discord',
+      'discord.com': 'Discord',
+      'x.com': 'X',
+      'twitter.com': 'Twitter',
+    };
     return known[host] ?? host;
   } catch {
     return '';
@@ -44,7 +51,12 @@ export const hostLabel = (href: string) => {
 export const VALID_HREF = (href: string) => href.startsWith('/') || /^https?:\/\//.test(href) || href.startsWith('mailto:');
 
 /** A navbar or footer item as a link, or undefined (with a report) when it cannot be one. */
-export function linkOf(item: Obj, where: string, ctx: LinkContext, navbar: boolean): { label: string; href: string; ariaLabel?: string } | undefined {
+export function linkOf(
+  item: Obj,
+  where: string,
+  ctx: LinkContext,
+  navbar: boolean,
+): { label: string; href: string; ariaLabel?: string } | undefined {
   // Docusaurus' footer reads only label, to, href and html: a `type` there is ignored, so a footer
   // item with a link is that link whatever its type says (`{ type: 'doc', to: 'usage' }`).
   const linkInFooter = !navbar && (typeof item.to === 'string' || typeof item.href === 'string');
@@ -53,7 +65,11 @@ export function linkOf(item: Obj, where: string, ctx: LinkContext, navbar: boole
   if (type === 'doc' || type === 'docLink') {
     const doc = ctx.docs.find((d) => d.id === item.docId);
     if (!doc) {
-      ctx.reports.push({ where, what: `type: '${type}' item: doc "${String(item.docId)}" not found, not carried`, todo: 'add the link to navbar.items with the doc\'s route' });
+      ctx.reports.push({
+        where,
+        what: `type: '${type}' item: doc "${String(item.docId)}" not found, not carried`,
+        todo: "add the link to navbar.items with the doc's route",
+      });
       return undefined;
     }
     href = doc.route;
@@ -62,17 +78,26 @@ export function linkOf(item: Obj, where: string, ctx: LinkContext, navbar: boole
     const sidebarId = String(item.sidebarId);
     const route = sidebarId in sidebars ? firstRouteOfSidebar(sidebars[sidebarId], ctx.docs, ctx.docsRouteBasePath) : undefined;
     if (!route) {
-      ctx.reports.push({ where, what: `type: 'docSidebar' item: sidebar "${sidebarId}" has no first doc, not carried`, todo: 'add the link to navbar.items with the route of the sidebar\'s first doc' });
+      ctx.reports.push({
+        where,
+        what: `type: 'docSidebar' item: sidebar "${sidebarId}" has no first doc, not carried`,
+        todo: "add the link to navbar.items with the route of the sidebar's first doc",
+      });
       return undefined;
     }
     href = route;
   } else if (type === 'default' || type === 'html') {
     href = hrefOf(item, ctx.basePath);
     if (type === 'html' || typeof item.html === 'string') {
-      const link = typeof item.html === 'string' || typeof item.value === 'string' ? firstHtmlLink(String(item.html ?? item.value)) : undefined;
+      const link =
+        typeof item.html === 'string' || typeof item.value === 'string' ? firstHtmlLink(String(item.html ?? item.value)) : undefined;
       href ??= link && hrefOf({ href: link.href }, ctx.basePath);
       if (!href) {
-        ctx.reports.push({ where, what: 'HTML item without a link not carried', todo: navbar ? 'add a link to navbar.items if it mattered' : 'put the text in footer.copyright or a column link' });
+        ctx.reports.push({
+          where,
+          what: 'HTML item without a link not carried',
+          todo: navbar ? 'add a link to navbar.items if it mattered' : 'put the text in footer.copyright or a column link',
+        });
         return undefined;
       }
     }
@@ -84,7 +109,11 @@ export function linkOf(item: Obj, where: string, ctx: LinkContext, navbar: boole
       docsVersion: 'move it to navbar.items, where the product takes it (not in a footer)',
       dropdown: 'add its links to navbar.items (the product has no dropdowns), or to a footer column',
     };
-    ctx.reports.push({ where, what: `type: '${type}' item not carried`, todo: why[type] ?? 'nothing: the product has no such navbar item' });
+    ctx.reports.push({
+      where,
+      what: `type: '${type}' item not carried`,
+      todo: why[type] ?? 'nothing: the product has no such navbar item',
+    });
     return undefined;
   }
   if (!href) {
@@ -92,16 +121,31 @@ export function linkOf(item: Obj, where: string, ctx: LinkContext, navbar: boole
     return undefined;
   }
   if (!VALID_HREF(href)) {
-    ctx.reports.push({ where, what: `link ${href} not carried (only internal routes, http(s) and mailto: links are)`, todo: 'add it by hand if needed' });
+    ctx.reports.push({
+      where,
+      what: `link ${href} not carried (only internal routes, http(s) and mailto: links are)`,
+      todo: 'add it by hand if needed',
+    });
     return undefined;
   }
-  const aria = typeof item['aria-label'] === 'string' ? item['aria-label'] : typeof item.ariaLabel === 'string' ? item.ariaLabel : undefined;
+  const aria =
+    typeof item['aria-label'] === 'string' ? item['aria-label'] : typeof item.ariaLabel === 'string' ? item.ariaLabel : undefined;
   let label = typeof item.label === 'string' ? stripHtml(item.label) : '';
   if (!label) {
     const html = typeof item.html === 'string' ? item.html : typeof item.value === 'string' ? item.value : '';
     const alt = /<img\b[^>]*\balt\s*=\s*(["'])(.*?)\1/i.exec(html)?.[2];
     label = stripHtml(html) || hostLabel(href) || alt || aria || href;
-    ctx.reports.push({ where, what: `${html ? 'HTML' : 'icon'} item carried as a text link "${label}"`, todo: `change its label in ${navbar ? 'navbar.items' : 'footer.columns'} if you prefer another` });
+    ctx.reports.push({
+      where,
+      what: `${html ? 'HTML' : 'icon'} item carried as a text link "${label}"`,
+      todo: `change its label in ${navbar ? 'navbar.items' : 'footer.columns'} if you prefer another`,
+    });
   }
-  return { label, href, ...(navbar && (aria || (typeof item.html === 'string' && !item.label)) ? { ariaLabel: aria ?? stripHtml(String(item.html)) ?? label } : {}) };
+  return {
+    label,
+    href,
+    ...(navbar && (aria || (typeof item.html === 'string' && !item.label))
+      ? { ariaLabel: aria ?? stripHtml(String(item.html)) ?? label }
+      : {}),
+  };
 }

@@ -29,8 +29,38 @@ import { isObj, stubPath, type ImportReport, type MapContext, type MapResult, ty
 import { checkLevel, primaryColourFromCss } from './values';
 
 /** Top-level keys that need no word: deployment details Docusaurus uses and this site does not need. */
-const SILENT_KEYS = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'titleDelimiter', 'baseUrlIssueBanner', 'customFields', 'future', 'storage']);
-const HANDLED_KEYS = new Set(['title', 'tagline', 'url', 'baseUrl', 'favicon', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onDuplicateRoutes', 'staticDirectories', 'trailingSlash', 'presets', 'plugins', 'themes', 'themeConfig', 'markdown', 'i18n', 'noIndex']);
+const SILENT_KEYS = new Set([
+  'organizationName',
+  'projectName',
+  'deploymentBranch',
+  'githubHost',
+  'githubPort',
+  'titleDelimiter',
+  'baseUrlIssueBanner',
+  'customFields',
+  'future',
+  'storage',
+]);
+const HANDLED_KEYS = new Set([
+  'title',
+  'tagline',
+  'url',
+  'baseUrl',
+  'favicon',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onBrokenMarkdownLinks',
+  'onDuplicateRoutes',
+  'staticDirectories',
+  'trailingSlash',
+  'presets',
+  'plugins',
+  'themes',
+  'themeConfig',
+  'markdown',
+  'i18n',
+  'noIndex',
+]);
 const TOP_LEVEL_TODO: Record<string, string> = {
   clientModules: 'client scripts are not carried: add what they do (analytics…) to the deployment if you need it',
   scripts: 'extra <script> tags are not carried: add them to the deployment if you need them',
@@ -42,11 +72,11 @@ const TOP_LEVEL_TODO: Record<string, string> = {
 const THEME_CONFIG_TODO: Record<string, string> = {
   metadata: 'extra <meta> tags are not carried; the product writes description, Open Graph and Twitter tags itself',
   algolia: 'nothing: the product has its own built-in search',
-  docs: 'nothing: the docs sidebar behaviour (hideable, autoCollapseCategories) is the product\'s own',
+  docs: "nothing: the docs sidebar behaviour (hideable, autoCollapseCategories) is the product's own",
   tableOfContents: 'nothing: the table of contents shows heading levels 2–3 (front matter toc_min/max_heading_level per doc still applies)',
-  mermaid: 'nothing: mermaid diagrams are built in, drawn with the product\'s own light and dark themes',
-  blog: 'nothing: the blog sidebar is the product\'s own',
-  sidebar: 'nothing: the product\'s own sidebar behaviour applies',
+  mermaid: "nothing: mermaid diagrams are built in, drawn with the product's own light and dark themes",
+  blog: "nothing: the blog sidebar is the product's own",
+  sidebar: "nothing: the product's own sidebar behaviour applies",
   liveCodeBlock: 'live code blocks are shown as plain code blocks',
 };
 
@@ -64,7 +94,11 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
   const basePath = basePathOf(dc.baseUrl);
   config.basePath = basePath;
   if (dc.favicon !== undefined) {
-    reports.push({ where: 'favicon', what: `favicon ${String(dc.favicon)} not carried`, todo: 'nothing to set: the product uses its own icon (app/icon); replace that file to use yours' });
+    reports.push({
+      where: 'favicon',
+      what: `favicon ${String(dc.favicon)} not carried`,
+      todo: 'nothing to set: the product uses its own icon (app/icon); replace that file to use yours',
+    });
   }
   if (dc.noIndex === true) config.noindex = true;
   // Where relative links land depends on it (lib/content/doc-page.ts); the export serves clean URLs either way.
@@ -76,17 +110,45 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
   const linkCtx: LinkContext = { basePath, docs: ctx.docs, docsRouteBasePath: content.docsRouteBasePath, sidebars: ctx.sidebars, reports };
   if (isObj(navbar.logo) && typeof navbar.logo.src === 'string') {
     const src = navbar.logo.src;
-    if (/^[a-z]+:/i.test(src)) reports.push({ where: 'themeConfig.navbar.logo.src', what: `remote logo ${src} not carried`, todo: 'put the logo in static/ and set logo.src to its route' });
-    else config.logo = { src: `/${src.replace(/^\/+/, '')}`.replace(basePath && src.startsWith(`${basePath}/`) ? basePath : '', ''), alt: typeof navbar.logo.alt === 'string' ? navbar.logo.alt : '' };
-    if (navbar.logo.srcDark) reports.push({ where: 'themeConfig.navbar.logo.srcDark', what: 'dark-mode logo not carried', todo: 'nothing: the same logo shows in both modes; choose one that reads on both backgrounds' });
-    if (navbar.logo.href) reports.push({ where: 'themeConfig.navbar.logo.href', what: 'logo link not carried', todo: 'nothing: the logo links to the home page' });
+    if (/^[a-z]+:/i.test(src))
+      reports.push({
+        where: 'themeConfig.navbar.logo.src',
+        what: `remote logo ${src} not carried`,
+        todo: 'put the logo in static/ and set logo.src to its route',
+      });
+    else
+      config.logo = {
+        src: `/${src.replace(/^\/+/, '')}`.replace(basePath && src.startsWith(`${basePath}/`) ? basePath : '', ''),
+        alt: typeof navbar.logo.alt === 'string' ? navbar.logo.alt : '',
+      };
+    if (navbar.logo.srcDark)
+      reports.push({
+        where: 'themeConfig.navbar.logo.srcDark',
+        what: 'dark-mode logo not carried',
+        todo: 'nothing: the same logo shows in both modes; choose one that reads on both backgrounds',
+      });
+    if (navbar.logo.href)
+      reports.push({
+        where: 'themeConfig.navbar.logo.href',
+        what: 'logo link not carried',
+        todo: 'nothing: the logo links to the home page',
+      });
   }
   if (typeof navbar.title === 'string' && navbar.title !== config.title) {
-    reports.push({ where: 'themeConfig.navbar.title', what: `navbar title "${navbar.title}" not carried`, todo: 'nothing: the navbar shows the site title' });
+    reports.push({
+      where: 'themeConfig.navbar.title',
+      what: `navbar title "${navbar.title}" not carried`,
+      todo: 'nothing: the navbar shows the site title',
+    });
   }
   const nav = mapNavbar(navbar, linkCtx);
   if (nav.items.length || nav.hideOnScroll !== undefined) config.navbar = nav;
-  if (navbar.style) reports.push({ where: 'themeConfig.navbar.style', what: 'navbar style not carried', todo: 'nothing: the navbar follows the colour mode' });
+  if (navbar.style)
+    reports.push({
+      where: 'themeConfig.navbar.style',
+      what: 'navbar style not carried',
+      todo: 'nothing: the navbar follows the colour mode',
+    });
 
   // Footer.
   if (isObj(themeConfig.footer)) {
@@ -127,27 +189,49 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
       const shiki = name ? PRISM_TO_SHIKI[name] : undefined;
       themes[mode] = shiki ?? fallback;
       if (!shiki) {
-        reports.push({ where: `themeConfig.prism.${key}`, what: `prism theme ${name ? `"${name}"` : '(unknown object)'} has no shiki equivalent; ${fallback} used`, todo: `set codeThemes.${mode} to a shiki theme name (https://shiki.style/themes)` });
+        reports.push({
+          where: `themeConfig.prism.${key}`,
+          what: `prism theme ${name ? `"${name}"` : '(unknown object)'} has no shiki equivalent; ${fallback} used`,
+          todo: `set codeThemes.${mode} to a shiki theme name (https://shiki.style/themes)`,
+        });
       }
     }
     if (themes.light || themes.dark) config.codeThemes = { light: themes.light ?? 'github-light', dark: themes.dark ?? 'github-dark' };
     if (Array.isArray(prism.additionalLanguages) && prism.additionalLanguages.length) {
-      reports.push({ where: 'themeConfig.prism.additionalLanguages', what: 'not needed', todo: 'nothing: shiki highlights its bundled languages by name' });
+      reports.push({
+        where: 'themeConfig.prism.additionalLanguages',
+        what: 'not needed',
+        todo: 'nothing: shiki highlights its bundled languages by name',
+      });
     }
     for (const key of Object.keys(prism)) {
-      if (!['theme', 'darkTheme', 'additionalLanguages'].includes(key)) reports.push({ where: `themeConfig.prism.${key}`, what: 'not carried', todo: 'nothing: code blocks are highlighted by shiki (magic comments // highlight-next-line still work where the product supports them)' });
+      if (!['theme', 'darkTheme', 'additionalLanguages'].includes(key))
+        reports.push({
+          where: `themeConfig.prism.${key}`,
+          what: 'not carried',
+          todo: 'nothing: code blocks are highlighted by shiki (magic comments // highlight-next-line still work where the product supports them)',
+        });
     }
   }
 
   // Social card.
   if (typeof themeConfig.image === 'string') {
-    if (/^[a-z]+:/i.test(themeConfig.image)) reports.push({ where: 'themeConfig.image', what: 'remote social card not carried', todo: 'put the image in static/ and set socialCard to its route' });
+    if (/^[a-z]+:/i.test(themeConfig.image))
+      reports.push({
+        where: 'themeConfig.image',
+        what: 'remote social card not carried',
+        todo: 'put the image in static/ and set socialCard to its route',
+      });
     else config.socialCard = `/${themeConfig.image.replace(/^\/+/, '')}`;
   }
 
   for (const key of Object.keys(themeConfig)) {
     if (['navbar', 'footer', 'announcementBar', 'colorMode', 'prism', 'image'].includes(key)) continue;
-    reports.push({ where: `themeConfig.${key}`, what: 'not carried', todo: THEME_CONFIG_TODO[key] ?? 'nothing: a theme setting the product does not have' });
+    reports.push({
+      where: `themeConfig.${key}`,
+      what: 'not carried',
+      todo: THEME_CONFIG_TODO[key] ?? 'nothing: a theme setting the product does not have',
+    });
   }
 
   // Docs, blog, pages.
@@ -164,10 +248,19 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
     config.pages = pages;
     const pageOptions = isObj(options.pages) ? Object.keys(options.pages).filter((key) => key !== 'path') : [];
     for (const key of pageOptions.filter((name) => (PLUGIN_LIST_KEYS as readonly string[]).includes(name))) {
-      const list = mapPluginList((options.pages as Obj)[key], `${presetWhere}.pages.${key}`, { packageOf: ctx.packageOf, importOf: ctx.importOf, reports });
+      const list = mapPluginList((options.pages as Obj)[key], `${presetWhere}.pages.${key}`, {
+        packageOf: ctx.packageOf,
+        importOf: ctx.importOf,
+        reports,
+      });
       if (list) pages[key] = list;
     }
-    for (const key of pageOptions.filter((name) => !(PLUGIN_LIST_KEYS as readonly string[]).includes(name))) reports.push({ where: `${presetWhere}.pages.${key}`, what: 'pages option not carried', todo: 'nothing: Markdown pages are routed by their path' });
+    for (const key of pageOptions.filter((name) => !(PLUGIN_LIST_KEYS as readonly string[]).includes(name)))
+      reports.push({
+        where: `${presetWhere}.pages.${key}`,
+        what: 'pages option not carried',
+        todo: 'nothing: Markdown pages are routed by their path',
+      });
   }
   config.staticDirectories = content.staticDirectories;
 
@@ -183,7 +276,12 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
     if (value === undefined) continue;
     const level = checkLevel(value);
     if (level) checks[to] = level;
-    else reports.push({ where: from, what: `value ${typeof value === 'function' ? '(a function)' : JSON.stringify(value)} not carried`, todo: `set checks.${to} to 'ignore', 'warn' or 'throw'` });
+    else
+      reports.push({
+        where: from,
+        what: `value ${typeof value === 'function' ? '(a function)' : JSON.stringify(value)} not carried`,
+        todo: `set checks.${to} to 'ignore', 'warn' or 'throw'`,
+      });
   }
   if (Object.keys(checks).length) config.checks = checks;
 
@@ -199,26 +297,39 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
       }
       if (key === 'mdx1Compat' && isObj(value)) {
         // Only the three switches Docusaurus has, each a boolean.
-        markdown.mdx1Compat = Object.fromEntries(['comments', 'admonitions', 'headingIds'].filter((name) => typeof value[name] === 'boolean').map((name) => [name, value[name]]));
+        markdown.mdx1Compat = Object.fromEntries(
+          ['comments', 'admonitions', 'headingIds'].filter((name) => typeof value[name] === 'boolean').map((name) => [name, value[name]]),
+        );
         continue;
       }
       if (key === 'mermaid') {
-        if (value === true) reports.push({ where: 'markdown.mermaid', what: 'mermaid diagrams are built in', todo: 'nothing', carried: true });
+        if (value === true)
+          reports.push({ where: 'markdown.mermaid', what: 'mermaid diagrams are built in', todo: 'nothing', carried: true });
         continue;
       }
       if (key === 'hooks') {
-        for (const hook of Object.keys(markdownHooks)) if (hook !== 'onBrokenMarkdownLinks') reports.push({ where: `markdown.hooks.${hook}`, what: 'not carried', todo: 'nothing: broken images are checked with the links' });
+        for (const hook of Object.keys(markdownHooks))
+          if (hook !== 'onBrokenMarkdownLinks')
+            reports.push({
+              where: `markdown.hooks.${hook}`,
+              what: 'not carried',
+              todo: 'nothing: broken images are checked with the links',
+            });
         continue;
       }
       const todo: Record<string, string> = {
         parseFrontMatter: 'the front matter is read as YAML; move custom parsing into the files',
         preprocessor: 'not carried: apply the preprocessing to the files once',
-        remarkRehypeOptions: 'nothing: the product\'s own remark-rehype options apply',
+        remarkRehypeOptions: "nothing: the product's own remark-rehype options apply",
         anchors: 'nothing: heading ids ({#id}) are supported',
         format: 'use "mdx", "md" or "detect"',
         mdx1Compat: 'use an object of true/false switches (comments, admonitions, headingIds)',
       };
-      reports.push({ where: `markdown.${key}`, what: 'not carried', todo: todo[key] ?? 'nothing: a Markdown setting the product does not have' });
+      reports.push({
+        where: `markdown.${key}`,
+        what: 'not carried',
+        todo: todo[key] ?? 'nothing: a Markdown setting the product does not have',
+      });
     }
     if (Object.keys(markdown).length) config.markdown = markdown;
   }
@@ -236,12 +347,21 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
   );
   if (!usesMath) {
     config.markdown = { ...(isObj(config.markdown) ? config.markdown : {}), math: false };
-    reports.push({ where: 'markdown', what: 'no content plugin uses remark-math: math is switched off (markdown.math: false), so $ stays text as on the Docusaurus site', todo: 'nothing; set markdown.math: true to write $…$ formulas', carried: true });
+    reports.push({
+      where: 'markdown',
+      what: 'no content plugin uses remark-math: math is switched off (markdown.math: false), so $ stays text as on the Docusaurus site',
+      todo: 'nothing; set markdown.math: true to write $…$ formulas',
+      carried: true,
+    });
   }
 
   // i18n.
   if (isObj(dc.i18n) && Array.isArray(dc.i18n.locales) && dc.i18n.locales.length > 1) {
-    reports.push({ where: 'i18n.locales', what: `${dc.i18n.locales.length} locales: only the default locale (${String(dc.i18n.defaultLocale)}) is carried`, todo: 'build each translation as its own site folder if you need them' });
+    reports.push({
+      where: 'i18n.locales',
+      what: `${dc.i18n.locales.length} locales: only the default locale (${String(dc.i18n.defaultLocale)}) is carried`,
+      todo: 'build each translation as its own site folder if you need them',
+    });
   }
 
   // Presets, plugins and themes other than the content ones.
@@ -254,7 +374,11 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
     if (use.kind === 'preset' && PRESET_CLASSIC.has(use.name)) {
       for (const key of Object.keys(use.options)) {
         if (['docs', 'blog', 'pages'].includes(key) || (key === 'api' && OPENAPI_PRESET.has(use.name))) continue;
-        reports.push({ where: `${use.where}.${key}`, what: 'not carried', todo: PRESET_KEYS[key] ?? 'nothing: a preset option the product does not have' });
+        reports.push({
+          where: `${use.where}.${key}`,
+          what: 'not carried',
+          todo: PRESET_KEYS[key] ?? 'nothing: a preset option the product does not have',
+        });
       }
       continue;
     }
@@ -271,13 +395,21 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
         continue;
       }
       if (second) {
-        reports.push({ where: use.where, what: `a second ${use.name} instance (id "${String(use.options.id ?? '')}", path "${String(use.options.path ?? '')}") not carried`, todo: 'the product builds one docs and one blog; move its content into the main one, or build it as its own site folder' });
+        reports.push({
+          where: use.where,
+          what: `a second ${use.name} instance (id "${String(use.options.id ?? '')}", path "${String(use.options.path ?? '')}") not carried`,
+          todo: 'the product builds one docs and one blog; move its content into the main one, or build it as its own site folder',
+        });
       }
       continue;
     }
     if (use.inline !== undefined) {
       const name = inlinePluginName(use.inline);
-      reports.push({ where: use.where, what: `inline ${use.kind} "${name}" not run`, todo: 'its lifecycle hooks (postBuild, loadContent…) do not run: redo what it does as a step after `npm run build` if you need it' });
+      reports.push({
+        where: use.where,
+        what: `inline ${use.kind} "${name}" not run`,
+        todo: 'its lifecycle hooks (postBuild, loadContent…) do not run: redo what it does as a step after `npm run build` if you need it',
+      });
       continue;
     }
     if (BUILT_IN_THEMES[use.name]) {
@@ -285,12 +417,20 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
       continue;
     }
     const known = KNOWN_PLUGINS[use.name];
-    reports.push({ where: use.where, what: `${use.kind} ${use.name} not carried`, todo: known ?? `check what it adds to the site; the product does not run Docusaurus ${use.kind}s` });
+    reports.push({
+      where: use.where,
+      what: `${use.kind} ${use.name} not carried`,
+      todo: known ?? `check what it adds to the site; the product does not run Docusaurus ${use.kind}s`,
+    });
   }
 
   for (const key of Object.keys(dc)) {
     if (HANDLED_KEYS.has(key) || SILENT_KEYS.has(key)) continue;
-    reports.push({ where: key, what: 'not carried', todo: TOP_LEVEL_TODO[key] ?? 'nothing: a Docusaurus setting the product does not have' });
+    reports.push({
+      where: key,
+      what: 'not carried',
+      todo: TOP_LEVEL_TODO[key] ?? 'nothing: a Docusaurus setting the product does not have',
+    });
   }
   return { config, reports };
 }

@@ -71,7 +71,11 @@ function pluginBinding(plugin: unknown, pkg: string, ctx: PluginListContext): Im
 export function mapPluginList(list: unknown, where: string, ctx: PluginListContext): unknown[] | undefined {
   const key = where.split('.').pop()!;
   if (!Array.isArray(list)) {
-    ctx.reports.push({ where, what: 'not a list of plugins, not carried', todo: `write ${key} as a list: [plugin] or [[plugin, options]]` });
+    ctx.reports.push({
+      where,
+      what: 'not a list of plugins, not carried',
+      todo: `write ${key} as a list: [plugin] or [[plugin, options]]`,
+    });
     return undefined;
   }
   const out: unknown[] = [];
@@ -117,10 +121,19 @@ export function mapPluginList(list: unknown, where: string, ctx: PluginListConte
     const ref = bindingRef(binding);
     const copy = options === undefined ? undefined : plainData(options, `${at}[1]`, dropped);
     for (const item of dropped) {
-      ctx.reports.push({ where: item, what: 'a function in the plugin\'s options, not carried', todo: `pass that option in site.config.mjs by hand` });
+      ctx.reports.push({
+        where: item,
+        what: "a function in the plugin's options, not carried",
+        todo: `pass that option in site.config.mjs by hand`,
+      });
     }
     out.push(copy === undefined ? ref : [ref, copy]);
-    ctx.reports.push({ where: at, what: `${pkg} carried as an import in site.config.mjs (the new folder's package.json lists it)`, todo: 'nothing', carried: true });
+    ctx.reports.push({
+      where: at,
+      what: `${pkg} carried as an import in site.config.mjs (the new folder's package.json lists it)`,
+      todo: 'nothing',
+      carried: true,
+    });
   });
   return out.length > 0 ? out : undefined;
 }

@@ -16,7 +16,12 @@ export function mapNavbar(navbar: Obj, ctx: LinkContext): { items: Obj[]; hideOn
     const link = linkOf(item, where, ctx, true);
     if (!link) return;
     const ariaLabel = link.ariaLabel && link.ariaLabel !== link.label ? link.ariaLabel : undefined;
-    items.push({ label: link.label, href: link.href, position: item.position === 'right' ? 'right' : 'left', ...(ariaLabel ? { ariaLabel } : {}) });
+    items.push({
+      label: link.label,
+      href: link.href,
+      position: item.position === 'right' ? 'right' : 'left',
+      ...(ariaLabel ? { ariaLabel } : {}),
+    });
   });
   return { items, ...(typeof navbar.hideOnScroll === 'boolean' ? { hideOnScroll: navbar.hideOnScroll } : {}) };
 }
@@ -57,7 +62,12 @@ export function mapFooter(footer: Obj, ctx: LinkContext): Obj {
         .filter((item): item is { label: string; href: string } => item !== undefined)
         .map(({ label, href }) => ({ label, href }));
       const title = typeof entry.title === 'string' && entry.title.trim() ? entry.title.trim() : 'Links';
-      if (!entry.title) ctx.reports.push({ where: `themeConfig.footer.links[${index}]`, what: 'column without a title carried as "Links"', todo: 'give it a title in footer.columns' });
+      if (!entry.title)
+        ctx.reports.push({
+          where: `themeConfig.footer.links[${index}]`,
+          what: 'column without a title carried as "Links"',
+          todo: 'give it a title in footer.columns',
+        });
       if (items.length) columns.push({ title, items });
     } else {
       const link = linkOf(entry, `themeConfig.footer.links[${index}]`, ctx, false);
@@ -66,14 +76,28 @@ export function mapFooter(footer: Obj, ctx: LinkContext): Obj {
   });
   if (simple.length) {
     columns.push({ title: 'Links', items: simple });
-    ctx.reports.push({ where: 'themeConfig.footer.links', what: 'a simple (single row) footer carried as one column titled "Links"', todo: 'rename the column in footer.columns' });
+    ctx.reports.push({
+      where: 'themeConfig.footer.links',
+      what: 'a simple (single row) footer carried as one column titled "Links"',
+      todo: 'rename the column in footer.columns',
+    });
   }
   if (columns.length) out.columns = columns;
   if (typeof footer.copyright === 'string') {
     const text = stripHtml(footer.copyright);
     if (text) out.copyright = text;
-    if (text !== footer.copyright.trim()) ctx.reports.push({ where: 'themeConfig.footer.copyright', what: 'HTML in the copyright carried as plain text', todo: 'check footer.copyright' });
+    if (text !== footer.copyright.trim())
+      ctx.reports.push({
+        where: 'themeConfig.footer.copyright',
+        what: 'HTML in the copyright carried as plain text',
+        todo: 'check footer.copyright',
+      });
   }
-  if (footer.logo) ctx.reports.push({ where: 'themeConfig.footer.logo', what: 'footer logo not carried', todo: 'nothing: the product\'s footer has no logo' });
+  if (footer.logo)
+    ctx.reports.push({
+      where: 'themeConfig.footer.logo',
+      what: 'footer logo not carried',
+      todo: "nothing: the product's footer has no logo",
+    });
   return out;
 }

@@ -20,13 +20,22 @@ export function toSource(value: unknown, indent = '', local: LocalName = default
   const next = `${indent}  `;
   if (value instanceof RegExp) return value.toString();
   if (isImportRef(value)) return usageOf(value[IMPORT_REF], local, indent);
-  if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}'`;
+  if (typeof value === 'string')
+    return `'${value
+      .replace(/\\/g, '\\\\')
+      .replace(/'/g, "\\'")
+      .replace(/\n/g, '\\n')
+      .replace(/\r/g, '\\r')
+      .replace(/\u2028/g, '\\u2028')
+      .replace(/\u2029/g, '\\u2029')}'`;
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
     const items = value.map((item) => toSource(item, next, local));
     const oneLine = `[${items.join(', ')}]`;
-    return oneLine.length + indent.length < 100 && !oneLine.includes('\n') ? oneLine : `[\n${items.map((item) => `${next}${item},`).join('\n')}\n${indent}]`;
+    return oneLine.length + indent.length < 100 && !oneLine.includes('\n')
+      ? oneLine
+      : `[\n${items.map((item) => `${next}${item},`).join('\n')}\n${indent}]`;
   }
   if (isObj(value)) {
     const entries = Object.entries(value).filter(([, item]) => item !== undefined);
@@ -34,7 +43,9 @@ export function toSource(value: unknown, indent = '', local: LocalName = default
     const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : toSource(k));
     const parts = entries.map(([k, item]) => `${key(k)}: ${toSource(item, next, local)}`);
     const oneLine = `{ ${parts.join(', ')} }`;
-    return oneLine.length + indent.length < 100 && !oneLine.includes('\n') ? oneLine : `{\n${parts.map((part) => `${next}${part},`).join('\n')}\n${indent}}`;
+    return oneLine.length + indent.length < 100 && !oneLine.includes('\n')
+      ? oneLine
+      : `{\n${parts.map((part) => `${next}${part},`).join('\n')}\n${indent}}`;
   }
   return 'undefined';
 }
@@ -81,7 +92,9 @@ function importLines(bindings: ImportBinding[]): { lines: string; local: LocalNa
   const lines = [...modules].flatMap(([from, entry]) => {
     const named = entry.named.map(([imported, name]) => (imported === name ? name : `${imported} as ${name}`));
     const clause = [entry.default, named.length ? `{ ${named.join(', ')} }` : undefined].filter(Boolean).join(', ');
-    return [clause && `import ${clause} from '${from}';`, entry.namespace && `import * as ${entry.namespace} from '${from}';`].filter(Boolean);
+    return [clause && `import ${clause} from '${from}';`, entry.namespace && `import * as ${entry.namespace} from '${from}';`].filter(
+      Boolean,
+    );
   });
   return { lines: lines.map((line) => `${line}\n`).join(''), local: (binding) => names.get(bindingKey(binding)) ?? defaultLocal(binding) };
 }

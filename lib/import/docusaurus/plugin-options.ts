@@ -7,9 +7,16 @@ import { plainData } from './plain-data';
 import type { ImportReport, MapContext, Obj } from './types';
 
 /** Options of the docs/blog plugins that configure Docusaurus' own React or Markdown machinery. */
-const MACHINERY_OPTIONS = /^(recmaPlugins|admonitions|docItemComponent|docCategoryGeneratedIndexComponent|docTagDocListComponent|docTagsListComponent|docLayoutComponent|docRootComponent|docVersionRootComponent|blogListComponent|blogPostComponent|blogTagsListComponent|blogTagsPostsComponent|blogArchiveComponent|blogAuthorsListComponent|blogAuthorsPostsComponent|sidebarItemsGenerator|numberPrefixParser|processBlogPosts|mdxPageComponent)$/;
+const MACHINERY_OPTIONS =
+  /^(recmaPlugins|admonitions|docItemComponent|docCategoryGeneratedIndexComponent|docTagDocListComponent|docTagsListComponent|docLayoutComponent|docRootComponent|docVersionRootComponent|blogListComponent|blogPostComponent|blogTagsListComponent|blogTagsPostsComponent|blogArchiveComponent|blogAuthorsListComponent|blogAuthorsPostsComponent|sidebarItemsGenerator|numberPrefixParser|processBlogPosts|mdxPageComponent)$/;
 
-export function pluginOptions(options: Obj, where: string, siteDir: string, reports: ImportReport[], lookup: Pick<MapContext, 'packageOf' | 'importOf'> = {}): Obj {
+export function pluginOptions(
+  options: Obj,
+  where: string,
+  siteDir: string,
+  reports: ImportReport[],
+  lookup: Pick<MapContext, 'packageOf' | 'importOf'> = {},
+): Obj {
   // The remark and rehype lists go their own way: the product takes them (lib/config/markdown-plugins.ts).
   const lists: Obj = {};
   const rest: Obj = { ...options };
@@ -35,7 +42,11 @@ export function pluginOptions(options: Obj, where: string, siteDir: string, repo
   for (const key of Object.keys(copy)) {
     if (MACHINERY_OPTIONS.test(key)) {
       delete copy[key];
-      reports.push({ where: `${where}.${key}`, what: `${key} (Docusaurus' own machinery) not carried`, todo: 'nothing: the product renders with its own components' });
+      reports.push({
+        where: `${where}.${key}`,
+        what: `${key} (Docusaurus' own machinery) not carried`,
+        todo: 'nothing: the product renders with its own components',
+      });
     }
   }
   for (const [key, value] of Object.entries(copy)) {
@@ -45,10 +56,14 @@ export function pluginOptions(options: Obj, where: string, siteDir: string, repo
     reports.push({
       where: `${where}.${key}`,
       what: `regular expression ${String(value)} not carried`,
-      todo: key === 'truncateMarker' ? 'end excerpts with <!-- truncate --> (or {/* truncate */} in MDX), the default marker' : 'leave it out; the default applies',
+      todo:
+        key === 'truncateMarker'
+          ? 'end excerpts with <!-- truncate --> (or {/* truncate */} in MDX), the default marker'
+          : 'leave it out; the default applies',
     });
   }
-  for (const key of ['path', 'sidebarPath'] as const) if (typeof copy[key] === 'string') copy[key] = `${key === 'sidebarPath' ? './' : ''}${relativePath(copy[key] as string, siteDir)}`;
+  for (const key of ['path', 'sidebarPath'] as const)
+    if (typeof copy[key] === 'string') copy[key] = `${key === 'sidebarPath' ? './' : ''}${relativePath(copy[key] as string, siteDir)}`;
   // The version options keep Docusaurus' names and meaning (lib/config/docs-options.ts): carried as they are.
   for (const key of ['versions', 'lastVersion', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning']) {
     if (key in copy) reports.push({ where: `${where}.${key}`, what: `docs option ${key} carried`, todo: 'nothing', carried: true });

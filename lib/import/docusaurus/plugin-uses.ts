@@ -29,7 +29,8 @@ export const KNOWN_PLUGINS: Record<string, string> = {
   '@docusaurus/plugin-pwa': 'not carried: the site is a plain static export',
   '@docusaurus/plugin-vercel-analytics': 'analytics are not carried: add your tracking to the deployment if you need it',
   '@docusaurus/plugin-svgr': 'nothing: an SVG that content imports is drawn as an image',
-  'docusaurus-plugin-sass': 'the .scss files components import are compiled by Next once the sass package is installed: npm install sass (in this project)',
+  'docusaurus-plugin-sass':
+    'the .scss files components import are compiled by Next once the sass package is installed: npm install sass (in this project)',
   '@docusaurus/plugin-rsdoctor': 'nothing: a Docusaurus build aid',
 };
 
@@ -74,7 +75,11 @@ function pluginUses(list: unknown, kind: PluginUse['kind'], key: string): Plugin
 }
 
 export function allUses(raw: Obj): PluginUse[] {
-  return [...pluginUses(raw.presets, 'preset', 'presets'), ...pluginUses(raw.plugins, 'plugin', 'plugins'), ...pluginUses(raw.themes, 'theme', 'themes')];
+  return [
+    ...pluginUses(raw.presets, 'preset', 'presets'),
+    ...pluginUses(raw.plugins, 'plugin', 'plugins'),
+    ...pluginUses(raw.themes, 'theme', 'themes'),
+  ];
 }
 
 /** The default docs/blog/pages options: the classic preset's, else the first plugin instance's. */

@@ -18,7 +18,8 @@ function copyPath(from: string, to: string): number {
     return 1;
   }
   let count = 0;
-  for (const entry of fs.readdirSync(from, { withFileTypes: true })) count += copyPath(path.join(from, entry.name), path.join(to, entry.name));
+  for (const entry of fs.readdirSync(from, { withFileTypes: true }))
+    count += copyPath(path.join(from, entry.name), path.join(to, entry.name));
   return count;
 }
 
@@ -26,7 +27,12 @@ function copyPath(from: string, to: string): number {
  * Copies every docs instance's versions into the new site folder; returns the number of files and
  * the versioned docs folders (their Markdown may import or link to other files of the site).
  */
-export function copyDocsVersions(siteDir: string, outDir: string, pluginIds: string[], reports: ImportReport[]): { copied: number; docsRoots: string[] } {
+export function copyDocsVersions(
+  siteDir: string,
+  outDir: string,
+  pluginIds: string[],
+  reports: ImportReport[],
+): { copied: number; docsRoots: string[] } {
   let copied = 0;
   const docsRoots: string[] = [];
   for (const pluginId of pluginIds) {

@@ -28,4 +28,14 @@ export const DOCUSAURUS_MODULES = {
 // The components every MDX file may use without importing them: the capitalised entries of the page's
 // component map (components/mdx/components.tsx; tests/mdx/imports checks the two agree). The content
 // check stops on any other capitalised element a file neither imports nor defines.
-export const GLOBAL_MDX_COMPONENTS = ['Admonition', 'ApiLink', 'CodeBlock', 'Details', 'Summary', 'Highlight', 'Mermaid', 'Tabs', 'TabItem'];
+export const GLOBAL_MDX_COMPONENTS = [
+  'Admonition',
+  'ApiLink',
+  'CodeBlock',
+  'Details',
+  'Summary',
+  'Highlight',
+  'Mermaid',
+  'Tabs',
+  'TabItem',
+];

@@ -50,7 +50,10 @@ function svgComponent(src: string) {
 /** A module the content check bundled for this site (see lib/site/content-modules.ts), by absolute path. */
 function bundled(runtime: ImportRuntime, file: string, specifier: string, shownFile: string): Readonly<Record<string, unknown>> {
   const mod = runtime.siteModules[file];
-  if (!mod) throw new Error(`${shownFile}: the import of "${specifier}" (${file}) is not in the site's module registry: run the content check again (npm run build, or restart npm run dev).`);
+  if (!mod)
+    throw new Error(
+      `${shownFile}: the import of "${specifier}" (${file}) is not in the site's module registry: run the content check again (npm run build, or restart npm run dev).`,
+    );
   return mod;
 }
 
@@ -83,7 +86,10 @@ export function createImportLoader(options: ImportLoaderOptions): (specifier: st
       }
       case 'asset': {
         const url = options.assetUrl?.(target.file);
-        if (url === undefined) throw new Error(`${shownFile}: cannot import "${specifier}": ${path.relative(siteDir, target.file)} is outside the site folder, so it is not published. Fix: move it into the site folder.`);
+        if (url === undefined)
+          throw new Error(
+            `${shownFile}: cannot import "${specifier}": ${path.relative(siteDir, target.file)} is outside the site folder, so it is not published. Fix: move it into the site folder.`,
+          );
         const src = `${options.basePath ?? ''}${url}`;
         // An imported SVG is a component in Docusaurus (svgr); required, its URL. Drawn as an <img>: an
         // inline copy of a file could carry scripts or styles the page's policy refuses.

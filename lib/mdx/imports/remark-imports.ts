@@ -56,7 +56,13 @@ function loadCall(specifier: string, loader = IMPORT_LOADER) {
         type: 'MemberExpression',
         computed: false,
         optional: false,
-        object: { type: 'MemberExpression', computed: true, optional: false, object: identifier('arguments'), property: { ...literal('0'), value: 0, raw: '0' } },
+        object: {
+          type: 'MemberExpression',
+          computed: true,
+          optional: false,
+          object: identifier('arguments'),
+          property: { ...literal('0'), value: 0, raw: '0' },
+        },
         property: identifier(loader),
       },
       arguments: [literal(specifier)],
@@ -70,7 +76,11 @@ function bindingsDeclaration(specifier: string, bindings: ImportBinding[]): Stat
   const named = bindings.filter((binding) => binding.imported !== '*');
   const declarations: Statement[] = [];
   const declare = (id: unknown, init: unknown) =>
-    declarations.push({ type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id, init }] } as unknown as Statement);
+    declarations.push({
+      type: 'VariableDeclaration',
+      kind: 'const',
+      declarations: [{ type: 'VariableDeclarator', id, init }],
+    } as unknown as Statement);
   if (namespace) declare(identifier(namespace.local), loadCall(specifier));
   if (named.length > 0 || !namespace) {
     const properties = named.map((binding) => ({
@@ -96,14 +106,24 @@ function moduleName(node: { type: string; name?: string; value?: unknown }): str
  * the loader the compile hands the compiled code, so a module is resolved by the site's rules (the
  * `@theme/…` components, the site folder, partials compiled by this pipeline) instead of by Node.
  */
-function rewrite(statement: Body | Directive | ModuleDeclaration, position: { line: number; column: number }, found: MdxImport[], counter: { n: number }): Body[] {
+function rewrite(
+  statement: Body | Directive | ModuleDeclaration,
+  position: { line: number; column: number },
+  found: MdxImport[],
+  counter: { n: number },
+): Body[] {
   const at = (node: { loc?: { start: { line: number; column: number } } | null }) => ({
     line: node.loc?.start.line ?? position.line,
     column: (node.loc?.start.column ?? position.column - 1) + 1,
   });
   if (statement.type === 'ImportDeclaration') {
     const bindings = statement.specifiers.map((specifier) => ({
-      imported: specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.type === 'ImportNamespaceSpecifier' ? '*' : moduleName(specifier.imported),
+      imported:
+        specifier.type === 'ImportDefaultSpecifier'
+          ? 'default'
+          : specifier.type === 'ImportNamespaceSpecifier'
+            ? '*'
+            : moduleName(specifier.imported),
       local: specifier.local.name,
     }));
     const specifier = String(statement.source.value);
@@ -112,7 +132,11 @@ function rewrite(statement: Body | Directive | ModuleDeclaration, position: { li
   }
   if (statement.type === 'ExportNamedDeclaration' && statement.source) {
     const specifier = String(statement.source.value);
-    const bindings = statement.specifiers.map((spec) => ({ imported: moduleName(spec.local), local: `__reexport${counter.n++}`, exported: moduleName(spec.exported) }));
+    const bindings = statement.specifiers.map((spec) => ({
+      imported: moduleName(spec.local),
+      local: `__reexport${counter.n++}`,
+      exported: moduleName(spec.exported),
+    }));
     found.push({ specifier, ...at(statement), bindings: bindings.map(({ imported, local }) => ({ imported, local })) });
     return [
       ...bindingsDeclaration(specifier, bindings),
@@ -121,7 +145,11 @@ function rewrite(statement: Body | Directive | ModuleDeclaration, position: { li
         declaration: null,
         source: null,
         attributes: [],
-        specifiers: bindings.map((binding) => ({ type: 'ExportSpecifier', local: identifier(binding.local), exported: identifier(binding.exported) })),
+        specifiers: bindings.map((binding) => ({
+          type: 'ExportSpecifier',
+          local: identifier(binding.local),
+          exported: identifier(binding.exported),
+        })),
       } as unknown as Body,
     ];
   }
@@ -162,7 +190,11 @@ export default function remarkImports(options: RemarkImportsOptions = {}) {
         found.push({ specifier: call.specifier, line: call.line, column: call.column, bindings: [{ imported: '*', local }] });
         for (const key of Object.keys(call.node)) delete (call.node as unknown as Record<string, unknown>)[key];
         Object.assign(call.node, identifier(local));
-        return { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: identifier(local), init: loadCall(call.specifier, REQUIRE_LOADER) }] };
+        return {
+          type: 'VariableDeclaration',
+          kind: 'const',
+          declarations: [{ type: 'VariableDeclarator', id: identifier(local), init: loadCall(call.specifier, REQUIRE_LOADER) }],
+        };
       });
       const esm = { type: 'mdxjsEsm', value: '', data: { estree: { type: 'Program', sourceType: 'module', body } } } as unknown as MdxjsEsm;
       tree.children.unshift(esm);
@@ -174,7 +206,8 @@ export default function remarkImports(options: RemarkImportsOptions = {}) {
 /** The JavaScript programs an MDX node holds: its ESM, an expression, or its JSX attributes' expressions. */
 function programsOf(node: Root['children'][number] | Root): Program[] {
   const programs: (Program | undefined)[] = [];
-  if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') programs.push(node.data?.estree ?? undefined);
+  if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression')
+    programs.push(node.data?.estree ?? undefined);
   if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
     for (const attribute of node.attributes) {
       if (attribute.type === 'mdxJsxExpressionAttribute') programs.push(attribute.data?.estree ?? undefined);
@@ -191,7 +224,13 @@ function requireCalls(program: Program): RequireCall[] {
     if (node.type !== 'CallExpression') return;
     const call = node as unknown as { callee: { type: string; name?: string }; arguments: { type: string; value?: unknown }[] };
     const [argument] = call.arguments;
-    if (call.callee.type === 'Identifier' && call.callee.name === 'require' && call.arguments.length === 1 && argument?.type === 'Literal' && typeof argument.value === 'string') {
+    if (
+      call.callee.type === 'Identifier' &&
+      call.callee.name === 'require' &&
+      call.arguments.length === 1 &&
+      argument?.type === 'Literal' &&
+      typeof argument.value === 'string'
+    ) {
       calls.push({ node: node as EstreeNode, specifier: argument.value });
     }
   });

@@ -9,9 +9,7 @@ import path from 'node:path';
  * - `module`: JavaScript or TypeScript (the site's own components, an npm package, a stylesheet), bundled by Next;
  * - `raw`: `raw-loader!file`, the file's text; `json`: a JSON file's data; `asset`: any other file, as its URL.
  */
-export type ImportTarget =
-  | { kind: 'builtin'; specifier: string }
-  | { kind: 'partial' | 'module' | 'raw' | 'json' | 'asset'; file: string };
+export type ImportTarget = { kind: 'builtin'; specifier: string } | { kind: 'partial' | 'module' | 'raw' | 'json' | 'asset'; file: string };
 
 /** Why an import cannot resolve, and what the writer can do about it. */
 export interface UnresolvedImport {
@@ -78,7 +76,11 @@ export function resolveImport(specifier: string, fromFile: string, ctx: ResolveC
   const target = raw ? specifier.slice(raw[0].length) : specifier;
   const fileTarget = (base: string, shown: string): ImportTarget | UnresolvedImport => {
     const file = findModuleFile(base);
-    if (!file) return { problem: `"${shown}" names no file (looked for ${base} with the extensions ${CANDIDATES.join(', ')} and as a folder index)`, fix: 'correct the path, or add the file' };
+    if (!file)
+      return {
+        problem: `"${shown}" names no file (looked for ${base} with the extensions ${CANDIDATES.join(', ')} and as a folder index)`,
+        fix: 'correct the path, or add the file',
+      };
     return raw ? { kind: 'raw', file } : classify(file);
   };
 
@@ -89,20 +91,30 @@ export function resolveImport(specifier: string, fromFile: string, ctx: ResolveC
     const name = `@theme/${theme[1]}`;
     if (ctx.builtins.has(name)) return { kind: 'builtin', specifier: name };
     const known = [...ctx.builtins].filter((item) => item.startsWith('@theme/')).join(', ');
-    return { problem: `"${target}" is not a theme component this site provides`, fix: `use one of ${known}, or write your own as src/theme/${theme[1]}.tsx in the site folder (as a swizzled Docusaurus component)` };
+    return {
+      problem: `"${target}" is not a theme component this site provides`,
+      fix: `use one of ${known}, or write your own as src/theme/${theme[1]}.tsx in the site folder (as a swizzled Docusaurus component)`,
+    };
   }
   if (target.startsWith('@docusaurus/')) {
     if (ctx.builtins.has(target)) return { kind: 'builtin', specifier: target };
     const known = [...ctx.builtins].filter((item) => item.startsWith('@docusaurus/')).join(', ');
-    return { problem: `"${target}" is a Docusaurus module this site does not provide`, fix: `use one of ${known}, or a component of your own under src/` };
+    return {
+      problem: `"${target}" is a Docusaurus module this site does not provide`,
+      fix: `use one of ${known}, or a component of your own under src/`,
+    };
   }
   if (target === '@site' || target.startsWith('@site/')) return fileTarget(path.join(ctx.siteDir, target.slice('@site'.length)), target);
-  if (target.startsWith('./') || target.startsWith('../') || target === '.' || target === '..') return fileTarget(path.resolve(path.dirname(fromFile), target), target);
+  if (target.startsWith('./') || target.startsWith('../') || target === '.' || target === '..')
+    return fileTarget(path.resolve(path.dirname(fromFile), target), target);
   if (path.isAbsolute(target)) return fileTarget(target, target);
 
   const resolved = resolvePackage(target, fromFile, ctx);
   if (!resolved) {
-    return { problem: `the npm package "${packageName(target)}" is not installed`, fix: `run \`npm install ${packageName(target)}\` in the project (or in the site folder)` };
+    return {
+      problem: `the npm package "${packageName(target)}" is not installed`,
+      fix: `run \`npm install ${packageName(target)}\` in the project (or in the site folder)`,
+    };
   }
   return raw ? { kind: 'raw', file: resolved } : classify(resolved);
 }

@@ -77,7 +77,10 @@ export function securityOf(api: TryApi, op: TryOperation): string[][] {
 
 /** The server a console starts on: the operation's own (a path's or operation's `servers`) when the allowlist has it, else the first. */
 export function startServer(api: TryApi, op: TryOperation): number {
-  return Math.max(0, api.servers.findIndex((server) => server.url === op.server));
+  return Math.max(
+    0,
+    api.servers.findIndex((server) => server.url === op.server),
+  );
 }
 
 const encodeQuery = (pairs: [string, string][]) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
@@ -138,14 +141,22 @@ function credentialsOf(schemes: Record<string, TryScheme>, names: string[], form
       continue;
     }
     // In a header (or, through the proxy, in its cookie header) the value must be one fetch accepts.
-    const header = scheme.kind !== 'apiKey' ? 'Authorization' : scheme.in === 'header' ? scheme.name! : scheme.in === 'cookie' && viaProxy ? TRY_COOKIE_HEADER : undefined;
+    const header =
+      scheme.kind !== 'apiKey'
+        ? 'Authorization'
+        : scheme.in === 'header'
+          ? scheme.name!
+          : scheme.in === 'cookie' && viaProxy
+            ? TRY_COOKIE_HEADER
+            : undefined;
     const problem = header && headerProblem(header, value, name);
     if (problem) {
       problems.push({ key: credentialKey(name), message: problem });
       continue;
     }
     secrets.push(value);
-    if (scheme.kind === 'apiKey') places[scheme.in === 'query' ? 'query' : scheme.in === 'cookie' ? 'cookies' : 'headers'].push([scheme.name!, value, DOTS]);
+    if (scheme.kind === 'apiKey')
+      places[scheme.in === 'query' ? 'query' : scheme.in === 'cookie' ? 'cookies' : 'headers'].push([scheme.name!, value, DOTS]);
     else {
       const prefix = scheme.kind === 'http' && scheme.scheme !== 'bearer' ? scheme.scheme : 'Bearer';
       places.headers.push(['Authorization', `${prefix} ${value}`, `${prefix} ${DOTS}`]);
@@ -180,12 +191,16 @@ function bodyOf(op: TryOperation, form: TryForm): { body?: BuiltRequest['body'];
     case 'json':
     case 'text': {
       const text = form.bodyText;
-      if (!text.trim()) return required ? { curl: [], problems: [{ key: 'body', message: 'The request body is required.' }] } : { curl: [], problems: [] };
+      if (!text.trim())
+        return required ? { curl: [], problems: [{ key: 'body', message: 'The request body is required.' }] } : { curl: [], problems: [] };
       if (media.kind === 'json') {
         try {
           JSON.parse(text);
         } catch (error) {
-          return { curl: [], problems: [{ key: 'body', message: `The body is not valid JSON: ${error instanceof Error ? error.message : String(error)}` }] };
+          return {
+            curl: [],
+            problems: [{ key: 'body', message: `The body is not valid JSON: ${error instanceof Error ? error.message : String(error)}` }],
+          };
         }
       }
       return { body: text, type: media.mediaType, curl: ['--data-raw', text], problems: [] };
@@ -222,7 +237,8 @@ function bodyOf(op: TryOperation, form: TryForm): { body?: BuiltRequest['body'];
     }
     case 'file': {
       const file = form.files.body;
-      if (!file) return required ? { curl: [], problems: [{ key: 'body', message: 'Choose the file to send.' }] } : { curl: [], problems: [] };
+      if (!file)
+        return required ? { curl: [], problems: [{ key: 'body', message: 'Choose the file to send.' }] } : { curl: [], problems: [] };
       return { body: file, type: media.mediaType, curl: ['--data-binary', `@${file.name}`], problems: [] };
     }
   }
@@ -240,7 +256,13 @@ export function buildRequest(api: TryApi, op: TryOperation, form: TryForm, page:
   let path = op.path;
   for (const p of op.params) {
     const value = (form.values[paramKey(p)] ?? '').trim();
-    const problem = checkValue(p, value) ?? (p.in === 'header' ? headerProblem(p.name, value, p.name) : p.in === 'cookie' && viaProxy ? headerProblem(TRY_COOKIE_HEADER, value, p.name) : undefined);
+    const problem =
+      checkValue(p, value) ??
+      (p.in === 'header'
+        ? headerProblem(p.name, value, p.name)
+        : p.in === 'cookie' && viaProxy
+          ? headerProblem(TRY_COOKIE_HEADER, value, p.name)
+          : undefined);
     if (problem) problems.push({ key: paramKey(p), message: problem });
     if (value === '') continue;
     if (p.in === 'path') path = path.replaceAll(`{${p.name}}`, encodeURIComponent(value));
@@ -258,7 +280,9 @@ export function buildRequest(api: TryApi, op: TryOperation, form: TryForm, page:
   const search = encodeQuery([...query, ...auth.query]);
   const tail = `${path}${search ? `?${search}` : ''}`;
   const targetUrl = `${absolute(server.url, page)}${tail}`;
-  const maskedSearch = [encodeQuery(query), ...auth.masked.query.map(([k, v]) => `${encodeURIComponent(k)}=${v}`)].filter(Boolean).join('&');
+  const maskedSearch = [encodeQuery(query), ...auth.masked.query.map(([k, v]) => `${encodeURIComponent(k)}=${v}`)]
+    .filter(Boolean)
+    .join('&');
   const index = api.servers.indexOf(server);
   const url = viaProxy ? `${api.proxy}/${index}${tail}` : targetUrl;
   if (body.type) headers.push(['Content-Type', body.type]);
@@ -299,7 +323,11 @@ export function curlOf(request: BuiltRequest, reveal: boolean): string {
 /** Which documented response an HTTP status matches: itself, its range ("4XX"), else "default". */
 export function matchResponse(status: number, responses: [string, string][]): [string, string] | undefined {
   const code = String(status);
-  return responses.find(([s]) => s === code) ?? responses.find(([s]) => s.toUpperCase() === `${code[0]}XX`) ?? responses.find(([s]) => s === 'default');
+  return (
+    responses.find(([s]) => s === code) ??
+    responses.find(([s]) => s.toUpperCase() === `${code[0]}XX`) ??
+    responses.find(([s]) => s === 'default')
+  );
 }
 
 /** http: API from an https: page: the browser blocks it (mixed content); loopback hosts are exempt. */

@@ -8,7 +8,11 @@
 // from connect-src) is reported by a securitypolicyviolation event.
 import { isMixedContent, TRY_CONSOLE_HEADER, TRY_CONSOLE_VALUE, TRY_COOKIE_HEADER, type BuiltRequest } from './request';
 
-export type Body = { kind: 'json' | 'text'; text: string; cut?: boolean } | { kind: 'image'; url: string } | { kind: 'binary'; url: string } | { kind: 'empty' };
+export type Body =
+  | { kind: 'json' | 'text'; text: string; cut?: boolean }
+  | { kind: 'image'; url: string }
+  | { kind: 'binary'; url: string }
+  | { kind: 'empty' };
 
 export interface Answer {
   kind: 'response';
@@ -86,7 +90,11 @@ export async function send(request: BuiltRequest, timeout: number, viaProxy: boo
     // the cookies in its reserved header (a page cannot set Cookie). Directly, neither: a header of our
     // own would cost a CORS preflight the API may not answer.
     headers: viaProxy
-      ? [...request.headers, [TRY_CONSOLE_HEADER, TRY_CONSOLE_VALUE], ...(request.cookieHeader ? [[TRY_COOKIE_HEADER, request.cookieHeader] as [string, string]] : [])]
+      ? [
+          ...request.headers,
+          [TRY_CONSOLE_HEADER, TRY_CONSOLE_VALUE],
+          ...(request.cookieHeader ? [[TRY_COOKIE_HEADER, request.cookieHeader] as [string, string]] : []),
+        ]
       : request.headers,
     body: request.body,
     signal: controller.signal,

@@ -36,7 +36,8 @@ export function int32Query(query, name, fallback) {
   if (values.length > 1) throw new RequestError(400, `Query parameter "${name}" is given ${values.length} times; give it once.`);
   const raw = values[0];
   const value = /^-?\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!isInt32(value)) throw new RequestError(400, `Query parameter "${name}" must be a 32-bit integer (${INT32_MIN} to ${INT32_MAX}), not "${raw}".`);
+  if (!isInt32(value))
+    throw new RequestError(400, `Query parameter "${name}" must be a 32-bit integer (${INT32_MIN} to ${INT32_MAX}), not "${raw}".`);
   return value;
 }
 
@@ -82,7 +83,8 @@ export function operandsBody(value) {
   const operands = /** @type {Record<string, unknown>} */ (value);
   for (const name of ['a', 'b']) {
     if (!(name in operands)) throw new RequestError(400, `Missing required property "${name}" (a 32-bit integer).`);
-    if (!isInt32(operands[name])) throw new RequestError(400, `Property "${name}" must be a 32-bit integer (${INT32_MIN} to ${INT32_MAX}).`);
+    if (!isInt32(operands[name]))
+      throw new RequestError(400, `Property "${name}" must be a 32-bit integer (${INT32_MIN} to ${INT32_MAX}).`);
   }
   return { a: /** @type {number} */ (operands.a), b: /** @type {number} */ (operands.b) };
 }

@@ -14,12 +14,17 @@ const json = (body) => ({ status: 200, type: 'application/json', body });
 // Results are 32-bit integers as the Calculator API says: they wrap around like Java's int (the
 // spec's "Generated server url" is springdoc's), so 2147483647 + 1 is -2147483648, never a 64-bit number.
 /** @param {(a: number, b: number) => number} operation @returns {(call: Call) => Answer} */
-const fromQuery = (operation) => ({ query }) => json(operation(int32Query(query, 'a'), int32Query(query, 'b')) | 0);
+const fromQuery =
+  (operation) =>
+  ({ query }) =>
+    json(operation(int32Query(query, 'a'), int32Query(query, 'b')) | 0);
 /** @param {(a: number, b: number) => number} operation @returns {(call: Call) => Answer} */
-const fromBody = (operation) => ({ json: read }) => {
-  const { a, b } = operandsBody(read());
-  return json(operation(a, b) | 0);
-};
+const fromBody =
+  (operation) =>
+  ({ json: read }) => {
+    const { a, b } = operandsBody(read());
+    return json(operation(a, b) | 0);
+  };
 
 const add = (/** @type {number} */ a, /** @type {number} */ b) => a + b;
 

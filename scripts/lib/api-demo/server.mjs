@@ -123,7 +123,8 @@ export function createApiDemoServer({ cors = '*', requireAuth = false } = {}) {
       res.setHeader('Cache-Control', 'no-store');
       res.end(text);
     };
-    const fail = (/** @type {number} */ status, /** @type {string} */ message) => send(status, 'application/json', JSON.stringify({ message }));
+    const fail = (/** @type {number} */ status, /** @type {string} */ message) =>
+      send(status, 'application/json', JSON.stringify({ message }));
     if (!target) return fail(400, 'The request line names no URL path (a path such as /api/calc/add?a=1&b=2, or an absolute http URL).');
     const pathname = target.path;
     const query = new URLSearchParams(target.search);
@@ -146,7 +147,9 @@ export function createApiDemoServer({ cors = '*', requireAuth = false } = {}) {
     const route = ROUTES[`${method} ${pathname}`];
     if (!route) {
       if (!PATHS.has(pathname)) return fail(404, `No operation at ${pathname}.`);
-      const allowed = Object.keys(ROUTES).filter((key) => key.endsWith(` ${pathname}`)).map((key) => key.split(' ')[0]);
+      const allowed = Object.keys(ROUTES)
+        .filter((key) => key.endsWith(` ${pathname}`))
+        .map((key) => key.split(' ')[0]);
       res.setHeader('Allow', allowed.join(', '));
       return fail(405, `${pathname} answers ${allowed.join(' and ')}, not ${method}.`);
     }

@@ -8,11 +8,7 @@
  * @returns {string[]}
  */
 export function words(text) {
-  return text
-    .toLowerCase()
-    .replace(/\p{P}/gu, '')
-    .split(/\s+/u)
-    .filter(Boolean);
+  return text.toLowerCase().replace(/\p{P}/gu, '').split(/\s+/u).filter(Boolean);
 }
 
 /**

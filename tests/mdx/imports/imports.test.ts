@@ -57,7 +57,10 @@ describe('resolveImport (Docusaurus rules)', () => {
     expect(resolve('./_partial')).toEqual({ kind: 'partial', file: path.join(site, 'docs/guide/_partial.mdx') });
     expect(kind(resolve('./data.json'))).toBe('json');
     expect(kind(resolve('./map.png'))).toBe('asset');
-    expect(resolve('!!raw-loader!./notes.txt')).toEqual({ kind: 'raw', file: path.join(site, 'docs/guide/notes.txt') } satisfies ImportTarget);
+    expect(resolve('!!raw-loader!./notes.txt')).toEqual({
+      kind: 'raw',
+      file: path.join(site, 'docs/guide/notes.txt'),
+    } satisfies ImportTarget);
     expect(resolve('raw-loader!./notes.txt')).toMatchObject({ kind: 'raw' });
   });
 
@@ -80,11 +83,18 @@ describe('resolveImport (Docusaurus rules)', () => {
 const runtime: ImportRuntime = {
   builtins: { '@theme/Admonition': { default: ({ children }: { children?: ReactNode }) => createElement('aside', null, children) } },
   components: { h2: (props: object) => createElement('h2', { 'data-site-heading': '', ...props }) },
-  siteModules: { [path.join(site, 'src/components/Badge/index.tsx')]: { default: ({ label }: { label: string }) => createElement('mark', null, label) } },
+  siteModules: {
+    [path.join(site, 'src/components/Badge/index.tsx')]: { default: ({ label }: { label: string }) => createElement('mark', null, label) },
+  },
 };
 
 async function compileDoc(body: string) {
-  const mod = await compileMdxModule(body, { file: doc, format: 'mdx', assetUrl: (abs) => contentAssetUrl(abs, site), imports: { runtime, siteDir: site, basePath: '/base' } });
+  const mod = await compileMdxModule(body, {
+    file: doc,
+    format: 'mdx',
+    assetUrl: (abs) => contentAssetUrl(abs, site),
+    imports: { runtime, siteDir: site, basePath: '/base' },
+  });
   return { mod, html: renderToStaticMarkup(createElement(mod.default, {})) };
 }
 
@@ -116,7 +126,11 @@ describe('compiled imports', () => {
   it('draws @theme/Mermaid\'s <Mermaid value="…" /> at build time, as a ```mermaid block is drawn', async () => {
     const runtimeWithTheme = { ...runtime, builtins: { ...runtime.builtins, '@theme/Mermaid': docusaurusModules['@theme/Mermaid']! } };
     const source = "import Mermaid from '@theme/Mermaid';\n\n<Mermaid value={`graph TD\n  Harbour --> Lighthouse`} />\n";
-    const mod = await compileMdxModule(source, { file: doc, format: 'mdx', imports: { runtime: runtimeWithTheme, siteDir: site, basePath: '' } });
+    const mod = await compileMdxModule(source, {
+      file: doc,
+      format: 'mdx',
+      imports: { runtime: runtimeWithTheme, siteDir: site, basePath: '' },
+    });
     const html = renderToStaticMarkup(createElement(mod.default, {}));
     expect(html).toMatch(/<div data-diagram="mermaid"><div><svg[^>]*>/);
     expect(html).toContain('Lighthouse');
@@ -138,7 +152,9 @@ describe('compiled imports', () => {
   });
 
   it('exports `export const`, re-exports, and the toc of its headings', async () => {
-    const { mod, html } = await compileDoc("export const year = 2000 + 26;\nexport { toc as inner } from './_partial.mdx';\n\n## First\n\nIn {year}.\n\n### Second\n");
+    const { mod, html } = await compileDoc(
+      "export const year = 2000 + 26;\nexport { toc as inner } from './_partial.mdx';\n\n## First\n\nIn {year}.\n\n### Second\n",
+    );
     expect(html).toContain('2026');
     expect(mod.year).toBe(2026);
     expect(mod.toc).toEqual([
@@ -161,45 +177,72 @@ describe('scanContentModules (the content check)', () => {
   const source = (body: string, format: 'md' | 'mdx' = 'mdx') => ({ file: doc, shownFile: 'docs/guide/page.mdx', body, format });
 
   it('bundles the names rendered as JSX as client components and the rest on the server; follows partials', () => {
-    write('docs/guide/_uses-badge.mdx', "import Badge from '@site/src/components/Badge';\n\n<Badge label=\"x\" />\n");
+    write('docs/guide/_uses-badge.mdx', 'import Badge from \'@site/src/components/Badge\';\n\n<Badge label="x" />\n');
     write('src/data.ts', 'export const colours = ["red"];\nexport function pick() { return "red"; }\n');
     write('src/side.css', '.x { color: red }\n');
     const result = scanContentModules(
-      [source("import Partial from './_uses-badge.mdx';\nimport { colours, pick } from '@site/src/data';\nimport '@site/src/side.css';\nimport map from './map.png';\n\n<Partial />\n\n{colours.join()} {pick()}\n")],
+      [
+        source(
+          "import Partial from './_uses-badge.mdx';\nimport { colours, pick } from '@site/src/data';\nimport '@site/src/side.css';\nimport map from './map.png';\n\n<Partial />\n\n{colours.join()} {pick()}\n",
+        ),
+      ],
       site,
     );
     expect(result.imports).toBe(5);
-    expect(result.modules.get(path.join(site, 'src/components/Badge/index.tsx'))).toEqual({ client: new Set(['default']), server: new Set(), sideEffect: false });
-    expect(result.modules.get(path.join(site, 'src/data.ts'))).toEqual({ client: new Set(), server: new Set(['colours', 'pick']), sideEffect: false });
+    expect(result.modules.get(path.join(site, 'src/components/Badge/index.tsx'))).toEqual({
+      client: new Set(['default']),
+      server: new Set(),
+      sideEffect: false,
+    });
+    expect(result.modules.get(path.join(site, 'src/data.ts'))).toEqual({
+      client: new Set(),
+      server: new Set(['colours', 'pick']),
+      sideEffect: false,
+    });
     expect(result.modules.get(path.join(site, 'src/side.css'))?.sideEffect).toBe(true);
     expect([...result.assets]).toEqual([path.join(site, 'docs/guide/map.png')]);
   });
 
   it('warns, with the place, that what <Head> holds is not rendered', () => {
     const warnings: string[] = [];
-    scanContentModules([source("\nimport Head from '@docusaurus/Head';\n\n<Head><title>x</title></Head>\n")], site, (message) => warnings.push(message));
+    scanContentModules([source("\nimport Head from '@docusaurus/Head';\n\n<Head><title>x</title></Head>\n")], site, (message) =>
+      warnings.push(message),
+    );
     expect(warnings).toEqual([expect.stringMatching(/^docs\/guide\/page\.mdx:2:1: what <Head> holds is not rendered.*front matter/)]);
   });
 
   it('warns once for a site component that imports @docusaurus/Head', () => {
-    write('src/components/Faq.tsx', "import Head from '@docusaurus/Head';\nexport default function Faq() { return <Head><script type=\"application/ld+json\">{'{}'}</script></Head>; }\n");
+    write(
+      'src/components/Faq.tsx',
+      "import Head from '@docusaurus/Head';\nexport default function Faq() { return <Head><script type=\"application/ld+json\">{'{}'}</script></Head>; }\n",
+    );
     const warnings: string[] = [];
     scanContentModules([source("import Faq from '@site/src/components/Faq';\n\n<Faq />\n")], site, (message) => warnings.push(message));
-    expect(warnings).toEqual([expect.stringMatching(/Faq\.tsx: imports @docusaurus\/Head; what <Head> holds is not rendered, except structured data/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/Faq\.tsx: imports @docusaurus\/Head; what <Head> holds is not rendered, except structured data/),
+    ]);
   });
 
   it('<Head> keeps structured data in the page, escaped, and drops the rest', async () => {
     const { default: Head } = await import('@/components/docusaurus/core/head');
     const data = JSON.stringify({ '@type': 'FAQPage', name: 'Kites </script><b>' });
     const html = renderToStaticMarkup(
-      createElement(Head, null, createElement('title', null, 'Ignored'), createElement('script', { type: 'application/ld+json' }, data), createElement('meta', { name: 'x', content: 'y' })),
+      createElement(
+        Head,
+        null,
+        createElement('title', null, 'Ignored'),
+        createElement('script', { type: 'application/ld+json' }, data),
+        createElement('meta', { name: 'x', content: 'y' }),
+      ),
     );
     expect(html).toBe(`<script type="application/ld+json">${data.replace(/</g, '\\u003c')}</script>`);
     expect(JSON.parse(html.slice(html.indexOf('>') + 1, html.lastIndexOf('<')))).toEqual(JSON.parse(data));
   });
 
   it('checks require() like an import, with its place', () => {
-    expect(() => scanContentModules([source('\n\n<img src={require("./missing.png").default} />\n')], site)).toThrow(/^docs\/guide\/page\.mdx:3:\d+: cannot import "\.\/missing\.png"/);
+    expect(() => scanContentModules([source('\n\n<img src={require("./missing.png").default} />\n')], site)).toThrow(
+      /^docs\/guide\/page\.mdx:3:\d+: cannot import "\.\/missing\.png"/,
+    );
     const result = scanContentModules([source('<img src={require("./map.png").default} />\n')], site);
     expect([...result.assets]).toEqual([path.join(site, 'docs/guide/map.png')]);
   });
@@ -223,7 +266,9 @@ describe('scanContentModules (the content check)', () => {
   });
 
   it('stops on an MDX syntax error with file:line:column and what to do', () => {
-    expect(() => scanContentModules([source('# Title\n\nText <Unclosed\n')], site)).toThrow(/^docs\/guide\/page\.mdx:3:\d+: MDX syntax error: .*Fix: /);
+    expect(() => scanContentModules([source('# Title\n\nText <Unclosed\n')], site)).toThrow(
+      /^docs\/guide\/page\.mdx:3:\d+: MDX syntax error: .*Fix: /,
+    );
   });
 
   it('writes a client registry only for the components content renders', () => {
@@ -237,6 +282,8 @@ describe('scanContentModules (the content check)', () => {
     expect(server).toContain("import { m0$default } from './out.client-modules';");
     expect(server).toContain('import * as s1 from "../src/data.ts";');
     expect(server).toContain(`${JSON.stringify(path.join(site, 'src/Widget.tsx'))}: { "default": m0$default },`);
-    expect(siteModulesSource(new Map([[path.join(site, 'src/data.ts'), modules.get(path.join(site, 'src/data.ts'))!]]), site, 'c.tsx').client).toBeUndefined();
+    expect(
+      siteModulesSource(new Map([[path.join(site, 'src/data.ts'), modules.get(path.join(site, 'src/data.ts'))!]]), site, 'c.tsx').client,
+    ).toBeUndefined();
   });
 });

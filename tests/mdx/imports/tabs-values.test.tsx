@@ -5,9 +5,16 @@ import { TabItem, Tabs } from '@/components/mdx/tabs';
 describe('<Tabs values>', () => {
   it("takes the tabs' order and labels from values, as Docusaurus", () => {
     const html = renderToStaticMarkup(
-      <Tabs values={[{ label: 'Yarn!', value: 'yarn' }, { label: 'npm!', value: 'npm' }]}>
+      <Tabs
+        values={[
+          { label: 'Yarn!', value: 'yarn' },
+          { label: 'npm!', value: 'npm' },
+        ]}
+      >
         <TabItem value="npm">npm i</TabItem>
-        <TabItem value="yarn" label="ignored">yarn add</TabItem>
+        <TabItem value="yarn" label="ignored">
+          yarn add
+        </TabItem>
       </Tabs>,
     );
     const labels = [...html.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((match) => match[1]);
@@ -19,6 +26,10 @@ describe('the components MDX may use without importing them', () => {
   it('are the capitalised entries of the page component map, as the content check knows them', async () => {
     const { mdxComponents } = await import('@/components/mdx/components');
     const { GLOBAL_MDX_COMPONENTS } = await import('@/lib/mdx/imports/docusaurus-modules.mjs');
-    expect([...GLOBAL_MDX_COMPONENTS].sort()).toEqual(Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name)).sort());
+    expect([...GLOBAL_MDX_COMPONENTS].sort()).toEqual(
+      Object.keys(mdxComponents)
+        .filter((name) => /^[A-Z]/.test(name))
+        .sort(),
+    );
   });
 });
