@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { listFiles } from '../lib/files/tree';
 import { routeOfHtmlFile } from '../lib/checks/link-check';
@@ -50,4 +50,39 @@ export function spread<T>(items: T[], count: number): T[][] {
   const groups: T[][] = Array.from({ length: count }, () => []);
   items.forEach((item, index) => groups[index % count]!.push(item));
   return groups.filter((group) => group.length > 0);
+}
+
+/** The HTML file an export serves for a route (the 404 page for one it lacks). */
+function fileOf(dir: string, route: string): string {
+  const candidates = route === '/' ? ['index.html'] : [`${route.slice(1)}.html`, `${route.slice(1)}/index.html`];
+  return path.join(dir, candidates.find((file) => existsSync(path.join(dir, file))) ?? '404.html');
+}
+
+/** The CSS modules a page's markup uses (their hashed prefixes): pages made by one template share them. */
+function templateOf(dir: string, route: string): string {
+  const modules = new Set<string>();
+  for (const [, classes] of readFileSync(fileOf(dir, route), 'utf8').matchAll(/class="([^"]*)"/g)) {
+    for (const name of classes!.split(/\s+/)) {
+      const prefix = /^([A-Za-z0-9-]{6})_[A-Za-z]/.exec(name)?.[1];
+      if (prefix) modules.add(prefix);
+    }
+  }
+  return [...modules].sort().join(',');
+}
+
+/**
+ * One route of each kind: the first (in sorted order) of the routes that share their first segment
+ * and depth (`/blog/tags` and `/blog/archive` are one such kind), and the first of the routes whose
+ * markup uses the same CSS modules (a post and a tag list, at the same depth, are two). What a sweep
+ * in a second colour mode or width needs: the page kinds' templates differ, their instances do not.
+ */
+export function onePerKind(routes: string[], dir = 'out'): string[] {
+  const seen = new Set<string>();
+  return routes.filter((route) => {
+    const segments = route.split('/').filter(Boolean);
+    const keys = [`path:${segments[0] ?? ''}/${segments.length}`, `template:${templateOf(dir, route)}`];
+    const isNew = keys.some((key) => !seen.has(key));
+    for (const key of keys) seen.add(key);
+    return isNew;
+  });
 }
