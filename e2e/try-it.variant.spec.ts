@@ -132,24 +132,21 @@ test('credentials are sent as the scheme says, masked in curl until revealed, ke
   await page.goto(route(SECURED));
   const panel = await openConsole(page, 'operation/guardedAdd');
   const auth = panel.getByLabel('Credentials to send');
-  const echoed = async () => {
+  // The answer's X-Demo-Auth, read once the console shows this send's answer: the previous answer stays on
+  // screen until the new one replaces it, so the header is awaited to read the expected value (it fails
+  // after the expect timeout when another credential arrived).
+  const expectEchoed = async (expected: string) => {
     await sendDirectly(panel);
     const outcome = panel.locator('[data-outcome="response"]');
     await expect(outcome.getByRole('heading')).toContainText('Response 200');
-    await outcome.getByText(/^Headers/).click();
-    return (
-      (await outcome
-        .locator('dt', { hasText: /^x-demo-auth$/i })
-        .locator('xpath=following-sibling::dd')
-        .textContent()) ?? ''
-    );
+    await expect(outcome.locator('dt', { hasText: /^x-demo-auth$/i }).locator('xpath=following-sibling::dd')).toHaveText(expected);
   };
   // An API key in a header.
   await auth.selectOption({ label: 'keyHeader' });
   await panel.getByLabel('keyHeader').fill('kettle-42');
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
-  expect(await echoed()).toBe('header:X-API-Key=kettle-42');
+  await expectEchoed('header:X-API-Key=kettle-42');
   expect(urls.some((url) => url.includes('kettle-42'))).toBe(false);
   const curl = panel.getByLabel('The request as a curl command');
   await expect(curl).toContainText("--header 'X-API-Key: ••••••'");
@@ -158,19 +155,19 @@ test('credentials are sent as the scheme says, masked in curl until revealed, ke
   // A bearer token, a pasted OAuth 2 token and basic credentials.
   await auth.selectOption({ label: 'token' });
   await panel.getByLabel('token', { exact: true }).fill('tea-token');
-  expect(await echoed()).toBe('bearer=tea-token');
+  await expectEchoed('bearer=tea-token');
   await auth.selectOption({ label: 'oauth' });
   await panel.getByLabel('oauth', { exact: true }).fill('oauth-token');
-  expect(await echoed()).toBe('bearer=oauth-token');
+  await expectEchoed('bearer=oauth-token');
   await auth.selectOption({ label: 'login' });
   await panel.getByLabel('login: user name').fill('ana');
   await panel.getByLabel('login: password').fill('pa ss');
-  expect(await echoed()).toBe(`basic=${encodeURIComponent('ana:pa ss')}`);
+  await expectEchoed(`basic=${encodeURIComponent('ana:pa ss')}`);
   // A key the API takes in the query: the field says it goes into the URL.
   await auth.selectOption({ label: 'keyQuery' });
   await expect(panel).toContainText('it will be part of the request URL');
   await panel.getByLabel('keyQuery').fill('q-key');
-  expect(await echoed()).toBe('query:api_key=q-key');
+  await expectEchoed('query:api_key=q-key');
   // Nothing was stored; ticking "Remember for this tab" keeps them in sessionStorage only.
   expect(await page.evaluate(() => [sessionStorage.length, localStorage.getItem('try-it:credentials:try-secured')])).toEqual([0, null]);
   await panel.getByLabel('Remember for this tab').check();
