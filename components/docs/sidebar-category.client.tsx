@@ -15,6 +15,7 @@ import { fileHref, SiteLink } from '@/components/ui/site-link.client';
 import { createStrictContext } from '@/lib/runtime/context';
 import { fileCategoryContains, loadSidebarFile, ROOT_KEY, type SidebarFile, type SidebarFileItem } from '@/lib/runtime/sidebar-file';
 import { effectiveCollapseDuration } from './collapse';
+import { SidebarHtmlItem, SidebarLinkItem } from './sidebar-items';
 import styles from './sidebar.module.css';
 
 interface SidebarSourceValue {
@@ -83,23 +84,18 @@ function SidebarFileItems({ file, items, nested }: { file: SidebarFile; items: S
           );
         }
         if (item.type === 'html') {
-          // Sanitised by the loader (lib/content/safe-html.ts) before the build wrote the file.
-          const className = [item.defaultStyle && styles.html, item.className].filter(Boolean).join(' ') || undefined;
-          return <li key={`html-${index}`} className={className} dangerouslySetInnerHTML={{ __html: item.value }} />;
+          // Sanitised by the loader before the build wrote the file.
+          return <SidebarHtmlItem key={`html-${index}`} html={item.value} defaultStyle={item.defaultStyle} className={item.className} />;
         }
-        const current = item.href === activeRoute;
         return (
-          <li key={`${item.href}-${index}`} className={item.className}>
-            <SiteLink
-              href={item.href}
-              prefetch="hover"
-              className={current ? `${styles.link} ${styles.current}` : styles.link}
-              aria-current={current ? 'page' : undefined}
-              title={item.title}
-            >
-              {item.label}
-            </SiteLink>
-          </li>
+          <SidebarLinkItem
+            key={`${item.href}-${index}`}
+            href={item.href}
+            label={item.label}
+            title={item.title}
+            className={item.className}
+            current={item.href === activeRoute}
+          />
         );
       })}
     </ul>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { SiteLink } from '@/components/ui/site-link.client';
 import { withBase } from '@/lib/config';
 import type { SidebarItem } from '@/lib/content/sidebar';
 import { sidebarFileOutput, sidebarView, type SidebarViewCategory, type SidebarViewItem } from '@/lib/content/sidebar-file';
 import { SharedSidebar, SidebarCategory, SidebarSource } from './sidebar-category.client';
+import { SidebarHtmlItem, SidebarLinkItem } from './sidebar-items';
 import styles from './sidebar.module.css';
 
 /**
@@ -24,8 +24,6 @@ function leafProps(item: SidebarViewCategory) {
     ...(item.current ? { current: true } : {}),
   };
 }
-
-const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
 
 /**
  * The shared file is written by the post-build step (scripts/postbuild.ts): `next dev` has none, so
@@ -54,27 +52,17 @@ export function SidebarItems({ items, activeRoute, nested = false }: { items: Si
         }
         if (item.type === 'html') {
           // item.value is sanitised by the loader (lib/content/safe-html.ts); nothing raw reaches here.
-          return (
-            <li
-              key={`html-${index}`}
-              className={classes(item.defaultStyle && styles.html, item.className)}
-              dangerouslySetInnerHTML={{ __html: item.value }}
-            />
-          );
+          return <SidebarHtmlItem key={`html-${index}`} html={item.value} defaultStyle={item.defaultStyle} className={item.className} />;
         }
-        const current = item.href === activeRoute;
         return (
-          <li key={`${item.href}-${index}`} className={item.className}>
-            <SiteLink
-              href={item.href}
-              prefetch="hover"
-              className={current ? `${styles.link} ${styles.current}` : styles.link}
-              aria-current={current ? 'page' : undefined}
-              title={item.type === 'link' ? item.description : undefined}
-            >
-              {item.label}
-            </SiteLink>
-          </li>
+          <SidebarLinkItem
+            key={`${item.href}-${index}`}
+            href={item.href}
+            label={item.label}
+            title={item.type === 'link' ? item.description : undefined}
+            className={item.className}
+            current={item.href === activeRoute}
+          />
         );
       })}
     </ul>
