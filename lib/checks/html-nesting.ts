@@ -4,42 +4,7 @@
 // Docusaurus sites write it in their own components; the post-build names the page and what to do.
 // The pages are read by scanHtml's one htmlparser2 pass (lib/checks/html-scan.ts), which asks
 // blockClosesParagraph at each start tag; this file holds the rule and the warning's words.
-
-/** Elements whose start tag closes an open <p> (the HTML standard's list). */
-const CLOSES_P = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'details',
-  'dialog',
-  'div',
-  'dl',
-  'fieldset',
-  'figcaption',
-  'figure',
-  'footer',
-  'form',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hgroup',
-  'hr',
-  'main',
-  'menu',
-  'nav',
-  'ol',
-  'p',
-  'pre',
-  'search',
-  'section',
-  'table',
-  'ul',
-]);
+import { CLOSES_PARAGRAPH } from '@/lib/html/elements';
 
 /** Elements that end the "button scope": a <p> outside them is not closed by a block inside them. */
 const BUTTON_SCOPE = new Set([
@@ -71,7 +36,7 @@ const BUTTON_SCOPE = new Set([
  * as in `<p><span><div>`, and leaves `<p><button><div>` alone as the browser does.
  */
 export function blockClosesParagraph(name: string, open: readonly string[]): boolean {
-  if (!CLOSES_P.has(name)) return false;
+  if (!CLOSES_PARAGRAPH.has(name)) return false;
   for (let i = open.length - 1; i >= 0; i -= 1) {
     if (open[i] === 'p') return true;
     if (BUTTON_SCOPE.has(open[i]!)) return false;

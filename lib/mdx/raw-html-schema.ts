@@ -1,4 +1,5 @@
 import { defaultSchema, type Schema } from 'hast-util-sanitize';
+import { CLOSES_PARAGRAPH } from '@/lib/html/elements';
 
 const defaults = defaultSchema.attributes ?? {};
 
@@ -111,22 +112,4 @@ export const PHRASING_ONLY = new Set([
 ]);
 
 /** Block elements: inside a `<p>` they would close it early, so such a `<p>` is rendered as a `<div>`. */
-export const BLOCK = new Set([
-  ...[
-    'address',
-    'article',
-    'aside',
-    'blockquote',
-    'center',
-    'details',
-    'dialog',
-    'div',
-    'dl',
-    'fieldset',
-    'figcaption',
-    'figure',
-    'footer',
-    'form',
-  ],
-  ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'ul'],
-]);
+export const BLOCK = CLOSES_PARAGRAPH;

@@ -26,6 +26,14 @@ describe('blocks inside paragraphs, as the page scan finds them', () => {
     expect(paragraphNesting('<p>Sow <em>in rows<div>ten apart</div></em></p>')).toEqual([{ line: 1, inner: 'div' }]);
   });
 
+  it('knows every element the HTML parser closes a paragraph for, the rarer ones too (one list, shared with the raw-HTML pass)', () => {
+    expect(paragraphNesting('<p>a<center>b</center></p>\n<p>c<menu><li>d</li></menu></p>\n<p>e<summary>f</summary></p>')).toEqual([
+      { line: 1, inner: 'center' },
+      { line: 2, inner: 'menu' },
+      { line: 3, inner: 'summary' },
+    ]);
+  });
+
   it('leaves a block inside a <button> inside a <p> alone: the paragraph is out of button scope there', () => {
     expect(paragraphNesting('<p>Press <button type="button"><div>Water now</div></button> to start.</p>')).toEqual([]);
   });
