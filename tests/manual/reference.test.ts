@@ -9,6 +9,7 @@ import { postFrontMatterSchema } from '@/lib/blog/front-matter';
 import { pageFrontMatterSchema } from '@/lib/pages/load';
 import { DOCUSAURUS_MODULES, DOCUSAURUS_MODULE_NOTES } from '@/lib/mdx/imports/docusaurus-modules.mjs';
 import { COMMANDS } from '@/scripts/lib/commands.mjs';
+import { REFERENCE_DIR, referencePages } from '@/scripts/lib/manual-reference';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
@@ -66,5 +67,14 @@ describe('the manual reference has a sentence for everything it lists', () => {
     const notes = DOCUSAURUS_MODULE_NOTES as Record<string, string>;
     expect(Object.keys(DOCUSAURUS_MODULES).filter((name) => !notes[name])).toEqual([]);
     expect(Object.keys(notes).filter((name) => !(name in DOCUSAURUS_MODULES))).toEqual([]);
+  });
+});
+
+describe('the committed reference pages', () => {
+  it('are what npm run manual:reference writes (run it after changing an option, field, script or module)', () => {
+    for (const [file, text] of Object.entries(referencePages(scripts))) {
+      const committed = fs.readFileSync(path.join(root, REFERENCE_DIR, file), 'utf8');
+      expect(committed, `${REFERENCE_DIR}/${file} is stale: run npm run manual:reference`).toBe(text);
+    }
   });
 });
