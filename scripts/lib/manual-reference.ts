@@ -13,6 +13,7 @@ import { docFrontMatterSchema } from '@/lib/content/front-matter';
 import { postFrontMatterSchema } from '@/lib/blog/front-matter';
 import { pageFrontMatterSchema } from '@/lib/pages/load';
 import { DOCUSAURUS_MODULES, DOCUSAURUS_MODULE_NOTES } from '@/lib/mdx/imports/docusaurus-modules.mjs';
+import { RULES } from '@/lib/openapi/diff/rules';
 import { COMMANDS } from './commands.mjs';
 
 /** The folder of the generated pages, relative to the repository root. */
@@ -20,8 +21,14 @@ export const REFERENCE_DIR = 'manual/docs/reference';
 
 const GENERATED = '<!-- Written by `npm run manual:reference` from the code (scripts/lib/manual-reference.ts): do not edit. -->';
 
-/** Text for a GFM table cell: pipes escaped, `<` kept from opening raw HTML, no line breaks. */
-const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/\n+/g, ' ');
+/** Prose for CommonMark: `<` outside code spans kept from opening raw HTML (inside them it is shown as written). */
+const prose = (text: string): string =>
+  text
+    .split(/(`[^`]*`)/)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(/</g, '&lt;')))
+    .join('');
+/** Text for a GFM table cell: prose, pipes escaped, no line breaks. */
+const cell = (text: string): string => prose(text).replace(/\|/g, '\\|').replace(/\n+/g, ' ');
 const code = (text: string): string => `\`${text.replace(/\|/g, '\\|')}\``;
 
 function page(title: string, description: string, position: number, body: string[]): string {
@@ -146,9 +153,9 @@ export function commandsPage(scripts: Record<string, string>): string {
       const command = COMMANDS[name]!;
       const flags = command.flags ?? [];
       return [
-        `## npm run ${name}`,
+        `## \`npm run ${name}\``,
         '',
-        command.summary,
+        prose(command.summary),
         '',
         '```bash',
         command.usage ?? `npm run ${name}`,
@@ -230,6 +237,27 @@ export function modulesPage(): string {
   ]);
 }
 
+export function diffRulesPage(): string {
+  const rules = Object.entries(RULES) as Array<[string, { breaking: boolean; reason: string }]>;
+  return page(
+    'API diff rules',
+    'Every rule of the API changelog, openapi:diff and checks.breakingChanges: its id, whether it breaks clients, and why.',
+    8,
+    [
+      'The API changelog, `npm run openapi:diff` and the `checks.breakingChanges` check compare two versions of an API with',
+      `the same ${rules.length} rules. Each change names its rule id, so a team can look it up here. \`npm run openapi:diff -- --format json\``,
+      'prints `{ "changes": [...], "counts": { "added", "removed", "changed", "breaking" } }`; each change has `rule`, `breaking`,',
+      '`reason`, `message`, `operation` (`kind`, `method`, `path`), and where it is written: `before` and `after` (JSON pointers',
+      'into the older and newer description), `previous` for a moved operation, and `beforeSource` / `afterSource`',
+      '(`file#pointer`) for a description kept in several files.',
+      '',
+      '| rule | breaks clients | why |',
+      '| --- | --- | --- |',
+      ...rules.map(([id, rule]) => `| ${code(id)} | ${rule.breaking ? 'yes' : 'no'} | ${cell(rule.reason)} |`),
+    ],
+  );
+}
+
 /** Every generated page by its file name in REFERENCE_DIR. */
 export function referencePages(scripts: Record<string, string>): Record<string, string> {
   return {
@@ -240,5 +268,6 @@ export function referencePages(scripts: Record<string, string>): Record<string, 
     'commands.md': commandsPage(scripts),
     'checks.md': checksPage(),
     'modules.md': modulesPage(),
+    'api-diff-rules.md': diffRulesPage(),
   };
 }
