@@ -14,6 +14,9 @@ const hasMinimal = existsSync('out-minimal/index.html');
 // And the generated docs site (out-generated/, the "fixture build (generated docs)" step of `npm test`).
 const generatedPort = port + 30;
 const hasGenerated = existsSync('out-generated/index.html');
+// And the manual (out-manual/, manual/: the "manual build" step of `npm test`).
+const manualPort = port + 40;
+const hasManual = existsSync('out-manual/index.html');
 
 /**
  * `npm run api:demo` on the ports the test build's Try it servers name (lib/config/test-build.ts),
@@ -61,6 +64,7 @@ export default defineConfig({
     ...(hasGenerated
       ? [{ name: 'generated', testMatch: /generated-sidebar\.fixture\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${generatedPort}` } }]
       : []),
+    ...(hasManual ? [{ name: 'manual', testMatch: /manual\.fixture\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${manualPort}` } }] : []),
   ],
   webServer: [
     {
@@ -96,6 +100,16 @@ export default defineConfig({
           {
             command: `node scripts/serve.mjs --dir out-generated --port ${generatedPort}`,
             url: `http://127.0.0.1:${generatedPort}/`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+    ...(hasManual
+      ? [
+          {
+            command: `node scripts/serve.mjs --dir out-manual --port ${manualPort}`,
+            url: `http://127.0.0.1:${manualPort}/`,
             reuseExistingServer: false,
             timeout: 30_000,
           },

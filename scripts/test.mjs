@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: install what is missing, then types, lint, unit tests, the builds (the site, the test
-// build and the docs-only fixture site), the end-to-end
+// build, the fixture sites and the manual), the end-to-end
 // suite in Debian Chromium against the exported site, and the deploy checks (the same site behind
 // nginx with deploy/'s config). Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
@@ -26,9 +26,10 @@ const steps = [
   // A docs-only site folder (no blog, tags, APIs or pages), so a site without the repository's
   // sections keeps building; e2e/minimal-site.fixture.spec.ts checks it in the "minimal" project.
   ['fixture build', 'npm', ['run', 'build'], { SITE_DIR: 'tests/fixtures/sites/minimal', NEXT_DIST_DIR: 'out-minimal' }],
-  // Docs served at the site root (routeBasePath '/', a slug: / doc as home page): its build's link
-  // check is the test (a root page's Markdown twin once linked to "/.md").
-  ['fixture build (docs at /)', 'npm', ['run', 'build'], { SITE_DIR: 'tests/fixtures/sites/docs-at-root', NEXT_DIST_DIR: 'out-root' }],
+  // The product's manual (manual/): docs served at the site root (routeBasePath '/', a slug: / doc as
+  // home page) with every check at 'throw', so its build's link check covers a root page's links (its
+  // Markdown twin once linked to "/.md"); e2e/manual.fixture.spec.ts walks it in the "manual" project.
+  ['manual build', 'npm', ['run', 'build'], { SITE_DIR: 'manual', NEXT_DIST_DIR: 'out-manual' }],
   // A generated docs site (bench/generate-docs-site.mjs: four categories of ten docs, one with a generated index,
   // one with its own page, one with none, one nested): e2e/generated-sidebar.fixture.spec.ts opens its closed categories.
   [

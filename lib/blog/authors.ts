@@ -1,3 +1,4 @@
+import { manualPage } from '@/lib/config/manual';
 import { ContentError } from '@/lib/errors/build-error';
 import { z } from 'zod';
 import { reportProblem, type Reporter } from '@/lib/errors/levels';
@@ -82,7 +83,7 @@ export function buildAuthors(raw: unknown, context: AuthorsContext): Map<string,
   if (!result.success) {
     const issue = result.error.issues[0]!;
     throw new ContentError(context.file, undefined, `"${issue.path.join('.')}" ${issue.message}`, {
-      fix: 'Each author needs a name or an image_url; see the fields documented in lib/blog/authors.ts',
+      fix: `Each author needs a name or an image_url; see the fields at ${manualPage('reference/front-matter#blog-posts')}`,
     });
   }
   const authors = new Map<string, BlogAuthor>();

@@ -9,19 +9,26 @@ const dateValue = z.union([z.date(), z.string()]);
 /** An author written in a post: a key of authors.yml with overrides, or a whole inline author. */
 const inlineAuthor = z
   .looseObject({
-    key: z.string().min(1).optional(),
-    name: z.string().optional(),
-    title: z.string().optional(),
-    url: z.string().optional(),
-    email: z.string().optional(),
-    image_url: z.string().optional(),
-    imageURL: z.string().optional(),
-    image: z.string().optional(),
-    socials: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    key: z.string().min(1).optional().describe('A key of authors.yml; the other fields override its entry.'),
+    name: z.string().optional().describe("The author's name."),
+    title: z.string().optional().describe("The author's title, e.g. a role."),
+    url: z.string().optional().describe("The author's link."),
+    email: z.string().optional().describe("The author's email address (a mailto link when there is no url)."),
+    image_url: z.string().optional().describe("The author's picture, local or remote."),
+    imageURL: z.string().optional().describe('Older spelling of `image_url`.'),
+    image: z.string().optional().describe('Another spelling of `image_url`.'),
+    socials: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .describe('Social profiles by network (`x`, `github`, `linkedin` … take a handle, others a URL).'),
   })
   .refine((a) => a.key || a.name || a.image_url || a.imageURL || a.image, 'needs a key, a name or an image_url');
 
-const inlineTag = z.object({ label: z.string().min(1), permalink: z.string().optional(), description: z.string().optional() });
+const inlineTag = z.object({
+  label: z.string().min(1).describe("The tag's name as readers see it."),
+  permalink: z.string().optional().describe("The tag page's path below the blog's tags route."),
+  description: z.string().optional().describe("The tag page's description."),
+});
 const listOf = <T extends z.ZodType>(item: T) => z.union([item, z.array(item)]).transform((v) => (Array.isArray(v) ? v : [v]));
 const tocLevel = z.number().int().min(2).max(6);
 
@@ -30,32 +37,46 @@ const tocLevel = z.number().int().min(2).max(6);
  * and ignored, as Docusaurus does, so a site's own fields never break the build.
  */
 export const postFrontMatterSchema = z.looseObject({
-  title: z.string().optional(),
-  description: z.string().optional(),
-  slug: z.string().optional(),
-  date: dateValue.optional(),
-  authors: listOf(z.union([z.string().min(1), inlineAuthor])).optional(),
-  author: z.string().optional(),
-  author_title: z.string().optional(),
-  author_url: z.string().optional(),
-  author_image_url: z.string().optional(),
-  authorTitle: z.string().optional(),
-  authorURL: z.string().optional(),
-  authorImageURL: z.string().optional(),
-  tags: listOf(z.union([z.string().min(1), inlineTag])).default([]),
-  image: z.string().optional(),
-  keywords: z.array(z.string()).optional(),
-  sidebar_label: z.string().optional(),
-  draft: z.boolean().default(false),
-  unlisted: z.boolean().default(false),
-  hide_table_of_contents: z.boolean().default(false),
-  toc_min_heading_level: tocLevel.optional(),
-  toc_max_heading_level: tocLevel.optional(),
+  title: z.string().optional().describe('The post title (default: the first `#` heading, else the file name).'),
+  description: z.string().optional().describe('The meta description and the text of social cards and feeds.'),
+  slug: z.string().optional().describe("The post's URL below the blog route, replacing the date path (may contain `/`)."),
+  date: dateValue.optional().describe('The publication date (default: from the file name, else git).'),
+  authors: listOf(z.union([z.string().min(1), inlineAuthor]))
+    .optional()
+    .describe('Keys of authors.yml, inline author objects `{ name, title, url, image_url, socials }`, or a list of them.'),
+  author: z.string().optional().describe('Legacy single author: the name (Docusaurus 1 style; prefer `authors`).'),
+  author_title: z.string().optional().describe("Legacy single author: the author's title."),
+  author_url: z.string().optional().describe("Legacy single author: the author's link."),
+  author_image_url: z.string().optional().describe("Legacy single author: the author's picture."),
+  authorTitle: z.string().optional().describe('Legacy spelling of `author_title`.'),
+  authorURL: z.string().optional().describe('Legacy spelling of `author_url`.'),
+  authorImageURL: z.string().optional().describe('Legacy spelling of `author_image_url`.'),
+  tags: listOf(z.union([z.string().min(1), inlineTag]))
+    .default([])
+    .describe('Tags of the post: keys of tags.yml, labels, `{ label, permalink }` objects, or a list of them.'),
+  image: z.string().optional().describe('The social card image of this post (a static file path or URL).'),
+  keywords: z.array(z.string()).optional().describe('The meta keywords of the page.'),
+  sidebar_label: z.string().optional().describe('The label in the blog sidebar, when it should differ from the title.'),
+  draft: z.boolean().default(false).describe('Build it with `npm run dev` only; the production build leaves it out.'),
+  unlisted: z
+    .boolean()
+    .default(false)
+    .describe('Publish it, but keep it out of lists, feeds, search, the sitemap and llms.txt (and add noindex).'),
+  hide_table_of_contents: z.boolean().default(false).describe('Hide the table of contents beside the post.'),
+  toc_min_heading_level: tocLevel.optional().describe('The smallest heading level the table of contents lists (default 2).'),
+  toc_max_heading_level: tocLevel.optional().describe('The largest heading level the table of contents lists (default 3).'),
   last_update: z
-    .object({ date: dateValue.optional(), author: z.string().optional() })
+    .object({
+      date: dateValue.optional().describe('The date shown, e.g. 2026-01-02.'),
+      author: z.string().optional().describe('The author shown.'),
+    })
     .refine((u) => u.date !== undefined || u.author !== undefined, 'needs a date or an author')
-    .optional(),
-  format: z.enum(FORMAT_OPTIONS).optional(),
+    .optional()
+    .describe('The date and author shown as "Last updated" (with the blog\'s `showLastUpdateTime`/`showLastUpdateAuthor`).'),
+  format: z
+    .enum(FORMAT_OPTIONS)
+    .optional()
+    .describe('How this file is read: "md" (CommonMark), "mdx", or "detect" (by extension); overrides `markdown.format`.'),
 });
 
 // The known fields only: the loose schema's index signature would swallow them under Omit<>.

@@ -1,3 +1,4 @@
+import { manualPage } from '@/lib/config/manual';
 import path from 'node:path';
 import { z } from 'zod';
 import { markdownPluginsShape } from '@/lib/config/markdown-plugins';
@@ -36,71 +37,76 @@ const segment = z.string().regex(/^[^/]+(\/[^/]+)*$/, 'must be a path segment wi
  * own machinery, which this site replaces.
  */
 export const blogOptionsSchema = z.looseObject({
-  /** The blog folder, relative to the site folder. @example 'blog' */
-  path: z.string().min(1).default('blog'),
-  /** The blog's route; '/' or '' put it at the site root. @example '/news' */
-  routeBasePath: z.string().default('/blog'),
-  /** The title of the blog list page (and its <title>). @example 'Engineering blog' */
-  blogTitle: z.string().default('Blog'),
-  /** The meta description of the blog list page. @example 'News from the team' */
-  blogDescription: z.string().default('Blog'),
-  /** Posts per list page, or 'ALL' for one page. @example 10 */
-  postsPerPage: count(1).default(10),
-  /** Recent posts in the sidebar: a number, 0 to hide it, or 'ALL'. @example 5 */
-  blogSidebarCount: count(0).default(5),
-  /** The sidebar's heading. @example 'All our posts' */
-  blogSidebarTitle: z.string().default('Recent posts'),
-  /** The archive's route under the blog, or null for no archive. @example 'archive' */
-  archiveBasePath: segment.nullable().default('archive'),
-  /** The tag pages' route under the blog. @example 'tags' */
-  tagsBasePath: segment.default('tags'),
-  /** The author pages' route under the blog. @example 'authors' */
-  authorsBasePath: segment.default('authors'),
-  /** The list pages' route segment: /blog/page/2. @example 'page' */
-  pageBasePath: segment.default('page'),
-  /** Show "N min read" on posts and lists. @example false */
-  showReadingTime: z.boolean().default(true),
-  /** Feeds to write and their channel fields; type null writes none. @example { type: 'all', limit: 20 } */
+  path: z.string().min(1).default('blog').describe("The blog folder, relative to the site folder. Example: `'blog'`."),
+  routeBasePath: z.string().default('/blog').describe("The blog's route; '/' or '' put it at the site root. Example: `'/news'`."),
+  blogTitle: z.string().default('Blog').describe("The title of the blog list page (and its <title>). Example: `'Engineering blog'`."),
+  blogDescription: z.string().default('Blog').describe("The meta description of the blog list page. Example: `'News from the team'`."),
+  postsPerPage: count(1).default(10).describe("Posts per list page, or 'ALL' for one page. Example: `10`."),
+  blogSidebarCount: count(0).default(5).describe("Recent posts in the sidebar: a number, 0 to hide it, or 'ALL'. Example: `5`."),
+  blogSidebarTitle: z.string().default('Recent posts').describe("The sidebar's heading. Example: `'All our posts'`."),
+  archiveBasePath: segment
+    .nullable()
+    .default('archive')
+    .describe("The archive's route under the blog, or null for no archive. Example: `'archive'`."),
+  tagsBasePath: segment.default('tags').describe("The tag pages' route under the blog. Example: `'tags'`."),
+  authorsBasePath: segment.default('authors').describe("The author pages' route under the blog. Example: `'authors'`."),
+  pageBasePath: segment.default('page').describe("The list pages' route segment: /blog/page/2. Example: `'page'`."),
+  showReadingTime: z.boolean().default(true).describe('Show "N min read" on posts and lists. Example: `false`.'),
   feedOptions: z
     .looseObject({
-      /** 'rss' | 'atom' | 'json' | 'all' | a list of them | null (no feed). @example ['rss', 'atom'] */
-      type: z.union([z.enum(['rss', 'atom', 'json', 'all']), z.array(z.enum(['rss', 'atom', 'json'])), z.null()]).default(['rss', 'atom']),
-      /** The channel title; default the site title. @example 'Team blog' */
-      title: z.string().optional(),
-      /** The channel description; default "{site title} Blog". @example 'News from the team' */
-      description: z.string().optional(),
-      /** The channel copyright line. @example 'Copyright © 2026 Example' */
-      copyright: z.string().optional(),
-      /** The channel language (BCP 47). @example 'en' */
-      language: z.string().optional(),
-      /** The newest posts a feed carries; null or false for all. @example 20 */
-      limit: z.union([z.number().int().min(1), z.null(), z.literal(false)]).default(20),
+      type: z
+        .union([z.enum(['rss', 'atom', 'json', 'all']), z.array(z.enum(['rss', 'atom', 'json'])), z.null()])
+        .default(['rss', 'atom'])
+        .describe("'rss' | 'atom' | 'json' | 'all' | a list of them | null (no feed). Example: `['rss', 'atom']`."),
+      title: z.string().optional().describe("The channel title; default the site title. Example: `'Team blog'`."),
+      description: z
+        .string()
+        .optional()
+        .describe('The channel description; default "{site title} Blog". Example: `\'News from the team\'`.'),
+      copyright: z.string().optional().describe("The channel copyright line. Example: `'Copyright © 2026 Example'`."),
+      language: z.string().optional().describe("The channel language (BCP 47). Example: `'en'`."),
+      limit: z
+        .union([z.number().int().min(1), z.null(), z.literal(false)])
+        .default(20)
+        .describe('The newest posts a feed carries; null or false for all. Example: `20`.'),
     })
-    .default({ type: ['rss', 'atom'], limit: 20 }),
-  /** An undeclared inline tag: 'ignore' | 'log' | 'warn' | 'throw'. @example 'throw' */
-  onInlineTags: policy.default('warn'),
-  /** An inline author (front matter object without a key) while authors.yml exists. @example 'ignore' */
-  onInlineAuthors: policy.default('warn'),
-  /** The tags file in the blog folder, or false/null for none; the default file is optional. @example 'tags.yml' */
-  tags: z.union([z.string().min(1), z.literal(false), z.null()]).optional(),
-  /** The authors file (.yml or .json) in the blog folder; optional. @example 'authors.yml' */
-  authorsMapPath: z.string().min(1).default('authors.yml'),
-  /** Globs of post files, relative to the blog folder. @example ['**\/*.{md,mdx}'] */
-  include: z.array(z.string()).default(['**/*.{md,mdx}']),
-  /** Globs of files that are not posts. @example ['**\/_*.{js,jsx,ts,tsx,md,mdx}'] */
-  exclude: z.array(z.string()).default(['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']),
-  /** Show the date of the post's last git commit. @example true */
-  showLastUpdateTime: z.boolean().default(false),
-  /** Show the author of the post's last git commit. @example true */
-  showLastUpdateAuthor: z.boolean().default(false),
-  /** The site folder's edit URL (the blog folder and the post's path are appended, as Docusaurus), or a function of the post. @example 'https://github.com/org/repo/edit/main/website/' */
+    .default({ type: ['rss', 'atom'], limit: 20 })
+    .describe("Feeds to write and their channel fields; type null writes none. Example: `{ type: 'all', limit: 20 }`."),
+  onInlineTags: policy.default('warn').describe("An undeclared inline tag: 'ignore' | 'log' | 'warn' | 'throw'. Example: `'throw'`."),
+  onInlineAuthors: policy
+    .default('warn')
+    .describe("An inline author (front matter object without a key) while authors.yml exists. Example: `'ignore'`."),
+  tags: z
+    .union([z.string().min(1), z.literal(false), z.null()])
+    .optional()
+    .describe("The tags file in the blog folder, or false/null for none; the default file is optional. Example: `'tags.yml'`."),
+  authorsMapPath: z
+    .string()
+    .min(1)
+    .default('authors.yml')
+    .describe("The authors file (.yml or .json) in the blog folder; optional. Example: `'authors.yml'`."),
+  include: z
+    .array(z.string())
+    .default(['**/*.{md,mdx}'])
+    .describe("Globs of post files, relative to the blog folder. Example: `['**/*.{md,mdx}']`."),
+  exclude: z
+    .array(z.string())
+    .default(['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'])
+    .describe("Globs of files that are not posts. Example: `['**/_*.{js,jsx,ts,tsx,md,mdx}']`."),
+  showLastUpdateTime: z.boolean().default(false).describe("Show the date of the post's last git commit. Example: `true`."),
+  showLastUpdateAuthor: z.boolean().default(false).describe("Show the author of the post's last git commit. Example: `true`."),
   editUrl: z
     .union([z.string(), z.custom<EditUrlFunction>((value) => typeof value === 'function', 'must be a URL or a function')])
-    .optional(),
-  /** The excerpt's end marker. @example /<!--\s*more\s*-->/ */
-  truncateMarker: z.instanceof(RegExp).optional(),
-  /** Reading speed for the "N min read" estimate (not a Docusaurus option). @example 200 */
-  wordsPerMinute: z.number().positive().default(200),
+    .optional()
+    .describe(
+      "The site folder's edit URL (the blog folder and the post's path are appended, as Docusaurus), or a function of the post. @example 'https://github.com/org/repo/edit/main/website/'",
+    ),
+  truncateMarker: z.instanceof(RegExp).optional().describe("The excerpt's end marker. Example: `/<!--\\s*more\\s*-->/`."),
+  wordsPerMinute: z
+    .number()
+    .positive()
+    .default(200)
+    .describe('Reading speed for the "N min read" estimate (not a Docusaurus option). Example: `200`.'),
   /** Remark and rehype plugins for this section, after the site-wide ones (lib/config/markdown-plugins.ts). @example remarkPlugins: [remarkEmoji] */
   ...markdownPluginsShape,
 });
@@ -162,7 +168,7 @@ export function resolveBlogOptions(input: unknown, { siteDir, includeDrafts }: {
   if (!result.success) {
     const issue = result.error.issues[0]!;
     throw new Error(
-      `blog options: "${issue.path.join('.') || '(root)'}" ${issue.message}. Fix the blog options in the site config (see blogOptionsSchema in lib/config/blog-options.ts).`,
+      `blog options: "${issue.path.join('.') || '(root)'}" ${issue.message}. Fix the blog options in the site config (every option is documented at ${manualPage('reference/blog-options')}).`,
     );
   }
   const o = result.data;

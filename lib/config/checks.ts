@@ -1,3 +1,4 @@
+import { manualPage } from './manual';
 import type { CheckLevel } from './schema';
 
 /** A check's problems, as `levelOutcome` reports them. */
@@ -28,5 +29,9 @@ export function levelOutcome(level: CheckLevel, report: LevelReport): { message:
   const fail = level === 'throw';
   const verdict = fail ? (report.verdict ?? 'the build fails') : 'a warning';
   const note = fail ? `, or ${report.relax('warn')} to publish it with a warning.` : ` (or ${report.relax('ignore')} to stop checking).`;
-  return { message: `${report.heading}, ${verdict} (${report.setting}: '${level}'):\n${report.details}\n${report.fix}${note}`, fail };
+  const more = `The checks and their levels: ${manualPage('reference/checks')}`;
+  return {
+    message: `${report.heading}, ${verdict} (${report.setting}: '${level}'):\n${report.details}\n${report.fix}${note}\n${more}`,
+    fail,
+  };
 }

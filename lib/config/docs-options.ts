@@ -14,18 +14,29 @@ type EditUrlFunction = (params: {
 
 /** One version's options (Docusaurus' `versions.<name>`); every field optional, defaults in lib/content/versions.ts. */
 const versionOptionsSchema = z.object({
-  /** The label readers see. Example: `label: '2.x (beta)'`; default "Next" for current, else the version's name. */
-  label: z.string().optional(),
-  /** The version's path below the route base. Example: `path: 'v1'`; default none for the last version, "next" for current, else the name. */
-  path: z.string().optional(),
-  /** The banner on its pages. Example: `banner: 'none'`; default 'unreleased' above the last version, 'unmaintained' below it. */
-  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
-  /** Show the version badge on its docs. Example: `badge: false`; default true when there are several versions. */
-  badge: z.boolean().optional(),
-  /** Keep search engines away: robots noindex on its pages and none of them in the sitemap. Example: `noIndex: true`. */
-  noIndex: z.boolean().optional(),
-  /** Class of its pages. Example: `className: 'legacy'`; default "docs-version-<name>". */
-  className: z.string().optional(),
+  label: z
+    .string()
+    .optional()
+    .describe("The label readers see. Example: `label: '2.x (beta)'`; default \"Next\" for current, else the version's name."),
+  path: z
+    .string()
+    .optional()
+    .describe(
+      "The version's path below the route base. Example: `path: 'v1'`; default none for the last version, \"next\" for current, else the name.",
+    ),
+  banner: z
+    .enum(['none', 'unreleased', 'unmaintained'])
+    .optional()
+    .describe("The banner on its pages. Example: `banner: 'none'`; default 'unreleased' above the last version, 'unmaintained' below it."),
+  badge: z
+    .boolean()
+    .optional()
+    .describe('Show the version badge on its docs. Example: `badge: false`; default true when there are several versions.'),
+  noIndex: z
+    .boolean()
+    .optional()
+    .describe('Keep search engines away: robots noindex on its pages and none of them in the sitemap. Example: `noIndex: true`.'),
+  className: z.string().optional().describe('Class of its pages. Example: `className: \'legacy\'`; default "docs-version-<name>".'),
 });
 
 /**
@@ -34,59 +45,83 @@ const versionOptionsSchema = z.object({
  * (numberPrefixParser …) are accepted and ignored; the Markdown plugin lists are used.
  */
 export const docsOptionsSchema = z.looseObject({
-  /** The docs folder, relative to the site folder. Example: `path: 'docs'`. */
-  path: z.string().default('docs'),
-  /**
-   * URL prefix of the docs. Example: `routeBasePath: '/docs'`; `'/'` or `''` serve the docs at the
-   * site root (a doc with `slug: /` is then the home page).
-   */
+  path: z.string().default('docs').describe("The docs folder, relative to the site folder. Example: `path: 'docs'`."),
   routeBasePath: z
     .string()
     .default('/docs')
     .transform((base) => base.replace(/^\/+|\/+$/g, ''))
-    .transform((base) => (base ? `/${base}` : '')),
-  /**
-   * The sidebars file, relative to the site folder. Example: `sidebarPath: './sidebars.ts'`;
-   * `false` for one generated sidebar; undefined finds sidebars.js, .cjs, .mjs, .ts or .json.
-   */
-  sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
-  /** Categories start collapsed unless they say otherwise. Example: `sidebarCollapsed: false`. */
-  sidebarCollapsed: z.boolean().default(true),
-  /** Categories can be collapsed; false keeps every category open. Example: `sidebarCollapsible: false`. */
-  sidebarCollapsible: z.boolean().default(true),
-  /**
-   * Base of "Edit this page" links, to which the file's path from the site folder is added, or a
-   * function of the doc. Example: `editUrl: 'https://github.com/acme/site/edit/main/'`.
-   */
-  editUrl: z.union([z.string(), z.custom<EditUrlFunction>((value) => typeof value === 'function')]).optional(),
-  /** Edit links of every version point at the current docs folder's file. Example: `editCurrentVersion: true`. */
-  editCurrentVersion: z.boolean().optional(),
-  /** Show each doc's last update date (from git, else front matter `last_update`). Example: `showLastUpdateTime: true`. */
-  showLastUpdateTime: z.boolean().default(false),
-  /** Show the author of each doc's last update. Example: `showLastUpdateAuthor: true`. */
-  showLastUpdateAuthor: z.boolean().default(false),
-  /**
-   * The tags file, relative to the docs folder. Example: `tags: 'tags.yml'`; undefined uses tags.yml
-   * when it exists; `false` (or null) for none.
-   */
-  tags: z.union([z.string(), z.literal(false), z.null()]).optional(),
-  /** Tags used in docs but not declared in the tags file. Example: `onInlineTags: 'throw'`. */
-  onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
-  /** Globs of files under the docs folder that are not pages. Example: `exclude: ['**\/drafts/**']`. */
-  exclude: z.array(z.string()).default(DEFAULT_DOCS_EXCLUDE),
-  /**
-   * The version readers get at the route base. Example: `lastVersion: 'current'`; default the first
-   * (newest) name of versions.json, or "current" when there is none.
-   */
-  lastVersion: z.string().optional(),
-  /** Build only these versions (names from versions.json, or "current"). Example: `onlyIncludeVersions: ['current', '2.0']`. */
-  onlyIncludeVersions: z.array(z.string()).optional(),
-  /** Build the docs folder itself as the version "current". Example: `includeCurrentVersion: false`. */
-  includeCurrentVersion: z.boolean().default(true),
-  /** Ignore versions.json: only the docs folder is built. Example: `disableVersioning: true`. */
-  disableVersioning: z.boolean().default(false),
-  /** Options per version, keyed by name or "current". Example: `versions: { current: { label: 'Canary', path: 'canary' } }`. */
-  versions: z.record(z.string(), versionOptionsSchema).default({}),
+    .transform((base) => (base ? `/${base}` : ''))
+    .describe(
+      "URL prefix of the docs. Example: `routeBasePath: '/docs'`; `'/'` or `''` serve the docs at the site root (a doc with `slug: /` is then the home page).",
+    ),
+  sidebarPath: z
+    .union([z.string(), z.literal(false)])
+    .optional()
+    .describe(
+      "The sidebars file, relative to the site folder. Example: `sidebarPath: './sidebars.ts'`; `false` for one generated sidebar; undefined finds sidebars.js, .cjs, .mjs, .ts or .json.",
+    ),
+  sidebarCollapsed: z
+    .boolean()
+    .default(true)
+    .describe('Categories start collapsed unless they say otherwise. Example: `sidebarCollapsed: false`.'),
+  sidebarCollapsible: z
+    .boolean()
+    .default(true)
+    .describe('Categories can be collapsed; false keeps every category open. Example: `sidebarCollapsible: false`.'),
+  editUrl: z
+    .union([z.string(), z.custom<EditUrlFunction>((value) => typeof value === 'function')])
+    .optional()
+    .describe(
+      "Base of \"Edit this page\" links, to which the file's path from the site folder is added, or a function of the doc. Example: `editUrl: 'https://github.com/acme/site/edit/main/'`.",
+    ),
+  editCurrentVersion: z
+    .boolean()
+    .optional()
+    .describe("Edit links of every version point at the current docs folder's file. Example: `editCurrentVersion: true`."),
+  showLastUpdateTime: z
+    .boolean()
+    .default(false)
+    .describe("Show each doc's last update date (from git, else front matter `last_update`). Example: `showLastUpdateTime: true`."),
+  showLastUpdateAuthor: z
+    .boolean()
+    .default(false)
+    .describe("Show the author of each doc's last update. Example: `showLastUpdateAuthor: true`."),
+  tags: z
+    .union([z.string(), z.literal(false), z.null()])
+    .optional()
+    .describe(
+      "The tags file, relative to the docs folder. Example: `tags: 'tags.yml'`; undefined uses tags.yml when it exists; `false` (or null) for none.",
+    ),
+  onInlineTags: z
+    .enum(['ignore', 'log', 'warn', 'throw'])
+    .default('warn')
+    .describe("Tags used in docs but not declared in the tags file. Example: `onInlineTags: 'throw'`."),
+  exclude: z
+    .array(z.string())
+    .default(DEFAULT_DOCS_EXCLUDE)
+    .describe("Globs of files under the docs folder that are not pages. Example: `exclude: ['**/drafts/**']`."),
+  lastVersion: z
+    .string()
+    .optional()
+    .describe(
+      'The version readers get at the route base. Example: `lastVersion: \'current\'`; default the first (newest) name of versions.json, or "current" when there is none.',
+    ),
+  onlyIncludeVersions: z
+    .array(z.string())
+    .optional()
+    .describe("Build only these versions (names from versions.json, or \"current\"). Example: `onlyIncludeVersions: ['current', '2.0']`."),
+  includeCurrentVersion: z
+    .boolean()
+    .default(true)
+    .describe('Build the docs folder itself as the version "current". Example: `includeCurrentVersion: false`.'),
+  disableVersioning: z
+    .boolean()
+    .default(false)
+    .describe('Ignore versions.json: only the docs folder is built. Example: `disableVersioning: true`.'),
+  versions: z
+    .record(z.string(), versionOptionsSchema)
+    .default({})
+    .describe("Options per version, keyed by name or \"current\". Example: `versions: { current: { label: 'Canary', path: 'canary' } }`."),
   /** Remark and rehype plugins for this section, after the site-wide ones (lib/config/markdown-plugins.ts). @example remarkPlugins: [remarkEmoji] */
   ...markdownPluginsShape,
 });
@@ -106,11 +141,11 @@ export const docsInstanceSchema = z.preprocess(
     return { path: id, routeBasePath: id, ...value };
   },
   docsOptionsSchema.extend({
-    /** The instance's id, e.g. "community"; letters, digits, "_" and "-" as Docusaurus allows, not "default". */
     id: z
       .string()
       .regex(/^[a-zA-Z0-9_-]+$/, 'an id is letters, digits, "_" and "-"')
-      .refine((id) => id !== 'default', '"default" is the `docs` option\'s own id'),
+      .refine((id) => id !== 'default', '"default" is the `docs` option\'s own id')
+      .describe('The instance\'s id, e.g. "community"; letters, digits, "_" and "-" as Docusaurus allows, not "default".'),
   }),
 );
 

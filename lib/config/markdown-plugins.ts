@@ -25,14 +25,10 @@ const pluginList = z.array(plugin).optional();
  * site-wide ones). Example: `remarkPlugins: [remarkEmoji]`, `rehypePlugins: [[rehypeExternalLinks, { rel: ['nofollow'] }]]`.
  */
 export const markdownPluginsShape = {
-  /** Remark plugins run after this site's own (admonitions, code blocks, links …). */
-  remarkPlugins: pluginList,
-  /** Rehype plugins run after this site's own. */
-  rehypePlugins: pluginList,
-  /** Remark plugins run before this site's own: they see the Markdown as written. */
-  beforeDefaultRemarkPlugins: pluginList,
-  /** Rehype plugins run before this site's own. */
-  beforeDefaultRehypePlugins: pluginList,
+  remarkPlugins: pluginList.describe("Remark plugins run after this site's own (admonitions, code blocks, links …)."),
+  rehypePlugins: pluginList.describe("Rehype plugins run after this site's own."),
+  beforeDefaultRemarkPlugins: pluginList.describe("Remark plugins run before this site's own: they see the Markdown as written."),
+  beforeDefaultRehypePlugins: pluginList.describe("Rehype plugins run before this site's own."),
 };
 
 /** The four plugin keys, in the order the compile applies them. */

@@ -1,3 +1,4 @@
+import { manualPage } from './manual';
 import { BuildError } from '@/lib/errors/build-error';
 import { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_CLIENT_IDS, type SampleClientId } from './sample-languages';
 import { z } from 'zod';
@@ -17,53 +18,57 @@ const href = z.string().refine((v) => v.startsWith('/') || /^https?:\/\//.test(v
 });
 
 const linkItem = z.object({
-  /** Visible text, e.g. "Blog". */
-  label: z.string().min(1),
-  /** Where it goes, e.g. "/blog" or "https://github.com/example/repo". */
-  href,
+  label: z.string().min(1).describe('Visible text, e.g. "Blog".'),
+  href: href.describe('Where it goes, e.g. "/blog" or "https://github.com/example/repo".'),
 });
 
 const checkLevel = z.enum(['ignore', 'warn', 'throw']);
 
 /** The example check's authoring idioms (an API's `exampleRules`); lib/openapi/example-schema.ts applies them. */
 export const exampleRulesSchema = z.object({
-  /**
-   * Azure's `x-ms-enum: { modelAsString: true }` marks an extensible enum: the listed values are the
-   * known ones, and the service may send others. The enum is then not enforced.
-   */
-  extensibleEnums: z.boolean().default(true),
-  /**
-   * A schema's `additionalProperties` also lets through the properties its `allOf` members declare,
-   * as code generators read it (`allOf: [Resource]` with `additionalProperties: { type: object }` is
-   * Azure's way to say "and more"). JSON Schema alone counts those properties as additional.
-   */
-  allOfProperties: z.boolean().default(true),
+  extensibleEnums: z
+    .boolean()
+    .default(true)
+    .describe(
+      "Azure's `x-ms-enum: { modelAsString: true }` marks an extensible enum: the listed values are the known ones, and the service may send others. The enum is then not enforced.",
+    ),
+  allOfProperties: z
+    .boolean()
+    .default(true)
+    .describe(
+      'A schema\'s `additionalProperties` also lets through the properties its `allOf` members declare, as code generators read it (`allOf: [Resource]` with `additionalProperties: { type: object }` is Azure\'s way to say "and more"). JSON Schema alone counts those properties as additional.',
+    ),
 });
 
 export const navbarItemSchema = linkItem.extend({
-  /** "left" (after the title) or "right" (before the search slot). */
-  position: z.enum(['left', 'right']).default('left'),
-  /** Accessible name when the label alone is not enough (e.g. an icon link). */
-  ariaLabel: z.string().optional(),
+  position: z.enum(['left', 'right']).default('left').describe('"left" (after the title) or "right" (before the search slot).'),
+  ariaLabel: z.string().optional().describe('Accessible name when the label alone is not enough (e.g. an icon link).'),
 });
 
 /** A navbar entry: a link (no `type`), or a docs version item (lib/config/navbar-version-items.ts). */
 const navbarEntrySchema = z.discriminatedUnion('type', [
-  navbarItemSchema.extend({ type: z.literal('link').optional() }),
+  navbarItemSchema.extend({
+    type: z
+      .literal('link')
+      .optional()
+      .describe("The kind of item: left out (or 'link') for a link; 'docsVersionDropdown' or 'docsVersion' for a docs version item."),
+  }),
   docsVersionDropdownItemSchema,
   docsVersionItemSchema,
 ]);
 
 /** One published version of an API (an entry's `versions`), e.g. { name: "v1", spec: "openapi/word-v1.yaml" }. */
 export const apiVersionSchema = z.object({
-  /** The version's name, in its route and in links: "v1" is served at <route>/v1 and linked as api:word@v1#op. */
-  name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must be letters, digits, ".", "_" and "-", e.g. "v1" or "2022-11-28"'),
-  /** Shown in the version switcher and the changelog; default the name. E.g. "v1 (legacy)". */
-  label: z.string().min(1).optional(),
-  /** This version's OpenAPI file, relative to the site folder. */
-  spec: z.string().min(1),
-  /** Overlays applied to this version's spec (see the entry's `overlays`, which apply to every version first). */
-  overlays: z.array(z.string().min(1)).default([]),
+  name: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must be letters, digits, ".", "_" and "-", e.g. "v1" or "2022-11-28"')
+    .describe('The version\'s name, in its route and in links: "v1" is served at <route>/v1 and linked as api:word@v1#op.'),
+  label: z.string().min(1).optional().describe('Shown in the version switcher and the changelog; default the name. E.g. "v1 (legacy)".'),
+  spec: z.string().min(1).describe("This version's OpenAPI file, relative to the site folder."),
+  overlays: z
+    .array(z.string().min(1))
+    .default([])
+    .describe("Overlays applied to this version's spec (see the entry's `overlays`, which apply to every version first)."),
 });
 
 /** The longest tryIt.timeout, in seconds: a timer holds at most 2^31 - 1 ms (setTimeout fires at once past it). */
@@ -77,34 +82,25 @@ export const TRY_IT_MAX_BODY_SIZE = 100 * 1024 * 1024;
  * no calls. E.g. { servers: ["https://api.example.com"], proxy: true }.
  */
 export const tryItSchema = z.object({
-  /**
-   * The servers the console may send requests to: its allowlist, the proxy's only targets and the
-   * Content-Security-Policy's connect-src. Absolute http(s) URLs; default the spec's servers (each
-   * enum value of their variables, others at their defaults) and the paths' and operations' own servers.
-   */
   servers: z
     .array(z.url({ protocol: /^https?$/ }))
     .min(1)
-    .optional(),
-  /**
-   * The host forwards <base>/_try/<api id>/<server index>/<path> to that server (as `npm run serve`
-   * and `npm run nginx:config` set up): the console offers that path, for APIs without CORS. The
-   * proxy goes only where the site says: list `servers`, or set `trustSpecServers`.
-   */
-  proxy: z.boolean().default(false),
-  /**
-   * With `proxy` and no `servers`: the proxy may forward to the servers the spec names (every enum
-   * value of their variables, the paths' and operations' own). Off by default, as a spec is often a
-   * third party's: whoever writes it would decide where the site's host sends requests. Without
-   * `proxy` the console calls the spec's servers from the reader's browser, which needs no trust.
-   */
-  trustSpecServers: z.boolean().default(false),
-  /**
-   * Origins of servers the proxy may reach on a loopback, private, link-local or otherwise non-public
-   * address (after name resolution), e.g. ["http://127.0.0.1:8080"] for `npm run api:demo`. Every
-   * other server on such an address is refused: by the build for a literal address or localhost, by
-   * `npm run serve`'s proxy for each request, by `npm run nginx:config` when it renders.
-   */
+    .optional()
+    .describe(
+      "The servers the console may send requests to: its allowlist, the proxy's only targets and the Content-Security-Policy's connect-src. Absolute http(s) URLs; default the spec's servers (each enum value of their variables, others at their defaults) and the paths' and operations' own servers.",
+    ),
+  proxy: z
+    .boolean()
+    .default(false)
+    .describe(
+      'The host forwards <base>/_try/<api id>/<server index>/<path> to that server (as `npm run serve` and `npm run nginx:config` set up): the console offers that path, for APIs without CORS. The proxy goes only where the site says: list `servers`, or set `trustSpecServers`.',
+    ),
+  trustSpecServers: z
+    .boolean()
+    .default(false)
+    .describe(
+      "With `proxy` and no `servers`: the proxy may forward to the servers the spec names (every enum value of their variables, the paths' and operations' own). Off by default, as a spec is often a third party's: whoever writes it would decide where the site's host sends requests. Without `proxy` the console calls the spec's servers from the reader's browser, which needs no trust.",
+    ),
   allowPrivate: z
     .array(
       z
@@ -114,8 +110,10 @@ export const tryItSchema = z.object({
           'must be an origin alone, e.g. "http://127.0.0.1:4181" (no path, query or credentials)',
         ),
     )
-    .default([]),
-  /** Seconds before the console (and the proxy) give up on a response. */
+    .default([])
+    .describe(
+      'Origins of servers the proxy may reach on a loopback, private, link-local or otherwise non-public address (after name resolution), e.g. ["http://127.0.0.1:8080"] for `npm run api:demo`. Every other server on such an address is refused: by the build for a literal address or localhost, by `npm run serve`\'s proxy for each request, by `npm run nginx:config` when it renders.',
+    ),
   timeout: z
     .number()
     .int()
@@ -124,8 +122,8 @@ export const tryItSchema = z.object({
       TRY_IT_MAX_TIMEOUT,
       `must be at most ${TRY_IT_MAX_TIMEOUT} seconds (about 24 days): a timer cannot hold more, and a longer one would fire at once`,
     )
-    .default(30),
-  /** Largest request body the proxy forwards, in bytes (default 1 MiB, at most 100 MiB). */
+    .default(30)
+    .describe('Seconds before the console (and the proxy) give up on a response.'),
   maxBodySize: z
     .number()
     .int()
@@ -134,244 +132,291 @@ export const tryItSchema = z.object({
       TRY_IT_MAX_BODY_SIZE,
       `must be at most ${TRY_IT_MAX_BODY_SIZE} bytes (100 MiB): the proxy holds the body in memory before it forwards it`,
     )
-    .default(1024 * 1024),
+    .default(1024 * 1024)
+    .describe('Largest request body the proxy forwards, in bytes (default 1 MiB, at most 100 MiB).'),
 });
 
 export const apiEntrySchema = z.object({
-  /** Stable id used in links and anchors, e.g. "word". */
-  id: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and "-"'),
-  /** The OpenAPI file, relative to the site folder, e.g. "openapi/word.yaml". Give either this or `versions`. */
-  spec: z.string().min(1).optional(),
-  /**
-   * Several published versions of the API instead of one `spec`, newest first (as Docusaurus'
-   * versions.json): the first is served at `route`, each other at `<route>/<name>`, and a changelog at
-   * `<route>/changelog`. E.g. [{ name: "v2", spec: "openapi/word-v2.yaml" }, { name: "v1", spec: "openapi/word-v1.yaml" }].
-   */
-  versions: z.array(apiVersionSchema).min(1).optional(),
-  /** Opt-in "Try it" request console; see tryItSchema. */
-  tryIt: tryItSchema.optional(),
-  /** The page's route, e.g. "/api/word". */
-  route: z.string().regex(/^\/[a-z0-9/-]+$/, 'must be a route such as /api/word'),
-  /** Label of its navbar item; omit to keep the API out of the navbar. */
-  navbarLabel: z.string().min(1).optional(),
-  /**
-   * What an example that does not match its schema does to the build: 'throw' stops it before
-   * `next build` (in the content check), 'warn' prints the problems, 'ignore' skips the check. Checked:
-   * every media type's `example` and `examples` (request bodies and responses, `$ref`'d ones too) and
-   * every parameter's, in paths, webhooks and callbacks; not a schema's own `example` (see the README's
-   * "What the build refuses").
-   */
-  validateExamples: checkLevel.default('throw'),
-  /**
-   * Authoring idioms the example check reads as their authors mean them, where JSON Schema alone is
-   * stricter (both on by default). E.g. { extensibleEnums: false } to hold Azure enums strictly.
-   */
-  exampleRules: exampleRulesSchema.prefault({}),
-  /**
-   * Above this many operations and webhooks the reference is split: an overview page, one page per
-   * operation or webhook (e.g. /api/github/repos/get) and one per schema, all sharing one sidebar.
-   * At or below it, the whole reference is one page. E.g. 100.
-   */
-  splitAbove: z.number().int().nonnegative().default(100),
-  /**
-   * Where relative links in the spec's descriptions point, e.g. "https://docs.github.com" for
-   * GitHub's "/rest/..." links. Without it they are shown as plain text: this site has no such pages.
-   */
-  linkBase: z.url({ protocol: /^https?$/ }).optional(),
-  /**
-   * OpenAPI Overlay 1.0 files applied in order to the spec before it is validated, relative to the
-   * site folder, so a team documents a generated spec without editing it, e.g. ["openapi/word.overlay.yaml"].
-   */
-  overlays: z.array(z.string().min(1)).default([]),
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and "-"')
+    .describe('Stable id used in links and anchors, e.g. "word".'),
+  spec: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('The OpenAPI file, relative to the site folder, e.g. "openapi/word.yaml". Give either this or `versions`.'),
+  versions: z
+    .array(apiVersionSchema)
+    .min(1)
+    .optional()
+    .describe(
+      'Several published versions of the API instead of one `spec`, newest first (as Docusaurus\' versions.json): the first is served at `route`, each other at `<route>/<name>`, and a changelog at `<route>/changelog`. E.g. [{ name: "v2", spec: "openapi/word-v2.yaml" }, { name: "v1", spec: "openapi/word-v1.yaml" }].',
+    ),
+  tryIt: tryItSchema
+    .optional()
+    .describe(
+      'Opt-in "Try it" request console: the servers it may call and the proxy. Absent, the reference has no console code and makes no calls.',
+    ),
+  route: z
+    .string()
+    .regex(/^\/[a-z0-9/-]+$/, 'must be a route such as /api/word')
+    .describe('The page\'s route, e.g. "/api/word".'),
+  navbarLabel: z.string().min(1).optional().describe('Label of its navbar item; omit to keep the API out of the navbar.'),
+  validateExamples: checkLevel
+    .default('throw')
+    .describe(
+      "What an example that does not match its schema does to the build: 'throw' stops it before `next build` (in the content check), 'warn' prints the problems, 'ignore' skips the check. Checked: every media type's `example` and `examples` (request bodies and responses, `$ref`'d ones too) and every parameter's, in paths, webhooks and callbacks; not a schema's own `example`.",
+    ),
+  exampleRules: exampleRulesSchema
+    .prefault({})
+    .describe(
+      'Authoring idioms the example check reads as their authors mean them, where JSON Schema alone is stricter (both on by default). E.g. { extensibleEnums: false } to hold Azure enums strictly.',
+    ),
+  splitAbove: z
+    .number()
+    .int()
+    .nonnegative()
+    .default(100)
+    .describe(
+      'Above this many operations and webhooks the reference is split: an overview page, one page per operation or webhook (e.g. /api/github/repos/get) and one per schema, all sharing one sidebar. At or below it, the whole reference is one page. E.g. 100.',
+    ),
+  linkBase: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe(
+      'Where relative links in the spec\'s descriptions point, e.g. "https://docs.github.com" for GitHub\'s "/rest/..." links. Without it they are shown as plain text: this site has no such pages.',
+    ),
+  overlays: z
+    .array(z.string().min(1))
+    .default([])
+    .describe(
+      'OpenAPI Overlay 1.0 files applied in order to the spec before it is validated, relative to the site folder, so a team documents a generated spec without editing it, e.g. ["openapi/word.overlay.yaml"].',
+    ),
 });
 
 /** A folder of the site, relative to the site folder (or absolute), e.g. "src/pages" or "static". */
 const folder = z.string().min(1);
 
 /** A call to action on the default home page, e.g. { label: "Read the docs", href: "/docs/intro" }. */
-const homeAction = linkItem.extend({ variant: z.enum(['primary', 'secondary']).default('primary') });
+const homeAction = linkItem.extend({
+  variant: z.enum(['primary', 'secondary']).default('primary').describe('A filled (primary) or outlined (secondary) button.'),
+});
 
 export const siteConfigSchema = z
   .object({
-    /** Site title, shown in the navbar and in every page title: "Title | API Docs". */
-    title: z.string().min(1),
-    /** One line under the title on the home page. */
-    tagline: z.string().default(''),
-    /** Absolute origin used for canonical and social URLs, e.g. "https://docs.example.com"; default: SITE_URL. */
-    url: z.url({ protocol: /^https?$/ }),
-    /** Base path every route lives under: "" for the root or e.g. "/demo"; default: BASE_PATH. */
-    basePath: z.string().regex(/^(\/[A-Za-z0-9._~-]+)*$/, 'must be "" or a path such as /demo without a trailing slash'),
-    /** Logo shown before the title, a file in a static folder, e.g. { src: "/img/logo.svg", alt: "Logo" }. */
-    logo: z.object({ src: z.string().startsWith('/'), alt: z.string() }).optional(),
+    title: z.string().min(1).describe('Site title, shown in the navbar and in every page title: "Title | API Docs".'),
+    tagline: z.string().default('').describe('One line under the title on the home page.'),
+    url: z
+      .url({ protocol: /^https?$/ })
+      .describe('Absolute origin used for canonical and social URLs, e.g. "https://docs.example.com"; default: SITE_URL.'),
+    basePath: z
+      .string()
+      .regex(/^(\/[A-Za-z0-9._~-]+)*$/, 'must be "" or a path such as /demo without a trailing slash')
+      .describe('Base path every route lives under: "" for the root or e.g. "/demo"; default: BASE_PATH.'),
+    logo: z
+      .object({
+        src: z.string().startsWith('/').describe('The image: a path in a static folder, starting with "/".'),
+        alt: z.string().describe('Its text for screen readers ("" when the title beside it says it all).'),
+      })
+      .optional()
+      .describe('Logo shown before the title, a file in a static folder, e.g. { src: "/img/logo.svg", alt: "Logo" }.'),
     navbar: z
       .object({
-        /** Items before (left) and after (right) the API items. An internal link to a page the site does not have is left out with a warning. */
-        items: z.array(navbarEntrySchema).default([]),
-        /** Hide the navbar while scrolling down and bring it back on scroll up. Off by default. */
-        hideOnScroll: z.boolean().default(false),
+        items: z
+          .array(navbarEntrySchema)
+          .default([])
+          .describe(
+            'Items before (left) and after (right) the API items. An internal link to a page the site does not have is left out with a warning.',
+          ),
+        hideOnScroll: z
+          .boolean()
+          .default(false)
+          .describe('Hide the navbar while scrolling down and bring it back on scroll up. Off by default.'),
       })
-      .prefault({}),
+      .prefault({})
+      .describe('The bar at the top of every page: the title and logo, then `items`, the API references and the search slot.'),
     footer: z
       .object({
-        /** Link columns, e.g. { title: "Docs", items: [{ label: "Tutorial", href: "/docs/intro" }] }. */
-        columns: z.array(z.object({ title: z.string().min(1), items: z.array(linkItem) })).default([]),
-        /** Copyright line under the columns. */
-        copyright: z.string().default(''),
+        columns: z
+          .array(
+            z.object({
+              title: z.string().min(1).describe("The column's heading."),
+              items: z.array(linkItem).describe('The links of the column, in order.'),
+            }),
+          )
+          .default([])
+          .describe('Link columns, e.g. { title: "Docs", items: [{ label: "Tutorial", href: "/docs/intro" }] }.'),
+        copyright: z.string().default('').describe('Copyright line under the columns.'),
       })
-      .prefault({}),
-    /**
-     * The docs: the options of Docusaurus' docs plugin, same names and defaults (lib/config/docs-options.ts),
-     * e.g. { path: "docs", routeBasePath: "/docs", sidebarPath: "./sidebars.js" }; false for none. A docs
-     * folder that does not exist is a site without docs too.
-     */
-    docs: z.union([z.literal(false), docsOptionsSchema]).prefault({}),
-    /**
-     * More docs instances beside `docs`, as Docusaurus' docs plugin added again with an `id`: each has
-     * its own folder, route base, sidebars file and versions (`<id>_versions.json`,
-     * `<id>_versioned_docs/`, `<id>_versioned_sidebars/`). `path` and `routeBasePath` default to the id;
-     * without `sidebarPath` one sidebar is generated from the folders. E.g.
-     * [{ id: "community", path: "community", routeBasePath: "community", sidebarPath: "./sidebarsCommunity.js" }].
-     */
-    docsInstances: z.array(docsInstanceSchema).default([]),
-    /**
-     * The blog: the options of Docusaurus' blog plugin, same names and defaults (lib/config/blog-options.ts),
-     * e.g. { path: "blog", routeBasePath: "/blog", postsPerPage: 10 }; false for none.
-     */
-    blog: z.union([z.literal(false), blogOptionsSchema]).prefault({}),
-    /**
-     * Standalone Markdown pages (Docusaurus' src/pages): each .md/.mdx file is a route by its path,
-     * index.md is its folder's route. E.g. { path: "src/pages" } (default), or false.
-     */
-    pages: z.union([z.literal(false), z.object({ path: folder.default('src/pages'), ...markdownPluginsShape })]).prefault({}),
-    /**
-     * Folders whose files are served as they are under the base path (Docusaurus' option), e.g.
-     * ["static"]. Default: static/ (Docusaurus) and public/ (Next.js), where they exist. The
-     * project's own public/ is generated from these and is never one of them.
-     */
-    staticDirectories: z.array(folder).default(['static', 'public']),
-    /**
-     * Docusaurus' trailingSlash, for a site written for it: true when its pages' URLs end in "/"
-     * (/docs/guide/), false when none does, unset for Docusaurus' default (only index docs and slugs
-     * written with "/" do). It decides where a doc's relative link that names no file
-     * ("../models/data-types") lands, as on the Docusaurus site; the export serves clean URLs either way.
-     */
-    trailingSlash: z.boolean().optional(),
-    /** The default home page (used when no page or doc has the route "/"): calls to action and feature cards. */
+      .prefault({})
+      .describe('The links and copyright line at the bottom of every page.'),
+    docs: z
+      .union([z.literal(false), docsOptionsSchema])
+      .prefault({})
+      .describe(
+        'The docs: the options of Docusaurus\' docs plugin, same names and defaults (see the docs options page), e.g. { path: "docs", routeBasePath: "/docs", sidebarPath: "./sidebars.js" }; false for none. A docs folder that does not exist is a site without docs too.',
+      ),
+    docsInstances: z
+      .array(docsInstanceSchema)
+      .default([])
+      .describe(
+        'More docs instances beside `docs`, as Docusaurus\' docs plugin added again with an `id`: each has its own folder, route base, sidebars file and versions (`<id>_versions.json`, `<id>_versioned_docs/`, `<id>_versioned_sidebars/`). `path` and `routeBasePath` default to the id; without `sidebarPath` one sidebar is generated from the folders. E.g. [{ id: "community", path: "community", routeBasePath: "community", sidebarPath: "./sidebarsCommunity.js" }].',
+      ),
+    blog: z
+      .union([z.literal(false), blogOptionsSchema])
+      .prefault({})
+      .describe(
+        'The blog: the options of Docusaurus\' blog plugin, same names and defaults (see the blog options page), e.g. { path: "blog", routeBasePath: "/blog", postsPerPage: 10 }; false for none.',
+      ),
+    pages: z
+      .union([
+        z.literal(false),
+        z.object({
+          path: folder.default('src/pages').describe('The pages folder, relative to the site folder.'),
+          ...markdownPluginsShape,
+        }),
+      ])
+      .prefault({})
+      .describe(
+        'Standalone Markdown pages (Docusaurus\' src/pages): each .md/.mdx file is a route by its path, index.md is its folder\'s route. E.g. { path: "src/pages" } (default), or false.',
+      ),
+    staticDirectories: z
+      .array(folder)
+      .default(['static', 'public'])
+      .describe(
+        'Folders whose files are served as they are under the base path (Docusaurus\' option), e.g. ["static"]. Default: static/ (Docusaurus) and public/ (Next.js), where they exist. The project\'s own public/ is generated from these and is never one of them.',
+      ),
+    trailingSlash: z
+      .boolean()
+      .optional()
+      .describe(
+        'Docusaurus\' trailingSlash, for a site written for it: true when its pages\' URLs end in "/" (/docs/guide/), false when none does, unset for Docusaurus\' default (only index docs and slugs written with "/" do). It decides where a doc\'s relative link that names no file ("../models/data-types") lands, as on the Docusaurus site; the export serves clean URLs either way.',
+      ),
     home: z
       .object({
-        /** Buttons under the tagline; default: the docs' main doc, when there are docs. */
-        actions: z.array(homeAction).optional(),
-        /** Cards under the header, e.g. [{ title: "Fast", text: "Plain files." }]. */
-        features: z.array(z.object({ title: z.string().min(1), text: z.string() })).default([]),
+        actions: z.array(homeAction).optional().describe("Buttons under the tagline; default: the docs' main doc, when there are docs."),
+        features: z
+          .array(
+            z.object({
+              title: z.string().min(1).describe("The card's heading."),
+              text: z.string().describe("The card's text."),
+            }),
+          )
+          .default([])
+          .describe('Cards under the header, e.g. [{ title: "Fast", text: "Plain files." }].'),
       })
-      .prefault({}),
-    /** Links the 404 page suggests, e.g. [{ label: "tutorial", href: "/docs/intro" }]; default: the home page and the docs. */
-    notFoundLinks: z.array(linkItem).optional(),
-    /** Optional bar above the navbar. Changing its id shows it again to readers who dismissed it. */
+      .prefault({})
+      .describe('The default home page (used when no page or doc has the route "/"): calls to action and feature cards.'),
+    notFoundLinks: z
+      .array(linkItem)
+      .optional()
+      .describe('Links the 404 page suggests, e.g. [{ label: "tutorial", href: "/docs/intro" }]; default: the home page and the docs.'),
     announcementBar: z
       .object({
-        id: z.string().min(1),
-        /** Plain text; a link may follow. */
-        content: z.string().min(1),
-        link: linkItem.optional(),
-        backgroundColor: hexColour.default('#ffffff'),
-        textColor: hexColour.default('#091e42'),
-        isCloseable: z.boolean().default(true),
+        id: z.string().min(1).describe('Names this announcement: a reader who closes it does not see it again until the id changes.'),
+        content: z.string().min(1).describe('Plain text; a link may follow.'),
+        link: linkItem.optional().describe('A link after the text, e.g. { label: "Read more", href: "/blog" }.'),
+        backgroundColor: hexColour.default('#ffffff').describe("The bar's background colour."),
+        textColor: hexColour.default('#091e42').describe("The bar's text colour."),
+        isCloseable: z.boolean().default(true).describe('Offer a close button; the choice is remembered per `id`.'),
       })
-      .optional(),
+      .optional()
+      .describe('Optional bar above the navbar. Changing its id shows it again to readers who dismissed it.'),
     colorMode: z
       .object({
-        /** Mode used until the reader chooses one. */
-        defaultMode: z.enum(['light', 'dark']).default('light'),
-        /** Hide the toggle; the stored choice is then deleted and defaultMode applies. */
-        disableSwitch: z.boolean().default(false),
-        /** Offer "system" as a third choice, which follows the OS preference live. */
-        respectPrefersColorScheme: z.boolean().default(true),
+        defaultMode: z.enum(['light', 'dark']).default('light').describe('Mode used until the reader chooses one.'),
+        disableSwitch: z.boolean().default(false).describe('Hide the toggle; the stored choice is then deleted and defaultMode applies.'),
+        respectPrefersColorScheme: z
+          .boolean()
+          .default(true)
+          .describe('Offer "system" as a third choice, which follows the OS preference live.'),
       })
-      .prefault({}),
-    /**
-     * How content files are read, as Docusaurus' `markdown` option. E.g.
-     * { format: 'detect', mdx1Compat: { comments: false } }.
-     */
+      .prefault({})
+      .describe('Light and dark mode: the starting mode and the switch in the navbar.'),
     markdown: z
       .object({
-        /**
-         * "mdx" (default, as Docusaurus 3): .md and .mdx files are both MDX (JSX, imports, `{expressions}`).
-         * "md": CommonMark, raw HTML kept and sanitised. "detect": by extension, .md → md, .mdx → mdx.
-         * A file's front matter `format: md | mdx | detect` overrides it.
-         */
-        format: z.enum(FORMAT_OPTIONS).default('mdx'),
-        /**
-         * `$…$` and `$$…$$` are math (KaTeX, rendered at build time). false leaves `$` as text, as a
-         * Docusaurus site without remark-math reads it; import:docusaurus sets it so for such sites.
-         */
-        math: z.boolean().default(true),
-        /** Docusaurus' MDX 1 compatibility, each on unless set to false. */
+        format: z
+          .enum(FORMAT_OPTIONS)
+          .default('mdx')
+          .describe(
+            '"mdx" (default, as Docusaurus 3): .md and .mdx files are both MDX (JSX, imports, `{expressions}`). "md": CommonMark, raw HTML kept and sanitised. "detect": by extension, .md → md, .mdx → mdx. A file\'s front matter `format: md | mdx | detect` overrides it.',
+          ),
+        math: z
+          .boolean()
+          .default(true)
+          .describe(
+            '`$…$` and `$$…$$` are math (KaTeX, rendered at build time). false leaves `$` as text, as a Docusaurus site without remark-math reads it; import:docusaurus sets it so for such sites.',
+          ),
         mdx1Compat: z
           .object({
-            /** `<!-- comments -->` in MDX files are accepted and removed. */
-            comments: z.boolean().default(true),
-            /** `:::tip Title words` is a titled admonition, as `:::tip[Title words]`. */
-            admonitions: z.boolean().default(true),
-            /** `## Heading {#custom-id}` sets the id in MDX files (`{/* #custom-id *\/}` always does). */
-            headingIds: z.boolean().default(true),
+            comments: z.boolean().default(true).describe('`<!-- comments -->` in MDX files are accepted and removed.'),
+            admonitions: z.boolean().default(true).describe('`:::tip Title words` is a titled admonition, as `:::tip[Title words]`.'),
+            headingIds: z
+              .boolean()
+              .default(true)
+              .describe('`## Heading {#custom-id}` sets the id in MDX files (`{/* #custom-id */}` always does).'),
           })
-          .prefault({}),
+          .prefault({})
+          .describe("Docusaurus' MDX 1 compatibility, each on unless set to false."),
       })
-      .prefault({}),
-    /** Brand colour; darker shades for text and hover are derived so text stays WCAG AA. */
-    primaryColor: hexColour.default('#2e8555'),
-    /** Shiki themes for code blocks in light and dark mode. */
-    codeThemes: z.object({ light: z.string().min(1), dark: z.string().min(1) }).default({ light: 'github-light', dark: 'github-dark' }),
-    /** Base of "Edit this page" links; the content path is appended. */
-    editUrl: z.url().optional(),
-    /** Social card image in a static folder, used for og:image and twitter:image, e.g. "/img/social-card.png". */
-    socialCard: z.string().startsWith('/').optional(),
-    /** Keep the whole site out of search engines (adds noindex to every page). */
-    noindex: z.boolean().default(false),
-    /**
-     * What the build does about problems it finds: "throw" fails it, "warn" prints and goes on,
-     * "ignore" says nothing. E.g. { brokenLinks: 'throw', brokenAnchors: 'warn' }.
-     */
+      .prefault({})
+      .describe(
+        "How content files are read, as Docusaurus' `markdown` option. E.g. { format: 'detect', mdx1Compat: { comments: false } }.",
+      ),
+    primaryColor: hexColour
+      .default('#2e8555')
+      .describe('Brand colour; darker shades for text and hover are derived so text stays WCAG AA.'),
+    codeThemes: z
+      .object({
+        light: z.string().min(1).describe('The theme of light mode (a shiki theme name, e.g. "github-light").'),
+        dark: z.string().min(1).describe('The theme of dark mode, e.g. "github-dark".'),
+      })
+      .default({ light: 'github-light', dark: 'github-dark' })
+      .describe('Shiki themes for code blocks in light and dark mode.'),
+    editUrl: z.url().optional().describe('Base of "Edit this page" links; the content path is appended.'),
+    socialCard: z
+      .string()
+      .startsWith('/')
+      .optional()
+      .describe('Social card image in a static folder, used for og:image and twitter:image, e.g. "/img/social-card.png".'),
+    noindex: z.boolean().default(false).describe('Keep the whole site out of search engines (adds noindex to every page).'),
     checks: z
       .object({
-        /** A link in an exported page to a route or file that does not exist. */
-        brokenLinks: checkLevel.default('throw'),
-        /** A link to a #fragment that the target page does not have. */
-        brokenAnchors: checkLevel.default('warn'),
-        /** A relative Markdown link in content (./other-doc.md) that names no file. */
-        brokenMarkdownLinks: checkLevel.default('warn'),
-        /** Two content files that would publish to one route. */
-        duplicateRoutes: checkLevel.default('warn'),
-        /**
-         * A breaking change between a versioned API's latest version and the one before (an operation
-         * or response removed, a parameter made required …): 'throw' stops the build naming the
-         * operation, JSON pointer and rule.
-         */
-        breakingChanges: checkLevel.default('warn'),
+        brokenLinks: checkLevel.default('throw').describe('A link in an exported page to a route or file that does not exist.'),
+        brokenAnchors: checkLevel.default('warn').describe('A link to a #fragment that the target page does not have.'),
+        brokenMarkdownLinks: checkLevel
+          .default('warn')
+          .describe('A relative Markdown link in content (./other-doc.md) that names no file.'),
+        duplicateRoutes: checkLevel.default('warn').describe('Two content files that would publish to one route.'),
+        breakingChanges: checkLevel
+          .default('warn')
+          .describe(
+            "A breaking change between a versioned API's latest version and the one before (an operation or response removed, a parameter made required …): 'throw' stops the build naming the operation, JSON pointer and rule.",
+          ),
       })
-      .prefault({}),
-    /** API references: one entry per OpenAPI file, e.g. { id: "word", spec: "openapi/word.yaml", route: "/api/word" }. */
+      .prefault({})
+      .describe(
+        'What the build does about problems it finds: "throw" fails it, "warn" prints and goes on, "ignore" says nothing. E.g. { brokenLinks: \'throw\', brokenAnchors: \'warn\' }.',
+      ),
     apis: z
       .array(apiEntrySchema.superRefine(oneSpecOrVersions).superRefine(tryItRules))
       .default([])
-      .transform((entries) => entries.flatMap(expandApiVersions)),
-    /** What every API reference shares. */
+      .transform((entries) => entries.flatMap(expandApiVersions))
+      .describe('API references: one entry per OpenAPI file, e.g. { id: "word", spec: "openapi/word.yaml", route: "/api/word" }.'),
     api: z
       .object({
-        /**
-         * The request samples' clients, in the order of their tabs, after a spec's own `x-codeSamples`.
-         * One list for the site, so a reader's choice holds on every reference. Ids: curl, javascript, node,
-         * python, go, java, csharp, php, ruby, swift, kotlin, httpie, wget, powershell, axios, httpx, rust,
-         * dart, c, objc, r, http. E.g. ['curl', 'python', 'go']. Default: the first eleven, curl first.
-         */
         sampleLanguages: z
           .array(z.enum(SAMPLE_CLIENT_IDS as [SampleClientId, ...SampleClientId[]]))
           .min(1)
           .refine((list) => new Set(list).size === list.length, 'names a client twice')
-          .default(DEFAULT_SAMPLE_LANGUAGES),
+          .default(DEFAULT_SAMPLE_LANGUAGES)
+          .describe(
+            "The request samples' clients, in the order of their tabs, after a spec's own `x-codeSamples`. One list for the site, so a reader's choice holds on every reference. Ids: curl, javascript, node, python, go, java, csharp, php, ruby, swift, kotlin, httpie, wget, powershell, axios, httpx, rust, dart, c, objc, r, http. E.g. ['curl', 'python', 'go']. Default: the first eleven, curl first.",
+          ),
       })
-      .prefault({}),
+      .prefault({})
+      .describe('What every API reference shares.'),
     /**
      * Remark and rehype plugins for every content file, as Docusaurus' content plugins take them (the
      * function, or [function, options]); `docs`, `blog` and `pages` take the same four keys for their
@@ -559,7 +604,7 @@ export function validateSiteConfig(input: unknown, file = 'site.config.ts'): Sit
   });
   const error = new SiteConfigError(
     `${file} has ${lines.length === 1 ? 'a wrong value' : `${lines.length} wrong values`}:\n${lines.join('\n')}\n` +
-      `Fix the field(s) above; every field is documented in lib/config/schema.ts.`,
+      `Fix the field(s) above; every field is documented at ${manualPage('reference/site-config')}.`,
   );
   error.paths = issues.map((issue) => [...issue.path]);
   throw error;

@@ -5,7 +5,15 @@ import { ContentError } from '@/lib/errors/build-error';
 import { frontMatterLine } from '@/lib/errors/source-lines';
 
 const date = z.union([z.date(), z.string().min(1)]);
-const tagObject = z.object({ label: z.string(), permalink: z.string(), description: z.string().optional() });
+const tagObject = z.object({
+  label: z.string().describe("The tag's name as readers see it."),
+  permalink: z.string().describe("The tag page's path below `<docs>/tags`."),
+  description: z.string().optional().describe("The tag page's description."),
+});
+const lastUpdate = z.object({
+  date: date.optional().describe('The date shown, e.g. 2026-01-02.'),
+  author: z.string().optional().describe('The author shown.'),
+});
 const level = z.number().int().min(2).max(6);
 
 /**
@@ -14,31 +22,31 @@ const level = z.number().int().min(2).max(6);
  */
 const FIELDS = {
   // Docusaurus refuses only a "/" in an id ("cuDF Pandas" is an id, its page /docs/cuDF%20Pandas).
-  id: [z.string().regex(/^[^/]+$/, 'one path segment'), 'one path segment without "/", e.g. "intro"'],
-  title: [z.string(), 'a string'],
-  sidebar_label: [z.string(), 'a string'],
-  sidebar_position: [z.number(), 'a number, e.g. 2 or 2.5'],
-  sidebar_class_name: [z.string(), 'a string of CSS class names'],
-  sidebar_custom_props: [z.record(z.string(), z.unknown()), 'a mapping, e.g. { badge: new }'],
-  displayed_sidebar: [z.string().nullable(), 'a sidebar name, or null for no sidebar'],
-  hide_title: [z.boolean(), 'true or false'],
-  hide_table_of_contents: [z.boolean(), 'true or false'],
-  toc_min_heading_level: [level, 'a whole number from 2 to 6'],
-  toc_max_heading_level: [level, 'a whole number from 2 to 6'],
-  pagination_label: [z.string(), 'a string'],
-  pagination_next: [z.string().nullable(), 'a doc id, or null for no link'],
-  pagination_prev: [z.string().nullable(), 'a doc id, or null for no link'],
-  parse_number_prefixes: [z.boolean(), 'true or false'],
-  custom_edit_url: [z.string().nullable(), 'a URL, or null to hide "Edit this page"'],
-  description: [z.string(), 'a string'],
-  keywords: [z.array(z.string()), 'a list of strings, e.g. [setup, install]'],
-  image: [z.string(), 'an image path or URL'],
-  slug: [z.string(), 'a URL path, e.g. /setup or setup'],
-  tags: [z.array(z.union([z.string(), tagObject])), 'a list of tag names or { label, permalink } objects'],
-  draft: [z.boolean(), 'true or false'],
-  unlisted: [z.boolean(), 'true or false'],
-  last_update: [z.object({ date: date.optional(), author: z.string().optional() }), 'a mapping with date and/or author'],
-  format: [z.enum(FORMAT_OPTIONS), '"md" (CommonMark), "mdx" or "detect" (by extension)'],
+  id: [z.string().regex(/^[^/]+$/, 'one path segment').describe("The doc's id (default: its file name without number prefix); links, sidebars and `pagination_next` name docs by it."), 'one path segment without "/", e.g. "intro"'],
+  title: [z.string().describe("The page title and the sidebar's label (default: the first `#` heading)."), 'a string'],
+  sidebar_label: [z.string().describe("The label in the sidebar and in previous/next links, when it should differ from the title."), 'a string'],
+  sidebar_position: [z.number().describe("The doc's place in a generated sidebar (smaller first); without it, by file name."), 'a number, e.g. 2 or 2.5'],
+  sidebar_class_name: [z.string().describe("Class names added to the doc's sidebar item."), 'a string of CSS class names'],
+  sidebar_custom_props: [z.record(z.string(), z.unknown()).describe("Data passed to the doc's sidebar item (`customProps`), for a swizzled or own sidebar component."), 'a mapping, e.g. { badge: new }'],
+  displayed_sidebar: [z.string().nullable().describe("The sidebar shown beside the doc (by name); null shows none."), 'a sidebar name, or null for no sidebar'],
+  hide_title: [z.boolean().describe("Hide the title above the content (when the content starts with its own heading)."), 'true or false'],
+  hide_table_of_contents: [z.boolean().describe("Hide the table of contents beside the page."), 'true or false'],
+  toc_min_heading_level: [level.describe("The smallest heading level the table of contents lists (default 2)."), 'a whole number from 2 to 6'],
+  toc_max_heading_level: [level.describe("The largest heading level the table of contents lists (default 3)."), 'a whole number from 2 to 6'],
+  pagination_label: [z.string().describe("The text of previous/next links to this doc."), 'a string'],
+  pagination_next: [z.string().nullable().describe("The doc id the \"Next\" link goes to; null for none."), 'a doc id, or null for no link'],
+  pagination_prev: [z.string().nullable().describe("The doc id the \"Previous\" link goes to; null for none."), 'a doc id, or null for no link'],
+  parse_number_prefixes: [z.boolean().describe("false keeps a number prefix (`01-intro.md`) in the doc's id and URL."), 'true or false'],
+  custom_edit_url: [z.string().nullable().describe("\"Edit this page\" link of this doc; null hides it."), 'a URL, or null to hide "Edit this page"'],
+  description: [z.string().describe("The meta description (and social card text); also the text of category cards."), 'a string'],
+  keywords: [z.array(z.string()).describe("The meta keywords of the page."), 'a list of strings, e.g. [setup, install]'],
+  image: [z.string().describe("The social card image of this page (a static file path or URL)."), 'an image path or URL'],
+  slug: [z.string().describe("The doc's URL: absolute (`/setup`, `/` for the docs root) or relative to its folder (`setup`)."), 'a URL path, e.g. /setup or setup'],
+  tags: [z.array(z.union([z.string(), tagObject])).describe("Tags listed on the doc, each with a page at `<docs>/tags/<tag>`: names declared in tags.yml, or `{ label, permalink }`."), 'a list of tag names or { label, permalink } objects'],
+  draft: [z.boolean().describe("Build it with `npm run dev` only; the production build leaves it out."), 'true or false'],
+  unlisted: [z.boolean().describe("Publish it, but keep it out of sidebars, search, the sitemap and llms.txt (and add noindex)."), 'true or false'],
+  last_update: [lastUpdate.describe("The date and author shown as \"Last updated\" (with `showLastUpdateTime`/`showLastUpdateAuthor`), instead of git's."), 'a mapping with date and/or author'],
+  format: [z.enum(FORMAT_OPTIONS).describe("How this file is read: \"md\" (CommonMark), \"mdx\", or \"detect\" (by extension); overrides `markdown.format`."), '"md" (CommonMark), "mdx" or "detect" (by extension)'],
 } as const;
 
 type Fields = typeof FIELDS;

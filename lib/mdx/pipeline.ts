@@ -152,6 +152,8 @@ const REMARK: Record<Preset, (o: PipelineOptions) => PluggableList> = {
     list(
       // The outline keeps math on: headings read the same either way but for a `$` in one.
       ...syntax(),
+      // As on the page: a stray text directive (`test:unit` in a heading) is text again before the ids read it.
+      remarkAdmonitions,
       // The same ids as the page: the TOC links to them.
       remarkHeadingIds,
     ),

@@ -1,7 +1,7 @@
 // The clients a request sample is printed for, by @scalar/snippetz (server code only: it never
 // reaches the browser). Chosen over @readme/httpsnippet on our corpus: it reads the files of a
 // multipart body in Go, Java, C#, Ruby, Swift and Kotlin (httpsnippet wrote an empty part into a
-// literal body), keeps query values as given, and escapes `$` for Kotlin. See the README's "Code samples".
+// literal body), keeps query values as given, and escapes `$` for Kotlin. See manual/docs/explanations/api-references-at-scale.md ("Code samples").
 import { snippetz } from '@scalar/snippetz';
 import { SAMPLE_CLIENTS, type SampleClientId } from '@/lib/config/sample-languages';
 import type { SampleRequest } from './sample-request';

@@ -9,18 +9,33 @@ import { DEFAULT_DIALECT, FORMAT_OPTIONS, resolveFormat, type MarkdownDialect } 
 import { listFiles } from '@/lib/files/tree';
 
 /** Front matter of a standalone page, as Docusaurus' pages plugin reads it. Unknown keys are kept. */
-const pageFrontMatterSchema = z.looseObject({
-  title: z.string().optional(),
-  description: z.string().optional(),
-  keywords: z.array(z.string()).optional(),
-  image: z.string().optional(),
-  hide_table_of_contents: z.boolean().optional(),
-  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
-  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
-  wrapperClassName: z.string().optional(),
-  draft: z.boolean().optional(),
-  unlisted: z.boolean().optional(),
-  format: z.enum(FORMAT_OPTIONS).optional(),
+export const pageFrontMatterSchema = z.looseObject({
+  title: z.string().optional().describe('The page title (default: the first `#` heading).'),
+  description: z.string().optional().describe('The meta description and social card text.'),
+  keywords: z.array(z.string()).optional().describe('The meta keywords of the page.'),
+  image: z.string().optional().describe('The social card image of this page (a static file path or URL).'),
+  hide_table_of_contents: z.boolean().optional().describe('Hide the table of contents beside the page.'),
+  toc_min_heading_level: z
+    .number()
+    .int()
+    .min(2)
+    .max(6)
+    .optional()
+    .describe('The smallest heading level the table of contents lists (default 2).'),
+  toc_max_heading_level: z
+    .number()
+    .int()
+    .min(2)
+    .max(6)
+    .optional()
+    .describe('The largest heading level the table of contents lists (default 3).'),
+  wrapperClassName: z.string().optional().describe("A class added to the page's wrapper, for the site's own styles."),
+  draft: z.boolean().optional().describe('Build it with `npm run dev` only; the production build leaves it out.'),
+  unlisted: z.boolean().optional().describe('Publish it, but keep it out of search, the sitemap and llms.txt (and add noindex).'),
+  format: z
+    .enum(FORMAT_OPTIONS)
+    .optional()
+    .describe('How this file is read: "md" (CommonMark), "mdx", or "detect" (by extension); overrides `markdown.format`.'),
 });
 
 /** A standalone Markdown page (Docusaurus' src/pages/*.md): a route of its own, outside docs and blog. */

@@ -1,6 +1,7 @@
 // Node only, run by the content check (under tsx) and the development watcher: reads a site folder's
 // config and sidebars file, validates them, and writes the prepared site that the build reads; then
 // fills public/ with the files the site serves as they are.
+import { manualPage } from '@/lib/config/manual';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -133,7 +134,7 @@ async function loadConfigInput(siteDir: string, reload: ModuleReload): Promise<{
   if (!found) {
     throw new SiteConfigError(
       `${displayPath(siteDir)} has no site config: add site.config.ts (or .mjs/.js) exporting the config as its default export, ` +
-        `e.g. export default { title: 'My docs' }. Every field is documented in lib/config/schema.ts.`,
+        `e.g. export default { title: 'My docs' }. Every field is documented at ${manualPage('reference/site-config')}.`,
     );
   }
   try {

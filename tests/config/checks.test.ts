@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { levelOutcome, type LevelReport } from '@/lib/config/checks';
+import { manualPage } from '@/lib/config/manual';
 
 const report: LevelReport = {
   count: 2,
@@ -17,7 +18,8 @@ describe('levelOutcome: the one reading of ignore | warn | throw', () => {
       message:
         "Loose teacups (2), the build fails (checks.teacups: 'throw'):\n" +
         '  - shelf.md:3: cup "blue" has no saucer\n  - shelf.md:9: cup "red" has no saucer\n' +
-        "Give each cup a saucer, or set checks.teacups: 'warn' in site.config.ts to publish it with a warning.",
+        "Give each cup a saucer, or set checks.teacups: 'warn' in site.config.ts to publish it with a warning.\n" +
+        `The checks and their levels: ${manualPage('reference/checks')}`,
     });
   });
 
@@ -27,6 +29,8 @@ describe('levelOutcome: the one reading of ignore | warn | throw', () => {
     expect(message).toContain("Loose teacups (2), a warning (checks.teacups: 'warn')");
     expect(message).toContain("(or set checks.teacups: 'ignore' in site.config.ts to stop checking).");
     expect(message).not.toContain("checks.teacups: 'warn' in");
+    // The manual's page of the checks, not a source file.
+    expect(message).toContain(manualPage('reference/checks'));
   });
 
   it('says nothing at ignore, or without problems, and names its own verdict when given', () => {

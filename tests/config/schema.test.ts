@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import siteFile from '@/site.config';
 import { SiteConfigError, validateSiteConfig, type SiteConfigInput } from '@/lib/config/schema';
+import { manualPage } from '@/lib/config/manual';
 
 // The shipped file with the base path and origin the environment gives it by default.
 const rawConfig: SiteConfigInput = { ...siteFile, url: 'http://localhost:3000', basePath: '/demo' };
@@ -49,7 +50,9 @@ describe('site config validation', () => {
     });
     expect(() => validateSiteConfig(bad)).toThrow(SiteConfigError);
     expect(() => validateSiteConfig(bad)).toThrow(/primaryColor: must be a six-digit hex colour/);
-    expect(() => validateSiteConfig(bad)).toThrow(/lib\/config\/schema\.ts/);
+    // The manual's page, not a source file: the message must send a writer to documentation.
+    expect(() => validateSiteConfig(bad)).toThrow(manualPage('reference/site-config'));
+    expect(() => validateSiteConfig(bad)).not.toThrow(/lib\/config/);
   });
 
   it('lists every wrong value at once', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { extractToc } from '@/lib/content/toc';
+import { compileMdx } from '@/lib/mdx/compile';
 
 const body = `# Page title
 
@@ -35,6 +38,19 @@ describe('extractToc', () => {
       { id: 'my-id', text: 'Custom one', level: 2 },
       { id: 'with-code-and-a-link', text: 'With code and a link', level: 2 },
     ]);
+  });
+
+  it('keeps a word after a colon in a heading (`test:unit` is no directive), with the id the page gives it', async () => {
+    const source = '## npm run test:unit\n\n## npm run test:e2e\n';
+    const Content = await compileMdx(source, { file: '/repo/docs/commands.md' });
+    const html = renderToStaticMarkup(createElement(Content));
+    const ids = [...html.matchAll(/<h2 id="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids).toEqual(['npm-run-testunit', 'npm-run-teste2e']);
+    for (const format of ['md', 'mdx'] as const) {
+      const toc = extractToc(source, { format });
+      expect(toc.map((item) => item.text)).toEqual(['npm run test:unit', 'npm run test:e2e']);
+      expect(toc.map((item) => item.id)).toEqual(ids);
+    }
   });
 
   it('honours the level range', () => {

@@ -30,7 +30,12 @@ describe('routeTable', () => {
   });
 
   it('docs at the site root: the slug "/" doc is the home page', async () => {
-    const { entries, kinds } = await table(path.join(FIXTURE_SITES, 'docs-at-root'));
+    const site = tempSite({
+      'site.config.mjs': "export default { title: 'Rootbeer Docs', docs: { path: 'docs', routeBasePath: '/' } };\n",
+      'docs/welcome.md': '---\nslug: /\ntitle: Welcome to Rootbeer\n---\n\n# Welcome to Rootbeer\n\nRead about [brewing](./brewing.md).\n',
+      'docs/brewing.md': '# Brewing\n\nSteep the sassafras.\n',
+    });
+    const { entries, kinds } = await table(site);
     expect(kinds).toEqual({ '/': 'doc', '/brewing': 'doc' });
     const home = entries.get('/')!.target;
     expect(home.kind === 'doc' && home.page.title).toBe('Welcome to Rootbeer');

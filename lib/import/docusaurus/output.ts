@@ -1,5 +1,6 @@
 // The importer's output as text: the source of site.config.mjs and one line per report.
 
+import { manualPage } from '@/lib/config/manual';
 import { IMPORT_REF, importName, isImportRef } from './markdown-plugins';
 import { isObj, type ImportBinding, type ImportReport } from './types';
 
@@ -102,7 +103,7 @@ function importLines(bindings: ImportBinding[]): { lines: string; local: LocalNa
 /** The text of site.config.mjs for a mapped config: its imports (plugins from npm), then the config. */
 export function siteConfigSource(config: Record<string, unknown>, from: string): string {
   const { lines, local } = importLines(bindingsOf(config));
-  return `// Imported from ${from} by \`npm run import:docusaurus\`; every field is documented in lib/config/schema.ts.\n${lines}${lines ? '\n' : ''}export default ${toSource(config, '', local)};\n`;
+  return `// Imported from ${from} by \`npm run import:docusaurus\`; every field is documented at ${manualPage('reference/site-config')}.\n${lines}${lines ? '\n' : ''}export default ${toSource(config, '', local)};\n`;
 }
 
 /** One line per report, for the terminal and IMPORT-REPORT.md. */

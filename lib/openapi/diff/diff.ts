@@ -2,7 +2,7 @@
 // change to their operations out, each with its rule, whether it breaks clients and why, and the
 // JSON pointer in each version. It walks the documents with the reference's own path-item helpers,
 // so an operation (3.2 QUERY, additionalOperations, querystring, streams' itemSchema) is compared
-// as the reference shows it. Chosen over diff libraries: see README "API changelog".
+// as the reference shows it. Chosen over diff libraries: see the manual's architecture page (manual/docs/explanations/architecture.md, lib/openapi/diff/).
 import { methodLabel } from '../path-items';
 import { isObject, toPointer, type Json } from '../resolve';
 import { pairOperations } from '../version-match';

@@ -2,7 +2,7 @@
 // server on 127.0.0.1, to try the reference's console against. No framework: a dozen routes, JSON
 // bodies and CORS are a page of node:http, and nothing here needs to be downloaded.
 //
-// Contract for the console's tests (keep in step with README "Try it"):
+// Contract for the console's tests (keep in step with manual/docs/guides/try-it.md, "The demo API"):
 // - Every response carries `X-Demo-Auth`, naming the credentials that arrived, comma-separated, each
 //   value percent-encoded: `bearer=<token>`, `basic=<user>:<password>`, `authorization=<other scheme and value>`,
 //   `header:X-API-Key=<value>`, `query:api_key=<value>`, `cookie:api_key=<value>`; `none` when none did.

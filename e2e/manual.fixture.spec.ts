@@ -1,0 +1,48 @@
+import { readPreparedEnv } from '../lib/config/env.mjs';
+import { expect, test } from './fixtures';
+
+// Runs against out-manual/ (the "manual build" step of `npm test`): the product's manual, manual/,
+// with its docs at the site root (routeBasePath '/', docs/index.md has `slug: /`). Its build already
+// proved every link and anchor (checks at 'throw'); this walks the journey a reader takes: the home
+// page, a generated category index, the generated reference, search, and the Markdown twin of the
+// root page (once "/.md").
+
+const base = readPreparedEnv({ ...process.env, NEXT_DIST_DIR: 'out-manual' }).basePath;
+const at = (path: string) => `${base}${path}`;
+
+test.describe('the manual (manual/, docs at the site root)', () => {
+  test('the home page is the slug "/" doc, and its links lead into the four kinds of pages', async ({ page }) => {
+    await page.goto(at('/'));
+    await expect(page).toHaveTitle(/API Docs manual/);
+    await expect(page.getByRole('heading', { level: 1, name: 'API Docs manual' })).toBeVisible();
+    const sidebar = page.locator('aside').getByRole('navigation', { name: 'Docs sidebar' });
+    for (const category of ['Getting started', 'Guides', 'Reference', 'Explanations']) {
+      await expect(sidebar.getByRole('link', { name: category, exact: true })).toBeVisible();
+    }
+    await page.getByRole('main').getByRole('link', { name: 'Reference' }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/reference/site-config')}$`));
+    // The generated reference lists the options with their sentences.
+    const checks = page.getByRole('table').filter({ hasText: 'checks.brokenLinks' });
+    await expect(checks.getByRole('row', { name: /checks\.brokenLinks/ })).toContainText('A link in an exported page');
+  });
+
+  test("the root page's Markdown twin is <base>/index.md, not <base>/.md, and it is served", async ({ page, request }) => {
+    await page.goto(at('/'));
+    const twin = await page.getByRole('link', { name: 'View as Markdown' }).getAttribute('href');
+    expect(twin).toBeTruthy();
+    expect(twin).toBe(at('/index.md'));
+    const response = await request.get(twin!);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('# API Docs manual');
+  });
+
+  test('search finds a generated reference page', async ({ page }) => {
+    await page.goto(at('/guides'));
+    await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox').fill('brokenAnchors');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await dialog.getByRole('option').first().click();
+    await expect(page).toHaveURL(new RegExp(`${at('/reference/')}`));
+  });
+});

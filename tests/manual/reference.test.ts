@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { siteConfigSchema } from '@/lib/config/schema';
+import { schemaOptions } from '@/lib/config/schema-doc';
+import { docFrontMatterSchema } from '@/lib/content/front-matter';
+import { postFrontMatterSchema } from '@/lib/blog/front-matter';
+import { pageFrontMatterSchema } from '@/lib/pages/load';
+import { DOCUSAURUS_MODULES, DOCUSAURUS_MODULE_NOTES } from '@/lib/mdx/imports/docusaurus-modules.mjs';
+import { COMMANDS } from '@/scripts/lib/commands.mjs';
+import { REFERENCE_DIR, referencePages } from '@/scripts/lib/manual-reference';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+const undescribed = (schema: z.ZodType) =>
+  schemaOptions(schema)
+    .filter((option) => !option.description)
+    .map((option) => option.path);
+
+describe('schemaOptions', () => {
+  it('lists nested, array, record and union fields, with types, defaults and descriptions', () => {
+    const schema = z.object({
+      mode: z.enum(['a', 'b']).default('a').describe('The mode.'),
+      list: z.array(z.object({ name: z.string().describe('A name.') })).describe('A list.'),
+      byName: z.record(z.string(), z.object({ label: z.string().optional() })).optional(),
+      either: z.union([z.literal(false), z.object({ path: z.string().default('x').describe('A path.') })]).prefault({}),
+    });
+    const options = schemaOptions(schema);
+    expect(options.map((o) => o.path)).toEqual(['mode', 'list', 'list[].name', 'byName', 'byName.<name>.label', 'either', 'either.path']);
+    expect(options[0]).toMatchObject({ type: "'a' | 'b'", default: "'a'", required: false, description: 'The mode.' });
+    expect(options[1]).toMatchObject({ type: 'object[]', required: true });
+    expect(undescribed(schema)).toEqual(['byName', 'byName.<name>.label', 'either']);
+  });
+});
+
+describe('the manual reference has a sentence for everything it lists', () => {
+  it('every option of the site config schema', () => {
+    expect(undescribed(siteConfigSchema)).toEqual([]);
+    expect(schemaOptions(siteConfigSchema).length).toBeGreaterThan(150);
+  });
+
+  it('every front matter field of docs, posts and pages', () => {
+    expect(undescribed(docFrontMatterSchema)).toEqual([]);
+    expect(undescribed(postFrontMatterSchema)).toEqual([]);
+    expect(undescribed(pageFrontMatterSchema as unknown as z.ZodType)).toEqual([]);
+  });
+
+  it('every npm run script, and no entry for a script that is gone', () => {
+    expect(Object.keys(scripts).filter((name) => !COMMANDS[name]?.summary)).toEqual([]);
+    expect(Object.keys(COMMANDS).filter((name) => !(name in scripts))).toEqual([]);
+  });
+
+  it("every flag listed is one the script's own file reads", () => {
+    const unknown = Object.entries(COMMANDS).flatMap(([name, command]) => {
+      const file = scripts[name]?.match(/\S+\.(?:mjs|ts)\b/)?.[0];
+      if (!file) return (command.flags ?? []).map((flag) => `${name} ${flag.name} (no script file)`);
+      const source =
+        fs.readFileSync(path.join(root, file), 'utf8') +
+        (name === 'dev' ? fs.readFileSync(path.join(root, 'scripts/lib/dev-args.mjs'), 'utf8') : '');
+      return (command.flags ?? []).filter((flag) => !source.includes(flag.name.replace(/^--/, ''))).map((flag) => `${name} ${flag.name}`);
+    });
+    expect(unknown).toEqual([]);
+  });
+
+  it('every @theme and @docusaurus module provided', () => {
+    const notes = DOCUSAURUS_MODULE_NOTES as Record<string, string>;
+    expect(Object.keys(DOCUSAURUS_MODULES).filter((name) => !notes[name])).toEqual([]);
+    expect(Object.keys(notes).filter((name) => !(name in DOCUSAURUS_MODULES))).toEqual([]);
+  });
+});
+
+describe('the committed reference pages', () => {
+  it('are what npm run manual:reference writes (run it after changing an option, field, script or module)', () => {
+    for (const [file, text] of Object.entries(referencePages(scripts))) {
+      const committed = fs.readFileSync(path.join(root, REFERENCE_DIR, file), 'utf8');
+      expect(committed, `${REFERENCE_DIR}/${file} is stale: run npm run manual:reference`).toBe(text);
+    }
+  });
+});
