@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '@site-modules': `${import.meta.dirname}/lib/mdx/imports/no-site-modules.ts`, '@': import.meta.dirname } },
+  resolve: { alias: { '@': import.meta.dirname } },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
