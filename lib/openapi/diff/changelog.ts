@@ -18,14 +18,14 @@ import { changelogFeedFiles, specDate } from './feed';
 import { operationId } from './operations';
 
 /** The latest entry of every API configured with two versions or more: the ones with a changelog. */
-export function versionedApis(apis: ApiEntry[] = siteConfig.apis): ApiEntry[] {
+export function versionedApis(apis: ApiEntry[] = siteConfig().apis): ApiEntry[] {
   return apis.filter((api) => api.version?.latest && api.version.family.versions.length > 1);
 }
 
 /** The expanded entries of an API's versions, newest first. */
 function familyEntries(latest: ApiEntry): ApiEntry[] {
   return latest.version!.family.versions.map((ref) => {
-    const entry = siteConfig.apis.find((api) => api.id === ref.id);
+    const entry = siteConfig().apis.find((api) => api.id === ref.id);
     if (!entry) throw new Error(`API "${latest.id}": version ${ref.name} (${ref.id}) is not among the configured APIs`);
     return entry;
   });
@@ -107,8 +107,8 @@ export async function apiChangelogFeedFiles(): Promise<{ route: string; content:
     const model = await getChangelog(api);
     const specOf = new Map(api.version!.family.versions.map((ref) => [ref.name, ref.spec]));
     const site = {
-      siteTitle: siteConfig.title,
-      copyright: siteConfig.footer.copyright,
+      siteTitle: siteConfig().title,
+      copyright: siteConfig().footer.copyright,
       absolute: (route: string) => absoluteUrl(route),
       dateOf: (pair: ChangelogPair) => specDate(specOf.get(pair.to.name)!),
     };

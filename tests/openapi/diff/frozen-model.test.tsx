@@ -18,7 +18,8 @@ vi.mock('next/navigation', () => ({ notFound: () => {}, usePathname: () => '/api
 vi.mock('@/lib/config', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/lib/config')>();
   const { tideGaugeApis: apis } = await import('../tide-gauge');
-  return { ...real, siteConfig: { ...real.siteConfig, apis: [...real.siteConfig.apis, ...apis()] } };
+  const config = { ...real.siteConfig(), apis: [...real.siteConfig().apis, ...apis()] };
+  return { ...real, siteConfig: () => config };
 });
 
 const [latest] = tideGaugeApis() as [ApiEntry];
