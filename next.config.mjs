@@ -39,22 +39,23 @@ const root = turbopackRoot(siteDir);
 const fromProject = (file) => `./${path.relative(process.cwd(), file).split(path.sep).join('/')}`;
 
 /**
- * Module names content and a site's own components import as in Docusaurus: `@site-modules` (the
- * registry the content check writes), `@theme/…` and `@docusaurus/…` (components/docusaurus, or the
- * site's swizzled src/theme/… copy), and `@site/…` (the site folder).
+ * Module names content and a site's own components import as in Docusaurus: `@theme/…` and
+ * `@docusaurus/…` (components/docusaurus, or the site's swizzled src/theme/… copy), and `@site/…` (the
+ * site folder). And the project's own `#` names, which package.json `imports` defines for every tool
+ * (TypeScript, Vitest, tsx, Next): aliased here only to what this site needs instead of the default.
  */
 function resolveAlias() {
-  const alias = { '@site-modules': existsSync(siteModules) ? fromProject(siteModules) : './lib/mdx/imports/no-site-modules.ts' };
+  const alias = {};
+  // The registry of the site's modules its MDX imports, once the content check has written it.
+  if (existsSync(siteModules)) alias['#site-modules'] = fromProject(siteModules);
   // The site config's remark and rehype plugins are functions: the content check writes a module that
-  // imports the config file (lib/site/plugins-module.ts), imported as `#site-plugins` (package.json maps
-  // that name to an empty module for everything but Next).
+  // imports the config file (lib/site/plugins-module.ts); elsewhere the evaluated config is at hand.
   const pluginsModule = preparedPluginsPath();
   if (existsSync(pluginsModule)) alias['#site-plugins'] = fromProject(pluginsModule);
   for (const [specifier, file] of Object.entries(DOCUSAURUS_MODULES)) alias[specifier] = `./components/docusaurus/${file}`;
-  // The Try it console's launcher leaf, only when an API enables `tryIt`: otherwise a server stub that
-  // renders nothing, so a site without the console has none of its code in its chunks.
-  const tryIt = (prepared?.config?.apis ?? []).some((api) => api.tryIt);
-  alias['#try-it-launcher'] = tryIt ? './components/api/try-it/launcher.client.tsx' : './components/api/try-it/no-launcher.tsx';
+  // The Try it console's launcher leaf, only when an API enables `tryIt`: otherwise package.json's
+  // server stub that renders nothing, so a site without the console has none of its code in its chunks.
+  if ((prepared?.config?.apis ?? []).some((api) => api.tryIt)) alias['#try-it-launcher'] = './components/api/try-it/launcher.client.tsx';
   if (siteDir) {
     alias['@site/*'] = `${fromProject(siteDir)}/*`;
     for (const specifier of Object.keys(DOCUSAURUS_MODULES)) {
@@ -101,7 +102,10 @@ const nextConfig = {
   basePath,
   trailingSlash: false,
   // The test build (SITE_TEST_BUILD=1) also routes page.test.tsx files: pages that exist only for
-  // end-to-end tests (a crash, slow links) and never in the published site.
+  // end-to-end tests (a crash, slow links) and never in the published site. The one test switch left
+  // in the product, and only here: the rest of the test build is its site folder
+  // (tests/fixtures/sites/test-build), but Next routes nothing outside app/, and reads which files
+  // there are pages only from this option, once, before any site code runs.
   pageExtensions: ['ts', 'tsx', ...(process.env.SITE_TEST_BUILD === '1' ? ['test.tsx'] : [])],
   images: { unoptimized: true },
   ...sassImplementation(),

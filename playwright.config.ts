@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { TEST_API_DEMOS } from './lib/config/test-build';
+import { TEST_API_DEMOS } from './tests/fixtures/sites/test-build/apis';
 import { CHROMIUM_FLAGS } from './scripts/lib/ensure.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -19,7 +19,7 @@ const manualPort = port + 40;
 const hasManual = existsSync('out-manual/index.html');
 
 /**
- * `npm run api:demo` on the ports the test build's Try it servers name (lib/config/test-build.ts),
+ * `npm run api:demo` on the ports the test build's Try it servers name (tests/fixtures/sites/test-build/apis.ts),
  * for the console's requests. Reused when already running: it keeps no state.
  */
 export function apiDemoServers() {

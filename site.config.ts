@@ -92,7 +92,5 @@ export default defineSiteConfig({
   apis: [
     { id: 'word', spec: 'openapi/word.yaml', route: '/api/word', navbarLabel: 'Word API' },
     { id: 'calculator', spec: 'openapi/calculator.yaml', route: '/api/calculator', navbarLabel: 'Calculator API' },
-    // The test build (npm run build:test, never deployed) also publishes a spec of hostile strings.
-    ...(process.env.SITE_TEST_BUILD === '1' ? [{ id: 'hostile', spec: 'tests/fixtures/hostile/openapi.yaml', route: '/api/hostile' }] : []),
   ],
 });

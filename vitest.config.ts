@@ -20,7 +20,7 @@ function testFiles(dir: string): string[] {
 const isolated = testFiles(path.join(import.meta.dirname, 'tests')).filter((file) => SWAPS_MODULES.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
-  resolve: { alias: { '@site-modules': `${import.meta.dirname}/lib/mdx/imports/no-site-modules.ts`, '@': import.meta.dirname } },
+  resolve: { alias: { '@': import.meta.dirname } },
   test: {
     environment: 'node',
     globalSetup: ['tests/setup/prepare-site.ts'],

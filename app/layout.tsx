@@ -21,8 +21,8 @@ import 'site-stylesheet.css';
 export const metadata: Metadata = {
   ...pageMetadata({ path: '/' }),
   metadataBase: new URL(absoluteUrl('/')),
-  title: { default: siteConfig.title, template: `%s | ${siteConfig.title}` },
-  applicationName: siteConfig.title,
+  title: { default: siteConfig().title, template: `%s | ${siteConfig().title}` },
+  applicationName: siteConfig().title,
 };
 
 export const viewport: Viewport = {
@@ -36,7 +36,7 @@ export const viewport: Viewport = {
 const PAGE_BODY_ID = '__page-body';
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const bar = siteConfig.announcementBar;
+  const bar = siteConfig().announcementBar;
   return (
     <html lang="en" dir="ltr" suppressHydrationWarning>
       <head>
@@ -53,7 +53,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <NavigationProgress />
         <PathNormaliser />
         <RouteLoadWarning />
-        <ColorModeProvider settings={siteConfig.colorMode}>
+        <ColorModeProvider settings={siteConfig().colorMode}>
           <SecondaryMenuProvider>
             <SkipLink />
             <AnnouncementBar />

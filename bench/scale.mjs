@@ -31,7 +31,7 @@ const runs = Math.max(1, Number(values.runs) || 1);
 function overrides() {
   const result = spawnSync(
     'npx',
-    ['tsx', '-e', "import('./lib/config/index.ts').then((m) => console.log(JSON.stringify(m.siteConfig.apis)))"],
+    ['tsx', '-e', "import('./lib/config/index.ts').then((m) => console.log(JSON.stringify(m.siteConfig().apis)))"],
     {
       cwd: root,
       encoding: 'utf8',

@@ -191,7 +191,7 @@ async function orama(records) {
  * open (code) and the six queries (index files) transfer, gzipped as the static server sends them.
  */
 async function inChromium() {
-  const { server, origin } = await serveStatic({ root: OUT, basePath: siteConfig.basePath });
+  const { server, origin } = await serveStatic({ root: OUT, basePath: siteConfig().basePath });
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage();
@@ -200,13 +200,13 @@ async function inChromium() {
       const sizes = await request.sizes().catch(() => null);
       transfers.push({ url: request.url(), bytes: sizes ? sizes.responseBodySize : 0 });
     });
-    await page.goto(`${origin}${siteConfig.basePath}/docs/intro`);
+    await page.goto(`${origin}${siteConfig().basePath}/docs/intro`);
     await page.waitForLoadState('networkidle');
     const button = page.getByRole('button', { name: 'Search', exact: true });
     await button.waitFor();
     await page.waitForFunction(() => !document.querySelector('button.search-button')?.disabled);
     const sum = (list, test) => list.filter((t) => test(t.url)).reduce((n, t) => n + t.bytes, 0);
-    const isIndex = (url) => new URL(url).pathname.startsWith(`${siteConfig.basePath}/search/`);
+    const isIndex = (url) => new URL(url).pathname.startsWith(`${siteConfig().basePath}/search/`);
     const firstLoad = { js: sum(transfers, (url) => url.endsWith('.js')), searchFiles: transfers.filter((t) => isIndex(t.url)).length };
     const before = transfers.length;
     await button.click();
@@ -229,8 +229,8 @@ async function inChromium() {
 
 async function main() {
   if (!existsSync(path.join(OUT, 'index.html'))) throw new Error(`No export in ${OUT}: run \`npm run build\` first.`);
-  const models = await Promise.all(siteConfig.apis.map(async (api) => ({ api, model: await getApiModel(api) })));
-  const records = siteSearchRecords(scanExport(OUT), siteConfig, models);
+  const models = await Promise.all(siteConfig().apis.map(async (api) => ({ api, model: await getApiModel(api) })));
+  const records = siteSearchRecords(scanExport(OUT), siteConfig(), models);
   const results = [];
   for (const run of [miniSearchSplit, miniSearchWhole, flexSearch, orama]) results.push(await run(records));
   const first = results[0];

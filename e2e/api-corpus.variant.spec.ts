@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
-import { TEST_BUILD_APIS } from '../lib/config/test-build';
+import { TEST_BUILD_APIS } from '../tests/fixtures/sites/test-build/apis';
 import { countEntries } from '../tests/openapi/corpus-helpers';
 import { expect, route, test } from './fixtures';
 
 // Runs against the test build (out-test/), which also publishes real-world specs from
-// @readme/oas-examples and tests/openapi/fixtures (lib/config/test-build.ts). Each must show every
+// @readme/oas-examples and tests/openapi/fixtures (tests/fixtures/sites/test-build/apis.ts). Each must show every
 // operation and webhook in a real browser, with no console error (the fixture fails on any).
 function entriesOf(spec: string) {
   // YAML is a superset of JSON: one parser reads both kinds of fixture.

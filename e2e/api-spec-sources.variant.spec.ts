@@ -1,6 +1,6 @@
 import { expect, route, test } from './fixtures';
 
-// Specs as teams keep them (lib/config/test-build.ts): tests/openapi/fixtures/multifile, a spec in
+// Specs as teams keep them (tests/fixtures/sites/test-build/apis.ts): tests/openapi/fixtures/multifile, a spec in
 // several files, and tests/openapi/fixtures/overlay, a generated spec documented by an overlay.
 
 test('a spec split over several files renders as one reference', async ({ page }) => {

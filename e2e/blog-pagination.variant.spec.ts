@@ -1,6 +1,6 @@
 import { expect, route, test } from './fixtures';
 
-// Runs against the test build (out-test/, SITE_TEST_BUILD=1), where the blog shows two posts a
+// Runs against the test build (out-test/, tests/fixtures/sites/test-build/site.config.ts), where the blog shows two posts a
 // page, so the four posts span two pages of an author and of a tag, and with the hostile fixture
 // post (the oldest, tests/fixtures/hostile) three pages of the list.
 

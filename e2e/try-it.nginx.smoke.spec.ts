@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { TEST_BUILD_TRY_IT } from '../lib/config/test-build';
+import { TEST_BUILD_TRY_IT } from '../tests/fixtures/sites/test-build/apis';
 import { expect, route, test } from './fixtures';
 
 // The "Try it" proxy behind nginx (scripts/nginx-e2e.mjs renders deploy/nginx.conf.template with the

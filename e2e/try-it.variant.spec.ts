@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { TEST_API_DEMOS } from '../lib/config/test-build';
+import { TEST_API_DEMOS } from '../tests/fixtures/sites/test-build/apis';
 import { expect, route, test } from './fixtures';
 import { axeViolations, showColourMode } from './colour-mode-axe';
 

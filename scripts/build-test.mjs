@@ -3,11 +3,12 @@
 // need and readers never see (the colour-mode toggle switched off, two posts a blog page, test-only
 // pages, and the hostile fixtures of tests/fixtures/hostile: a docs category, a post, an author, a
 // tag and an API whose every field tries to inject markup, so e2e/hostile.variant.spec.ts can prove
-// the pages escape it). It is a site folder of its own (.test-site/), built with SITE_DIR.
+// the pages escape it). It is a site folder of its own (.test-site/), built with SITE_DIR: the demo's
+// content and the fixtures, and the test build's config (tests/fixtures/sites/test-build/site.config.ts:
+// the demo's config with the test-only APIs and options), so no production code knows of it.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeDerivedSiteConfig } from './lib/derived-site.mjs';
 
 const SITE = '.test-site';
 // The hostile fixtures, and the Markdown dialects (tests/fixtures/dialects: .md read as MDX, a
@@ -24,13 +25,10 @@ const FIXTURES = [
 ];
 
 // versions.json (1.0.0, 0.9.0), versioned_docs and versioned_sidebars for the demo's docs, and a second
-// docs instance (versioned-community) with a version of its own. The demo's docs stay the current
-// version at /docs (lastVersion: 'current'), so every other spec's routes are unchanged.
+// docs instance (versioned-community) with a version of its own (the config names them).
 const VERSIONED_DOCS = 'tests/fixtures/versioned-docs/site';
-const VERSIONED_CONFIG = {
-  docs: { lastVersion: 'current', versions: { '0.9.0': { noIndex: true } } },
-  docsInstances: [{ id: 'versioned-community' }],
-};
+// The test build's config, which the site folder's site.config.ts re-exports.
+const CONFIG = 'tests/fixtures/sites/test-build/site.config.ts';
 
 /** content/ plus the fixtures, in a folder of its own: content/ itself is never touched. */
 function assembleContent() {
@@ -39,8 +37,8 @@ function assembleContent() {
   for (const fixtures of FIXTURES) addFixtures(fixtures);
   // Docs versions as Docusaurus keeps them, at the site folder's root (e2e/docs-versions.variant.spec.ts).
   cpSync(VERSIONED_DOCS, SITE, { recursive: true, errorOnExist: true, force: false });
-  // The versions UI on the versioned docs (e2e/docs-versions-ui.variant.spec.ts): a version dropdown in the navbar.
-  writeDerivedSiteConfig(SITE, process.cwd(), { navbarItems: [{ type: 'docsVersionDropdown', position: 'right' }] });
+  const config = path.relative(SITE, CONFIG).split(path.sep).join('/').replace(/\.ts$/, '');
+  writeFileSync(path.join(SITE, 'site.config.ts'), `export { default } from ${JSON.stringify(config)};\n`);
 }
 
 function addFixtures(fixtures) {
@@ -60,9 +58,9 @@ const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_DIST_DIR: 'out-test',
+  // Only for next.config.mjs: Next routes the test-only pages (app/test-only/*/page.test.tsx) in this build.
   SITE_TEST_BUILD: '1',
   SITE_DIR: SITE,
-  SITE_CONFIG_OVERRIDES: JSON.stringify({ colorMode: { disableSwitch: true }, blog: { postsPerPage: 2 }, ...VERSIONED_CONFIG }),
 };
 for (const command of [
   ['tsx', 'scripts/check-content.ts'],

@@ -97,7 +97,7 @@ async function main(): Promise<number> {
     for (const copy of copies) write(dir, copy.route, copy.content);
     // The whole text of samples the reference shows cut (lib/openapi/sample-bounds.ts).
     const { getApiModel, sampleFiles } = await import('../lib/openapi');
-    for (const api of siteConfig.apis) for (const file of sampleFiles(await getApiModel(api))) write(dir, file.route, file.content);
+    for (const api of siteConfig().apis) for (const file of sampleFiles(await getApiModel(api))) write(dir, file.route, file.content);
     // The blog's feeds, written beside it (none for a site without a blog).
     const { blogFeedFiles } = await import('../lib/content/blog-feed');
     for (const feed of await blogFeedFiles()) write(dir, feed.route, feed.content);
@@ -116,8 +116,8 @@ async function main(): Promise<number> {
     // One read of the export rewrites the pages' boot scripts and serves the sitemap, the search
     // index and the link check: a GitHub-size export is 600 MB of HTML.
     const { bootScriptRewriter } = await import('../lib/postbuild/boot-scripts');
-    const boot = bootScriptRewriter(dir, siteConfig.basePath);
-    styles = inlineStyleStep(dir, siteConfig.basePath);
+    const boot = bootScriptRewriter(dir, siteConfig().basePath);
+    styles = inlineStyleStep(dir, siteConfig().basePath);
     const pageStep = styles;
     const { slimIslands } = await import('../lib/postbuild/static-islands');
     const islands = { pages: 0, saved: 0 };
@@ -153,13 +153,14 @@ async function main(): Promise<number> {
     }));
     // Where the sections live, for llms.txt's groups and the search results' sections.
     const { blogOptions } = await import('../lib/content/blog');
+    const config = siteConfig();
     const sections = {
-      docs: siteConfig.docs === false ? undefined : siteConfig.docs.routeBasePath,
-      blog: siteConfig.blog === false ? undefined : blogOptions().routeBasePath,
-      apis: siteConfig.apis.map((api) => api.route),
+      docs: config.docs === false ? undefined : config.docs.routeBasePath,
+      blog: config.blog === false ? undefined : blogOptions().routeBasePath,
+      apis: config.apis.map((api) => api.route),
     };
     // Every version's pages are listed, docs and API alike, though canonical to the latest (lib/postbuild/site-files.ts indexablePages).
-    const site = { ...siteConfig, url: siteConfig.url, sections, olderVersionRoutes: olderVersionRoutes(siteConfig.apis, getAllDocs()) };
+    const site = { ...config, sections, olderVersionRoutes: olderVersionRoutes(config.apis, getAllDocs()) };
     // Past 50,000 URLs, sitemap.xml is an index of sitemap-<n>.xml files (the protocol's limit).
     const sitemaps = sitemapFiles(site, pages);
     for (const file of sitemaps) write(dir, file.route, file.content);
@@ -169,11 +170,11 @@ async function main(): Promise<number> {
     console.log(
       `Wrote ${copies.length} Markdown copies, sitemap.xml (${pages.filter((p) => !p.noindex).length} pages), robots.txt and llms.txt.`,
     );
-    await writeSearchIndex(dir, scan, site, siteConfig.apis);
-    await writeTryManifest(dir, siteConfig, siteConfig.apis);
+    await writeSearchIndex(dir, scan, site, config.apis);
+    await writeTryManifest(dir, config, config.apis);
   }
   if (!styles) {
-    styles = inlineStyleStep(dir, siteConfig.basePath, { move: false });
+    styles = inlineStyleStep(dir, siteConfig().basePath, { move: false });
     const checkStep = styles;
     scan = scanExport(dir, (html, file) => scripts.page(checkStep.page(html, file), file), staticHtml.files);
   }
@@ -203,13 +204,13 @@ async function main(): Promise<number> {
   const { getReactPageRoutes } = await import('../lib/pages');
   const { brokenLinks, brokenAnchors } = checkLinks({
     ...scan,
-    basePath: siteConfig.basePath,
-    origins: siteOrigins(siteConfig.url),
+    basePath: siteConfig().basePath,
+    origins: siteOrigins(siteConfig().url),
     notBuilt: getReactPageRoutes(),
   });
   if (brokenLinks.length + brokenAnchors.length > 0) {
     const { addLinkSources, loadPageSources } = await import('../lib/checks/link-sources');
-    addLinkSources([...brokenLinks, ...brokenAnchors], { ...(await loadPageSources()), basePath: siteConfig.basePath });
+    addLinkSources([...brokenLinks, ...brokenAnchors], { ...(await loadPageSources()), basePath: siteConfig().basePath });
   }
 
   const report = (problems: LinkProblem[], level: CheckLevel, what: string, key: string) => {
@@ -224,8 +225,8 @@ async function main(): Promise<number> {
     if (message) (fail ? console.error : console.warn)(`\n${message}`);
     if (fail) failed = true;
   };
-  report(brokenLinks, siteConfig.checks.brokenLinks, 'Broken links', 'brokenLinks');
-  report(brokenAnchors, siteConfig.checks.brokenAnchors, 'Broken anchors', 'brokenAnchors');
+  report(brokenLinks, siteConfig().checks.brokenLinks, 'Broken links', 'brokenLinks');
+  report(brokenAnchors, siteConfig().checks.brokenAnchors, 'Broken anchors', 'brokenAnchors');
   const links = [...scan.pages.values()].reduce((n, page) => n + page.links.length, 0);
   const unchecked = staticHtmlMessage(staticHtml);
   if (unchecked) console.log(unchecked);

@@ -50,7 +50,7 @@ export default async function SitePage(props: Props) {
   const { target } = entry;
   switch (target.kind) {
     case 'home':
-      return <HomePage config={siteConfig} actions={await homeActions()} />;
+      return <HomePage config={siteConfig()} actions={await homeActions()} />;
     case 'page':
       return <ContentPageView page={target.page} />;
     case 'doc':

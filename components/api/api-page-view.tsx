@@ -21,7 +21,7 @@ export async function ApiPageView({ api, page: pageKey }: { api: ApiEntry; page:
   const versions = await versionSwitch(api, model, page);
   const switcher = versions && <VersionSwitcher versions={versions} />;
   // The Try it console, only for an API that enables it (site.config.ts `tryIt`).
-  const tryIt = api.tryIt ? tryItApi(model, { id: api.id, tryIt: api.tryIt }, siteConfig) : undefined;
+  const tryIt = api.tryIt ? tryItApi(model, { id: api.id, tryIt: api.tryIt }, siteConfig()) : undefined;
   if (model.split)
     return (
       <SplitReferencePage

@@ -24,8 +24,8 @@ export function VersionBanner({ data, page }: { data: DocsData; page: DocsPage }
     <aside className={styles.banner} aria-label="Version notice" data-version-banner={version.banner}>
       <p>
         {version.banner === 'unreleased'
-          ? `This is unreleased documentation for ${siteConfig.title} ${version.label} version.`
-          : `This is documentation for ${siteConfig.title} ${version.label}, which is no longer actively maintained.`}
+          ? `This is unreleased documentation for ${siteConfig().title} ${version.label} version.`
+          : `This is documentation for ${siteConfig().title} ${version.label}, which is no longer actively maintained.`}
       </p>
       <p>
         For up-to-date documentation, see the{' '}

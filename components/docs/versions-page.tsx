@@ -19,7 +19,7 @@ export function DocsVersionsRoute({ instances }: { instances: VersionsPageInstan
   return (
     <Main className="container">
       <article className="prose">
-        <h1>{siteConfig.title} documentation versions</h1>
+        <h1>{siteConfig().title} documentation versions</h1>
         {instances.map((instance) => (
           // With one instance the page's h1 names the table; a section may only point at a heading it has.
           <section key={instance.pluginId} aria-labelledby={instances.length > 1 ? `versions-${instance.pluginId}` : undefined}>

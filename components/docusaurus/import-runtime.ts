@@ -1,4 +1,4 @@
-import { siteModules } from '@site-modules';
+import { siteModules } from '#site-modules';
 import { docusaurusModules } from '@/components/docusaurus';
 import { docusaurusPageModules } from '@/components/docusaurus/page-modules';
 import type { ImportRuntime } from '@/lib/mdx/imports/load';
@@ -6,7 +6,7 @@ import { mdxComponents } from '@/components/mdx/components';
 
 /**
  * What MDX `import`s resolve to on a page: the Docusaurus modules, the site's bundled modules (the
- * registry the content check writes, aliased as `@site-modules`), and the map partials render with.
+ * registry the content check writes, aliased as `#site-modules`), and the map partials render with.
  */
 export const importRuntime: ImportRuntime = {
   builtins: docusaurusModules,

@@ -16,7 +16,7 @@ export function announcementScript(id: string): string {
 
 /** The optional bar above the navbar, from the site config. */
 export function AnnouncementBar() {
-  const bar = siteConfig.announcementBar;
+  const bar = siteConfig().announcementBar;
   if (!bar) return null;
   return (
     // Its colours are rules of the site stylesheet (lib/site/stylesheet.ts), not style attributes.

@@ -5,10 +5,13 @@ import { presentLinks } from '@/lib/site/links';
 
 /** Footer link columns and the copyright line (spec §2). */
 export async function Footer() {
-  const { copyright } = siteConfig.footer;
+  const { copyright } = siteConfig().footer;
   const columns = (
     await Promise.all(
-      siteConfig.footer.columns.map(async (column) => ({ ...column, items: await presentLinks(column.items, `footer "${column.title}"`) })),
+      siteConfig().footer.columns.map(async (column) => ({
+        ...column,
+        items: await presentLinks(column.items, `footer "${column.title}"`),
+      })),
     )
   ).filter((column) => column.items.length > 0);
   if (columns.length === 0 && !copyright) return null;

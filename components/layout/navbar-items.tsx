@@ -15,7 +15,7 @@ export interface ResolvedNavbarItem extends NavbarItem {
 export type NavbarEntryView = ResolvedNavbarItem | (VersionNavbarItem & { allVersionsHref?: string; label?: string });
 
 /** Navbar items in order: the configured APIs first (spec §2), then the configured links. */
-export function resolveNavbarItems(config = siteConfig): ResolvedNavbarItem[] {
+export function resolveNavbarItems(config = siteConfig()): ResolvedNavbarItem[] {
   const apis: ResolvedNavbarItem[] = config.apis.flatMap((api) =>
     api.navbarLabel ? [{ type: 'api', label: api.navbarLabel, href: api.route, position: 'left' }] : [],
   );
@@ -24,7 +24,7 @@ export function resolveNavbarItems(config = siteConfig): ResolvedNavbarItem[] {
 }
 
 /** The navbar's docs version items, in config order, with their place among the links (the index of the link they follow). */
-export function versionNavbarItems(config = siteConfig): Array<{ item: VersionNavbarItem; after: number }> {
+export function versionNavbarItems(config = siteConfig()): Array<{ item: VersionNavbarItem; after: number }> {
   const apis = config.apis.filter((api) => api.navbarLabel).length;
   let links = 0;
   const found: Array<{ item: VersionNavbarItem; after: number }> = [];

@@ -11,13 +11,13 @@ import { SearchButton } from './search-button.client';
 import { ThemeToggle } from './theme-toggle.client';
 
 function Brand() {
-  const { logo } = siteConfig;
+  const { logo } = siteConfig();
   return (
     <SiteLink href="/" className="navbar__brand">
       {/* A plain <img>: next/image writes style="color:transparent", which the CSP refuses, and adds nothing in a static export. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
       {logo && <img src={withBase(logo.src)} alt={logo.alt} width={32} height={32} fetchPriority="high" decoding="async" />}
-      <span className="navbar__title">{siteConfig.title}</span>
+      <span className="navbar__title">{siteConfig().title}</span>
     </SiteLink>
   );
 }
@@ -70,11 +70,11 @@ export async function Navbar() {
   const navs = versionNavs().filter((nav) => nav.versions.length > 1 || named.has(nav.pluginId));
   const left = items.filter((item) => item.position === 'left');
   const right = items.filter((item) => item.position === 'right');
-  const { colorMode } = siteConfig;
+  const { colorMode } = siteConfig();
 
   const navbar = (
     <nav className="navbar" id="navbar" aria-label="Main">
-      {siteConfig.navbar.hideOnScroll && <HideOnScroll />}
+      {siteConfig().navbar.hideOnScroll && <HideOnScroll />}
       <div className="navbar__inner">
         <MobileMenu
           brand={<Brand />}

@@ -8,7 +8,7 @@ import { BASE_URL_BANNER_SCRIPT } from '@/lib/runtime/inline-scripts.mjs';
  * Content-Security-Policy. A one-line script adds the path it is served from.
  */
 export function BaseUrlBanner() {
-  const expected = `${siteConfig.basePath}/`;
+  const expected = `${siteConfig().basePath}/`;
   // Touches the DOM only when the banner is visible (styles missing, so React never hydrates);
   // changing it in normal use would be a hydration mismatch.
   const fill = BASE_URL_BANNER_SCRIPT;

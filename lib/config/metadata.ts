@@ -21,17 +21,17 @@ export interface PageMeta {
  */
 export function pageMetadata({ title, description, path, noindex, image, type = 'website' }: PageMeta): Metadata {
   const url = absoluteUrl(path);
-  const cardPath = image ?? siteConfig.socialCard;
+  const cardPath = image ?? siteConfig().socialCard;
   const card = cardPath
     ? /^https?:\/\//.test(cardPath)
       ? cardPath
       : absoluteUrl(cardPath.startsWith('/') ? cardPath : `/${cardPath}`)
     : undefined;
-  const fullTitle = title ? `${title} | ${siteConfig.title}` : siteConfig.title;
-  const summary = description ?? siteConfig.tagline;
-  const hidden = noindex || siteConfig.noindex;
+  const fullTitle = title ? `${title} | ${siteConfig().title}` : siteConfig().title;
+  const summary = description ?? siteConfig().tagline;
+  const hidden = noindex || siteConfig().noindex;
   return {
-    title: title ?? { absolute: siteConfig.title },
+    title: title ?? { absolute: siteConfig().title },
     description: summary,
     alternates: { canonical: url, languages: { en: url, 'x-default': url } },
     openGraph: {
@@ -39,9 +39,9 @@ export function pageMetadata({ title, description, path, noindex, image, type = 
       url,
       title: fullTitle,
       description: summary,
-      siteName: siteConfig.title,
+      siteName: siteConfig().title,
       locale: 'en',
-      ...(card ? { images: [{ url: card, width: 1200, height: 630, alt: siteConfig.title }] } : {}),
+      ...(card ? { images: [{ url: card, width: 1200, height: 630, alt: siteConfig().title }] } : {}),
     },
     twitter: {
       card: card ? 'summary_large_image' : 'summary',

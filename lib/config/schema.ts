@@ -532,7 +532,7 @@ function tryItRules(entry: ApiEntryOutput, ctx: z.core.$RefinementCtx): void {
 
 /**
  * A versioned API becomes one entry per version, so every part of the build that reads
- * `siteConfig.apis` (routes, search, twins, downloads) serves each version as an API of its own:
+ * `siteConfig().apis` (routes, search, twins, downloads) serves each version as an API of its own:
  * the newest keeps the id and route; version "v1" gets id "word@v1" (links `api:word@v1#op`) and
  * route "/api/word/v1". Only the newest keeps the navbar label.
  */

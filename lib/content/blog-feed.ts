@@ -18,11 +18,11 @@ export async function siteBlogFeed() {
   const blog = getBlog();
   if (!blog) return undefined;
   return buildFeed(blog.listed, {
-    title: siteConfig.title,
-    description: `News and guides from ${siteConfig.title}`,
+    title: siteConfig().title,
+    description: `News and guides from ${siteConfig().title}`,
     absolute: (route) => absoluteUrl(route),
     routeBasePath: blogOptions().routeBasePath,
-    copyright: siteConfig.footer.copyright,
+    copyright: siteConfig().footer.copyright,
     feedOptions: blogOptions().feedOptions,
     contentOf: (post) =>
       postBodyToHtml(post.body, {

@@ -38,7 +38,7 @@ export function docsInstances(site: PreparedSite = readPreparedSite()): DocsInst
 
 /** The docs folder of the site being built (the default instance's current docs), or undefined when the site has none. */
 export function docsRoot(): string | undefined {
-  const { docs } = siteConfig;
+  const { docs } = siteConfig();
   if (docs === false) return undefined;
   const root = path.resolve(readPreparedSite().siteDir, docs.path);
   return fs.existsSync(root) ? root : undefined;
@@ -102,12 +102,12 @@ function loadInstance(site: PreparedSite, instance: DocsInstance): DocsData[] {
       tags: options.tags,
       onInlineTags: options.onInlineTags,
       includeDrafts: process.env.NODE_ENV !== 'production',
-      editUrl: typeof options.editUrl === 'string' ? options.editUrl : siteConfig.editUrl,
-      onDuplicateRoute: siteConfig.checks.duplicateRoutes,
+      editUrl: typeof options.editUrl === 'string' ? options.editUrl : siteConfig().editUrl,
+      onDuplicateRoute: siteConfig().checks.duplicateRoutes,
       exclude: options.exclude,
       warn: siteWarn,
-      markdown: siteConfig.markdown,
-      trailingSlash: siteConfig.trailingSlash,
+      markdown: siteConfig().markdown,
+      trailingSlash: siteConfig().trailingSlash,
       pluginId: instance.id,
       version: source.meta,
       ...(options.editCurrentVersion ? { editRoot: path.resolve(site.siteDir, options.path) } : {}),

@@ -39,7 +39,7 @@ export function siteMarkdownOptions({ file, format, route, pageUrl, docLinks = f
         docRoutes: typeof docLinks === 'object' ? docLinks.routes : allRoutesByFile(),
         docRoots: typeof docLinks === 'object' ? docLinks.roots : [docsFolderOf(file) ?? docsRoot(), site.siteDir].filter((dir): dir is string => dir !== undefined),
         onBrokenLink: reportBrokenLinks
-          ? (message) => reportProblem(siteConfig.checks.brokenMarkdownLinks, `${message} (checks.brokenMarkdownLinks)`)
+          ? (message) => reportProblem(siteConfig().checks.brokenMarkdownLinks, `${message} (checks.brokenMarkdownLinks)`)
           : () => undefined,
       }
     : {};
@@ -51,9 +51,9 @@ export function siteMarkdownOptions({ file, format, route, pageUrl, docLinks = f
     assetUrl: (absFile) => siteAssetUrl(absFile, site),
     siteDir: site.siteDir,
     resolveApiLink,
-    codeThemes: siteConfig.codeThemes,
-    mdx1Compat: siteConfig.markdown.mdx1Compat,
-    math: siteConfig.markdown.math,
+    codeThemes: siteConfig().codeThemes,
+    mdx1Compat: siteConfig().markdown.mdx1Compat,
+    math: siteConfig().markdown.math,
     absolute: (target) => absoluteUrl(target),
     pageAbsoluteUrl: route === undefined ? undefined : absoluteUrl(route),
   };

@@ -11,13 +11,13 @@ import type { ApiModel, OperationView, SampleView } from './types';
  * never shows (about a third of a reference page's bytes). Its <pre> is styled by samples.module.css.
  */
 export async function highlightDark(code: string, lang: string): Promise<string> {
-  const shiki = await getHighlighter([siteConfig.codeThemes.dark]);
+  const shiki = await getHighlighter([siteConfig().codeThemes.dark]);
   return shiki.codeToHtml(code, {
     lang: await sampleGrammar(shiki, lang),
-    theme: siteConfig.codeThemes.dark,
+    theme: siteConfig().codeThemes.dark,
     tokenizeTimeLimit: 0,
     // Not "shiki": the site-wide dark-mode rule for dual-theme blocks would blank these colours.
-    transformers: [{ pre: (node) => void (node.properties.class = 'sample-code') }, await codeClasses(siteConfig.codeThemes), plainTokens],
+    transformers: [{ pre: (node) => void (node.properties.class = 'sample-code') }, await codeClasses(siteConfig().codeThemes), plainTokens],
   });
 }
 

@@ -98,9 +98,9 @@ export function getApiModel(api: ApiModelInput): Promise<ApiModel> {
     route: api.route,
     splitAbove: api.splitAbove,
     linkBase: api.linkBase,
-    basePath: siteConfig.basePath,
-    themes: siteConfig.codeThemes,
-    sampleLanguages: siteConfig.api.sampleLanguages,
+    basePath: siteConfig().basePath,
+    themes: siteConfig().codeThemes,
+    sampleLanguages: siteConfig().api.sampleLanguages,
     ...(overlays.length ? { overlays } : {}),
     ...(reserved.length ? { reserved } : {}),
   };

@@ -13,10 +13,10 @@ export { parseApiHref };
  * `[text](api:calculator#divide)`) at build time; an unknown API or operation fails the build.
  */
 export async function resolveApiLink(apiId: string, operationId: string): Promise<ApiLinkTarget> {
-  const api = siteConfig.apis.find((entry) => entry.id === apiId);
+  const api = siteConfig().apis.find((entry) => entry.id === apiId);
   if (!api) {
     const [family, version] = apiId.split('@');
-    const versions = siteConfig.apis.find((entry) => entry.id === family)?.version?.family.versions;
+    const versions = siteConfig().apis.find((entry) => entry.id === family)?.version?.family.versions;
     if (version !== undefined && versions) {
       // The latest is linked without a version; "api:word@v2#op" for the latest v2 works too.
       const latest = versions[0]!;
@@ -24,7 +24,7 @@ export async function resolveApiLink(apiId: string, operationId: string): Promis
       const known = versions.map((ref, index) => (index === 0 ? `${ref.name} (the latest: api:${family}#…)` : `${ref.name} (api:${ref.id}#…)`)).join(', ');
       throw new Error(`API link to "${apiId}#${operationId}": API "${family}" has no version "${version}" (known versions: ${known}).`);
     }
-    const known = siteConfig.apis.filter((entry) => entry.version?.latest !== false).map((entry) => entry.id).join(', ');
+    const known = siteConfig().apis.filter((entry) => entry.version?.latest !== false).map((entry) => entry.id).join(', ');
     throw new Error(`API link to "${apiId}#${operationId}": there is no API "${apiId}" in site.config.ts apis (known: ${known}).`);
   }
   const model = await getApiModel(api);

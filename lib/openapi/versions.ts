@@ -30,7 +30,7 @@ export interface VersionSwitch {
 
 /** The config entry a version reference expanded into. */
 function entryOf(id: string): ApiEntry {
-  const entry = siteConfig.apis.find((api) => api.id === id);
+  const entry = siteConfig().apis.find((api) => api.id === id);
   if (!entry) throw new Error(`API version "${id}" is not among the configured APIs.`);
   return entry;
 }

@@ -18,7 +18,7 @@ let cached: { key: unknown; pages: ContentPage[] } | undefined;
 export function getPages(): ContentPage[] {
   const site = readPreparedSite();
   if (cached?.key === site) return cached.pages;
-  const { pages } = siteConfig;
+  const { pages } = siteConfig();
   const list =
     pages === false
       ? []
@@ -27,7 +27,7 @@ export function getPages(): ContentPage[] {
           display: displayPath,
           includeDrafts: process.env.NODE_ENV !== 'production',
           warn: siteWarn,
-          markdown: siteConfig.markdown,
+          markdown: siteConfig().markdown,
         });
   cached = { key: site, pages: list };
   return list;
@@ -36,7 +36,7 @@ export function getPages(): ContentPage[] {
 /** The routes of the site's React pages, which are not built (the build warns of each): route → the file, as messages show it. */
 export function getReactPageRoutes(): Map<string, string> {
   const site = readPreparedSite();
-  const { pages } = siteConfig;
+  const { pages } = siteConfig();
   if (pages === false) return new Map();
   const root = path.resolve(site.siteDir, pages.path);
   return new Map([...reactPages(root)].map(([route, rel]) => [route, displayPath(path.join(root, rel))]));

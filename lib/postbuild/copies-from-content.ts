@@ -24,7 +24,7 @@ export interface MarkdownCopy {
  */
 export async function apiMarkdownCopies(): Promise<MarkdownCopy[]> {
   const copies: MarkdownCopy[] = [];
-  for (const api of siteConfig.apis) {
+  for (const api of siteConfig().apis) {
     const model = await getApiModel(api);
     // A versioned API's twins name their version and link the same page in the other versions.
     const versioned = async (page: ApiPage, content: string) => {

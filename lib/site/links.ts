@@ -66,7 +66,7 @@ export function docsEntry(): string | undefined {
 
 /** The default home page's buttons: the configured ones, else the docs' main doc. */
 export async function homeActions(): Promise<{ label: string; href: string; variant: 'primary' | 'secondary' }[]> {
-  const configured = siteConfig.home.actions;
+  const configured = siteConfig().home.actions;
   if (configured) return presentLinks(configured, 'home.actions');
   const entry = docsEntry();
   return entry ? [{ label: 'Read the docs', href: entry, variant: 'primary' }] : [];
@@ -78,18 +78,19 @@ function sectionLinks(): SiteLinkItem[] {
   return [
     ...(entry ? [{ label: 'Docs', href: entry }] : []),
     ...(getBlog() ? [{ label: 'Blog', href: blogOptions().routeBasePath || '/' }] : []),
-    ...siteConfig.apis.map((api) => ({ label: api.navbarLabel ?? api.id, href: api.route })),
+    ...siteConfig().apis.map((api) => ({ label: api.navbarLabel ?? api.id, href: api.route })),
   ];
 }
 
 /** Where the 404 page sends the reader, besides the home page: the configured links, else the site's sections. */
 export async function notFoundLinks(): Promise<SiteLinkItem[]> {
-  return siteConfig.notFoundLinks ? presentLinks(siteConfig.notFoundLinks, 'notFoundLinks') : sectionLinks();
+  const links = siteConfig().notFoundLinks;
+  return links ? presentLinks(links, 'notFoundLinks') : sectionLinks();
 }
 
 /** Where a search that found nothing sends the reader: the navbar's internal links and the APIs, else the site's sections. */
 export async function searchBrowseLinks(): Promise<SiteLinkItem[]> {
-  const apis = siteConfig.apis.flatMap((api) => (api.navbarLabel ? [{ label: api.navbarLabel, href: api.route }] : []));
+  const apis = siteConfig().apis.flatMap((api) => (api.navbarLabel ? [{ label: api.navbarLabel, href: api.route }] : []));
   const internal = navbarLinks()
     .filter((item) => !isExternal(item.href))
     .map(({ label, href }) => ({ label, href }));
@@ -100,7 +101,7 @@ export async function searchBrowseLinks(): Promise<SiteLinkItem[]> {
 /** Checks every link of the config (navbar, footer, home, 404) once, so the content check warns about absent targets before the build. */
 export async function checkConfigLinks(): Promise<void> {
   await presentLinks(navbarLinks(), 'navbar');
-  for (const column of siteConfig.footer.columns) await presentLinks(column.items, `footer "${column.title}"`);
+  for (const column of siteConfig().footer.columns) await presentLinks(column.items, `footer "${column.title}"`);
   await homeActions();
   await notFoundLinks();
 }

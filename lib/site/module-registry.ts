@@ -1,5 +1,5 @@
 // Node only, run by the content check: the registry of a site's own modules and npm packages that
-// MDX content imports, written for next build (`@site-modules`, aliased in next.config.mjs). What goes
+// MDX content imports, written for next build (`#site-modules`, aliased in next.config.mjs). What goes
 // in it is found by lib/site/content-modules.ts.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -9,7 +9,6 @@ import { pathToFileURL } from 'node:url';
 import { normaliseBasePath, normaliseSiteUrl, pluginsModuleOf, preparedStylesheetPath } from '@/lib/config/env.mjs';
 import { mergeConfig, parseOverrides } from '@/lib/config/overrides';
 import { validateSiteConfig, SiteConfigError, type SiteConfig } from '@/lib/config/schema';
-import { TEST_BUILD_APIS, withTestTryIt } from '@/lib/config/test-build';
 import { findSidebarsFile } from '@/lib/content/sidebars-eval';
 import { ContentError } from '@/lib/errors/build-error';
 import { jsonErrorLine } from '@/lib/errors/source-lines';
@@ -165,10 +164,6 @@ export async function loadSiteConfig(
       ? normaliseBasePath(env.BASE_PATH)
       : normaliseBasePath(merged.basePath);
   merged.url = env.SITE_URL !== undefined || typeof merged.url !== 'string' ? normaliseSiteUrl(env.SITE_URL) : normaliseSiteUrl(merged.url);
-  // The test build's extra specs live in the project (node_modules, tests/), not in the site folder,
-  // and its Word and Calculator APIs have the Try it console, against `npm run api:demo`.
-  if (env.SITE_TEST_BUILD === '1')
-    merged.apis = [...((merged.apis as { id?: unknown }[]) ?? []).map(withTestTryIt), ...TEST_BUILD_APIS.map(resolveTestApi)];
   const shown = displayPath(file);
   let config: SiteConfig;
   try {
@@ -364,15 +359,4 @@ export function copySpecs(site: PreparedSite, publicDir: string): { files: numbe
     files += 1;
   }
   return { files };
-}
-
-/** A test-build API with its files made absolute: they live in the project (node_modules, tests/), not in the site folder. */
-function resolveTestApi(api: (typeof TEST_BUILD_APIS)[number]): (typeof TEST_BUILD_APIS)[number] {
-  const resolve = (files: string[] | undefined) => files?.map((file) => path.resolve(file));
-  return {
-    ...api,
-    spec: api.spec && path.resolve(api.spec),
-    overlays: resolve(api.overlays),
-    versions: api.versions?.map((version) => ({ ...version, spec: path.resolve(version.spec), overlays: resolve(version.overlays) })),
-  };
 }

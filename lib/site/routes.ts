@@ -109,7 +109,7 @@ async function buildTable(): Promise<Map<string, RouteEntry>> {
         undefined,
         `publishes ${key}, as ${other.source} does. Two pages cannot share a route: change a slug, a route base or a file name.`,
       );
-      reportProblem(siteConfig.checks.duplicateRoutes, problem, siteWarn, ' (checks.duplicateRoutes; the first is kept)');
+      reportProblem(siteConfig().checks.duplicateRoutes, problem, siteWarn, ' (checks.duplicateRoutes; the first is kept)');
       return;
     }
     table.set(key, { route: key, source, target });
@@ -120,7 +120,7 @@ async function buildTable(): Promise<Map<string, RouteEntry>> {
   if (!table.has(VERSIONS_ROUTE) && getAllDocs().some((docs) => docs.versions.length > 1))
     add(VERSIONS_ROUTE, 'the generated docs versions page', { kind: 'docs-versions' });
   blogRoutes(add);
-  for (const api of siteConfig.apis) {
+  for (const api of siteConfig().apis) {
     const model = await getApiModel(api);
     if (model.unresolvedLinks) siteWarn(`\n${formatSpecLinkProblems(`${api.spec} (API "${api.id}")`, model.unresolvedLinks)}`);
     for (const { page } of apiPages(model)) add(page ? `${api.route}/${page}` : api.route, api.spec, { kind: 'api', api, page });

@@ -1,5 +1,5 @@
-// A site folder derived from the repository's own: a copy of its content elsewhere (the test build's
-// .test-site/, the malformed-content tests' temporary folders) with a config that takes the root
+// A site folder derived from the repository's own: a copy of its content elsewhere (the development
+// loop's benchmark, the CLI and malformed-content tests' temporary folders) with a config that takes the root
 // config and names its static folders and API specs from the repository.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,8 +9,8 @@ import path from 'node:path';
  * resolved against the repository, so only content/ needs copying.
  * @param {string} dir the derived site folder
  * @param {string} root the repository root (absolute)
- * @param {{ copiedSpecs?: boolean, navbarItems?: object[] }} [options] copiedSpecs: the specs are copied too (openapi/ in
- *   the derived folder), so their paths stay relative to it; navbarItems: added after the root config's navbar items
+ * @param {{ copiedSpecs?: boolean }} [options] copiedSpecs: the specs are copied too (openapi/ in
+ *   the derived folder), so their paths stay relative to it
  */
 export function writeDerivedSiteConfig(dir, root, options = {}) {
   const rootConfig = path.join(root, 'site.config.ts');
@@ -23,9 +23,6 @@ export function writeDerivedSiteConfig(dir, root, options = {}) {
       'export default {',
       '  ...base,',
       "  staticDirectories: (base.staticDirectories ?? ['static']).map((dir: string) => path.resolve(root, dir)),",
-      ...(options.navbarItems
-        ? [`  navbar: { ...base.navbar, items: [...(base.navbar?.items ?? []), ...${JSON.stringify(options.navbarItems)}] },`]
-        : []),
       options.copiedSpecs
         ? '  apis: base.apis ?? [],'
         : '  apis: (base.apis ?? []).map((api: { spec: string }) => ({ ...api, spec: path.resolve(root, api.spec) })),',

@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TEST_BUILD_TRY_IT } from '@/lib/config/test-build';
+import { TEST_BUILD_TRY_IT } from '../fixtures/sites/test-build/apis';
 import { loadSiteConfig } from '@/lib/site/prepare';
 
 // The seed's own build makes no calls (no API has tryIt); the test build turns the console on for
@@ -12,7 +13,7 @@ describe('tryIt in the two builds', () => {
   });
 
   it('is on for word, calculator and the credentials fixture in the test build, proxied, against the demo servers', async () => {
-    const { config } = await loadSiteConfig(process.cwd(), { SITE_TEST_BUILD: '1' });
+    const { config } = await loadSiteConfig(path.resolve('tests/fixtures/sites/test-build'), {});
     const enabled = config.apis.filter((api) => api.tryIt);
     expect(enabled.map((api) => api.id)).toEqual(['word', 'calculator', 'try-secured']);
     for (const api of enabled)

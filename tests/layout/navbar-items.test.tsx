@@ -14,7 +14,7 @@ describe('navbar items', () => {
   });
 
   it('leaves out an API without a navbar label', () => {
-    const config = { ...siteConfig, apis: [{ ...siteConfig.apis[0]!, navbarLabel: undefined }] };
+    const config = { ...siteConfig(), apis: [{ ...siteConfig().apis[0]!, navbarLabel: undefined }] };
     expect(resolveNavbarItems(config).some((item) => item.type === 'api')).toBe(false);
   });
 

@@ -7,7 +7,7 @@ import { DocsVersionsRoute, type VersionsPageInstance } from '@/components/docs/
 vi.mock('next/navigation', () => ({ usePathname: () => '/versions', useRouter: () => ({ prefetch: () => undefined }) }));
 vi.mock('@/lib/config', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/lib/config')>();
-  return { ...real, siteConfig: { ...real.siteConfig, title: 'Kiln', basePath: '' } };
+  return { ...real, siteConfig: () => ({ ...real.siteConfig(), title: 'Kiln', basePath: '' }) };
 });
 
 const instance = (pluginId: string): VersionsPageInstance => ({

@@ -4,8 +4,9 @@ import { resolveApiLink } from '@/lib/openapi/links';
 // The site's APIs plus the 3.2 fixture, so that `api:` links can point at its operations.
 vi.mock('@/lib/config', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/lib/config')>();
-  const notes = { ...real.siteConfig.apis[0]!, id: 'notes', spec: 'tests/openapi/fixtures/v32/notes.yaml', route: '/api/notes' };
-  return { ...real, siteConfig: { ...real.siteConfig, apis: [...real.siteConfig.apis, notes] } };
+  const notes = { ...real.siteConfig().apis[0]!, id: 'notes', spec: 'tests/openapi/fixtures/v32/notes.yaml', route: '/api/notes' };
+  const config = { ...real.siteConfig(), apis: [...real.siteConfig().apis, notes] };
+  return { ...real, siteConfig: () => config };
 });
 
 describe('docs-to-API links to OpenAPI 3.2 operations', () => {

@@ -8,7 +8,8 @@ import { parseApiHref, resolveApiLink } from '@/lib/openapi/links';
 vi.mock('@/lib/config', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/lib/config')>();
   const { tideGaugeApis } = await import('./tide-gauge');
-  return { ...real, siteConfig: { ...real.siteConfig, apis: [...real.siteConfig.apis, ...tideGaugeApis()] } };
+  const config = { ...real.siteConfig(), apis: [...real.siteConfig().apis, ...tideGaugeApis()] };
+  return { ...real, siteConfig: () => config };
 });
 
 describe('api: links to a version', () => {

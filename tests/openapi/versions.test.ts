@@ -20,7 +20,8 @@ vi.mock('@/lib/config', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/lib/config')>();
   const { tideGaugeApis: apis } = await import('./tide-gauge');
   const list = [...apis({ v1Label: 'v1 (legacy)' }), ...apis({ id: 'tides-split', splitAbove: 1, v1Label: 'v1 (legacy)' })];
-  return { ...real, siteConfig: { ...real.siteConfig, apis: [...real.siteConfig.apis, ...list] } };
+  const config = { ...real.siteConfig(), apis: [...real.siteConfig().apis, ...list] };
+  return { ...real, siteConfig: () => config };
 });
 
 const [latest, older] = tides as [ApiEntry, ApiEntry];
@@ -87,7 +88,7 @@ describe('the version switch of a page', () => {
 
   it('is absent on an API with one spec', async () => {
     const { siteConfig } = await import('@/lib/config');
-    const word = siteConfig.apis.find((api) => api.id === 'word')!;
+    const word = siteConfig().apis.find((api) => api.id === 'word')!;
     expect(await versionSwitch(word, await getApiModel(word), { kind: 'overview', page: '' })).toBeUndefined();
   });
 });

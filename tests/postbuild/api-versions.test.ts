@@ -6,7 +6,8 @@ import type { VersionSwitch } from '@/lib/openapi/versions';
 vi.mock('@/lib/config', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/lib/config')>();
   const { tideGaugeApis } = await import('../openapi/tide-gauge');
-  return { ...real, siteConfig: { ...real.siteConfig, apis: [...real.siteConfig.apis, ...tideGaugeApis({ splitAbove: 1 })] } };
+  const config = { ...real.siteConfig(), apis: [...real.siteConfig().apis, ...tideGaugeApis({ splitAbove: 1 })] };
+  return { ...real, siteConfig: () => config };
 });
 
 const absolute = (route: string) => `https://tides.test${route}`;
@@ -99,7 +100,7 @@ describe("an older version's page metadata", () => {
     async () => {
       const { absoluteUrl, siteConfig } = await import('@/lib/config');
       const { routeMetadata } = await import('@/lib/site/metadata');
-      const [, v1] = siteConfig.apis.filter((api) => api.version?.family.id === 'tides');
+      const [, v1] = siteConfig().apis.filter((api) => api.version?.family.id === 'tides');
       const meta = (page: string) =>
         routeMetadata({ route: `/api/tides/v1/${page}`, source: 'x', target: { kind: 'api', api: v1!, page } });
       expect((await meta('getStation')).alternates?.canonical).toBe(absoluteUrl('/api/tides/getStation'));

@@ -3,7 +3,7 @@ import { CrashButton } from './crash-button.client';
 
 export const metadata = { title: 'Crash test', robots: { index: false, follow: false } };
 
-/** Exists only in the test build (SITE_TEST_BUILD=1): a page that crashes on demand. */
+/** Exists only in the test build (npm run build:test: next.config.mjs routes page.test.tsx there): a page that crashes on demand. */
 export default function CrashTestPage() {
   return (
     <Main>

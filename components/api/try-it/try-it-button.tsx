@@ -14,7 +14,7 @@ export function TryItButton({ op, entries }: { op: OperationView; entries: Entri
     <button
       type="button"
       className="try-it-button"
-      data-try-it={JSON.stringify(tryItOperation(op, entries, siteConfig))}
+      data-try-it={JSON.stringify(tryItOperation(op, entries, siteConfig()))}
       aria-expanded="false"
       aria-label={`Try it: ${methodLabel(op.method)} ${op.path}`}
       hidden

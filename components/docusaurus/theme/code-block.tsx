@@ -36,7 +36,7 @@ export default async function CodeBlock({ children, language, className, title, 
   ]
     .filter(Boolean)
     .join(' ');
-  const block = await highlightFence(code.replace(/\n$/, ''), lang, meta, siteConfig.codeThemes);
+  const block = await highlightFence(code.replace(/\n$/, ''), lang, meta, siteConfig().codeThemes);
   return (
     <MdxCodeBlock
       html={block.html}

@@ -1,7 +1,7 @@
 // The Docusaurus modules this product provides to MDX content and to a site's own components, by
-// the specifier they are imported with → their file in this folder. Plain data: next.config.mjs
-// aliases them for the bundler, the content check resolves imports against them, and index.ts
-// holds the same modules for the MDX compile (tests/mdx/imports checks the three agree).
+// the specifier they are imported with → their file in components/docusaurus. The one table, plain
+// data: next.config.mjs aliases them for the bundler, the content check resolves imports against
+// them, and components/docusaurus/index.ts maps each specifier to its module for the MDX compile.
 export const DOCUSAURUS_MODULES = {
   '@theme/Tabs': 'theme/tabs.tsx',
   '@theme/TabItem': 'theme/tab-item.tsx',

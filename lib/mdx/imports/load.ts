@@ -10,7 +10,7 @@ export interface ImportRuntime {
   builtins: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** The map the page renders with; a partial renders with it too. */
   components: MDXComponents;
-  /** The site's own modules and npm packages content imports, bundled by Next (`@site-modules`), by absolute path. */
+  /** The site's own modules and npm packages content imports, bundled by Next (`#site-modules`), by absolute path. */
   siteModules: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** Modules that depend on the page (`@theme/DocCardList` lists the page's category), over `builtins`. */
   pageModules?: (page: ImportPage) => Readonly<Record<string, Readonly<Record<string, unknown>>>>;

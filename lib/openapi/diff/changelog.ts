@@ -4,21 +4,28 @@
 import { absoluteUrl, siteConfig, type ApiEntry } from '@/lib/config';
 import { getApiModel, getLoadedSpec, operationHref, specStamp } from '../index';
 import { modelOperations } from '../model-operations';
-import type { ApiModel } from '../types';
-import { planChangelog, versionBadges, type ChangelogModel, type ChangelogPair, type VersionOperations } from './changelog-plan';
+import type { ApiModel, OperationView } from '../types';
+import {
+  planChangelog,
+  versionBadges,
+  type ChangelogModel,
+  type ChangelogPair,
+  type VersionBadge,
+  type VersionOperations,
+} from './changelog-plan';
 import { diffDocuments } from './diff';
 import { changelogFeedFiles, specDate } from './feed';
 import { operationId } from './operations';
 
 /** The latest entry of every API configured with two versions or more: the ones with a changelog. */
-export function versionedApis(apis: ApiEntry[] = siteConfig.apis): ApiEntry[] {
+export function versionedApis(apis: ApiEntry[] = siteConfig().apis): ApiEntry[] {
   return apis.filter((api) => api.version?.latest && api.version.family.versions.length > 1);
 }
 
 /** The expanded entries of an API's versions, newest first. */
 function familyEntries(latest: ApiEntry): ApiEntry[] {
   return latest.version!.family.versions.map((ref) => {
-    const entry = siteConfig.apis.find((api) => api.id === ref.id);
+    const entry = siteConfig().apis.find((api) => api.id === ref.id);
     if (!entry) throw new Error(`API "${latest.id}": version ${ref.name} (${ref.id}) is not among the configured APIs`);
     return entry;
   });
@@ -60,21 +67,37 @@ export function changelogOwner(api: ApiEntry): ApiEntry | undefined {
 }
 
 /**
- * Gives a versioned API's model its changelog route and its operations their version badges, in
- * memory (the model's disk cache does not hold them: they depend on the other versions' specs).
+ * A versioned API's model with its changelog route and its operations' version badges. A new model
+ * beside the one getApiModel returns, which every page of the build shares and which nothing changes
+ * after it is built; the model's disk cache does not hold the badges: they depend on the other
+ * versions' specs.
  */
 export async function withChangelog(api: ApiEntry, model: ApiModel): Promise<ApiModel> {
   const owner = changelogOwner(api);
   if (!owner) return model;
   const changelog = await getChangelog(owner);
-  const badges = versionBadges(changelog, api.version!.name);
-  model.changelogRoute = changelog.changelogRoute;
-  for (const op of modelOperations(model)) {
+  return withVersionBadges(model, changelog.changelogRoute, versionBadges(changelog, api.version!.name));
+}
+
+/**
+ * The model with a changelog route and the badges (by operationId) on its operations: badged
+ * operations are copies, the rest are the model's own. An operation listed under two tags stays one
+ * object under both, as in the model.
+ */
+export function withVersionBadges(model: ApiModel, changelogRoute: string, badges: Map<string, VersionBadge>): ApiModel {
+  const copies = new Map<OperationView, OperationView>();
+  const badged = (op: OperationView): OperationView => {
     const badge = badges.get(operationId(op));
-    if (badge) op.versionBadge = badge;
-    else delete op.versionBadge;
-  }
-  return model;
+    if (!badge) return op;
+    if (!copies.has(op)) copies.set(op, { ...op, versionBadge: badge });
+    return copies.get(op)!;
+  };
+  return {
+    ...model,
+    tags: model.tags.map((tag) => ({ ...tag, operations: tag.operations.map(badged) })),
+    webhooks: model.webhooks.map(badged),
+    changelogRoute,
+  };
 }
 
 /** The feed files of every versioned API's changelog (RSS, Atom, JSON Feed), for the post-build step. */
@@ -84,8 +107,8 @@ export async function apiChangelogFeedFiles(): Promise<{ route: string; content:
     const model = await getChangelog(api);
     const specOf = new Map(api.version!.family.versions.map((ref) => [ref.name, ref.spec]));
     const site = {
-      siteTitle: siteConfig.title,
-      copyright: siteConfig.footer.copyright,
+      siteTitle: siteConfig().title,
+      copyright: siteConfig().footer.copyright,
       absolute: (route: string) => absoluteUrl(route),
       dateOf: (pair: ChangelogPair) => specDate(specOf.get(pair.to.name)!),
     };

@@ -78,6 +78,12 @@ describe('resolveImport (Docusaurus rules)', () => {
   it('has a file for every module it lists', () => {
     for (const file of Object.values(DOCUSAURUS_MODULES)) expect(fs.existsSync(path.join('components/docusaurus', file)), file).toBe(true);
   });
+
+  it("gives the MDX compile each specifier's module: the one of the file the table names", async () => {
+    expect(Object.keys(docusaurusModules)).toEqual(Object.keys(DOCUSAURUS_MODULES));
+    for (const [specifier, file] of Object.entries(DOCUSAURUS_MODULES))
+      expect(docusaurusModules[specifier], specifier).toBe(await import(/* @vite-ignore */ path.resolve('components/docusaurus', file)));
+  });
 });
 
 const runtime: ImportRuntime = {
