@@ -4,6 +4,7 @@ import { withBase } from '@/lib/config';
 import type { ApiModel } from '@/lib/openapi';
 import type { IdAllocator } from '@/lib/openapi/ids';
 import { Markdown } from './anchor-link';
+import { ServerFacts } from './asyncapi/channel-facts';
 import { DeprecatedBadge } from './method-badge';
 import styles from './reference.module.css';
 
@@ -26,7 +27,7 @@ export function ApiInfo({ model, downloadHref, downloadName, route, ids, island 
       <p className={styles.meta}>
         <span className={styles.version}>Version {info.version}</span>
         <span>
-          OpenAPI {model.openapi}
+          {model.asyncapi ? 'AsyncAPI' : 'OpenAPI'} {model.openapi}
           {model.convertedFrom ? ` (converted from ${model.convertedFrom})` : ''}
         </span>
         {model.changelogRoute && (
@@ -35,7 +36,7 @@ export function ApiInfo({ model, downloadHref, downloadName, route, ids, island 
           </a>
         )}
         <a className={styles.download} href={downloadHref} download={downloadName}>
-          Download OpenAPI ({downloadName})
+          Download {model.asyncapi ? 'AsyncAPI' : 'OpenAPI'} ({downloadName})
         </a>
       </p>
       <PageMarkdownActions route={route} />
@@ -53,6 +54,7 @@ export function ApiInfo({ model, downloadHref, downloadName, route, ids, island 
               )}
               <code>{server.url}</code>
               <Markdown html={server.descriptionHtml} className={styles.inline} ids={ids} />
+              {model.asyncapi && <ServerFacts model={model} name={server.name} />}
               {server.variables.map((v) => (
                 <p key={v.name} className={styles.fact}>
                   <code>{`{${v.name}}`}</code> default <code>{v.default}</code>
@@ -85,6 +87,11 @@ export function ApiInfo({ model, downloadHref, downloadName, route, ids, island 
               ))}
             </ul>
           </>
+        )}
+        {model.asyncapi?.externalDocs && (
+          <p className={styles.fact}>
+            <a href={model.asyncapi.externalDocs.url}>{model.asyncapi.externalDocs.description ?? model.asyncapi.externalDocs.url}</a>
+          </p>
         )}
         {(info.contact || info.license || info.termsOfService) && (
           <p className={styles.fact}>

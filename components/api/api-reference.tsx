@@ -7,6 +7,7 @@ import { pageIds } from '@/lib/openapi/page-ids';
 import { flatSections, referenceSections } from '@/lib/openapi/sections';
 import { Markdown, AnchorLink } from './anchor-link';
 import { ApiInfo } from './api-info';
+import { ChannelFacts } from './asyncapi/channel-facts';
 import { ApiSidebarNav } from './api-sidebar';
 import { CopyButtons } from './copy-buttons.client';
 import { Operation } from './operation';
@@ -94,6 +95,7 @@ export function ApiReference({ model, label, downloadHref, downloadName, route, 
                     {section.kind !== 'webhooks' && <AnchorLink anchor={anchor} label={section.title} />}
                   </h2>
                   <Markdown html={section.descriptionHtml} ids={ids} />
+                  {model.asyncapi && <ChannelFacts model={model} anchor={section.anchor} ids={ids} />}
                 </div>
                 {section.operations.map((op) => (
                   <Operation key={op.anchor} op={op} entries={entries} ids={ids} tryIt={tryIt !== undefined} />

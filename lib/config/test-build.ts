@@ -89,6 +89,18 @@ export const TEST_BUILD_APIS: ApiInput[] = [
       { name: 'v1', spec: 'tests/openapi/fixtures/versions/v1.yaml' },
     ],
   },
+  // Event APIs (issue 33): an AsyncAPI 3.0 document in three files (Kafka, MQTT, WebSockets, HTTP; Avro,
+  // OpenAPI and Protobuf payloads), versioned against a 1.0 whose changelog shows a breaking message change,
+  // and a 2.6 one (AMQP, publish/subscribe): e2e/asyncapi.variant.spec.ts.
+  {
+    id: 'events',
+    route: '/api/corpus/events',
+    versions: [
+      { name: 'v2', spec: 'tests/fixtures/asyncapi/greenhouse/asyncapi.yaml' },
+      { name: 'v1', spec: 'tests/fixtures/asyncapi/greenhouse-v1.yaml' },
+    ],
+  },
+  { id: 'events-2-6', spec: 'tests/fixtures/asyncapi/harbour-2.6.yaml', route: '/api/corpus/events-2-6' },
   // The Try it console's credentials of every kind, read back from api:demo's X-Demo-Auth (e2e/try-it.variant.spec.ts).
   { id: 'try-secured', spec: 'tests/fixtures/try-it/secured.yaml', route: '/api/corpus/try-secured', tryIt: TEST_BUILD_TRY_IT },
 ];

@@ -26,7 +26,8 @@ const message = (o: OperationView, name: string) => o.event!.messages.find((m) =
 const node = (m: ApiModel, view: MessageView['payload']): SchemaNode => (view && 'ref' in view ? m.schemas[view.ref]!.schema : (view as SchemaNode));
 
 describe('AsyncAPI loading and validation', () => {
-  it('loads a multi-file 3.0 document (YAML and an .avsc file) and a 2.6 one', async () => {
+  // The first load compiles the official 3.0 and 2.6 schemas (about 3 s on a busy machine): once per process.
+  it('loads a multi-file 3.0 document (YAML and an .avsc file) and a 2.6 one', { timeout: 30_000 }, async () => {
     const loaded = await loadSpec(GREENHOUSE);
     expect(loaded.refs.map((ref) => path.basename(ref))).toEqual(['climate.avsc', 'schemas.yaml']);
     expect((await loadSpec(HARBOUR)).document.asyncapi).toBe('2.6.0');
@@ -164,5 +165,42 @@ describe('AsyncAPI view model', () => {
     const readings = m.asyncapi!.channels.find((c) => c.name === 'readings')!;
     expect(readings.bindings[0]!.rows).toContainEqual({ name: 'topicConfiguration.retention.ms', value: '604800000' });
     expect(m.asyncapi!.servers.find((s) => s.name === 'production')!.security).toEqual([{ schemes: [{ name: 'saslScram', scopes: [] }] }]);
+  });
+});
+
+describe('AsyncAPI in the changelog, search and twin', () => {
+  it('compares sent messages as responses and received ones as request bodies, with the file\'s pointers', async () => {
+    const { diffDocuments } = await import('@/lib/openapi/diff/diff');
+    const before = (await loadSpec('tests/fixtures/asyncapi/greenhouse-v1.yaml')).document;
+    const after = (await loadSpec(GREENHOUSE)).document;
+    const removed = diffDocuments(before, after).changes.find((change) => change.rule === 'response-property-removed')!;
+    expect(removed).toMatchObject({ breaking: true, before: '/components/messages/reading/payload/properties/airTemperature' });
+    expect(removed.message).toContain('`airTemperature`: removed');
+    // The same message received instead of sent: a field producers no longer send is a request change.
+    const receiving = structuredClone(before) as { operations: Record<string, { action: string }> };
+    const received = structuredClone(after) as { operations: Record<string, { action: string }> };
+    receiving.operations.publishReading!.action = 'receive';
+    received.operations.publishReading!.action = 'receive';
+    const rules = diffDocuments(receiving, received).changes.map((change) => change.rule);
+    expect(rules).toContain('request-property-removed');
+    expect(rules).not.toContain('response-property-removed');
+  });
+
+  it('gives each message a search record with its payload and header field names', async () => {
+    const { recordsFromApi } = await import('@/lib/search/api-records');
+    const records = recordsFromApi({ route: '/api/events' }, await model(GREENHOUSE));
+    const reading = records.find((record) => record.title === 'Bed reading')!;
+    expect(reading.url).toBe('/api/events#message/reading');
+    expect(reading.names.split(' ')).toEqual(expect.arrayContaining(['soilMoisture', 'traceId']));
+  });
+
+  it('writes an operation\'s direction, messages, trees and reply into the twin', async () => {
+    const { operationPart } = await import('@/lib/postbuild/api-markdown');
+    const m = await model(GREENHOUSE);
+    const text = operationPart(op(m, 'commandVent'), 2, { entries: m.schemas, absolute: (route: string) => route } as never).join('\n');
+    expect(text).toContain('The application sends these messages to the channel');
+    expect(text).toContain('- Message **Vent command** (`ventCommand`, content type `application/json`)');
+    expect(text).toContain('Reply to `$message.header#/replyTo` on channel ventAcks:');
+    expect(text).toContain('`position`');
   });
 });
