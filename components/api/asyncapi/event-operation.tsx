@@ -141,9 +141,14 @@ export function EventOperation({
         </Heading>
         <p className={styles.endpoint}>
           <MethodBadge method={op.method} /> <code className={styles.path}>{op.path}</code>{' '}
-          <a href={`#${event.channel.anchor}`} className={styles.fact}>
-            channel {event.channel.name}
-          </a>
+          {/* On a page of a split reference the channel's section is on the overview: named, not linked. */}
+          {op.page === undefined ? (
+            <a href={`#${event.channel.anchor}`} className={styles.fact}>
+              channel {event.channel.name}
+            </a>
+          ) : (
+            <span className={styles.fact}>channel {event.channel.name}</span>
+          )}
         </p>
         <p className={styles.fact}>{event.direction}</p>
         {op.labels && (
