@@ -9,8 +9,8 @@ import { SamplesPanel } from '../samples-panel';
 import { SchemaBlock, type Fold, type Repeats } from '../schema-tree';
 import { VersionBadge } from '../version-badge';
 import { BindingsTables } from './bindings-table';
+// Only the reference's own classes: an OpenAPI reference's stylesheet stays what it was.
 import styles from '../reference.module.css';
-import own from './asyncapi.module.css';
 
 type Sub = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -27,7 +27,7 @@ interface MessageProps {
 function Message({ message, entries, heading: Heading, ids, repeats, fold }: MessageProps) {
   const anchor = ids.take(message.anchor);
   return (
-    <div id={anchor} className={own.message} data-message={message.name}>
+    <div id={anchor} className={styles.media} data-message={message.name}>
       <Heading className={styles.subheading}>
         Message {message.title} {message.deprecated && <DeprecatedBadge />}
         <AnchorLink anchor={anchor} label={`message ${message.title}`} />
@@ -85,9 +85,11 @@ function Message({ message, entries, heading: Heading, ids, repeats, fold }: Mes
           <p className={styles.fact}>
             Payload in <code>{message.payloadSource.format}</code>, a schema format this reference does not draw: its source as written.
           </p>
-          <pre className={own.source}>
-            <code>{message.payloadSource.code}</code>
-          </pre>
+          <div className={styles.markdown}>
+            <pre>
+              <code>{message.payloadSource.code}</code>
+            </pre>
+          </div>
         </>
       )}
       {message.examples.map((example) => (
@@ -96,9 +98,11 @@ function Message({ message, entries, heading: Heading, ids, repeats, fold }: Mes
             Example {example.name}
             {example.summary ? `: ${example.summary}` : ''}
           </summary>
-          <pre className={own.source}>
-            <code>{example.value}</code>
-          </pre>
+          <div className={styles.markdown}>
+            <pre>
+              <code>{example.value}</code>
+            </pre>
+          </div>
         </details>
       ))}
       <BindingsTables bindings={message.bindings} of={`message ${message.title}`} />
