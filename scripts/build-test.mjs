@@ -22,6 +22,8 @@ const FIXTURES = [
   'tests/fixtures/mdx/content',
   'tests/fixtures/features/content',
   'tests/fixtures/api-versions/content',
+  // Links from a doc to an AsyncAPI reference's operation, channel and message (e2e/asyncapi.variant.spec.ts).
+  'tests/fixtures/asyncapi/content',
 ];
 
 // versions.json (1.0.0, 0.9.0), versioned_docs and versioned_sidebars for the demo's docs, and a second

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run openapi:check -- [--examples throw|warn|ignore] <file> [more files]`: validates OpenAPI
-// descriptions the way the build does (same loader, same view model, same example check) and prints
+// descriptions and AsyncAPI documents (the kind is read from the file) the way the build does (same loader, same view model, same example check) and prints
 // their counts, or the errors with exit code 1. Examples are checked at --examples when given, else at
 // the level (and with the exampleRules) of the configured API that names the file, else at 'throw'.
 // A configured API's overlays are applied first, as the build applies them.
@@ -48,7 +48,10 @@ for (const file of files) {
   }
   for (const note of result.notes) console.warn(`Warning: ${note}`);
   const c = result.counts;
-  const summary = `${result.title} ${result.version} (OpenAPI ${result.openapi}) — ${c.operations} operations, ${c.webhooks} webhooks, ${c.schemas} schemas, ${result.tags} tags`;
+  const summary =
+    result.kind === 'AsyncAPI'
+      ? `${result.title} ${result.version} (AsyncAPI ${result.openapi}) — ${result.tags} channels, ${c.operations} operations, ${c.schemas} schemas`
+      : `${result.title} ${result.version} (OpenAPI ${result.openapi}) — ${c.operations} operations, ${c.webhooks} webhooks, ${c.schemas} schemas, ${result.tags} tags`;
   const wrong = result.examples.problems.length;
   const examples = result.level === 'ignore' ? 'examples not checked' : `${wrong} example problem(s)`;
   if (result.examples.fail) {

@@ -4,6 +4,7 @@ import { withBase } from '@/lib/config';
 import type { ApiModel } from '@/lib/openapi';
 import type { IdAllocator } from '@/lib/openapi/ids';
 import { Markdown } from './anchor-link';
+import { ServerFacts } from './asyncapi/channel-facts';
 import { DeprecatedBadge } from './method-badge';
 import styles from './reference.module.css';
 
@@ -25,23 +26,43 @@ export function ApiInfo({ model, downloadHref, downloadName, route, ids, island 
       <h1 className={styles.title}>{info.title}</h1>
       <p className={styles.meta}>
         <span className={styles.version}>Version {info.version}</span>
-        <span>
-          OpenAPI {model.openapi}
-          {model.convertedFrom ? ` (converted from ${model.convertedFrom})` : ''}
-        </span>
+        {/* Each kind its own element: an OpenAPI reference's markup and payload stay byte for byte what they were. */}
+        {model.asyncapi ? (
+          <span>AsyncAPI {model.openapi}</span>
+        ) : (
+          <span>
+            OpenAPI {model.openapi}
+            {model.convertedFrom ? ` (converted from ${model.convertedFrom})` : ''}
+          </span>
+        )}
         {model.changelogRoute && (
           <a href={withBase(model.changelogRoute)} data-changelog="">
             Changelog
           </a>
         )}
-        <a className={styles.download} href={downloadHref} download={downloadName}>
-          Download OpenAPI ({downloadName})
-        </a>
+        {model.asyncapi ? (
+          <a className={styles.download} href={downloadHref} download={downloadName}>
+            Download AsyncAPI ({downloadName})
+          </a>
+        ) : (
+          <a className={styles.download} href={downloadHref} download={downloadName}>
+            Download OpenAPI ({downloadName})
+          </a>
+        )}
       </p>
       <PageMarkdownActions route={route} />
       <StaticIsland island={island}>
         {info.summary && <p className={styles.lead}>{info.summary}</p>}
-        <Markdown html={info.descriptionHtml} ids={ids} />
+        {model.asyncapi?.externalDocs ? (
+          <>
+            <Markdown html={info.descriptionHtml} ids={ids} />
+            <p className={styles.fact}>
+              <a href={model.asyncapi.externalDocs.url}>{model.asyncapi.externalDocs.description ?? model.asyncapi.externalDocs.url}</a>
+            </p>
+          </>
+        ) : (
+          <Markdown html={info.descriptionHtml} ids={ids} />
+        )}
         <h2 className={styles.infoHeading}>Servers</h2>
         <ul className={styles.servers}>
           {model.servers.map((server) => (
@@ -52,7 +73,14 @@ export function ApiInfo({ model, downloadHref, downloadName, route, ids, island 
                 </>
               )}
               <code>{server.url}</code>
-              <Markdown html={server.descriptionHtml} className={styles.inline} ids={ids} />
+              {model.asyncapi ? (
+                <>
+                  <Markdown html={server.descriptionHtml} className={styles.inline} ids={ids} />
+                  <ServerFacts model={model} name={server.name} />
+                </>
+              ) : (
+                <Markdown html={server.descriptionHtml} className={styles.inline} ids={ids} />
+              )}
               {server.variables.map((v) => (
                 <p key={v.name} className={styles.fact}>
                   <code>{`{${v.name}}`}</code> default <code>{v.default}</code>

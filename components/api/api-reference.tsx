@@ -7,6 +7,7 @@ import { pageIds } from '@/lib/openapi/page-ids';
 import { flatSections, referenceSections } from '@/lib/openapi/sections';
 import { Markdown, AnchorLink } from './anchor-link';
 import { ApiInfo } from './api-info';
+import { ChannelFacts } from './asyncapi/channel-facts';
 import { ApiSidebarNav } from './api-sidebar';
 import { CopyButtons } from './copy-buttons.client';
 import { Operation } from './operation';
@@ -93,7 +94,14 @@ export function ApiReference({ model, label, downloadHref, downloadName, route, 
                     {section.title}
                     {section.kind !== 'webhooks' && <AnchorLink anchor={anchor} label={section.title} />}
                   </h2>
-                  <Markdown html={section.descriptionHtml} ids={ids} />
+                  {model.asyncapi ? (
+                    <>
+                      <Markdown html={section.descriptionHtml} ids={ids} />
+                      <ChannelFacts model={model} anchor={section.anchor} ids={ids} />
+                    </>
+                  ) : (
+                    <Markdown html={section.descriptionHtml} ids={ids} />
+                  )}
                 </div>
                 {section.operations.map((op) => (
                   <Operation key={op.anchor} op={op} entries={entries} ids={ids} tryIt={tryIt !== undefined} />

@@ -8,6 +8,7 @@ import { ParametersTable } from './parameters-table';
 import { securityLabel, type Entries } from '@/lib/openapi/labels';
 import { SchemaBlock, type Fold, type Repeats } from './schema-tree';
 import { SamplesPanel } from './samples-panel';
+import { EventOperation } from './asyncapi/event-operation';
 import styles from './reference.module.css';
 
 const LOCATIONS = [
@@ -145,6 +146,8 @@ export function Operation({
   ids: IdAllocator;
   tryIt?: boolean;
 }) {
+  // An AsyncAPI operation (send/receive on a channel) has a view of its own.
+  if (op.event) return <EventOperation op={op} entries={entries} level={level} fold={fold} ids={ids} />;
   const Heading = `h${level}` as const;
   const Sub = `h${level + 1}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
   const seen = new Set<string>();

@@ -6,7 +6,7 @@ import type { ApiModel } from './types';
 import { buildApiModel } from './view-model';
 
 export type CheckResult =
-  | { ok: true; title: string; version: string; openapi: string; tags: number; counts: ApiModel['counts']; examples: ExampleReport; level: CheckLevel; notes: string[] }
+  | { ok: true; title: string; version: string; openapi: string; kind: 'OpenAPI' | 'AsyncAPI'; tags: number; counts: ApiModel['counts']; examples: ExampleReport; level: CheckLevel; notes: string[] }
   | { ok: false; message: string };
 
 /**
@@ -20,7 +20,7 @@ export async function checkSpec(file: string, examples: ExampleCheckInput, overl
     const notes = (loaded.overlayNotes ?? []).map((note) => `${note.file}: ${note.message}`);
     const model = buildApiModel(loaded.document, loaded.convertedFrom);
     const report = await checkExamples(loaded, examples);
-    return { ok: true, title: model.info.title, version: model.info.version, openapi: model.openapi, tags: model.tags.length, counts: model.counts, examples: report, level: examples.validateExamples, notes };
+    return { ok: true, title: model.info.title, version: model.info.version, openapi: model.openapi, kind: model.asyncapi ? 'AsyncAPI' : 'OpenAPI', tags: model.tags.length, counts: model.counts, examples: report, level: examples.validateExamples, notes };
   } catch (error) {
     if (error instanceof OpenApiSpecError) return { ok: false, message: error.message };
     return { ok: false, message: `${file}: ${error instanceof Error ? error.message : String(error)}` };

@@ -15,9 +15,10 @@ export class OpenApiSpecError extends BuildError {
   readonly file: string;
   readonly problems: SpecProblem[];
 
-  constructor(file: string, problems: SpecProblem[], hint?: string) {
+  /** `kind`: what the file is, as the message names it ("AsyncAPI document" for an event API). */
+  constructor(file: string, problems: SpecProblem[], hint?: string, kind = 'OpenAPI description') {
     const lines = problems.map((p) => `  ${p.file ?? file}${p.pointer ? `#${p.pointer}` : ''}: ${p.message}`);
-    super(`Invalid OpenAPI description ${file}:\n${lines.join('\n')}${hint ? `\n${hint}` : ''}`);
+    super(`Invalid ${kind} ${file}:\n${lines.join('\n')}${hint ? `\n${hint}` : ''}`);
     this.name = 'OpenApiSpecError';
     this.file = file;
     this.problems = problems;

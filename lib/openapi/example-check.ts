@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { levelOutcome } from '@/lib/config/checks';
 import type { CheckLevel } from '@/lib/config/schema';
+import { asyncExampleProblems } from './asyncapi/load';
 import { DEFAULT_EXAMPLE_RULES, type ExampleRules } from './example-schema';
 import { parseSpecText, type LoadedSpec } from './load';
 import { swagger2Pointer } from './swagger2-pointers';
@@ -55,6 +56,8 @@ export function exampleOutcome(file: string, problems: ExampleProblem[], input: 
 
 /** The example problems of one loaded spec, with pointers into the file the writer edits. */
 export async function exampleProblems(loaded: LoadedSpec, exampleRules?: Partial<ExampleRules>): Promise<ExampleProblem[]> {
+  // An AsyncAPI document's examples are its messages' (payload and headers against their schemas).
+  if (typeof loaded.document.asyncapi === 'string' && loaded.document.openapi === undefined) return asyncExampleProblems(loaded.document);
   return inSource(loaded, validateExamples(loaded.document, { ...DEFAULT_EXAMPLE_RULES, ...exampleRules }));
 }
 

@@ -4,8 +4,25 @@ import { getApiModel } from './index';
 import { modelOperations } from './model-operations';
 import { methodLabel } from './path-items';
 import { operationHref } from './pages';
+import type { ApiModel, OperationView } from './types';
 
 export type { ApiLinkTarget };
+
+/** A channel or message of an AsyncAPI model named "channel/<name>" or "message/<name>", where its page shows it (a channel: the reference's first page, which lists every channel). */
+function eventTarget(model: ApiModel, operations: OperationView[], wanted: string) {
+  const [kind, name] = [wanted.slice(0, wanted.indexOf('/')), wanted.slice(wanted.indexOf('/') + 1)];
+  if (kind === 'channel') {
+    const channel = model.asyncapi!.channels.find((c) => c.name === name);
+    if (channel) return { anchor: channel.anchor, page: undefined, method: 'CHANNEL', path: channel.address ?? channel.name };
+  }
+  if (kind === 'message') {
+    for (const op of operations) {
+      const message = [...(op.event?.messages ?? []), ...(op.event?.reply?.messages ?? [])].find((m) => m.name === name);
+      if (message) return { anchor: message.anchor, page: op.page, method: 'MESSAGE', path: message.title, summary: message.summary };
+    }
+  }
+  return undefined;
+}
 export { parseApiHref };
 
 /**
@@ -30,8 +47,14 @@ export async function resolveApiLink(apiId: string, operationId: string): Promis
   const model = await getApiModel(api);
   const operations = modelOperations(model);
   const op = operations.find((candidate) => candidate.id === operationId);
+  // An AsyncAPI reference also links to a channel ("api:events#channel/readings") or a message ("#message/reading").
+  const event = model.asyncapi && !op ? eventTarget(model, operations, operationId) : undefined;
+  if (event) return { ...event, href: operationHref(api, event) };
   if (!op) {
-    const known = operations.map((candidate) => candidate.id);
+    const known = [
+      ...operations.map((candidate) => candidate.id),
+      ...(model.asyncapi ? [...model.asyncapi.channels.map((c) => `channel/${c.name}`), ...operations.flatMap((o) => (o.event?.messages ?? []).map((m) => `message/${m.name}`))] : []),
+    ];
     throw new Error(
       `API link to "${apiId}#${operationId}": ${api.spec} has no operation with id "${operationId}". ` +
         `Known ids: ${known.slice(0, 30).join(', ')}${known.length > 30 ? ', …' : ''}.`,

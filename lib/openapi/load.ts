@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { $RefParser } from '@apidevtools/json-schema-ref-parser';
-import { OpenApiSpecError, type SpecProblem } from './errors';
+import { OpenApiSpecError } from './errors';
 import { checkExternalRefs, rebaseOnSelf } from './external-refs';
 import { applyOverlayFiles, type OverlayNote } from './overlay';
 import { hoistSchemaFiles } from './hoist-schemas';
-import { holdMappingRefs, mappingProblems, pointMappingRefs } from './mapping-refs';
+import { mappingProblems } from './mapping-refs';
+import { bundle } from './bundle';
+import { loadAsyncApi } from './asyncapi/load';
 import { methodProblems } from './method-problems';
-import { isDataFile, parseSpecText } from './parse';
-import { escapePointerToken } from './resolve';
+import { parseSpecText } from './parse';
 import { tagProblems } from './tag-problems';
 import { validateDocument } from './validate';
 import { displayPath } from '@/lib/files/tree';
@@ -45,36 +45,6 @@ async function convertSwagger2(doc: Record<string, unknown>, file: string): Prom
 
 const SUPPORTED = /^(2\.0|3\.[012]\.\d+)/;
 
-/** How messages name a file the spec reads: relative to the working folder, as the spec itself is named. */
-
-/**
- * Bundles the files `$ref`s read into one document with json-schema-ref-parser: each target is
- * inlined at its first use and later uses point there, so internal refs stay and the result is a
- * tree. Files are parsed by our parser (YAML core schema, errors with lines), as the spec is.
- */
-async function bundle(absolute: string, doc: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const spec = {
-    order: 1,
-    canParse: true,
-    parse: (file: { url: string; data: Buffer | string }) => {
-      if (!isDataFile(file.url)) return String(file.data);
-      const parsed = parseSpecText(String(file.data), displayPath(file.url), '$ref target');
-      holdMappingRefs(parsed);
-      return parsed;
-    },
-  };
-  holdMappingRefs(doc);
-  try {
-    const bundled = (await new $RefParser().bundle(absolute, doc as never, { parse: { json: false, yaml: false, text: false, binary: false, spec } as never })) as Record<string, unknown>;
-    pointMappingRefs(bundled);
-    return bundled;
-  } catch (error) {
-    const errors = (error as { errors?: { message: string; path?: string[] }[] }).errors ?? [error as { message: string; path?: string[] }];
-    const problems: SpecProblem[] = errors.map((e) => ({ pointer: e.path?.length ? `/${e.path.map(escapePointerToken).join('/')}` : '', message: e.message }));
-    throw new OpenApiSpecError(displayPath(absolute), problems, 'Fix the $ref (a path relative to the file that holds it, then "#" and a JSON pointer).');
-  }
-}
-
 /**
  * Reads, bundles, overlays and validates one spec. Local files its `$ref`s name are bundled into it
  * (3.2's `$self` first turns refs to the published URLs into local ones); the overlays are applied to
@@ -91,6 +61,8 @@ export async function loadSpec(file: string, root = process.cwd(), options: Load
     throw new OpenApiSpecError(file, [{ pointer: '', message: `cannot be read: ${(error as Error).message}` }]);
   }
   let doc = parseSpecText(text, file);
+  // An API entry may name an AsyncAPI document: the kind is read from the document (asyncapi/load.ts).
+  if (typeof doc.asyncapi === 'string' && doc.openapi === undefined) return loadAsyncApi(file, absolute, doc);
   const unsupported = (version: string) =>
     new OpenApiSpecError(file, [{ pointer: '/openapi', message: `unsupported version "${version || 'missing'}": use OpenAPI 3.0.x, 3.1.x or 3.2.x (or Swagger 2.0)` }]);
   if (!SUPPORTED.test(String(doc.openapi ?? doc.swagger ?? ''))) throw unsupported(String(doc.openapi ?? doc.swagger ?? ''));

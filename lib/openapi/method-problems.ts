@@ -5,7 +5,7 @@ import { itemOperations, METHODS } from './path-items';
 import { isObject, own, toPointer, type Json } from './resolve';
 
 /** Every path item of the document, with its pointer segments: paths, webhooks, components.pathItems, and the callbacks of their operations. */
-function* pathItems(doc: Json): Generator<[Json, (string | number)[]]> {
+export function* pathItems(doc: Json): Generator<[Json, (string | number)[]]> {
   const roots: (string | number)[][] = [['paths'], ['webhooks'], ['x-webhooks'], ['components', 'pathItems']];
   const callbacks = isObject(doc.components) && isObject(doc.components.callbacks) ? Object.entries(doc.components.callbacks) : [];
   const queue: [unknown, (string | number)[]][] = [];

@@ -14,6 +14,8 @@ function operationAnchors(op: OperationView, out: string[] = []): string[] {
   if (op.requestBody) out.push(op.requestBody.anchor);
   for (const response of op.responses) out.push(response.anchor);
   for (const callback of op.callbacks) for (const cb of callback.operations) operationAnchors(cb, out);
+  // An AsyncAPI operation's messages (and its reply's) have anchors of their own: api: links target them.
+  for (const message of [...(op.event?.messages ?? []), ...(op.event?.reply?.messages ?? [])]) out.push(message.anchor);
   return out;
 }
 

@@ -50,5 +50,5 @@ export function parseSpecText(text: string, file: string, field = 'openapi'): Re
  * descriptions in files of their own.
  */
 export function isDataFile(file: string): boolean {
-  return /\.(ya?ml|json)$/i.test(file.replace(/[?#].*$/, ''));
+  return /\.(ya?ml|json|avsc)$/i.test(file.replace(/[?#].*$/, ''));
 }

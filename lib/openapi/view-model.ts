@@ -1,3 +1,4 @@
+import { buildAsyncApiModel } from './asyncapi/model';
 import { IdAllocator } from './ids';
 import { markdownToSafeHtml } from './markdown';
 import { firstServerUrl, linkTargets, OperationBuilder, securityRequirements } from './operations';
@@ -76,6 +77,8 @@ function flowDetail(flow: string, value: unknown): string {
  * operations; webhooks; and the flat schema table. Pure: the same document gives the same model.
  */
 export function buildApiModel(doc: Json, convertedFrom?: string, options: ApiModelOptions = {}): ApiModel {
+  // An AsyncAPI document (loaded by asyncapi/load.ts) has a view model of the same shape.
+  if (typeof doc.asyncapi === 'string' && doc.openapi === undefined) return buildAsyncApiModel(doc);
   // One allocator for every anchor of the model: they are unique by construction.
   const ids = new IdAllocator();
   const table = new SchemaTable(doc, ids);

@@ -7,7 +7,16 @@ import { htmlToText } from '@/lib/openapi/html-text';
 import { securityLabel, typeLabel, type Entries } from '@/lib/openapi/labels';
 import { methodLabel } from '@/lib/openapi/path-items';
 import { referenceSections, type ReferenceSection } from '@/lib/openapi/sections';
-import type { ApiModel, MediaTypeView, OperationView, ResponseView, SampleView, SchemaEntry } from '@/lib/openapi/types';
+import type {
+  ApiModel,
+  BindingView,
+  MediaTypeView,
+  MessageView,
+  OperationView,
+  ResponseView,
+  SampleView,
+  SchemaEntry,
+} from '@/lib/openapi/types';
 import { indented, parameterRow, schemaBlock, type SchemaTextOptions } from './api-markdown-schema';
 
 /**
@@ -37,7 +46,7 @@ function infoPart(model: ApiModel, url: string): string[] {
   const lines = [
     `# ${info.title}`,
     '',
-    `Version ${info.version} · OpenAPI ${model.openapi}${model.convertedFrom ? ` (converted from ${model.convertedFrom})` : ''}  `,
+    `Version ${info.version} · ${model.asyncapi ? 'AsyncAPI' : 'OpenAPI'} ${model.openapi}${model.convertedFrom ? ` (converted from ${model.convertedFrom})` : ''}  `,
     `Source: ${url}`,
     '',
   ];
@@ -183,6 +192,65 @@ function responsesPart(op: OperationView, twin: Twin): string[] {
   return ['Responses:', '', ...op.responses.flatMap((response) => responsePart(response, twin)), ''];
 }
 
+function bindingsPart(bindings: BindingView[], indent: string): string[] {
+  return bindings.flatMap((binding) => [
+    `${indent}- ${binding.protocol} binding:`,
+    ...binding.rows.map((row) => `${indent}  - \`${row.name}\`: \`${row.value}\``),
+  ]);
+}
+
+/** One AsyncAPI message: its facts, headers and payload trees (or its source), examples and bindings. */
+function messagePart(message: MessageView, twin: Twin): string[] {
+  const facts = [
+    `\`${message.name}\``,
+    message.contentType && `content type \`${message.contentType}\``,
+    message.schemaFormat && `schema format \`${message.schemaFormat}\``,
+  ];
+  const lines = [`- Message **${message.title}**${message.deprecated ? ' (deprecated)' : ''} (${facts.filter(Boolean).join(', ')})`];
+  const description = [message.summary, htmlToText(message.descriptionHtml)].filter(Boolean).join('\n');
+  if (description) lines.push(...indented(description, '  '));
+  if (message.traits.length) lines.push(`  - Traits applied: ${message.traits.join(', ')}`);
+  if (message.correlationId) lines.push(`  - Correlation id at \`${message.correlationId.location}\``);
+  if (message.headers) lines.push('  - Headers:', ...schemaBlock(message.headers, '    ', twin));
+  if (message.payload) lines.push('  - Payload:', ...schemaBlock(message.payload, '    ', twin));
+  if (message.payloadSource)
+    lines.push(
+      `  - Payload in \`${message.payloadSource.format}\` (not drawn), as written:`,
+      '',
+      ...fenced(message.payloadSource.code, 'text', '    '),
+    );
+  for (const example of message.examples) lines.push(`  - Example ${example.name}:`, '', ...fenced(example.value, 'json', '    '));
+  lines.push(...bindingsPart(message.bindings, '  '));
+  return lines;
+}
+
+/** An AsyncAPI operation's direction, channel, bindings, messages and reply, in the words of the page. */
+function eventPart(op: OperationView, twin: Twin): string[] {
+  const event = op.event!;
+  const lines = [
+    event.direction,
+    '',
+    `Channel: ${event.channel.name}${event.channel.address ? ` (\`${event.channel.address}\`)` : ''}`,
+    '',
+  ];
+  if (event.bindings.length) lines.push(...bindingsPart(event.bindings, ''), '');
+  if (event.messages.length)
+    lines.push(
+      `${event.action === 'send' ? 'Messages sent' : 'Messages received'}:`,
+      '',
+      ...event.messages.flatMap((m) => messagePart(m, twin)),
+      '',
+    );
+  if (event.reply) {
+    lines.push(
+      `Reply${event.reply.address ? ` to \`${event.reply.address}\`` : ''}${event.reply.channel ? ` on channel ${event.reply.channel}` : ''}:`,
+      '',
+    );
+    lines.push(...event.reply.messages.flatMap((m) => messagePart(m, twin)), '');
+  }
+  return lines;
+}
+
 /** A sample as the page shows it: a long one cut, with where its whole text is (a file of the export). */
 function sample(title: string, view: SampleView, twin: Twin): string[] {
   const whole = view.full
@@ -238,8 +306,8 @@ export function operationPart(op: OperationView, level: number, given: Twin): st
   return [
     ...lines,
     ...parametersPart(op, twin),
-    ...requestBodyPart(op, twin),
-    ...responsesPart(op, twin),
+    // An AsyncAPI operation's messages are its request body in the model; the twin says what they are.
+    ...(op.event ? eventPart(op, twin) : [...requestBodyPart(op, twin), ...responsesPart(op, twin)]),
     ...callbacksPart(op, level, twin),
     ...samplesPart(op, twin),
   ];

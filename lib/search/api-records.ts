@@ -70,6 +70,25 @@ function operationRecord(api: Pick<ApiEntry, 'route'>, model: ApiModel, op: Oper
   };
 }
 
+/** An AsyncAPI operation's messages, each a result of its own: its name, title, and the names of its payload's and headers' fields. */
+function messageRecords(api: Pick<ApiEntry, 'route'>, model: ApiModel, op: OperationView, title: string): SearchRecord[] {
+  const messages = [...(op.event?.messages ?? []), ...(op.event?.reply?.messages ?? [])];
+  return messages.map((message) => {
+    const names = new Set<string>();
+    propertyNames(message.payload, model.schemas, names);
+    propertyNames(message.headers, model.schemas, names);
+    return {
+      section: 'api',
+      url: operationHref(api, { anchor: message.anchor, page: op.page }),
+      title: message.title,
+      context: `${title} › ${methodLabel(op.method)} ${op.path}`,
+      terms: message.name,
+      names: [...names].join(' '),
+      text: joinText([message.summary, message.descriptionHtml]),
+    };
+  });
+}
+
 /**
  * The search records of one API reference, from the view model its page renders: the overview,
  * each tag and tag group, each operation and webhook (method, path, operationId, summary, descriptions,
@@ -116,7 +135,8 @@ function recordsOfApi(api: Pick<ApiEntry, 'route'>, model: ApiModel, title: stri
       text: joinText([section.descriptionHtml]),
     });
     // An operation with two tags is one entry of the reference (its anchors are under its first tag).
-    for (const op of section.operations) if (isHomeTag(op, section)) records.push(operationRecord(api, model, op, title));
+    for (const op of section.operations)
+      if (isHomeTag(op, section)) records.push(operationRecord(api, model, op, title), ...messageRecords(api, model, op, title));
   }
   for (const hook of model.webhooks) records.push(operationRecord(api, model, hook, title));
   for (const entry of Object.values(model.schemas)) {

@@ -3,6 +3,7 @@
 // JSON pointer in each version. It walks the documents with the reference's own path-item helpers,
 // so an operation (3.2 QUERY, additionalOperations, querystring, streams' itemSchema) is compared
 // as the reference shows it. Chosen over diff libraries: see the manual's architecture page (manual/docs/explanations/architecture.md, lib/openapi/diff/).
+import { asyncApiForDiff, asyncPointer } from '../asyncapi/diff-view';
 import { methodLabel } from '../path-items';
 import { isObject, toPointer, type Json } from '../resolve';
 import { pairOperations } from '../version-match';
@@ -155,6 +156,16 @@ function describe(where: string, f: SchemaFinding): string {
  * (version-match.ts pairOperations): one that kept its operationId on another path has moved.
  */
 export function diffDocuments(oldDoc: Json, newDoc: Json): ApiDiff {
+  // AsyncAPI versions: compared as OpenAPI ones whose SEND messages are responses and RECEIVE messages request bodies (asyncapi/diff-view.ts).
+  if (typeof oldDoc.asyncapi === 'string' && typeof newDoc.asyncapi === 'string') {
+    const [a, b] = [asyncApiForDiff(oldDoc), asyncApiForDiff(newDoc)];
+    const diff = diffDocuments(a.doc, b.doc);
+    for (const change of diff.changes) {
+      if (change.before !== undefined) change.before = asyncPointer(a.pointers, change.before);
+      if (change.after !== undefined) change.after = asyncPointer(b.pointers, change.after);
+    }
+    return diff;
+  }
   const { pairs, removed, added } = pairOperations(documentOperations(oldDoc), documentOperations(newDoc), identityOf);
   const entries: { key: OperationKey; a?: FoundOperation; b?: FoundOperation }[] = [
     ...pairs.map(([a, b]) => ({ key: b.key, a, b })),

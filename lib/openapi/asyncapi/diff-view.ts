@@ -1,0 +1,90 @@
+// The changelog compares AsyncAPI versions with the diff engine of OpenAPI, which knows which
+// changes break the side that sends and which the side that receives. An AsyncAPI document is read
+// for it as an OpenAPI 3.2 one whose path items are the channels' addresses and whose operations are
+// SEND and RECEIVE (additionalOperations): the messages an application SENDS are what its readers
+// receive, so they are compared as responses (a new enum value or a removed field breaks consumers);
+// the messages it RECEIVES are what its readers send, so they are compared as request bodies (a new
+// required field breaks producers). Schemas are referenced where the document writes them, so each
+// change's pointer is the AsyncAPI file's own.
+import { isObject, lookup, pointerSegments, type Json } from '../resolve';
+
+/** The last `$ref` of a chain (a channel's message pointing at components/messages), as a "#/…" pointer. */
+function finalRef(doc: Json, ref: string): string {
+  let current = ref;
+  for (let hops = 0; hops < 32; hops++) {
+    const target = lookup(doc, current);
+    if (!isObject(target) || typeof target.$ref !== 'string') return current;
+    current = target.$ref;
+  }
+  return current;
+}
+
+const escape = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** A message's payload as content of the pseudo-operation: keyed by its name, its schema a `$ref` to where it is written. */
+function content(doc: Json, refs: string[]): Json {
+  const out: Json = {};
+  for (const ref of refs) {
+    const at = finalRef(doc, ref);
+    const message = lookup(doc, at);
+    if (!isObject(message)) continue;
+    const multi = isObject(message.payload) && 'schemaFormat' in message.payload && 'schema' in message.payload;
+    const name = typeof message.name === 'string' ? message.name : (pointerSegments(at).pop() ?? 'message');
+    out[name] = message.payload === undefined ? {} : { schema: { $ref: `${at}/payload${multi ? '/schema' : ''}` } };
+  }
+  return out;
+}
+
+/** The document as the diff engine reads it (see above); `pointers` maps each pseudo-operation's pointer to the AsyncAPI one. */
+export function asyncApiForDiff(doc: Json): { doc: Json; pointers: Map<string, string> } {
+  const paths: Json = {};
+  const pointers = new Map<string, string>();
+  const add = (address: string, action: 'send' | 'receive', id: string, op: Json, refs: string[], where: string) => {
+    const path = address.startsWith('/') ? address : `/${address}`;
+    const method = action === 'send' ? 'SEND' : 'RECEIVE';
+    const item = (paths[path] ??= { additionalOperations: {} }) as { additionalOperations: Json };
+    const messages = content(doc, refs);
+    const body = Object.keys(messages).length ? messages : undefined;
+    item.additionalOperations[method] = {
+      operationId: id,
+      ...(op.deprecated === true ? { deprecated: true } : {}),
+      ...(action === 'receive' && body ? { requestBody: { required: true, content: body } } : {}),
+      responses: action === 'send' && body ? { sent: { description: 'Messages sent', content: body } } : {},
+    };
+    pointers.set(`/paths/${escape(path)}/additionalOperations/${method}`, where);
+  };
+  const channels = isObject(doc.channels) ? doc.channels : {};
+  if (String(doc.asyncapi).startsWith('2.')) {
+    for (const [name, channel] of Object.entries(channels)) {
+      if (!isObject(channel)) continue;
+      for (const [verb, action] of [['subscribe', 'send'], ['publish', 'receive']] as const) {
+        const op = channel[verb];
+        if (!isObject(op)) continue;
+        const base = `#/channels/${escape(name)}/${verb}/message`;
+        const message = isObject(op.message) ? op.message : {};
+        const refs = Array.isArray(message.oneOf) ? message.oneOf.map((_, i) => `${base}/oneOf/${i}`) : op.message ? [base] : [];
+        add(name, action, typeof op.operationId === 'string' ? op.operationId : `${verb}-${name}`, op, refs, `/channels/${escape(name)}/${verb}`);
+      }
+    }
+  } else {
+    for (const [id, op] of Object.entries(isObject(doc.operations) ? doc.operations : {})) {
+      if (!isObject(op) || !isObject(op.channel) || typeof op.channel.$ref !== 'string') continue;
+      const channel = lookup(doc, op.channel.$ref);
+      const address = isObject(channel) && typeof channel.address === 'string' ? channel.address : (pointerSegments(op.channel.$ref).pop() ?? id);
+      const own = isObject(channel) && isObject(channel.messages) ? Object.keys(channel.messages).map((key) => `${op.channel && (op.channel as Json).$ref}/messages/${escape(key)}`) : [];
+      const refs = Array.isArray(op.messages) ? op.messages.flatMap((m) => (isObject(m) && typeof m.$ref === 'string' ? [m.$ref] : [])) : own;
+      add(address, op.action === 'send' ? 'send' : 'receive', id, op, refs, `/operations/${escape(id)}`);
+    }
+  }
+  // Without its `asyncapi` field: the pseudo-document is read as OpenAPI, never converted again.
+  const { asyncapi: _version, ...rest } = doc;
+  void _version;
+  return { doc: { ...rest, openapi: '3.2.0', paths }, pointers };
+}
+
+/** A pointer of a change, in the AsyncAPI file: the pseudo-operation's part becomes the operation's. */
+export function asyncPointer(pointers: Map<string, string>, pointer: string | undefined): string | undefined {
+  if (pointer === undefined) return undefined;
+  for (const [pseudo, real] of pointers) if (pointer === pseudo || pointer.startsWith(`${pseudo}/`)) return real;
+  return pointer;
+}

@@ -1,0 +1,24 @@
+import { createElement } from 'react';
+import { prerender } from 'react-dom/static';
+import { describe, expect, it } from 'vitest';
+import { EventOperation } from '@/components/api/asyncapi/event-operation';
+import { IdAllocator } from '@/lib/openapi/ids';
+import { loadSpec } from '@/lib/openapi/load';
+import { buildApiModel } from '@/lib/openapi/view-model';
+
+// An AsyncAPI operation as the page renders it (the whole reference is proved in e2e/asyncapi.variant.spec.ts).
+async function html(page?: string): Promise<string> {
+  const model = buildApiModel((await loadSpec('tests/fixtures/asyncapi/greenhouse/asyncapi.yaml')).document);
+  const op = model.tags.flatMap((tag) => tag.operations).find((o) => o.id === 'publishReading')!;
+  const tree = await EventOperation({ op: { ...op, page }, entries: model.schemas, level: 3, ids: new IdAllocator() });
+  return new Response((await prerender(createElement('div', null, tree))).prelude).text();
+}
+
+describe('EventOperation', () => {
+  it('links its channel on a one-page reference, and names it on a split page, where the channel is elsewhere', { timeout: 30_000 }, async () => {
+    expect(await html()).toContain('href="#channel/readings"');
+    const split = await html('readings/publishReading');
+    expect(split).not.toContain('href="#channel/readings"');
+    expect(split).toMatch(/<span[^>]*>channel (<!-- -->)?readings<\/span>/);
+  });
+});

@@ -1,0 +1,206 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { OpenApiSpecError } from '@/lib/openapi/errors';
+import { exampleProblems } from '@/lib/openapi/example-check';
+import { loadSpec } from '@/lib/openapi/load';
+import type { ApiModel, MessageView, OperationView, SchemaNode } from '@/lib/openapi/types';
+import { buildApiModel } from '@/lib/openapi/view-model';
+
+// AsyncAPI documents as API entries: loaded, bundled and validated against the official schemas of
+// their version, with file + JSON pointer errors; read into the reference's view model.
+const GREENHOUSE = 'tests/fixtures/asyncapi/greenhouse/asyncapi.yaml';
+const HARBOUR = 'tests/fixtures/asyncapi/harbour-2.6.yaml';
+const dir = mkdtempSync(path.join(tmpdir(), 'asyncapi-'));
+const write = (name: string, text: string) => {
+  const file = path.join(dir, name);
+  writeFileSync(file, text);
+  return file;
+};
+const failure = (file: string) => loadSpec(file).then(() => undefined, (e: unknown) => e as OpenApiSpecError);
+const model = async (file: string) => buildApiModel((await loadSpec(file)).document);
+const ops = (m: ApiModel) => m.tags.flatMap((tag) => tag.operations);
+const op = (m: ApiModel, id: string) => ops(m).find((o) => o.id === id)!;
+const message = (o: OperationView, name: string) => o.event!.messages.find((m) => m.name === name)!;
+const node = (m: ApiModel, view: MessageView['payload']): SchemaNode => (view && 'ref' in view ? m.schemas[view.ref]!.schema : (view as SchemaNode));
+
+describe('AsyncAPI loading and validation', () => {
+  // The first load compiles the official 3.0 and 2.6 schemas (about 3 s on a busy machine): once per process.
+  it('loads a multi-file 3.0 document (YAML and an .avsc file) and a 2.6 one', { timeout: 30_000 }, async () => {
+    const loaded = await loadSpec(GREENHOUSE);
+    expect(loaded.refs.map((ref) => path.basename(ref))).toEqual(['climate.avsc', 'schemas.yaml']);
+    expect((await loadSpec(HARBOUR)).document.asyncapi).toBe('2.6.0');
+  });
+
+  it('refuses an unknown version, naming the versions it reads', async () => {
+    const file = write('v4.yaml', "asyncapi: 4.0.0\ninfo: { title: x, version: '1' }\n");
+    expect((await failure(file))!.message).toContain(`${file}#/asyncapi: unsupported version "4.0.0": use AsyncAPI 2.0.0–2.6.0 or 3.0.0–3.1.0`);
+  });
+
+  it('names each schema problem by file and pointer, without the Reference branch noise', async () => {
+    const file = write(
+      'bad.yaml',
+      [
+        'asyncapi: 3.0.0',
+        "info: { title: Bad, version: '1' }",
+        'channels:',
+        '  lights: { address: lights, mesages: {} }',
+        'operations:',
+        "  turnOn: { action: publish, channel: { $ref: '#/channels/lights' } }",
+        '',
+      ].join('\n'),
+    );
+    const error = await failure(file);
+    expect(error!.message).toContain('Invalid AsyncAPI document');
+    expect(error!.problems).toEqual([
+      { pointer: '/channels/lights', message: 'must NOT have additional properties ("mesages")' },
+      { pointer: '/operations/turnOn/action', message: 'must be one of: "send", "receive"' },
+    ]);
+  });
+
+  it('refuses a $ref to nothing and an operation message outside its channel', async () => {
+    const file = write(
+      'refs.yaml',
+      [
+        'asyncapi: 3.1.0',
+        "info: { title: Refs, version: '1' }",
+        'channels:',
+        "  a: { address: a, messages: { m: { $ref: '#/components/messages/m' } } }",
+        "  b: { address: b, messages: { n: { $ref: '#/components/messages/m' } } }",
+        'operations:',
+        "  send: { action: send, channel: { $ref: '#/channels/a' }, messages: [{ $ref: '#/channels/b/messages/n' }] }",
+        'components: { messages: { m: { payload: { type: string } } } }',
+        '',
+      ].join('\n'),
+    );
+    const error = await failure(file);
+    expect(error!.problems.map((p) => p.pointer)).toEqual(['/operations/send/messages/0/$ref']);
+    expect(error!.message).toContain('is not a message of the operation\'s channel (#/channels/a)');
+    const dangling = write('dangling.yaml', "asyncapi: 3.1.0\ninfo: { title: D, version: '1' }\nchannels:\n  b: { address: b, messages: { n: { $ref: '#/components/messages/gone' } } }\n");
+    expect((await failure(dangling))!.message).toContain(`${dangling}#/channels/b/messages/n/$ref: $ref "#/components/messages/gone" points at "#/components/messages/gone"`);
+  });
+
+  it('checks message examples against payload and headers, at the example value\'s pointer', async () => {
+    const file = write(
+      'examples.yaml',
+      [
+        'asyncapi: 2.6.0',
+        "info: { title: Ex, version: '1' }",
+        'channels:',
+        '  c:',
+        '    publish:',
+        '      message:',
+        '        payload: { type: object, properties: { n: { type: integer } } }',
+        '        examples: [{ payload: { n: one } }, { payload: { n: 1 } }]',
+        '',
+      ].join('\n'),
+    );
+    const problems = await exampleProblems(await loadSpec(file));
+    expect(problems).toEqual([{ pointer: '/channels/c/publish/message/examples/0/payload/n', message: "example does not match the message's payload schema: must be integer" }]);
+  });
+});
+
+describe('AsyncAPI view model', () => {
+  it('makes each channel a section and each 3.x operation a send/receive one with its direction', async () => {
+    const m = await model(GREENHOUSE);
+    expect(m.asyncapi?.version).toBe('3.0.0');
+    expect(m.tags.map((tag) => tag.name)).toEqual(['readings', 'vents', 'ventAcks', 'feed', 'alerts']);
+    const publish = op(m, 'publishReading');
+    expect([publish.method, publish.path]).toEqual(['SEND', 'greenhouse/{houseId}/readings']);
+    expect(publish.event!.direction).toMatch(/^The application sends/);
+    expect(publish.parameters.path.map((p) => p.name)).toEqual(['houseId']);
+    expect(publish.labels?.map((label) => label.name)).toEqual(['sensors']);
+    expect(op(m, 'watchClimate').method).toBe('RECEIVE');
+  });
+
+  it('reads 2.x publish as what the application receives and subscribe as what it sends, saying so', async () => {
+    const m = await model(HARBOUR);
+    expect(op(m, 'announceArrival').method).toBe('SEND');
+    expect(op(m, 'announceArrival').event!.direction).toContain('AsyncAPI 2.x "subscribe"');
+    expect(op(m, 'commandCrane').method).toBe('RECEIVE');
+    expect(op(m, 'announceArrival').event!.messages.map((msg) => msg.name)).toEqual(['arrival', 'delay']);
+    expect(m.servers[0]!.url).toBe('amqp://broker.harbour.test:{port}');
+  });
+
+  it('applies traits, keeps correlationId, content type and examples, and frames a Kafka sample', async () => {
+    const m = await model(GREENHOUSE);
+    const reading = message(op(m, 'publishReading'), 'reading');
+    expect(reading.traits).toEqual(['tracing']);
+    expect(node(m, reading.headers).properties?.map((p) => p.name)).toEqual(['traceId']);
+    expect(reading.correlationId?.location).toBe('$message.payload#/readingId');
+    expect(reading.contentType).toBe('application/json');
+    expect(node(m, reading.payload).properties?.map((p) => p.name)).toContain('soilMoisture');
+    const sample = op(m, 'publishReading').requestSamples[0]!;
+    expect(sample.code).toMatch(/^# Kafka record produced to topic greenhouse\/\{houseId\}\/readings/);
+    expect(sample.code).toContain('"soilMoisture": 0.42');
+    expect(op(m, 'commandVent').requestSamples[0]!.code).toMatch(/^# MQTT PUBLISH topic=greenhouse\/\{houseId\}\/vents qos=1/);
+  });
+
+  it('draws Avro and OpenAPI payloads as trees and keeps an unknown format as its source', async () => {
+    const m = await model(GREENHOUSE);
+    const feed = op(m, 'watchClimate');
+    const climate = node(m, message(feed, 'climate').payload);
+    expect(climate.properties?.map((p) => [p.name, p.required])).toEqual([
+      ['zone', true],
+      ['temperature', true],
+      ['humidity', false],
+      ['sampledAt', true],
+      ['sky', true],
+      ['fans', true],
+    ]);
+    const legacy = message(feed, 'legacyFrame');
+    expect(legacy.payload).toBeUndefined();
+    expect(legacy.payloadSource).toEqual({ format: 'application/x-protobuf', code: expect.stringContaining('message Climate') });
+    const alert = node(m, message(op(m, 'receiveAlert'), 'alert').payload);
+    expect(node(m, alert.properties!.find((p) => p.name === 'note')!.schema).nullable).toBe(true);
+  });
+
+  it('shows the reply with its address, bindings as rows, and security per server and operation', async () => {
+    const m = await model(GREENHOUSE);
+    const vent = op(m, 'commandVent');
+    expect(vent.event!.reply).toMatchObject({ address: '$message.header#/replyTo', channel: 'ventAcks' });
+    expect(vent.responses[0]!.status).toBe('reply');
+    expect(vent.security).toEqual([{ schemes: [{ name: 'apiKey', scopes: [] }] }]);
+    const readings = m.asyncapi!.channels.find((c) => c.name === 'readings')!;
+    expect(readings.bindings[0]!.rows).toContainEqual({ name: 'topicConfiguration.retention.ms', value: '604800000' });
+    expect(m.asyncapi!.servers.find((s) => s.name === 'production')!.security).toEqual([{ schemes: [{ name: 'saslScram', scopes: [] }] }]);
+  });
+});
+
+describe('AsyncAPI in the changelog, search and twin', () => {
+  it('compares sent messages as responses and received ones as request bodies, with the file\'s pointers', async () => {
+    const { diffDocuments } = await import('@/lib/openapi/diff/diff');
+    const before = (await loadSpec('tests/fixtures/asyncapi/greenhouse-v1.yaml')).document;
+    const after = (await loadSpec(GREENHOUSE)).document;
+    const removed = diffDocuments(before, after).changes.find((change) => change.rule === 'response-property-removed')!;
+    expect(removed).toMatchObject({ breaking: true, before: '/components/messages/reading/payload/properties/airTemperature' });
+    expect(removed.message).toContain('`airTemperature`: removed');
+    // The same message received instead of sent: a field producers no longer send is a request change.
+    const receiving = structuredClone(before) as { operations: Record<string, { action: string }> };
+    const received = structuredClone(after) as { operations: Record<string, { action: string }> };
+    receiving.operations.publishReading!.action = 'receive';
+    received.operations.publishReading!.action = 'receive';
+    const rules = diffDocuments(receiving, received).changes.map((change) => change.rule);
+    expect(rules).toContain('request-property-removed');
+    expect(rules).not.toContain('response-property-removed');
+  });
+
+  it('gives each message a search record with its payload and header field names', async () => {
+    const { recordsFromApi } = await import('@/lib/search/api-records');
+    const records = recordsFromApi({ route: '/api/events' }, await model(GREENHOUSE));
+    const reading = records.find((record) => record.title === 'Bed reading')!;
+    expect(reading.url).toBe('/api/events#message/reading');
+    expect(reading.names.split(' ')).toEqual(expect.arrayContaining(['soilMoisture', 'traceId']));
+  });
+
+  it('writes an operation\'s direction, messages, trees and reply into the twin', async () => {
+    const { operationPart } = await import('@/lib/postbuild/api-markdown');
+    const m = await model(GREENHOUSE);
+    const text = operationPart(op(m, 'commandVent'), 2, { entries: m.schemas, absolute: (route: string) => route } as never).join('\n');
+    expect(text).toContain('The application sends these messages to the channel');
+    expect(text).toContain('- Message **Vent command** (`ventCommand`, content type `application/json`)');
+    expect(text).toContain('Reply to `$message.header#/replyTo` on channel ventAcks:');
+    expect(text).toContain('`position`');
+  });
+});
