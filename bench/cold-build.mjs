@@ -1,5 +1,5 @@
 // One cold build of a site, as bench/scale.mjs and bench/api-corpus.mjs both time it: the dist
-// folder, Turbopack's persistent cache and the OpenAPI cache all empty, then the content check, next
+// folder, Turbopack's persistent cache, the OpenAPI cache and the compiled-MDX cache all empty, then the content check, next
 // build and the post-build, each timed with its peak memory (measuredRun), and the OpenAPI steps
 // lib/openapi timed (OPENAPI_TIMINGS). Each caller keeps its own env and its own failure policy.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -32,6 +32,8 @@ export async function coldBuild({ dist, env: extra = {}, fd, onStep }) {
     NEXT_TELEMETRY_DISABLED: '1',
     NEXT_DIST_DIR: dist,
     OPENAPI_CACHE_DIR: cacheDir,
+    // Compiled MDX is cached across builds (lib/mdx/compile-cache.ts): a cold build starts without it.
+    MDX_CACHE_DIR: path.join(cacheDir, 'mdx'),
     OPENAPI_TIMINGS: timingsFile,
     ...extra,
   };

@@ -7,12 +7,13 @@
 // largest size at most maxGrowth times the same page at the smallest, and no doc page of any size over
 // maxDocPageBytes of HTML.
 //
-//   node bench/page-weight.mjs [--max 10000] [--sizes 100,500]
+//   node bench/page-weight.mjs [--max 10000] [--sizes 100,500] [--keep]
 //
 // Writes bench/page-weight-results.json:
 //   { page, sizes: [{ docs, html, txt, links, largestDocPage: { path, bytes }, docPagesOverBudget, pages, seconds, cpuSeconds, peakMB }],
 //     growth: { html, txt } }
-// The sites go to a temporary folder, the exports to out-weight-<docs>/; both are removed afterwards.
+// The sites go to a temporary folder, the exports to out-weight-<docs>/; both are removed afterwards
+// (the exports kept with --keep, to look into).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +22,9 @@ import { coldBuild } from './cold-build.mjs';
 import { generateDocsSite, MEASURED_DOC } from './generate-docs-site.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { max: { type: 'string', default: '1000' }, sizes: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { max: { type: 'string', default: '1000' }, sizes: { type: 'string' }, keep: { type: 'boolean', default: false } },
+});
 const sizes = values.sizes
   ? values.sizes
       .split(',')
@@ -89,7 +92,7 @@ async function measure(docs, scratch) {
       peakMB: Math.round(built.peakBytes / 2 ** 20),
     };
   } finally {
-    rmSync(out, { recursive: true, force: true });
+    if (!values.keep) rmSync(out, { recursive: true, force: true });
   }
 }
 

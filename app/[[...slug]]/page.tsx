@@ -60,7 +60,7 @@ export default async function SitePage(props: Props) {
     case 'docs-tags':
       return <DocsTagsRoute tags={target.tags} />;
     case 'docs-tag':
-      return <DocsTagRoute tag={target.tag} tagsRoute={target.tagsRoute} />;
+      return <DocsTagRoute tag={target.tag} page={target.page} tagsRoute={target.tagsRoute} />;
     case 'blog-list':
       return <BlogListRoute page={target.page} />;
     case 'blog-post':

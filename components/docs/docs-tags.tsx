@@ -1,6 +1,6 @@
 import { Main } from '@/components/layout/main';
 import { SiteLink } from '@/components/ui/site-link.client';
-import type { DocsTagPage } from '@/lib/content/tags';
+import type { DocsTagListPage, DocsTagPage } from '@/lib/content/tags';
 import { countDocs } from '@/lib/text/counts';
 import { CategoryCards } from '@/components/docusaurus/theme/category-cards';
 import styles from './docs-page.module.css';
@@ -31,8 +31,8 @@ export function DocsTagsRoute({ tags }: { tags: DocsTagPage[] }) {
   );
 }
 
-/** One docs tag's page: its docs as cards, with a link to every tag. */
-export function DocsTagRoute({ tag, tagsRoute }: { tag: DocsTagPage; tagsRoute?: string }) {
+/** One page of a docs tag: its docs as cards (DOCS_PER_TAG_PAGE at most), with a link to every tag. */
+export function DocsTagRoute({ tag, page, tagsRoute }: { tag: DocsTagPage; page: DocsTagListPage; tagsRoute?: string }) {
   return (
     <Main className="container">
       <article className="prose">
@@ -45,8 +45,35 @@ export function DocsTagRoute({ tag, tagsRoute }: { tag: DocsTagPage; tagsRoute?:
             <SiteLink href={tagsRoute}>View all tags</SiteLink>
           </p>
         )}
-        <CategoryCards cards={tag.docs.map((doc) => ({ title: doc.title, href: doc.route, description: doc.description }))} />
+        <CategoryCards cards={page.docs.map((doc) => ({ title: doc.title, href: doc.route, description: doc.description }))} />
+        <TagPager page={page} />
       </article>
     </Main>
+  );
+}
+
+/** "Previous / Next" under a tag's docs when they fill more than one page (the blog list pager's look). */
+function TagPager({ page }: { page: DocsTagListPage }) {
+  if (page.totalPages <= 1) return null;
+  return (
+    <nav className={tagStyles.pager} aria-label="Tag pages">
+      {page.previous ? (
+        <SiteLink href={page.previous} className={tagStyles.pagerLink} rel="prev">
+          <span className={tagStyles.pagerTitle}>« Previous</span>
+        </SiteLink>
+      ) : (
+        <span />
+      )}
+      <span className={tagStyles.pagerCount}>
+        Page {page.page} of {page.totalPages}
+      </span>
+      {page.next ? (
+        <SiteLink href={page.next} className={`${tagStyles.pagerLink} ${tagStyles.pagerNext}`} rel="next">
+          <span className={tagStyles.pagerTitle}>Next »</span>
+        </SiteLink>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }

@@ -13,7 +13,15 @@ import {
 } from 'react';
 import { fileHref, SiteLink } from '@/components/ui/site-link.client';
 import { createStrictContext } from '@/lib/runtime/context';
-import { fileCategoryContains, loadSidebarFile, ROOT_KEY, type SidebarFile, type SidebarFileItem } from '@/lib/runtime/sidebar-file';
+import {
+  childKey,
+  fileCategoryContains,
+  loadSidebarFile,
+  ROOT_KEY,
+  viewCategoryContains,
+  type SidebarFile,
+  type SidebarViewItem,
+} from '@/lib/runtime/sidebar-file';
 import { effectiveCollapseDuration } from './collapse';
 import { SidebarHtmlItem, SidebarLinkItem } from './sidebar-items';
 import styles from './sidebar.module.css';
@@ -25,11 +33,6 @@ interface SidebarSourceValue {
 }
 
 const [SidebarSourceContext, useSidebarSource] = createStrictContext<SidebarSourceValue>('SidebarSource');
-
-/** Names the sidebar's shared file and the page's route once for every category below it. */
-export function SidebarSource({ src, activeRoute, children }: SidebarSourceValue & { children: ReactNode }) {
-  return <SidebarSourceContext value={{ src, activeRoute }}>{children}</SidebarSourceContext>;
-}
 
 // The loaded files, for rendering: a category that mounts after the file arrived shows its items at once.
 const loaded = new Map<string, SidebarFile>();
@@ -61,30 +64,36 @@ function useSidebarFile(): [SidebarFile | undefined, () => Promise<SidebarFile>]
   return [file, load];
 }
 
-/** Items read from the shared file: links are links, categories closed leaves that open from the same file. */
-function SidebarFileItems({ file, items, nested }: { file: SidebarFile; items: SidebarFileItem[]; nested: boolean }) {
+/**
+ * A list of the sidebar: items the page gave (`items`, a category open on load has its own), and
+ * items read from the shared file under a key. Links are links, categories closed or open.
+ */
+function SidebarList({ items, parentKey, nested }: { items: SidebarViewItem[]; parentKey: string; nested: boolean }) {
   const { activeRoute } = useSidebarSource();
+  const [file] = useSidebarFile();
   return (
     <ul className={nested ? `${styles.list} ${styles.nested}` : styles.list}>
       {items.map((item, index) => {
         if (item.type === 'category') {
+          const key = childKey(parentKey, index);
           return (
             <SidebarCategory
-              key={item.key}
+              key={key}
               label={item.label}
               href={item.href}
               firstHref={item.firstHref}
               className={item.className}
-              collapsible={item.collapsible}
-              initiallyCollapsed={item.collapsed}
-              active={fileCategoryContains(file, item, activeRoute)}
+              collapsible={item.collapsible ?? true}
+              collapsedOnLoad={item.collapsed ?? true}
+              active={item.items ? viewCategoryContains(item, activeRoute) : !!file && fileCategoryContains(file, item, key, activeRoute)}
               current={item.href === activeRoute}
-              childrenKey={item.key}
+              childrenKey={key}
+              items={item.items}
             />
           );
         }
         if (item.type === 'html') {
-          // Sanitised by the loader before the build wrote the file.
+          // Sanitised by the loader (lib/content/safe-html.ts) before the page or the file had it.
           return <SidebarHtmlItem key={`html-${index}`} html={item.value} defaultStyle={item.defaultStyle} className={item.className} />;
         }
         return (
@@ -103,10 +112,31 @@ function SidebarFileItems({ file, items, nested }: { file: SidebarFile; items: S
 }
 
 /**
+ * The docs sidebar, the one client leaf of it (issue 29): its props are what it displays, the
+ * categories open on load with their items and every other closed without them (sidebarView), so a
+ * closed category costs a few bytes of props and its HTML. Its categories open from the shared file.
+ */
+export function SidebarTree({ src, activeRoute, items }: SidebarSourceValue & { items: SidebarViewItem[] }) {
+  return (
+    <SidebarSourceContext value={{ src, activeRoute }}>
+      <SidebarList items={items} parentKey={ROOT_KEY} nested={false} />
+    </SidebarSourceContext>
+  );
+}
+
+/**
  * The whole sidebar from the shared file, for the mobile menu (which only exists with JavaScript):
  * loaded when the menu first shows it, so a page carries no second copy of its sidebar.
  */
-export function SharedSidebar() {
+export function SharedSidebar({ src, activeRoute }: SidebarSourceValue) {
+  return (
+    <SidebarSourceContext value={{ src, activeRoute }}>
+      <SharedSidebarList />
+    </SidebarSourceContext>
+  );
+}
+
+function SharedSidebarList() {
   const [file, load] = useSidebarFile();
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -122,7 +152,7 @@ export function SharedSidebar() {
     observer.observe(el);
     return () => observer.disconnect();
   }, [file, load]);
-  return <div ref={root}>{file?.[ROOT_KEY] && <SidebarFileItems file={file} items={file[ROOT_KEY]} nested={false} />}</div>;
+  return <div ref={root}>{file?.[ROOT_KEY] && <SidebarList items={file[ROOT_KEY]} parentKey={ROOT_KEY} nested={false} />}</div>;
 }
 
 interface SidebarCategoryProps {
@@ -132,19 +162,18 @@ interface SidebarCategoryProps {
   firstHref?: string;
   /** Extra classes from the sidebars file or `_category_` file. */
   className?: string;
-  // Optional with the value most categories have, so that a page's payload carries only what differs.
-  /** False: always open, with no toggle (Docusaurus' collapsible: false). Default true. */
-  collapsible?: boolean;
-  /** Closed on load (before the reader's path opens it). Default: closed when the server sent no items. */
-  initiallyCollapsed?: boolean;
+  /** False: always open, with no toggle (Docusaurus' collapsible: false). */
+  collapsible: boolean;
+  /** Closed on load unless the reader's path is in it (Docusaurus' collapsed). */
+  collapsedOnLoad: boolean;
   /** The current page is this category's page or inside it. */
-  active?: boolean;
+  active: boolean;
   /** The category's own page is the current page. */
-  current?: boolean;
+  current: boolean;
   /** Where its items are in the shared sidebar file. */
   childrenKey: string;
-  /** Its items rendered by the server: given when it is open on load, absent when closed (read from the file on opening). */
-  children?: ReactNode;
+  /** Its items as the page gave them: given when it is open on load, absent when closed (read from the file on opening). */
+  items?: SidebarViewItem[];
 }
 
 /**
@@ -153,26 +182,26 @@ interface SidebarCategoryProps {
  * right state, so nothing moves on load. A category closed on load has no items in the page: the
  * first opening reads them from the shared file, then animates.
  */
-export function SidebarCategory({
+function SidebarCategory({
   label,
   href,
   firstHref,
   className,
-  collapsible = true,
-  initiallyCollapsed,
-  active = false,
-  current = false,
+  collapsible,
+  collapsedOnLoad,
+  active,
+  current,
   childrenKey,
-  children,
+  items,
 }: SidebarCategoryProps) {
-  const [collapsed, setCollapsed] = useState(collapsible && (initiallyCollapsed ?? children === undefined) && !active);
+  const [collapsed, setCollapsed] = useState(collapsible && collapsedOnLoad && !active);
   // Closed in the server HTML by a class (a style attribute would need the CSP's 'unsafe-inline'); the
   // effect's inline heights, set through the DOM, win over it from the first toggle on.
   const [initiallyClosed] = useState(collapsed);
   // Items read from the file are rendered from the first opening on (and kept, for the closing animation).
   const [opened, setOpened] = useState(!collapsed);
   // A closed category without items has no list element until first opened (a hundred bytes less per category).
-  const hasList = opened || children !== undefined;
+  const hasList = opened || items !== undefined;
   const [wasActive, setWasActive] = useState(active);
   const [file, load] = useSidebarFile();
   // Navigating into a collapsed category opens it (state adjusted while rendering, not in an effect).
@@ -186,7 +215,7 @@ export function SidebarCategory({
   const list = useRef<HTMLDivElement>(null);
   const mounted = useRef(false);
   const id = useId();
-  const needsFile = children === undefined && opened && !file;
+  const needsFile = items === undefined && opened && !file;
 
   // Open without server items (kept open across a navigation that left it): read them.
   useEffect(() => {
@@ -216,7 +245,7 @@ export function SidebarCategory({
   }, [collapsed]);
 
   const flip = () => {
-    if (!collapsed || children !== undefined || file) {
+    if (!collapsed || items !== undefined || file) {
       setOpened(true);
       setCollapsed((value) => !value);
       return;
@@ -232,8 +261,7 @@ export function SidebarCategory({
     );
   };
   // Warm the shared file as the pointer or focus comes near, like a hover prefetch.
-  const warm = collapsed && children === undefined && !file ? () => void load().catch(() => undefined) : undefined;
-  const caret = <span className={styles.caret} aria-hidden="true" />;
+  const warm = collapsed && items === undefined && !file ? () => void load().catch(() => undefined) : undefined;
 
   let row: ReactNode;
   if (href) {
@@ -252,9 +280,7 @@ export function SidebarCategory({
             onClick={flip}
             onPointerEnter={warm}
             onFocus={warm}
-          >
-            {caret}
-          </button>
+          />
         )}
       </>
     );
@@ -289,7 +315,6 @@ export function SidebarCategory({
         onFocus={warm}
       >
         <span className={styles.toggleLabel}>{label}</span>
-        {caret}
       </a>
     );
   } else {
@@ -297,14 +322,13 @@ export function SidebarCategory({
     row = (
       <button type="button" className={styles.toggle} aria-expanded={!collapsed} aria-controls={hasList ? id : undefined} onClick={flip}>
         <span className={styles.toggleLabel}>{label}</span>
-        {caret}
       </button>
     );
   }
 
-  const fromFile = children === undefined && opened && file?.[childrenKey];
+  const shown = items ?? (opened ? file?.[childrenKey] : undefined);
   return (
-    <li className={className ? `${styles.category} ${className}` : styles.category} data-collapsed={collapsed ? '' : undefined}>
+    <li className={className ? `${styles.category} ${className}` : styles.category}>
       <div className={active ? `${styles.row} ${styles.rowActive}` : styles.row}>{row}</div>
       {hasList && (
         <div
@@ -313,7 +337,7 @@ export function SidebarCategory({
           className={initiallyClosed ? `${styles.collapsible} ${styles.initiallyClosed}` : styles.collapsible}
           data-testid="sidebar-collapsible"
         >
-          {children ?? (fromFile && file && <SidebarFileItems file={file} items={fromFile} nested />)}
+          {shown && <SidebarList items={shown} parentKey={childrenKey} nested />}
         </div>
       )}
     </li>

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { childKey, ROOT_KEY, type SidebarFile, type SidebarFileItem } from '@/lib/runtime/sidebar-file';
+import {
+  childKey,
+  ROOT_KEY,
+  type SidebarFile,
+  type SidebarFileCategory,
+  type SidebarFileItem,
+  type SidebarViewItem,
+} from '@/lib/runtime/sidebar-file';
 import type { CategoryItem, SidebarItem } from './sidebar';
 
 /**
@@ -25,17 +32,24 @@ export function categoryFirstHref(category: CategoryItem): string | undefined {
   return undefined;
 }
 
-/** The category as the file and the client leaves show it: no children, a key to find them. */
-export function fileCategory(item: CategoryItem, key: string): Extract<SidebarFileItem, { type: 'category' }> {
+/** The category as the file and the sidebar's client show it: no children (their key is its position). */
+export function fileCategory(item: CategoryItem): SidebarFileCategory {
   return {
     type: 'category',
     label: item.label,
     ...(item.href ? { href: item.href } : { firstHref: categoryFirstHref(item) }),
-    key,
-    collapsible: item.collapsible,
-    collapsed: item.collapsed,
+    ...(item.collapsible ? {} : { collapsible: false as const }),
+    ...(item.collapsed ? {} : { collapsed: false as const }),
     ...(item.className ? { className: item.className } : {}),
   };
+}
+
+/** A doc, link or HTML item as the file and the sidebar's client show it: what it displays, nothing more. */
+function fileItem(item: Exclude<SidebarItem, CategoryItem>): Exclude<SidebarFileItem, SidebarFileCategory> {
+  const className = item.className ? { className: item.className } : {};
+  if (item.type === 'html') return { type: 'html', value: item.value, ...(item.defaultStyle ? { defaultStyle: true as const } : {}), ...className };
+  if (item.type === 'link') return { type: 'link', label: item.label, href: item.href, ...(item.description ? { title: item.description } : {}), ...className };
+  return { type: 'doc', label: item.label, href: item.href, ...className };
 }
 
 /** The route is the item's page or, for a category, inside it at any depth. */
@@ -45,45 +59,29 @@ export function sidebarContains(item: SidebarItem, route: string): boolean {
   return item.href === route || item.items.some((child) => sidebarContains(child, route));
 }
 
-/** A category as a page renders it: `items` only when it is open on load. */
-export type SidebarViewCategory = Extract<SidebarFileItem, { type: 'category' }> & { active: boolean; current: boolean; items?: SidebarViewItem[] };
-export type SidebarViewItem = Exclude<SidebarItem, { type: 'category' }> | SidebarViewCategory;
-
 /**
  * What a page's sidebar shows (issue 29, "a page weighs what it shows"): a category open on load
  * (on the reader's path, not collapsible, or configured open: Docusaurus' rule) keeps its items; any
- * other has none, only the key its client leaf finds them by in the shared file. With `prune` false
- * (`next dev`, which has no shared file) every category keeps its items.
+ * other has none, its client reads them from the shared file by its key (its position). With `prune`
+ * false (`next dev`, which has no shared file) every category keeps its items. The result is the one
+ * client leaf's props (components/docs/sidebar-category.client.tsx SidebarTree): only what it displays.
  */
-export function sidebarView(items: SidebarItem[], activeRoute: string, { prune = true } = {}, parentKey: string = ROOT_KEY): SidebarViewItem[] {
-  return items.map((item, index) => {
-    if (item.type !== 'category') return item;
-    const key = childKey(parentKey, index);
-    const active = sidebarContains(item, activeRoute);
-    const open = !prune || !item.collapsible || !item.collapsed || active;
-    return {
-      ...fileCategory(item, key),
-      active,
-      current: item.href === activeRoute,
-      ...(open ? { items: sidebarView(item.items, activeRoute, { prune }, key) } : {}),
-    };
+export function sidebarView(items: SidebarItem[], activeRoute: string, { prune = true } = {}): SidebarViewItem[] {
+  return items.map((item) => {
+    if (item.type !== 'category') return fileItem(item);
+    const open = !prune || !item.collapsible || !item.collapsed || sidebarContains(item, activeRoute);
+    return { ...fileCategory(item), ...(open ? { items: sidebarView(item.items, activeRoute, { prune }) } : {}) };
   });
 }
 
-/** Every list of the sidebar under its key, each category replaced by its key. */
+/** Every list of the sidebar under its key, each category without its children. */
 export function sidebarFile(items: SidebarItem[]): SidebarFile {
   const file: SidebarFile = {};
   const add = (list: SidebarItem[], key: string) => {
     file[key] = list.map((item, index): SidebarFileItem => {
-      const className = item.className ? { className: item.className } : {};
-      if (item.type === 'category') {
-        const key2 = childKey(key, index);
-        add(item.items, key2);
-        return fileCategory(item, key2);
-      }
-      if (item.type === 'html') return { type: 'html', value: item.value, defaultStyle: item.defaultStyle, ...className };
-      if (item.type === 'link') return { type: 'link', label: item.label, href: item.href, ...(item.description ? { title: item.description } : {}), ...className };
-      return { type: 'doc', label: item.label, href: item.href, ...className };
+      if (item.type !== 'category') return fileItem(item);
+      add(item.items, childKey(key, index));
+      return fileCategory(item);
     });
   };
   add(items, ROOT_KEY);

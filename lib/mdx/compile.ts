@@ -4,6 +4,7 @@ import type { MDXContent, MDXModule } from 'mdx/types';
 import path from 'node:path';
 import * as runtime from 'react/jsx-runtime';
 import { reportProblem } from '@/lib/errors/levels';
+import { cachedCompile, mdxCacheDir } from './compile-cache';
 import { footnoteOptions } from './footnotes';
 import { createImportLoader, type ImportPage, type ImportRuntime } from './imports/load';
 import { IMPORT_LOADER, REQUIRE_LOADER } from './imports/remark-imports';
@@ -154,15 +155,35 @@ export async function compileMdxModule(body: string, options: CompileOptions): P
     onRawHtmlRemoved: (removals) => reportRemovals(file, removals, options.warn ?? console.warn),
   };
   try {
-    const code = await compile(prepareSource(body, pipeline), {
-      outputFormat: 'function-body',
-      format: pipeline.format,
-      remarkPlugins: [...(plugins.beforeDefaultRemarkPlugins ?? []), ...remarkPreset('page', pipeline), ...(plugins.remarkPlugins ?? [])],
-      rehypePlugins: [...(plugins.beforeDefaultRehypePlugins ?? []), ...rehypePreset('page', pipeline), ...(plugins.rehypePlugins ?? [])],
-      remarkRehypeOptions: footnoteOptions,
-      // GFM column alignment as align="…" (styled in globals.css), not style="text-align:…": the CSP has no 'unsafe-inline'.
-      tableCellAlignToStyle: false,
-    });
+    // A site's own plugins are functions of unknown effect: the compile is not cached (lib/mdx/compile-cache.ts).
+    const sitePlugins = Object.values(plugins).some((list) => list?.length);
+    const source = prepareSource(body, pipeline);
+    const code = await cachedCompile(
+      source,
+      pipeline,
+      { preset: 'page', sitePlugins, footnoteOptions },
+      async (options) =>
+        String(
+          await compile(source, {
+            outputFormat: 'function-body',
+            format: options.format,
+            remarkPlugins: [
+              ...(plugins.beforeDefaultRemarkPlugins ?? []),
+              ...remarkPreset('page', options),
+              ...(plugins.remarkPlugins ?? []),
+            ],
+            rehypePlugins: [
+              ...(plugins.beforeDefaultRehypePlugins ?? []),
+              ...rehypePreset('page', options),
+              ...(plugins.rehypePlugins ?? []),
+            ],
+            remarkRehypeOptions: footnoteOptions,
+            // GFM column alignment as align="…" (styled in globals.css), not style="text-align:…": the CSP has no 'unsafe-inline'.
+            tableCellAlignToStyle: false,
+          }),
+        ),
+      sitePlugins ? undefined : mdxCacheDir(),
+    );
     const load = importLoader(options, absFile);
     const loaders = { [IMPORT_LOADER]: load, [REQUIRE_LOADER]: (specifier: string) => load(specifier, 'require') };
     return (await run(code, { ...mdxRuntime(file, options.warn ?? console.warn), ...loaders } as Parameters<typeof run>[1])) as MDXModule;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { place, walk } from './mdast-utils';
+import { noteFileRead } from './file-reads';
 
 export interface DocLinkOptions {
   /** The file being compiled (absolute), to resolve relative paths. */
@@ -53,7 +54,9 @@ export function resolvePageRelativeLink(url: string, fromFile: string, pageUrl: 
   if (url === '' || SCHEME.test(url) || url.startsWith('/') || url.startsWith('#') || url.startsWith('?')) return undefined;
   const pathPart = decodeURI(url.split(/[?#]/)[0] ?? '');
   // A file beside the content (./sample.json) is an asset, not a page.
-  if (pathPart && fs.statSync(path.resolve(path.dirname(fromFile), pathPart), { throwIfNoEntry: false })?.isFile()) return undefined;
+  const beside = pathPart ? path.resolve(path.dirname(fromFile), pathPart) : undefined;
+  if (beside) noteFileRead(beside);
+  if (beside && fs.statSync(beside, { throwIfNoEntry: false })?.isFile()) return undefined;
   const resolved = new URL(url, `http://site${pageUrl}`);
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { walk } from './mdast-utils';
+import { noteFileRead } from './file-reads';
 
 export interface FileLinkOptions {
   /** The file being compiled (absolute), to resolve relative paths. */
@@ -27,6 +28,7 @@ export function localFileOf(url: string, fromFile: string): string | undefined {
   }
   if (clean === '' || MARKDOWN_FILE.test(clean)) return undefined;
   const absFile = path.resolve(path.dirname(fromFile), clean);
+  noteFileRead(absFile);
   return fs.existsSync(absFile) && fs.statSync(absFile).isFile() ? absFile : undefined;
 }
 

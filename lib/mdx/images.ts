@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import { imageSize } from './image-size';
 import { place, walk } from './mdast-utils';
+import { noteFileRead } from './file-reads';
 
 export interface ImageOptions {
   /** The file being compiled (absolute). */
@@ -42,6 +43,7 @@ export function localImageFile(
     return { malformed: MALFORMED };
   }
   const file = fromSite ? path.resolve(siteDir, decoded) : path.resolve(path.dirname(markdownFile), decoded);
+  noteFileRead(file);
   return { file, exists: fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true };
 }
 

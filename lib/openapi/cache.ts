@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { appendFileSync, closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { codeFingerprint } from './code-fingerprint';
+import { codeFingerprint } from '@/lib/mdx/code-fingerprint';
 
 // OPENAPI_CACHE_DIR moves it (the scale benchmark starts from an empty one to time a cold build).
 const CACHE_DIR = process.env.OPENAPI_CACHE_DIR ?? path.join(process.cwd(), 'node_modules', '.cache', 'api-docs-openapi');

@@ -1,4 +1,5 @@
 // The Markdown version of each docs page, blog post and page, served at the page's URL plus ".md".
+import { cachedCompile } from '@/lib/mdx/compile-cache';
 import { markdownTwin, type PipelineOptions } from '@/lib/mdx/pipeline';
 
 export interface MarkdownPage {
@@ -18,7 +19,8 @@ export interface MarkdownPage {
  * turned into Markdown rather than cut out.
  */
 export function twinBody(body: string, options: PipelineOptions): Promise<string> {
-  return markdownTwin(body, options);
+  // Cached across builds as the page's compile is (lib/mdx/compile-cache.ts): an unchanged doc's twin is not made again.
+  return cachedCompile(body, options, { preset: 'twin' }, (pipeline) => markdownTwin(body, pipeline));
 }
 
 /** One page as a self-contained Markdown document. */

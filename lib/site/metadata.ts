@@ -50,7 +50,7 @@ export async function routeMetadata({ route, target }: RouteEntry): Promise<Meta
       return pageMetadata({ title: 'Tags', description: 'Every tag used in the docs.', path: route, noindex: target.noindex });
     case 'docs-tag':
       return pageMetadata({
-        title: `${countDocs(target.tag.docs.length)} tagged with "${target.tag.label}"`,
+        title: `${countDocs(target.tag.docs.length)} tagged with "${target.tag.label}"${target.page.page > 1 ? `, page ${target.page.page}` : ''}`,
         description: target.tag.description,
         path: route,
         noindex: target.tag.unlisted || target.noindex,

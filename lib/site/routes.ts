@@ -1,7 +1,7 @@
 import { authorPages, blogListPages, blogOptions, getBlog, tagPages } from '@/lib/content/blog';
 import type { BlogListPage, BlogPost } from '@/lib/content/blog';
 import type { DocsPage } from '@/lib/content/docs';
-import type { DocsTagPage } from '@/lib/content/tags';
+import { docsTagPages, type DocsTagListPage, type DocsTagPage } from '@/lib/content/tags';
 import { getAllDocs } from '@/lib/content/docs-data';
 import type { DocsData } from '@/lib/content/docs';
 import type { BlogAuthor, BlogTag } from '@/lib/blog/types';
@@ -25,8 +25,8 @@ export type SiteRoute =
   | { kind: 'docs-root'; page: DocsPage }
   /** noindex: the docs version's `noIndex` (set only when true). */
   | { kind: 'docs-tags'; tags: DocsTagPage[]; noindex?: true }
-  /** tagsRoute: the list of every tag, when the docs have one (some tag is listed). */
-  | { kind: 'docs-tag'; tag: DocsTagPage; tagsRoute?: string; noindex?: true }
+  /** page: one page of the tag's docs (docsTagPages); tagsRoute: the list of every tag, when the docs have one (some tag is listed). */
+  | { kind: 'docs-tag'; tag: DocsTagPage; page: DocsTagListPage; tagsRoute?: string; noindex?: true }
   | { kind: 'blog-list'; page: BlogListPage; noindex: boolean }
   | { kind: 'blog-post'; post: BlogPost }
   | { kind: 'blog-archive' }
@@ -64,7 +64,9 @@ function versionRoutes(docs: DocsData, add: (route: string, source: string, targ
   const listed = docs.tags.filter((tag) => !tag.unlisted);
   if (listed.length > 0) add(docs.tagsRoute, 'the docs tags', { kind: 'docs-tags', tags: listed, ...noindex });
   const tagsRoute = listed.length > 0 ? docs.tagsRoute : undefined;
-  for (const tag of docs.tags) add(tag.permalink, `docs tag ${tag.label}`, { kind: 'docs-tag', tag, tagsRoute, ...noindex });
+  for (const tag of docs.tags)
+    for (const page of docsTagPages(tag))
+      add(page.permalink, `docs tag ${tag.label}`, { kind: 'docs-tag', tag, page, tagsRoute, ...noindex });
 }
 
 function blogRoutes(add: (route: string, source: string, target: SiteRoute) => void): void {

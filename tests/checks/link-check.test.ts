@@ -115,6 +115,23 @@ describe('checkLinks', () => {
     const { brokenLinks } = checkLinks(site({ '/': '<a href="/demo/x">X</a><a href="/demo/x">X</a>' }));
     expect(brokenLinks).toHaveLength(1);
   });
+
+  it('checks a link every page shares once, a relative link once per page, and still reports a broken shared link on each page', () => {
+    // Issue 29: at 1,000 docs a navbar, footer and sidebar put the same links on every page.
+    const template = '<a href="/demo/docs/a#setup">A</a><a href="/demo/gone">Gone</a><a href="https://github.com/x">GitHub</a>';
+    const pages = Object.fromEntries(
+      Array.from({ length: 50 }, (_, i) => [`/docs/p${i}`, `${template}<a href="./a#nope">A, here</a><a href="/demo/docs/p${i}">Self</a>`]),
+    );
+    const stats = { links: 0, checked: 0 };
+    const { brokenLinks, brokenAnchors } = checkLinks(site({ ...pages, '/docs/a': '<h2 id="setup">Setup</h2>' }), stats);
+    expect(stats.links).toBe(50 * 5);
+    // The three shared links once, and each page's own two.
+    expect(stats.checked).toBe(3 + 50 * 2);
+    expect(brokenLinks.map((p) => p.page)).toEqual(Object.keys(pages));
+    expect(brokenLinks.every((p) => p.url === '/demo/gone' && p.reason === 'no page or file exists there')).toBe(true);
+    expect(brokenAnchors).toHaveLength(50);
+    expect(brokenAnchors[7]).toMatchObject({ page: '/docs/p7', url: './a#nope', reason: '/docs/a has no element with id "nope"' });
+  });
 });
 
 describe('siteOrigins', () => {

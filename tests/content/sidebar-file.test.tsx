@@ -4,12 +4,19 @@ import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { generateDocsSite } from '@/bench/generate-docs-site.mjs';
-import { SidebarItems } from '@/components/docs/sidebar';
-import { SidebarSource } from '@/components/docs/sidebar-category.client';
+import { SidebarTree } from '@/components/docs/sidebar-category.client';
 import { loadDocs } from '@/lib/content/docs';
 import { flattenSidebar, type SidebarItem } from '@/lib/content/sidebar';
-import { categoryFirstHref, sidebarFile, sidebarFileOutput, sidebarView, type SidebarViewItem } from '@/lib/content/sidebar-file';
-import { fileCategoryContains, ROOT_KEY, type SidebarFile } from '@/lib/runtime/sidebar-file';
+import { categoryFirstHref, sidebarFile, sidebarFileOutput, sidebarView } from '@/lib/content/sidebar-file';
+import {
+  childKey,
+  fileCategoryContains,
+  ROOT_KEY,
+  viewCategoryContains,
+  type SidebarFile,
+  type SidebarViewCategory,
+  type SidebarViewItem,
+} from '@/lib/runtime/sidebar-file';
 
 // Issue 29, "a page weighs what it shows": on a generated site of 300 docs (12 folders of 25, nested
 // categories, categories with a generated index, an index.md or no page), a doc page's sidebar keeps
@@ -27,8 +34,13 @@ const nestedDoc = '/docs/topic-04/advanced/guide-100';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 const categories = (items: SidebarItem[]): Category[] => items.flatMap((item) => (item.type === 'category' ? [item, ...categories(item.items)] : []));
-const viewCategories = (items: SidebarViewItem[]): Extract<SidebarViewItem, { type: 'category' }>[] =>
-  items.flatMap((item) => (item.type === 'category' ? [item, ...viewCategories(item.items ?? [])] : []));
+/** Every category of a page's view with its key in the shared file (its position). */
+const viewCategories = (items: SidebarViewItem[], parent = ROOT_KEY): (SidebarViewCategory & { key: string })[] =>
+  items.flatMap((item, index) => {
+    if (item.type !== 'category') return [];
+    const key = childKey(parent, index);
+    return [{ ...item, key }, ...viewCategories(item.items ?? [], key)];
+  });
 const links = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]!);
 
 describe('sidebarView: what a doc page renders', () => {
@@ -36,10 +48,19 @@ describe('sidebarView: what a doc page renders', () => {
     const view = viewCategories(sidebarView(sidebar, nestedDoc));
     const open = view.filter((category) => category.items).map((category) => category.label);
     expect(open).toEqual(['Topic 4', 'Topic 4, advanced']);
-    expect(view.filter((category) => category.items).every((category) => category.active)).toBe(true);
+    expect(view.filter((category) => category.items).every((category) => viewCategoryContains(category, nestedDoc))).toBe(true);
     // Every other category is there, closed, with the key of its items in the shared file.
     const file = sidebarFile(sidebar);
     for (const category of view.filter((c) => !c.items)) expect(file[category.key]?.length).toBeGreaterThan(0);
+  });
+
+  it('gives the one client leaf a closed category’s label and link only: no key, no default flags, no items', () => {
+    // A closed category's cost in the page's payload (issue 29: 40 folders are 40 of them on every page).
+    const closed = sidebarView(sidebar, nestedDoc).filter((item) => item.type === 'category' && !item.items);
+    expect(closed.length).toBe(11);
+    for (const category of closed) {
+      expect(Object.keys(category).sort()).toEqual(category.type === 'category' && category.href ? ['href', 'label', 'type'] : ['firstHref', 'label', 'type']);
+    }
   });
 
   it('keeps the items of a category configured open or not collapsible, as Docusaurus renders them', () => {
@@ -55,9 +76,7 @@ describe('sidebarView: what a doc page renders', () => {
 
   it('renders no link of a closed category, and a closed category without a page links its first doc', () => {
     const html = renderToString(
-      <SidebarSource src="/sidebar.json" activeRoute={nestedDoc}>
-        <SidebarItems items={sidebarView(sidebar, nestedDoc)} activeRoute={nestedDoc} />
-      </SidebarSource>,
+      <SidebarTree src="/sidebar.json" activeRoute={nestedDoc} items={sidebarView(sidebar, nestedDoc)} />,
     );
     const hrefs = links(html);
     const topic4 = (sidebar as Category[])[3]!;
@@ -93,8 +112,10 @@ describe('the shared sidebar file', () => {
   });
 
   it('finds the categories that hold a route, as the page does', () => {
-    const held = Object.values(file).flat().filter((item) => item.type === 'category' && fileCategoryContains(file, item, nestedDoc));
-    expect(held.map((item) => item.type === 'category' && item.label).sort()).toEqual(['Topic 4', 'Topic 4, advanced']);
+    const held = Object.entries(file).flatMap(([key, list]) =>
+      list.flatMap((item, index) => (item.type === 'category' && fileCategoryContains(file, item, childKey(key, index), nestedDoc) ? [item.label] : [])),
+    );
+    expect(held.sort()).toEqual(['Topic 4', 'Topic 4, advanced']);
   });
 
   it('is named by a hash of its content: the same sidebar gives the same name, a changed one another', () => {

@@ -157,3 +157,35 @@ describe('versions in sitemap.xml: one rule for docs and API versions', () => {
     );
   });
 });
+
+describe('sitemap.xml and llms.txt at 10,000 docs in five versions (issue 29)', () => {
+  // The older versions' 40,000 routes were scanned for each page, and llms.txt looked each page up in
+  // its section's list: 2·10⁹ and 10⁸ comparisons, minutes of post-build. Both are linear now.
+  const versions = ['', '/4.0', '/3.0', '/2.0', '/1.0'];
+  const docs = versions.map((version, i) => ({
+    version: { isLast: i === 0 },
+    pages: Array.from({ length: 10_000 }, (_, n) => ({ route: `/docs${version}/guide-${n}` })),
+  }));
+  const bigSite = { ...site, olderVersionRoutes: olderVersionRoutes([], docs) };
+  const bigPages: IndexedPage[] = docs.flatMap((data) =>
+    data.pages.map(({ route }) => ({
+      route,
+      title: route,
+      description: '',
+      noindex: false,
+      markdown: `${route}.md`,
+      ...(data.version.isLast ? {} : { canonical: `https://docs.example.com/demo${route.replace(/\/\d\.0\//, '/')}` }),
+    })),
+  );
+
+  it('lists all 50,000 pages in a few seconds, each once', () => {
+    const started = performance.now();
+    const files = sitemapFiles(bigSite, bigPages);
+    const text = llmsTxt(bigSite, bigPages);
+    expect(performance.now() - started).toBeLessThan(5000);
+    const urlsets = files.filter((file) => file.content.includes('<urlset'));
+    expect(urlsets.reduce((n, file) => n + (file.content.match(/<url>/g)?.length ?? 0), 0)).toBe(50_000);
+    expect(text.match(/^- \[/gm)).toHaveLength(50_000);
+    expect(text.indexOf('/docs/1.0/guide-9999.md')).toBeGreaterThan(text.indexOf('## Other versions'));
+  });
+});

@@ -73,6 +73,36 @@ describe('routeTable', () => {
     expect(copy.kind === 'blog-list' && copy.noindex).toBe(true);
   });
 
+  it('a docs tag of 120 docs: pages of DOCS_PER_TAG_PAGE docs at its route and /page/n, each doc on one page (issue 29)', async () => {
+    const { DOCS_PER_TAG_PAGE } = await import('@/lib/content/tags');
+    const docs = Object.fromEntries(
+      Array.from({ length: 120 }, (_, i) => [
+        `docs/d${String(i).padStart(3, '0')}.md`,
+        `---\ntags: [gauge]\nsidebar_position: ${i}\n---\n# Doc ${i}\n`,
+      ]),
+    );
+    const { entries, kinds } = await table(tempSite({ 'site.config.mjs': "export default { title: 'x' };\n", ...docs }));
+    const pages = Math.ceil(120 / DOCS_PER_TAG_PAGE);
+    const routes = Object.keys(kinds).filter((route) => route.startsWith('/docs/tags/gauge'));
+    expect(routes.sort()).toEqual(
+      ['/docs/tags/gauge', ...Array.from({ length: pages - 1 }, (_, i) => `/docs/tags/gauge/page/${i + 2}`)].sort(),
+    );
+    const shown = routes.flatMap((route) => {
+      const target = entries.get(route)!.target;
+      if (target.kind !== 'docs-tag') throw new Error(`${route} is ${target.kind}`);
+      expect(target.page.docs.length).toBeLessThanOrEqual(DOCS_PER_TAG_PAGE);
+      expect(target.page.totalPages).toBe(pages);
+      return target.page.docs.map((doc) => doc.route);
+    });
+    expect(shown).toHaveLength(120);
+    expect(new Set(shown).size).toBe(120);
+    const second = entries.get('/docs/tags/gauge/page/2')!.target;
+    expect(second.kind === 'docs-tag' && [second.page.previous, second.page.next]).toEqual([
+      '/docs/tags/gauge',
+      pages > 2 ? '/docs/tags/gauge/page/3' : undefined,
+    ]);
+  });
+
   it('two sources of one route: the first keeps it, with a warning, or the build stops (checks.duplicateRoutes)', async () => {
     const files = (level: string) => ({
       'site.config.mjs': `export default { title: 'x', checks: { duplicateRoutes: '${level}' } };\n`,

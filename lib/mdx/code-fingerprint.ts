@@ -1,4 +1,4 @@
-// What the disk cache's entries are made by: our code that turns a spec into a model, and the
+// What a disk cache's entries are made by (lib/openapi/cache.ts, lib/mdx/compile-cache.ts): our code, and the
 // libraries it calls. A cached model holds printed and highlighted samples, so a new @scalar/snippetz
 // or shiki (or an edit of the sample client list in lib/config) must not serve the old ones.
 import { createHash } from 'node:crypto';
@@ -12,7 +12,11 @@ const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
 
 /** A local import's file ("@/lib/x" from the root, "./x" from the importer), or undefined for a package. */
 function localFile(specifier: string, from: string, root: string): string | undefined {
-  const base = specifier.startsWith('@/') ? path.join(root, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : undefined;
+  const base = specifier.startsWith('@/')
+    ? path.join(root, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : undefined;
   return base === undefined ? undefined : findModuleFile(base);
 }
 
@@ -21,7 +25,7 @@ const isPackage = (specifier: string) => !specifier.startsWith('node:') && /^(@[
 
 /**
  * A hash of every source of ours that the files in `dirs` import, followed through the import graph
- * (lib/openapi reaches lib/config, lib/mdx and lib/html), and of the installed version of every
+ * (lib/openapi reaches lib/config, lib/mdx and lib/html; lib/mdx reaches lib/html), and of the installed version of every
  * package those sources import. Folder lists went stale: lib/config's sample client list was left
  * out, and so were the libraries' versions.
  */
@@ -52,7 +56,8 @@ export function codeFingerprint(root: string, dirs: string[]): string {
   for (const name of [...packages].sort()) {
     let version = 'absent';
     try {
-      version = (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version?: string }).version ?? 'none';
+      version =
+        (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version?: string }).version ?? 'none';
     } catch {}
     hash.update(`${name}@${version}\0`);
   }

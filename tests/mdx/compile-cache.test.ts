@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { compileMdx } from '@/lib/mdx/compile';
+import { cachedCompile, mdxCacheDir, mdxCacheStats } from '@/lib/mdx/compile-cache';
+import { noteFileRead } from '@/lib/mdx/file-reads';
+import type { PipelineOptions } from '@/lib/mdx/pipeline';
+
+// Issue 29: compiled MDX is cached by content, options and code across builds, so a second build
+// with one doc changed compiles one doc. What a compile asked (files, function options) is checked
+// on a hit, and what it reported is said again.
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'mdx-cache-'));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+afterEach(() => vi.unstubAllEnvs());
+let n = 0;
+const freshDir = () => path.join(scratch, `cache-${n++}`);
+
+const pipeline: PipelineOptions = { file: '/repo/docs/a.md', format: 'md', pageUrl: '/docs/a' };
+
+describe('cachedCompile', () => {
+  it('compiles once: the second call with the same source, options and code is served from the cache', async () => {
+    const dir = freshDir();
+    const compile = vi.fn(async () => 'code for a');
+    expect(await cachedCompile('# A', pipeline, {}, compile, dir, 'v1')).toBe('code for a');
+    expect(await cachedCompile('# A', { ...pipeline }, {}, compile, dir, 'v1')).toBe('code for a');
+    expect(compile).toHaveBeenCalledTimes(1);
+    // Another source is another entry.
+    await cachedCompile('# B', pipeline, {}, compile, dir, 'v1');
+    expect(compile).toHaveBeenCalledTimes(2);
+  });
+
+  it('compiles again when the code (pipeline version), an option or the compiler options change', async () => {
+    const dir = freshDir();
+    const compile = vi.fn(async () => 'code');
+    await cachedCompile('# A', pipeline, {}, compile, dir, 'v1');
+    await cachedCompile('# A', pipeline, {}, compile, dir, 'v2');
+    await cachedCompile('# A', { ...pipeline, math: false }, {}, compile, dir, 'v1');
+    await cachedCompile('# A', { ...pipeline, docRoutes: new Map([['/repo/docs/b.md', '/docs/b']]) }, {}, compile, dir, 'v1');
+    await cachedCompile('# A', { ...pipeline, docRoutes: new Map([['/repo/docs/b.md', '/docs/bee']]) }, {}, compile, dir, 'v1');
+    await cachedCompile('# A', pipeline, { preset: 'other' }, compile, dir, 'v1');
+    expect(compile).toHaveBeenCalledTimes(6);
+  });
+
+  it('is a miss when a file the compile looked at changed, appeared or went', async () => {
+    const dir = freshDir();
+    const image = path.join(scratch, 'diagram.png');
+    fs.writeFileSync(image, 'one');
+    const compile = vi.fn(async () => {
+      noteFileRead(image);
+      noteFileRead(path.join(scratch, 'not-yet.png'));
+      return 'code';
+    });
+    const again = () => cachedCompile('![x](./diagram.png)', pipeline, {}, compile, dir, 'v1');
+    await again();
+    await again();
+    expect(compile).toHaveBeenCalledTimes(1);
+    fs.writeFileSync(image, 'a longer content');
+    await again();
+    expect(compile).toHaveBeenCalledTimes(2);
+    fs.writeFileSync(path.join(scratch, 'not-yet.png'), 'here');
+    await again();
+    expect(compile).toHaveBeenCalledTimes(3);
+    await again();
+    expect(compile).toHaveBeenCalledTimes(3);
+  });
+
+  it('is a miss when a function option answers differently, and says a recorded report again on a hit', async () => {
+    const dir = freshDir();
+    let url = '/assets/a-1.png';
+    const said: string[] = [];
+    const options = (): PipelineOptions => ({ ...pipeline, assetUrl: () => url, onBrokenLink: (message) => said.push(message) });
+    const compile = vi.fn(async (o: PipelineOptions) => {
+      o.onBrokenLink?.('a.md:3: the link "./gone.md" points to no doc.');
+      return `code with ${o.assetUrl?.('/repo/docs/a.png')}`;
+    });
+    expect(await cachedCompile('x', options(), {}, compile, dir, 'v1')).toBe('code with /assets/a-1.png');
+    expect(await cachedCompile('x', options(), {}, compile, dir, 'v1')).toBe('code with /assets/a-1.png');
+    expect(compile).toHaveBeenCalledTimes(1);
+    expect(said).toEqual(['a.md:3: the link "./gone.md" points to no doc.', 'a.md:3: the link "./gone.md" points to no doc.']);
+    url = '/assets/a-2.png';
+    expect(await cachedCompile('x', options(), {}, compile, dir, 'v1')).toBe('code with /assets/a-2.png');
+    expect(compile).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not cache a compile given a function it does not know (a site plugin’s), nor under vitest unless told where', async () => {
+    const dir = freshDir();
+    const compile = vi.fn(async () => 'code');
+    const unknown = { ...pipeline, somethingElse: () => 1 } as unknown as PipelineOptions;
+    await cachedCompile('# A', unknown, {}, compile, dir, 'v1');
+    await cachedCompile('# A', unknown, {}, compile, dir, 'v1');
+    expect(compile).toHaveBeenCalledTimes(2);
+    expect(mdxCacheDir({ VITEST: 'true' })).toBeUndefined();
+    expect(mdxCacheDir({ VITEST: 'true', MDX_CACHE_DIR: dir })).toBe(dir);
+    expect(mdxCacheDir({ MDX_CACHE: '0' })).toBeUndefined();
+    expect(mdxCacheDir({})).toMatch(/node_modules[/\\]\.cache[/\\]docs-site-mdx$/);
+  });
+});
+
+describe('compileMdx with the cache', () => {
+  it('renders a page served from the cache as the compile made it, without compiling it again', async () => {
+    vi.stubEnv('MDX_CACHE_DIR', freshDir());
+    const body = '## Setup\n\nRun `gauge init`, then:\n\n| step | what |\n| --- | --- |\n| 1 | calibrate |\n\n- a list\n';
+    const render = async () => renderToStaticMarkup(createElement(await compileMdx(body, { file: '/repo/docs/setup.md', format: 'md' })));
+    const before = { ...mdxCacheStats };
+    const cold = await render();
+    const warm = await render();
+    expect(warm).toBe(cold);
+    expect(warm).toContain('gauge init');
+    expect(mdxCacheStats.misses - before.misses).toBe(1);
+    expect(mdxCacheStats.hits - before.hits).toBe(1);
+  });
+});
