@@ -148,6 +148,12 @@ export const COMMANDS = {
       { name: '--fail-on-breaking', text: 'Exit 1 when a change breaks clients.' },
     ],
   },
+  'compare:exports': {
+    summary:
+      'Are two exports the same site? Compares two export folders file by file, apart from the build id and content-hashed file names; lists files in one only, pages or data that differ (with the first differing line) and, apart, bundled code. Exit 0 when only code differs, 1 otherwise. For proving a refactor changed nothing a reader gets.',
+    usage: 'npm run compare:exports -- <before> <after> [--strict]',
+    flags: [{ name: '--strict', text: 'Exit 1 on a changed bundled chunk too.' }],
+  },
   'bench:dev': {
     summary:
       'The dev loop: starts `npm run dev` for a copy of the content and measures, per kind of edit (doc, post, category label, authors.yml, config title, API description), the milliseconds until the page shows it; budget devLoop.maxMedianMs.',

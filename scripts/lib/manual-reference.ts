@@ -21,11 +21,11 @@ export const REFERENCE_DIR = 'manual/docs/reference';
 
 const GENERATED = '<!-- Written by `npm run manual:reference` from the code (scripts/lib/manual-reference.ts): do not edit. -->';
 
-/** Prose for CommonMark: `<` outside code spans kept from opening raw HTML (inside them it is shown as written). */
+/** Prose for CommonMark: `<` outside code spans backslash-escaped, so it never opens raw HTML (inside them it is shown as written). */
 const prose = (text: string): string =>
   text
     .split(/(`[^`]*`)/)
-    .map((part, index) => (index % 2 === 1 ? part : part.replace(/</g, '&lt;')))
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(/</g, '\\<')))
     .join('');
 /** Text for a GFM table cell: prose, pipes escaped, no line breaks. */
 const cell = (text: string): string => prose(text).replace(/\|/g, '\\|').replace(/\n+/g, ' ');
