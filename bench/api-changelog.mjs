@@ -21,7 +21,7 @@ register('./css-module-stub.mjs', import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 const OLD_VERSION = '18.0.0';
 const NEW_SPEC = path.join(root, 'node_modules/@octokit/openapi/generated/api.github.com.json');
-/** What a page holds besides the changelog's own HTML: navbar, footer, head and payload (lib/openapi/pages.ts FRAME_BYTES). */
+/** What a page holds besides the changelog's own HTML: navbar, footer, head and payload (lib/openapi/pages/pages.ts FRAME_BYTES). */
 const FRAME_BYTES = 45_000;
 
 function oldSpec() {
@@ -58,7 +58,7 @@ function pathOperations(doc) {
 /**
  * Operations added and removed, counted by the rule the version switcher states (README): the same
  * operationId, else the same method and path (path variables' names aside). Written here apart from
- * lib/openapi/version-match.ts so the two counts check each other.
+ * lib/openapi/versions/match.ts so the two counts check each other.
  */
 function addedRemoved(before, after) {
   const oldOps = pathOperations(before);

@@ -1,7 +1,7 @@
 import { expect, route, test } from './fixtures';
 
 // tests/openapi/fixtures/bounds.yaml: a generated response sample of about 40 KB, shown cut
-// (lib/openapi/sample-bounds.ts) with the whole text a download away.
+// (lib/openapi/samples/bounds.ts) with the whole text a download away.
 
 test('a long sample shows its start, says how much is left out and downloads whole', async ({ page, request }) => {
   await page.goto(route('/api/corpus/bounds'));

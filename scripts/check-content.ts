@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const { routeTable } = await import('../lib/site/routes');
   const routes = await routeTable();
   // Every API's examples against their schemas, each at its validateExamples level (the route table loaded the specs).
-  const { checkSiteExamples } = await import('../lib/openapi/site-examples');
+  const { checkSiteExamples } = await import('../lib/openapi/examples/site');
   await checkSiteExamples(site.config.apis);
   // Each versioned API's latest version against the one before, at checks.breakingChanges (lib/openapi/diff/check.ts).
   const { checkBreakingChanges } = await import('../lib/openapi/diff/check');

@@ -18,7 +18,7 @@ if (files.length === 0 || (values.examples !== undefined && !LEVELS.includes(val
 
 // The loader and the site config are TypeScript: tsx runs them (and the config's own imports) as the build does.
 register();
-const { checkSpec } = await import('../lib/openapi/check.ts');
+const { checkSpec } = await import('../lib/openapi/load/check-file.ts');
 const { loadSiteConfig, siteDirFromEnv } = await import('../lib/site/prepare.ts');
 
 /** The site's APIs, read once; a config that cannot be read is said, and the files are checked as bare ones. */

@@ -26,7 +26,7 @@ if (files.length !== 2 || !['markdown', 'json'].includes(values.format)) {
 }
 
 register();
-const { loadSpec } = await import('../lib/openapi/load.ts');
+const { loadSpec } = await import('../lib/openapi/load/load.ts');
 const { diffDocuments } = await import('../lib/openapi/diff/diff.ts');
 const { diffMarkdown } = await import('../lib/openapi/diff/markdown.ts');
 

@@ -95,7 +95,7 @@ async function main(): Promise<number> {
     }
     const copies = [...content.copies, ...(await apiMarkdownCopies())];
     for (const copy of copies) write(dir, copy.route, copy.content);
-    // The whole text of samples the reference shows cut (lib/openapi/sample-bounds.ts).
+    // The whole text of samples the reference shows cut (lib/openapi/samples/bounds.ts).
     const { getApiModel, sampleFiles } = await import('../lib/openapi');
     for (const api of siteConfig().apis) for (const file of sampleFiles(await getApiModel(api))) write(dir, file.route, file.content);
     // The blog's feeds, written beside it (none for a site without a blog).

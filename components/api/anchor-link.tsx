@@ -1,4 +1,4 @@
-import { scopeHtmlIds, type IdAllocator } from '@/lib/openapi/ids';
+import { scopeHtmlIds, type IdAllocator } from '@/lib/openapi/model/ids';
 import styles from './reference.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { PageMarkdownActions } from '@/components/ui/page-markdown';
 import { StaticIsland } from '@/components/ui/static-island.client';
 import { withBase } from '@/lib/config';
 import type { ApiModel } from '@/lib/openapi';
-import type { IdAllocator } from '@/lib/openapi/ids';
+import type { IdAllocator } from '@/lib/openapi/model/ids';
 import { Markdown } from './anchor-link';
 import { ServerFacts } from './asyncapi/channel-facts';
 import { DeprecatedBadge } from './method-badge';

@@ -1,10 +1,10 @@
 import { notFound } from 'next/navigation';
 import { siteConfig, withBase, type ApiEntry } from '@/lib/config';
 import { findApiPage, getApiModel } from '@/lib/openapi';
-import { specDownloadName, specDownloadRoute } from '@/lib/openapi/download';
+import { specDownloadName, specDownloadRoute } from '@/lib/openapi/pages/download';
 import { withChangelog } from '@/lib/openapi/diff/changelog';
-import { versionSwitch } from '@/lib/openapi/versions';
-import { tryItApi } from '@/lib/openapi/try-it';
+import { versionSwitch } from '@/lib/openapi/versions/versions';
+import { tryItApi } from '@/lib/openapi/samples/try-it';
 import { ApiReference } from './api-reference';
 import { SplitReferencePage } from './split-reference';
 import { VersionSwitcher } from './version-switcher';

@@ -3,8 +3,8 @@ import { Main } from '@/components/layout/main';
 import { StaticIsland } from '@/components/ui/static-island.client';
 import { SecondaryMenu } from '@/components/layout/secondary-menu.client';
 import type { ApiModel } from '@/lib/openapi';
-import { pageIds } from '@/lib/openapi/page-ids';
-import { flatSections, referenceSections } from '@/lib/openapi/sections';
+import { pageIds } from '@/lib/openapi/pages/page-ids';
+import { flatSections, referenceSections } from '@/lib/openapi/model/sections';
 import { Markdown, AnchorLink } from './anchor-link';
 import { ApiInfo } from './api-info';
 import { ChannelFacts } from './asyncapi/channel-facts';
@@ -28,13 +28,13 @@ interface Props {
   route: string;
   /** A versioned API's version switcher, shown first. */
   versions?: ReactNode;
-  /** The Try it console's API data, when the API enables it (lib/openapi/try-it.ts). */
+  /** The Try it console's API data, when the API enables it (lib/openapi/samples/try-it.ts). */
   tryIt?: TryApi;
 }
 
 /**
  * A complete API reference page in server-rendered HTML: sidebar, overview, every section of
- * lib/openapi/sections.ts (tags and their groups with their operations, each with a dark samples
+ * lib/openapi/model/sections.ts (tags and their groups with their operations, each with a dark samples
  * panel; webhooks; schemas), nested sections one after the other. Three tiny client leaves
  * add the mobile menu entry, the section-in-view mark and the remembered sample language.
  */

@@ -1,6 +1,6 @@
 import { escapeHtml } from '@/lib/html/escape';
 import type { ApiModel, OperationView } from '@/lib/openapi';
-import { referenceSections, sectionOperations, webhookFamilies, type ReferenceSection } from '@/lib/openapi/sections';
+import { referenceSections, sectionOperations, webhookFamilies, type ReferenceSection } from '@/lib/openapi/model/sections';
 import { MethodBadge, methodBadgeHtml } from './method-badge';
 import styles from './sidebar.module.css';
 
@@ -35,7 +35,7 @@ function SectionItem({ section }: { section: ReferenceSection }) {
 }
 
 /**
- * The API's table of contents: the reference's sections (lib/openapi/sections.ts) with their
+ * The API's table of contents: the reference's sections (lib/openapi/model/sections.ts) with their
  * operations (method badges), nested as the tags are. Rendered twice: in the 300 px sidebar and,
  * below 996 px, in the mobile menu.
  */

@@ -1,5 +1,5 @@
 import type { ExternalExampleView, SchemaView } from '@/lib/openapi';
-import { typeLabel, type Entries } from '@/lib/openapi/labels';
+import { typeLabel, type Entries } from '@/lib/openapi/model/labels';
 import styles from './reference.module.css';
 
 /** OpenAPI 3.2 `itemSchema`: the body is a stream (SSE, JSON Lines, ...) of items of this type. */

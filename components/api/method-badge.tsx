@@ -1,5 +1,5 @@
 import type { HttpMethod } from '@/lib/openapi';
-import { isFixedMethod, methodLabel } from '@/lib/openapi/path-items';
+import { isFixedMethod, methodLabel } from '@/lib/openapi/model/path-items';
 import { escapeHtml } from '@/lib/html/escape';
 import styles from './badges.module.css';
 

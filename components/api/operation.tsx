@@ -1,11 +1,11 @@
 import type { LinkView, MediaTypeView, OperationView, SecurityRequirementView } from '@/lib/openapi';
-import type { IdAllocator } from '@/lib/openapi/ids';
+import type { IdAllocator } from '@/lib/openapi/model/ids';
 import { AnchorLink, Markdown } from './anchor-link';
 import { ExternalExamples, StreamOf } from './media-extras';
 import { DeprecatedBadge, MethodBadge, StatusBadge } from './method-badge';
 import { VersionBadge } from './version-badge';
 import { ParametersTable } from './parameters-table';
-import { securityLabel, type Entries } from '@/lib/openapi/labels';
+import { securityLabel, type Entries } from '@/lib/openapi/model/labels';
 import { SchemaBlock, type Fold, type Repeats } from './schema-tree';
 import { SamplesPanel } from './samples-panel';
 import { EventOperation } from './asyncapi/event-operation';

@@ -1,8 +1,8 @@
 import type { ParameterView } from '@/lib/openapi';
-import type { IdAllocator } from '@/lib/openapi/ids';
+import type { IdAllocator } from '@/lib/openapi/model/ids';
 import { AnchorLink, Markdown } from './anchor-link';
 import { DeprecatedBadge } from './method-badge';
-import { constraintLabels, nodeOf, typeLabel, type Entries } from '@/lib/openapi/labels';
+import { constraintLabels, nodeOf, typeLabel, type Entries } from '@/lib/openapi/model/labels';
 import { SchemaTree, type Fold, type Repeats } from './schema-tree';
 import styles from './reference.module.css';
 

@@ -2,10 +2,10 @@ import { Fragment } from 'react';
 import { withBase } from '@/lib/config';
 import type { OperationView, SampleView } from '@/lib/openapi';
 import { CopyButton } from './copy-button';
-import { highlightDark } from '@/lib/openapi/highlight-samples';
-import { methodLabel } from '@/lib/openapi/path-items';
+import { highlightDark } from '@/lib/openapi/samples/highlight';
+import { methodLabel } from '@/lib/openapi/model/path-items';
 import { StatusBadge } from './method-badge';
-import type { Entries } from '@/lib/openapi/labels';
+import type { Entries } from '@/lib/openapi/model/labels';
 import { TryItButton } from './try-it/try-it-button';
 import styles from './samples.module.css';
 
@@ -14,7 +14,7 @@ function kilobytes(text: string): string {
 }
 
 /**
- * A sample's code, with its copy button; for a long sample shown cut (lib/openapi/sample-bounds.ts),
+ * A sample's code, with its copy button; for a long sample shown cut (lib/openapi/samples/bounds.ts),
  * what is left out and the whole text as a download instead (copying the start would mislead).
  */
 function Code({ sample, html, copyLabel }: { sample: SampleView; html: string; copyLabel: string }) {

@@ -5,9 +5,9 @@
 // description HTML that was sanitised when the model was built.
 import { escapeHtml } from '@/lib/html/escape';
 import type { SchemaView } from '@/lib/openapi';
-import { constraintLabels, hasChildren, nodeOf, schemaHref, typeLabel, type Entries } from '@/lib/openapi/labels';
-import { scopeHtmlIds, type IdAllocator } from '@/lib/openapi/ids';
-import { slug } from '@/lib/openapi/resolve';
+import { constraintLabels, hasChildren, nodeOf, schemaHref, typeLabel, type Entries } from '@/lib/openapi/model/labels';
+import { scopeHtmlIds, type IdAllocator } from '@/lib/openapi/model/ids';
+import { slug } from '@/lib/openapi/model/resolve';
 import badges from './badges.module.css';
 import reference from './reference.module.css';
 import styles from './schema.module.css';
@@ -44,7 +44,7 @@ export type Fold = Pick<TreeOptions, 'maxRefs' | 'maxDepth'>;
 
 export interface TreeOptions {
   entries: Entries;
-  /** The page's id allocator: every row id comes from it (lib/openapi/page-ids.ts). */
+  /** The page's id allocator: every row id comes from it (lib/openapi/pages/page-ids.ts). */
   ids: IdAllocator;
   /** Refs being expanded above this level: meeting one again means the schema is circular. */
   stack?: string[];

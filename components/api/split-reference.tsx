@@ -4,16 +4,16 @@ import { SecondaryMenu } from '@/components/layout/secondary-menu.client';
 import { PageMarkdownActions } from '@/components/ui/page-markdown';
 import { StaticIsland } from '@/components/ui/static-island.client';
 import { groupOf, type ApiModel, type ApiPage } from '@/lib/openapi';
-import type { IdAllocator } from '@/lib/openapi/ids';
-import { pageIds } from '@/lib/openapi/page-ids';
-import { referenceSections, sectionOperations, type ReferenceSection } from '@/lib/openapi/sections';
+import type { IdAllocator } from '@/lib/openapi/model/ids';
+import { pageIds } from '@/lib/openapi/pages/page-ids';
+import { referenceSections, sectionOperations, type ReferenceSection } from '@/lib/openapi/model/sections';
 import { Markdown } from './anchor-link';
 import { ApiInfo } from './api-info';
 import { SplitSidebarNav } from './api-sidebar';
 import { CopyButtons } from './copy-buttons.client';
 import { Operation } from './operation';
 import { SampleLanguageSync } from './sample-language-sync.client';
-import { schemaHref } from '@/lib/openapi/labels';
+import { schemaHref } from '@/lib/openapi/model/labels';
 import { SchemaDefinition } from './schema-tree';
 import styles from './reference.module.css';
 import type { TryApi } from '@/lib/runtime/try-it/types';
@@ -32,7 +32,7 @@ interface Props {
   route: string;
   /** A versioned API's version switcher, shown first on every page. */
   versions?: ReactNode;
-  /** The Try it console's API data, when the API enables it (lib/openapi/try-it.ts). */
+  /** The Try it console's API data, when the API enables it (lib/openapi/samples/try-it.ts). */
   tryIt?: TryApi;
 }
 

@@ -1,5 +1,5 @@
 import { withBase } from '@/lib/config';
-import type { VersionLink, VersionSwitch } from '@/lib/openapi/versions';
+import type { VersionLink, VersionSwitch } from '@/lib/openapi/versions/versions';
 import { VersionSwitcherBehaviour } from './version-switcher.client';
 import styles from './version-switcher.module.css';
 

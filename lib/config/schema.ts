@@ -24,7 +24,7 @@ const linkItem = z.object({
 
 const checkLevel = z.enum(['ignore', 'warn', 'throw']);
 
-/** The example check's authoring idioms (an API's `exampleRules`); lib/openapi/example-schema.ts applies them. */
+/** The example check's authoring idioms (an API's `exampleRules`); lib/openapi/examples/ajv-schema.ts applies them. */
 export const exampleRulesSchema = z.object({
   extensibleEnums: z
     .boolean()

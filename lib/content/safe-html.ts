@@ -6,7 +6,7 @@ import { unified } from 'unified';
 
 // Sidebar `html` items come from a sidebars file, which may be copied from anywhere: the HTML is
 // parsed and cut down to GitHub's allow-list (no script, style or on* handlers, only safe URLs),
-// as lib/openapi/markdown.ts does for spec text. Components render only this output.
+// as lib/openapi/model/markdown.ts does for spec text. Components render only this output.
 const processor = unified()
   .use(rehypeRaw)
   .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: 'sidebar-', strip: [...(defaultSchema.strip ?? []), 'style'] })

@@ -1,4 +1,4 @@
-// What a disk cache's entries are made by (lib/openapi/cache.ts, lib/mdx/compile-cache.ts): our code, and the
+// What a disk cache's entries are made by (lib/openapi/load/cache.ts, lib/mdx/compile-cache.ts): our code, and the
 // libraries it calls. A cached model holds printed and highlighted samples, so a new @scalar/snippetz
 // or shiki (or an edit of the sample client list in lib/config) must not serve the old ones.
 import { createHash } from 'node:crypto';
@@ -24,7 +24,7 @@ function localFile(specifier: string, from: string, root: string): string | unde
 const isPackage = (specifier: string) => !specifier.startsWith('node:') && /^(@[\w.-]+\/)?[\w.-]+(\/|$)/.test(specifier);
 
 /**
- * A hash of every source of ours that the files in `dirs` import, followed through the import graph
+ * A hash of every source of ours that the files in `dirs` (and below) import, followed through the import graph
  * (lib/openapi reaches lib/config, lib/mdx and lib/html; lib/mdx reaches lib/html), and of the installed version of every
  * package those sources import. Folder lists went stale: lib/config's sample client list was left
  * out, and so were the libraries' versions.
@@ -34,7 +34,8 @@ export function codeFingerprint(root: string, dirs: string[]): string {
     const folder = path.join(root, dir);
     let names: string[] = [];
     try {
-      names = readdirSync(folder);
+      // Every file below, sub-folders too (lib/openapi keeps its code in rooms: load/, model/, samples/…).
+      names = readdirSync(folder, { recursive: true, encoding: 'utf8' });
     } catch {}
     return names.filter((name) => SOURCE.test(name)).map((name) => path.join(folder, name));
   });

@@ -1,20 +1,20 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { siteConfig, type ApiEntry } from '@/lib/config';
-import { cached, cacheKey, fileStamp, timed } from './cache';
-import { highlightModelSamples } from './highlight-samples';
-import { loadSpec, type LoadedSpec } from './load';
-import { planPages } from './pages';
-import { reservedPages } from './version-routes';
-import { boundSamples } from './sample-bounds';
-import { resolveSpecLinks } from './spec-links';
-import type { ApiModel } from './types';
-import { buildApiModel } from './view-model';
+import { cached, cacheKey, fileStamp, timed } from './load/cache';
+import { highlightModelSamples } from './samples/highlight';
+import { loadSpec, type LoadedSpec } from './load/load';
+import { planPages } from './pages/pages';
+import { reservedPages } from './versions/routes';
+import { boundSamples } from './samples/bounds';
+import { resolveSpecLinks } from './links/in-spec';
+import type { ApiModel } from './model/types';
+import { buildApiModel } from './model/view-model';
 
-export type * from './types';
-export { OpenApiSpecError } from './errors';
-export { apiPages, findApiPage, groupOf, operationHref, type ApiPage } from './pages';
-export { sampleFiles } from './sample-bounds';
+export type * from './model/types';
+export { OpenApiSpecError } from './load/errors';
+export { apiPages, findApiPage, groupOf, operationHref, type ApiPage } from './pages/pages';
+export { sampleFiles } from './samples/bounds';
 
 export type ApiModelInput = Pick<ApiEntry, 'spec' | 'route' | 'splitAbove'> & Partial<Pick<ApiEntry, 'linkBase' | 'overlays' | 'version'>>;
 
@@ -45,7 +45,7 @@ function once<T>(slot: string, spec: string, make: () => Promise<T>): Promise<T>
   return entry.value as Promise<T>;
 }
 
-export { fileStamp } from './cache';
+export { fileStamp } from './load/cache';
 
 /** Every file a spec's load read: the spec, the files its `$ref`s reach (at any depth, anywhere) and its overlays. What a cache entry made from it is checked against. */
 export const filesRead = (loaded: LoadedSpec): string[] => [path.resolve(loaded.file), ...(loaded.refs ?? [])];

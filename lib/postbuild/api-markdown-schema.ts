@@ -1,9 +1,9 @@
 // Schemas in the Markdown twin: one list item per property (or map value, item, option) with its
 // type and every fact the HTML reference shows, its description below and its children nested. The
-// labels are the reference's own (lib/openapi/labels.ts), so the two never word a fact differently.
-import { htmlToText } from '@/lib/openapi/html-text';
-import { constraintLabels, flagLabels, hasChildren, nodeOf, typeLabel, type Entries } from '@/lib/openapi/labels';
-import type { SchemaEntry, SchemaNode, SchemaView } from '@/lib/openapi/types';
+// labels are the reference's own (lib/openapi/model/labels.ts), so the two never word a fact differently.
+import { htmlToText } from '@/lib/openapi/model/html-text';
+import { constraintLabels, flagLabels, hasChildren, nodeOf, typeLabel, type Entries } from '@/lib/openapi/model/labels';
+import type { SchemaEntry, SchemaNode, SchemaView } from '@/lib/openapi/model/types';
 
 export interface SchemaTextOptions {
   entries: Entries;

@@ -1,6 +1,6 @@
 // The version lines of a versioned API's Markdown twins: which version the twin is, and where the
 // same operation (or schema, or the reference) is in each other version, as their own twins.
-import type { VersionSwitch } from '@/lib/openapi/versions';
+import type { VersionSwitch } from '@/lib/openapi/versions/versions';
 import { markdownRoute } from '@/lib/site/markdown-route';
 import type { AbsoluteUrl } from './api-markdown';
 

@@ -1,12 +1,12 @@
 // The Markdown twin of an API reference: everything the HTML page shows (servers, authentication,
-// each section as lib/openapi/sections.ts nests it, each operation's parameters, bodies and
+// each section as lib/openapi/model/sections.ts nests it, each operation's parameters, bodies and
 // responses with their schema trees and facts, callbacks, code samples, the schema definitions), for
 // readers and tools that prefer text. One small function per part, so a new part of the reference
 // is one new function here. A split reference's operation pages each get a twin of their own.
-import { htmlToText } from '@/lib/openapi/html-text';
-import { securityLabel, typeLabel, type Entries } from '@/lib/openapi/labels';
-import { methodLabel } from '@/lib/openapi/path-items';
-import { referenceSections, type ReferenceSection } from '@/lib/openapi/sections';
+import { htmlToText } from '@/lib/openapi/model/html-text';
+import { securityLabel, typeLabel, type Entries } from '@/lib/openapi/model/labels';
+import { methodLabel } from '@/lib/openapi/model/path-items';
+import { referenceSections, type ReferenceSection } from '@/lib/openapi/model/sections';
 import type {
   ApiModel,
   BindingView,
@@ -16,7 +16,7 @@ import type {
   ResponseView,
   SampleView,
   SchemaEntry,
-} from '@/lib/openapi/types';
+} from '@/lib/openapi/model/types';
 import { indented, parameterRow, schemaBlock, type SchemaTextOptions } from './api-markdown-schema';
 
 /**

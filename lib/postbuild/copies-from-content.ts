@@ -1,6 +1,6 @@
 import { absoluteUrl, siteConfig } from '@/lib/config';
 import { apiPages, getApiModel, groupOf, type ApiPage } from '@/lib/openapi';
-import { versionSwitch } from '@/lib/openapi/versions';
+import { versionSwitch } from '@/lib/openapi/versions/versions';
 import { apiMarkdown, operationMarkdown, schemaMarkdown } from './api-markdown';
 import { versionLines, withVersionLines } from './api-markdown-versions';
 import { getBlog, postMarkdownSource } from '@/lib/content/blog';

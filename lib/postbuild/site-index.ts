@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { ExportScan } from '@/lib/checks/export-scan';
 import type { ApiEntry } from '@/lib/config/schema';
-import type { ApiModel } from '@/lib/openapi/types';
+import type { ApiModel } from '@/lib/openapi/model/types';
 import { isOwnCanonical, type SiteInfo } from '@/lib/postbuild/site-files';
 import { SECTIONS, type SearchRecord } from '@/lib/runtime/search-index';
 import { recordsFromApi } from '../search/api-records';

@@ -6,8 +6,8 @@
 // (every `<base>/_try/` path is the proxy's, and answers 403 unless it names an allowlisted server).
 import type { ApiEntry } from '@/lib/config/schema';
 import { hostKind, privateAllowed } from '@/lib/config/try-addresses.mjs';
-import { tryItAllowlist } from '@/lib/openapi/try-it';
-import type { ApiModel } from '@/lib/openapi/types';
+import { tryItAllowlist } from '@/lib/openapi/samples/try-it';
+import type { ApiModel } from '@/lib/openapi/model/types';
 
 /** Where the manifest lives, relative to the export folder. */
 export const TRY_MANIFEST = '_try/manifest.json';

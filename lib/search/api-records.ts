@@ -1,10 +1,10 @@
 import type { ApiEntry } from '@/lib/config/schema';
-import type { ApiModel, OperationView, SchemaEntry, SchemaView } from '@/lib/openapi/types';
-import { isHomeTag } from '@/lib/openapi/page-ids';
-import { operationHref } from '@/lib/openapi/pages';
-import { flatSections, referenceSections } from '@/lib/openapi/sections';
-import { htmlToText } from '@/lib/openapi/html-text';
-import { methodLabel } from '@/lib/openapi/path-items';
+import type { ApiModel, OperationView, SchemaEntry, SchemaView } from '@/lib/openapi/model/types';
+import { isHomeTag } from '@/lib/openapi/pages/page-ids';
+import { operationHref } from '@/lib/openapi/pages/pages';
+import { flatSections, referenceSections } from '@/lib/openapi/model/sections';
+import { htmlToText } from '@/lib/openapi/model/html-text';
+import { methodLabel } from '@/lib/openapi/model/path-items';
 import type { SearchRecord } from '@/lib/runtime/search-index';
 
 // Deep enough for request and response bodies' own fields and their children; GitHub-sized specs
@@ -121,7 +121,7 @@ function recordsOfApi(api: Pick<ApiEntry, 'route'>, model: ApiModel, title: stri
       text: joinText([model.info.summary, model.info.descriptionHtml]),
     },
   ];
-  // Tags and their groups as the reference shows them (lib/openapi/sections.ts), with the groups they sit in as context.
+  // Tags and their groups as the reference shows them (lib/openapi/model/sections.ts), with the groups they sit in as context.
   for (const { section, ancestors } of flatSections(referenceSections(model))) {
     if (section.kind !== 'tag' && section.kind !== 'group') continue;
     const context = [title, ...ancestors.map((ancestor) => ancestor.title)].join(' › ');

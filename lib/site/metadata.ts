@@ -6,8 +6,8 @@ import { blogMetadata } from '@/lib/content/blog-metadata';
 import { docsPageMetadata } from '@/lib/content/docs-metadata';
 import { absoluteUrl, type ApiEntry } from '@/lib/config';
 import { findApiPage, getApiModel, type ApiModel, type ApiPage } from '@/lib/openapi';
-import { versionSwitch } from '@/lib/openapi/versions';
-import { methodLabel } from '@/lib/openapi/path-items';
+import { versionSwitch } from '@/lib/openapi/versions/versions';
+import { methodLabel } from '@/lib/openapi/model/path-items';
 import type { RouteEntry } from './routes';
 import { changelogMetadata } from '@/lib/openapi/diff/metadata';
 

@@ -13,7 +13,7 @@ import { findSidebarsFile } from '@/lib/content/sidebars-eval';
 import { ContentError } from '@/lib/errors/build-error';
 import { jsonErrorLine } from '@/lib/errors/source-lines';
 import { docsContentFolders } from '@/lib/content/versions';
-import { specDownloadRoute } from '@/lib/openapi/download';
+import { specDownloadRoute } from '@/lib/openapi/pages/download';
 import { contentAssetUrl, isContentAsset, siteAssetUrl } from './assets';
 import { staticFolders } from './static-folders';
 import { writePluginsModule } from './plugins-module';

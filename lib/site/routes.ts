@@ -7,7 +7,7 @@ import type { DocsData } from '@/lib/content/docs';
 import type { BlogAuthor, BlogTag } from '@/lib/blog/types';
 import { siteConfig, type ApiEntry } from '@/lib/config';
 import { apiPages, getApiModel, specStamp } from '@/lib/openapi';
-import { formatSpecLinkProblems } from '@/lib/openapi/spec-links';
+import { formatSpecLinkProblems } from '@/lib/openapi/links/in-spec';
 import { getChangelog, versionedApis } from '@/lib/openapi/diff/changelog';
 import { changelogRoutes } from '@/lib/openapi/diff/changelog-plan';
 import { getPages, type ContentPage } from '@/lib/pages';

@@ -3,9 +3,9 @@
 // status, media type and body). Ajv reads the bundled spec as the example check does
 // (schemasForExamples), with the int32 and int64 formats checked, so an out-of-range result fails.
 import Ajv, { type ValidateFunction } from 'ajv';
-import { DEFAULT_EXAMPLE_RULES, requiredIn, schemasForExamples } from '@/lib/openapi/example-schema';
-import { loadSpec } from '@/lib/openapi/load';
-import { derefWithPointer, isObject, toPointer, type Json } from '@/lib/openapi/resolve';
+import { DEFAULT_EXAMPLE_RULES, requiredIn, schemasForExamples } from '@/lib/openapi/examples/ajv-schema';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { derefWithPointer, isObject, toPointer, type Json } from '@/lib/openapi/model/resolve';
 
 const DOC = 'https://openapi.invalid/document.json';
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

@@ -5,7 +5,7 @@ import { BuildError, ContentError, isBuildError } from '@/lib/errors/build-error
 import { reportProblem } from '@/lib/errors/levels';
 import { frontMatterLine } from '@/lib/errors/source-lines';
 import { BreakingChangeError } from '@/lib/openapi/diff/check';
-import { OpenApiExampleError, OpenApiSpecError } from '@/lib/openapi/errors';
+import { OpenApiExampleError, OpenApiSpecError } from '@/lib/openapi/load/errors';
 
 describe('the BuildError family', () => {
   it('holds every error a writer fixes, and nothing else', () => {

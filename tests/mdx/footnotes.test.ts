@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { extractToc } from '@/lib/content/toc';
 import { compileMdx } from '@/lib/mdx/compile';
 import { VISUALLY_HIDDEN_CLASS } from '@/lib/mdx/footnotes';
-import { markdownToSafeHtml } from '@/lib/openapi/markdown';
+import { markdownToSafeHtml } from '@/lib/openapi/model/markdown';
 
 // GFM writes a "Footnotes" heading for screen readers above the notes. remark-rehype gives it the
 // class "sr-only", which the site's stylesheet does not define: the label must carry the class the

@@ -2,9 +2,9 @@ import { createElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { EventOperation } from '@/components/api/asyncapi/event-operation';
-import { IdAllocator } from '@/lib/openapi/ids';
-import { loadSpec } from '@/lib/openapi/load';
-import { buildApiModel } from '@/lib/openapi/view-model';
+import { IdAllocator } from '@/lib/openapi/model/ids';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
 
 // An AsyncAPI operation as the page renders it (the whole reference is proved in e2e/asyncapi.variant.spec.ts).
 async function html(page?: string): Promise<string> {

@@ -2,11 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OpenApiSpecError } from '@/lib/openapi/errors';
-import { exampleProblems } from '@/lib/openapi/example-check';
-import { loadSpec } from '@/lib/openapi/load';
-import type { ApiModel, MessageView, OperationView, SchemaNode } from '@/lib/openapi/types';
-import { buildApiModel } from '@/lib/openapi/view-model';
+import { OpenApiSpecError } from '@/lib/openapi/load/errors';
+import { exampleProblems } from '@/lib/openapi/examples/check';
+import { loadSpec } from '@/lib/openapi/load/load';
+import type { ApiModel, MessageView, OperationView, SchemaNode } from '@/lib/openapi/model/types';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
 
 // AsyncAPI documents as API entries: loaded, bundled and validated against the official schemas of
 // their version, with file + JSON pointer errors; read into the reference's view model.

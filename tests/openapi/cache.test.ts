@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // The OpenAPI disk cache: a spec is built once per build, shared by Next's worker processes.
 const dir = mkdtempSync(path.join(tmpdir(), 'openapi-cache-test-'));
-let cache: typeof import('@/lib/openapi/cache');
+let cache: typeof import('@/lib/openapi/load/cache');
 
 beforeAll(async () => {
   vi.stubEnv('OPENAPI_CACHE_DIR', path.join(dir, 'cache'));
   vi.resetModules();
-  cache = await import('@/lib/openapi/cache');
+  cache = await import('@/lib/openapi/load/cache');
 });
 afterAll(() => {
   vi.unstubAllEnvs();

@@ -10,7 +10,7 @@ const write = (file: string, text: string) => {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), text);
 };
-write('lib/openapi/samples.ts', "import { snippetz } from '@scalar/snippetz';\nimport { codeToHtml } from 'shiki';\nimport { CLIENTS } from '@/lib/config/clients';\n");
+write('lib/openapi/samples/samples.ts', "import { snippetz } from '@scalar/snippetz';\nimport { codeToHtml } from 'shiki';\nimport { CLIENTS } from '@/lib/config/clients';\n");
 write('lib/config/clients.ts', "import { NAMES } from './names';\nexport const CLIENTS = ['curl'];\n");
 write('lib/config/names.ts', "export const NAMES = { curl: 'curl' };\n");
 write('node_modules/@scalar/snippetz/package.json', '{ "version": "1.0.0" }');
@@ -25,7 +25,7 @@ afterAll(() => {
 async function freshKey(): Promise<string> {
   vi.spyOn(process, 'cwd').mockReturnValue(root);
   vi.resetModules();
-  const { cacheKey } = await import('@/lib/openapi/cache');
+  const { cacheKey } = await import('@/lib/openapi/load/cache');
   return cacheKey(path.join(root, 'spec.yaml'), {});
 }
 

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { ApiReference } from '@/components/api/api-reference';
 import { SplitReferencePage } from '@/components/api/split-reference';
 import { SecondaryMenuProvider } from '@/components/layout/secondary-menu.client';
-import { loadSpec } from '@/lib/openapi/load';
-import { apiPages, planPages } from '@/lib/openapi/pages';
-import { buildApiModel } from '@/lib/openapi/view-model';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { apiPages, planPages } from '@/lib/openapi/pages/pages';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
 import { CORPUS_ROOT } from './corpus-helpers';
 
 // A handful of @readme/oas-examples specs rendered to HTML as the pages are, one page and split:

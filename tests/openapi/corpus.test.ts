@@ -1,10 +1,10 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OpenApiSpecError } from '@/lib/openapi/errors';
-import { loadSpec } from '@/lib/openapi/load';
-import { apiPages, planPages } from '@/lib/openapi/pages';
-import { buildApiModel } from '@/lib/openapi/view-model';
+import { OpenApiSpecError } from '@/lib/openapi/load/errors';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { apiPages, planPages } from '@/lib/openapi/pages/pages';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
 import type { OperationView } from '@/lib/openapi';
 import { CORPUS_ROOT, countEntries } from './corpus-helpers';
 

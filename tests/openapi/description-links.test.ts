@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveDescriptionLinks } from '@/lib/openapi/description-links';
-import { markdownToSafeHtml } from '@/lib/openapi/markdown';
+import { resolveDescriptionLinks } from '@/lib/openapi/links/descriptions';
+import { markdownToSafeHtml } from '@/lib/openapi/model/markdown';
 
 // Relative links in a spec's descriptions point at the spec author's site (GitHub's "/rest/..."),
 // where this site has no page: the link check failed the GitHub-scale build on 33 of them.

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkExamples, exampleOutcome } from '@/lib/openapi/example-check';
-import { loadSpec } from '@/lib/openapi/load';
-import { checkSiteExamples } from '@/lib/openapi/site-examples';
+import { checkExamples, exampleOutcome } from '@/lib/openapi/examples/check';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { checkSiteExamples } from '@/lib/openapi/examples/site';
 
 const problems = [{ pointer: '/components/examples/A/value', usedAt: '/paths/~1a/get/responses/200/content/application~1json/examples/a', message: 'example must be object' }];
 

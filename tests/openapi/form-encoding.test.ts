@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formPairs, multipartParts } from '@/lib/openapi/form-encoding';
-import { queryStringOf } from '@/lib/openapi/query-string';
-import { modelOperations } from '@/lib/openapi/model-operations';
-import { buildApiModel } from '@/lib/openapi/view-model';
+import { formPairs, multipartParts } from '@/lib/openapi/model/form-encoding';
+import { queryStringOf } from '@/lib/openapi/model/query-string';
+import { modelOperations } from '@/lib/openapi/model/each-operation';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
 
 // A form API shaped like Stripe's: nested fields declared deepObject in the body's `encoding`.
 const teaShop = (mediaType: string, encoding: Record<string, unknown>) => ({

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSpec } from '@/lib/openapi/load';
-import { buildApiModel } from '@/lib/openapi/view-model';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
 
 // Golden files: each spec next to the view model it must produce. A change to the model shows up
 // as a diff here; review it, then refresh with UPDATE_GOLDEN=1 npx vitest run tests/openapi.

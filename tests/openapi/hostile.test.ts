@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadSpec } from '@/lib/openapi/load';
-import { markdownToSafeHtml } from '@/lib/openapi/markdown';
-import { buildApiModel } from '@/lib/openapi/view-model';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { markdownToSafeHtml } from '@/lib/openapi/model/markdown';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
 import type { ApiModel } from '@/lib/openapi';
 
 /** Every sanitised-HTML field of the model (the only strings the page renders as HTML). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText } from '@/lib/openapi/html-text';
+import { htmlToText } from '@/lib/openapi/model/html-text';
 
 describe('htmlToText', () => {
   it('turns sanitised description HTML into text', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IdAllocator, scopeHtmlIds } from '@/lib/openapi/ids';
-import { markdownToSafeHtml } from '@/lib/openapi/markdown';
+import { IdAllocator, scopeHtmlIds } from '@/lib/openapi/model/ids';
+import { markdownToSafeHtml } from '@/lib/openapi/model/markdown';
 
 describe('IdAllocator', () => {
   it('gives the wanted id, then the next free suffix', () => {

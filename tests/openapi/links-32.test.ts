@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { resolveApiLink } from '@/lib/openapi/links';
+import { resolveApiLink } from '@/lib/openapi/links/api-links';
 
 // The site's APIs plus the 3.2 fixture, so that `api:` links can point at its operations.
 vi.mock('@/lib/config', async (importOriginal) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseApiHref, resolveApiLink } from '@/lib/openapi/links';
+import { parseApiHref, resolveApiLink } from '@/lib/openapi/links/api-links';
 
 describe('docs-to-API links', () => {
   it('resolves an operation id to its anchor on the API page', async () => {

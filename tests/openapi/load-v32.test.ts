@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OpenApiSpecError } from '@/lib/openapi/errors';
-import { loadSpec } from '@/lib/openapi/load';
+import { OpenApiSpecError } from '@/lib/openapi/load/errors';
+import { loadSpec } from '@/lib/openapi/load/load';
 
 const dir = 'tests/openapi/fixtures/v32';
 const failure = (file: string) => loadSpec(`${dir}/${file}`).then(() => undefined, (e: unknown) => e as Error);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { OpenApiSpecError } from '@/lib/openapi/errors';
-import { loadSpec } from '@/lib/openapi/load';
-import { buildApiModel } from '@/lib/openapi/view-model';
+import { OpenApiSpecError } from '@/lib/openapi/load/errors';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
 
 describe('loadSpec', () => {
   it('reads JSON with a UTF-8 BOM', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isBinaryMediaType, isFormMediaType, isJsonMediaType } from '@/lib/openapi/media-types';
-import { sampleRequest } from '@/lib/openapi/sample-request';
-import { requestBodyFile } from '@/lib/openapi/samples';
-import { modelOperations } from '@/lib/openapi/model-operations';
-import { buildApiModel } from '@/lib/openapi/view-model';
+import { isBinaryMediaType, isFormMediaType, isJsonMediaType } from '@/lib/openapi/model/media-types';
+import { sampleRequest } from '@/lib/openapi/samples/request';
+import { requestBodyFile } from '@/lib/openapi/samples/samples';
+import { modelOperations } from '@/lib/openapi/model/each-operation';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
 
 describe('media types, decided once', () => {
   it('JSON is one document: +json suffixes and parameters count, json-seq and jsonl do not', () => {

@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OpenApiSpecError } from '@/lib/openapi/errors';
-import { loadSpec } from '@/lib/openapi/load';
-import { methodProblems } from '@/lib/openapi/method-problems';
+import { OpenApiSpecError } from '@/lib/openapi/load/errors';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { methodProblems } from '@/lib/openapi/load/method-problems';
 
 // OpenAPI 3.2: additionalOperations must not hold the methods a path item has fields for, and its
 // keys are HTTP methods. The build stops naming the file, the key's pointer and where it belongs.

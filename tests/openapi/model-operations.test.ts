@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { modelOperations } from '@/lib/openapi/model-operations';
-import { buildApiModel } from '@/lib/openapi/view-model';
+import { modelOperations } from '@/lib/openapi/model/each-operation';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
 
 describe('modelOperations', () => {
   it('lists an operation with two tags once, in tag order, then the webhooks', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadSpec } from '@/lib/openapi/load';
-import { validateExamples } from '@/lib/openapi/validate-examples';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { validateExamples } from '@/lib/openapi/examples/validate';
 
 // The example check reads OpenAPI 3.2: dataValue is data (checked as `value` is), a stream's items
 // are checked against its itemSchema, a querystring's form example against its schema; a

@@ -5,8 +5,8 @@ import { ApiReference } from '@/components/api/api-reference';
 import { externalHref } from '@/components/api/media-extras';
 import { methodBadgeHtml } from '@/components/api/method-badge';
 import { SecondaryMenuProvider } from '@/components/layout/secondary-menu.client';
-import { loadSpec } from '@/lib/openapi/load';
-import { buildApiModel } from '@/lib/openapi/view-model';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
 import { apiMarkdown } from '@/lib/postbuild/api-markdown';
 import { recordsFromApi } from '@/lib/search/api-records';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { modelOperations } from '@/lib/openapi/model-operations';
-import { methodLabel } from '@/lib/openapi/path-items';
-import { loadSpec } from '@/lib/openapi/load';
-import { buildApiModel } from '@/lib/openapi/view-model';
-import type { OperationView } from '@/lib/openapi/types';
+import { modelOperations } from '@/lib/openapi/model/each-operation';
+import { methodLabel } from '@/lib/openapi/model/path-items';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
+import type { OperationView } from '@/lib/openapi/model/types';
 
 // OpenAPI 3.2 in the view model, each feature on a small document of its own.
 const doc = (paths: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ openapi: '3.2.0', info: { title: 'Kettles', version: '1' }, paths, ...extra });

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OpenApiSpecError } from '@/lib/openapi/errors';
-import { applyOverlay } from '@/lib/openapi/overlay';
-import { parseSpecText } from '@/lib/openapi/parse';
+import { OpenApiSpecError } from '@/lib/openapi/load/errors';
+import { applyOverlay } from '@/lib/openapi/load/overlay';
+import { parseSpecText } from '@/lib/openapi/load/parse';
 
 // The kinds of overlay the OAI Overlay compliance sets cover (add a license, describe an operation,
 // remove an example, matching responses, filtered properties, a server, replace the servers, update

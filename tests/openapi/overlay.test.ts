@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { OpenApiSpecError } from '@/lib/openapi/errors';
-import { loadSpec } from '@/lib/openapi/load';
-import { applyOverlay, removalOrder } from '@/lib/openapi/overlay';
+import { OpenApiSpecError } from '@/lib/openapi/load/errors';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { applyOverlay, removalOrder } from '@/lib/openapi/load/overlay';
 
 const dir = 'tests/openapi/fixtures/overlay';
 const load = (...overlays: string[]) => loadSpec(`${dir}/spec.yaml`, process.cwd(), { overlays: overlays.map((o) => `${dir}/${o}`) });

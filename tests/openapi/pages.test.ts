@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_LAYOUT_SEGMENTS } from '@/lib/config/api-layout';
-import { apiPages, planPages } from '@/lib/openapi/pages';
-import { buildApiModel } from '@/lib/openapi/view-model';
+import { apiPages, planPages } from '@/lib/openapi/pages/pages';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
 
 describe('page paths of a split reference', () => {
   it('part names that slug alike with -2, -3, in spec order, around the schema index', () => {

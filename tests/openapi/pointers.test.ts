@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapePointerToken, pointerSegments, toPointer, unescapePointerToken } from '@/lib/openapi/resolve';
+import { escapePointerToken, pointerSegments, toPointer, unescapePointerToken } from '@/lib/openapi/model/resolve';
 
 describe('JSON pointers, escaped in one place', () => {
   it('escapes and unescapes a token both ways, "~" before "/"', () => {

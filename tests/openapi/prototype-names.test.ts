@@ -3,12 +3,12 @@ import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { ApiReference } from '@/components/api/api-reference';
 import { SecondaryMenuProvider } from '@/components/layout/secondary-menu.client';
-import { highlightModelSamples } from '@/lib/openapi/highlight-samples';
-import { loadSpec } from '@/lib/openapi/load';
-import { get, lookup } from '@/lib/openapi/resolve';
-import { grammarOf } from '@/lib/openapi/spec-code-samples';
-import { tryItApi, tryItOperation } from '@/lib/openapi/try-it';
-import { buildApiModel } from '@/lib/openapi/view-model';
+import { highlightModelSamples } from '@/lib/openapi/samples/highlight';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { get, lookup } from '@/lib/openapi/model/resolve';
+import { grammarOf } from '@/lib/openapi/samples/spec-code-samples';
+import { tryItApi, tryItOperation } from '@/lib/openapi/samples/try-it';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
 import type { ApiModel, OperationView } from '@/lib/openapi';
 
 // A spec may name anything "constructor", "toString" or "__proto__": a code sample's language, a tag,

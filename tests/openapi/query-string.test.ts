@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryStringOf } from '@/lib/openapi/query-string';
+import { queryStringOf } from '@/lib/openapi/model/query-string';
 
 describe('a querystring parameter as the query a request sends', () => {
   it('form-encodes an object: arrays repeat their key, nested objects are JSON, text is escaped', () => {

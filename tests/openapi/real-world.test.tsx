@@ -5,10 +5,10 @@ import { ApiReference } from '@/components/api/api-reference';
 import { SplitReferencePage } from '@/components/api/split-reference';
 import { SecondaryMenuProvider } from '@/components/layout/secondary-menu.client';
 import type { ApiModel, OperationView } from '@/lib/openapi';
-import { loadSpec } from '@/lib/openapi/load';
-import { apiPages, findApiPage, operationHref, planPages } from '@/lib/openapi/pages';
-import { resolveView } from '@/lib/openapi/schema-table';
-import { buildApiModel } from '@/lib/openapi/view-model';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { apiPages, findApiPage, operationHref, planPages } from '@/lib/openapi/pages/pages';
+import { resolveView } from '@/lib/openapi/model/schema-table';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
 
 // A spec written like real ones (tests/openapi/fixtures/real-world/spec.json): a UTF-8 BOM,
 // external $refs to a file beside it, callbacks, x-webhooks, links, a discriminator with a mapping,

@@ -3,8 +3,8 @@ import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { ApiReference } from '@/components/api/api-reference';
 import { SecondaryMenuProvider } from '@/components/layout/secondary-menu.client';
-import { loadSpec } from '@/lib/openapi/load';
-import { buildApiModel } from '@/lib/openapi/view-model';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
 
 async function renderPage(spec: string): Promise<string> {
   const { document } = await loadSpec(spec);

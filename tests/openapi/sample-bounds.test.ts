@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadSpec } from '@/lib/openapi/load';
-import { estimatedPageBytes, planPages, SPLIT_ABOVE_BYTES } from '@/lib/openapi/pages';
-import { boundSamples, SAMPLE_CUT_ABOVE, SAMPLE_CUT_TO, sampleFiles } from '@/lib/openapi/sample-bounds';
-import type { ApiModel } from '@/lib/openapi/types';
-import { buildApiModel } from '@/lib/openapi/view-model';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { estimatedPageBytes, planPages, SPLIT_ABOVE_BYTES } from '@/lib/openapi/pages/pages';
+import { boundSamples, SAMPLE_CUT_ABOVE, SAMPLE_CUT_TO, sampleFiles } from '@/lib/openapi/samples/bounds';
+import type { ApiModel } from '@/lib/openapi/model/types';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
 
 async function model(): Promise<ApiModel> {
   const { document } = await loadSpec('tests/openapi/fixtures/bounds.yaml');

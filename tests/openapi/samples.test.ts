@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema } from '@/lib/config/schema';
 import { DEFAULT_SAMPLE_LANGUAGES, type SampleClientId } from '@/lib/config/sample-languages';
-import { sampleRequest } from '@/lib/openapi/sample-request';
-import { requestSamples } from '@/lib/openapi/samples';
-import { grammarOf } from '@/lib/openapi/spec-code-samples';
-import { buildApiModel } from '@/lib/openapi/view-model';
-import { modelOperations } from '@/lib/openapi/model-operations';
-import type { OperationView } from '@/lib/openapi/types';
+import { sampleRequest } from '@/lib/openapi/samples/request';
+import { requestSamples } from '@/lib/openapi/samples/samples';
+import { grammarOf } from '@/lib/openapi/samples/spec-code-samples';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
+import { modelOperations } from '@/lib/openapi/model/each-operation';
+import type { OperationView } from '@/lib/openapi/model/types';
 
 // Our own small documents, one construct each.
 function doc(operation: Record<string, unknown>, extra: Record<string, unknown> = {}) {
@@ -257,7 +257,7 @@ describe('the sampleLanguages option', () => {
 
 describe('highlighting x-codeSamples', () => {
   it('escapes a sample of an unknown language and highlights a known one by its grammar', async () => {
-    const { highlightDark } = await import('@/lib/openapi/highlight-samples');
+    const { highlightDark } = await import('@/lib/openapi/samples/highlight');
     const plain = await highlightDark('<script>alert(1)</script> +++', grammarOf('Brainfudge'));
     expect(plain).not.toContain('<script>');
     expect(plain).toContain('&#x3C;script>');

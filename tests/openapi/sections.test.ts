@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadSpec } from '@/lib/openapi/load';
-import { planPages } from '@/lib/openapi/pages';
-import { flatSections, referenceSections } from '@/lib/openapi/sections';
-import { buildApiModel } from '@/lib/openapi/view-model';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { planPages } from '@/lib/openapi/pages/pages';
+import { flatSections, referenceSections } from '@/lib/openapi/model/sections';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
 import { recordsFromApi } from '@/lib/search/api-records';
 
 // An OpenAPI 3.2 document built in memory (the loader's 3.2 support is another part of the work):

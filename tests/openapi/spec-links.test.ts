@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { planPages } from '@/lib/openapi/pages';
-import { formatSpecLinkProblems, resolveSpecLinks } from '@/lib/openapi/spec-links';
-import { buildApiModel } from '@/lib/openapi/view-model';
+import { planPages } from '@/lib/openapi/pages/pages';
+import { formatSpecLinkProblems, resolveSpecLinks } from '@/lib/openapi/links/in-spec';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
 
 // One link per style that real specs write, in the description of one operation.
 const LINKS: [string, string, string][] = [

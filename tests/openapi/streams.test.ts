@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { streamExampleText, streamFormat, streamText } from '@/lib/openapi/streams';
+import { streamExampleText, streamFormat, streamText } from '@/lib/openapi/model/streams';
 
 describe('stream framing', () => {
   it('knows the 3.2 sequential media types, and frames anything else as lines', () => {

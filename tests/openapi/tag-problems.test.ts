@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OpenApiSpecError } from '@/lib/openapi/errors';
-import { loadSpec } from '@/lib/openapi/load';
-import { tagProblems } from '@/lib/openapi/tag-problems';
+import { OpenApiSpecError } from '@/lib/openapi/load/errors';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { tagProblems } from '@/lib/openapi/load/tag-problems';
 
 // OpenAPI 3.2: a tag's parent must exist and parents must not loop. The build stops naming the
 // file, the parent's pointer and what to write instead.

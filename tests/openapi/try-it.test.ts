@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { modelOperations } from '@/lib/openapi/model-operations';
-import { tryItApi, tryItOperation, tryItServers } from '@/lib/openapi/try-it';
+import { modelOperations } from '@/lib/openapi/model/each-operation';
+import { tryItApi, tryItOperation, tryItServers } from '@/lib/openapi/samples/try-it';
 import { tryManifest } from '@/lib/postbuild/try-manifest';
-import { buildApiModel } from '@/lib/openapi/view-model';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
 
 // A kettle-service API of our own: every parameter location, an enum, a boolean, a default, an
 // array, bodies in JSON, form and multipart, each security scheme kind, and server variables.

@@ -5,11 +5,11 @@ import { ApiReference } from '@/components/api/api-reference';
 import { SplitReferencePage } from '@/components/api/split-reference';
 import { SecondaryMenuProvider } from '@/components/layout/secondary-menu.client';
 import { duplicateIds } from '@/lib/postbuild/duplicate-ids';
-import { loadSpec } from '@/lib/openapi/load';
-import { apiPages, planPages } from '@/lib/openapi/pages';
-import { resolveSpecLinks } from '@/lib/openapi/spec-links';
-import type { ApiModel } from '@/lib/openapi/types';
-import { buildApiModel } from '@/lib/openapi/view-model';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { apiPages, planPages } from '@/lib/openapi/pages/pages';
+import { resolveSpecLinks } from '@/lib/openapi/links/in-spec';
+import type { ApiModel } from '@/lib/openapi/model/types';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
 
 // The fixture holds each way ids collided on real specs and a link in each in-spec style: every id of
 // every rendered page is unique, and every "#…" link has its target on the page.

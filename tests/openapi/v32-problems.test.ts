@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OpenApiSpecError } from '@/lib/openapi/errors';
-import { loadSpec } from '@/lib/openapi/load';
-import { v32Problems } from '@/lib/openapi/v32-problems';
+import { OpenApiSpecError } from '@/lib/openapi/load/errors';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { v32Problems } from '@/lib/openapi/load/v32-problems';
 
 // The OpenAPI Initiative's 3.2 schema tests mark these invalid: header names that are not HTTP
 // tokens (response headers, header parameters) and an XML Object with `nodeType` beside the

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { schemasForExamples } from '@/lib/openapi/example-schema';
-import { checkExamples } from '@/lib/openapi/example-check';
-import { loadSpec, parseSpecText } from '@/lib/openapi/load';
-import { lookup } from '@/lib/openapi/resolve';
-import { validateExamples, type ExampleRules } from '@/lib/openapi/validate-examples';
-import { buildApiModel } from '@/lib/openapi/view-model';
+import { schemasForExamples } from '@/lib/openapi/examples/ajv-schema';
+import { checkExamples } from '@/lib/openapi/examples/check';
+import { loadSpec, parseSpecText } from '@/lib/openapi/load/load';
+import { lookup } from '@/lib/openapi/model/resolve';
+import { validateExamples, type ExampleRules } from '@/lib/openapi/examples/validate';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
 
 // Counts the schema copies the check makes (the real function runs).
-vi.mock('@/lib/openapi/example-schema', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/lib/openapi/example-schema')>();
+vi.mock('@/lib/openapi/examples/ajv-schema', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/openapi/examples/ajv-schema')>();
   return { ...original, schemasForExamples: vi.fn(original.schemasForExamples) };
 });
 

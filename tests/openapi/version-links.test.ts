@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { compileMdx } from '@/lib/mdx/compile';
-import { parseApiHref, resolveApiLink } from '@/lib/openapi/links';
+import { parseApiHref, resolveApiLink } from '@/lib/openapi/links/api-links';
 
 // The Tide Gauge API (tests/openapi/fixtures/versions) beside the site's APIs, v2 latest, v1 older.
 vi.mock('@/lib/config', async (importOriginal) => {

@@ -2,13 +2,13 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { validateSiteConfig, type ApiEntry } from '@/lib/config/schema';
 import { findApiPage, getApiModel } from '@/lib/openapi';
-import { specDownloadName, specDownloadRoute } from '@/lib/openapi/download';
-import { loadSpec } from '@/lib/openapi/load';
-import { apiPages, planPages } from '@/lib/openapi/pages';
-import { anchorMap, counterpart, matchOperation, matchSchema } from '@/lib/openapi/version-match';
-import { reservedPages } from '@/lib/openapi/version-routes';
-import { versionSwitch } from '@/lib/openapi/versions';
-import { buildApiModel } from '@/lib/openapi/view-model';
+import { specDownloadName, specDownloadRoute } from '@/lib/openapi/pages/download';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { apiPages, planPages } from '@/lib/openapi/pages/pages';
+import { anchorMap, counterpart, matchOperation, matchSchema } from '@/lib/openapi/versions/match';
+import { reservedPages } from '@/lib/openapi/versions/routes';
+import { versionSwitch } from '@/lib/openapi/versions/versions';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
 import { tideGaugeApis, TIDE_GAUGE_SPECS } from './tide-gauge';
 
 // The Tide Gauge API of tests/openapi/fixtures/versions, as a site configures it: v2 (latest) and v1,

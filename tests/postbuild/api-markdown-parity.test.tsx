@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiReference } from '@/components/api/api-reference';
 import { SecondaryMenuProvider } from '@/components/layout/secondary-menu.client';
 import { escapeHtml } from '@/lib/html/escape';
-import { constraintLabels, nodeOf, typeLabel } from '@/lib/openapi/labels';
-import { loadSpec } from '@/lib/openapi/load';
-import { modelOperations } from '@/lib/openapi/model-operations';
-import { planPages } from '@/lib/openapi/pages';
-import type { ApiModel, OperationView, SchemaView } from '@/lib/openapi/types';
-import { buildApiModel } from '@/lib/openapi/view-model';
+import { constraintLabels, nodeOf, typeLabel } from '@/lib/openapi/model/labels';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { modelOperations } from '@/lib/openapi/model/each-operation';
+import { planPages } from '@/lib/openapi/pages/pages';
+import type { ApiModel, OperationView, SchemaView } from '@/lib/openapi/model/types';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
 import { apiMarkdown } from '@/lib/postbuild/api-markdown';
 import { inlineCode } from '@/lib/postbuild/api-markdown-schema';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadSpec } from '@/lib/openapi/load';
-import { planPages } from '@/lib/openapi/pages';
-import { buildApiModel } from '@/lib/openapi/view-model';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { planPages } from '@/lib/openapi/pages/pages';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
 import { apiMarkdown, operationMarkdown, schemaMarkdown } from '@/lib/postbuild/api-markdown';
 
 async function model(spec: string, splitAbove = 100) {

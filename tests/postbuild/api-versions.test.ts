@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { versionLines, withVersionLines } from '@/lib/postbuild/api-markdown-versions';
 import { llmsTxt, sitemapXml, type IndexedPage } from '@/lib/postbuild/site-files';
-import type { VersionSwitch } from '@/lib/openapi/versions';
+import type { VersionSwitch } from '@/lib/openapi/versions/versions';
 
 vi.mock('@/lib/config', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/lib/config')>();

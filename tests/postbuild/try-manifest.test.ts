@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiEntrySchema, type ApiEntry } from '@/lib/config/schema';
-import { tryItAllowlist } from '@/lib/openapi/try-it';
+import { tryItAllowlist } from '@/lib/openapi/samples/try-it';
 import { tryManifest } from '@/lib/postbuild/try-manifest';
 
 // The manifest the build writes for serve and nginx:config: which APIs, which servers in which order

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSpec } from '@/lib/openapi/load';
-import { buildApiModel } from '@/lib/openapi/view-model';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
 import { OLDER_VERSION_WEIGHT, recordsFromApi } from '@/lib/search/api-records';
 import { buildSearchIndex } from '@/lib/search/build-index';
 import { tideGaugeApis } from '../openapi/tide-gauge';

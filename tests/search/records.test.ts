@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSpec } from '@/lib/openapi/load';
-import { planPages } from '@/lib/openapi/pages';
-import { buildApiModel } from '@/lib/openapi/view-model';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { planPages } from '@/lib/openapi/pages/pages';
+import { buildApiModel } from '@/lib/openapi/model/view-model';
 import { recordsFromApi, propertyNames } from '@/lib/search/api-records';
 import { recordsFromHtml, sectionOfRoute } from '@/lib/search/html-records';
 

@@ -1,5 +1,5 @@
 import type { ApiModel } from '@/lib/openapi';
-import type { IdAllocator } from '@/lib/openapi/ids';
+import type { IdAllocator } from '@/lib/openapi/model/ids';
 import { BindingsTables } from './bindings-table';
 import styles from '../reference.module.css';
 

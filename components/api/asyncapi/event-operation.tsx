@@ -1,7 +1,7 @@
 import type { MessageView, OperationView } from '@/lib/openapi';
-import type { IdAllocator } from '@/lib/openapi/ids';
-import type { Entries } from '@/lib/openapi/labels';
-import { securityLabel } from '@/lib/openapi/labels';
+import type { IdAllocator } from '@/lib/openapi/model/ids';
+import type { Entries } from '@/lib/openapi/model/labels';
+import { securityLabel } from '@/lib/openapi/model/labels';
 import { AnchorLink, Markdown } from '../anchor-link';
 import { DeprecatedBadge, MethodBadge } from '../method-badge';
 import { ParametersTable } from '../parameters-table';

@@ -1,8 +1,8 @@
 // Protocol bindings (Kafka, MQTT, AMQP, WebSockets, HTTP, and any other) as readable rows: one row
 // per field, nested objects flattened to dotted names ("topicConfiguration.retention.ms"), schemas
 // and lists as short JSON. A table reads where raw JSON would not.
-import type { BindingView } from '../types';
-import { isObject, type Json } from '../resolve';
+import type { BindingView } from '../model/types';
+import { isObject, type Json } from '../model/resolve';
 
 /** What each protocol key is called on the page. */
 export const PROTOCOL_NAMES: Record<string, string> = {

@@ -6,7 +6,7 @@
 // the messages it RECEIVES are what its readers send, so they are compared as request bodies (a new
 // required field breaks producers). Schemas are referenced where the document writes them, so each
 // change's pointer is the AsyncAPI file's own.
-import { isObject, lookup, pointerSegments, type Json } from '../resolve';
+import { isObject, lookup, pointerSegments, type Json } from '../model/resolve';
 
 /** The last `$ref` of a chain (a channel's message pointing at components/messages), as a "#/…" pointer. */
 function finalRef(doc: Json, ref: string): string {

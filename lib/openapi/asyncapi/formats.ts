@@ -3,7 +3,7 @@
 // AsyncAPI Schema and OpenAPI Schema Objects are drawn as they are (the schema table reads all
 // three); Avro records are translated to the JSON Schema they mean; any other format is kept as its
 // source and shown with a note, never dropped.
-import { isObject, type Json } from '../resolve';
+import { isObject, type Json } from '../model/resolve';
 
 export type FormatKind = 'json-schema' | 'openapi' | 'avro' | 'other';
 

@@ -4,10 +4,10 @@
 // examples against their payloads.
 import Ajv from 'ajv';
 import { displayPath } from '@/lib/files/tree';
-import { bundle } from '../bundle';
-import { OpenApiSpecError, type SpecProblem } from '../errors';
-import { checkExternalRefs, refsIn } from '../external-refs';
-import { isObject, lookup, toPointer, type Json } from '../resolve';
+import { bundle } from '../load/bundle';
+import { OpenApiSpecError, type SpecProblem } from '../load/errors';
+import { checkExternalRefs, refsIn } from '../load/external-refs';
+import { isObject, lookup, toPointer, type Json } from '../model/resolve';
 import { formatKind } from './formats';
 import { schemaProblems, schemaVersion } from './validate';
 

@@ -3,11 +3,11 @@
 // each operation an OperationView whose messages are its `requestBody` (its reply's, its
 // `responses`) and whose `event` holds what only events have. 2.x documents are read in the words of
 // 3.x: a channel's `subscribe` is what the application sends, its `publish` what it receives.
-import { IdAllocator } from '../ids';
-import { markdownToSafeHtml } from '../markdown';
-import { isObject, lookup, pointerSegments, slug, type Json } from '../resolve';
-import { exampleFromSchema } from '../schema-example';
-import { SchemaTable } from '../schema-table';
+import { IdAllocator } from '../model/ids';
+import { markdownToSafeHtml } from '../model/markdown';
+import { isObject, lookup, pointerSegments, slug, type Json } from '../model/resolve';
+import { exampleFromSchema } from '../samples/from-schema';
+import { SchemaTable } from '../model/schema-table';
 import type {
   ApiModel,
   AsyncApiExtras,
@@ -21,7 +21,7 @@ import type {
   SecurityRequirementView,
   SecuritySchemeView,
   TagView,
-} from '../types';
+} from '../model/types';
 import { bindingViews, PROTOCOL_NAMES } from './bindings';
 import { avroToJsonSchema, avroValue, formatKind } from './formats';
 import { REMOTE_REF } from './load';

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import { problemsFromValidator, type SpecProblem } from '../errors';
+import { problemsFromValidator, type SpecProblem } from '../load/errors';
 
 /** The versions @asyncapi/specs ships a schema for: a document's `x.y.z` is checked against `x.y.0`. */
 export const ASYNCAPI_VERSIONS = ['2.0.0', '2.1.0', '2.2.0', '2.3.0', '2.4.0', '2.5.0', '2.6.0', '3.0.0', '3.1.0'];

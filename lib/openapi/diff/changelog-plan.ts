@@ -3,8 +3,8 @@
 // one (GitHub's REST API over a year: ~6,500 changes in ~950 operations) is split into parts of at
 // most PART_CHANGES changes, operations kept whole, with a per-tag summary on the changelog page
 // linking to them: every page stays well under 1 MB.
-import { slug } from '../resolve';
-import { CHANGELOG_SEGMENT } from '../version-routes';
+import { slug } from '../model/resolve';
+import { CHANGELOG_SEGMENT } from '../versions/routes';
 import { operationLabel } from './diff';
 import { operationId } from './operations';
 import type { ApiChange, ApiDiff, OperationKey } from './types';

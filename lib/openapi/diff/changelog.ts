@@ -3,8 +3,8 @@
 // "Changed in" badges of a version's operations. Once per build and set of spec stamps.
 import { absoluteUrl, siteConfig, type ApiEntry } from '@/lib/config';
 import { getApiModel, getLoadedSpec, operationHref, specStamp } from '../index';
-import { modelOperations } from '../model-operations';
-import type { ApiModel, OperationView } from '../types';
+import { modelOperations } from '../model/each-operation';
+import type { ApiModel, OperationView } from '../model/types';
 import {
   planChangelog,
   versionBadges,

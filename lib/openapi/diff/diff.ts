@@ -1,12 +1,12 @@
-// The diff engine: two bundled OpenAPI documents (as lib/openapi/load.ts gives them) in, every
+// The diff engine: two bundled OpenAPI documents (as lib/openapi/load/load.ts gives them) in, every
 // change to their operations out, each with its rule, whether it breaks clients and why, and the
 // JSON pointer in each version. It walks the documents with the reference's own path-item helpers,
 // so an operation (3.2 QUERY, additionalOperations, querystring, streams' itemSchema) is compared
 // as the reference shows it. Chosen over diff libraries: see the manual's architecture page (manual/docs/explanations/architecture.md, lib/openapi/diff/).
 import { asyncApiForDiff, asyncPointer } from '../asyncapi/diff-view';
-import { methodLabel } from '../path-items';
-import { isObject, toPointer, type Json } from '../resolve';
-import { pairOperations } from '../version-match';
+import { methodLabel } from '../model/path-items';
+import { isObject, toPointer, type Json } from '../model/resolve';
+import { pairOperations } from '../versions/match';
 import { compareKeys, documentOperations, identityOf, operationId, type FoundOperation } from './operations';
 import { RULES, type RuleId } from './rules';
 import { locate, SchemaDiff, type Located, type SchemaFinding, type Side } from './schema-diff';

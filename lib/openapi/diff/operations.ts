@@ -1,10 +1,10 @@
 // The operations of a document as the reference lists them (paths, webhooks, x-webhooks; fixed
 // methods, 3.2 QUERY and additionalOperations), keyed so both versions name the same operation the
 // same way, with the path item's parameters merged in as OpenAPI says they apply.
-import { operationIdOf } from '../operations';
-import { PATH_ITEM_ROOTS, itemOperations, METHODS } from '../path-items';
-import { templatePath, type OperationIdentity } from '../version-match';
-import { isObject, type Json } from '../resolve';
+import { operationIdOf } from '../model/operations';
+import { PATH_ITEM_ROOTS, itemOperations, METHODS } from '../model/path-items';
+import { templatePath, type OperationIdentity } from '../versions/match';
+import { isObject, type Json } from '../model/resolve';
 import { locate, type Located } from './schema-diff';
 import type { OperationKey } from './types';
 

@@ -2,7 +2,7 @@
 // response (what it must read). `$ref`s are followed in each document; a pair of schemas compared
 // once is remembered (GitHub's `simple-user` sits under hundreds of operations), and a pair already
 // being compared higher up is a cycle and adds nothing.
-import { derefWithPointer, isObject, toPointer, type Json } from '../resolve';
+import { derefWithPointer, isObject, toPointer, type Json } from '../model/resolve';
 import type { RuleId } from './rules';
 
 export type Side = 'request' | 'response';

@@ -1,7 +1,7 @@
 // Security as a client meets it: the requirements that apply to an operation (its own `security`,
 // else the document's), each alternative a set of schemes that apply together, each with its
 // scopes. An empty requirement ({}) or no requirement at all means anyone may call it.
-import { isObject, type Json } from '../resolve';
+import { isObject, type Json } from '../model/resolve';
 import type { FoundOperation } from './operations';
 import type { RuleId } from './rules';
 

@@ -5,10 +5,10 @@
 // a bundled pointer is walked through the source files, following each `$ref` to the file it names.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { atPointer, checkExternalRefs, rebaseOnSelf, refTarget } from '../external-refs';
-import { hoistSchemaFiles } from '../hoist-schemas';
-import { parseSpecText } from '../parse';
-import { isObject, own, toPointer, unescapePointerToken, type Json } from '../resolve';
+import { atPointer, checkExternalRefs, rebaseOnSelf, refTarget } from '../load/external-refs';
+import { hoistSchemaFiles } from '../load/hoist-schemas';
+import { parseSpecText } from '../load/parse';
+import { isObject, own, toPointer, unescapePointerToken, type Json } from '../model/resolve';
 import { displayPath } from '@/lib/files/tree';
 
 /** Where pointers of a bundled document are written. */

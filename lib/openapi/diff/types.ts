@@ -1,6 +1,6 @@
 // What the diff engine reports: plain JSON, so the changelog page, its feeds, the build check and
 // `npm run openapi:diff` read the same list.
-import type { HttpMethod, OperationView } from '../types';
+import type { HttpMethod, OperationView } from '../model/types';
 import type { RuleId } from './rules';
 
 /** The operation a change belongs to, as both versions' references know it (method and path). */

@@ -88,7 +88,7 @@ const encodeQuery = (pairs: [string, string][]) => pairs.map(([k, v]) => `${enco
 /**
  * A server URL as an absolute one without trailing slashes, so that a path ("/x") appends to it: a
  * relative spec server ("/v1") is resolved against `base` (the page, or at build time the site's
- * address). The one rule for the build's allowlist (lib/openapi/try-it.ts) and the console.
+ * address). The one rule for the build's allowlist (lib/openapi/samples/try-it.ts) and the console.
  */
 export function absolute(url: string, base: string): string {
   return new URL(url, base).href.replace(/\/+$/, '');

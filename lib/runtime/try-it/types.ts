@@ -1,5 +1,5 @@
 // What the "Try it" console knows of an API and of one operation: plain JSON built at build time
-// (lib/openapi/try-it.ts) and read in the browser. The API's part is given once per page to the
+// (lib/openapi/samples/try-it.ts) and read in the browser. The API's part is given once per page to the
 // launcher leaf; an operation's part rides on its button as a data attribute, so a page pays only
 // for the operations it shows and nothing is sent twice (the button sits in a static island).
 

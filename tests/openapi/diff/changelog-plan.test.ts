@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changelogRoutes, planChangelog, PART_CHANGES, versionBadges, type VersionOperations } from '@/lib/openapi/diff/changelog-plan';
 import { diffDocuments } from '@/lib/openapi/diff/diff';
 import { changelogFeedFiles } from '@/lib/openapi/diff/feed';
-import type { Json } from '@/lib/openapi/resolve';
+import type { Json } from '@/lib/openapi/model/resolve';
 
 const ok = { '200': { description: 'ok' } };
 const doc = (paths: Json): Json => ({ openapi: '3.1.0', info: { title: 'Kettles', version: '1' }, paths });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { diffDocuments } from '@/lib/openapi/diff/diff';
-import { parseSpecText } from '@/lib/openapi/load';
-import type { Json } from '@/lib/openapi/resolve';
+import { parseSpecText } from '@/lib/openapi/load/load';
+import type { Json } from '@/lib/openapi/model/resolve';
 
 const ok = { '200': { description: 'ok' } };
 const doc = (paths: Json, extra: Json = {}): Json => ({ openapi: '3.2.0', info: { title: 'Kettles', version: '1' }, paths, ...extra });

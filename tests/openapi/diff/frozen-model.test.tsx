@@ -6,7 +6,7 @@ import { ChangelogView } from '@/components/api/changelog/changelog-view';
 import { SecondaryMenuProvider } from '@/components/layout/secondary-menu.client';
 import type { ApiEntry } from '@/lib/config';
 import { getApiModel } from '@/lib/openapi';
-import { modelOperations } from '@/lib/openapi/model-operations';
+import { modelOperations } from '@/lib/openapi/model/each-operation';
 import { getChangelog, withChangelog } from '@/lib/openapi/diff/changelog';
 import { tideGaugeApis } from '../tide-gauge';
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { planChangelog, versionBadges, type VersionOperations } from '@/lib/openapi/diff/changelog-plan';
 import { diffDocuments } from '@/lib/openapi/diff/diff';
 import { documentOperations, identityOf, operationId } from '@/lib/openapi/diff/operations';
-import type { Json } from '@/lib/openapi/resolve';
-import type { ApiModel, OperationView } from '@/lib/openapi/types';
-import { matchOperation } from '@/lib/openapi/version-match';
+import type { Json } from '@/lib/openapi/model/resolve';
+import type { ApiModel, OperationView } from '@/lib/openapi/model/types';
+import { matchOperation } from '@/lib/openapi/versions/match';
 
 // Which operation and parameter of one version is which of the next, on a tiny kettle API.
 const ok = { '200': { description: 'ok' } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diffDocuments } from '@/lib/openapi/diff/diff';
-import type { Json } from '@/lib/openapi/resolve';
+import type { Json } from '@/lib/openapi/model/resolve';
 
 // readOnly properties are never sent and writeOnly ones never read: each side compares only what a client meets.
 const kettle = (properties: Json, required: string[] = []): Json => ({ type: 'object', properties, required });

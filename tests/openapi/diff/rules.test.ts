@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diffDocuments } from '@/lib/openapi/diff/diff';
 import { RULE_IDS, RULES, type RuleId } from '@/lib/openapi/diff/rules';
-import type { Json } from '@/lib/openapi/resolve';
+import type { Json } from '@/lib/openapi/model/resolve';
 
 // Each rule on its own: a tiny kettle API before and after one edit, and the one change it must give.
 type Op = Json;

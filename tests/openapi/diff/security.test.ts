@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diffDocuments } from '@/lib/openapi/diff/diff';
-import type { Json } from '@/lib/openapi/resolve';
+import type { Json } from '@/lib/openapi/model/resolve';
 
 // Scopes compared as sets per scheme: fewer asked of a token breaks nobody, one more does.
 const api = (security: Json[]): Json => ({ openapi: '3.1.0', info: { title: 'Kettles', version: '1' }, paths: { '/kettles': { get: { security, responses: { '200': { description: 'ok' } } } } } });

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { diffDocuments } from '@/lib/openapi/diff/diff';
 import { diffMarkdown } from '@/lib/openapi/diff/markdown';
 import { sourcePointers, withSources } from '@/lib/openapi/diff/source-pointers';
-import { loadSpec } from '@/lib/openapi/load';
+import { loadSpec } from '@/lib/openapi/load/load';
 import { displayPath } from '@/lib/files/tree';
 
 // A kettle API kept in two files per version: the schema in a file of its own, referenced from the entry file.
