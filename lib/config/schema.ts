@@ -7,6 +7,7 @@ import { FORMAT_OPTIONS } from '@/lib/mdx/format';
 import { markdownPluginsShape } from './markdown-plugins';
 import { docsVersionDropdownItemSchema, docsVersionItemSchema } from './navbar-version-items';
 import { API_LAYOUT_SEGMENTS } from './api-layout';
+import { i18nSchema, localeDropdownItemSchema } from './i18n';
 import { hostKind, privateAllowed } from './try-addresses.mjs';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a six-digit hex colour such as #1890ff');
@@ -52,6 +53,7 @@ const navbarEntrySchema = z.discriminatedUnion('type', [
   navbarItemSchema.extend({ type: z.literal('link').optional() }),
   docsVersionDropdownItemSchema,
   docsVersionItemSchema,
+  localeDropdownItemSchema,
 ]);
 
 /** One published version of an API (an entry's `versions`), e.g. { name: "v1", spec: "openapi/word-v1.yaml" }. */
@@ -327,6 +329,12 @@ export const siteConfigSchema = z
     editUrl: z.url().optional(),
     /** Social card image in a static folder, used for og:image and twitter:image, e.g. "/img/social-card.png". */
     socialCard: z.string().startsWith('/').optional(),
+    /**
+     * Translations, with the fields of Docusaurus' `i18n` (lib/config/i18n.ts): e.g. { defaultLocale: "en",
+     * locales: ["en", "ar"], localeConfigs: { ar: { direction: "rtl" } } }. Other locales are published under
+     * /<locale>/, their files read from i18n/<locale>/ as Docusaurus lays them out. Unset: one locale.
+     */
+    i18n: i18nSchema.optional(),
     /** Keep the whole site out of search engines (adds noindex to every page). */
     noindex: z.boolean().default(false),
     /**
