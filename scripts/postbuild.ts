@@ -120,14 +120,16 @@ async function main(): Promise<number> {
     styles = inlineStyleStep(dir, siteConfig.basePath);
     const pageStep = styles;
     const { slimIslands } = await import('../lib/postbuild/static-islands');
+    const localeHtml = (await import('../lib/postbuild/locale-html')).localeHtmlRewriter(siteConfig.i18n);
     const islands = { pages: 0, saved: 0 };
     scan = scanExport(
       dir,
       (read, file) => {
         const slim = slimIslands(read, file);
-        const html = slim.html;
-        if (html !== read) {
-          writeFileSync(file, html);
+        // Each page's <html lang dir> for its locale, on a site with `i18n` (lib/postbuild/locale-html.ts).
+        const html = localeHtml ? localeHtml(slim.html, routeOfHtmlFile(path.relative(dir, file))) : slim.html;
+        if (html !== read) writeFileSync(file, html);
+        if (slim.html !== read) {
           islands.pages += 1;
           islands.saved += slim.saved;
         }

@@ -199,6 +199,11 @@ export function docsDataOf(page: DocsPage): DocsData {
   return data;
 }
 
+/** Every doc file's route in a locale (original and translated files both), for the links of that locale's docs. */
+export function localeRoutesByFile(locale: string): Map<string, string> {
+  return new Map(getLocaleDocs(locale).flatMap((data) => [...data.routeByFile]));
+}
+
 /** Every doc file's route, across versions and instances: relative links between docs resolve through it. */
 export function allRoutesByFile(): Map<string, string> {
   return load().routeByFile;

@@ -215,7 +215,13 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
   const docsById = new Map(keptDocs.map((doc) => [doc.id, doc]));
   for (const doc of keptDocs) applyPaginationOverrides(doc, yamlByDoc.get(doc) ?? '', docsById, [...ctx.docsById.keys()]);
 
-  const routeByFile = new Map(docs.map((doc) => [doc.absFile, doc.route]));
+  // A translated doc's relative links name files beside the translation or beside the original: both lead to this locale's page.
+  const routeByFile = new Map(
+    docs.flatMap((doc) => [
+      [doc.absFile, doc.route] as const,
+      ...(translations ? [[path.join(translations.folder, path.relative(root, doc.absFile)), doc.route] as const] : []),
+    ]),
+  );
   const versionDocs = keptDocs.map((doc) => ({ id: doc.id, path: doc.route, sidebar: doc.sidebar }));
   const main = mainDocRoute(keptDocs, sidebars, joinRoute(routeBase, '/'));
   const version: DocsVersion = {

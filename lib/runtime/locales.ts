@@ -12,6 +12,13 @@ export interface LocaleLink {
   prefix: string;
 }
 
+/** A site's locales and the default-locale route bases every locale publishes under its prefix (the docs); "/" too. */
+export interface LocaleData {
+  locales: (LocaleLink & { direction: 'ltr' | 'rtl' })[];
+  /** "/guide" stands for /guide and every route under it. */
+  bases: string[];
+}
+
 /** The locale a route belongs to: the one whose prefix is its first segment, else the default (prefix ""). */
 export function localeOfRoute<T extends { prefix: string }>(route: string, locales: readonly T[]): T | undefined {
   const first = `/${route.split('/')[1] ?? ''}`;
