@@ -130,3 +130,11 @@ export function LocaleDropdown({
     </details>
   );
 }
+
+/** The prefix of the locale being read ("/ar"), "" for the default locale and on a single-locale site. */
+export function useLocalePrefix(): string {
+  const data = useContext(LocaleContext);
+  const pathname = usePathname();
+  if (!data) return '';
+  return localeOfRoute(normaliseRoute(pathname), data.locales)?.prefix ?? '';
+}

@@ -161,3 +161,41 @@ describe('a locale’s docs', () => {
     expect(docs.sidebars.tutorialSidebar!.find((item) => item.type === 'category')).toMatchObject({ label: 'الدليل' });
   });
 });
+
+describe('the translation report (npm run i18n:status)', () => {
+  it('counts, per locale, translated, outdated, untracked and missing docs and the coverage', async () => {
+    const { translationReport, findTranslation } = await import('@/lib/content/translation-report');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-report-'));
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    };
+    write('docs/a.md', '# A\n');
+    write('docs/b.md', '# B\n');
+    write('docs/c.md', '# C\n');
+    write('docs/d.md', '# D\n');
+    write('i18n/fr/docusaurus-plugin-content-docs/current/a.md', markTranslation('# A (fr)\n', sourceHash('# A\n'), '2026-11-01'));
+    write('i18n/fr/docusaurus-plugin-content-docs/current/b.md', markTranslation('# B (fr)\n', sourceHash('# B, before\n'), '2026-01-01'));
+    write('i18n/fr/docusaurus-plugin-content-docs/current/c.md', '# C (fr)\n');
+    const config = validateSiteConfig({ ...base, docs: { path: 'docs' }, i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'de'] } });
+    const [fr, de] = translationReport(dir, config);
+    expect(fr).toMatchObject({ locale: 'fr', translated: 3, outdated: 1, untracked: 1, missing: 1, coverage: 75 });
+    expect(de).toMatchObject({ locale: 'de', translated: 0, missing: 4, coverage: 0 });
+    const b = findTranslation([fr!], path.join(dir, 'i18n/fr/docusaurus-plugin-content-docs/current/b.md'))!;
+    expect(b).toMatchObject({ state: 'outdated', hash: sourceHash('# B\n'), date: '2026-01-01' });
+  });
+});
+
+describe('<html lang dir> of an exported page', () => {
+  it('is the locale’s on a site with i18n, and left untouched on a site without', async () => {
+    const { localeHtmlRewriter } = await import('@/lib/postbuild/locale-html');
+    expect(localeHtmlRewriter(undefined)).toBeUndefined();
+    const rewrite = localeHtmlRewriter(
+      i18nSchema.parse({ defaultLocale: 'en', locales: ['en', 'ar', 'zh-Hans'], localeConfigs: { 'zh-Hans': { htmlLang: 'zh-CN' } } }),
+    )!;
+    const html = '<!DOCTYPE html><html lang="en" dir="ltr" class="x"><head></head><body><p lang="en" dir="ltr"></p></body></html>';
+    expect(rewrite(html, '/ar/guide/install')).toBe(html.replace('<html lang="en" dir="ltr"', '<html lang="ar" dir="rtl"'));
+    expect(rewrite(html, '/zh-Hans')).toContain('<html lang="zh-CN" dir="ltr" class="x">');
+    expect(rewrite(html, '/guide/install')).toBe(html);
+  });
+});
