@@ -60,8 +60,15 @@ export async function DocsPageView({ page, activeRoute = page.route }: { page: D
       )}
       <Main className={styles.main}>
         <div className={styles.content}>
-          <VersionBanner data={data} page={page} />
-          <TranslationNotice page={page} />
+          {/* One child either way: a single-locale site's pages stay as they were, to the byte. */}
+          {page.kind === 'doc' && page.translation ? (
+            <>
+              <VersionBanner data={data} page={page} />
+              <TranslationNotice page={page} />
+            </>
+          ) : (
+            <VersionBanner data={data} page={page} />
+          )}
           <Breadcrumbs crumbs={page.breadcrumbs} />
           <VersionBadge data={data} />
           {page.kind === 'doc' && <PageMarkdownActions route={page.route} />}
