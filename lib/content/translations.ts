@@ -101,3 +101,60 @@ export function translatedFile(folder: string | undefined, relFile: string): str
   const file = path.join(folder, ...relFile.split('/'));
   return fs.existsSync(file) ? file : undefined;
 }
+
+/** A JSON translation file's entries, as Docusaurus writes them. */
+export type TranslationFile = Record<string, { message: string; description?: string }>;
+
+interface LabelledItem {
+  type: string;
+  label?: string;
+  items?: LabelledItem[];
+}
+
+/**
+ * A docs version's translatable labels, keyed as Docusaurus' write-translations keys current.json:
+ * the version label, and each sidebar's category and link labels.
+ */
+export function docsVersionMessages(version: { name: string; label: string }, sidebars: Record<string, LabelledItem[]>): TranslationFile {
+  const out: TranslationFile = { 'version.label': { message: version.label, description: `The label for version ${version.name}` } };
+  const walk = (name: string, items: LabelledItem[]) => {
+    for (const item of items) {
+      if (item.type === 'category' && item.label) {
+        out[`sidebar.${name}.category.${item.label}`] = { message: item.label, description: `The label for category ${item.label} in sidebar ${name}` };
+        walk(name, item.items ?? []);
+      } else if (item.type === 'link' && item.label)
+        out[`sidebar.${name}.link.${item.label}`] = { message: item.label, description: `The label for link ${item.label} in sidebar ${name}, linking to another page` };
+    }
+  };
+  for (const [name, items] of Object.entries(sidebars)) walk(name, items);
+  return out;
+}
+
+/** The UI strings the pages translate through code.json, with their English text. */
+export const CODE_MESSAGES: TranslationFile = {
+  'theme.i18n.fallback.label': { message: 'Translation notice', description: 'The name of the notice on a page shown untranslated' },
+  'theme.i18n.fallback.text': { message: 'This page is not translated into {locale} yet: it shows the original.', description: 'The notice on a page shown untranslated' },
+  'theme.i18n.fallback.link': { message: 'Read the original ({original})', description: 'The link of that notice to the original page' },
+  'theme.i18n.outdated.label': { message: 'Translation notice', description: 'The name of the notice on an outdated translation' },
+  'theme.i18n.outdated.text': {
+    message: 'This translation may be out of date: the original changed after it was last updated on {date}.',
+    description: 'The notice on a translation whose original changed',
+  },
+  'theme.i18n.outdated.textUndated': {
+    message: 'This translation may be out of date: the original changed since it was translated.',
+    description: 'The same notice when the translation records no date',
+  },
+  'theme.i18n.outdated.link': { message: 'Read the current original ({original})', description: 'The link of that notice to the original page' },
+};
+
+/** Fresh entries added to an existing file: what translators wrote stays, keys are sorted as Docusaurus writes them. */
+export function mergeTranslationFile(existing: TranslationFile, fresh: TranslationFile): { file: TranslationFile; added: number } {
+  const merged: TranslationFile = { ...existing };
+  let added = 0;
+  for (const [key, value] of Object.entries(fresh))
+    if (!(key in merged)) {
+      merged[key] = value;
+      added += 1;
+    }
+  return { file: Object.fromEntries(Object.keys(merged).sort().map((key) => [key, merged[key]!])), added };
+}

@@ -199,3 +199,39 @@ describe('<html lang dir> of an exported page', () => {
     expect(rewrite(html, '/guide/install')).toBe(html);
   });
 });
+
+describe('write-translations', () => {
+  it('keys version, category and link labels as Docusaurus does, and keeps what translators wrote', async () => {
+    const { docsVersionMessages, mergeTranslationFile } = await import('@/lib/content/translations');
+    const fresh = docsVersionMessages(
+      { name: 'current', label: 'Next' },
+      {
+        manual: [
+          { type: 'doc', label: 'Intro' },
+          {
+            type: 'category',
+            label: 'Guides',
+            items: [
+              { type: 'link', label: 'Forum' },
+              { type: 'category', label: 'Deep', items: [] },
+            ],
+          },
+        ],
+      },
+    );
+    expect(Object.keys(fresh)).toEqual([
+      'version.label',
+      'sidebar.manual.category.Guides',
+      'sidebar.manual.link.Forum',
+      'sidebar.manual.category.Deep',
+    ]);
+    const { file, added } = mergeTranslationFile(
+      { 'sidebar.manual.category.Guides': { message: 'Guides (fr)' }, 'old.key': { message: 'kept' } },
+      fresh,
+    );
+    expect(added).toBe(3);
+    expect(file['sidebar.manual.category.Guides']!.message).toBe('Guides (fr)');
+    expect(file['old.key']!.message).toBe('kept');
+    expect(Object.keys(file)).toEqual([...Object.keys(file)].sort());
+  });
+});
