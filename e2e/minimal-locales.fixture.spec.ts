@@ -58,6 +58,8 @@ test.describe('a site in three locales (tests/fixtures/sites/minimal)', () => {
     const sidebar = page.locator('aside').getByRole('navigation', { name: 'Docs sidebar' });
     await expect(sidebar.getByRole('button', { name: 'المرجع', exact: true })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'نظرة عامة' })).toHaveAttribute('href', route('/ar/guide'));
+    // The navbar's links, written for English, lead to the locale's pages.
+    await expect(page.locator('a.navbar__brand').first()).toHaveAttribute('href', route('/ar'));
     // Search engines get the original, not a copy: canonical to it, and no Arabic alternate.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/guide\/reference\/settings$/);
     await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveCount(0);
