@@ -59,7 +59,7 @@ export default defineConfig({
     },
     ...(hasVariant ? [{ name: 'variant', testMatch: /\.variant\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${variantPort}` } }] : []),
     ...(hasMinimal
-      ? [{ name: 'minimal', testMatch: /minimal-site\.fixture\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${minimalPort}` } }]
+      ? [{ name: 'minimal', testMatch: /minimal-(site|locales)\.fixture\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${minimalPort}` } }]
       : []),
     ...(hasGenerated
       ? [{ name: 'generated', testMatch: /generated-sidebar\.fixture\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${generatedPort}` } }]

@@ -13,6 +13,8 @@ import { PathNormaliser } from '@/components/runtime/path-normaliser.client';
 import { RouteLoadWarning } from '@/components/runtime/route-load-warning.client';
 import { absoluteUrl, siteConfig } from '@/lib/config';
 import { pageMetadata } from '@/lib/config/metadata';
+import { LocaleProvider } from '@/components/ui/locale.client';
+import { localeData } from '@/lib/content/locales';
 import './globals.css';
 // The site config's colours (brand, announcement bar, code themes): written by the content check
 // (lib/site/stylesheet.ts), aliased in next.config.mjs. Not a <style> element, for the CSP.
@@ -31,6 +33,12 @@ export const viewport: Viewport = {
     { media: '(prefers-color-scheme: dark)', color: '#1b1b1d' },
   ],
 };
+
+/** On a site with several locales, the locales for the links and the locale dropdown; a single-locale site renders its children alone. */
+function WithLocales({ children }: { children: ReactNode }) {
+  const data = localeData();
+  return data ? <LocaleProvider data={data}>{children}</LocaleProvider> : children;
+}
 
 /** The id of the element after the navbar; underscores keep it clear of heading slugs. */
 const PAGE_BODY_ID = '__page-body';
@@ -55,13 +63,15 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <RouteLoadWarning />
         <ColorModeProvider settings={siteConfig().colorMode}>
           <SecondaryMenuProvider>
-            <SkipLink />
-            <AnnouncementBar />
-            <Navbar />
-            <div className="page" id={PAGE_BODY_ID}>
-              {children}
-            </div>
-            <Footer />
+            <WithLocales>
+              <SkipLink />
+              <AnnouncementBar />
+              <Navbar />
+              <div className="page" id={PAGE_BODY_ID}>
+                {children}
+              </div>
+              <Footer />
+            </WithLocales>
           </SecondaryMenuProvider>
         </ColorModeProvider>
         <HydrationMarker />

@@ -50,6 +50,13 @@ async function main(): Promise<void> {
   }
   markContentChecked(preparedFile);
   console.log(`Content checked (${displayPath(siteDir) || '.'}): ${parts.join(', ')}; ${routes.size} routes.`);
+  // Each other locale's translation status, as npm run i18n:status reports it (lib/content/translation-report.ts).
+  const { translationReport } = await import('../lib/content/translation-report');
+  for (const report of translationReport(siteDir, site.config))
+    console.log(
+      `  ${report.locale}: ${report.translated} translated (${report.outdated} outdated), ${report.missing} missing, ${report.coverage}% coverage` +
+        (report.outdated > 0 ? ' (npm run i18n:status lists them)' : ''),
+    );
 }
 
 main().then(

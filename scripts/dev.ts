@@ -18,7 +18,8 @@ import { displayPath } from '../lib/files/tree';
 import { copySpecs, prepareSite, publishImportedAssets, recordPrepareError, siteDirFromEnv, syncPublicFolder } from '../lib/site/prepare';
 import { preparedSiteFile, type PreparedSite } from '../lib/config/prepared';
 import { isIgnoredDir, mergePlans, planChange, watchContext, watchRoots, type ChangePlan, type WatchContext } from '../lib/site/watch';
-import { nextDevArgs } from './lib/dev-args.mjs';
+import { nextDevArgs, takeLocale } from './lib/dev-args.mjs';
+import { siteLocales } from '../lib/config/i18n';
 
 /** How long the watcher waits for more events: an editor's save is often several. */
 const DEBOUNCE_MS = 60;
@@ -157,10 +158,23 @@ function startNext(args: string[]): ChildProcess {
 }
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
+  const { locale, rest: args } = takeLocale(process.argv.slice(2));
   log(`site folder: ${displayPath(siteDir) || '.'}`);
   const first = await prepare({ prepare: true, fresh: false, sync: true, specs: true }, 'start');
   if (first === 'failed') log('fix the error above: `next dev` starts when the site folder prepares.');
+  // Every locale is served; --locale names the one to preview, and where it starts.
+  if (locale !== undefined && lastSite) {
+    const found = siteLocales(lastSite.config.i18n).find((one) => one.name === locale);
+    if (!found) {
+      log(
+        `--locale ${locale}: not one of the site's locales (${siteLocales(lastSite.config.i18n)
+          .map((one) => one.name)
+          .join(', ')}); add it to i18n.locales.`,
+      );
+      process.exit(2);
+    }
+    log(`locale ${found.name} (${found.label}): open ${lastSite.config.basePath}${found.prefix || '/'}`);
+  }
 
   let child: ChildProcess | undefined;
   const launch = () => {

@@ -19,12 +19,22 @@ async function writeSearchIndex(dir: string, scan: ExportScan, site: SiteInfo, a
   const { siteSearchRecords } = await import('../lib/postbuild/site-index');
   const { buildSearchIndex, SEARCH_DIR } = await import('../lib/search/build-index');
   const models = await Promise.all(apis.map(async (api) => ({ api, model: await getApiModel(api) })));
-  const records = siteSearchRecords(scan, site, models);
-  const { files } = buildSearchIndex(records);
-  rmSync(path.join(dir, SEARCH_DIR), { recursive: true, force: true });
-  for (const [file, content] of files) write(dir, `/${file}`, content);
-  const bytes = [...files.values()].reduce((n, content) => n + Buffer.byteLength(content), 0);
-  console.log(`Wrote the search index: ${records.length} records in ${files.size} files (${Math.round(bytes / 1024)} KiB).`);
+  const all = siteSearchRecords(scan, site, models);
+  // Each locale searches its own index: the default locale's under search/, another's under <locale>/search/.
+  const { siteLocales } = await import('../lib/config/i18n');
+  const { localeOfRoute } = await import('../lib/runtime/locales');
+  const { siteConfig } = await import('../lib/config');
+  const locales = siteLocales(siteConfig().i18n);
+  for (const locale of locales) {
+    const records = all.filter((record) => localeOfRoute(record.url, locales) === locale);
+    const { files } = buildSearchIndex(records);
+    rmSync(path.join(dir, locale.prefix, SEARCH_DIR), { recursive: true, force: true });
+    for (const [file, content] of files) write(dir, `${locale.prefix}/${file}`, content);
+    const bytes = [...files.values()].reduce((n, content) => n + Buffer.byteLength(content), 0);
+    console.log(
+      `Wrote the search index${locales.length > 1 ? ` of ${locale.name}` : ''}: ${records.length} records in ${files.size} files (${Math.round(bytes / 1024)} KiB).`,
+    );
+  }
 }
 
 /** The "Try it" manifest (lib/postbuild/try-manifest.ts) for serve and nginx:config; none when no API enables tryIt. */
@@ -120,14 +130,16 @@ async function main(): Promise<number> {
     styles = inlineStyleStep(dir, siteConfig().basePath);
     const pageStep = styles;
     const { slimIslands } = await import('../lib/postbuild/static-islands');
+    const localeHtml = (await import('../lib/postbuild/locale-html')).localeHtmlRewriter(siteConfig().i18n);
     const islands = { pages: 0, saved: 0 };
     scan = scanExport(
       dir,
       (read, file) => {
         const slim = slimIslands(read, file);
-        const html = slim.html;
-        if (html !== read) {
-          writeFileSync(file, html);
+        // Each page's <html lang dir> for its locale, on a site with `i18n` (lib/postbuild/locale-html.ts).
+        const html = localeHtml ? localeHtml(slim.html, routeOfHtmlFile(path.relative(dir, file))) : slim.html;
+        if (html !== read) writeFileSync(file, html);
+        if (slim.html !== read) {
           islands.pages += 1;
           islands.saved += slim.saved;
         }

@@ -1,21 +1,40 @@
 import { SiteLink } from '@/components/ui/site-link.client';
 import type { Doc } from '@/lib/content/docs';
 import styles from './docs-page.module.css';
+import type { SiteLocale } from '@/lib/config/i18n';
+import { locales, uiText } from '@/lib/content/locales';
 
-function formatDate(iso: string): string {
+function formatDate(iso: string, locale?: SiteLocale): string {
   // A fixed locale and time zone: the exported HTML must not depend on the build machine.
-  return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+  if (!locale) return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+  // A page of another locale: its language and calendar.
+  return new Intl.DateTimeFormat(locale.htmlLang, { dateStyle: 'medium', timeZone: 'UTC', calendar: locale.calendar }).format(
+    new Date(iso),
+  );
+}
+
+/** The footer's words: English, or on a page of another locale its code.json's, under Docusaurus' keys (a translated site has them). */
+function footerText(locale: SiteLocale | undefined) {
+  const text = (key: string, english: string) => (locale ? uiText(locale, key, english) : english);
+  return {
+    tags: text('theme.tags.tagsListLabel', 'Tags:'),
+    edit: text('theme.common.editThisPage', 'Edit this page'),
+    lastUpdated: text('theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}').replace(/\{atDate\}.*$/, ''),
+    atDate: text('theme.lastUpdated.atDate', ' on {date}').replace(/\{date\}.*$/, ''),
+  };
 }
 
 /** Tags (links to their pages), "Edit this page" (hidden by custom_edit_url: null) and the last-updated line under a doc. */
 export function DocFooter({ doc }: { doc: Doc }) {
   const { tags, editUrl, lastUpdated } = doc;
   if (tags.length === 0 && !editUrl && !lastUpdated?.date) return null;
+  const locale = doc.translation ? locales().find((one) => one.name === doc.translation!.locale) : undefined;
+  const words = footerText(locale);
   return (
     <footer className={styles.docFooter}>
       {tags.length > 0 && (
         <div className={styles.tags}>
-          <span className={styles.tagsLabel}>Tags:</span>
+          <span className={styles.tagsLabel}>{words.tags}</span>
           <ul>
             {tags.map((tag) => (
               <li key={tag.permalink} className={styles.tag}>
@@ -33,12 +52,13 @@ export function DocFooter({ doc }: { doc: Doc }) {
             <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
             </svg>
-            Edit this page
+            {words.edit}
           </a>
         )}
         {lastUpdated?.date && (
           <p className={styles.lastUpdated}>
-            Last updated on <time dateTime={lastUpdated.date}>{formatDate(lastUpdated.date)}</time>
+            {`${words.lastUpdated}${words.atDate}`}
+            <time dateTime={lastUpdated.date}>{formatDate(lastUpdated.date, locale)}</time>
             {lastUpdated.author && <> by {lastUpdated.author}</>}
           </p>
         )}

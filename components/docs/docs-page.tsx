@@ -15,6 +15,15 @@ import styles from './docs-page.module.css';
 import { Pager } from './pager';
 import { DocsSidebar, MobileSidebarItems } from './sidebar';
 import { VersionBadge, VersionBanner } from './version-notice';
+import { TranslationNotice } from './translation-notice';
+import { locales } from '@/lib/content/locales';
+
+/** An untranslated doc in another locale's page shows the original's text: in the original's language and direction. */
+function fallbackLanguage(page: DocsPage): { lang?: string; dir?: 'ltr' | 'rtl' } {
+  if (page.kind !== 'doc' || page.translation?.state !== 'missing') return {};
+  const original = locales()[0]!;
+  return { lang: original.htmlLang, dir: original.direction };
+}
 
 /** On a docs instance with several versions, the article tells search its version (lib/search/html-records.ts). */
 function searchVersion(data: DocsData, page: DocsPage): Record<string, string> {
@@ -51,13 +60,22 @@ export async function DocsPageView({ page, activeRoute = page.route }: { page: D
       )}
       <Main className={styles.main}>
         <div className={styles.content}>
-          <VersionBanner data={data} page={page} />
+          {/* One child either way: a single-locale site's pages stay as they were, to the byte. */}
+          {page.kind === 'doc' && page.translation ? (
+            <>
+              <VersionBanner data={data} page={page} />
+              <TranslationNotice page={page} />
+            </>
+          ) : (
+            <VersionBanner data={data} page={page} />
+          )}
           <Breadcrumbs crumbs={page.breadcrumbs} />
           <VersionBadge data={data} />
           {page.kind === 'doc' && <PageMarkdownActions route={page.route} />}
           <TocCollapsible items={toc} />
           <article
             className={`prose ${styles.article}`}
+            {...fallbackLanguage(page)}
             data-search-body={page.kind === 'doc' && page.unlisted ? undefined : ''}
             {...searchVersion(data, page)}
           >

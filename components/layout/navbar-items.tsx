@@ -5,6 +5,8 @@ import { isVersionItem, type VersionNavbarItem } from '@/lib/config/navbar-versi
 import { versionOfRoute, type VersionNav } from '@/lib/runtime/docs-versions';
 import { DocsNavLink, DocsVersionLink } from './docs-links.client';
 import { VersionDropdown } from './version-dropdown.client';
+import { LocaleDropdown } from '@/components/ui/locale.client';
+import type { LocaleDropdownItem } from '@/lib/config/i18n';
 
 export interface ResolvedNavbarItem extends NavbarItem {
   /** What kind of item it is, for error messages: "link" or "api". */
@@ -12,7 +14,13 @@ export interface ResolvedNavbarItem extends NavbarItem {
 }
 
 /** A navbar entry as rendered: a link, or a docs version item with the "All versions" route. */
-export type NavbarEntryView = ResolvedNavbarItem | (VersionNavbarItem & { allVersionsHref?: string; label?: string });
+export type NavbarEntryView =
+  | ResolvedNavbarItem
+  | (VersionNavbarItem & { allVersionsHref?: string; label?: string })
+  | (LocaleDropdownItem & { label?: string; allVersionsHref?: string });
+
+/** The navbar's items that are not links: docs version items and the locale dropdown. */
+type MenuItem = VersionNavbarItem | LocaleDropdownItem;
 
 /** Navbar items in order: the configured APIs first (spec §2), then the configured links. */
 export function resolveNavbarItems(config = siteConfig()): ResolvedNavbarItem[] {
@@ -23,13 +31,13 @@ export function resolveNavbarItems(config = siteConfig()): ResolvedNavbarItem[] 
   return [...apis, ...links];
 }
 
-/** The navbar's docs version items, in config order, with their place among the links (the index of the link they follow). */
-export function versionNavbarItems(config = siteConfig()): Array<{ item: VersionNavbarItem; after: number }> {
+/** The navbar's docs version items and locale dropdown, in config order, with their place among the links (the index of the link they follow). */
+export function versionNavbarItems(config = siteConfig()): Array<{ item: MenuItem; after: number }> {
   const apis = config.apis.filter((api) => api.navbarLabel).length;
   let links = 0;
-  const found: Array<{ item: VersionNavbarItem; after: number }> = [];
+  const found: Array<{ item: MenuItem; after: number }> = [];
   for (const item of config.navbar.items) {
-    if (isVersionItem(item)) found.push({ item, after: apis + links });
+    if (isVersionItem(item) || item.type === 'localeDropdown') found.push({ item, after: apis + links });
     else links++;
   }
   return found;
@@ -37,6 +45,7 @@ export function versionNavbarItems(config = siteConfig()): Array<{ item: Version
 
 /** Renders one item; an item that cannot render throws an error naming its type and label (spec §8). */
 export function NavbarItemLink({ item, className, navs = [] }: { item: NavbarEntryView; className: string; navs?: VersionNav[] }) {
+  if (item.type === 'localeDropdown') return <LocaleDropdown {...item} variant={className === 'mobile-menu__link' ? 'mobile' : 'navbar'} />;
   if (item.type === 'docsVersionDropdown') {
     return <VersionDropdown {...item} variant={className === 'mobile-menu__link' ? 'mobile' : 'navbar'} />;
   }

@@ -7,6 +7,7 @@ import { presentLinks, searchBrowseLinks, versionsPageRoute } from '@/lib/site/l
 import { MobileMenu } from './mobile-menu.client';
 import { NavbarItemLink, resolveNavbarItems, versionNavbarItems, type NavbarEntryView } from './navbar-items';
 import { HideOnScroll } from './hide-on-scroll.client';
+import { isMultiLocale } from '@/lib/config/i18n';
 import { SearchButton } from './search-button.client';
 import { ThemeToggle } from './theme-toggle.client';
 
@@ -52,7 +53,9 @@ async function navbarEntries(navs: VersionNav[]): Promise<NavbarEntryView[]> {
   const allVersionsHref = await versionsPageRoute();
   // Version items go back to their place among the links, counted before absent links were left out.
   for (const { item, after } of versionNavbarItems().reverse()) {
-    if (!navs.some((nav) => nav.pluginId === item.docsPluginId)) continue;
+    // The locale dropdown shows on a site with several locales; a version item, when its instance has docs.
+    if (item.type === 'localeDropdown' ? !isMultiLocale(siteConfig().i18n) : !navs.some((nav) => nav.pluginId === item.docsPluginId))
+      continue;
     const place = all.slice(0, after).filter((link) => kept.has(link)).length;
     entries.splice(place, 0, { ...item, allVersionsHref });
   }

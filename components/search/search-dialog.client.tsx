@@ -8,6 +8,7 @@ import { usePathname } from 'next/navigation';
 import { normaliseRoute, useVersionNavs } from '@/components/ui/versions-data.client';
 import { searchVersionKeys } from '@/lib/runtime/docs-versions';
 import { groupHits, SearchClient, type SearchAnswer } from '@/lib/runtime/search-client';
+import { useLocalePrefix } from '@/components/ui/locale.client';
 import { createStorageSlot, storageKeys } from '@/lib/runtime/storage';
 import { highlightParts } from '@/lib/runtime/search-highlight';
 import styles from './search-dialog.module.css';
@@ -29,8 +30,14 @@ interface Props {
   takeTypedAhead: () => string;
 }
 
-// One client per page load: fetched shards and records are kept between openings.
-const client = new SearchClient(`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/search/`);
+// One client per page load and locale (each locale has its own index, under <locale>/search/):
+// fetched shards and records are kept between openings.
+const clients = new Map<string, SearchClient>();
+function clientOf(localePrefix: string): SearchClient {
+  let client = clients.get(localePrefix);
+  if (!client) clients.set(localePrefix, (client = new SearchClient(`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${localePrefix}/search/`)));
+  return client;
+}
 
 const EXAMPLES = ['divide', 'wordCount', 'deploy', 'front matter'];
 
@@ -47,6 +54,7 @@ type Status = { kind: 'ready'; answer: SearchAnswer } | { kind: 'error'; query: 
  * results, Enter opens one, Esc closes; Tab stays inside; full screen on narrow widths.
  */
 export default function SearchDialog({ open, opening, onClose, browse, takeTypedAhead }: Props) {
+  const client = clientOf(useLocalePrefix());
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   // Set when this component closes the dialog: the browser's "close" event for it comes a task later,
@@ -87,7 +95,7 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
       if (typed) queueMicrotask(() => setQuery(typed));
     }
     if (!open) document.documentElement.classList.remove(styles.locked!);
-  }, [open, opening, takeTypedAhead]);
+  }, [open, opening, takeTypedAhead, client]);
 
   useEffect(() => {
     let current = true;
@@ -103,7 +111,7 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
     return () => {
       current = false;
     };
-  }, [query, attempt, versions]);
+  }, [query, attempt, versions, client]);
 
   const idle = !query.trim();
   // The previous answer stays up while the next one loads, so results do not flicker as you type.

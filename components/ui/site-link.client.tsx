@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useSyncExternalStore, type ComponentProps } from 'react';
 import { browserCanPrefetch } from '@/lib/runtime/prefetch-policy';
+import { useLocalisedHref } from '@/components/ui/locale.client';
 
 const EXTERNAL = /^(https?:)?\/\/|^mailto:/;
 const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
@@ -41,8 +42,10 @@ export interface SiteLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
  * decided after mount (server HTML stays stable) and skipped on 2g or data-saving connections.
  * External links open as plain anchors with a safe rel.
  */
-export function SiteLink({ href, prefetch = 'viewport', children, onMouseEnter, onFocus, ...rest }: SiteLinkProps) {
+export function SiteLink({ href: written, prefetch = 'viewport', children, onMouseEnter, onFocus, ...rest }: SiteLinkProps) {
   const router = useRouter();
+  // On a page of another locale, a link to a page that locale publishes leads to its copy there.
+  const href = useLocalisedHref(written);
   // false on the server and during hydration, so the HTML never depends on the reader's connection.
   const allowed = useSyncExternalStore(subscribeToConnection, browserCanPrefetch, () => false);
 

@@ -8,6 +8,7 @@ import { FORMAT_OPTIONS } from '@/lib/mdx/format';
 import { markdownPluginsShape } from './markdown-plugins';
 import { docsVersionDropdownItemSchema, docsVersionItemSchema } from './navbar-version-items';
 import { API_LAYOUT_SEGMENTS } from './api-layout';
+import { i18nSchema, localeDropdownItemSchema } from './i18n';
 import { hostKind, privateAllowed } from './try-addresses.mjs';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a six-digit hex colour such as #1890ff');
@@ -55,6 +56,7 @@ const navbarEntrySchema = z.discriminatedUnion('type', [
   }),
   docsVersionDropdownItemSchema,
   docsVersionItemSchema,
+  localeDropdownItemSchema,
 ]);
 
 /** One published version of an API (an entry's `versions`), e.g. { name: "v1", spec: "openapi/word-v1.yaml" }. */
@@ -381,6 +383,11 @@ export const siteConfigSchema = z
       .optional()
       .describe('Social card image in a static folder, used for og:image and twitter:image, e.g. "/img/social-card.png".'),
     noindex: z.boolean().default(false).describe('Keep the whole site out of search engines (adds noindex to every page).'),
+    i18n: i18nSchema
+      .optional()
+      .describe(
+        'Translations, with the fields of Docusaurus\' `i18n`: e.g. { defaultLocale: "en", locales: ["en", "ar"], localeConfigs: { ar: { direction: "rtl" } } }. Other locales are published under /<locale>/, their files read from i18n/<locale>/ as Docusaurus lays them out. Unset: one locale.',
+      ),
     checks: z
       .object({
         brokenLinks: checkLevel.default('throw').describe('A link in an exported page to a route or file that does not exist.'),

@@ -56,6 +56,24 @@ export interface Doc extends PageBase {
    * is not the last and that version has it: the page's canonical URL.
    */
   canonicalRoute?: string;
+  /**
+   * On a page of a locale other than the default (lib/content/translations.ts): the translation's
+   * status, and the route of the original in the default locale. Unset on a single-locale site.
+   */
+  translation?: DocTranslation;
+}
+
+export interface DocTranslation {
+  /** "missing": the page shows the original's text (a fallback). */
+  state: 'up-to-date' | 'outdated' | 'untracked' | 'missing';
+  /** The translated file, from the repository root; unset when missing. */
+  file?: string;
+  /** The day the translation was last brought up to date, when recorded. */
+  date?: string;
+  /** The original page's route in the default locale. */
+  originalRoute: string;
+  /** The locale's name, "ar". */
+  locale: string;
 }
 
 export interface IndexCard {

@@ -11,6 +11,9 @@ import { DOCS_PLUGIN_ID } from './version';
 import { ContentError } from '@/lib/errors/build-error';
 import { jsonErrorLine } from '@/lib/errors/source-lines';
 import { displayPath } from '@/lib/files/tree';
+import { siteLocales, type SiteLocale } from '@/lib/config/i18n';
+import { localisedRoute } from '@/lib/runtime/locales';
+import { docsPluginFolder, docsVersionFolder, readTranslationMessages } from './translations';
 
 /** A docs instance of the site config: the `docs` option ("default") or one of `docsInstances`. */
 export interface DocsInstance {
@@ -20,7 +23,7 @@ export interface DocsInstance {
   where: string;
 }
 
-let cached: { key: unknown; all: DocsData[]; byPage: WeakMap<DocsPage, DocsData>; routeByFile: Map<string, string> } | undefined;
+let cached: { key: unknown; all: DocsData[]; byLocale: Map<string, DocsData[]>; byPage: WeakMap<DocsPage, DocsData>; routeByFile: Map<string, string> } | undefined;
 
 /** The site's docs instances: `docs` (unless false) first, then `docsInstances` in config order. */
 export function docsInstances(site: PreparedSite = readPreparedSite()): DocsInstance[] {
@@ -88,14 +91,22 @@ function withDocs(loaded: DocsData[], instance: DocsInstance): DocsData[] {
   return loaded.filter((data) => data.docs.length > 0);
 }
 
-function loadInstance(site: PreparedSite, instance: DocsInstance): DocsData[] {
+/** A locale other than the default, for which an instance's docs are loaded again with its translations. */
+interface LocaleLoad {
+  locale: SiteLocale;
+  /** i18n/<locale>/ in the site folder. */
+  folder: string;
+}
+
+function loadInstance(site: PreparedSite, instance: DocsInstance, localeLoad?: LocaleLoad): DocsData[] {
   const { options } = instance;
   const loaded = instanceVersions(site, instance).map((source) =>
     loadDocs({
       root: source.contentPath,
       repoRoot: process.cwd(),
       siteDir: site.siteDir,
-      routeBase: source.meta.path,
+      routeBase: localeLoad ? localisedRoute(source.meta.path, localeLoad.locale.prefix) : source.meta.path,
+      ...(localeLoad ? { translations: localeTranslations(localeLoad, instance.id, source.meta.name, source.meta.path) } : {}),
       sidebars: source.sidebarFile ? readVersionSidebars(source.sidebarFile) : instance.id === DOCS_PLUGIN_ID ? site.sidebars : site.instanceSidebars?.[instance.id],
       sidebarCollapsed: options.sidebarCollapsed,
       sidebarCollapsible: options.sidebarCollapsible,
@@ -116,15 +127,46 @@ function loadInstance(site: PreparedSite, instance: DocsInstance): DocsData[] {
   return linkVersions(withDocs(loaded, instance));
 }
 
+/** The translations of one docs version in a locale: the folder Docusaurus reads and its JSON labels (current.json). */
+function localeTranslations(localeLoad: LocaleLoad, pluginId: string, versionName: string, originalBase: string) {
+  const folder = path.join(localeLoad.folder, docsPluginFolder(pluginId), docsVersionFolder(versionName));
+  const messages = readTranslationMessages(`${folder}.json`, displayPath);
+  return { locale: localeLoad.locale.name, folder, messages, originalBase };
+}
+
+/** Each locale's docs point at their original: the default locale's doc with the same id in the same version. */
+function linkOriginals(all: DocsData[], byLocale: Map<string, DocsData[]>): void {
+  const key = (data: DocsData, id: string) => `${data.pluginId}\0${data.version.name}\0${id}`;
+  const originals = new Map(all.flatMap((data) => data.docs.map((doc) => [key(data, doc.id), doc.route] as const)));
+  for (const list of byLocale.values())
+    for (const data of list)
+      for (const doc of data.docs) {
+        const original = originals.get(key(data, doc.id));
+        if (doc.translation && original) doc.translation.originalRoute = original;
+      }
+}
+
 function load(): NonNullable<typeof cached> {
   const site = readPreparedSite();
   if (cached?.key === site) return cached;
   const all = docsInstances(site).flatMap((instance) => loadInstance(site, instance));
+  const byLocale = new Map<string, DocsData[]>();
+  const i18n = site.config.i18n;
+  for (const locale of siteLocales(i18n).filter((one) => !one.isDefault)) {
+    const localeLoad = { locale, folder: path.resolve(site.siteDir, i18n!.path, locale.path) };
+    byLocale.set(locale.name, docsInstances(site).flatMap((instance) => loadInstance(site, instance, localeLoad)));
+  }
+  linkOriginals(all, byLocale);
   const byPage = new WeakMap<DocsPage, DocsData>();
-  for (const data of all) for (const page of data.pages) byPage.set(page, data);
+  for (const data of [...all, ...[...byLocale.values()].flat()]) for (const page of data.pages) byPage.set(page, data);
   const routeByFile = new Map(all.flatMap((data) => [...data.routeByFile]));
-  cached = { key: site, all, byPage, routeByFile };
+  cached = { key: site, all, byLocale, byPage, routeByFile };
   return cached;
+}
+
+/** A locale's docs (every instance and version, as getAllDocs), routes under the locale's prefix; empty for the default locale. */
+export function getLocaleDocs(locale: string): DocsData[] {
+  return load().byLocale.get(locale) ?? [];
 }
 
 /**
@@ -150,9 +192,16 @@ export function getDocs(): DocsData | undefined {
 export function docsDataOf(page: DocsPage): DocsData {
   const { byPage, all } = load();
   // In development the docs may have been read again since the page was found: then by its route.
-  const data = byPage.get(page) ?? all.find((candidate) => candidate.byRoute.has(page.route));
+  const data =
+    byPage.get(page) ??
+    [...all, ...[...load().byLocale.values()].flat()].find((candidate) => candidate.byRoute.has(page.route));
   if (!data) throw new Error(`docsDataOf: ${page.route} is not a page of the loaded docs`);
   return data;
+}
+
+/** Every doc file's route in a locale (original and translated files both), for the links of that locale's docs. */
+export function localeRoutesByFile(locale: string): Map<string, string> {
+  return new Map(getLocaleDocs(locale).flatMap((data) => [...data.routeByFile]));
 }
 
 /** Every doc file's route, across versions and instances: relative links between docs resolve through it. */

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { reportProblem } from '@/lib/errors/levels';
 import type { CheckLevel } from '@/lib/config/schema';
@@ -14,6 +15,7 @@ import { joinRoute, normalizeRouteBase } from './routes';
 import { autogenerateSidebar, flattenSidebar, type GeneratedIndex, type SidebarContext, type SidebarDoc, type SidebarItem } from './sidebar';
 import { resolveSidebarsFile } from './sidebars-file';
 import { groupTags, readTagsFile, type DocsTagPage, type InlineTagsLevel } from './tags';
+import { translatedFile, translationStatus } from './translations';
 import { currentVersion, DOCS_PLUGIN_ID, type DocsVersion } from './version';
 
 export type { EditUrlOption, EditUrlParams } from './doc-page';
@@ -25,6 +27,8 @@ import type { Doc, IndexCard, CategoryIndexPage, DocsPage } from './doc-types';
 export interface DocsData {
   /** The docs instance: "default" for the `docs` option, else its `docsInstances[].id`. */
   pluginId: string;
+  /** The locale these docs are shown in, when not the default one ("ar"); their routes carry its prefix. */
+  locale?: string;
   docs: Doc[];
   pages: DocsPage[];
   byRoute: Map<string, DocsPage>;
@@ -90,6 +94,13 @@ export interface LoadDocsOptions {
   trailingSlash?: boolean;
   /** This folder's version metadata (lib/content/versions.ts); default the seed's current version at the route base. */
   version?: Omit<DocsVersion, 'docs' | 'mainDocRoute'>;
+  /**
+   * A locale's translations of this folder (i18n/<locale>/docusaurus-plugin-content-docs/current):
+   * a file there replaces the source's text (its front matter too); a doc without one shows the
+   * source's text, marked as a fallback. `messages` are the locale's current.json labels.
+   * `routeBase` then carries the locale's prefix ("/ar/docs").
+   */
+  translations?: { locale: string; folder: string; messages: Map<string, string>; originalBase: string };
 }
 
 function collectSources(folder: SourceFolder): SourceDoc[] {
@@ -118,8 +129,11 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
   const docs: Doc[] = [];
   const yamlByDoc = new Map<Doc, string>();
   const positions = new Map<Doc, number | undefined>();
-  for (const found of collectSources(tree)) {
-    const file = rel(found.file);
+  const translations = options.translations;
+  for (const original of collectSources(tree)) {
+    const translatedAbs = translatedFile(translations?.folder, original.file);
+    const found = translatedAbs ? { ...original, source: fs.readFileSync(translatedAbs, 'utf8') } : original;
+    const file = translatedAbs ? path.relative(repoRoot, translatedAbs).split(path.sep).join('/') : rel(found.file);
     const { data: fm, body, yaml } = parseDocFrontMatter(found.source, file);
     const source: SourceDoc = { ...found, format: resolveFormat(found.file, fm.format, options.markdown?.format) };
     if (fm.draft && !includeDrafts) continue;
@@ -151,6 +165,16 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
       editUrl: content.editUrl,
       breadcrumbs: [],
     };
+    if (translations) {
+      const status = translationStatus(original.source, translatedAbs ? fm : undefined);
+      doc.translation = {
+        state: status.state,
+        ...(translatedAbs ? { file } : {}),
+        ...(status.date ? { date: status.date } : {}),
+        originalRoute: joinRoute(translations.originalBase, slug),
+        locale: translations.locale,
+      };
+    }
     docs.push(doc);
     yamlByDoc.set(doc, yaml);
     positions.set(doc, position);
@@ -175,9 +199,10 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
     collapsible: options.sidebarCollapsible ?? true,
     collapsed: options.sidebarCollapsed ?? true,
   };
-  const sidebars = options.sidebars
+  const resolved = options.sidebars
     ? resolveSidebarsFile(options.sidebars.data, options.sidebars.file, tree, ctx)
     : { [sidebarName]: autogenerateSidebar(tree, ctx) };
+  const sidebars = translations ? translateSidebars(resolved, translations.messages) : resolved;
 
   const indexPages = ctx.indexes.map((index) => indexPage(index, docs));
   const pages: DocsPage[] = [...docs, ...indexPages];
@@ -190,7 +215,13 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
   const docsById = new Map(keptDocs.map((doc) => [doc.id, doc]));
   for (const doc of keptDocs) applyPaginationOverrides(doc, yamlByDoc.get(doc) ?? '', docsById, [...ctx.docsById.keys()]);
 
-  const routeByFile = new Map(docs.map((doc) => [doc.absFile, doc.route]));
+  // A translated doc's relative links name files beside the translation or beside the original: both lead to this locale's page.
+  const routeByFile = new Map(
+    docs.flatMap((doc) => [
+      [doc.absFile, doc.route] as const,
+      ...(translations ? [[path.join(translations.folder, path.relative(root, doc.absFile)), doc.route] as const] : []),
+    ]),
+  );
   const versionDocs = keptDocs.map((doc) => ({ id: doc.id, path: doc.route, sidebar: doc.sidebar }));
   const main = mainDocRoute(keptDocs, sidebars, joinRoute(routeBase, '/'));
   const version: DocsVersion = {
@@ -200,6 +231,7 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
   };
   return {
     pluginId: options.pluginId ?? DOCS_PLUGIN_ID,
+    ...(translations ? { locale: translations.locale } : {}),
     docs: keptDocs,
     pages: pages.filter(kept),
     byRoute,
@@ -279,4 +311,21 @@ function indexPage(index: GeneratedIndex, docs: Doc[]): CategoryIndexPage {
   const cards = categoryCards(index.category.items, docs);
   const { route, title, description, keywords, image } = index;
   return { kind: 'category', route, title, description, keywords, image, cards, breadcrumbs: [] };
+}
+
+/**
+ * Sidebar labels in a locale, from its current.json as Docusaurus keys them:
+ * "sidebar.<sidebar>.category.<label>" and "sidebar.<sidebar>.link.<label>"; doc labels come from
+ * the translated docs themselves.
+ */
+export function translateSidebars(sidebars: Record<string, SidebarItem[]>, messages: Map<string, string>): Record<string, SidebarItem[]> {
+  if (messages.size === 0) return sidebars;
+  const walk = (name: string, items: SidebarItem[]): SidebarItem[] =>
+    items.map((item) => {
+      if (item.type === 'category')
+        return { ...item, label: messages.get(`sidebar.${name}.category.${item.label}`) ?? item.label, items: walk(name, item.items) };
+      if (item.type === 'link') return { ...item, label: messages.get(`sidebar.${name}.link.${item.label}`) ?? item.label };
+      return item;
+    });
+  return Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, walk(name, items)]));
 }

@@ -343,11 +343,15 @@ export async function importDocusaurusSite(
   );
   for (const { route, report } of reactPages) report.todo += linkedFrom(links.get(route) ?? []);
 
-  if (fs.existsSync(path.join(siteDir, 'i18n')))
+  // Translations, unchanged, where the config's i18n.path says (Docusaurus' layout is the product's).
+  const i18nPath =
+    typeof config.i18n === 'object' && config.i18n ? String((config.i18n as Record<string, unknown>).path ?? 'i18n') : undefined;
+  if (i18nPath && fs.existsSync(path.resolve(siteDir, i18nPath))) copyFolder(i18nPath);
+  else if (fs.existsSync(path.join(siteDir, 'i18n')))
     reports.push({
       where: 'i18n/',
-      what: 'translations not copied',
-      todo: 'build each translation as its own site folder if you need them',
+      what: 'translations not copied: the config publishes one locale',
+      todo: 'add the locales to i18n.locales in site.config.mjs and copy i18n/ over',
     });
 
   // The packages the config, the MDX and the components import, in the new folder's own package.json.

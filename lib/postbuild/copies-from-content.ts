@@ -4,7 +4,9 @@ import { versionSwitch } from '@/lib/openapi/versions/versions';
 import { apiMarkdown, operationMarkdown, schemaMarkdown } from './api-markdown';
 import { versionLines, withVersionLines } from './api-markdown-versions';
 import { getBlog, postMarkdownSource } from '@/lib/content/blog';
-import { getAllDocs } from '@/lib/content/docs-data';
+import { getAllDocs, getLocaleDocs, localeRoutesByFile } from '@/lib/content/docs-data';
+import { siteLocales } from '@/lib/config/i18n';
+import { readPreparedSite } from '@/lib/config/prepared';
 import { getPages } from '@/lib/pages';
 import { markdownRoute } from '@/lib/site/markdown-route';
 import { siteMarkdownOptions, type MarkdownSource } from '@/lib/content/markdown-options';
@@ -70,6 +72,16 @@ export async function contentMarkdownCopies(): Promise<{ copies: MarkdownCopy[];
   for (const doc of getAllDocs().flatMap((data) => data.docs)) {
     const { file, format, route, title, description, body } = doc;
     sources.push({ file, format, route, title, description, body, pageUrl: doc.permalink, docLinks: true });
+  }
+  // Each other locale's docs, translated or the original (as their pages), linking inside the locale.
+  for (const locale of siteLocales(siteConfig().i18n).filter((one) => !one.isDefault)) {
+    const routes = localeRoutesByFile(locale.name);
+    for (const data of getLocaleDocs(locale.name))
+      for (const doc of data.docs) {
+        const { file, format, route, title, description, body } = doc;
+        const docLinks = { routes, roots: [data.contentPath, readPreparedSite().siteDir] };
+        sources.push({ file, format, route, title, description, body, pageUrl: doc.permalink, docLinks });
+      }
   }
   for (const { file, format, route, title, description, body } of getPages()) {
     sources.push({ file, format, route, title, description, body, docLinks: true });

@@ -91,9 +91,26 @@ const CAMEL = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=\p{L})(?=\p
 export const MIN_TERM_LENGTH = 2;
 const STOP_WORDS = new Set(['an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'to', 'with']);
 
-/** Query tokens: words as written, so "wordCount" searches the identifier wordcount. */
+// Chinese and Japanese put no spaces between words, and Korean attaches particles to them: a run of
+// their letters is one "word" to the separator rule, found only by its first characters.
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+let segmenter: Intl.Segmenter | undefined;
+
+/**
+ * The words of a chunk with CJK letters, as the browser's and Node's ICU dictionaries segment them
+ * (Intl.Segmenter), so the index and the query split alike; its Latin parts stay whole.
+ */
+function cjkWords(chunk: string): string[] {
+  segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
+  return [...segmenter.segment(chunk)].filter((part) => part.isWordLike).map((part) => part.segment);
+}
+
+/** Query tokens: words as written, so "wordCount" searches the identifier wordcount; CJK text split into its words. */
 export function tokenizeQuery(text: string): string[] {
-  return text.split(SEPARATOR).filter(Boolean);
+  return text
+    .split(SEPARATOR)
+    .filter(Boolean)
+    .flatMap((chunk) => (CJK.test(chunk) ? cjkWords(chunk) : [chunk]));
 }
 
 /**

@@ -8,7 +8,10 @@ import { absoluteUrl, type ApiEntry } from '@/lib/config';
 import { findApiPage, getApiModel, type ApiModel, type ApiPage } from '@/lib/openapi';
 import { versionSwitch } from '@/lib/openapi/versions/versions';
 import { methodLabel } from '@/lib/openapi/model/path-items';
-import type { RouteEntry } from './routes';
+import { routeTable, type RouteEntry } from './routes';
+import { siteConfig } from '@/lib/config';
+import { siteLocales } from '@/lib/config/i18n';
+import { localeOfRoute, localisedRoute, unlocalisedRoute } from '@/lib/runtime/locales';
 import { changelogMetadata } from '@/lib/openapi/diff/metadata';
 
 /** The latest version's counterpart of an older version's page (absolute, without its anchor), or undefined. */
@@ -25,11 +28,51 @@ function apiPageTitle(page: ApiPage, label: string): string {
   return label;
 }
 
+/** True when a route of the table shows a page in its locale's language: not an untranslated doc shown as a fallback. */
+function isTranslated(entry: RouteEntry | undefined): boolean {
+  if (!entry) return false;
+  const { target } = entry;
+  return !(
+    (target.kind === 'doc' || target.kind === 'docs-root') &&
+    target.page.kind === 'doc' &&
+    target.page.translation?.state === 'missing'
+  );
+}
+
+/**
+ * On a site with several locales: hreflang alternates for each locale that has the page translated,
+ * x-default the default locale's, and og:locale the page's; an untranslated doc shown as a fallback
+ * is canonical to its original. A single-locale site keeps the seed's alternates as they are.
+ */
+async function withLocales(entry: RouteEntry, meta: Metadata): Promise<Metadata> {
+  const all = siteLocales(siteConfig().i18n);
+  if (all.length < 2) return meta;
+  const table = await routeTable();
+  const own = localeOfRoute(entry.route, all)!;
+  const base = unlocalisedRoute(entry.route, own.prefix);
+  const languages: Record<string, string> = {};
+  for (const locale of all) {
+    const route = localisedRoute(base, locale.prefix);
+    if (isTranslated(table.get(route))) languages[locale.htmlLang] = absoluteUrl(route);
+  }
+  if (table.has(base)) languages['x-default'] = absoluteUrl(base);
+  const canonical = isTranslated(entry) ? meta.alternates?.canonical : absoluteUrl(base);
+  return {
+    ...meta,
+    alternates: { ...meta.alternates, canonical, languages },
+    ...(meta.openGraph ? { openGraph: { ...meta.openGraph, locale: own.htmlLang.replace('-', '_') } } : {}),
+  };
+}
+
 /** The metadata of one route of the table: title, description, canonical URL, social card, robots. */
-export async function routeMetadata({ route, target }: RouteEntry): Promise<Metadata> {
+export async function routeMetadata(entry: RouteEntry): Promise<Metadata> {
+  return withLocales(entry, await baseMetadata(entry));
+}
+
+async function baseMetadata({ route, target }: RouteEntry): Promise<Metadata> {
   switch (target.kind) {
     case 'home':
-      return pageMetadata({ path: '/' });
+      return pageMetadata({ path: route });
     case 'page': {
       const meta = pageMetadata({
         title: target.page.title,

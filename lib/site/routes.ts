@@ -2,7 +2,8 @@ import { authorPages, blogListPages, blogOptions, getBlog, tagPages } from '@/li
 import type { BlogListPage, BlogPost } from '@/lib/content/blog';
 import type { DocsPage } from '@/lib/content/docs';
 import { docsTagPages, type DocsTagListPage, type DocsTagPage } from '@/lib/content/tags';
-import { getAllDocs } from '@/lib/content/docs-data';
+import { getAllDocs, getLocaleDocs } from '@/lib/content/docs-data';
+import { siteLocales } from '@/lib/config/i18n';
 import type { DocsData } from '@/lib/content/docs';
 import type { BlogAuthor, BlogTag } from '@/lib/blog/types';
 import { siteConfig, type ApiEntry } from '@/lib/config';
@@ -18,7 +19,8 @@ import { siteWarn } from './warnings';
 
 /** What one exported route shows. Every page of the site is one entry; a section with nothing to show has none. */
 export type SiteRoute =
-  | { kind: 'home' }
+  /** locale: the home of a locale other than the default, at its prefix. */
+  | { kind: 'home'; locale?: string }
   | { kind: 'page'; page: ContentPage }
   | { kind: 'doc'; page: DocsPage }
   /** The docs base when no doc lives there: the main doc's content, canonical to it, with a redirect. */
@@ -53,6 +55,16 @@ export interface RouteEntry {
 /** Every docs version of every docs instance; a route two of them publish fails as any duplicate route does. */
 function docsRoutes(add: (route: string, source: string, target: SiteRoute) => void): void {
   for (const docs of getAllDocs()) versionRoutes(docs, add);
+  // Every other locale publishes every doc under its prefix: translated, or the original as a fallback.
+  for (const locale of siteLocales(siteConfig().i18n).filter((one) => !one.isDefault)) {
+    for (const docs of getLocaleDocs(locale.name)) versionRoutes(docs, add);
+  }
+}
+
+/** The home of every locale other than the default, when nothing else publishes its prefix. */
+function localeHomes(add: (route: string, source: string, target: SiteRoute) => void, table: Map<string, RouteEntry>): void {
+  for (const locale of siteLocales(siteConfig().i18n).filter((one) => !one.isDefault))
+    if (!table.has(locale.prefix)) add(locale.prefix, `the home page of locale ${locale.name}`, { kind: 'home', locale: locale.name });
 }
 
 function versionRoutes(docs: DocsData, add: (route: string, source: string, target: SiteRoute) => void): void {
@@ -132,6 +144,7 @@ async function buildTable(): Promise<Map<string, RouteEntry>> {
       add(route, `the changelog of API "${api.id}"`, { kind: 'api-changelog', api, pair, part });
   }
   if (!table.has('/')) add('/', 'the default home page', { kind: 'home' });
+  localeHomes(add, table);
   return table;
 }
 

@@ -24,3 +24,21 @@ export function namesHostname(args) {
 export function nextDevArgs(args) {
   return namesHostname(args) ? [...args] : ['--hostname', DEV_HOSTNAME, ...args];
 }
+
+/**
+ * `--locale <name>` (or `--locale=<name>`), Docusaurus' option to preview one locale: the locale
+ * asked for, and the other arguments, which go to `next dev` (it knows no such option).
+ * @param {readonly string[]} args
+ * @returns {{ locale: string | undefined; rest: string[] }}
+ */
+export function takeLocale(args) {
+  const rest = [];
+  let locale;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--locale') locale = args[++i];
+    else if (arg.startsWith('--locale=')) locale = arg.slice('--locale='.length);
+    else rest.push(arg);
+  }
+  return { locale, rest };
+}

@@ -115,6 +115,7 @@ describe('navbar items', () => {
       { label: 'Blog', href: '/blog', position: 'left' },
       { label: 'Changes', href: '/changelog', position: 'left' },
       { label: 'GitHub', href: 'https://github.com/x/y', position: 'right', ariaLabel: 'GitHub repository' },
+      { type: 'localeDropdown', position: 'left' },
       { type: 'docsVersionDropdown', position: 'left' },
     ]);
   });
@@ -126,12 +127,34 @@ describe('navbar items', () => {
     expect(reported).toContain('items[6]: type: \'docSidebar\' item: sidebar "empty" has no first doc');
     for (const [index, type] of [
       [7, 'search'],
-      [8, 'localeDropdown'],
       [10, 'dropdown'],
     ]) {
       expect(reported).toContain(`items[${index}]: type: '${type}' item not carried`);
     }
     expect(reported).toContain('items[11]: HTML item without a link not carried');
+  });
+});
+
+describe('i18n', () => {
+  it('carries the locales and their settings, and the validated config reads them', () => {
+    const { config, reports } = map({
+      title: 'T',
+      i18n: {
+        defaultLocale: 'en',
+        locales: ['en', 'fa', 'ja'],
+        localeConfigs: { fa: { direction: 'rtl', label: 'فارسی', calendar: 'persian', unknown: 1 }, ja: { htmlLang: 'ja-JP' } },
+      },
+    });
+    expect(config.i18n).toEqual({
+      defaultLocale: 'en',
+      locales: ['en', 'fa', 'ja'],
+      localeConfigs: { fa: { direction: 'rtl', label: 'فارسی', calendar: 'persian' }, ja: { htmlLang: 'ja-JP' } },
+    });
+    expect(whats(reports).join('\n')).toMatch(/i18n: 3 locales carried \(en, fa, ja\)/);
+    expect(siteConfigSchema.parse({ url: 'https://example.com', basePath: '', ...config }).i18n?.localeConfigs.fa?.calendar).toBe(
+      'persian',
+    );
+    expect(map({ title: 'T', i18n: { defaultLocale: 'en', locales: ['en'] } }).config).not.toHaveProperty('i18n');
   });
 });
 

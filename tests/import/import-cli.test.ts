@@ -41,7 +41,7 @@ describe('import:docusaurus', () => {
     // The packages are the new folder's own: no install steps for the reader to follow.
     expect(stdout).not.toMatch(/To do: npm install \w/);
     expect(stdout).toMatch(
-      /Imported .*docusaurus\.config\.js into .*: 20 files copied, \d+ things not carried and 9 carried by built-ins .*placeholders for prism-react-renderer, rehype-katex.*; package\.json with clsx, rehype-slug, not installed/,
+      /Imported .*docusaurus\.config\.js into .*: 21 files copied, \d+ things not carried and 10 carried by built-ins .*placeholders for prism-react-renderer, rehype-katex.*; package\.json with clsx, rehype-slug, not installed/,
     );
     // What the config's plugins and the components import, at the versions the Docusaurus site's package.json gives; not React or Docusaurus.
     const sitePackage = JSON.parse(fs.readFileSync(path.join(fixture, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
@@ -60,6 +60,8 @@ describe('import:docusaurus', () => {
         'blog/2024-02-03-second/diagram.svg',
         'src/pages/about.md',
         'static/img/logo.svg',
+        // The translations, where Docusaurus keeps them (the config's i18n block is carried).
+        'i18n/fr/docusaurus-plugin-content-docs/current/intro.md',
       ]),
     );
     // src/ comes along (components, their CSS), and the partials the docs import from another folder, recursively.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_HOSTNAME, nextDevArgs } from '../../scripts/lib/dev-args.mjs';
+import { DEV_HOSTNAME, nextDevArgs, takeLocale } from '../../scripts/lib/dev-args.mjs';
 
 // `npm run dev` hands its arguments to `next dev`, which listens on every interface unless told
 // otherwise: the writer's preview must stay on this machine unless they say so.
@@ -24,5 +24,13 @@ describe('npm run dev: where next dev listens', () => {
     ]) {
       expect(nextDevArgs(args), args.join(' ')).toEqual(args);
     }
+  });
+});
+
+describe('npm run dev -- --locale <l>', () => {
+  it('takes the locale out of the arguments next dev gets, in both spellings', () => {
+    expect(takeLocale(['--locale', 'ar', '--port', '3001'])).toEqual({ locale: 'ar', rest: ['--port', '3001'] });
+    expect(takeLocale(['--locale=zh-Hans'])).toEqual({ locale: 'zh-Hans', rest: [] });
+    expect(takeLocale(['--port', '3001'])).toEqual({ locale: undefined, rest: ['--port', '3001'] });
   });
 });

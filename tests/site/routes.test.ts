@@ -16,17 +16,23 @@ async function table(siteDir: string) {
 }
 
 describe('routeTable', () => {
-  it('a docs-only site: its docs, the default home page, and no blog, tags or API routes', async () => {
+  it('a docs-only site: its docs, the default home page, and no blog, tags or API routes; the same again under each other locale', async () => {
     const { kinds } = await table(path.join(FIXTURE_SITES, 'minimal'));
-    expect(kinds).toEqual({
-      '/': 'home',
-      '/guide': 'doc',
-      '/guide/getting-started/install': 'doc',
-      '/guide/getting-started/first-steps': 'doc',
-      '/guide/reference/settings': 'doc',
-      '/guide/reference/commands/sleep': 'doc',
-      '/guide/reference/commands/wake': 'doc',
-    });
+    const docs = [
+      '/guide',
+      '/guide/getting-started/install',
+      '/guide/getting-started/first-steps',
+      '/guide/reference/settings',
+      '/guide/reference/commands/sleep',
+      '/guide/reference/commands/wake',
+    ];
+    // The fixture's i18n block: en (default, at the root), ar and zh-Hans under their prefixes.
+    const expected: Record<string, string> = {};
+    for (const prefix of ['', '/ar', '/zh-Hans']) {
+      expected[prefix || '/'] = 'home';
+      for (const route of docs) expected[`${prefix}${route}`] = 'doc';
+    }
+    expect(kinds).toEqual(expected);
   });
 
   it('docs at the site root: the slug "/" doc is the home page', async () => {

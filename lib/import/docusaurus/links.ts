@@ -104,7 +104,7 @@ export function linkOf(
   } else {
     const why: Record<string, string> = {
       search: 'nothing: the navbar always has the built-in search',
-      localeDropdown: 'nothing: one locale is built (translations are not carried)',
+      localeDropdown: 'move it to navbar.items, where the product takes it (not in a footer)',
       docsVersionDropdown: 'move it to navbar.items, where the product takes it (not in a footer)',
       docsVersion: 'move it to navbar.items, where the product takes it (not in a footer)',
       dropdown: 'add its links to navbar.items (the product has no dropdowns), or to a footer column',

@@ -357,10 +357,12 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
 
   // i18n.
   if (isObj(dc.i18n) && Array.isArray(dc.i18n.locales) && dc.i18n.locales.length > 1) {
+    config.i18n = i18nOf(dc.i18n);
     reports.push({
-      where: 'i18n.locales',
-      what: `${dc.i18n.locales.length} locales: only the default locale (${String(dc.i18n.defaultLocale)}) is carried`,
-      todo: 'build each translation as its own site folder if you need them',
+      where: 'i18n',
+      what: `${dc.i18n.locales.length} locales carried (${dc.i18n.locales.join(', ')}), with i18n/: translated docs and sidebar labels; translated blog posts and pages are not published yet`,
+      todo: 'nothing; run npm run i18n:status to see what each locale has translated',
+      carried: true,
     });
   }
 
@@ -433,4 +435,22 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
     });
   }
   return { config, reports };
+}
+
+/** Docusaurus' i18n block, with the fields the product reads (lib/config/i18n.ts). */
+function i18nOf(i18n: Obj): Obj {
+  const out: Obj = { defaultLocale: String(i18n.defaultLocale ?? 'en'), locales: (i18n.locales as unknown[]).map(String) };
+  if (typeof i18n.path === 'string') out.path = i18n.path;
+  if (isObj(i18n.localeConfigs)) {
+    const configs: Obj = {};
+    for (const [name, value] of Object.entries(i18n.localeConfigs)) {
+      if (!isObj(value)) continue;
+      const kept: Obj = {};
+      for (const key of ['label', 'direction', 'htmlLang', 'calendar', 'path'] as const)
+        if (typeof value[key] === 'string') kept[key] = value[key];
+      configs[name] = kept;
+    }
+    out.localeConfigs = configs;
+  }
+  return out;
 }

@@ -13,6 +13,10 @@ export function mapNavbar(navbar: Obj, ctx: LinkContext): { items: Obj[]; hideOn
       items.push(versionItem(item, where, ctx));
       return;
     }
+    if (item.type === 'localeDropdown') {
+      items.push(localeItem(item, where, ctx));
+      return;
+    }
     const link = linkOf(item, where, ctx, true);
     if (!link) return;
     const ariaLabel = link.ariaLabel && link.ariaLabel !== link.label ? link.ariaLabel : undefined;
@@ -99,5 +103,19 @@ export function mapFooter(footer: Obj, ctx: LinkContext): Obj {
       what: 'footer logo not carried',
       todo: "nothing: the product's footer has no logo",
     });
+  return out;
+}
+
+/** Docusaurus' localeDropdown item, which the product has under the same name and options. */
+function localeItem(item: Obj, where: string, ctx: LinkContext): Obj {
+  const out: Obj = { type: 'localeDropdown', position: item.position === 'right' ? 'right' : 'left' };
+  if (typeof item.className === 'string') out.className = item.className;
+  for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) {
+    const links = (Array.isArray(item[key]) ? item[key] : [])
+      .map((entry: unknown, i) => (isObj(entry) ? linkOf(entry, `${where}.${key}[${i}]`, ctx, false) : undefined))
+      .filter((link): link is { label: string; href: string } => link !== undefined)
+      .map(({ label, href }) => ({ label, href }));
+    if (links.length) out[key] = links;
+  }
   return out;
 }

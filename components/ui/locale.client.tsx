@@ -1,0 +1,140 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { normaliseRoute } from '@/components/ui/versions-data.client';
+import { localeOfRoute, localisedRoute, switchLocaleHref, type LocaleData } from '@/lib/runtime/locales';
+
+const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+
+// Only a site with several locales provides it: a single-locale site's pages carry nothing of this.
+const LocaleContext = createContext<LocaleData | undefined>(undefined);
+
+function isLocalised(data: LocaleData, route: string): boolean {
+  return route === '/' || data.bases.some((base) => route === base || route.startsWith(`${base}/`));
+}
+
+/**
+ * Sets <html lang dir> after a client navigation into another locale's page (the exported HTML
+ * has them already, lib/postbuild/locale-html.ts), and gives the links below the locales.
+ */
+export function LocaleProvider({ data, children }: { data: LocaleData; children: ReactNode }) {
+  const route = normaliseRoute(usePathname());
+  const locale = localeOfRoute(route, data.locales);
+  useEffect(() => {
+    if (!locale) return;
+    document.documentElement.lang = locale.htmlLang;
+    document.documentElement.dir = locale.direction;
+  }, [locale]);
+  return <LocaleContext.Provider value={data}>{children}</LocaleContext.Provider>;
+}
+
+/**
+ * An internal link on a page of another locale than the default leads to that locale's page when
+ * the locale publishes it (the navbar's and footer's links, written for the default locale); links
+ * that already name a locale, and routes no locale translates, stay as written.
+ */
+export function useLocalisedHref(href: string): string {
+  const data = useContext(LocaleContext);
+  const pathname = usePathname();
+  if (!data || !href.startsWith('/')) return href;
+  const locale = localeOfRoute(normaliseRoute(pathname), data.locales);
+  if (!locale || locale.prefix === '') return href;
+  const [route = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(href)!.slice(1);
+  if (localeOfRoute(route, data.locales)?.prefix !== '' || !isLocalised(data, route)) return href;
+  return `${localisedRoute(route, locale.prefix)}${rest}`;
+}
+
+/**
+ * Docusaurus' localeDropdown navbar item: each locale links to the page being read in that locale
+ * (its home when it has no such page). Plain links in a native <details>: it works without
+ * JavaScript, and a page of another locale (another <html lang dir>) loads whole. Nothing is saved.
+ */
+export function LocaleDropdown({
+  variant,
+  className,
+  dropdownItemsBefore,
+  dropdownItemsAfter,
+}: {
+  variant: 'navbar' | 'mobile';
+  className?: string;
+  dropdownItemsBefore: { label: string; href: string }[];
+  dropdownItemsAfter: { label: string; href: string }[];
+}) {
+  const data = useContext(LocaleContext);
+  const route = normaliseRoute(usePathname());
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const close = (event: Event) => {
+      const element = details.current;
+      if (!element?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        element.open = false;
+        element.querySelector('summary')?.focus();
+      } else if (!element.contains(event.target as Node)) element.open = false;
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('pointerdown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('pointerdown', close);
+    };
+  }, []);
+  if (!data) return null;
+  const current = localeOfRoute(route, data.locales)!;
+  const mobile = variant === 'mobile';
+  const linkClass = mobile ? 'mobile-menu__link' : 'version-menu__link';
+  const external = (href: string) => (href.startsWith('/') ? `${BASE_PATH}${href}` : href);
+  const extra = (links: { label: string; href: string }[]) =>
+    links.map((link) => (
+      <li key={link.href}>
+        <a href={external(link.href)} className={linkClass}>
+          {link.label}
+        </a>
+      </li>
+    ));
+  return (
+    <details
+      ref={details}
+      className={`version-menu locale-menu${mobile ? ' version-menu--mobile' : ''}${className ? ` ${className}` : ''}`}
+    >
+      <summary
+        className={`${mobile ? 'mobile-menu__link' : 'navbar__link'} version-menu__toggle`}
+        aria-label={`Language: ${current.label}`}
+      >
+        {current.label}
+      </summary>
+      <ul className="version-menu__list">
+        {extra(dropdownItemsBefore)}
+        {data.locales.map((locale) => {
+          const href = switchLocaleHref(route, current, locale, (base) => isLocalised(data, base));
+          const active = locale.name === current.name;
+          return (
+            <li key={locale.name}>
+              <a
+                href={`${BASE_PATH}${href === '/' ? '/' : href}`}
+                className={`${linkClass}${active ? ' is-active' : ''}`}
+                lang={locale.htmlLang}
+                hrefLang={locale.htmlLang}
+                aria-current={active ? 'true' : undefined}
+                data-locale={locale.name}
+              >
+                {locale.label}
+              </a>
+            </li>
+          );
+        })}
+        {extra(dropdownItemsAfter)}
+      </ul>
+    </details>
+  );
+}
+
+/** The prefix of the locale being read ("/ar"), "" for the default locale and on a single-locale site. */
+export function useLocalePrefix(): string {
+  const data = useContext(LocaleContext);
+  const pathname = usePathname();
+  if (!data) return '';
+  return localeOfRoute(normaliseRoute(pathname), data.locales)?.prefix ?? '';
+}

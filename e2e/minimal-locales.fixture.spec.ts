@@ -1,0 +1,110 @@
+import { atRoute, expect, route, test } from './fixtures';
+import { axeViolations, showColourMode } from './colour-mode-axe';
+
+// Runs against out-minimal/ (tests/fixtures/sites/minimal), whose i18n block adds Arabic (right to
+// left) and Chinese: i18n/<locale>/docusaurus-plugin-content-docs/current/ translates the overview
+// in both, the install page in Arabic (outdated: its recorded source hash is not the source's), and
+// nothing else, which falls back to English.
+
+test.describe('a site in three locales (tests/fixtures/sites/minimal)', () => {
+  test('the locale dropdown keeps the reader on the same page, and the outdated notice links the original', async ({ page }) => {
+    await page.goto(route('/guide/getting-started/install'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'English' }).click();
+    await page.getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(atRoute('/ar/guide/getting-started/install'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'تثبيت جيزمو' })).toBeVisible();
+    const notice = page.locator('[data-translation="outdated"]');
+    await expect(notice).toContainText('out of date');
+    await expect(notice).toContainText('2026');
+    await expect(notice.getByRole('link')).toHaveAttribute('href', route('/guide/getting-started/install'));
+    // The translated doc's relative link stays in the locale; the navbar leads back to English on the same page.
+    await expect(page.getByRole('main').getByRole('link', { name: 'الخطوات الأولى' })).toHaveAttribute(
+      'href',
+      route('/ar/guide/getting-started/first-steps'),
+    );
+    await page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'العربية' }).click();
+    await page.getByRole('link', { name: 'English', exact: true }).click();
+    await expect(page).toHaveURL(atRoute('/guide/getting-started/install'));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the dropdown is links to the same page in each locale', async ({ page }) => {
+      await page.goto(route('/zh-Hans/guide/reference/settings'));
+      // The navbar's dropdown (the mobile menu has the same list).
+      const links = page.locator('details.locale-menu:not(.version-menu--mobile) a[data-locale]');
+      await expect(links).toHaveCount(3);
+      expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
+        route('/guide/reference/settings'),
+        route('/ar/guide/reference/settings'),
+        route('/zh-Hans/guide/reference/settings'),
+      ]);
+    });
+  });
+
+  test('an untranslated doc shows the original in the locale’s chrome, with a notice', async ({ page }) => {
+    await page.goto(route('/ar/guide/reference/settings'));
+    const notice = page.locator('[data-translation="missing"]');
+    await expect(notice.getByRole('link')).toHaveAttribute('href', route('/guide/reference/settings'));
+    // The original's text, marked as English inside the Arabic page.
+    const article = page.locator('article');
+    await expect(article).toHaveAttribute('lang', 'en');
+    await expect(article.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    // The sidebar is the locale's: translated labels (current.json, front matter) and links.
+    const sidebar = page.locator('aside').getByRole('navigation', { name: 'Docs sidebar' });
+    await expect(sidebar.getByRole('button', { name: 'المرجع', exact: true })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'نظرة عامة' })).toHaveAttribute('href', route('/ar/guide'));
+    // The navbar's links, written for English, lead to the locale's pages.
+    await expect(page.locator('a.navbar__brand').first()).toHaveAttribute('href', route('/ar'));
+    // Search engines get the original, not a copy: canonical to it, and no Arabic alternate.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/guide\/reference\/settings$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveCount(0);
+  });
+
+  test('a translated page names every translation and x-default', async ({ page }) => {
+    await page.goto(route('/ar/guide'));
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]));
+    expect(alternates).toEqual(
+      expect.arrayContaining([
+        ['en', route('/guide')],
+        ['ar', route('/ar/guide')],
+        ['zh-Hans', route('/zh-Hans/guide')],
+        ['x-default', route('/guide')],
+      ]),
+    );
+  });
+
+  test('the right-to-left layout mirrors, keeps code left to right, and passes axe in both colour modes', async ({ page }) => {
+    await page.goto(route('/ar/guide'));
+    const sidebar = await page.locator('aside').first().boundingBox();
+    const main = await page.getByRole('main').boundingBox();
+    expect(sidebar!.x).toBeGreaterThan(main!.x);
+    expect(
+      await page
+        .locator('article pre')
+        .first()
+        .evaluate((pre) => getComputedStyle(pre).direction),
+    ).toBe('ltr');
+    for (const mode of ['light', 'dark'] as const) {
+      await showColourMode(page, mode);
+      expect(await axeViolations(page), mode).toEqual([]);
+    }
+  });
+
+  test('search in Chinese finds a word inside a sentence, in the locale’s own index', async ({ page }) => {
+    await page.goto(route('/zh-Hans/guide'));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    await dialog.getByRole('combobox').fill('口袋');
+    const first = dialog.getByRole('option').first();
+    await expect(first).toContainText('小工具概述');
+    await first.click();
+    await expect(page).toHaveURL(atRoute('/zh-Hans/guide'));
+  });
+});

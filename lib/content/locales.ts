@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { siteConfig } from '@/lib/config';
+import { siteLocales, type SiteLocale } from '@/lib/config/i18n';
+import { readPreparedSite } from '@/lib/config/prepared';
+import { displayPath } from '@/lib/files/tree';
+import { localeOfRoute } from '@/lib/runtime/locales';
+import { readTranslationMessages } from './translations';
+import { getAllDocs } from './docs-data';
+import type { LocaleData } from '@/lib/runtime/locales';
+
+/** The site's locales, the default first (one for a site without `i18n`). */
+export function locales(): SiteLocale[] {
+  return siteLocales(siteConfig().i18n);
+}
+
+/** The locale a route belongs to (the default for routes outside every prefix). */
+export function routeLocale(route: string): SiteLocale {
+  return localeOfRoute(route, locales())!;
+}
+
+const messagesCache = new Map<string, { key: unknown; messages: Map<string, string> }>();
+
+/** A UI string in a locale: its code.json message (i18n/<locale>/code.json, as Docusaurus keys it), else the English text. */
+export function uiText(locale: SiteLocale, key: string, english: string, values: Record<string, string> = {}): string {
+  let message = english;
+  const i18n = siteConfig().i18n;
+  if (!locale.isDefault && i18n) {
+    const site = readPreparedSite();
+    let entry = messagesCache.get(locale.name);
+    if (entry?.key !== site) {
+      const file = path.resolve(site.siteDir, i18n.path, locale.path, 'code.json');
+      entry = { key: site, messages: readTranslationMessages(file, displayPath) };
+      messagesCache.set(locale.name, entry);
+    }
+    message = entry.messages.get(key) ?? english;
+  }
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** A day ("2026-11-20") in the locale's language and calendar. */
+export function formatDay(day: string, locale: SiteLocale): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  try {
+    return new Intl.DateTimeFormat(locale.htmlLang, { dateStyle: 'long', timeZone: 'UTC', calendar: locale.calendar }).format(date);
+  } catch {
+    return day;
+  }
+}
+
+/** What the pages' links and locale dropdown need, on a site with several locales; undefined on a single-locale site. */
+export function localeData(): LocaleData | undefined {
+  const all = locales();
+  if (all.length < 2) return undefined;
+  const bases = [...new Set(getAllDocs().map((data) => data.routeBase))].filter((base) => base !== '');
+  return {
+    locales: all.map(({ name, label, htmlLang, prefix, direction }) => ({ name, label, htmlLang, prefix, direction })),
+    bases,
+  };
+}

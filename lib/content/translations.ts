@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Translation status. A translated file records which version of its source it translates: the
+ * source's content hash, in the front matter field `translation_source`, with the day it was
+ * brought up to date in `translation_date`. The tooling writes both (`npm run i18n:status -- --mark
+ * <file>`); nobody edits a hash by hand. A translation whose recorded hash is not the source's
+ * current one is outdated; one without the field is untracked (an imported Docusaurus translation).
+ */
+
+export const SOURCE_FIELD = 'translation_source';
+export const DATE_FIELD = 'translation_date';
+
+/** The content hash of a source file: sha256 of its text with line endings normalised, 12 hex digits. */
+export function sourceHash(text: string): string {
+  return createHash('sha256').update(text.replace(/\r\n?/g, '\n')).digest('hex').slice(0, 12);
+}
+
+export type TranslationState = 'up-to-date' | 'outdated' | 'untracked' | 'missing';
+
+export interface TranslationStatus {
+  state: TranslationState;
+  /** The source's current hash. */
+  hash: string;
+  /** The hash the translation records, when it records one. */
+  recorded?: string;
+  /** The day it was last brought up to date, "2026-11-28", when recorded. */
+  date?: string;
+}
+
+/** A front matter value as a day: YAML reads 2026-11-28 as a Date. */
+function dayOf(value: unknown): string | undefined {
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+/** The status of one translation of a source, from the translation's front matter (undefined: no translation). */
+export function translationStatus(sourceText: string, frontMatter: Record<string, unknown> | undefined): TranslationStatus {
+  const hash = sourceHash(sourceText);
+  if (!frontMatter) return { state: 'missing', hash };
+  const raw = frontMatter[SOURCE_FIELD];
+  const recorded = raw === undefined || raw === null ? undefined : String(raw);
+  const date = dayOf(frontMatter[DATE_FIELD]);
+  if (!recorded) return { state: 'untracked', hash, ...(date ? { date } : {}) };
+  return { state: recorded === hash ? 'up-to-date' : 'outdated', hash, recorded, ...(date ? { date } : {}) };
+}
+
+const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?\r?\n)?---[ \t]*(\r?\n|$)/;
+
+/**
+ * The translation's text marked as translating the source with `hash` on `date`: both fields
+ * replaced where they are, else added at the end of the front matter (one is created when the file
+ * has none). Everything else stays byte for byte.
+ */
+export function markTranslation(text: string, hash: string, date: string): string {
+  const lines = [`${SOURCE_FIELD}: ${hash}`, `${DATE_FIELD}: ${date}`];
+  const match = FRONT_MATTER.exec(text);
+  if (!match) return `---\n${lines.join('\n')}\n---\n\n${text}`;
+  const eol = match[0].includes('\r\n') ? '\r\n' : '\n';
+  const body = (match[1] ?? '')
+    .split(/\r?\n/)
+    .filter((line) => line !== '' && !new RegExp(`^(${SOURCE_FIELD}|${DATE_FIELD})\\s*:`).test(line));
+  const head = `---${eol}${[...body, ...lines].join(eol)}${eol}---${match[2] ? eol : ''}`;
+  return head + text.slice(match[0].length);
+}
+
+/** The folder Docusaurus reads a docs instance's translations from, under i18n/<locale>/. */
+export function docsPluginFolder(pluginId: string): string {
+  return pluginId === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${pluginId}`;
+}
+
+/** A docs version's translation folder: "current" for the current version, "version-<name>" for the others. */
+export function docsVersionFolder(versionName: string): string {
+  return versionName === 'current' ? 'current' : `version-${versionName}`;
+}
+
+/** Reads a JSON translation file ({ key: { message, description } }) as key → message; empty when absent. */
+export function readTranslationMessages(file: string, display: (file: string) => string = (f) => f): Map<string, string> {
+  if (!fs.existsSync(file)) return new Map();
+  let data: unknown;
+  try {
+    data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${display(file)}: invalid JSON: ${(error as Error).message}. Fix the JSON (each entry is "key": { "message": "…" }).`, {
+      cause: error,
+    });
+  }
+  const messages = new Map<string, string>();
+  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+    const message = typeof value === 'string' ? value : (value as { message?: unknown } | null)?.message;
+    if (typeof message === 'string') messages.set(key, message);
+  }
+  return messages;
+}
+
+/** The translation file of `relFile` under `folder`, when there is one. */
+export function translatedFile(folder: string | undefined, relFile: string): string | undefined {
+  if (!folder) return undefined;
+  const file = path.join(folder, ...relFile.split('/'));
+  return fs.existsSync(file) ? file : undefined;
+}
+
+/** A JSON translation file's entries, as Docusaurus writes them. */
+export type TranslationFile = Record<string, { message: string; description?: string }>;
+
+interface LabelledItem {
+  type: string;
+  label?: string;
+  items?: LabelledItem[];
+}
+
+/**
+ * A docs version's translatable labels, keyed as Docusaurus' write-translations keys current.json:
+ * the version label, and each sidebar's category and link labels.
+ */
+export function docsVersionMessages(version: { name: string; label: string }, sidebars: Record<string, LabelledItem[]>): TranslationFile {
+  const out: TranslationFile = { 'version.label': { message: version.label, description: `The label for version ${version.name}` } };
+  const walk = (name: string, items: LabelledItem[]) => {
+    for (const item of items) {
+      if (item.type === 'category' && item.label) {
+        out[`sidebar.${name}.category.${item.label}`] = { message: item.label, description: `The label for category ${item.label} in sidebar ${name}` };
+        walk(name, item.items ?? []);
+      } else if (item.type === 'link' && item.label)
+        out[`sidebar.${name}.link.${item.label}`] = { message: item.label, description: `The label for link ${item.label} in sidebar ${name}, linking to another page` };
+    }
+  };
+  for (const [name, items] of Object.entries(sidebars)) walk(name, items);
+  return out;
+}
+
+/** The UI strings the pages translate through code.json, with their English text. */
+export const CODE_MESSAGES: TranslationFile = {
+  'theme.i18n.fallback.label': { message: 'Translation notice', description: 'The name of the notice on a page shown untranslated' },
+  'theme.i18n.fallback.text': { message: 'This page is not translated into {locale} yet: it shows the original.', description: 'The notice on a page shown untranslated' },
+  'theme.i18n.fallback.link': { message: 'Read the original ({original})', description: 'The link of that notice to the original page' },
+  'theme.i18n.outdated.label': { message: 'Translation notice', description: 'The name of the notice on an outdated translation' },
+  'theme.i18n.outdated.text': {
+    message: 'This translation may be out of date: the original changed after it was last updated on {date}.',
+    description: 'The notice on a translation whose original changed',
+  },
+  'theme.i18n.outdated.textUndated': {
+    message: 'This translation may be out of date: the original changed since it was translated.',
+    description: 'The same notice when the translation records no date',
+  },
+  'theme.i18n.outdated.link': { message: 'Read the current original ({original})', description: 'The link of that notice to the original page' },
+};
+
+/** Fresh entries added to an existing file: what translators wrote stays, keys are sorted as Docusaurus writes them. */
+export function mergeTranslationFile(existing: TranslationFile, fresh: TranslationFile): { file: TranslationFile; added: number } {
+  const merged: TranslationFile = { ...existing };
+  let added = 0;
+  for (const [key, value] of Object.entries(fresh))
+    if (!(key in merged)) {
+      merged[key] = value;
+      added += 1;
+    }
+  return { file: Object.fromEntries(Object.keys(merged).sort().map((key) => [key, merged[key]!])), added };
+}

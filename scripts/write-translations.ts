@@ -1,0 +1,61 @@
+// npm run write-translations [-- --locale <name>]
+// As `docusaurus write-translations`: writes each locale's JSON translation files with the site's
+// current strings, keeping every message already translated: i18n/<locale>/code.json (the pages'
+// notices) and docusaurus-plugin-content-docs[-<id>]/<current|version-x>.json (version and sidebar
+// labels). Without --locale, every locale but the default. In the site folder (SITE_DIR).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ args: process.argv.slice(2).filter((arg) => arg !== '--'), options: { locale: { type: 'string' } } });
+  // The docs are read as the build reads them, from a prepared site of this command's own.
+  const prepared = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'write-translations-')), 'site.json');
+  process.env.SITE_PREPARED = prepared;
+  const { prepareSite, siteDirFromEnv } = await import('../lib/site/prepare');
+  const { displayPath } = await import('../lib/files/tree');
+  const { siteLocales } = await import('../lib/config/i18n');
+  const { getAllDocs } = await import('../lib/content/docs-data');
+  const t = await import('../lib/content/translations');
+  const siteDir = siteDirFromEnv();
+  const site = await prepareSite({ siteDir, file: prepared });
+  const i18n = site.config.i18n;
+  const all = siteLocales(i18n);
+  const locales = values.locale ? all.filter((locale) => locale.name === values.locale) : all.filter((locale) => !locale.isDefault);
+  if (!i18n || locales.length === 0) {
+    console.error(
+      values.locale
+        ? `write-translations: "${values.locale}" is not one of i18n.locales (${all.map((l) => l.name).join(', ')}).`
+        : `write-translations: ${site.configFile} publishes one locale. Add locales to its i18n block first.`,
+    );
+    return 2;
+  }
+  const write = (file: string, fresh: Record<string, { message: string; description?: string }>) => {
+    const existing = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as typeof fresh) : {};
+    const { file: merged, added } = t.mergeTranslationFile(existing, fresh);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `${JSON.stringify(merged, null, 2)}\n`);
+    console.log(`  ${displayPath(file)}: ${added} new, ${Object.keys(merged).length - added} kept`);
+  };
+  for (const locale of locales) {
+    console.log(`${locale.name}:`);
+    const folder = path.resolve(siteDir, i18n.path, locale.path);
+    write(path.join(folder, 'code.json'), t.CODE_MESSAGES);
+    for (const data of getAllDocs())
+      write(
+        path.join(folder, t.docsPluginFolder(data.pluginId), `${t.docsVersionFolder(data.version.name)}.json`),
+        t.docsVersionMessages(data.version, data.sidebars),
+      );
+  }
+  fs.rmSync(path.dirname(prepared), { recursive: true, force: true });
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
