@@ -7,34 +7,42 @@ import { z } from 'zod';
  */
 
 const localeConfigSchema = z.object({
-  /** What the locale dropdown shows, e.g. "العربية"; default the locale's own name for itself (Intl.DisplayNames). */
-  label: z.string().min(1).optional(),
-  /** "ltr" or "rtl"; default from the language (ar, he, fa, ur … are right to left). */
-  direction: z.enum(['ltr', 'rtl']).optional(),
-  /** The `<html lang>` and hreflang value, e.g. "zh-Hans-CN"; default the locale name. */
-  htmlLang: z.string().min(1).optional(),
-  /** The calendar dates are shown in, e.g. "gregory", "persian", "islamic"; default "gregory". */
-  calendar: z.string().min(1).optional(),
-  /** The folder under `i18n.path` and the URL segment of the locale; default the locale name. */
+  label: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('What the locale dropdown shows, e.g. "العربية"; default the locale\'s own name for itself (Intl.DisplayNames).'),
+  direction: z.enum(['ltr', 'rtl']).optional().describe('"ltr" or "rtl"; default from the language (ar, he, fa, ur … are right to left).'),
+  htmlLang: z.string().min(1).optional().describe('The `<html lang>` and hreflang value, e.g. "zh-Hans-CN"; default the locale name.'),
+  calendar: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('The calendar dates are shown in, e.g. "gregory", "persian", "islamic"; default "gregory".'),
   path: z
     .string()
     .regex(/^[A-Za-z0-9._-]+$/, 'must be one path segment such as "zh-Hans" (letters, digits, ".", "_" and "-")')
-    .optional(),
-  /** Docusaurus' per-locale url/baseUrl (a locale on its own domain): accepted for compatibility, routes stay under /<locale>/. */
-  url: z.string().optional(),
-  baseUrl: z.string().optional(),
+    .optional()
+    .describe('The folder under `i18n.path` and the URL segment of the locale; default the locale name.'),
+  url: z
+    .string()
+    .optional()
+    .describe("Docusaurus' per-locale url/baseUrl (a locale on its own domain): accepted for compatibility, routes stay under /<locale>/."),
+  baseUrl: z.string().optional().describe("Docusaurus' per-locale baseUrl: accepted for compatibility, routes stay under /<locale>/."),
 });
 
 export const i18nSchema = z
   .object({
-    /** The locale served at the site root, e.g. "en". */
-    defaultLocale: z.string().min(1),
-    /** Every locale the site publishes, the default among them, e.g. ["en", "ar", "zh-Hans"]; others live under /<locale>/. */
-    locales: z.array(z.string().min(1)).min(1),
-    /** The folder translations are read from, relative to the site folder; default "i18n". */
-    path: z.string().min(1).default('i18n'),
-    /** Per-locale settings by locale name, e.g. { ar: { direction: "rtl" } }. */
-    localeConfigs: z.record(z.string(), localeConfigSchema).default({}),
+    defaultLocale: z.string().min(1).describe('The locale served at the site root, e.g. "en".'),
+    locales: z
+      .array(z.string().min(1))
+      .min(1)
+      .describe('Every locale the site publishes, the default among them, e.g. ["en", "ar", "zh-Hans"]; others live under /<locale>/.'),
+    path: z.string().min(1).default('i18n').describe('The folder translations are read from, relative to the site folder; default "i18n".'),
+    localeConfigs: z
+      .record(z.string(), localeConfigSchema)
+      .default({})
+      .describe('Per-locale settings by locale name, e.g. { ar: { direction: "rtl" } }.'),
   })
   .superRefine((i18n, ctx) => {
     if (!i18n.locales.includes(i18n.defaultLocale))
@@ -68,7 +76,6 @@ export type I18nConfig = z.output<typeof i18nSchema>;
 
 /** One locale as the build and the pages use it. */
 export interface SiteLocale {
-  /** The locale name as the config writes it: "zh-Hans". */
   name: string;
   label: string;
   direction: 'ltr' | 'rtl';
@@ -132,6 +139,7 @@ export function siteLocales(i18n: I18nConfig | undefined): SiteLocale[] {
     const isDefault = name === i18n.defaultLocale;
     const segment = own.path ?? name;
     return {
+      /** The locale name as the config writes it: "zh-Hans". */
       name,
       label: own.label ?? localeLabel(name),
       direction: own.direction ?? localeDirection(name),
@@ -152,12 +160,15 @@ export function isMultiLocale(i18n: I18nConfig | undefined): boolean {
 /** Docusaurus' `localeDropdown` navbar item: a link per locale to the page being read in that locale. */
 export const localeDropdownItemSchema = z.object({
   type: z.literal('localeDropdown'),
-  /** "left" or "right", as a link item. */
-  position: z.enum(['left', 'right']).default('left'),
-  /** Links listed before the locales, e.g. [{ label: "Help us translate", href: "https://crowdin.com/…" }]. */
-  dropdownItemsBefore: z.array(z.object({ label: z.string().min(1), href: z.string().min(1) })).default([]),
-  /** Links listed after the locales. */
-  dropdownItemsAfter: z.array(z.object({ label: z.string().min(1), href: z.string().min(1) })).default([]),
+  position: z.enum(['left', 'right']).default('left').describe('"left" or "right", as a link item.'),
+  dropdownItemsBefore: z
+    .array(z.object({ label: z.string().min(1), href: z.string().min(1) }))
+    .default([])
+    .describe('Links listed before the locales, e.g. [{ label: "Help us translate", href: "https://crowdin.com/…" }].'),
+  dropdownItemsAfter: z
+    .array(z.object({ label: z.string().min(1), href: z.string().min(1) }))
+    .default([])
+    .describe('Links listed after the locales.'),
   className: z.string().optional(),
 });
 

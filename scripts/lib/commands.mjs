@@ -148,6 +148,27 @@ export const COMMANDS = {
       { name: '--fail-on-breaking', text: 'Exit 1 when a change breaks clients.' },
     ],
   },
+  'i18n:status': {
+    summary:
+      "Translation status per locale: translated, outdated (its source changed since the translation recorded it, with what changed from git history), untracked (no record), missing, and coverage in percent. For translators and a team's CI.",
+    usage: 'npm run i18n:status -- [--locale <name>] [--fail-under <percent>] [--fail-on-outdated] [--mark <translation file>…]',
+    flags: [
+      { name: '--locale', value: '<name>', text: 'Report this locale only.' },
+      { name: '--fail-under', value: '<percent>', text: "Exit 1 when a locale's coverage is under this percentage." },
+      { name: '--fail-on-outdated', text: 'Exit 1 when a locale has an outdated translation.' },
+      {
+        name: '--mark',
+        value: '<file>',
+        text: 'Record that these translation files are up to date with their sources (writes translation_source and translation_date).',
+      },
+    ],
+  },
+  'write-translations': {
+    summary:
+      "Writes a locale's JSON translation files as Docusaurus' command does: code.json (UI strings) and the docs' current.json (sidebar and category labels), keeping the messages already translated.",
+    usage: 'npm run write-translations -- [--locale <name>]',
+    flags: [{ name: '--locale', value: '<name>', text: 'The locale to write (default: every locale but the default one).' }],
+  },
   'compare:exports': {
     summary:
       'Are two exports the same site? Compares two export folders file by file, apart from the build id and content-hashed file names; lists files in one only, pages or data that differ (with the first differing line) and, apart, bundled code. Exit 0 when only code differs, 1 otherwise. For proving a refactor changed nothing a reader gets.',
