@@ -151,6 +151,8 @@ export async function compileMdxModule(body: string, options: CompileOptions): P
     ...options,
     file: absFile,
     format: formatOf(options),
+    // Warnings name the file as the caller does (the errors below do the same).
+    warn: (message) => (options.warn ?? console.warn)(message.replaceAll(absFile, file)),
     onRawHtmlRemoved: (removals) => reportRemovals(file, removals, options.warn ?? console.warn),
   };
   try {

@@ -56,6 +56,8 @@ export interface PipelineOptions {
   mdx1Compat?: Mdx1Compat;
   /** The site's markdown.math: false leaves `$` as text (a Docusaurus site without remark-math); default on. */
   math?: boolean;
+  /** page: a warning about the file that does not stop the build (a diagram kept as its source); default console.warn. */
+  warn?: (message: string) => void;
   /** page: told what the sanitiser removed from the file's raw HTML (lib/mdx/raw-html.ts). */
   onRawHtmlRemoved?: (removals: RawHtmlRemoval[]) => void;
   /** Absolute source path → route of every doc, to turn `./other.md` links into routes. */
@@ -143,7 +145,7 @@ const REMARK: Record<Preset, (o: PipelineOptions) => PluggableList> = {
       remarkImports,
       // $…$ as MathML, ```mermaid as an SVG, ```bash npm2yarn as tabs: all read nodes code-blocks would take.
       o.math !== false && remarkKatexMathml,
-      remarkMermaid,
+      [remarkMermaid, { file: o.file, warn: o.warn }],
       remarkNpm2Yarn,
       // Last: fences become <CodeBlock> JSX, so plugins that read `code` nodes (npm2yarn, mermaid) go above.
       [remarkCodeBlocks, { themes: o.codeThemes }],
