@@ -35,6 +35,7 @@ import remarkKatexMathml from './math';
 import remarkMermaid from './mermaid';
 import remarkNpm2Yarn from './npm2yarn';
 import remarkImports from './imports/remark-imports';
+import { remarkSiteComponents } from './imports/site-components';
 import remarkMdxToMarkdown from './mdx-to-markdown';
 import remarkPlainCode from './plain-code';
 import { preprocessSource } from './preprocess';
@@ -141,6 +142,8 @@ const REMARK: Record<Preset, (o: PipelineOptions) => PluggableList> = {
       ...links(o),
       // After the ids: every file exports `toc`, its headings, as Docusaurus does (<TOCInline toc={toc} />).
       remarkTocExport,
+      // Components of the site's src/theme/MDXComponents the file uses become its imports: before remarkImports.
+      o.siteDir && [remarkSiteComponents, { siteDir: o.siteDir }],
       // `import`s become calls of the import loader the compile passes (lib/mdx/imports); anywhere in the list.
       remarkImports,
       // $…$ as MathML, ```mermaid as an SVG, ```bash npm2yarn as tabs: all read nodes code-blocks would take.
