@@ -33,6 +33,7 @@ const preparedFile = preparedSitePath();
 const prepared = existsSync(preparedFile) ? JSON.parse(readFileSync(preparedFile, 'utf8')) : undefined;
 const siteDir = prepared?.siteDir;
 const siteModules = preparedFile.replace(/\.json$/, '.modules.tsx');
+const globalData = preparedFile.replace(/\.json$/, '.global-data.json');
 const root = turbopackRoot(siteDir);
 
 /** `./x` for Turbopack's aliases: paths relative to the project. */
@@ -45,6 +46,8 @@ const fromProject = (file) => `./${path.relative(process.cwd(), file).split(path
  */
 function resolveAlias() {
   const alias = { '@site-modules': existsSync(siteModules) ? fromProject(siteModules) : './lib/mdx/imports/no-site-modules.ts' };
+  // What `@docusaurus/useGlobalData` reads (lib/site/global-data.ts writes it with the registry).
+  alias['#site-global-data'] = existsSync(globalData) ? fromProject(globalData) : './lib/site/no-global-data.json';
   // The site config's remark and rehype plugins are functions: the content check writes a module that
   // imports the config file (lib/site/plugins-module.ts), imported as `#site-plugins` (package.json maps
   // that name to an empty module for everything but Next).

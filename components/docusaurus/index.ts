@@ -16,6 +16,7 @@ import * as link from './core/link';
 import * as translate from './core/translate';
 import * as useBaseUrl from './core/use-base-url';
 import * as useDocusaurusContext from './core/use-docusaurus-context';
+import * as useGlobalData from './core/use-global-data';
 import * as useIsBrowser from './core/use-is-browser';
 
 /** The modules of modules.mjs, for the MDX compile's import loader (lib/mdx/imports/load.ts). */
@@ -40,4 +41,5 @@ export const docusaurusModules: Readonly<Record<string, Readonly<Record<string, 
   '@docusaurus/Translate': translate,
   '@docusaurus/ExecutionEnvironment': executionEnvironment,
   '@docusaurus/plugin-content-docs/client': docsClient,
+  '@docusaurus/useGlobalData': useGlobalData,
 };

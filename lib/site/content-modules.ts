@@ -16,7 +16,9 @@ import remarkImports, { type MdxImport } from '@/lib/mdx/imports/remark-imports'
 import { isUnresolved, resolveImport } from '@/lib/mdx/imports/resolve';
 import { patternNames, readSiteComponents, remarkSiteComponents } from '@/lib/mdx/imports/site-components';
 import { missingImages, missingImagesError, type MissingImage } from './missing-images';
+import { writeSiteGlobalData } from './global-data';
 import { writeSiteModules, type BundledModule } from './module-registry';
+import { readPreparedSite } from '@/lib/config/prepared';
 import { siteWarn } from './warnings';
 
 /** A content file to scan: its absolute path, the path messages show, its body (front matter blanked) and format. */
@@ -205,5 +207,7 @@ export function registerContentModules(siteDir: string, preparedFile: string): C
   const missing = missingImagesError(result.missingImages);
   if (missing) throw new ContentError(missing.place, undefined, missing.problem);
   writeSiteModules(preparedFile, result.modules);
+  // What `@docusaurus/useGlobalData` gives the site's components (the docs versions), beside the registry.
+  writeSiteGlobalData(preparedFile, readPreparedSite().config.basePath ?? '');
   return result;
 }
