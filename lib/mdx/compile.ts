@@ -5,10 +5,11 @@ import path from 'node:path';
 import * as runtime from 'react/jsx-runtime';
 import { reportProblem } from '@/lib/errors/levels';
 import { footnoteOptions } from './footnotes';
+import rehypeStyleElements from './style-elements';
 import { createImportLoader, type ImportPage, type ImportRuntime } from './imports/load';
 import { IMPORT_LOADER, REQUIRE_LOADER } from './imports/remark-imports';
 import { formatOf, prepareSource, rehypePreset, remarkPreset, type PipelineOptions } from './pipeline';
-import type { PluggableList } from 'unified';
+import type { Pluggable, PluggableList } from 'unified';
 import type { RawHtmlRemoval } from './raw-html';
 
 /**
@@ -160,7 +161,13 @@ export async function compileMdxModule(body: string, options: CompileOptions): P
       outputFormat: 'function-body',
       format: pipeline.format,
       remarkPlugins: [...(plugins.beforeDefaultRemarkPlugins ?? []), ...remarkPreset('page', pipeline), ...(plugins.remarkPlugins ?? [])],
-      rehypePlugins: [...(plugins.beforeDefaultRehypePlugins ?? []), ...rehypePreset('page', pipeline), ...(plugins.rehypePlugins ?? [])],
+      rehypePlugins: [
+        ...(plugins.beforeDefaultRehypePlugins ?? []),
+        ...rehypePreset('page', pipeline),
+        ...(plugins.rehypePlugins ?? []),
+        // Last, after the site's plugins, which may write a <style> element the CSP would block.
+        ...(options.storeStyle ? [[rehypeStyleElements, { store: options.storeStyle }] as Pluggable] : []),
+      ],
       remarkRehypeOptions: footnoteOptions,
       // GFM column alignment as align="…" (styled in globals.css), not style="text-align:…": the CSP has no 'unsafe-inline'.
       tableCellAlignToStyle: false,

@@ -57,6 +57,11 @@ export interface PipelineOptions {
   mdx1Compat?: Mdx1Compat;
   /** The site's markdown.math: false leaves `$` as text (a Docusaurus site without remark-math); default on. */
   math?: boolean;
+  /**
+   * page: stores a `<style>` element's CSS (one a remark or rehype plugin wrote) as a file and returns
+   * its URL; the element becomes a stylesheet link (lib/mdx/style-elements.ts). Without it the element stays.
+   */
+  storeStyle?: (css: string) => string;
   /** page: a warning about the file that does not stop the build (a diagram kept as its source); default console.warn. */
   warn?: (message: string) => void;
   /** page: told what the sanitiser removed from the file's raw HTML (lib/mdx/raw-html.ts). */

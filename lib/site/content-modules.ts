@@ -19,6 +19,7 @@ import { missingImages, missingImagesError, type MissingImage } from './missing-
 import { writeSiteGlobalData } from './global-data';
 import { writeSiteModules, type BundledModule } from './module-registry';
 import { readPreparedSite } from '@/lib/config/prepared';
+import { styleElementsDirOf } from '@/lib/config/env.mjs';
 import { siteWarn } from './warnings';
 
 /** A content file to scan: its absolute path, the path messages show, its body (front matter blanked) and format. */
@@ -207,6 +208,8 @@ export function registerContentModules(siteDir: string, preparedFile: string): C
   const missing = missingImagesError(result.missingImages);
   if (missing) throw new ContentError(missing.place, undefined, missing.problem);
   writeSiteModules(preparedFile, result.modules);
+  // The CSS of <style> elements the page compile stores comes from this build's pages alone.
+  fs.rmSync(styleElementsDirOf(preparedFile), { recursive: true, force: true });
   // What `@docusaurus/useGlobalData` gives the site's components (the docs versions), beside the registry.
   writeSiteGlobalData(preparedFile, readPreparedSite().config.basePath ?? '');
   return result;
