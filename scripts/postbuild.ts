@@ -210,15 +210,15 @@ async function main(): Promise<number> {
     failed = true;
   }
   const { getReactPageRoutes } = await import('../lib/pages');
-  const { brokenLinks, brokenAnchors } = checkLinks({
+  const { brokenLinks, brokenAnchors, notBuiltLinks } = checkLinks({
     ...scan,
     basePath: siteConfig.basePath,
     origins: siteOrigins(siteConfig.url),
     notBuilt: getReactPageRoutes(),
   });
-  if (brokenLinks.length + brokenAnchors.length > 0) {
+  if (brokenLinks.length + brokenAnchors.length + notBuiltLinks.length > 0) {
     const { addLinkSources, loadPageSources } = await import('../lib/checks/link-sources');
-    addLinkSources([...brokenLinks, ...brokenAnchors], { ...(await loadPageSources()), basePath: siteConfig.basePath });
+    addLinkSources([...brokenLinks, ...brokenAnchors, ...notBuiltLinks], { ...(await loadPageSources()), basePath: siteConfig.basePath });
   }
 
   const report = (problems: LinkProblem[], level: CheckLevel, what: string, key: string) => {
@@ -235,6 +235,8 @@ async function main(): Promise<number> {
   };
   report(brokenLinks, siteConfig.checks.brokenLinks, 'Broken links', 'brokenLinks');
   report(brokenAnchors, siteConfig.checks.brokenAnchors, 'Broken anchors', 'brokenAnchors');
+  if (notBuiltLinks.length > 0)
+    console.warn(`\nWarning: links to React pages, which are not built (${notBuiltLinks.length}):\n${formatProblems(notBuiltLinks)}`);
   const links = [...scan.pages.values()].reduce((n, page) => n + page.links.length, 0);
   const unchecked = staticHtmlMessage(staticHtml);
   if (unchecked) console.log(unchecked);

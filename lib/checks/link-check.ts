@@ -36,6 +36,12 @@ export interface LinkCheckInput {
 export interface LinkCheckResult {
   brokenLinks: LinkProblem[];
   brokenAnchors: LinkProblem[];
+  /**
+   * Links to a React page of the site (`notBuilt`): the page exists in the site's source, and the
+   * build already says it is not built, so these warn whatever checks.brokenLinks says (a Docusaurus
+   * site's docs link to its React pages, and Docusaurus builds them).
+   */
+  notBuiltLinks: LinkProblem[];
 }
 
 const SKIPPED_SCHEMES = /^(mailto:|tel:|data:|blob:|javascript:)/i;
@@ -60,7 +66,7 @@ export function siteOrigins(siteUrl: string, env: Record<string, string | undefi
  * not exist is a broken link; a #fragment the target page lacks is a broken anchor.
  */
 export function checkLinks({ pages, files, basePath, origins = [], notBuilt, staticRoutes }: LinkCheckInput): LinkCheckResult {
-  const result: LinkCheckResult = { brokenLinks: [], brokenAnchors: [] };
+  const result: LinkCheckResult = { brokenLinks: [], brokenAnchors: [], notBuiltLinks: [] };
   for (const [route, page] of pages) {
     const pageUrl = new URL(`http://site.invalid${basePath}${route === '/' ? '/' : route}`);
     const seen = new Set<string>(); // the navbar's links stand twice (bar and mobile menu): report once
@@ -97,13 +103,13 @@ export function checkLinks({ pages, files, basePath, origins = [], notBuilt, sta
       const target = pages.get(targetRoute);
       if (!target && !files.has(below) && !files.has(targetRoute) && !staticRoutes?.has(targetRoute)) {
         const reactPage = notBuilt?.get(targetRoute);
-        result.brokenLinks.push(
-          problem(
-            reactPage
-              ? `no page exists there: ${reactPage} is a React page, which is not built (write it as Markdown, .md or .mdx, or remove the link)`
-              : 'no page or file exists there',
-          ),
-        );
+        if (reactPage)
+          result.notBuiltLinks.push(
+            problem(
+              `${reactPage} is a React page, which is not built: readers get the 404 page (write it as Markdown, .md or .mdx, or remove the link)`,
+            ),
+          );
+        else result.brokenLinks.push(problem('no page or file exists there'));
         continue;
       }
       const fragment = decodeURIComponent(url.hash.slice(1));

@@ -241,7 +241,7 @@ export async function importDocusaurusSite(
         const route = `/${rel.replace(/\.(js|jsx|ts|tsx)$/, '').replace(/(^|\/)index$/, '')}`;
         const report: ImportReport = {
           where: `${content.pagesPath}/${rel}`,
-          what: `React page (${route}) copied but not built (the build warns of it and names it in broken links)`,
+          what: `React page (${route}) copied but not built (the build warns of it and of the links to it)`,
           todo:
             route === '/'
               ? 'the default home page (title, tagline, home.actions, home.features in site.config.mjs) takes its place; or write src/pages/index.md, or give a doc slug: /'
