@@ -162,6 +162,8 @@ const REMARK: Record<Preset, (o: PipelineOptions) => PluggableList> = {
     list(
       // The outline keeps math on: headings read the same either way but for a `$` in one.
       ...syntax(),
+      // As on the page: a stray `:word` (`GET /v1/x:Schema`) is text again, so the heading reads and slugs the same.
+      remarkAdmonitions,
       // The same ids as the page: the TOC links to them.
       remarkHeadingIds,
     ),
