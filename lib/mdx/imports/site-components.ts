@@ -14,7 +14,8 @@ import path from 'node:path';
 import type { Pattern } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import ts from 'typescript';
+import type ts from 'typescript';
+import { createRequire } from 'node:module';
 import { GLOBAL_MDX_COMPONENTS } from './docusaurus-modules.mjs';
 import { walk } from '../mdast-utils';
 
@@ -40,8 +41,20 @@ export function siteComponentsFile(siteDir: string): string | undefined {
   return FILES.map((rel) => path.join(siteDir, 'src', 'theme', rel)).find((file) => fs.existsSync(file));
 }
 
+/**
+ * TypeScript's parser (the map may be .tsx), loaded when a site has the file: every page's compile
+ * imports this module, and loading the compiler costs every other site and test a second. Resolved
+ * from the project at run time, so the bundler leaves it out of the pages' server code.
+ */
+let parser: typeof ts | undefined;
+function typescript(): typeof ts {
+  parser ??= createRequire(path.join(process.cwd(), 'package.json'))('typescript') as typeof ts;
+  return parser;
+}
+
 /** The imports of a module: local name → what it imports, from where (relative specifiers made absolute). */
 function importsOf(source: ts.SourceFile, file: string): Map<string, SiteComponent> {
+  const ts = typescript();
   const imports = new Map<string, SiteComponent>();
   for (const statement of source.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || !statement.importClause) continue;
@@ -59,6 +72,7 @@ function importsOf(source: ts.SourceFile, file: string): Map<string, SiteCompone
 
 /** The object the file exports by default: `export default { … }`, or a constant it names. */
 function defaultObject(source: ts.SourceFile): ts.ObjectLiteralExpression | undefined {
+  const ts = typescript();
   const unwrap = (expression: ts.Expression): ts.Expression =>
     ts.isParenthesizedExpression(expression) || ts.isAsExpression(expression) || ts.isSatisfiesExpression(expression)
       ? unwrap(expression.expression)
@@ -87,6 +101,7 @@ export function readSiteComponents(siteDir: string): SiteComponents | undefined 
   const { mtimeMs } = fs.statSync(file);
   const hit = cache.get(file);
   if (hit && hit.mtimeMs === mtimeMs) return hit.value;
+  const ts = typescript();
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
   const imports = importsOf(source, file);
   const components = new Map<string, SiteComponent>();
