@@ -14,9 +14,16 @@ const rooms = [
   {
     room: 'lib/site/build',
     layer: 3,
-    files: ['prepare.ts', 'content-modules.ts', 'module-registry.ts', 'routes.ts', 'watch.ts', 'links.ts', 'metadata.ts'].map(
-      (file) => `lib/site/${file}`,
-    ),
+    files: [
+      'prepare.ts',
+      'content-modules.ts',
+      'module-registry.ts',
+      'global-data.ts',
+      'routes.ts',
+      'watch.ts',
+      'links.ts',
+      'metadata.ts',
+    ].map((file) => `lib/site/${file}`),
   },
   { room: 'lib/postbuild/', layer: 3 },
   { room: 'lib/import/', layer: 3 },

@@ -33,6 +33,7 @@ const preparedFile = preparedSitePath();
 const prepared = existsSync(preparedFile) ? JSON.parse(readFileSync(preparedFile, 'utf8')) : undefined;
 const siteDir = prepared?.siteDir;
 const siteModules = preparedFile.replace(/\.json$/, '.modules.tsx');
+const globalData = preparedFile.replace(/\.json$/, '.global-data.json');
 const root = turbopackRoot(siteDir);
 
 /** `./x` for Turbopack's aliases: paths relative to the project. */
@@ -48,6 +49,8 @@ function resolveAlias() {
   const alias = {};
   // The registry of the site's modules its MDX imports, once the content check has written it.
   if (existsSync(siteModules)) alias['#site-modules'] = fromProject(siteModules);
+  // What `@docusaurus/useGlobalData` reads (lib/site/global-data.ts writes it with the registry).
+  if (existsSync(globalData)) alias['#site-global-data'] = fromProject(globalData);
   // The site config's remark and rehype plugins are functions: the content check writes a module that
   // imports the config file (lib/site/plugins-module.ts); elsewhere the evaluated config is at hand.
   const pluginsModule = preparedPluginsPath();

@@ -1,12 +1,13 @@
 // Post-build steps on the exported folder (out/, or NEXT_DIST_DIR): boot scripts loaded after first paint, inline
 // styles moved into a stylesheet (and a check that none is left), a check that every inline script is the build's own, Markdown copies of pages, sitemap.xml, robots.txt, llms.txt and the search index, then the duplicate-id
 // check and the link and anchor check, which fail the build on a repeated id or a broken link. Run by `npm run build` after `next build`.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkLinks, formatProblems, routeOfHtmlFile, siteOrigins, type LinkProblem } from '../lib/checks/link-check';
 import { scanExport, type ExportScan } from '../lib/checks/export-scan';
 import { levelOutcome } from '../lib/config/checks';
+import { preparedStyleElementsDir, STYLE_ELEMENTS_ROUTE } from '../lib/config/env.mjs';
 import type { ApiEntry, CheckLevel } from '../lib/config/schema';
 import { formatInlineStyleProblems } from '../lib/postbuild/inline-styles';
 import { inlineStyleStep, type InlineStyleStep } from '../lib/postbuild/inline-styles-step';
@@ -122,6 +123,14 @@ async function main(): Promise<number> {
     const sidebarFiles = new Set(getAllDocs().flatMap((data) => Object.values(data.sidebars).map((items) => sidebarFileOutput(items))));
     for (const file of sidebarFiles) write(dir, `/${file.path}`, file.json);
     if (sidebarFiles.size > 0) console.log(`Wrote ${sidebarFiles.size} shared sidebar files under ${SIDEBAR_FILES_DIR}/.`);
+    // The CSS of <style> elements a Markdown plugin wrote, which the pages link instead (lib/mdx/style-elements.ts).
+    const styleElements = preparedStyleElementsDir();
+    if (existsSync(styleElements)) {
+      const names = readdirSync(styleElements).filter((name) => name.endsWith('.css'));
+      for (const name of names) write(dir, `${STYLE_ELEMENTS_ROUTE}/${name}`, readFileSync(path.join(styleElements, name), 'utf8'));
+      if (names.length > 0)
+        console.log(`Published ${names.length} stylesheets of <style> elements under ${STYLE_ELEMENTS_ROUTE.slice(1)}/.`);
+    }
     const markdownRoutes = new Set(copies.map((copy) => copy.route));
     // One read of the export rewrites the pages' boot scripts and serves the sitemap, the search
     // index and the link check: a GitHub-size export is 600 MB of HTML.
@@ -216,7 +225,7 @@ async function main(): Promise<number> {
   const { getReactPageRoutes } = await import('../lib/pages');
   const linkStats = { links: 0, checked: 0 };
   const linkCheckStarted = Date.now();
-  const { brokenLinks, brokenAnchors } = checkLinks(
+  const { brokenLinks, brokenAnchors, notBuiltLinks } = checkLinks(
     {
       ...scan,
       basePath: siteConfig().basePath,
@@ -226,9 +235,9 @@ async function main(): Promise<number> {
     linkStats,
   );
   const linkCheckMs = Date.now() - linkCheckStarted;
-  if (brokenLinks.length + brokenAnchors.length > 0) {
+  if (brokenLinks.length + brokenAnchors.length + notBuiltLinks.length > 0) {
     const { addLinkSources, loadPageSources } = await import('../lib/checks/link-sources');
-    addLinkSources([...brokenLinks, ...brokenAnchors], { ...(await loadPageSources()), basePath: siteConfig().basePath });
+    addLinkSources([...brokenLinks, ...brokenAnchors, ...notBuiltLinks], { ...(await loadPageSources()), basePath: siteConfig().basePath });
   }
 
   const report = (problems: LinkProblem[], level: CheckLevel, what: string, key: string) => {
@@ -245,6 +254,8 @@ async function main(): Promise<number> {
   };
   report(brokenLinks, siteConfig().checks.brokenLinks, 'Broken links', 'brokenLinks');
   report(brokenAnchors, siteConfig().checks.brokenAnchors, 'Broken anchors', 'brokenAnchors');
+  if (notBuiltLinks.length > 0)
+    console.warn(`\nWarning: links to React pages, which are not built (${notBuiltLinks.length}):\n${formatProblems(notBuiltLinks)}`);
   const links = [...scan.pages.values()].reduce((n, page) => n + page.links.length, 0);
   const unchecked = staticHtmlMessage(staticHtml);
   if (unchecked) console.log(unchecked);

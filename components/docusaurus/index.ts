@@ -17,6 +17,7 @@ import * as link from './core/link';
 import * as translate from './core/translate';
 import * as useBaseUrl from './core/use-base-url';
 import * as useDocusaurusContext from './core/use-docusaurus-context';
+import * as useGlobalData from './core/use-global-data';
 import * as useIsBrowser from './core/use-is-browser';
 
 /**
@@ -43,6 +44,7 @@ const byFile: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'core/translate.tsx': translate,
   'core/use-base-url.ts': useBaseUrl,
   'core/use-docusaurus-context.ts': useDocusaurusContext,
+  'core/use-global-data.ts': useGlobalData,
   'core/use-is-browser.ts': useIsBrowser,
 };
 

@@ -36,6 +36,12 @@ export interface LinkCheckInput {
 export interface LinkCheckResult {
   brokenLinks: LinkProblem[];
   brokenAnchors: LinkProblem[];
+  /**
+   * Links to a React page of the site (`notBuilt`): the page exists in the site's source, and the
+   * build already says it is not built, so these warn whatever checks.brokenLinks says (a Docusaurus
+   * site's docs link to its React pages, and Docusaurus builds them).
+   */
+  notBuiltLinks: LinkProblem[];
 }
 
 const SKIPPED_SCHEMES = /^(mailto:|tel:|data:|blob:|javascript:)/i;
@@ -55,8 +61,8 @@ export function siteOrigins(siteUrl: string, env: Record<string, string | undefi
   return env.SITE_URL?.trim() ? [new URL(siteUrl).origin] : [];
 }
 
-/** What checking one link found: nothing to say, or a broken link or anchor with its reason. */
-type Verdict = undefined | { broken: 'link' | 'anchor'; reason: string };
+/** What checking one link found: nothing to say, or a broken link or anchor, or a link to a React page, with its reason. */
+type Verdict = undefined | { broken: 'link' | 'anchor' | 'notBuilt'; reason: string };
 
 /**
  * A link that resolves the same on every page: root-relative ("/demo/docs/x"), protocol-relative or
@@ -74,7 +80,7 @@ export function checkLinks(
   { pages, files, basePath, origins = [], notBuilt, staticRoutes }: LinkCheckInput,
   stats: { links: number; checked: number } = { links: 0, checked: 0 },
 ): LinkCheckResult {
-  const result: LinkCheckResult = { brokenLinks: [], brokenAnchors: [] };
+  const result: LinkCheckResult = { brokenLinks: [], brokenAnchors: [], notBuiltLinks: [] };
   const verdicts = new Map<string, Verdict>();
   const check = (raw: string, pageUrl: URL): Verdict => {
     stats.checked += 1;
@@ -96,12 +102,12 @@ export function checkLinks(
     const target = pages.get(targetRoute);
     if (!target && !files.has(below) && !files.has(targetRoute) && !staticRoutes?.has(targetRoute)) {
       const reactPage = notBuilt?.get(targetRoute);
-      return {
-        broken: 'link',
-        reason: reactPage
-          ? `no page exists there: ${reactPage} is a React page, which is not built (write it as Markdown, .md or .mdx, or remove the link)`
-          : 'no page or file exists there',
-      };
+      if (reactPage)
+        return {
+          broken: 'notBuilt',
+          reason: `${reactPage} is a React page, which is not built: readers get the 404 page (write it as Markdown, .md or .mdx, or remove the link)`,
+        };
+      return { broken: 'link', reason: 'no page or file exists there' };
     }
     const fragment = decodeURIComponent(url.hash.slice(1));
     if (fragment && target && !target.ids.has(fragment))
@@ -126,7 +132,9 @@ export function checkLinks(
         verdicts.set(cacheKey, verdict);
       }
       if (!verdict) continue;
-      (verdict.broken === 'link' ? result.brokenLinks : result.brokenAnchors).push({
+      const list =
+        verdict.broken === 'link' ? result.brokenLinks : verdict.broken === 'anchor' ? result.brokenAnchors : result.notBuiltLinks;
+      list.push({
         page: route,
         where: `${page.file}:${link.line}`,
         text: link.text,

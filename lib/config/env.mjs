@@ -102,6 +102,30 @@ export function preparedStylesheetPath(env = process.env, cwd = process.cwd()) {
 }
 
 /**
+ * Where the page compile stores the CSS of `<style>` elements a Markdown plugin wrote
+ * (lib/mdx/style-elements.ts), beside the prepared site: `.site/out.styles/`; the post-build copies
+ * the files into the export's `_styles/`, where the pages link them.
+ * @param {Record<string, string | undefined>} [env]
+ * @param {string} [cwd]
+ * @returns {string}
+ */
+export function preparedStyleElementsDir(env = process.env, cwd = process.cwd()) {
+  return styleElementsDirOf(preparedSitePath(env, cwd));
+}
+
+/**
+ * That folder beside a prepared site file: `.site/out.json` → `.site/out.styles`.
+ * @param {string} preparedFile
+ * @returns {string}
+ */
+export function styleElementsDirOf(preparedFile) {
+  return preparedFile.replace(/(\.json)?$/, '.styles');
+}
+
+/** The export's folder of those files, as a route (the moved-styles folder of lib/postbuild/inline-styles.ts, cached alike). */
+export const STYLE_ELEMENTS_ROUTE = '/_styles/el';
+
+/**
  * The base path and origin the content check prepared for the site folder (the config's, or the
  * environment's when set); the environment's alone when nothing was prepared yet.
  * @param {Record<string, string | undefined>} [env]

@@ -9,6 +9,11 @@ import type { PipelineOptions } from '@/lib/mdx/pipeline';
 import { resolveApiLink } from '@/lib/openapi/links/api-links';
 import { siteAssetUrl } from '../site/assets';
 import { readPreparedSite } from '../config/prepared';
+import { preparedStyleElementsDir, STYLE_ELEMENTS_ROUTE } from '@/lib/config/env.mjs';
+import { writeAtomic } from '@/lib/files/write-if-changed';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 
 export interface MarkdownSource {
   /** The source file (absolute or repo-relative). */
@@ -56,7 +61,21 @@ export function siteMarkdownOptions({ file, format, route, pageUrl, docLinks = f
     math: siteConfig().markdown.math,
     absolute: (target) => absoluteUrl(target),
     pageAbsoluteUrl: route === undefined ? undefined : absoluteUrl(route),
+    // A built site's pages cannot hold a <style> element (the CSP); the development server has no CSP and keeps it.
+    storeStyle: process.env.NODE_ENV === 'production' ? (css) => storeStyleElement(css, site.config.basePath ?? '') : undefined,
   };
+}
+
+/**
+ * Stores a `<style>` element's CSS as `el.<hash>.css` for the post-build to publish under `_styles/el/`
+ * (scripts/postbuild.ts) and returns its URL. Named by its content: the same plugin
+ * CSS on every page is one file, and build workers writing it at once write the same bytes.
+ */
+function storeStyleElement(css: string, basePath: string): string {
+  const name = `el.${createHash('sha256').update(css).digest('hex').slice(0, 12)}.css`;
+  const file = path.join(preparedStyleElementsDir(), name);
+  if (!fs.existsSync(file)) writeAtomic(file, css);
+  return `${basePath}${STYLE_ELEMENTS_ROUTE}/${name}`;
 }
 
 /** What MDX imports resolve against on a page of the site: the runtime the view passes in, the site folder, the base path. */

@@ -3,6 +3,7 @@
 // new site folder and lists what it leaves behind. The mapping itself is lib/import/docusaurus.ts.
 import fs from 'node:fs';
 import os from 'node:os';
+import { readSiteComponents } from '@/lib/mdx/imports/site-components';
 import { DOCUSAURUS_MODULES } from '@/lib/mdx/imports/docusaurus-modules.mjs';
 import path from 'node:path';
 import { copyDocsVersions } from './docusaurus/versions';
@@ -240,7 +241,7 @@ export async function importDocusaurusSite(
         const route = `/${rel.replace(/\.(js|jsx|ts|tsx)$/, '').replace(/(^|\/)index$/, '')}`;
         const report: ImportReport = {
           where: `${content.pagesPath}/${rel}`,
-          what: `React page (${route}) copied but not built (the build warns of it and names it in broken links)`,
+          what: `React page (${route}) copied but not built (the build warns of it and of the links to it)`,
           todo:
             route === '/'
               ? 'the default home page (title, tagline, home.actions, home.features in site.config.mjs) takes its place; or write src/pages/index.md, or give a doc slug: /'
@@ -272,7 +273,21 @@ export async function importDocusaurusSite(
     for (const rel of (fs.readdirSync(themeDir, { recursive: true }) as string[]).map((f) => f.replace(/\\/g, '/')).sort()) {
       if (!fs.statSync(path.join(themeDir, rel)).isFile()) continue;
       const name = `@theme/${rel.replace(/(\/index)?\.[cm]?[jt]sx?$/, '')}`;
-      if (name in DOCUSAURUS_MODULES) {
+      const map = name === '@theme/MDXComponents' ? readSiteComponents(siteDir) : undefined;
+      if (map) {
+        reports.push({
+          where: `src/theme/${rel}`,
+          what: `swizzled MDXComponents: the components its map imports (${[...map.components.keys()].join(', ') || 'none'}) are given to every page, as Docusaurus merges the map`,
+          todo: 'nothing',
+          carried: true,
+        });
+        for (const [component, why] of map.unread)
+          reports.push({
+            where: `src/theme/${rel}`,
+            what: `<${component}> of the MDXComponents map is not given to pages: ${why}`,
+            todo: `move ${component} into its own file under src/components and import it in src/theme/${rel}`,
+          });
+      } else if (name in DOCUSAURUS_MODULES) {
         reports.push({
           where: `src/theme/${rel}`,
           what: `swizzled ${name} used where content or the site's components import it`,

@@ -6,10 +6,11 @@ import * as runtime from 'react/jsx-runtime';
 import { reportProblem } from '@/lib/errors/levels';
 import { cachedCompile, mdxCacheDir } from './compile-cache';
 import { footnoteOptions } from './footnotes';
+import rehypeStyleElements from './style-elements';
 import { createImportLoader, type ImportPage, type ImportRuntime } from './imports/load';
 import { IMPORT_LOADER, REQUIRE_LOADER } from './imports/remark-imports';
 import { formatOf, prepareSource, rehypePreset, remarkPreset, type PipelineOptions } from './pipeline';
-import type { PluggableList } from 'unified';
+import type { Pluggable, PluggableList } from 'unified';
 import type { RawHtmlRemoval } from './raw-html';
 
 /**
@@ -152,11 +153,15 @@ export async function compileMdxModule(body: string, options: CompileOptions): P
     ...options,
     file: absFile,
     format: formatOf(options),
+    // Warnings name the file as the caller does (the errors below do the same).
+    warn: (message) => (options.warn ?? console.warn)(message.replaceAll(absFile, file)),
     onRawHtmlRemoved: (removals) => reportRemovals(file, removals, options.warn ?? console.warn),
   };
   try {
     // A site's own plugins are functions of unknown effect: the compile is not cached (lib/mdx/compile-cache.ts).
     const sitePlugins = Object.values(plugins).some((list) => list?.length);
+    // Only a site's plugin writes a <style> element, and such a compile is not cached: the store is never skipped by a hit.
+    const { storeStyle } = options;
     const source = prepareSource(body, pipeline);
     const code = await cachedCompile(
       source,
@@ -176,6 +181,8 @@ export async function compileMdxModule(body: string, options: CompileOptions): P
               ...(plugins.beforeDefaultRehypePlugins ?? []),
               ...rehypePreset('page', options),
               ...(plugins.rehypePlugins ?? []),
+              // Last, after the site's plugins, which may write a <style> element the CSP would block.
+              ...(storeStyle ? [[rehypeStyleElements, { store: storeStyle }] as Pluggable] : []),
             ],
             remarkRehypeOptions: footnoteOptions,
             // GFM column alignment as align="…" (styled in globals.css), not style="text-align:…": the CSP has no 'unsafe-inline'.

@@ -4,6 +4,7 @@ import yaml from 'js-yaml';
 import type { Code, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
+import { reportProblem } from '@/lib/errors/levels';
 import { walk } from './mdast-utils';
 import { cleanSvg } from './svg-clean';
 
@@ -56,6 +57,16 @@ class DiagramError extends Error {
   }
 }
 
+/** A diagram kind the renderer does not lay out: the page shows its source as code instead (see remarkMermaid). */
+class UnsupportedKindError extends DiagramError {
+  constructor(
+    readonly keyword: string,
+    offset: number,
+  ) {
+    super(`"${keyword}" diagrams cannot be drawn at build time (supported: ${SUPPORTED})`, offset);
+  }
+}
+
 export interface Diagram {
   /** Cleaned SVG markup (see svg-clean.ts). */
   svg: string;
@@ -97,13 +108,7 @@ function prepare(source: string) {
   if (!header) throw new DiagramError('the diagram is empty; write a diagram such as "flowchart LR" followed by "A --> B"');
   const keyword = /^\s*([\w-]+)/.exec(header.text)?.[1]?.toLowerCase() ?? '';
   const kind = KINDS[keyword];
-  if (!kind) {
-    throw new DiagramError(
-      `"${keyword}" diagrams cannot be drawn at build time (supported: ${SUPPORTED}). ` +
-        'Redraw it as one of those, or export it as an SVG image next to the page and show it with ![description](./diagram.svg).',
-      header.offset,
-    );
-  }
+  if (!kind) throw new UnsupportedKindError(keyword, header.offset);
   if (kind === 'Flowchart') {
     // Mermaid allows "graph LR; A-->B; B-->C" and a bare "graph"; the renderer wants one statement a line and a direction.
     const [head, ...statements] = header.text.split(';');
@@ -136,12 +141,22 @@ export function renderDiagram(source: string): Diagram {
   return { svg: cleanSvg(svg, { idPrefix, variables: COLOURS, label }), ...(title ? { title } : {}) };
 }
 
+export interface MermaidOptions {
+  /** The file as messages name it; default the VFile's path. */
+  file?: string;
+  /** Told of a diagram kept as its source (a kind the renderer lacks); default console.warn. */
+  warn?: (message: string) => void;
+}
+
 /**
  * Remark plugin: a ```mermaid fence becomes `<Mermaid svg=… />`, drawn at build time by
- * beautiful-mermaid (pure JavaScript: no browser at build, no mermaid in the page). A diagram it
- * cannot draw stops the build with the line and what to do, never a blank.
+ * beautiful-mermaid (pure JavaScript: no browser at build, no mermaid in the page). A kind it does
+ * not lay out (`timeline`, `block-beta`, `pie`…: Docusaurus draws them in the browser) stays a code
+ * block showing the diagram's source, with a warning naming the line: the reader still gets the
+ * diagram's content and nothing the site has is lost. A diagram of a drawn kind that cannot be drawn
+ * (a syntax error, a `click` line, an empty one) stops the build with the line and what to do.
  */
-export default function remarkMermaid() {
+export default function remarkMermaid(options: MermaidOptions = {}) {
   return (tree: Root, file: VFile) => {
     walk(tree, (node, parent, index) => {
       if (node.type !== 'code' || node.lang !== 'mermaid' || !parent || index === undefined) return;
@@ -152,6 +167,19 @@ export default function remarkMermaid() {
       } catch (error) {
         if (!(error instanceof DiagramError)) throw error;
         const line = (fence.position?.start.line ?? 0) + error.offset;
+        if (error instanceof UnsupportedKindError) {
+          reportProblem(
+            'warn',
+            `${options.file ?? file.path}:${line}: mermaid diagram: ${error.message}; its source is shown as a code block. ` +
+              'Fix, to show a picture: redraw it as one of those kinds, or export it as an SVG image next to the page and show it with ![description](./diagram.svg).',
+            options.warn ?? console.warn,
+          );
+          // The fence stays a code block (code-blocks.ts highlights it), titled so the reader knows what it is.
+          fence.meta = fence.meta?.includes('title=')
+            ? fence.meta
+            : `title="${error.keyword} diagram (mermaid)" ${fence.meta ?? ''}`.trim();
+          return;
+        }
         file.fail(`mermaid diagram: ${error.message}`, { place: { line, column: 1 }, source: 'mermaid' });
       }
       const element: MdxJsxFlowElement = {

@@ -35,6 +35,7 @@ import remarkKatexMathml from './math';
 import remarkMermaid from './mermaid';
 import remarkNpm2Yarn from './npm2yarn';
 import remarkImports from './imports/remark-imports';
+import { remarkSiteComponents } from './imports/site-components';
 import remarkMdxToMarkdown from './mdx-to-markdown';
 import remarkPlainCode from './plain-code';
 import { preprocessSource } from './preprocess';
@@ -56,6 +57,13 @@ export interface PipelineOptions {
   mdx1Compat?: Mdx1Compat;
   /** The site's markdown.math: false leaves `$` as text (a Docusaurus site without remark-math); default on. */
   math?: boolean;
+  /**
+   * page: stores a `<style>` element's CSS (one a remark or rehype plugin wrote) as a file and returns
+   * its URL; the element becomes a stylesheet link (lib/mdx/style-elements.ts). Without it the element stays.
+   */
+  storeStyle?: (css: string) => string;
+  /** page: a warning about the file that does not stop the build (a diagram kept as its source); default console.warn. */
+  warn?: (message: string) => void;
   /** page: told what the sanitiser removed from the file's raw HTML (lib/mdx/raw-html.ts). */
   onRawHtmlRemoved?: (removals: RawHtmlRemoval[]) => void;
   /** Absolute source path → route of every doc, to turn `./other.md` links into routes. */
@@ -139,11 +147,13 @@ const REMARK: Record<Preset, (o: PipelineOptions) => PluggableList> = {
       ...links(o),
       // After the ids: every file exports `toc`, its headings, as Docusaurus does (<TOCInline toc={toc} />).
       remarkTocExport,
+      // Components of the site's src/theme/MDXComponents the file uses become its imports: before remarkImports.
+      o.siteDir && [remarkSiteComponents, { siteDir: o.siteDir }],
       // `import`s become calls of the import loader the compile passes (lib/mdx/imports); anywhere in the list.
       remarkImports,
       // $…$ as MathML, ```mermaid as an SVG, ```bash npm2yarn as tabs: all read nodes code-blocks would take.
       o.math !== false && remarkKatexMathml,
-      remarkMermaid,
+      [remarkMermaid, { file: o.file, warn: o.warn }],
       remarkNpm2Yarn,
       // Last: fences become <CodeBlock> JSX, so plugins that read `code` nodes (npm2yarn, mermaid) go above.
       [remarkCodeBlocks, { themes: o.codeThemes }],
@@ -152,7 +162,7 @@ const REMARK: Record<Preset, (o: PipelineOptions) => PluggableList> = {
     list(
       // The outline keeps math on: headings read the same either way but for a `$` in one.
       ...syntax(),
-      // As on the page: a stray text directive (`test:unit` in a heading) is text again before the ids read it.
+      // As on the page: a stray text directive (`test:unit` in a heading, `GET /v1/x:Schema`) is text again before the ids read it.
       remarkAdmonitions,
       // The same ids as the page: the TOC links to them.
       remarkHeadingIds,

@@ -4,7 +4,6 @@
 // npm packages that Next bundles for the pages (lib/site/module-registry.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Pattern } from 'estree';
 import type { Root } from 'mdast';
 import { DOCUSAURUS_MODULES, GLOBAL_MDX_COMPONENTS } from '@/lib/mdx/imports/docusaurus-modules.mjs';
 import { getBlog } from '@/lib/content/blog';
@@ -15,8 +14,12 @@ import { walk } from '@/lib/mdx/mdast-utils';
 import { parseSource } from '@/lib/mdx/pipeline';
 import remarkImports, { type MdxImport } from '@/lib/mdx/imports/remark-imports';
 import { isUnresolved, resolveImport } from '@/lib/mdx/imports/resolve';
+import { patternNames, readSiteComponents, remarkSiteComponents } from '@/lib/mdx/imports/site-components';
 import { missingImages, missingImagesError, type MissingImage } from './missing-images';
+import { writeSiteGlobalData } from './global-data';
 import { writeSiteModules, type BundledModule } from './module-registry';
+import { readPreparedSite } from '@/lib/config/prepared';
+import { styleElementsDirOf } from '@/lib/config/env.mjs';
 import { siteWarn } from './warnings';
 
 /** A content file to scan: its absolute path, the path messages show, its body (front matter blanked) and format. */
@@ -50,24 +53,6 @@ function jsxNames(tree: Root): Set<string> {
   return names;
 }
 
-/** The identifiers a binding pattern declares (`a`, `{ a, b: c }`, `[d, ...e]`). */
-function patternNames(pattern: Pattern): string[] {
-  switch (pattern.type) {
-    case 'Identifier':
-      return [pattern.name];
-    case 'ObjectPattern':
-      return pattern.properties.flatMap((property) => patternNames(property.type === 'RestElement' ? property.argument : property.value));
-    case 'ArrayPattern':
-      return pattern.elements.flatMap((element) => (element ? patternNames(element) : []));
-    case 'RestElement':
-      return patternNames(pattern.argument);
-    case 'AssignmentPattern':
-      return patternNames(pattern.left);
-    default:
-      return [];
-  }
-}
-
 /** The names a file's ESM declares: its imports' and re-exports' bindings, `export const`/`function`/`class`. */
 function declaredNames(tree: Root, found: readonly MdxImport[]): Set<string> {
   const names = new Set(found.flatMap((item) => item.bindings.map((binding) => binding.local)));
@@ -89,17 +74,22 @@ function declaredNames(tree: Root, found: readonly MdxImport[]): Set<string> {
  * A capitalised element the file neither imports nor defines, and that is not one of the page's own
  * components, would fail the page's render with no file named: the content check names it instead.
  */
-function checkUndefinedComponents(tree: Root, found: readonly MdxImport[], source: ContentSource): void {
+function checkUndefinedComponents(tree: Root, found: readonly MdxImport[], source: ContentSource, siteDir: string): void {
   const declared = declaredNames(tree, found);
   walk(tree, (node) => {
     if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !node.name) return;
     const root = node.name.split('.')[0]!;
     if (!/^[A-Z]/.test(root) || declared.has(root) || GLOBAL_MDX_COMPONENTS.includes(root)) return;
+    const site = readSiteComponents(siteDir);
+    const unread = site?.unread.get(root);
     throw new ContentError(
       placeOf(source.shownFile, node.position?.start.line, node.position?.start.column),
       undefined,
-      `<${node.name}> is used but never imported or defined in this file. Fix: import it (\`import ${root} from '@site/src/components/${root}';\`), ` +
-        'or define it with `export const`; components a Docusaurus site adds to every page through a swizzled src/theme/MDXComponents must be imported in each file here.',
+      unread && site
+        ? `<${node.name}> comes from ${path.relative(process.cwd(), site.file)}, but ${unread}: the map is read, not run, so only the components it imports reach every page. ` +
+            `Fix: move ${root} into its own file (src/components/${root}.jsx) and import it in ${path.basename(site.file)}.`
+        : `<${node.name}> is used but never imported or defined in this file. Fix: import it (\`import ${root} from '@site/src/components/${root}';\`), ` +
+            "or define it with `export const`, or add it to the site's src/theme/MDXComponents map (as an import), as Docusaurus gives such components to every page.",
     );
   });
 }
@@ -147,10 +137,12 @@ export function scanContentModules(
     if (seen.has(source.file)) continue;
     seen.add(source.file);
     const tree = parse(source);
+    // Components of the site's src/theme/MDXComponents map the file uses become its imports, as in the compile.
+    remarkSiteComponents({ siteDir })(tree);
     result.missingImages.push(...missingImages(tree, source.file, source.shownFile, siteDir));
     const found: MdxImport[] = [];
     remarkImports({ onImport: (item) => found.push(item) })(tree);
-    if (source.format === 'mdx') checkUndefinedComponents(tree, found, source);
+    if (source.format === 'mdx') checkUndefinedComponents(tree, found, source, siteDir);
     const used = jsxNames(tree);
     for (const item of found) {
       result.imports += 1;
@@ -216,5 +208,9 @@ export function registerContentModules(siteDir: string, preparedFile: string): C
   const missing = missingImagesError(result.missingImages);
   if (missing) throw new ContentError(missing.place, undefined, missing.problem);
   writeSiteModules(preparedFile, result.modules);
+  // The CSS of <style> elements the page compile stores comes from this build's pages alone.
+  fs.rmSync(styleElementsDirOf(preparedFile), { recursive: true, force: true });
+  // What `@docusaurus/useGlobalData` gives the site's components (the docs versions), beside the registry.
+  writeSiteGlobalData(preparedFile, readPreparedSite().config.basePath ?? '');
   return result;
 }

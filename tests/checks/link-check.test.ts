@@ -52,7 +52,7 @@ describe('checkLinks', () => {
         ['/img/logo.svg', '/openapi/word.yaml'],
       ),
     );
-    expect(result).toEqual({ brokenLinks: [], brokenAnchors: [] });
+    expect(result).toEqual({ brokenLinks: [], brokenAnchors: [], notBuiltLinks: [] });
   });
 
   it('reports a missing route with the page, line, text and target', () => {
@@ -62,14 +62,17 @@ describe('checkLinks', () => {
     ]);
   });
 
-  it('says when a missing route is a React page of the site, which is not built', () => {
-    const { brokenLinks } = checkLinks({
+  it('lists a link to a React page of the site, which is not built, apart from broken links (it warns, whatever checks.brokenLinks says)', () => {
+    const { brokenLinks, notBuiltLinks } = checkLinks({
       ...site({ '/': '<a href="/demo/greenhouse/">Visit the greenhouse</a><a href="/demo/orchard">Orchard</a>' }),
       notBuilt: new Map([['/greenhouse', 'site/src/pages/greenhouse.tsx']]),
     });
-    expect(brokenLinks.map((p) => p.reason)).toEqual([
-      'no page exists there: site/src/pages/greenhouse.tsx is a React page, which is not built (write it as Markdown, .md or .mdx, or remove the link)',
-      'no page or file exists there',
+    expect(brokenLinks.map((p) => [p.url, p.reason])).toEqual([['/demo/orchard', 'no page or file exists there']]);
+    expect(notBuiltLinks.map((p) => [p.url, p.reason])).toEqual([
+      [
+        '/demo/greenhouse/',
+        'site/src/pages/greenhouse.tsx is a React page, which is not built: readers get the 404 page (write it as Markdown, .md or .mdx, or remove the link)',
+      ],
     ]);
   });
 
@@ -99,6 +102,7 @@ describe('checkLinks', () => {
     expect(checkLinks({ ...site({ '/': html }), origins: siteOrigins('http://localhost:3000', {}) })).toEqual({
       brokenLinks: [],
       brokenAnchors: [],
+      notBuiltLinks: [],
     });
   });
 

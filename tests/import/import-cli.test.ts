@@ -26,11 +26,12 @@ describe('import:docusaurus', () => {
     expect(stdout).toContain(
       'requires prism-react-renderer, which neither the site nor this project has installed: a placeholder was used',
     );
-    expect(stdout).toContain(
-      'src/pages/index.js: React page (/) copied but not built (the build warns of it and names it in broken links)',
-    );
+    expect(stdout).toContain('src/pages/index.js: React page (/) copied but not built (the build warns of it and of the links to it)');
     expect(stdout).toContain('src/theme/Footer/index.js: swizzled theme component copied but not used');
     expect(stdout).toContain("src/theme/Admonition.js: swizzled @theme/Admonition used where content or the site's components import it");
+    expect(stdout).toContain(
+      'src/theme/MDXComponents.js: swizzled MDXComponents: the components its map imports (Callout) are given to every page, as Docusaurus merges the map',
+    );
     // Imports that resolve (@site/, relative partials, @theme/) are carried, not reported; nor is an import in a code block.
     expect(stdout).not.toMatch(/usage\.mdx:\d+/);
     // remark-math is a dependency of the product (math is built in), so only rehype-katex is missing here.
@@ -41,7 +42,7 @@ describe('import:docusaurus', () => {
     // The packages are the new folder's own: no install steps for the reader to follow.
     expect(stdout).not.toMatch(/To do: npm install \w/);
     expect(stdout).toMatch(
-      /Imported .*docusaurus\.config\.js into .*: 21 files copied, \d+ things not carried and 10 carried by built-ins .*placeholders for prism-react-renderer, rehype-katex.*; package\.json with clsx, rehype-slug, not installed/,
+      /Imported .*docusaurus\.config\.js into .*: 22 files copied, \d+ things not carried and 10 carried by built-ins .*placeholders for prism-react-renderer, rehype-katex.*; package\.json with clsx, rehype-slug, not installed/,
     );
     // What the config's plugins and the components import, at the versions the Docusaurus site's package.json gives; not React or Docusaurus.
     const sitePackage = JSON.parse(fs.readFileSync(path.join(fixture, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };

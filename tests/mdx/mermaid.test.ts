@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { CodeBlock } from '@/components/mdx/code-block';
 import { Mermaid } from '@/components/mdx/mermaid';
 import { compileMdx } from '@/lib/mdx/compile';
 import { renderDiagram, spaceArrows } from '@/lib/mdx/mermaid';
@@ -87,12 +88,32 @@ describe('remarkMermaid in the pipeline', () => {
     expect(html).not.toContain('language-mermaid');
   });
 
-  it('fails on a kind it cannot draw, with the file, the line and what to do', async () => {
-    await expect(render('# Pets\n\n```mermaid\npie title Pets\n  "Cats" : 3\n```\n')).rejects.toThrow(
-      /content\/docs\/guide\/flows\.md:4: .*"pie" diagrams cannot be drawn at build time \(supported: .*\)\. Redraw it .* SVG image/,
-    );
-    await expect(render('```mermaid\ngantt\n  title Plan\n```\n')).rejects.toThrow(/flows\.md:2: .*"gantt"/);
-  });
+  it.each([
+    ['timeline', 'timeline\n  title Sprint\n  Monday : kickoff\n  Friday : demo'],
+    ['block-beta', 'block-beta\n  columns 2\n  intake store'],
+    ['pie', 'pie title Pets\n  "Cats" : 3'],
+  ])(
+    'shows a %s diagram, a kind it cannot draw, as its source in a titled code block, with a warning naming the line',
+    async (kind, source) => {
+      const warnings: string[] = [];
+      const Content = await compileMdx(`# Plan\n\n\`\`\`mermaid\n${source}\n\`\`\`\n`, {
+        file: 'content/docs/guide/flows.md',
+        warn: (message) => warnings.push(message),
+      });
+      const html = renderToStaticMarkup(createElement(Content, { components: { Mermaid, CodeBlock } }));
+      expect(html).not.toContain('data-diagram');
+      // Every line of the source is on the page, as code.
+      const text = html.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"');
+      for (const line of source.split('\n')) expect(text).toContain(line.trim());
+      expect(html).toContain(`${kind} diagram (mermaid)`);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(
+        new RegExp(
+          `^Warning: content/docs/guide/flows\\.md:4: mermaid diagram: "${kind}" diagrams cannot be drawn at build time .*code block.*SVG image`,
+        ),
+      );
+    },
+  );
 
   it('fails on click lines and on an empty diagram, never drawing a blank', async () => {
     await expect(render('```mermaid\nflowchart LR\n  A --> B\n  click A "https://example.com"\n```\n')).rejects.toThrow(

@@ -50,11 +50,20 @@ describe('page preset', () => {
 });
 
 describe('outline preset', () => {
+  const ids = (tree: ReturnType<typeof outlineTree>) =>
+    tree.children.filter((node): node is Heading => node.type === 'heading').map(headingId);
+
   it('gives the headings the ids the page gives them, and reads plain Markdown that is not MDX', () => {
-    const ids = (tree: ReturnType<typeof outlineTree>) =>
-      tree.children.filter((node): node is Heading => node.type === 'heading').map(headingId);
     expect(ids(outlineTree('## Low orbit\n\n## Low orbit\n\n## High {#geo}\n'))).toEqual(['low-orbit', 'low-orbit-1', 'geo']);
     expect(ids(outlineTree('<!-- a note -->\n\n## After a comment\n'))).toEqual(['after-a-comment']);
+  });
+
+  it('keeps ":word" in a heading as text, as the page does, so the table of contents links to the ids the page has', async () => {
+    const body = '## GET /v1/orbit\n\n## GET /v1/orbit:Schema\n';
+    const Content = await compileMdx(body, { file: 'content/docs/orbit.md', format: 'md' });
+    const page = [...renderToStaticMarkup(createElement(Content, {})).matchAll(/<h2 id="([^"]+)"/g)].map((match) => match[1]);
+    expect(page).toEqual(['get-v1orbit', 'get-v1orbitschema']);
+    expect(ids(outlineTree(body, 'md'))).toEqual(page);
   });
 });
 

@@ -23,6 +23,7 @@ export const DOCUSAURUS_MODULES = {
   '@docusaurus/Translate': 'core/translate.tsx',
   '@docusaurus/ExecutionEnvironment': 'core/execution-environment.ts',
   '@docusaurus/plugin-content-docs/client': 'core/docs-client.ts',
+  '@docusaurus/useGlobalData': 'core/use-global-data.ts',
 };
 
 // The components every MDX file may use without importing them: the capitalised entries of the page's

@@ -47,7 +47,7 @@ describe('resolveImport (Docusaurus rules)', () => {
   it('says what to do for a theme or Docusaurus module it does not have', () => {
     const theme = resolve('@theme/Carousel');
     expect(isUnresolved(theme) && theme.fix).toContain('src/theme/Carousel.tsx');
-    const core = resolve('@docusaurus/useGlobalData');
+    const core = resolve('@docusaurus/useRouteContext');
     expect(isUnresolved(core) && core.problem).toContain('does not provide');
   });
 
