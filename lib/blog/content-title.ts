@@ -1,3 +1,4 @@
+import { lineBreaksOf } from '@/lib/text/blank';
 export interface ContentTitle {
   /** The text of the heading, inline Markdown removed. */
   title: string;
@@ -29,5 +30,5 @@ export function extractContentTitle(body: string): ContentTitle | undefined {
   if (!match) return undefined;
   const title = plainText(match[1]!);
   if (!title) return undefined;
-  return { title, body: `${preamble}${match[0].replace(/[^\n]/g, '')}${rest.slice(match[0].length)}` };
+  return { title, body: `${preamble}${lineBreaksOf(match[0])}${rest.slice(match[0].length)}` };
 }

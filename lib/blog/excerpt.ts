@@ -1,4 +1,5 @@
 import { DEFAULT_TRUNCATE_MARKER } from '@/lib/config/blog-options';
+import { lineBreaksOf } from '@/lib/text/blank';
 
 export interface SplitBody {
   /** The body with the marker blanked (its line stays, empty, so later lines keep their numbers). */
@@ -17,7 +18,7 @@ export function splitExcerpt(body: string, marker: RegExp = DEFAULT_TRUNCATE_MAR
   if (!match) return { body };
   const before = body.slice(0, match.index);
   const after = body.slice(match.index + match[0].length);
-  return { body: `${before}${match[0].replace(/[^\n]/g, '')}${after}`, excerpt: `${before.trimEnd()}\n` };
+  return { body: `${before}${lineBreaksOf(match[0])}${after}`, excerpt: `${before.trimEnd()}\n` };
 }
 
 /** Whole minutes to read a body at the given speed (code counts too), at least 1. */

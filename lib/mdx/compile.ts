@@ -12,6 +12,7 @@ import { IMPORT_LOADER, REQUIRE_LOADER } from './imports/remark-imports';
 import { formatOf, prepareSource, rehypePreset, remarkPreset, type PipelineOptions } from './pipeline';
 import type { Pluggable, PluggableList } from 'unified';
 import type { RawHtmlRemoval } from './raw-html';
+import { blankFrontMatter } from '@/lib/text/blank';
 
 /**
  * What compiling one page needs: the file (repo-relative or absolute) and, from the site binding,
@@ -109,7 +110,7 @@ function mdxRuntime(file: string, warn: (message: string) => void): typeof runti
 
 /** A file's body with its front matter blanked out, so compile errors keep the file's line numbers. */
 function bodyOf(file: string): string {
-  return fs.readFileSync(file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, (frontMatter) => frontMatter.replace(/[^\n]/g, ''));
+  return blankFrontMatter(fs.readFileSync(file, 'utf8'));
 }
 
 /** The loader compiled MDX calls for each `import` (lib/mdx/imports). */

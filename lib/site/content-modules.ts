@@ -21,6 +21,7 @@ import { writeSiteModules, type BundledModule } from './module-registry';
 import { readPreparedSite } from '@/lib/config/prepared';
 import { styleElementsDirOf } from '@/lib/config/env.mjs';
 import { siteWarn } from './warnings';
+import { blankFrontMatter } from '@/lib/text/blank';
 
 /** A content file to scan: its absolute path, the path messages show, its body (front matter blanked) and format. */
 export interface ContentSource {
@@ -159,7 +160,7 @@ export function scanContentModules(
       }
       if (target.kind === 'partial') {
         const raw = fs.readFileSync(target.file, 'utf8');
-        const body = raw.replace(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, (frontMatter) => frontMatter.replace(/[^\n]/g, ''));
+        const body = blankFrontMatter(raw);
         queue.push({
           file: target.file,
           shownFile: path.relative(process.cwd(), target.file),
