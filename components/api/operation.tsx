@@ -5,19 +5,11 @@ import { ExternalExamples, StreamOf } from './media-extras';
 import { DeprecatedBadge, MethodBadge, StatusBadge } from './method-badge';
 import { VersionBadge } from './version-badge';
 import { ParametersTable } from './parameters-table';
-import { securityLabel, type Entries } from '@/lib/openapi/model/labels';
+import { PARAMETER_LOCATIONS, parametersHeading, securityLabel, type Entries } from '@/lib/openapi/model/labels';
 import { SchemaBlock, type Fold, type Repeats } from './schema-tree';
 import { SamplesPanel } from './samples-panel';
 import { EventOperation } from './asyncapi/event-operation';
 import styles from './reference.module.css';
-
-const LOCATIONS = [
-  ['path', 'Path parameters'],
-  ['query', 'Query parameters'],
-  ['header', 'Header parameters'],
-  ['cookie', 'Cookie parameters'],
-  ['querystring', 'Query string'],
-] as const;
 
 /**
  * Bodies by media type. Media types with the same schema (JSON and XML of one model) share one
@@ -180,14 +172,14 @@ export function Operation({
         <Markdown html={op.summaryHtml} className={styles.lead} ids={ids} />
         <Markdown html={op.descriptionHtml} ids={ids} />
         {op.security && <Security security={op.security} />}
-        {LOCATIONS.map(([where, label]) =>
+        {PARAMETER_LOCATIONS.map((where) =>
           op.parameters[where]?.length ? (
             <div key={where}>
-              <Sub className={styles.subheading}>{label}</Sub>
+              <Sub className={styles.subheading}>{parametersHeading(where, op)}</Sub>
               <ParametersTable
                 parameters={op.parameters[where]!}
                 entries={entries}
-                label={`${label} of ${title}`}
+                label={`${parametersHeading(where, op)} of ${title}`}
                 repeats={repeats}
                 fold={fold}
                 ids={ids}

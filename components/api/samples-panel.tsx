@@ -5,7 +5,7 @@ import { CopyButton } from './copy-button';
 import { highlightDark } from '@/lib/openapi/samples/highlight';
 import { methodLabel } from '@/lib/openapi/model/path-items';
 import { StatusBadge } from './method-badge';
-import type { Entries } from '@/lib/openapi/model/labels';
+import { samplesHeadings, type Entries } from '@/lib/openapi/model/labels';
 import { TryItButton } from './try-it/try-it-button';
 import styles from './samples.module.css';
 
@@ -62,11 +62,12 @@ export async function SamplesPanel({
     })),
   );
   const group = `${op.anchor}/sample`;
+  const headings = samplesHeadings(op);
   return (
     <aside className={styles.panel} aria-label={`Samples: ${methodLabel(op.method)} ${op.path}`}>
       {/* Only the API's operations, never its webhooks or callbacks: those are sent to the reader's own server. */}
       {tryIt && op.kind === 'operation' && <TryItButton op={op} entries={tryIt.entries} />}
-      <Heading className={styles.heading}>Request sample</Heading>
+      <Heading className={styles.heading}>{headings.request}</Heading>
       <div className={styles.tabs} role="radiogroup" aria-label="Sample language">
         {requests.map((sample, i) => (
           <Fragment key={sample.id}>
@@ -96,7 +97,7 @@ export async function SamplesPanel({
           <Code sample={bodyFile} html={bodyFile.html} copyLabel={`Copy ${bodyFile.label}`} />
         </div>
       )}
-      {responses.length > 0 && <Heading className={styles.heading}>Response samples</Heading>}
+      {responses.length > 0 && <Heading className={styles.heading}>{headings.response}s</Heading>}
       {responses.map((response) => (
         <details key={response.status} className={styles.response} open={response.status.startsWith('2') || responses.length === 1}>
           <summary className={styles.responseSummary}>

@@ -4,7 +4,14 @@
 // readers and tools that prefer text. One small function per part, so a new part of the reference
 // is one new function here. A split reference's operation pages each get a twin of their own.
 import { htmlToText } from '@/lib/openapi/model/html-text';
-import { securityLabel, typeLabel, type Entries } from '@/lib/openapi/model/labels';
+import {
+  PARAMETER_LOCATIONS,
+  parametersHeading,
+  samplesHeadings,
+  securityLabel,
+  typeLabel,
+  type Entries,
+} from '@/lib/openapi/model/labels';
 import { methodLabel } from '@/lib/openapi/model/path-items';
 import { referenceSections, type ReferenceSection } from '@/lib/openapi/model/sections';
 import type {
@@ -25,12 +32,8 @@ import { indented, parameterRow, schemaBlock, type SchemaTextOptions } from './a
  */
 type Twin = SchemaTextOptions & { entries: Entries; absolute: (route: string) => string };
 
-const LOCATIONS = [
-  ['path', 'Path parameters'],
-  ['query', 'Query parameters'],
-  ['header', 'Header parameters'],
-  ['cookie', 'Cookie parameters'],
-] as const;
+// The query string parameter (OpenAPI 3.2) has a part of its own below.
+const LOCATIONS = PARAMETER_LOCATIONS.filter((where) => where !== 'querystring');
 
 const heading = (level: number, text: string) => `${'#'.repeat(Math.min(level, 6))} ${text.replace(/\s*\n\s*/g, ' ')}`;
 
@@ -91,10 +94,10 @@ function authenticationPart(model: ApiModel): string[] {
 
 function parametersPart(op: OperationView, twin: Twin): string[] {
   const lines: string[] = [];
-  for (const [where, label] of LOCATIONS) {
+  for (const where of LOCATIONS) {
     const list = op.parameters[where];
     if (!list.length) continue;
-    lines.push(`${label}:`, '');
+    lines.push(`${parametersHeading(where, op)}:`, '');
     for (const p of list)
       lines.push(
         ...parameterRow(p.name, p.required, p.schema, twin, {
@@ -265,10 +268,12 @@ function sample(title: string, view: SampleView, twin: Twin): string[] {
  */
 function samplesPart(op: OperationView, twin: Twin): string[] {
   const lines: string[] = [];
-  if (op.requestSamples.length) lines.push('Request samples:', '', ...op.requestSamples.flatMap((view) => sample(view.label, view, twin)));
+  const headings = samplesHeadings(op);
+  if (op.requestSamples.length)
+    lines.push(`${headings.request}s:`, '', ...op.requestSamples.flatMap((view) => sample(view.label, view, twin)));
   if (op.requestBodyFile) lines.push(...sample(op.requestBodyFile.label, op.requestBodyFile, twin));
   if (op.responseSamples.length) {
-    lines.push('Response samples:', '');
+    lines.push(`${headings.response}s:`, '');
     for (const response of op.responseSamples)
       lines.push(...response.samples.flatMap((view) => sample(`${response.status} ${view.label}`, view, twin)));
   }

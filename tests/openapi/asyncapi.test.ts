@@ -202,5 +202,8 @@ describe('AsyncAPI in the changelog, search and twin', () => {
     expect(text).toContain('- Message **Vent command** (`ventCommand`, content type `application/json`)');
     expect(text).toContain('Reply to `$message.header#/replyTo` on channel ventAcks:');
     expect(text).toContain('`position`');
+    // An event's samples are its messages and their reply, not an HTTP request and responses.
+    expect(text).toContain('Message samples:');
+    expect(text).not.toMatch(/Request samples:|Response samples:/);
   });
 });

@@ -1,7 +1,7 @@
 // What the model's schemas are called for a reader: type labels ("array of Pet"), constraint labels
 // ("length ≤ 64") and where a named schema lives. The React reference, the Markdown twin and the
 // search records all read these, so the three never word a schema differently.
-import type { SchemaEntry, SchemaNode, SchemaView, SecurityRequirementView } from './types';
+import type { OperationView, ParameterView, SchemaEntry, SchemaNode, SchemaView, SecurityRequirementView } from './types';
 
 export type Entries = Record<string, SchemaEntry>;
 
@@ -70,4 +70,25 @@ export function securityLabel(security: SecurityRequirementView[]): string {
 /** Flags of a schema a reader must know, in the order the reference shows them. */
 export function flagLabels(node: SchemaNode): string[] {
   return [node.deprecated && 'deprecated', node.readOnly && 'read-only', node.writeOnly && 'write-only'].filter((flag): flag is string => Boolean(flag));
+}
+
+/** The parameter tables of an operation, in the order the reference and its twin show them. */
+export const PARAMETER_LOCATIONS = ['path', 'query', 'header', 'cookie', 'querystring'] as const satisfies readonly ParameterView['in'][];
+
+const PARAMETER_HEADINGS: Record<ParameterView['in'], string> = {
+  path: 'Path parameters',
+  query: 'Query parameters',
+  header: 'Header parameters',
+  cookie: 'Cookie parameters',
+  querystring: 'Query string',
+};
+
+/** A parameter table's heading: an AsyncAPI operation's path parameters are its channel's. */
+export function parametersHeading(where: ParameterView['in'], op: Pick<OperationView, 'event'>): string {
+  return op.event && where === 'path' ? 'Channel parameters' : PARAMETER_HEADINGS[where];
+}
+
+/** What an operation's samples are called: an HTTP request and its responses, or an event's messages and their reply. */
+export function samplesHeadings(op: Pick<OperationView, 'event'>): { request: string; response: string } {
+  return op.event ? { request: 'Message sample', response: 'Reply sample' } : { request: 'Request sample', response: 'Response sample' };
 }
