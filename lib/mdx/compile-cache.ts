@@ -34,7 +34,7 @@ interface Entry extends Trace {
 /** Function options whose answer shapes the output: recorded, and asked again to validate a hit. */
 const ASKED = ['assetUrl', 'resolveApiLink', 'absolute', 'publishedFile'] as const;
 /** Function options that report: recorded, and called again on a hit. */
-const SAID = ['onRawHtmlRemoved', 'onBrokenLink'] as const;
+const SAID = ['onRawHtmlRemoved', 'onBrokenLink', 'warn'] as const;
 
 /**
  * The cache's folder, or undefined when it is off: MDX_CACHE=0, or under vitest (whose mocks would

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { TryItLauncher as Leaf } from '@/components/api/try-it/launcher.client';
 import type { TryItLauncher as Stub } from '@/components/api/try-it/no-launcher';
 
-// A module name of the project (`#site-modules`, `#site-plugins`, `#try-it-launcher`) is defined once,
+// A module name of the project (`#site-modules`, `#site-global-data`, `#site-plugins`, `#try-it-launcher`) is defined once,
 // in package.json `imports`: TypeScript, Vitest, tsx and Next all read it there. next.config.mjs
 // aliases a name only to swap in what one site needs (the registry of its MDX imports, its config's
 // Markdown plugins, the console's leaf when an API enables tryIt), never to restate the default.
@@ -42,7 +42,7 @@ afterEach(() => vi.unstubAllEnvs());
 
 describe('module names', () => {
   it('are names package.json defines', () => {
-    expect(names.sort()).toEqual(['#site-modules', '#site-plugins', '#try-it-launcher']);
+    expect(names.sort()).toEqual(['#site-global-data', '#site-modules', '#site-plugins', '#try-it-launcher']);
     // Not restated where TypeScript or Vitest would read it first.
     expect(fs.readFileSync('tsconfig.json', 'utf8')).not.toMatch(/"#|@site-modules/);
     expect(fs.readFileSync('vitest.config.ts', 'utf8')).not.toMatch(/'#|@site-modules/);

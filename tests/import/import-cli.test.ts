@@ -42,7 +42,7 @@ describe('import:docusaurus', () => {
     // The packages are the new folder's own: no install steps for the reader to follow.
     expect(stdout).not.toMatch(/To do: npm install \w/);
     expect(stdout).toMatch(
-      /Imported .*docusaurus\.config\.js into .*: 22 files copied, \d+ things not carried and 10 carried by built-ins .*placeholders for prism-react-renderer, rehype-katex.*; package\.json with clsx, rehype-slug, not installed/,
+      /Imported .*docusaurus\.config\.js into .*: 23 files copied, \d+ things not carried and 11 carried by built-ins .*placeholders for prism-react-renderer, rehype-katex.*; package\.json with clsx, rehype-slug, not installed/,
     );
     // What the config's plugins and the components import, at the versions the Docusaurus site's package.json gives; not React or Docusaurus.
     const sitePackage = JSON.parse(fs.readFileSync(path.join(fixture, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };

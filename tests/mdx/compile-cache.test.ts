@@ -47,8 +47,13 @@ describe('cachedCompile', () => {
 
   it('is a miss when a file the compile looked at changed, appeared or went', async () => {
     const dir = freshDir();
+    // Written a while ago: a file whose mtime is not before the compile began is not stored (it may be mid-write).
+    const settled = (file: string, text: string) => {
+      fs.writeFileSync(file, text);
+      fs.utimesSync(file, new Date(Date.now() - 10_000), new Date(Date.now() - 10_000));
+    };
     const image = path.join(scratch, 'diagram.png');
-    fs.writeFileSync(image, 'one');
+    settled(image, 'one');
     const compile = vi.fn(async () => {
       noteFileRead(image);
       noteFileRead(path.join(scratch, 'not-yet.png'));
@@ -58,10 +63,10 @@ describe('cachedCompile', () => {
     await again();
     await again();
     expect(compile).toHaveBeenCalledTimes(1);
-    fs.writeFileSync(image, 'a longer content');
+    settled(image, 'a longer content');
     await again();
     expect(compile).toHaveBeenCalledTimes(2);
-    fs.writeFileSync(path.join(scratch, 'not-yet.png'), 'here');
+    settled(path.join(scratch, 'not-yet.png'), 'here');
     await again();
     expect(compile).toHaveBeenCalledTimes(3);
     await again();

@@ -62,6 +62,8 @@ export const DOCUSAURUS_MODULE_NOTES = {
     "A link under the base path (`to` or `href`), prefetched as the site's own links are; external links open as written.",
   '@docusaurus/useBaseUrl': 'A hook that puts the base path before a site path: `useBaseUrl("/img/logo.svg")`.',
   '@docusaurus/useDocusaurusContext': 'A hook giving `siteConfig` (title, tagline, url, baseUrl, customFields …) as Docusaurus does.',
+  '@docusaurus/useGlobalData':
+    "useGlobalData, usePluginData and useAllPluginInstancesData: the docs plugin's data (each instance's versions and docs) in Docusaurus' shapes; another plugin's data stops the build, naming the plugin.",
   '@docusaurus/BrowserOnly': 'Renders its child function only in the browser, after hydration (`fallback` before).',
   '@docusaurus/useIsBrowser': 'A hook: false during the build and the first render, true once hydrated.',
   '@docusaurus/Head': 'Accepted and renders nothing: the page head comes from front matter (the content check says so).',
