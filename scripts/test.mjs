@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: install what is missing, then types, lint, unit tests, the builds (the site, the test
-// build, the fixture sites and the manual), the end-to-end
-// suite in Debian Chromium against the exported site, and the deploy checks (the same site behind
-// nginx with deploy/'s config). Ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// build, the fixture sites and the manual), the deploy checks (the site and the test build behind
+// nginx with deploy/'s config) and the end-to-end suite in Debian Chromium against the exported
+// sites. Ends with one "N passed, N failed" line.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium, ensureDependencies, ensureNginx, projectRoot } from './lib/ensure.mjs';
 import { playwrightFlaky, playwrightTimes, slowestLines, vitestTimes } from './lib/test-report.mjs';
@@ -17,12 +17,29 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CHROME_PATH: chrome };
+// A step marked BACKGROUND starts and the next one begins at once; WAIT for it joins it (its output is
+// printed then). Only steps that share nothing run side by side: the type check beside the linter
+// (each is one thread), and the nginx suites (waiting on a browser, mostly) beside the fixture builds,
+// which write other folders. The machine has two cores; the whole run was ~1.1 of them busy on average.
+const BACKGROUND = { background: true };
+const WAIT = (name) => ['wait', name];
 const steps = [
-  ['types', 'npx', ['tsc', '--noEmit']],
+  ['types', 'npx', ['tsc', '--noEmit'], {}, BACKGROUND],
   ['lint', 'npm', ['run', 'lint']],
+  WAIT('types'),
   ['unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(reports, 'vitest.json')}`]],
   ['build', 'npm', ['run', 'build']],
   ['test build', 'npm', ['run', 'build:test']],
+  // The deploy checks (the same sites behind nginx with deploy/'s config): out/ with every page kind, then the test build's
+  // pages the demo has no like of (a diagram, a formula, imported tabs, raw HTML) and the Try it proxy, which only the
+  // test build enables (against npm run api:demo, whose ports nothing else uses until e2e).
+  [
+    'nginx',
+    'sh',
+    ['-c', "node scripts/nginx-e2e.mjs && NEXT_DIST_DIR=out-test node scripts/nginx-e2e.mjs --grep '0 CSP violations|Try it'"],
+    {},
+    BACKGROUND,
+  ],
   // A docs-only site folder (no blog, tags, APIs or pages), so a site without the repository's
   // sections keeps building; e2e/minimal-site.fixture.spec.ts checks it in the "minimal" project.
   ['fixture build', 'npm', ['run', 'build'], { SITE_DIR: 'tests/fixtures/sites/minimal', NEXT_DIST_DIR: 'out-minimal' }],
@@ -38,20 +55,46 @@ const steps = [
     ['bench/generate-docs-site.mjs', '--docs', '40', '--folder-size', '10', '--out', '.generated-site'],
   ],
   ['fixture build (generated docs)', 'npm', ['run', 'build'], { SITE_DIR: '.generated-site', NEXT_DIST_DIR: 'out-generated' }],
+  WAIT('nginx'),
   ['e2e', 'npx', ['playwright', 'test']],
-  ['nginx', 'node', ['scripts/nginx-e2e.mjs']],
-  // The policy again over the test build's pages the demo has no like of (a diagram, a formula, imported tabs, raw HTML),
-  // and the Try it proxy, which only the test build enables (against npm run api:demo).
-  ['nginx (test build)', 'node', ['scripts/nginx-e2e.mjs', '--grep', '0 CSP violations|Try it'], { NEXT_DIST_DIR: 'out-test' }],
 ];
 
 const timings = [];
 let failedStep = null;
-for (const [name, command, args, stepEnv = {}] of steps) {
+const background = new Map();
+
+/** Starts a step without waiting: its output goes to a file (a pipe would fill while a blocking step runs). */
+function startBackground(name, command, args, stepEnv) {
+  const log = path.join(reports, `${name}.log`);
+  const fd = openSync(log, 'w');
+  const started = Date.now();
+  const child = spawn(command, args, { cwd: projectRoot, stdio: ['ignore', fd, fd], env: { ...env, ...stepEnv } });
+  closeSync(fd);
+  const done = new Promise((resolve) => child.on('close', (status) => resolve({ status, seconds: (Date.now() - started) / 1000 })));
+  background.set(name, { log, done, child });
+}
+
+for (const [name, command, args, stepEnv = {}, options = {}] of steps) {
+  if (name === 'wait') {
+    const { log, done } = background.get(command);
+    const { status, seconds } = await done;
+    console.log(`\n> ${command} (ran beside the steps above):`);
+    console.log(readFileSync(log, 'utf8'));
+    timings.push(`${command} ${seconds.toFixed(1)}s`);
+    if (status !== 0) {
+      failedStep = command;
+      break;
+    }
+    continue;
+  }
   const shownEnv = Object.entries(stepEnv)
     .map(([key, value]) => `${key}=${value} `)
     .join('');
-  console.log(`\n> ${name}: ${shownEnv}${command} ${args.join(' ')}`);
+  console.log(`\n> ${name}${options.background ? ' (started, runs beside the next steps)' : ''}: ${shownEnv}${command} ${args.join(' ')}`);
+  if (options.background) {
+    startBackground(name, command, args, stepEnv);
+    continue;
+  }
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: projectRoot, stdio: 'inherit', env: { ...env, ...stepEnv } });
   timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)}s`);
@@ -60,6 +103,8 @@ for (const [name, command, args, stepEnv = {}] of steps) {
     break;
   }
 }
+// A step failed before a background one was joined: that one stops with the run.
+if (failedStep) for (const { child } of background.values()) if (child.exitCode === null) child.kill();
 
 /** A runner's JSON report, or undefined when the step did not write one (it failed before, or did not run). */
 function readReport(name) {
