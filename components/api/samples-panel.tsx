@@ -97,7 +97,7 @@ export async function SamplesPanel({
           <Code sample={bodyFile} html={bodyFile.html} copyLabel={`Copy ${bodyFile.label}`} />
         </div>
       )}
-      {responses.length > 0 && <Heading className={styles.heading}>{headings.response}s</Heading>}
+      {responses.length > 0 && <Heading className={styles.heading}>{headings.responses}</Heading>}
       {responses.map((response) => (
         <details key={response.status} className={styles.response} open={response.status.startsWith('2') || responses.length === 1}>
           <summary className={styles.responseSummary}>

@@ -270,10 +270,10 @@ function samplesPart(op: OperationView, twin: Twin): string[] {
   const lines: string[] = [];
   const headings = samplesHeadings(op);
   if (op.requestSamples.length)
-    lines.push(`${headings.request}s:`, '', ...op.requestSamples.flatMap((view) => sample(view.label, view, twin)));
+    lines.push(`${headings.requests}:`, '', ...op.requestSamples.flatMap((view) => sample(view.label, view, twin)));
   if (op.requestBodyFile) lines.push(...sample(op.requestBodyFile.label, op.requestBodyFile, twin));
   if (op.responseSamples.length) {
-    lines.push(`${headings.response}s:`, '');
+    lines.push(`${headings.responses}:`, '');
     for (const response of op.responseSamples)
       lines.push(...response.samples.flatMap((view) => sample(`${response.status} ${view.label}`, view, twin)));
   }

@@ -89,6 +89,8 @@ export function parametersHeading(where: ParameterView['in'], op: Pick<Operation
 }
 
 /** What an operation's samples are called: an HTTP request and its responses, or an event's messages and their reply. */
-export function samplesHeadings(op: Pick<OperationView, 'event'>): { request: string; response: string } {
-  return op.event ? { request: 'Message sample', response: 'Reply sample' } : { request: 'Request sample', response: 'Response sample' };
+export function samplesHeadings(op: Pick<OperationView, 'event'>): { request: string; requests: string; responses: string } {
+  return op.event
+    ? { request: 'Message sample', requests: 'Message samples', responses: 'Reply samples' }
+    : { request: 'Request sample', requests: 'Request samples', responses: 'Response samples' };
 }
