@@ -1,7 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
+import { useDismissableDetails } from '@/lib/runtime/dismiss-details';
 import { normaliseRoute, useVersionNav } from '@/components/ui/versions-data.client';
 import { SiteLink } from '@/components/ui/site-link.client';
 import { docIdAt, docRouteIn, lastVersion, versionOfRoute, type VersionNavEntry } from '@/lib/runtime/docs-versions';
@@ -42,27 +43,7 @@ export function VersionDropdown(props: VersionDropdownProps) {
   const route = normaliseRoute(usePathname());
   const names = useMemo(() => nav?.versions.map((version) => version.name) ?? [], [nav]);
   const [preferred, savePreferred] = usePreferredVersionName(props.docsPluginId, names);
-  const details = useRef<HTMLDetailsElement>(null);
-
-  useEffect(() => {
-    const close = (event: Event) => {
-      const element = details.current;
-      if (!element?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        element.open = false;
-        element.querySelector('summary')?.focus();
-      } else if (!element.contains(event.target as Node)) {
-        element.open = false;
-      }
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, []);
+  const details = useDismissableDetails();
 
   if (!nav || nav.versions.length === 0) return null;
   const active = versionOfRoute(nav, route);

@@ -1,7 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useDismissableDetails } from '@/lib/runtime/dismiss-details';
 import { normaliseRoute } from '@/components/ui/versions-data.client';
 import { localeOfRoute, localisedRoute, switchLocaleHref, type LocaleData } from '@/lib/runtime/locales';
 
@@ -63,24 +64,7 @@ export function LocaleDropdown({
 }) {
   const data = useContext(LocaleContext);
   const route = normaliseRoute(usePathname());
-  const details = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    const close = (event: Event) => {
-      const element = details.current;
-      if (!element?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        element.open = false;
-        element.querySelector('summary')?.focus();
-      } else if (!element.contains(event.target as Node)) element.open = false;
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, []);
+  const details = useDismissableDetails();
   if (!data) return null;
   const current = localeOfRoute(route, data.locales)!;
   const mobile = variant === 'mobile';
