@@ -146,6 +146,7 @@ describe('renderSiteConf', () => {
     expect(csp).toMatch(/style-src 'self';/);
     expect(csp).not.toContain('unsafe-inline');
     expect(conf).toContain('"~^/demo/_styles/inline\\.[0-9a-f]{12}\\.css$" "public, max-age=31536000, immutable";');
+    expect(conf).toContain('"~^/demo/_styles/el/el\\.[0-9a-f]{12}\\.css$" "public, max-age=31536000, immutable";');
   });
 
   it("allows, by hash and on their own pages only, the inline styles of HTML files copied from a static folder", () => {
