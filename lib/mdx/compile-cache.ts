@@ -31,8 +31,12 @@ interface Entry extends Trace {
   code: string;
 }
 
-/** Function options whose answer shapes the output: recorded, and asked again to validate a hit. */
-const ASKED = ['assetUrl', 'resolveApiLink', 'absolute', 'publishedFile'] as const;
+/**
+ * Function options whose answer shapes the output: recorded, and asked again to validate a hit. Asking
+ * again is also what makes a hit do the option's work: `storeStyle` writes a plugin's <style> CSS as a
+ * file of this build and answers its URL, so a hit stores it again before the cached code links it.
+ */
+const ASKED = ['assetUrl', 'resolveApiLink', 'absolute', 'publishedFile', 'storeStyle'] as const;
 /** Function options that report: recorded, and called again on a hit. */
 const SAID = ['onRawHtmlRemoved', 'onBrokenLink', 'warn'] as const;
 

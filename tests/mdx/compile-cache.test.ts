@@ -119,3 +119,17 @@ describe('compileMdx with the cache', () => {
     expect(mdxCacheStats.hits - before.hits).toBe(1);
   });
 });
+
+describe('a production compile (with storeStyle) is cached', () => {
+  it('serves the second compile from the cache, and a hit stores the CSS again for its build', async () => {
+    const dir = freshDir();
+    const stored: string[] = [];
+    const storeStyle = (css: string) => (stored.push(css), `/demo/_styles/el/el.${css.length}.css`);
+    const compile = vi.fn(async (o: PipelineOptions) => `link to ${o.storeStyle?.('.note{color:red}')}`);
+    const again = () => cachedCompile('A note', { ...pipeline, storeStyle }, {}, compile, dir, 'v1');
+    expect(await again()).toBe('link to /demo/_styles/el/el.16.css');
+    expect(await again()).toBe('link to /demo/_styles/el/el.16.css');
+    expect(compile).toHaveBeenCalledTimes(1);
+    expect(stored).toEqual(['.note{color:red}', '.note{color:red}']);
+  });
+});
