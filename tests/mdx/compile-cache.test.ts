@@ -133,3 +133,21 @@ describe('a production compile (with storeStyle) is cached', () => {
     expect(stored).toEqual(['.note{color:red}', '.note{color:red}']);
   });
 });
+
+describe("the site build's own options", () => {
+  it('leave a production page compile cacheable: every function option the build passes is one the cache knows', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('MDX_CACHE_DIR', freshDir());
+    const { siteMarkdownOptions } = await import('@/lib/content/markdown-options');
+    const file = path.resolve('content/docs/intro.md');
+    const options = () => ({
+      ...siteMarkdownOptions({ file, format: 'md' as const, route: '/docs/intro', docLinks: true }),
+      warn: () => {},
+    });
+    const before = { ...mdxCacheStats };
+    await compileMdx('# Intro\n\nSee [the basics](./tutorial-basics/create-a-page.md).\n', options());
+    await compileMdx('# Intro\n\nSee [the basics](./tutorial-basics/create-a-page.md).\n', options());
+    expect(mdxCacheStats.misses - before.misses).toBe(1);
+    expect(mdxCacheStats.hits - before.hits).toBe(1);
+  });
+});
