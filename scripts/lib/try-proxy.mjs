@@ -412,6 +412,14 @@ export async function proxyTry(manifest, req, res, below, search, { lookup = dns
         resolve(undefined);
       });
     });
+    // A 101 (the API switching protocols on a request that asked for none) has no final response to
+    // follow: without this, the reader's request hung until the timeout (up to tryIt.timeout, days).
+    upstream.on('upgrade', (answer, socket) => {
+      clearTimeout(timer);
+      socket.destroy();
+      refuse(res, 502, `The server answered with status ${answer.statusCode}: it switched protocols, which the proxy does not follow.`);
+      resolve(undefined);
+    });
     upstream.on('error', () => {
       clearTimeout(timer);
       if (!res.writableEnded) refuse(res, 502, 'The server could not be reached.');
