@@ -49,6 +49,8 @@ const HOSTILE_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'unsafe-none',
   Connection: 'keep-alive, X-Upstream-Hop',
   'X-Upstream-Hop': 'hop-only',
+  'Set-Login': 'logged-in',
+  'Secure-Session-Registration': '(ES256);path="/demo/_try/pets/1/session";challenge="c"',
 };
 
 interface Seen {
