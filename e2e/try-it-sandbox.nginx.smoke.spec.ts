@@ -52,6 +52,10 @@ function hostileUpstream(seen: { url: string; headers: IncomingHttpHeaders }[]):
     res.setHeader('Link', '</demo/_try/hostile/0/evil.js>; rel=preload; as=script');
     res.setHeader('Set-Cookie', 'tracker=1; Path=/');
     res.setHeader('Cache-Control', 'public, max-age=31536000');
+    // FedCM login status and a device-bound session for the site's origin, from any fetch() answer.
+    res.setHeader('Set-Login', 'logged-in');
+    res.setHeader('Secure-Session-Registration', `(ES256);path="${PROXY}/session";challenge="c"`);
+    res.setHeader('Attribution-Reporting-Register-Source', '{"destination":"https://evil.example"}');
     // nginx acts on this one itself: it would answer with the site's page (and the site's policy) instead.
     if (req.url?.endsWith('/accel')) res.setHeader('X-Accel-Redirect', `${BASE}/index.html`);
     if (req.url?.endsWith('.js')) {
@@ -267,6 +271,9 @@ if (exportDir !== 'out') {
           'strict-transport-security',
           'link',
           'set-cookie',
+          'set-login',
+          'secure-session-registration',
+          'attribution-reporting-register-source',
         ])
           expect(headers[name], name).toBeUndefined();
         await noServiceWorker(page);
@@ -289,6 +296,11 @@ if (exportDir !== 'out') {
           ...overlong,
         ]) {
           expect(await raw(origins[proxy], `${PROXY}/${climb}`, CONSOLE), climb).toBe(403);
+        }
+        // A "#" in the request line (no browser sends one) ends nginx's path: it resolved "a/..#x" and forwarded "/".
+        // serve answers 400 to any target with a fragment.
+        for (const climb of ['a/..#x', 'a/.#x', 'a/%2e%2e#x']) {
+          expect([400, 403], climb).toContain(await raw(origins[proxy], `${PROXY}/${climb}`, CONSOLE));
         }
         expect(seen.slice(before).map((request) => request.url)).toEqual([]);
         expect(await raw(origins[proxy], `${PROXY}/fine`, CONSOLE)).toBe(200);

@@ -94,6 +94,18 @@ export const HIDDEN_RESPONSE_HEADERS = [
   'cross-origin-embedder-policy',
   'cross-origin-embedder-policy-report-only',
   'cross-origin-resource-policy',
+  // Any same-origin fetch() answer may carry these, and each acts on the origin: FedCM's login status
+  // (Set-Login), a device-bound session for the origin's cookies (DBSC, both spellings). And the
+  // Attribution Reporting registrations, which serve drops by their prefix, named for nginx.
+  'set-login',
+  'secure-session-registration',
+  'secure-session-challenge',
+  'sec-session-registration',
+  'sec-session-challenge',
+  'attribution-reporting-register-source',
+  'attribution-reporting-register-trigger',
+  'attribution-reporting-register-os-source',
+  'attribution-reporting-register-os-trigger',
 ];
 // x-accel-: nginx acts on those (X-Accel-Redirect serves another of its locations), should serve run behind one.
 const HIDDEN_RESPONSE_PREFIXES = ['access-control-', 'cross-origin-', 'attribution-reporting-', 'sec-', 'x-accel-'];
@@ -411,6 +423,14 @@ export async function proxyTry(manifest, req, res, below, search, { lookup = dns
         res.destroy();
         resolve(undefined);
       });
+    });
+    // A 101 (the API switching protocols on a request that asked for none) has no final response to
+    // follow: without this, the reader's request hung until the timeout (up to tryIt.timeout, days).
+    upstream.on('upgrade', (answer, socket) => {
+      clearTimeout(timer);
+      socket.destroy();
+      refuse(res, 502, `The server answered with status ${answer.statusCode}: it switched protocols, which the proxy does not follow.`);
+      resolve(undefined);
     });
     upstream.on('error', () => {
       clearTimeout(timer);

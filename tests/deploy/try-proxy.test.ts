@@ -49,6 +49,8 @@ const HOSTILE_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'unsafe-none',
   Connection: 'keep-alive, X-Upstream-Hop',
   'X-Upstream-Hop': 'hop-only',
+  'Set-Login': 'logged-in',
+  'Secure-Session-Registration': '(ES256);path="/demo/_try/pets/1/session";challenge="c"',
 };
 
 interface Seen {
@@ -374,7 +376,8 @@ describe('serve: an API that answers with no HTTP status', () => {
       socket.on('error', () => {});
       socket.once('data', (data: Buffer) => {
         const status = /^GET \/(\d{3})/.exec(data.toString())?.[1] ?? '200';
-        socket.end(`HTTP/1.1 ${status} Odd\r\nContent-Type: text/plain\r\nContent-Length: 2\r\n\r\nok`);
+        const upgrade = status === '101' ? 'Connection: Upgrade\r\nUpgrade: websocket\r\n' : '';
+        socket.end(`HTTP/1.1 ${status} Odd\r\n${upgrade}Content-Type: text/plain\r\nContent-Length: 2\r\n\r\nok`);
       });
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
@@ -398,5 +401,14 @@ describe('serve: an API that answers with no HTTP status', () => {
     }
     expect((await rawRequest(siteOrigin, '/demo/_try/odd/0/201')).status).toBe(201);
     expect((await rawRequest(siteOrigin, '/demo/_try/odd/0/599')).status).toBe(599);
+  });
+
+  it('answers 502 at once to a 101 (no final response follows it), not a 504 after the timeout', async () => {
+    const started = Date.now();
+    const response = await rawRequest(siteOrigin, '/demo/_try/odd/0/101');
+    expect(response.status).toBe(502);
+    expect(response.body).toContain('status 101');
+    expect(response.headers['content-security-policy']).toContain('sandbox');
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 });
