@@ -151,7 +151,7 @@ export function commandsPage(scripts: Record<string, string>): string {
     '',
     ...Object.keys(scripts).flatMap((name) => {
       const command = COMMANDS[name]!;
-      const flags = command.flags ?? [];
+      const flags = Object.entries(command.flags ?? {});
       return [
         `## \`npm run ${name}\``,
         '',
@@ -162,12 +162,7 @@ export function commandsPage(scripts: Record<string, string>): string {
         '```',
         '',
         ...(flags.length
-          ? [
-              '| flag | what it does |',
-              '| --- | --- |',
-              ...flags.map((f) => `| ${code(f.value ? `${f.name} ${f.value}` : f.name)} | ${cell(f.text)} |`),
-              '',
-            ]
+          ? ['| flag | what it does |', '| --- | --- |', ...flags.map(([flag, text]) => `| ${code(flag)} | ${cell(text)} |`), '']
           : []),
         `Runs \`${scripts[name]}\`.`,
         '',
