@@ -183,10 +183,11 @@ export const COMMANDS = {
   'bench:weight': {
     summary:
       'Page weight at scale: generated docs sites of 100 and 1,000 docs, each built cold, the same doc page measured in each (HTML and .txt bytes, links, build seconds); budget pageWeightScale.',
-    usage: 'npm run bench:weight [-- --max 10000] [--sizes 100,500]',
+    usage: 'npm run bench:weight [-- --max 10000] [--sizes 100,500] [--keep]',
     flags: {
       '--max <n>': 'Also build a site of this many docs.',
       '--sizes <n,n>': 'The site sizes to build.',
+      '--keep': 'Keep the exports it built, to look into.',
     },
   },
   'bench:corpus': {
@@ -211,6 +212,7 @@ export const COMMANDS = {
       '--out <dir>': 'The export folder to build into and visit.',
       '--port <n>': 'The port it serves the export on (default 3131).',
       '--concurrency <n>': 'Pages visited at once.',
+      '--examples <n>': 'Examples kept per kind of problem (default 5).',
       '--results <file>': 'Where to write the JSON results (default bench/compat-results.json).',
     },
   },

@@ -64,6 +64,19 @@ describe('the manual reference has a sentence for everything it lists', () => {
     expect(unknown).toEqual([]);
   });
 
+  it('every flag a script reads with parseArgs is listed', () => {
+    const unlisted = Object.entries(COMMANDS).flatMap(([name, command]) => {
+      const file = scripts[name]?.match(/\S+\.(?:mjs|ts)\b/)?.[0];
+      const source = file ? fs.readFileSync(path.join(root, file), 'utf8') : '';
+      if (!source.includes('parseArgs(')) return [];
+      const listed = new Set(Object.keys(command.flags ?? {}).map((flag) => flag.split(' ')[0]));
+      // parseArgs' option table: `name: { type: ... }` or `'two-words': { type: ... }`.
+      const read = [...source.matchAll(/(?:'([\w-]+)'|\b([a-z][\w-]*))\s*:\s*\{\s*type:/g)].map((match) => `--${match[1] ?? match[2]}`);
+      return read.filter((flag) => !listed.has(flag)).map((flag) => `${name} ${flag}`);
+    });
+    expect(unlisted).toEqual([]);
+  });
+
   it('every @theme and @docusaurus module provided', () => {
     const notes = DOCUSAURUS_MODULE_NOTES as Record<string, string>;
     expect(Object.keys(DOCUSAURUS_MODULES).filter((name) => !notes[name])).toEqual([]);
