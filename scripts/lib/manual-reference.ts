@@ -171,10 +171,13 @@ export function commandsPage(scripts: Record<string, string>): string {
   ]);
 }
 
+/** A setting whose values are the levels of a check (`'ignore' | 'warn' | 'throw'`, some with `'log'`). */
+export const isLevelSetting = (type: string): boolean => type.includes("'ignore'") && type.includes("'throw'");
+
 export function checksPage(): string {
   const options = schemaOptions(siteConfigSchema);
-  const checks = options.filter((option) => option.path.startsWith('checks.'));
-  const examples = options.find((option) => option.path === 'apis[].validateExamples')!;
+  // Every setting that takes a level, wherever the schema has it: `checks`, an API's examples, the docs' and blog's inline tags.
+  const checks = options.filter((option) => isLevelSetting(option.type));
   const sample = (level: 'warn' | 'throw') =>
     levelOutcome(level, {
       count: 1,
@@ -186,11 +189,12 @@ export function checksPage(): string {
     }).message;
   return page('Build checks', 'The checks of npm run build, their levels and what they print.', 6, [
     'Each check has a level: `throw` stops the build (exit 1), `warn` prints and goes on, `ignore` says nothing (and, where',
-    'the check costs time, skips it). Set them in the site config under `checks`, and per API with `validateExamples`.',
+    'the check costs time, skips it); the options Docusaurus names `on…` also take `log`, which prints without a warning. Set',
+    'them in the site config under `checks`, per API with `validateExamples`, and in the docs and blog options.',
     '',
     '| setting | levels | default | what it finds |',
     '| --- | --- | --- | --- |',
-    ...[...checks, examples].map((o) => `| ${code(o.path)} | ${code(o.type)} | ${code(o.default ?? '')} | ${cell(o.description ?? '')} |`),
+    ...checks.map((o) => `| ${code(o.path)} | ${code(o.type)} | ${code(o.default ?? '')} | ${cell(o.description ?? '')} |`),
     '',
     'Every check words its message alike (`levelOutcome`): at `throw`',
     '',

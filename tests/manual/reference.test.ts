@@ -9,7 +9,7 @@ import { postFrontMatterSchema } from '@/lib/blog/front-matter';
 import { pageFrontMatterSchema } from '@/lib/pages/load';
 import { DOCUSAURUS_MODULES, DOCUSAURUS_MODULE_NOTES } from '@/lib/mdx/imports/docusaurus-modules.mjs';
 import { COMMANDS } from '@/scripts/lib/commands.mjs';
-import { REFERENCE_DIR, referencePages } from '@/scripts/lib/manual-reference';
+import { REFERENCE_DIR, checksPage, isLevelSetting, referencePages } from '@/scripts/lib/manual-reference';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
@@ -75,6 +75,13 @@ describe('the manual reference has a sentence for everything it lists', () => {
       return read.filter((flag) => !listed.has(flag)).map((flag) => `${name} ${flag}`);
     });
     expect(unlisted).toEqual([]);
+  });
+
+  it('every setting that takes a check level, on the build checks page', () => {
+    const levels = schemaOptions(siteConfigSchema).filter((option) => isLevelSetting(option.type));
+    expect(levels.map((option) => option.path)).toEqual(expect.arrayContaining(['checks.brokenLinks', 'blog.onInlineAuthors']));
+    const page = checksPage();
+    expect(levels.filter((option) => !page.includes(`| \`${option.path}\` |`)).map((option) => option.path)).toEqual([]);
   });
 
   it('every @theme and @docusaurus module provided', () => {
