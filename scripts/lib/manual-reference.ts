@@ -18,6 +18,9 @@ import { COMMANDS } from './commands.mjs';
 
 /** The folder of the generated pages, relative to the repository root. */
 export const REFERENCE_DIR = 'manual/docs/reference';
+/** The generated OpenAPI document of the openapi:diff JSON output, and where the manual serves its reference. */
+export const DIFF_OUTPUT_SPEC = 'manual/openapi/diff-output.json';
+export const DIFF_OUTPUT_ROUTE = '/api/diff-output';
 
 const GENERATED = '<!-- Written by `npm run manual:reference` from the code (scripts/lib/manual-reference.ts): do not edit. -->';
 
@@ -244,17 +247,115 @@ export function diffRulesPage(): string {
     8,
     [
       'The API changelog, `npm run openapi:diff` and the `checks.breakingChanges` check compare two versions of an API with',
-      `the same ${rules.length} rules. Each change names its rule id, so a team can look it up here. \`npm run openapi:diff -- --format json\``,
-      'prints `{ "changes": [...], "counts": { "added", "removed", "changed", "breaking" } }`; each change has `rule`, `breaking`,',
-      '`reason`, `message`, `operation` (`kind`, `method`, `path`), and where it is written: `before` and `after` (JSON pointers',
-      'into the older and newer description), `previous` for a moved operation, and `beforeSource` / `afterSource`',
-      '(`file#pointer`) for a description kept in several files.',
+      `the same ${rules.length} rules. Each change names its rule id, so a team can look it up here. What`,
+      '`npm run openapi:diff -- --format json` prints is described, field by field, in the',
+      `[openapi:diff JSON output](${DIFF_OUTPUT_ROUTE}) reference.`,
       '',
       '| rule | breaks clients | why |',
       '| --- | --- | --- |',
       ...rules.map(([id, rule]) => `| ${code(id)} | ${rule.breaking ? 'yes' : 'no'} | ${cell(rule.reason)} |`),
     ],
   );
+}
+
+/**
+ * What `npm run openapi:diff -- --format json` prints, as an OpenAPI document of schemas only: the
+ * manual renders it as an API reference of its own (site.config.mjs, route DIFF_OUTPUT_ROUTE). The
+ * fields follow lib/openapi/diff/types.ts; tests/manual/reference.test.ts validates a real diff against it.
+ */
+export function diffOutputSpec(): string {
+  const pointer = (text: string) => ({ type: 'string', description: text, examples: ['/paths/~1words/get/parameters/0'] });
+  const spec = {
+    openapi: '3.1.0',
+    info: {
+      title: 'openapi:diff JSON output',
+      version: '1',
+      description:
+        'What `npm run openapi:diff -- <old> <new> --format json` prints: every change between two versions of an API, ' +
+        'as the API changelog and the `checks.breakingChanges` check compute them. The command exits 0, or 1 with ' +
+        '`--fail-on-breaking` when `counts.breaking` is above 0. This document has no operations: its schemas are the output.',
+    },
+    paths: {},
+    components: {
+      schemas: {
+        ApiDiff: {
+          type: 'object',
+          description: 'The whole output: the changes, operations in path order, and their counts.',
+          required: ['changes', 'counts'],
+          additionalProperties: false,
+          properties: {
+            changes: {
+              type: 'array',
+              items: { $ref: '#/components/schemas/ApiChange' },
+              description: 'Every change, operations in path order.',
+            },
+            counts: {
+              type: 'object',
+              description: 'How many changes of each kind; `breaking` counts the changes whose rule breaks clients.',
+              required: ['added', 'removed', 'changed', 'breaking'],
+              additionalProperties: false,
+              properties: Object.fromEntries(
+                ['added', 'removed', 'changed', 'breaking'].map((key) => [
+                  key,
+                  { type: 'integer', minimum: 0, description: `Changes counted as ${key}.` },
+                ]),
+              ),
+            },
+          },
+        },
+        ApiChange: {
+          type: 'object',
+          description: 'One change, with the rule that found it and where it is written in each version.',
+          required: ['rule', 'breaking', 'reason', 'message', 'operation'],
+          additionalProperties: false,
+          properties: {
+            rule: { $ref: '#/components/schemas/RuleId' },
+            breaking: { type: 'boolean', description: 'Whether the change breaks existing clients (the rule says).' },
+            reason: { type: 'string', description: "Why it breaks (or does not break) existing clients, one sentence: the rule's reason." },
+            message: { type: 'string', description: 'What changed, in plain text.', examples: ['query parameter `unit` became required'] },
+            operation: { $ref: '#/components/schemas/OperationKey' },
+            previous: {
+              $ref: '#/components/schemas/OperationKey',
+              description:
+                'How the older version wrote the operation, when otherwise: moved (same operationId), or a path variable renamed.',
+            },
+            before: pointer('Where the changed thing is written in the older version (a JSON pointer); absent when it is new.'),
+            after: pointer('Where it is written in the newer version (a JSON pointer); absent when it was removed.'),
+            beforeSource: {
+              type: 'string',
+              description: 'For a description kept in several files: `file#pointer` where `before` is written.',
+              examples: ['paths/words.yaml#/get/parameters/0'],
+            },
+            afterSource: {
+              type: 'string',
+              description: 'For a description kept in several files: `file#pointer` where `after` is written.',
+            },
+          },
+        },
+        OperationKey: {
+          type: 'object',
+          description: 'The operation a change belongs to, as the newer version writes it (the older, when it was removed).',
+          required: ['kind', 'method', 'path'],
+          additionalProperties: false,
+          properties: {
+            kind: {
+              type: 'string',
+              enum: ['operation', 'webhook', 'callback'],
+              description: 'An operation of `paths`, a webhook or a callback.',
+            },
+            method: { type: 'string', description: 'The HTTP method, lower case.', examples: ['get'] },
+            path: { type: 'string', description: "The path, or a webhook's name.", examples: ['/words/{id}'] },
+          },
+        },
+        RuleId: {
+          type: 'string',
+          description: 'The rule that found the change; the API diff rules page of the reference lists each with its reason.',
+          enum: Object.keys(RULES),
+        },
+      },
+    },
+  };
+  return `${JSON.stringify(spec, null, 2)}\n`;
 }
 
 /** Every generated page by its file name in REFERENCE_DIR. */

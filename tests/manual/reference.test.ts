@@ -9,7 +9,18 @@ import { postFrontMatterSchema } from '@/lib/blog/front-matter';
 import { pageFrontMatterSchema } from '@/lib/pages/load';
 import { DOCUSAURUS_MODULES, DOCUSAURUS_MODULE_NOTES } from '@/lib/mdx/imports/docusaurus-modules.mjs';
 import { COMMANDS } from '@/scripts/lib/commands.mjs';
-import { REFERENCE_DIR, checksPage, isLevelSetting, referencePages } from '@/scripts/lib/manual-reference';
+import {
+  DIFF_OUTPUT_SPEC,
+  REFERENCE_DIR,
+  checksPage,
+  diffOutputSpec,
+  isLevelSetting,
+  referencePages,
+} from '@/scripts/lib/manual-reference';
+import Ajv2020 from 'ajv/dist/2020';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { diffDocuments } from '@/lib/openapi/diff/diff';
+import type { Json } from '@/lib/openapi/model/resolve';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
@@ -97,5 +108,18 @@ describe('the committed reference pages', () => {
       const committed = fs.readFileSync(path.join(root, REFERENCE_DIR, file), 'utf8');
       expect(committed, `${REFERENCE_DIR}/${file} is stale: run npm run manual:reference`).toBe(text);
     }
+  });
+
+  it('include the openapi:diff JSON output as an OpenAPI document, and a real diff matches its schemas', async () => {
+    const committed = fs.readFileSync(path.join(root, DIFF_OUTPUT_SPEC), 'utf8');
+    expect(committed, `${DIFF_OUTPUT_SPEC} is stale: run npm run manual:reference`).toBe(diffOutputSpec());
+    const spec = JSON.parse(committed) as { components: { schemas: Record<string, object> } };
+    const validate = new Ajv2020({ allErrors: true, strict: false })
+      .addSchema({ $id: 'spec', components: spec.components })
+      .compile({ $ref: 'spec#/components/schemas/ApiDiff' });
+    const load = async (version: string) => (await loadSpec(`tests/openapi/fixtures/versions/${version}.yaml`, root)).document as Json;
+    const diff = diffDocuments(await load('v1'), await load('v2'));
+    expect(diff.changes.length).toBeGreaterThan(5);
+    expect(validate(JSON.parse(JSON.stringify(diff))), JSON.stringify(validate.errors)).toBe(true);
   });
 });
