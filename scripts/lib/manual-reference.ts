@@ -9,6 +9,7 @@ import { siteConfigSchema } from '@/lib/config/schema';
 import { docsInstanceSchema } from '@/lib/config/docs-options';
 import { schemaOptions, type SchemaOption } from '@/lib/config/schema-doc';
 import { levelOutcome } from '@/lib/config/checks';
+import { DEFAULT_BASE_PATH, DEFAULT_SITE_URL } from '@/lib/config/env.mjs';
 import { docFrontMatterSchema } from '@/lib/content/front-matter';
 import { postFrontMatterSchema } from '@/lib/blog/front-matter';
 import { pageFrontMatterSchema } from '@/lib/pages/load';
@@ -70,12 +71,12 @@ function section(options: SchemaOption[], key: string): string[] {
   return [`## ${key}`, '', cell(own.description ?? ''), '', ...optionTable([own, ...below]), ''];
 }
 
-// The base path and origin come from BASE_PATH and SITE_URL when the config leaves them out.
-const ENVIRONMENT_DEFAULTS: Record<string, string> = { url: 'SITE_URL', basePath: 'BASE_PATH' };
+// The base path and origin: BASE_PATH and SITE_URL when set (they win over the file), else the file, else these.
+const ENVIRONMENT_DEFAULTS: Record<string, string> = { url: DEFAULT_SITE_URL, basePath: DEFAULT_BASE_PATH };
 
 export function siteConfigPage(): string {
   const options = schemaOptions(siteConfigSchema).map((option) =>
-    ENVIRONMENT_DEFAULTS[option.path] ? { ...option, required: false, default: ENVIRONMENT_DEFAULTS[option.path] } : option,
+    option.path in ENVIRONMENT_DEFAULTS ? { ...option, required: false, default: `'${ENVIRONMENT_DEFAULTS[option.path]}'` } : option,
   );
   const sectioned = new Set(['docs', 'docsInstances', 'blog']);
   const topKeys = options.filter((option) => !option.path.includes('.') && !option.path.includes('[]')).map((option) => option.path);

@@ -16,7 +16,9 @@ import {
   diffOutputSpec,
   isLevelSetting,
   referencePages,
+  siteConfigPage,
 } from '@/scripts/lib/manual-reference';
+import { DEFAULT_BASE_PATH, DEFAULT_SITE_URL } from '@/lib/config/env.mjs';
 import Ajv2020 from 'ajv/dist/2020';
 import { loadSpec } from '@/lib/openapi/load/load';
 import { diffDocuments } from '@/lib/openapi/diff/diff';
@@ -93,6 +95,18 @@ describe('the manual reference has a sentence for everything it lists', () => {
     expect(levels.map((option) => option.path)).toEqual(expect.arrayContaining(['checks.brokenLinks', 'blog.onInlineAuthors']));
     const page = checksPage();
     expect(levels.filter((option) => !page.includes(`| \`${option.path}\` |`)).map((option) => option.path)).toEqual([]);
+  });
+
+  it('basePath and url as the preparation reads them: the environment wins over the file, the default without either', () => {
+    const page = siteConfigPage();
+    for (const [option, variable, fallback] of [
+      ['basePath', 'BASE_PATH', DEFAULT_BASE_PATH],
+      ['url', 'SITE_URL', DEFAULT_SITE_URL],
+    ]) {
+      const row = page.split('\n').find((line) => line.startsWith(`| \`${option}\` |`));
+      expect(row).toContain(`\`'${fallback}'\``);
+      expect(row).toContain(`${variable} environment variable, when set, wins over it`);
+    }
   });
 
   it('every @theme and @docusaurus module provided', () => {
