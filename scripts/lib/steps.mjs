@@ -28,12 +28,13 @@ export async function runSteps(steps, { cwd, env, reports, log = console.log }) 
       }
     }
   };
-  // Ctrl-C reaches the foreground step, not the background groups: stop them too.
-  const onInterrupt = () => {
+  // Ctrl-C (or a SIGTERM to this process) reaches the foreground step, not the background groups: stop them too.
+  const onInterrupt = (signal) => {
     stopBackground();
-    process.exit(130);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
   };
   process.once('SIGINT', onInterrupt);
+  process.once('SIGTERM', onInterrupt);
 
   for (const [name, command, args = [], stepEnv = {}, options = {}] of steps) {
     if (name === 'wait') {
@@ -87,5 +88,6 @@ export async function runSteps(steps, { cwd, env, reports, log = console.log }) 
     if (!failedStep && status !== 0) failedStep = name;
   }
   process.off('SIGINT', onInterrupt);
+  process.off('SIGTERM', onInterrupt);
   return { failedStep, timings };
 }

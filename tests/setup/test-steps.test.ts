@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,7 +8,18 @@ import { runSteps } from '../../scripts/lib/steps.mjs';
 // npm test's step runner, on tiny node commands. The background step starts a grandchild through
 // `sh -c 'a && b'` (as the nginx step does), which writes its pid and then waits a minute.
 let dir: string;
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  // A failed assertion must not leave the grandchild waiting out its minute.
+  const pidFile = path.join(dir, 'pid');
+  if (existsSync(pidFile)) {
+    try {
+      process.kill(Number(readFileSync(pidFile, 'utf8')));
+    } catch {
+      // ended already
+    }
+  }
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const node = (code: string): [string, string[]] => ['node', ['-e', code]];
 // A process that ended but was not reaped (a zombie: here PID 1 may not reap orphans) counts as ended.
@@ -63,5 +75,24 @@ describe('runSteps', () => {
     ]);
     expect(failedStep).toBe('nginx');
     expect(output).toContain('nginx: 1 failed');
+  });
+
+  it('a run stopped with SIGTERM or Ctrl-C (to its process group) stops the background steps too', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'steps-'));
+    const grandchild = `require('fs').writeFileSync('pid', String(process.pid)); setTimeout(() => {}, 60000)`;
+    const steps = [
+      ['server', 'sh', ['-c', `node -e "${grandchild}" && echo after`], {}, { background: true }],
+      ['e2e', 'node', ['-e', 'setTimeout(() => {}, 60000)']],
+    ];
+    const runner = `import { runSteps } from ${JSON.stringify(path.resolve('scripts/lib/steps.mjs'))};
+      await runSteps(${JSON.stringify(steps)}, { cwd: ${JSON.stringify(dir)}, env: process.env, reports: ${JSON.stringify(dir)} });`;
+    const child = spawn('node', ['--input-type=module', '-e', runner], { cwd: dir, detached: true, stdio: 'ignore' });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    while (!existsSync(path.join(dir, 'pid'))) await new Promise((resolve) => setTimeout(resolve, 20));
+    process.kill(-child.pid!, 'SIGTERM');
+    expect(await exited).toBe(143);
+    const pid = Number(readFileSync(path.join(dir, 'pid'), 'utf8'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(alive(pid)).toBe(false);
   });
 });
