@@ -8,8 +8,9 @@ import { defineConfig } from 'vitest/config';
 // vi.stubEnv, vi.stubGlobal, vi.resetModules), process.env or the working folder would leak into the next file
 // of a shared graph: those run isolated, as before. The list is read from the files, so a new test
 // lands on the right side without editing this.
-const SWAPS_MODULES =
-  /\bvi\.(?:mock|doMock|unmock|stubEnv|stubGlobal|resetModules)\(|process\.chdir\(|process\.env(?:\.\w+|\[[^\]]+\]) *=[^=]|Object\.assign\(process\.env|delete process\.env/;
+// An assignment to process.env itself or to one variable, plain or compound (`??=`, `||=`, `+=`), counts.
+export const SWAPS_MODULES =
+  /\bvi\.(?:mock|doMock|unmock|stubEnv|stubGlobal|resetModules)\(|process\.chdir\(|process\.env(?:\.\w+|\[[^\]]+\])? *(?:\?\?|\|\||&&|\+)?=[^=]|Object\.assign\(process\.env|delete process\.env|Reflect\.deleteProperty\(process\.env/;
 
 function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })

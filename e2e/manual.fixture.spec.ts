@@ -45,4 +45,13 @@ test.describe('the manual (manual/, docs at the site root)', () => {
     await dialog.getByRole('option').first().click();
     await expect(page).toHaveURL(new RegExp(`${at('/reference/')}`));
   });
+
+  test("the reference leads to the manual's own API reference: the openapi:diff JSON output as schemas", async ({ page }) => {
+    await page.goto(at('/reference/api-diff-rules'));
+    await page.getByRole('main').getByRole('link', { name: 'openapi:diff JSON output' }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/api/diff-output')}$`));
+    await expect(page.getByRole('heading', { level: 1, name: /openapi:diff JSON output/ })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('ApiChange');
+    await expect(page.getByRole('main')).toContainText('operation-removed');
+  });
 });

@@ -1,28 +1,21 @@
 #!/usr/bin/env node
-// Are two exports the same site? `node scripts/compare-exports.mjs <before> <after>` compares two
+// Are two exports the same site? `npm run compare:exports -- <before> <after>` compares two
 // export folders (out/ of two builds) file by file, apart from what every build names anew: the build
 // id (the folder under _next/static holding _buildManifest.js, and every mention of it) and the
 // content-hashed file names (_next/static/chunks/…, media, sidebars, the moved inline styles). A
 // refactor that changes no behaviour leaves every page, payload, feed and index byte-identical; it
 // may change the bundled code, which this lists apart ("code") so a reviewer sees which chunks moved.
 // Exit status 0 when nothing but the code differs (--strict: nothing at all), 1 otherwise.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { listFiles } from '../lib/files/tree.ts';
 
 const BINARY = /\.(png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|eot|pdf|zip|gz|br|wasm|mp4|webm)$/i;
 /** Files whose names are content hashes: every bundler output, and the post-build steps' hashed files. */
 const HASHED = /^_next\/static\/(?!.*_buildManifest)|(^|\/)[^/]*[.-][0-9a-f]{8,}\.(css|js|json)$/;
 /** Bundled code: it may change when the source is refactored, without any page changing. */
 const CODE = /^_next\/static\/chunks\/.*\.js$/;
-
-/** Every file of a folder, as forward-slash paths relative to it, sorted. */
-function listFiles(root) {
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
 
 /** The build id: the folder under _next/static that holds the build manifest. */
 function buildIdOf(files) {
@@ -118,7 +111,7 @@ function main([before, after, ...flags]) {
     !statSync(after, { throwIfNoEntry: false })?.isDirectory()
   ) {
     console.error(
-      'Usage: node scripts/compare-exports.mjs <before-folder> <after-folder> [--strict]  (two export folders, e.g. a copy of out/ and out/)',
+      'Usage: npm run compare:exports -- <before-folder> <after-folder> [--strict]  (two export folders, e.g. a copy of out/ and out/)',
     );
     return 2;
   }

@@ -3,10 +3,10 @@
 // build, the fixture sites and the manual), the deploy checks (the site and the test build behind
 // nginx with deploy/'s config) and the end-to-end suite in Debian Chromium against the exported
 // sites. Ends with one "N passed, N failed" line.
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium, ensureDependencies, ensureNginx, projectRoot } from './lib/ensure.mjs';
+import { runSteps } from './lib/steps.mjs';
 import { playwrightFlaky, playwrightTimes, slowestLines, vitestTimes } from './lib/test-report.mjs';
 
 ensureDependencies();
@@ -18,7 +18,7 @@ mkdirSync(reports, { recursive: true });
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CHROME_PATH: chrome };
 // A step marked BACKGROUND starts and the next one begins at once; WAIT for it joins it (its output is
-// printed then). Only steps that share nothing run side by side: the type check beside the linter
+// printed then; scripts/lib/steps.mjs runs them). Only steps that share nothing run side by side: the type check beside the linter
 // (each is one thread), and the nginx suites (waiting on a browser, mostly) beside the fixture builds,
 // which write other folders. The machine has two cores; the whole run was ~1.1 of them busy on average.
 const BACKGROUND = { background: true };
@@ -59,53 +59,7 @@ const steps = [
   ['e2e', 'npx', ['playwright', 'test']],
 ];
 
-const timings = [];
-let failedStep = null;
-const background = new Map();
-
-/** Starts a step without waiting: its output goes to a file (a pipe would fill while a blocking step runs). */
-function startBackground(name, command, args, stepEnv) {
-  const log = path.join(reports, `${name}.log`);
-  const fd = openSync(log, 'w');
-  const started = Date.now();
-  const child = spawn(command, args, { cwd: projectRoot, stdio: ['ignore', fd, fd], env: { ...env, ...stepEnv } });
-  closeSync(fd);
-  const done = new Promise((resolve) => child.on('close', (status) => resolve({ status, seconds: (Date.now() - started) / 1000 })));
-  background.set(name, { log, done, child });
-}
-
-for (const [name, command, args, stepEnv = {}, options = {}] of steps) {
-  if (name === 'wait') {
-    const { log, done } = background.get(command);
-    const { status, seconds } = await done;
-    console.log(`\n> ${command} (ran beside the steps above):`);
-    console.log(readFileSync(log, 'utf8'));
-    // Its time runs to the join: the step before it blocks this process until then.
-    timings.push(`${command} (beside, joined after) ${seconds.toFixed(1)}s`);
-    if (status !== 0) {
-      failedStep = command;
-      break;
-    }
-    continue;
-  }
-  const shownEnv = Object.entries(stepEnv)
-    .map(([key, value]) => `${key}=${value} `)
-    .join('');
-  console.log(`\n> ${name}${options.background ? ' (started, runs beside the next steps)' : ''}: ${shownEnv}${command} ${args.join(' ')}`);
-  if (options.background) {
-    startBackground(name, command, args, stepEnv);
-    continue;
-  }
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: projectRoot, stdio: 'inherit', env: { ...env, ...stepEnv } });
-  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)}s`);
-  if (result.status !== 0) {
-    failedStep = name;
-    break;
-  }
-}
-// A step failed before a background one was joined: that one stops with the run.
-if (failedStep) for (const { child } of background.values()) if (child.exitCode === null) child.kill();
+const { failedStep, timings } = await runSteps(steps, { cwd: projectRoot, env, reports });
 
 /** A runner's JSON report, or undefined when the step did not write one (it failed before, or did not run). */
 function readReport(name) {

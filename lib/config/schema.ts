@@ -211,11 +211,15 @@ export const siteConfigSchema = z
     tagline: z.string().default('').describe('One line under the title on the home page.'),
     url: z
       .url({ protocol: /^https?$/ })
-      .describe('Absolute origin used for canonical and social URLs, e.g. "https://docs.example.com"; default: SITE_URL.'),
+      .describe(
+        'Absolute origin used for canonical and social URLs, e.g. "https://docs.example.com". The SITE_URL environment variable, when set, wins over it (a deploy sets it).',
+      ),
     basePath: z
       .string()
       .regex(/^(\/[A-Za-z0-9._~-]+)*$/, 'must be "" or a path such as /demo without a trailing slash')
-      .describe('Base path every route lives under: "" for the root or e.g. "/demo"; default: BASE_PATH.'),
+      .describe(
+        'Base path every route lives under: "" for the root or e.g. "/demo". The BASE_PATH environment variable, when set, wins over it (a deploy sets it).',
+      ),
     logo: z
       .object({
         src: z.string().startsWith('/').describe('The image: a path in a static folder, starting with "/".'),

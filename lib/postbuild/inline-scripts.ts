@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { decodeAttribute, lineOf, startTags } from '@/lib/html/tags';
 import { inlineScriptKind } from '@/lib/runtime/inline-scripts.mjs';
+import { manualPage } from '@/lib/config/manual';
 
 /** An inline script the build did not write: where it stands and how it starts. */
 export interface UnknownScript {
@@ -81,7 +82,7 @@ export function formatUnknownScripts(problems: { file: string; source?: string; 
   );
   return (
     `\nInline scripts the build did not write (${count}), the build fails: the Content-Security-Policy ` +
-    `(scripts/lib/nginx-config.mjs) allows only the build's own inline scripts (lib/runtime/inline-scripts.mjs), so browsers would block these.\n` +
+    `that \`npm run nginx:config\` writes allows only the build's own inline scripts, so browsers would block these (why: ${manualPage('explanations/security')}).\n` +
     `${lines.join('\n')}\n` +
     "Remove the script from the page's source. A script the site needs goes in a .js file in the site's static folder, loaded with " +
     '<script src="…">, which the policy allows; raw HTML in Markdown never keeps a script, so one here comes from a component or a plugin.'

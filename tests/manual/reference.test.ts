@@ -9,7 +9,20 @@ import { postFrontMatterSchema } from '@/lib/blog/front-matter';
 import { pageFrontMatterSchema } from '@/lib/pages/load';
 import { DOCUSAURUS_MODULES, DOCUSAURUS_MODULE_NOTES } from '@/lib/mdx/imports/docusaurus-modules.mjs';
 import { COMMANDS } from '@/scripts/lib/commands.mjs';
-import { REFERENCE_DIR, referencePages } from '@/scripts/lib/manual-reference';
+import {
+  DIFF_OUTPUT_SPEC,
+  REFERENCE_DIR,
+  checksPage,
+  diffOutputSpec,
+  isLevelSetting,
+  referencePages,
+  siteConfigPage,
+} from '@/scripts/lib/manual-reference';
+import { DEFAULT_BASE_PATH, DEFAULT_SITE_URL } from '@/lib/config/env.mjs';
+import Ajv2020 from 'ajv/dist/2020';
+import { loadSpec } from '@/lib/openapi/load/load';
+import { diffDocuments } from '@/lib/openapi/diff/diff';
+import type { Json } from '@/lib/openapi/model/resolve';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
@@ -53,14 +66,47 @@ describe('the manual reference has a sentence for everything it lists', () => {
 
   it("every flag listed is one the script's own file reads", () => {
     const unknown = Object.entries(COMMANDS).flatMap(([name, command]) => {
+      const flags = Object.keys(command.flags ?? {}).map((flag) => flag.split(' ')[0]!);
       const file = scripts[name]?.match(/\S+\.(?:mjs|ts)\b/)?.[0];
-      if (!file) return (command.flags ?? []).map((flag) => `${name} ${flag.name} (no script file)`);
+      if (!file) return flags.map((flag) => `${name} ${flag} (no script file)`);
       const source =
         fs.readFileSync(path.join(root, file), 'utf8') +
         (name === 'dev' ? fs.readFileSync(path.join(root, 'scripts/lib/dev-args.mjs'), 'utf8') : '');
-      return (command.flags ?? []).filter((flag) => !source.includes(flag.name.replace(/^--/, ''))).map((flag) => `${name} ${flag.name}`);
+      return flags.filter((flag) => !source.includes(flag.replace(/^--/, ''))).map((flag) => `${name} ${flag}`);
     });
     expect(unknown).toEqual([]);
+  });
+
+  it('every flag a script reads with parseArgs is listed', () => {
+    const unlisted = Object.entries(COMMANDS).flatMap(([name, command]) => {
+      const file = scripts[name]?.match(/\S+\.(?:mjs|ts)\b/)?.[0];
+      const source = file ? fs.readFileSync(path.join(root, file), 'utf8') : '';
+      if (!source.includes('parseArgs(')) return [];
+      const listed = new Set(Object.keys(command.flags ?? {}).map((flag) => flag.split(' ')[0]));
+      // parseArgs' option table: `name: { type: ... }` or `'two-words': { type: ... }`.
+      const read = [...source.matchAll(/(?:'([\w-]+)'|\b([a-z][\w-]*))\s*:\s*\{\s*type:/g)].map((match) => `--${match[1] ?? match[2]}`);
+      return read.filter((flag) => !listed.has(flag)).map((flag) => `${name} ${flag}`);
+    });
+    expect(unlisted).toEqual([]);
+  });
+
+  it('every setting that takes a check level, on the build checks page', () => {
+    const levels = schemaOptions(siteConfigSchema).filter((option) => isLevelSetting(option.type));
+    expect(levels.map((option) => option.path)).toEqual(expect.arrayContaining(['checks.brokenLinks', 'blog.onInlineAuthors']));
+    const page = checksPage();
+    expect(levels.filter((option) => !page.includes(`| \`${option.path}\` |`)).map((option) => option.path)).toEqual([]);
+  });
+
+  it('basePath and url as the preparation reads them: the environment wins over the file, the default without either', () => {
+    const page = siteConfigPage();
+    for (const [option, variable, fallback] of [
+      ['basePath', 'BASE_PATH', DEFAULT_BASE_PATH],
+      ['url', 'SITE_URL', DEFAULT_SITE_URL],
+    ]) {
+      const row = page.split('\n').find((line) => line.startsWith(`| \`${option}\` |`));
+      expect(row).toContain(`\`'${fallback}'\``);
+      expect(row).toContain(`${variable} environment variable, when set, wins over it`);
+    }
   });
 
   it('every @theme and @docusaurus module provided', () => {
@@ -76,5 +122,18 @@ describe('the committed reference pages', () => {
       const committed = fs.readFileSync(path.join(root, REFERENCE_DIR, file), 'utf8');
       expect(committed, `${REFERENCE_DIR}/${file} is stale: run npm run manual:reference`).toBe(text);
     }
+  });
+
+  it('include the openapi:diff JSON output as an OpenAPI document, and a real diff matches its schemas', async () => {
+    const committed = fs.readFileSync(path.join(root, DIFF_OUTPUT_SPEC), 'utf8');
+    expect(committed, `${DIFF_OUTPUT_SPEC} is stale: run npm run manual:reference`).toBe(diffOutputSpec());
+    const spec = JSON.parse(committed) as { components: { schemas: Record<string, object> } };
+    const validate = new Ajv2020({ allErrors: true, strict: false })
+      .addSchema({ $id: 'spec', components: spec.components })
+      .compile({ $ref: 'spec#/components/schemas/ApiDiff' });
+    const load = async (version: string) => (await loadSpec(`tests/openapi/fixtures/versions/${version}.yaml`, root)).document as Json;
+    const diff = diffDocuments(await load('v1'), await load('v2'));
+    expect(diff.changes.length).toBeGreaterThan(5);
+    expect(validate(JSON.parse(JSON.stringify(diff))), JSON.stringify(validate.errors)).toBe(true);
   });
 });

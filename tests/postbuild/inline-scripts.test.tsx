@@ -7,6 +7,7 @@ import { ColorModeProvider } from '@/components/layout/theme-provider.client';
 import { BaseUrlBanner } from '@/components/runtime/base-url-banner';
 import { bootLoader } from '@/lib/postbuild/boot-scripts';
 import { formatUnknownScripts, inlineScriptStep, unknownInlineScripts } from '@/lib/postbuild/inline-scripts';
+import { manualPage } from '@/lib/config/manual';
 
 // Every kind of inline script the build writes, written by the code that writes it (Next's own as
 // an export holds them): the check must know each, and nothing else.
@@ -87,6 +88,9 @@ describe("the build's own inline scripts", () => {
     expect(message).toMatch(/Inline scripts the build did not write \(1\), the build fails/);
     expect(message).toMatch(/docs\/intro\.html:3 \(source content\/docs\/intro\.md\): <script>alert\(1\)/);
     expect(message).toMatch(/Remove the script from the page's source/);
+    // It sends the writer to the manual, not to source files.
+    expect(message).toContain(manualPage('explanations/security'));
+    expect(message).not.toMatch(/\blib\//);
   });
 });
 
