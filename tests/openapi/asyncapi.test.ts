@@ -176,6 +176,10 @@ describe('AsyncAPI in the changelog, search and twin', () => {
     const removed = diffDocuments(before, after).changes.find((change) => change.rule === 'response-property-removed')!;
     expect(removed).toMatchObject({ breaking: true, before: '/components/messages/reading/payload/properties/airTemperature' });
     expect(removed.message).toContain('`airTemperature`: removed');
+    // In an event's words: the message and its direction, never an HTTP body or a media type.
+    const messages = diffDocuments(before, after).changes.map((change) => change.message);
+    expect(removed.message).toBe('message sent `reading` property `airTemperature`: removed');
+    expect(messages.join('\n')).not.toMatch(/request body|response sent|media type/);
     // The same message received instead of sent: a field producers no longer send is a request change.
     const receiving = structuredClone(before) as { operations: Record<string, { action: string }> };
     const received = structuredClone(after) as { operations: Record<string, { action: string }> };
@@ -184,6 +188,7 @@ describe('AsyncAPI in the changelog, search and twin', () => {
     const rules = diffDocuments(receiving, received).changes.map((change) => change.rule);
     expect(rules).toContain('request-property-removed');
     expect(rules).not.toContain('response-property-removed');
+    expect(diffDocuments(receiving, received).changes.find((change) => change.rule === 'request-property-removed')!.message).toMatch(/^message received `reading` property/);
   });
 
   it('gives each message a search record with its payload and header field names', async () => {
