@@ -86,6 +86,8 @@ interface Context {
   deref: (value: unknown) => unknown;
   defaultContentType?: string;
   v2: boolean;
+  /** Each message's view by the object it resolves to: a message two operations use is one view, with one anchor. */
+  messages: Map<Json, MessageView>;
 }
 
 /** A schema of a message (payload or headers) as the table draws it, whatever its `schemaFormat`. */
@@ -107,6 +109,8 @@ function schemaOf(ctx: Context, raw: unknown, messageFormat: unknown): { view?: 
 function messageView(ctx: Context, raw: unknown, fallbackName: string): MessageView | undefined {
   const resolved = ctx.deref(raw);
   if (!isObject(resolved)) return undefined;
+  const known = ctx.messages.get(resolved);
+  if (known) return known;
   const name = text(resolved.name) ?? refName(ctx.doc, raw, fallbackName);
   const { merged, traits } = withTraits(resolved, ctx.deref);
   const payload = schemaOf(ctx, merged.payload, merged.schemaFormat);
@@ -137,6 +141,7 @@ function messageView(ctx: Context, raw: unknown, fallbackName: string): MessageV
     traits,
     deprecated: merged.deprecated === true,
   };
+  ctx.messages.set(resolved, view);
   return view;
 }
 
@@ -275,7 +280,7 @@ export function buildAsyncApiModel(doc: Json): ApiModel {
   const ids = new IdAllocator();
   const table = new SchemaTable(doc, ids);
   const version = String(doc.asyncapi);
-  const ctx: Context = { doc, ids, table, deref: derefWith(doc), defaultContentType: text(doc.defaultContentType), v2: version.startsWith('2.') };
+  const ctx: Context = { doc, ids, table, deref: derefWith(doc), defaultContentType: text(doc.defaultContentType), v2: version.startsWith('2.'), messages: new Map() };
   const info = isObject(doc.info) ? doc.info : {};
 
   // Servers: 3.x host + pathname, 2.x url; the protocol is the scheme when the url has none.
