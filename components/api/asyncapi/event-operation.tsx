@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { MessageView, OperationView } from '@/lib/openapi';
 import type { IdAllocator } from '@/lib/openapi/model/ids';
 import type { Entries } from '@/lib/openapi/model/labels';
@@ -69,31 +70,21 @@ function Message({ message, entries, heading: Heading, ids, repeats, fold }: Mes
           <Markdown html={message.correlationId.descriptionHtml} ids={ids} />
         </div>
       )}
-      {message.headers && (
-        <>
-          <p className={styles.mediaType}>Headers</p>
-          <SchemaBlock
-            view={message.headers}
-            entries={entries}
-            anchor={ids.derived(`${anchor}/headers`)}
-            {...fold}
-            repeats={repeats}
-            ids={ids}
-          />
-        </>
-      )}
-      {message.payload && (
-        <>
-          <p className={styles.mediaType}>Payload</p>
-          <SchemaBlock
-            view={message.payload}
-            entries={entries}
-            anchor={ids.derived(`${anchor}/payload`)}
-            {...fold}
-            repeats={repeats}
-            ids={ids}
-          />
-        </>
+      {(['headers', 'payload'] as const).map(
+        (part) =>
+          message[part] && (
+            <Fragment key={part}>
+              <p className={styles.mediaType}>{part === 'headers' ? 'Headers' : 'Payload'}</p>
+              <SchemaBlock
+                view={message[part]}
+                entries={entries}
+                anchor={ids.derived(`${anchor}/${part}`)}
+                {...fold}
+                repeats={repeats}
+                ids={ids}
+              />
+            </Fragment>
+          ),
       )}
       {message.payloadSource && (
         <>
