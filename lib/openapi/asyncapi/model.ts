@@ -4,6 +4,7 @@
 // `responses`) and whose `event` holds what only events have. 2.x documents are read in the words of
 // 3.x: a channel's `subscribe` is what the application sends, its `publish` what it receives.
 import { IdAllocator } from '../model/ids';
+import { infoView, text } from '../model/info';
 import { markdownToSafeHtml } from '../model/markdown';
 import { isObject, lookup, pointerSegments, slug, type Json } from '../model/resolve';
 import { exampleFromSchema } from '../samples/from-schema';
@@ -26,7 +27,6 @@ import { bindingViews, PROTOCOL_NAMES } from './bindings';
 import { avroToJsonSchema, avroValue, formatKind } from './formats';
 import { REMOTE_REF } from './load';
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 const lastSegment = (ref: string) => pointerSegments(ref).pop() ?? ref;
 
 export const DIRECTION = {
@@ -398,16 +398,7 @@ export function buildAsyncApiModel(doc: Json): ApiModel {
   // Every channel is shown, one without operations too (a reply channel, one only other applications use).
   const tags = [...channelViews.values()];
   const externalDocs = ctx.deref(info.externalDocs ?? doc.externalDocs);
-  const contact = isObject(info.contact) ? info.contact : undefined;
-  const license = isObject(info.license) ? info.license : undefined;
-  const sectionAnchors: string[] = [];
-  const descriptionHtml = markdownToSafeHtml(info.description, {
-    sectionId: (wanted) => {
-      const id = ids.take(wanted);
-      sectionAnchors.push(id);
-      return id;
-    },
-  });
+  const infoFacts = infoView(info, ids, 'Event API');
   // Servers' and documents' security: 2.x top-level requirements apply per server too.
   const documentSecurity = serverExtras.flatMap((s) => s.security);
   const extras: AsyncApiExtras = {
@@ -419,15 +410,7 @@ export function buildAsyncApiModel(doc: Json): ApiModel {
   };
   return {
     openapi: version,
-    info: {
-      title: text(info.title) ?? 'Event API',
-      version: String(info.version ?? ''),
-      descriptionHtml,
-      sectionAnchors: sectionAnchors.length ? sectionAnchors : undefined,
-      termsOfService: text(info.termsOfService),
-      contact: contact ? { name: text(contact.name), url: text(contact.url), email: text(contact.email) } : undefined,
-      license: license && text(license.name) ? { name: String(license.name), url: text(license.url) } : undefined,
-    },
+    info: infoFacts,
     servers,
     tags,
     webhooks: [],
