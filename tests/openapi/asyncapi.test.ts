@@ -81,6 +81,16 @@ describe('AsyncAPI loading and validation', () => {
     expect((await failure(dangling))!.message).toContain(`${dangling}#/channels/b/messages/n/$ref: $ref "#/components/messages/gone" points at "#/components/messages/gone"`);
   });
 
+  it('refuses $refs that loop without reaching an object, naming the loop at the pointer', async () => {
+    const file = write(
+      'loop.yaml',
+      "asyncapi: 3.0.0\ninfo: { title: L, version: '1' }\nchannels:\n  a: { $ref: '#/channels/b' }\n  b: { $ref: '#/channels/a' }\n",
+    );
+    const error = await failure(file);
+    expect(error!.problems.map((p) => p.pointer)).toEqual(['/channels/a/$ref', '/channels/b/$ref']);
+    expect(error!.message).toContain('$ref "#/channels/b" never reaches an object: its $refs loop (#/channels/b → #/channels/a → #/channels/b)');
+  });
+
   it('checks message examples against payload and headers, at the example value\'s pointer', async () => {
     const file = write(
       'examples.yaml',
