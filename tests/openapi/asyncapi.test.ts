@@ -201,6 +201,25 @@ describe('AsyncAPI in the changelog, search and twin', () => {
     expect(diffDocuments(receiving, received).changes.find((change) => change.rule === 'request-property-removed')!.message).toMatch(/^message received `reading` property/);
   });
 
+  it('compares each of two operations of one action on one address (WebSocket requests all on "/")', async () => {
+    const { diffDocuments } = await import('@/lib/openapi/diff/diff');
+    const version = (field: string) => ({
+      asyncapi: '3.0.0',
+      info: { title: 'WS', version: '1' },
+      channels: {
+        subscribe: { address: '/', messages: { subscribe: { payload: { type: 'object', properties: { [field]: { type: 'string' } } } } } },
+        unsubscribe: { address: '/', messages: { unsubscribe: { payload: { type: 'object', properties: { pair: { type: 'string' } } } } } },
+      },
+      operations: {
+        subscribe: { action: 'receive', channel: { $ref: '#/channels/subscribe' } },
+        unsubscribe: { action: 'receive', channel: { $ref: '#/channels/unsubscribe' } },
+      },
+    });
+    const changes = diffDocuments(version('pair'), version('symbol')).changes;
+    expect(changes.map((change) => change.message)).toEqual(['message received `subscribe` property `pair`: removed', 'message received `subscribe` property `symbol`: added']);
+    expect(changes.filter((change) => change.rule === 'operation-removed' || change.rule === 'operation-added')).toEqual([]);
+  });
+
   it('gives each message a search record with its payload and header field names', async () => {
     const { recordsFromApi } = await import('@/lib/search/api-records');
     const records = recordsFromApi({ route: '/api/events' }, await model(GREENHOUSE));
