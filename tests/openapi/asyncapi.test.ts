@@ -147,6 +147,18 @@ describe('AsyncAPI view model', () => {
     expect(op(m, 'commandVent').requestSamples[0]!.code).toMatch(/^# MQTT PUBLISH topic=greenhouse\/\{houseId\}\/vents qos=1/);
   });
 
+  it('gives each message sample an id without spaces and unique in its operation, whatever the messages are named', () => {
+    const m = buildApiModel({
+      asyncapi: '2.6.0',
+      info: { title: 'Names', version: '1' },
+      channels: { c: { subscribe: { message: { oneOf: [{ name: 'Light measured', payload: { type: 'string' } }, { name: 'Light measured', payload: { type: 'integer' } }] } } } },
+    });
+    const ids = ops(m)[0]!.requestSamples.map((sample) => sample.id);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+    for (const id of ids) expect(id).not.toMatch(/\s/);
+  });
+
   it('draws Avro and OpenAPI payloads as trees and keeps an unknown format as its source', async () => {
     const m = await model(GREENHOUSE);
     const feed = op(m, 'watchClimate');

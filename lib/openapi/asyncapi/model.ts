@@ -221,7 +221,7 @@ export function framedSample(protocol: string, address: string, message: Message
       lines.push(`# ${PROTOCOL_NAMES[protocol] ?? protocol ?? 'Message'} message on ${address}`);
   }
   if (headers !== undefined && !protocol.startsWith('kafka')) lines.push(`# headers: ${JSON.stringify(headers)}`);
-  return { id: `${protocol || 'message'}:${message.name}`, label: message.title, lang: 'text', code: `${lines.join('\n')}\n${body}` };
+  return { id: `${protocol || 'message'}:${slug(message.name)}`, label: message.title, lang: 'text', code: `${lines.join('\n')}\n${body}` };
 }
 
 interface RawOperation {
@@ -349,13 +349,17 @@ export function buildAsyncApiModel(doc: Json): ApiModel {
       };
     }
     const protocols = serverProtocols(ctx, raw.channel);
-    const samples = (list: MessageView[]) =>
+    const samples = (list: MessageView[], seen = new Map<string, number>()) =>
       list.map((m) => {
         const given = m.examples[0] ? (JSON.parse(m.examples[0].value) as unknown) : undefined;
         const fromExample = isObject(given) && 'payload' in given ? given.payload : given;
         const payload = fromExample ?? (m.payload ? exampleFromSchema(m.payload, table.entries, { direction: 'request' }) : m.payloadSource?.code);
         const headers = isObject(given) && 'headers' in given ? given.headers : m.headers ? exampleFromSchema(m.headers, table.entries, { direction: 'request' }) : undefined;
-        return framedSample(protocols[0] ?? '', address, m, payload, headers, raw.action, bindingViews(raw.op.bindings, ctx.deref));
+        const sample = framedSample(protocols[0] ?? '', address, m, payload, headers, raw.action, bindingViews(raw.op.bindings, ctx.deref));
+        // Two messages may share a name (oneOf of unnamed or same-named messages): each tab needs its own id.
+        const taken = seen.get(sample.id) ?? 0;
+        seen.set(sample.id, taken + 1);
+        return taken ? { ...sample, id: `${sample.id}-${taken + 1}` } : sample;
       });
     const labels = (Array.isArray(raw.op.tags) ? raw.op.tags : []).map((t) => ctx.deref(t)).filter(isObject).map((t) => ({ kind: 'tag', name: String(t.name), title: String(t.name) }));
     const summary = text(raw.op.summary) ?? text(raw.op.title);
