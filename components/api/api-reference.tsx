@@ -94,14 +94,8 @@ export function ApiReference({ model, label, downloadHref, downloadName, route, 
                     {section.title}
                     {section.kind !== 'webhooks' && <AnchorLink anchor={anchor} label={section.title} />}
                   </h2>
-                  {model.asyncapi ? (
-                    <>
-                      <Markdown html={section.descriptionHtml} ids={ids} />
-                      <ChannelFacts model={model} anchor={section.anchor} ids={ids} />
-                    </>
-                  ) : (
-                    <Markdown html={section.descriptionHtml} ids={ids} />
-                  )}
+                  <Markdown html={section.descriptionHtml} ids={ids} />
+                  <ChannelFacts model={model} anchor={section.anchor} />
                 </div>
                 {section.operations.map((op) => (
                   <Operation key={op.anchor} op={op} entries={entries} ids={ids} tryIt={tryIt !== undefined} />

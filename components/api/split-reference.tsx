@@ -9,6 +9,7 @@ import { pageIds } from '@/lib/openapi/pages/page-ids';
 import { referenceSections, sectionOperations, type ReferenceSection } from '@/lib/openapi/model/sections';
 import { Markdown } from './anchor-link';
 import { ApiInfo } from './api-info';
+import { ChannelFacts } from './asyncapi/channel-facts';
 import { SplitSidebarNav } from './api-sidebar';
 import { CopyButtons } from './copy-buttons.client';
 import { Operation } from './operation';
@@ -73,7 +74,7 @@ function SplitLayout({ model, label, base, current, versions, live = false, chil
 }
 
 /** One entry of the overview's contents: where the section starts, how much it holds, its nested sections. */
-function OverviewItem({ section, base, ids }: { section: ReferenceSection; base: string; ids: IdAllocator }) {
+function OverviewItem({ model, section, base, ids }: { model: ApiModel; section: ReferenceSection; base: string; ids: IdAllocator }) {
   const count = section.schemas?.length ?? sectionOperations(section).length;
   const first = section.kind === 'schemas' ? 'schemas' : sectionOperations(section)[0]?.page;
   return (
@@ -81,10 +82,12 @@ function OverviewItem({ section, base, ids }: { section: ReferenceSection; base:
       <a href={`${base}/${first}`}>{section.title}</a>{' '}
       <span className={styles.fact}>({section.kind === 'schemas' ? count : `${count} ${count === 1 ? 'entry' : 'entries'}`})</span>
       <Markdown html={section.descriptionHtml} ids={ids} />
+      {/* An AsyncAPI channel's address and bindings: its operations' pages name the channel, this is where it is described. */}
+      <ChannelFacts model={model} anchor={section.anchor} />
       {section.children.length > 0 && (
         <ul className={styles.index}>
           {section.children.map((child) => (
-            <OverviewItem key={child.anchor} section={child} base={base} ids={ids} />
+            <OverviewItem key={child.anchor} model={model} section={child} base={base} ids={ids} />
           ))}
         </ul>
       )}
@@ -102,7 +105,7 @@ function Overview({ model, base, ids }: Pick<Props, 'model' | 'base'> & { ids: I
       </h2>
       <ul className={styles.index}>
         {referenceSections(model).map((section) => (
-          <OverviewItem key={section.anchor} section={section} base={base} ids={ids} />
+          <OverviewItem key={section.anchor} model={model} section={section} base={base} ids={ids} />
         ))}
       </ul>
     </section>

@@ -71,8 +71,17 @@ function operationRecord(api: Pick<ApiEntry, 'route'>, model: ApiModel, op: Oper
 }
 
 /** An AsyncAPI operation's messages, each a result of its own: its name, title, and the names of its payload's and headers' fields. */
-function messageRecords(api: Pick<ApiEntry, 'route'>, model: ApiModel, op: OperationView, title: string): SearchRecord[] {
-  const messages = [...(op.event?.messages ?? []), ...(op.event?.reply?.messages ?? [])];
+function messageRecords(
+  api: Pick<ApiEntry, 'route'>,
+  model: ApiModel,
+  op: OperationView,
+  title: string,
+  seen: Set<string>,
+): SearchRecord[] {
+  // A message two operations use is one result, at its anchor in the first.
+  const messages = [...(op.event?.messages ?? []), ...(op.event?.reply?.messages ?? [])].filter(
+    (message) => !seen.has(message.anchor) && seen.add(message.anchor),
+  );
   return messages.map((message) => {
     const names = new Set<string>();
     propertyNames(message.payload, model.schemas, names);
@@ -121,6 +130,7 @@ function recordsOfApi(api: Pick<ApiEntry, 'route'>, model: ApiModel, title: stri
       text: joinText([model.info.summary, model.info.descriptionHtml]),
     },
   ];
+  const messages = new Set<string>();
   // Tags and their groups as the reference shows them (lib/openapi/model/sections.ts), with the groups they sit in as context.
   for (const { section, ancestors } of flatSections(referenceSections(model))) {
     if (section.kind !== 'tag' && section.kind !== 'group') continue;
@@ -136,7 +146,7 @@ function recordsOfApi(api: Pick<ApiEntry, 'route'>, model: ApiModel, title: stri
     });
     // An operation with two tags is one entry of the reference (its anchors are under its first tag).
     for (const op of section.operations)
-      if (isHomeTag(op, section)) records.push(operationRecord(api, model, op, title), ...messageRecords(api, model, op, title));
+      if (isHomeTag(op, section)) records.push(operationRecord(api, model, op, title), ...messageRecords(api, model, op, title, messages));
   }
   for (const hook of model.webhooks) records.push(operationRecord(api, model, hook, title));
   for (const entry of Object.values(model.schemas)) {

@@ -1,7 +1,16 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
+import { ApiReference } from '@/components/api/api-reference';
 import { EventOperation } from '@/components/api/asyncapi/event-operation';
+import { SplitReferencePage } from '@/components/api/split-reference';
+import { SecondaryMenuProvider } from '@/components/layout/secondary-menu.client';
+import { apiPages, planPages } from '@/lib/openapi/pages/pages';
+import { duplicateIds } from '@/lib/postbuild/duplicate-ids';
+import { recordsFromApi } from '@/lib/search/api-records';
 import { IdAllocator } from '@/lib/openapi/model/ids';
 import { loadSpec } from '@/lib/openapi/load/load';
 import { buildApiModel } from '@/lib/openapi/model/view-model';
@@ -20,5 +29,53 @@ describe('EventOperation', () => {
     const split = await html('readings/publishReading');
     expect(split).not.toContain('href="#channel/readings"');
     expect(split).toMatch(/<span[^>]*>channel (<!-- -->)?readings<\/span>/);
+  });
+});
+
+// A message two operations use (a WebSocket echo: the application receives and sends the same
+// message): one view, one anchor, which the second operation links to and search points at once.
+const ECHO = [
+  'asyncapi: 3.0.0',
+  "info: { title: Echo, version: '1' }",
+  'channels:',
+  "  echo: { address: /echo, messages: { echo: { $ref: '#/components/messages/echo' } } }",
+  'operations:',
+  "  hear: { action: receive, channel: { $ref: '#/channels/echo' }, messages: [{ $ref: '#/channels/echo/messages/echo' }] }",
+  "  say: { action: send, channel: { $ref: '#/channels/echo' }, messages: [{ $ref: '#/channels/echo/messages/echo' }] }",
+  'components: { messages: { echo: { payload: { type: object, properties: { text: { type: string } } } } } }',
+  '',
+].join('\n');
+
+async function page(element: React.ReactElement): Promise<string> {
+  return new Response((await prerender(createElement(SecondaryMenuProvider, null, element))).prelude).text();
+}
+
+describe('an AsyncAPI reference', () => {
+  it('gives a message two operations use one anchor, linked from the second, and one search result', { timeout: 30_000 }, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'asyncapi-echo-'));
+    writeFileSync(path.join(dir, 'echo.yaml'), ECHO);
+    const model = buildApiModel((await loadSpec(path.join(dir, 'echo.yaml'))).document);
+    const [hear, say] = model.tags[0]!.operations;
+    expect([hear!.event!.messages[0]!.anchor, say!.event!.messages[0]!.anchor]).toEqual(['message/echo', 'message/echo']);
+    const html = await page(createElement(ApiReference, { model, label: 'Echo', downloadHref: '/x', downloadName: 'x', route: '/api/echo' }));
+    expect(duplicateIds(html)).toEqual([]);
+    expect(html.match(/id="message\/echo"/g)).toHaveLength(1);
+    expect(html).toContain('href="#message/echo"');
+    const records = recordsFromApi({ route: '/api/echo' }, model).filter((record) => record.url.includes('message/'));
+    expect(records.map((record) => record.url)).toEqual(['/api/echo#message/echo']);
+  });
+
+  it('shows each channel\'s address and bindings on the overview of a split reference', { timeout: 30_000 }, async () => {
+    const model = planPages(buildApiModel((await loadSpec('tests/fixtures/asyncapi/greenhouse/asyncapi.yaml')).document), {
+      route: '/api/events',
+      splitAbove: 0,
+      basePath: '/demo',
+    });
+    const overview = apiPages(model).find((p) => p.kind === 'overview')!;
+    const html = await page(
+      createElement(SplitReferencePage, { model, page: overview, label: 'Events', base: '/demo/api/events', downloadHref: '/x', downloadName: 'x', route: '/api/events' }),
+    );
+    expect(html).toMatch(/Address (<!-- -->)?<code>greenhouse\/\{houseId\}\/readings<\/code>/);
+    expect(html).toContain('Kafka binding of channel readings');
   });
 });

@@ -81,6 +81,16 @@ describe('AsyncAPI loading and validation', () => {
     expect((await failure(dangling))!.message).toContain(`${dangling}#/channels/b/messages/n/$ref: $ref "#/components/messages/gone" points at "#/components/messages/gone"`);
   });
 
+  it('refuses $refs that loop without reaching an object, naming the loop at the pointer', async () => {
+    const file = write(
+      'loop.yaml',
+      "asyncapi: 3.0.0\ninfo: { title: L, version: '1' }\nchannels:\n  a: { $ref: '#/channels/b' }\n  b: { $ref: '#/channels/a' }\n",
+    );
+    const error = await failure(file);
+    expect(error!.problems.map((p) => p.pointer)).toEqual(['/channels/a/$ref', '/channels/b/$ref']);
+    expect(error!.message).toContain('$ref "#/channels/b" never reaches an object: its $refs loop (#/channels/b → #/channels/a → #/channels/b)');
+  });
+
   it('checks message examples against payload and headers, at the example value\'s pointer', async () => {
     const file = write(
       'examples.yaml',
@@ -137,6 +147,18 @@ describe('AsyncAPI view model', () => {
     expect(op(m, 'commandVent').requestSamples[0]!.code).toMatch(/^# MQTT PUBLISH topic=greenhouse\/\{houseId\}\/vents qos=1/);
   });
 
+  it('gives each message sample an id without spaces and unique in its operation, whatever the messages are named', () => {
+    const m = buildApiModel({
+      asyncapi: '2.6.0',
+      info: { title: 'Names', version: '1' },
+      channels: { c: { subscribe: { message: { oneOf: [{ name: 'Light measured', payload: { type: 'string' } }, { name: 'Light measured', payload: { type: 'integer' } }] } } } },
+    });
+    const ids = ops(m)[0]!.requestSamples.map((sample) => sample.id);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+    for (const id of ids) expect(id).not.toMatch(/\s/);
+  });
+
   it('draws Avro and OpenAPI payloads as trees and keeps an unknown format as its source', async () => {
     const m = await model(GREENHOUSE);
     const feed = op(m, 'watchClimate');
@@ -176,6 +198,10 @@ describe('AsyncAPI in the changelog, search and twin', () => {
     const removed = diffDocuments(before, after).changes.find((change) => change.rule === 'response-property-removed')!;
     expect(removed).toMatchObject({ breaking: true, before: '/components/messages/reading/payload/properties/airTemperature' });
     expect(removed.message).toContain('`airTemperature`: removed');
+    // In an event's words: the message and its direction, never an HTTP body or a media type.
+    const messages = diffDocuments(before, after).changes.map((change) => change.message);
+    expect(removed.message).toBe('message sent `reading` property `airTemperature`: removed');
+    expect(messages.join('\n')).not.toMatch(/request body|response sent|media type/);
     // The same message received instead of sent: a field producers no longer send is a request change.
     const receiving = structuredClone(before) as { operations: Record<string, { action: string }> };
     const received = structuredClone(after) as { operations: Record<string, { action: string }> };
@@ -184,6 +210,26 @@ describe('AsyncAPI in the changelog, search and twin', () => {
     const rules = diffDocuments(receiving, received).changes.map((change) => change.rule);
     expect(rules).toContain('request-property-removed');
     expect(rules).not.toContain('response-property-removed');
+    expect(diffDocuments(receiving, received).changes.find((change) => change.rule === 'request-property-removed')!.message).toMatch(/^message received `reading` property/);
+  });
+
+  it('compares each of two operations of one action on one address (WebSocket requests all on "/")', async () => {
+    const { diffDocuments } = await import('@/lib/openapi/diff/diff');
+    const version = (field: string) => ({
+      asyncapi: '3.0.0',
+      info: { title: 'WS', version: '1' },
+      channels: {
+        subscribe: { address: '/', messages: { subscribe: { payload: { type: 'object', properties: { [field]: { type: 'string' } } } } } },
+        unsubscribe: { address: '/', messages: { unsubscribe: { payload: { type: 'object', properties: { pair: { type: 'string' } } } } } },
+      },
+      operations: {
+        subscribe: { action: 'receive', channel: { $ref: '#/channels/subscribe' } },
+        unsubscribe: { action: 'receive', channel: { $ref: '#/channels/unsubscribe' } },
+      },
+    });
+    const changes = diffDocuments(version('pair'), version('symbol')).changes;
+    expect(changes.map((change) => change.message)).toEqual(['message received `subscribe` property `pair`: removed', 'message received `subscribe` property `symbol`: added']);
+    expect(changes.filter((change) => change.rule === 'operation-removed' || change.rule === 'operation-added')).toEqual([]);
   });
 
   it('gives each message a search record with its payload and header field names', async () => {

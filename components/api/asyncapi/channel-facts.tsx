@@ -1,10 +1,9 @@
 import type { ApiModel } from '@/lib/openapi';
-import type { IdAllocator } from '@/lib/openapi/model/ids';
 import { BindingsTables } from './bindings-table';
 import styles from '../reference.module.css';
 
 /** What a channel section says above its operations: its address, the messages it carries and its bindings. */
-export function ChannelFacts({ model, anchor }: { model: ApiModel; anchor: string; ids: IdAllocator }) {
+export function ChannelFacts({ model, anchor }: { model: ApiModel; anchor: string }) {
   const channel = model.asyncapi?.channels.find((c) => c.anchor === anchor);
   if (!channel) return null;
   return (

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { MessageView, OperationView } from '@/lib/openapi';
 import type { IdAllocator } from '@/lib/openapi/model/ids';
 import type { Entries } from '@/lib/openapi/model/labels';
@@ -26,6 +27,21 @@ interface MessageProps {
 /** One message: its facts, headers and payload as schema trees (or its source, in a format the page cannot draw), examples and bindings. */
 function Message({ message, entries, heading: Heading, ids, repeats, fold }: MessageProps) {
   const anchor = ids.take(message.anchor);
+  // A message two operations use is one view with one anchor (where links and search point): on a
+  // page that shows it already, the second operation links to it.
+  if (anchor !== message.anchor) {
+    return (
+      <div id={anchor} className={styles.media} data-message={message.name}>
+        <Heading className={styles.subheading}>
+          Message {message.title} {message.deprecated && <DeprecatedBadge />}
+          <AnchorLink anchor={anchor} label={`message ${message.title}`} />
+        </Heading>
+        <p className={styles.fact}>
+          Name <code>{message.name}</code> · <a href={`#${message.anchor}`}>described above</a>
+        </p>
+      </div>
+    );
+  }
   return (
     <div id={anchor} className={styles.media} data-message={message.name}>
       <Heading className={styles.subheading}>
@@ -54,31 +70,21 @@ function Message({ message, entries, heading: Heading, ids, repeats, fold }: Mes
           <Markdown html={message.correlationId.descriptionHtml} ids={ids} />
         </div>
       )}
-      {message.headers && (
-        <>
-          <p className={styles.mediaType}>Headers</p>
-          <SchemaBlock
-            view={message.headers}
-            entries={entries}
-            anchor={ids.derived(`${anchor}/headers`)}
-            {...fold}
-            repeats={repeats}
-            ids={ids}
-          />
-        </>
-      )}
-      {message.payload && (
-        <>
-          <p className={styles.mediaType}>Payload</p>
-          <SchemaBlock
-            view={message.payload}
-            entries={entries}
-            anchor={ids.derived(`${anchor}/payload`)}
-            {...fold}
-            repeats={repeats}
-            ids={ids}
-          />
-        </>
+      {(['headers', 'payload'] as const).map(
+        (part) =>
+          message[part] && (
+            <Fragment key={part}>
+              <p className={styles.mediaType}>{part === 'headers' ? 'Headers' : 'Payload'}</p>
+              <SchemaBlock
+                view={message[part]}
+                entries={entries}
+                anchor={ids.derived(`${anchor}/${part}`)}
+                {...fold}
+                repeats={repeats}
+                ids={ids}
+              />
+            </Fragment>
+          ),
       )}
       {message.payloadSource && (
         <>

@@ -40,8 +40,11 @@ export function asyncApiForDiff(doc: Json): { doc: Json; pointers: Map<string, s
   const paths: Json = {};
   const pointers = new Map<string, string>();
   const add = (address: string, action: 'send' | 'receive', id: string, op: Json, refs: string[], where: string) => {
-    const path = address.startsWith('/') ? address : `/${address}`;
     const method = action === 'send' ? 'SEND' : 'RECEIVE';
+    let path = address.startsWith('/') ? address : `/${address}`;
+    // Two operations of one action on one address (a WebSocket API's requests, all on "/"): the
+    // later one is a path item of its own, named by its id too, else it would replace the first.
+    if (isObject(paths[path]) && isObject((paths[path] as Json).additionalOperations) && ((paths[path] as Json).additionalOperations as Json)[method]) path = `${path} (${id})`;
     const item = (paths[path] ??= { additionalOperations: {} }) as { additionalOperations: Json };
     const messages = content(doc, refs);
     const body = Object.keys(messages).length ? messages : undefined;

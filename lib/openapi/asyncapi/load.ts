@@ -49,12 +49,25 @@ function withRemoteRefs(doc: Json): Json {
   return copy;
 }
 
-/** Every `$ref` to a place in the document that does not exist, where it is written. */
+/**
+ * Every `$ref` to a place in the document that does not exist, or to a chain of `$ref`s that comes
+ * back to where it started and so never reaches a channel, message or schema, where it is written.
+ */
 function danglingRefs(doc: Json): SpecProblem[] {
   const problems: SpecProblem[] = [];
   for (const { ref, pointer } of refsIn(doc)) {
-    if (ref.startsWith('#') && lookup(doc, ref) === undefined) {
+    if (!ref.startsWith('#')) continue;
+    if (lookup(doc, ref) === undefined) {
       problems.push({ pointer, message: `$ref "${ref}" points at nothing in the document. Fix the pointer (e.g. #/components/messages/Name) or add that part.` });
+      continue;
+    }
+    const chain = [ref];
+    for (let target = lookup(doc, ref); isObject(target) && typeof target.$ref === 'string' && target.$ref.startsWith('#'); target = lookup(doc, target.$ref)) {
+      if (chain.includes(target.$ref)) {
+        problems.push({ pointer, message: `$ref "${ref}" never reaches an object: its $refs loop (${[...chain, target.$ref].join(' → ')}). Point one of them at the object itself.` });
+        break;
+      }
+      chain.push(target.$ref);
     }
   }
   return problems;

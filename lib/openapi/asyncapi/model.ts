@@ -4,6 +4,7 @@
 // `responses`) and whose `event` holds what only events have. 2.x documents are read in the words of
 // 3.x: a channel's `subscribe` is what the application sends, its `publish` what it receives.
 import { IdAllocator } from '../model/ids';
+import { infoView, text } from '../model/info';
 import { markdownToSafeHtml } from '../model/markdown';
 import { isObject, lookup, pointerSegments, slug, type Json } from '../model/resolve';
 import { exampleFromSchema } from '../samples/from-schema';
@@ -26,7 +27,6 @@ import { bindingViews, PROTOCOL_NAMES } from './bindings';
 import { avroToJsonSchema, avroValue, formatKind } from './formats';
 import { REMOTE_REF } from './load';
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 const lastSegment = (ref: string) => pointerSegments(ref).pop() ?? ref;
 
 export const DIRECTION = {
@@ -86,6 +86,8 @@ interface Context {
   deref: (value: unknown) => unknown;
   defaultContentType?: string;
   v2: boolean;
+  /** Each message's view by the object it resolves to: a message two operations use is one view, with one anchor. */
+  messages: Map<Json, MessageView>;
 }
 
 /** A schema of a message (payload or headers) as the table draws it, whatever its `schemaFormat`. */
@@ -107,6 +109,8 @@ function schemaOf(ctx: Context, raw: unknown, messageFormat: unknown): { view?: 
 function messageView(ctx: Context, raw: unknown, fallbackName: string): MessageView | undefined {
   const resolved = ctx.deref(raw);
   if (!isObject(resolved)) return undefined;
+  const known = ctx.messages.get(resolved);
+  if (known) return known;
   const name = text(resolved.name) ?? refName(ctx.doc, raw, fallbackName);
   const { merged, traits } = withTraits(resolved, ctx.deref);
   const payload = schemaOf(ctx, merged.payload, merged.schemaFormat);
@@ -137,6 +141,7 @@ function messageView(ctx: Context, raw: unknown, fallbackName: string): MessageV
     traits,
     deprecated: merged.deprecated === true,
   };
+  ctx.messages.set(resolved, view);
   return view;
 }
 
@@ -216,7 +221,7 @@ export function framedSample(protocol: string, address: string, message: Message
       lines.push(`# ${PROTOCOL_NAMES[protocol] ?? protocol ?? 'Message'} message on ${address}`);
   }
   if (headers !== undefined && !protocol.startsWith('kafka')) lines.push(`# headers: ${JSON.stringify(headers)}`);
-  return { id: `${protocol || 'message'}:${message.name}`, label: message.title, lang: 'text', code: `${lines.join('\n')}\n${body}` };
+  return { id: `${protocol || 'message'}:${slug(message.name)}`, label: message.title, lang: 'text', code: `${lines.join('\n')}\n${body}` };
 }
 
 interface RawOperation {
@@ -275,7 +280,7 @@ export function buildAsyncApiModel(doc: Json): ApiModel {
   const ids = new IdAllocator();
   const table = new SchemaTable(doc, ids);
   const version = String(doc.asyncapi);
-  const ctx: Context = { doc, ids, table, deref: derefWith(doc), defaultContentType: text(doc.defaultContentType), v2: version.startsWith('2.') };
+  const ctx: Context = { doc, ids, table, deref: derefWith(doc), defaultContentType: text(doc.defaultContentType), v2: version.startsWith('2.'), messages: new Map() };
   const info = isObject(doc.info) ? doc.info : {};
 
   // Servers: 3.x host + pathname, 2.x url; the protocol is the scheme when the url has none.
@@ -344,13 +349,17 @@ export function buildAsyncApiModel(doc: Json): ApiModel {
       };
     }
     const protocols = serverProtocols(ctx, raw.channel);
-    const samples = (list: MessageView[]) =>
+    const samples = (list: MessageView[], seen = new Map<string, number>()) =>
       list.map((m) => {
         const given = m.examples[0] ? (JSON.parse(m.examples[0].value) as unknown) : undefined;
         const fromExample = isObject(given) && 'payload' in given ? given.payload : given;
         const payload = fromExample ?? (m.payload ? exampleFromSchema(m.payload, table.entries, { direction: 'request' }) : m.payloadSource?.code);
         const headers = isObject(given) && 'headers' in given ? given.headers : m.headers ? exampleFromSchema(m.headers, table.entries, { direction: 'request' }) : undefined;
-        return framedSample(protocols[0] ?? '', address, m, payload, headers, raw.action, bindingViews(raw.op.bindings, ctx.deref));
+        const sample = framedSample(protocols[0] ?? '', address, m, payload, headers, raw.action, bindingViews(raw.op.bindings, ctx.deref));
+        // Two messages may share a name (oneOf of unnamed or same-named messages): each tab needs its own id.
+        const taken = seen.get(sample.id) ?? 0;
+        seen.set(sample.id, taken + 1);
+        return taken ? { ...sample, id: `${sample.id}-${taken + 1}` } : sample;
       });
     const labels = (Array.isArray(raw.op.tags) ? raw.op.tags : []).map((t) => ctx.deref(t)).filter(isObject).map((t) => ({ kind: 'tag', name: String(t.name), title: String(t.name) }));
     const summary = text(raw.op.summary) ?? text(raw.op.title);
@@ -393,16 +402,7 @@ export function buildAsyncApiModel(doc: Json): ApiModel {
   // Every channel is shown, one without operations too (a reply channel, one only other applications use).
   const tags = [...channelViews.values()];
   const externalDocs = ctx.deref(info.externalDocs ?? doc.externalDocs);
-  const contact = isObject(info.contact) ? info.contact : undefined;
-  const license = isObject(info.license) ? info.license : undefined;
-  const sectionAnchors: string[] = [];
-  const descriptionHtml = markdownToSafeHtml(info.description, {
-    sectionId: (wanted) => {
-      const id = ids.take(wanted);
-      sectionAnchors.push(id);
-      return id;
-    },
-  });
+  const infoFacts = infoView(info, ids, 'Event API');
   // Servers' and documents' security: 2.x top-level requirements apply per server too.
   const documentSecurity = serverExtras.flatMap((s) => s.security);
   const extras: AsyncApiExtras = {
@@ -414,15 +414,7 @@ export function buildAsyncApiModel(doc: Json): ApiModel {
   };
   return {
     openapi: version,
-    info: {
-      title: text(info.title) ?? 'Event API',
-      version: String(info.version ?? ''),
-      descriptionHtml,
-      sectionAnchors: sectionAnchors.length ? sectionAnchors : undefined,
-      termsOfService: text(info.termsOfService),
-      contact: contact ? { name: text(contact.name), url: text(contact.url), email: text(contact.email) } : undefined,
-      license: license && text(license.name) ? { name: String(license.name), url: text(license.url) } : undefined,
-    },
+    info: infoFacts,
     servers,
     tags,
     webhooks: [],

@@ -46,6 +46,32 @@ function sideOf(kind: OperationKey['kind'], side: Side): Side {
   return kind === 'webhook' ? (side === 'request' ? 'response' : 'request') : side;
 }
 
+/**
+ * What a change line calls an operation's bodies and their media types: an HTTP operation's, or an
+ * event's (AsyncAPI, read as OpenAPI by asyncapi/diff-view.ts), whose bodies are the messages it
+ * sends or receives, keyed by the message's name where HTTP has a media type.
+ */
+interface Words {
+  /** 'request body', 'response 200'; 'message received', 'message sent'. */
+  body(side: Side, status: string): string;
+  /** 'response 200 (application/json)'; 'message sent `reading`'. */
+  media(where: string, media: string): string;
+  /** 'response 200: media type text/plain removed'; 'message sent `reading` removed'. */
+  mediaChanged(where: string, media: string, change: 'added' | 'removed'): string;
+}
+
+const HTTP_WORDS: Words = {
+  body: (side, status) => (side === 'request' ? 'request body' : `response ${status}`),
+  media: (where, media) => `${where} (${media})`,
+  mediaChanged: (where, media, change) => `${where}: media type ${media} ${change}`,
+};
+
+const EVENT_WORDS: Words = {
+  body: (side) => (side === 'request' ? 'message received' : 'message sent'),
+  media: (where, media) => `${where} \`${media}\``,
+  mediaChanged: (where, media, change) => `${where} \`${media}\` ${change}`,
+};
+
 class OperationDiff {
   constructor(
     private oldDoc: Json,
@@ -53,6 +79,7 @@ class OperationDiff {
     private schemas: SchemaDiff,
     private emit: Emit,
     private kind: OperationKey['kind'],
+    private words: Words,
   ) {}
 
   private schemaFindings(side: Side, where: string, before?: Located, after?: Located): void {
@@ -74,10 +101,10 @@ class OperationDiff {
     const b = contentOf(this.newDoc, after);
     for (const [media, x] of a) {
       const y = b.get(media);
-      if (y) this.media(side, `${where} (${media})`, x, y);
-      else this.emit(`${side}-media-type-removed`, `${where}: media type ${media} removed`, x.at, after.at);
+      if (y) this.media(side, this.words.media(where, media), x, y);
+      else this.emit(`${side}-media-type-removed`, this.words.mediaChanged(where, media, 'removed'), x.at, after.at);
     }
-    for (const [media, y] of b) if (!a.has(media)) this.emit(`${side}-media-type-added`, `${where}: media type ${media} added`, before.at, y.at);
+    for (const [media, y] of b) if (!a.has(media)) this.emit(`${side}-media-type-added`, this.words.mediaChanged(where, media, 'added'), before.at, y.at);
   }
 
   parameters(a: FoundOperation, b: FoundOperation): void {
@@ -115,11 +142,12 @@ class OperationDiff {
     const was = a.op.requestBody === undefined ? undefined : locate(this.oldDoc, a.op.requestBody, [...a.at, 'requestBody']);
     const now = b.op.requestBody === undefined ? undefined : locate(this.newDoc, b.op.requestBody, [...b.at, 'requestBody']);
     const required = (body?: Located) => isObject(body?.node) && body.node.required === true;
-    if (!was && now) this.emit(required(now) ? 'request-body-added-required' : 'request-body-added-optional', `request body added${required(now) ? ', required' : ''}`, a.at, now.at);
-    if (was && !now) this.emit('request-body-removed', 'request body removed', was.at, b.at);
+    const body = this.kind === 'webhook' ? 'payload' : this.words.body('request', '');
+    if (!was && now) this.emit(required(now) ? 'request-body-added-required' : 'request-body-added-optional', `${body} added${required(now) ? ', required' : ''}`, a.at, now.at);
+    if (was && !now) this.emit('request-body-removed', `${body} removed`, was.at, b.at);
     if (!was || !now) return;
-    if (required(was) !== required(now)) this.emit(required(now) ? 'request-body-became-required' : 'request-body-became-optional', `request body became ${required(now) ? 'required' : 'optional'}`, was.at, now.at);
-    this.contents('request', this.kind === 'webhook' ? 'payload' : 'request body', was, now);
+    if (required(was) !== required(now)) this.emit(required(now) ? 'request-body-became-required' : 'request-body-became-optional', `${body} became ${required(now) ? 'required' : 'optional'}`, was.at, now.at);
+    this.contents('request', body, was, now);
   }
 
   responses(a: FoundOperation, b: FoundOperation): void {
@@ -131,10 +159,10 @@ class OperationDiff {
     const now = of(this.newDoc, b);
     for (const [status, x] of was) {
       const y = now.get(status);
-      if (y) this.contents('response', `response ${status}`, x, y);
-      else this.emit(isSuccess(status) ? 'response-removed' : 'response-non-success-removed', `response ${status} removed`, x.at, [...b.at, 'responses']);
+      if (y) this.contents('response', this.words.body('response', status), x, y);
+      else this.emit(isSuccess(status) ? 'response-removed' : 'response-non-success-removed', `${this.words.body('response', status)} removed`, x.at, [...b.at, 'responses']);
     }
-    for (const [status, y] of now) if (!was.has(status)) this.emit('response-added', `response ${status} added`, [...a.at, 'responses'], y.at);
+    for (const [status, y] of now) if (!was.has(status)) this.emit('response-added', `${this.words.body('response', status)} added`, [...a.at, 'responses'], y.at);
   }
 }
 
@@ -155,11 +183,11 @@ function describe(where: string, f: SchemaFinding): string {
  * version writes it), then counts. Operations are paired as the version switcher pairs them
  * (version-match.ts pairOperations): one that kept its operationId on another path has moved.
  */
-export function diffDocuments(oldDoc: Json, newDoc: Json): ApiDiff {
+export function diffDocuments(oldDoc: Json, newDoc: Json, words: Words = HTTP_WORDS): ApiDiff {
   // AsyncAPI versions: compared as OpenAPI ones whose SEND messages are responses and RECEIVE messages request bodies (asyncapi/diff-view.ts).
   if (typeof oldDoc.asyncapi === 'string' && typeof newDoc.asyncapi === 'string') {
     const [a, b] = [asyncApiForDiff(oldDoc), asyncApiForDiff(newDoc)];
-    const diff = diffDocuments(a.doc, b.doc);
+    const diff = diffDocuments(a.doc, b.doc, EVENT_WORDS);
     for (const change of diff.changes) {
       if (change.before !== undefined) change.before = asyncPointer(a.pointers, change.before);
       if (change.after !== undefined) change.after = asyncPointer(b.pointers, change.after);
@@ -197,7 +225,7 @@ export function diffDocuments(oldDoc: Json, newDoc: Json): ApiDiff {
       if (operationId(a.key) !== operationId(b.key)) emit('operation-moved', `${operationLabel(a.key)} moved to ${operationLabel(b.key)}`, a.at, b.at);
       const deprecated = [a.op.deprecated === true, b.op.deprecated === true];
       if (deprecated[0] !== deprecated[1]) emit(deprecated[1] ? 'operation-deprecated' : 'operation-undeprecated', `${operationLabel(key)} ${deprecated[1] ? 'deprecated' : 'no longer deprecated'}`, a.at, b.at);
-      const ops = new OperationDiff(oldDoc, newDoc, schemas, emit, key.kind);
+      const ops = new OperationDiff(oldDoc, newDoc, schemas, emit, key.kind, words);
       ops.parameters(a, b);
       ops.requestBody(a, b);
       ops.responses(a, b);

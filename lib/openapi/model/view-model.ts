@@ -1,5 +1,6 @@
 import { buildAsyncApiModel } from '../asyncapi/model';
 import { IdAllocator } from './ids';
+import { infoView, text } from './info';
 import { markdownToSafeHtml } from './markdown';
 import { firstServerUrl, linkTargets, OperationBuilder, securityRequirements } from './operations';
 import { PATH_ITEM_ROOTS } from './path-items';
@@ -12,10 +13,6 @@ import { buildTags } from './tags';
 import type { ApiModel, OperationView, SecuritySchemeView } from './types';
 
 export { UNTAGGED } from './tags';
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
 
 function serversOf(doc: Json): ApiModel['servers'] {
   const servers = Array.isArray(doc.servers) && doc.servers.length ? doc.servers.filter(isObject) : [{ url: '/' }];
@@ -111,31 +108,10 @@ export function buildApiModel(doc: Json, convertedFrom?: string, options: ApiMod
   // Tags: navigation tags in spec order, nested under parents or x-tagGroups (tags.ts).
   const { tags, tagGroups } = buildTags(doc, operations, ids);
 
-  const info = isObject(doc.info) ? doc.info : {};
-  // The headings' anchors are kept as they are handed out: reading them back from the HTML would
-  // also find ids written as text (a code span showing `<h2 id="section/x">`).
-  const sectionAnchors: string[] = [];
-  const sectionId = (wanted: string) => {
-    const id = ids.take(wanted);
-    sectionAnchors.push(id);
-    return id;
-  };
-  const descriptionHtml = markdownToSafeHtml(info.description, { sectionId });
-  const contact = isObject(info.contact) ? info.contact : undefined;
-  const license = isObject(info.license) ? info.license : undefined;
   return {
     openapi: String(doc.openapi),
     ...(convertedFrom ? { convertedFrom } : {}),
-    info: {
-      title: text(info.title) ?? 'API',
-      version: String(info.version ?? ''),
-      summary: text(info.summary),
-      descriptionHtml,
-      sectionAnchors: sectionAnchors.length ? sectionAnchors : undefined,
-      termsOfService: text(info.termsOfService),
-      contact: contact ? { name: text(contact.name), url: text(contact.url), email: text(contact.email) } : undefined,
-      license: license && text(license.name) ? { name: String(license.name), url: text(license.url) } : undefined,
-    },
+    info: infoView(doc.info, ids, 'API'),
     servers,
     tags,
     ...(tagGroups ? { tagGroups } : {}),
