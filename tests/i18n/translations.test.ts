@@ -49,6 +49,28 @@ describe('the i18n config', () => {
     ).toThrow(/"pt-BR" and "pt" share the path "pt"/);
   });
 
+  it('refuses a locale name, htmlLang or path that is not a language tag or one path segment: it names a folder and an HTML attribute', () => {
+    for (const name of ['../x', 'a/b', '__proto__', 'constructor', 'x" onload="alert(1)'])
+      expect(() => validateSiteConfig({ ...base, i18n: { defaultLocale: 'en', locales: ['en', name] } })).toThrow(
+        /i18n\.locales\.1: must be a language tag such as "zh-Hans"/,
+      );
+    expect(() => validateSiteConfig({ ...base, i18n: { defaultLocale: '../en', locales: ['../en'] } })).toThrow(
+      /i18n\.defaultLocale: must be a language tag/,
+    );
+    expect(() =>
+      validateSiteConfig({
+        ...base,
+        i18n: { defaultLocale: 'en', locales: ['en', 'ar'], localeConfigs: { ar: { htmlLang: 'ar"><script>' } } },
+      }),
+    ).toThrow(/i18n\.localeConfigs\.ar\.htmlLang: must be a language tag/);
+    expect(() =>
+      validateSiteConfig({ ...base, i18n: { defaultLocale: 'en', locales: ['en', 'ar'], localeConfigs: { ar: { path: '..' } } } }),
+    ).toThrow(/i18n\.localeConfigs\.ar\.path: must be one path segment/);
+    // A tag that is also an Object.prototype key takes nothing from the prototype.
+    const [, own] = siteLocales(i18nSchema.parse({ defaultLocale: 'en', locales: ['en', 'toString'] }));
+    expect([own!.path, own!.prefix, own!.htmlLang]).toEqual(['toString', '/toString', 'toString']);
+  });
+
   it('reads the direction from the language subtag', () => {
     expect(['ar-EG', 'he', 'fa-IR', 'ur', 'en-US', 'zh-Hans', 'ja'].map(localeDirection)).toEqual([
       'rtl',
