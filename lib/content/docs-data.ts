@@ -23,7 +23,16 @@ export interface DocsInstance {
   where: string;
 }
 
-let cached: { key: unknown; all: DocsData[]; byLocale: Map<string, DocsData[]>; byPage: WeakMap<DocsPage, DocsData>; routeByFile: Map<string, string> } | undefined;
+let cached:
+  | {
+      key: unknown;
+      all: DocsData[];
+      byLocale: Map<string, DocsData[]>;
+      byPage: WeakMap<DocsPage, DocsData>;
+      routeByFile: Map<string, string>;
+      localeRouteByFile: Map<string, Map<string, string>>;
+    }
+  | undefined;
 
 /** The site's docs instances: `docs` (unless false) first, then `docsInstances` in config order. */
 export function docsInstances(site: PreparedSite = readPreparedSite()): DocsInstance[] {
@@ -160,7 +169,8 @@ function load(): NonNullable<typeof cached> {
   const byPage = new WeakMap<DocsPage, DocsData>();
   for (const data of [...all, ...[...byLocale.values()].flat()]) for (const page of data.pages) byPage.set(page, data);
   const routeByFile = new Map(all.flatMap((data) => [...data.routeByFile]));
-  cached = { key: site, all, byLocale, byPage, routeByFile };
+  const localeRouteByFile = new Map([...byLocale].map(([name, list]) => [name, new Map(list.flatMap((data) => [...data.routeByFile]))]));
+  cached = { key: site, all, byLocale, byPage, routeByFile, localeRouteByFile };
   return cached;
 }
 
@@ -199,9 +209,12 @@ export function docsDataOf(page: DocsPage): DocsData {
   return data;
 }
 
-/** Every doc file's route in a locale (original and translated files both), for the links of that locale's docs. */
+/**
+ * Every doc file's route in a locale (original and translated files both), for the links of that
+ * locale's docs. Built once with the docs: every page's compile asks for it.
+ */
 export function localeRoutesByFile(locale: string): Map<string, string> {
-  return new Map(getLocaleDocs(locale).flatMap((data) => [...data.routeByFile]));
+  return load().localeRouteByFile.get(locale) ?? new Map();
 }
 
 /** Every doc file's route, across versions and instances: relative links between docs resolve through it. */

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { prepareTestSite, removeTempSites, tempSite } from '../site/site-fixture';
+
+// A prepared site of several locales, read through lib/content/docs-data.ts (a file of its own: it
+// swaps the prepared site and a module, so it runs isolated).
+
+describe('a locale’s doc routes by file', () => {
+  afterEach(() => removeTempSites());
+
+  it('lead both the translation’s and the original’s file to the locale’s page, and are built once for every page’s compile', async () => {
+    const dir = tempSite({
+      'site.config.mjs': "export default { title: 'T', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } };\n",
+      'docs/intro.md': '# Intro\n',
+      'docs/setup.md': '# Setup\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '# Introduction\n',
+    });
+    await prepareTestSite(dir);
+    const { localeRoutesByFile } = await import('@/lib/content/docs-data');
+    const routes = localeRoutesByFile('fr');
+    expect(routes.get(path.join(dir, 'docs/intro.md'))).toBe('/fr/docs/intro');
+    expect(routes.get(path.join(dir, 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md'))).toBe('/fr/docs/intro');
+    expect(routes.get(path.join(dir, 'docs/setup.md'))).toBe('/fr/docs/setup');
+    // Each page's compile asks for it: the same map, not one built again from every doc of the locale.
+    expect(localeRoutesByFile('fr')).toBe(routes);
+  });
+});
