@@ -13,6 +13,7 @@ import { jsonErrorLine } from '@/lib/errors/source-lines';
 import { displayPath } from '@/lib/files/tree';
 import { siteLocales, type SiteLocale } from '@/lib/config/i18n';
 import { localisedRoute } from '@/lib/runtime/locales';
+import { gitLastUpdate, type LastUpdate } from './last-updated';
 import { docsPluginFolder, docsVersionFolder, readTranslationMessages } from './translations';
 
 /** A docs instance of the site config: the `docs` option ("default") or one of `docsInstances`. */
@@ -107,13 +108,14 @@ interface LocaleLoad {
   folder: string;
 }
 
-function loadInstance(site: PreparedSite, instance: DocsInstance, localeLoad?: LocaleLoad): DocsData[] {
+function loadInstance(site: PreparedSite, instance: DocsInstance, lastUpdate: (absFile: string) => LastUpdate | undefined, localeLoad?: LocaleLoad): DocsData[] {
   const { options } = instance;
   const loaded = instanceVersions(site, instance).map((source) =>
     loadDocs({
       root: source.contentPath,
       repoRoot: process.cwd(),
       siteDir: site.siteDir,
+      lastUpdate,
       routeBase: localeLoad ? localisedRoute(source.meta.path, localeLoad.locale.prefix) : source.meta.path,
       ...(localeLoad ? { translations: localeTranslations(localeLoad, instance.id, source.meta.name, source.meta.path) } : {}),
       sidebars: source.sidebarFile ? readVersionSidebars(source.sidebarFile) : instance.id === DOCS_PLUGIN_ID ? site.sidebars : site.instanceSidebars?.[instance.id],
@@ -158,12 +160,18 @@ function linkOriginals(all: DocsData[], byLocale: Map<string, DocsData[]>): void
 function load(): NonNullable<typeof cached> {
   const site = readPreparedSite();
   if (cached?.key === site) return cached;
-  const all = docsInstances(site).flatMap((instance) => loadInstance(site, instance));
+  // Every locale shows each original's last update again (a doc not translated is the original): one git log per file.
+  const lastUpdates = new Map<string, LastUpdate | undefined>();
+  const lastUpdate = (absFile: string) => {
+    if (!lastUpdates.has(absFile)) lastUpdates.set(absFile, gitLastUpdate(absFile));
+    return lastUpdates.get(absFile);
+  };
+  const all = docsInstances(site).flatMap((instance) => loadInstance(site, instance, lastUpdate));
   const byLocale = new Map<string, DocsData[]>();
   const i18n = site.config.i18n;
   for (const locale of siteLocales(i18n).filter((one) => !one.isDefault)) {
     const localeLoad = { locale, folder: path.resolve(site.siteDir, i18n!.path, locale.path) };
-    byLocale.set(locale.name, docsInstances(site).flatMap((instance) => loadInstance(site, instance, localeLoad)));
+    byLocale.set(locale.name, docsInstances(site).flatMap((instance) => loadInstance(site, instance, lastUpdate, localeLoad)));
   }
   linkOriginals(all, byLocale);
   const byPage = new WeakMap<DocsPage, DocsData>();

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prepareTestSite, removeTempSites, tempSite } from '../site/site-fixture';
 
 // A prepared site of several locales, read through lib/content/docs-data.ts (a file of its own: it
@@ -23,5 +23,25 @@ describe('a locale’s doc routes by file', () => {
     expect(routes.get(path.join(dir, 'docs/setup.md'))).toBe('/fr/docs/setup');
     // Each page's compile asks for it: the same map, not one built again from every doc of the locale.
     expect(localeRoutesByFile('fr')).toBe(routes);
+  });
+
+  it('read each original’s last update once, though every locale shows it', async () => {
+    const dir = tempSite({
+      'site.config.mjs': "export default { title: 'T', i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'de'] } };\n",
+      'docs/intro.md': '# Intro\n',
+      'docs/setup.md': '# Setup\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '# Introduction\n',
+    });
+    await prepareTestSite(dir);
+    const read: string[] = [];
+    vi.doMock('@/lib/content/last-updated', async (original) => {
+      const actual = await original<typeof import('@/lib/content/last-updated')>();
+      return { ...actual, gitLastUpdate: (file: string) => (read.push(file), { date: '2026-11-20T00:00:00.000Z' }) };
+    });
+    const { getLocaleDocs } = await import('@/lib/content/docs-data');
+    const de = getLocaleDocs('de').flatMap((data) => data.docs);
+    vi.doUnmock('@/lib/content/last-updated');
+    expect(de.map((doc) => doc.lastUpdated?.date)).toEqual(['2026-11-20T00:00:00.000Z', '2026-11-20T00:00:00.000Z']);
+    expect(read.sort()).toEqual([path.join(dir, 'docs/intro.md'), path.join(dir, 'docs/setup.md')]);
   });
 });
