@@ -11,7 +11,7 @@ import { DOCS_PLUGIN_ID } from './version';
 import { ContentError } from '@/lib/errors/build-error';
 import { jsonErrorLine } from '@/lib/errors/source-lines';
 import { displayPath } from '@/lib/files/tree';
-import { siteLocales, type SiteLocale } from '@/lib/config/i18n';
+import { siteLocales, type I18nConfig, type SiteLocale } from '@/lib/config/i18n';
 import { localisedRoute } from '@/lib/runtime/locales';
 import { gitLastUpdate, type LastUpdate } from './last-updated';
 import { docsPluginFolder, docsVersionFolder, readTranslationMessages } from './translations';
@@ -108,6 +108,10 @@ interface LocaleLoad {
   folder: string;
 }
 
+function localeLoadOf(site: PreparedSite, i18n: I18nConfig, locale: SiteLocale): LocaleLoad {
+  return { locale, folder: path.resolve(site.siteDir, i18n.path, locale.path) };
+}
+
 function loadInstance(site: PreparedSite, instance: DocsInstance, lastUpdate: (absFile: string) => LastUpdate | undefined, localeLoad?: LocaleLoad): DocsData[] {
   const { options } = instance;
   const loaded = instanceVersions(site, instance).map((source) =>
@@ -116,7 +120,7 @@ function loadInstance(site: PreparedSite, instance: DocsInstance, lastUpdate: (a
       repoRoot: process.cwd(),
       siteDir: site.siteDir,
       lastUpdate,
-      routeBase: localeLoad ? localisedRoute(source.meta.path, localeLoad.locale.prefix) : source.meta.path,
+      routeBase: localeLoad && !localeLoad.locale.isDefault ? localisedRoute(source.meta.path, localeLoad.locale.prefix) : source.meta.path,
       ...(localeLoad ? { translations: localeTranslations(localeLoad, instance.id, source.meta.name, source.meta.path) } : {}),
       sidebars: source.sidebarFile ? readVersionSidebars(source.sidebarFile) : instance.id === DOCS_PLUGIN_ID ? site.sidebars : site.instanceSidebars?.[instance.id],
       sidebarCollapsed: options.sidebarCollapsed,
@@ -142,7 +146,7 @@ function loadInstance(site: PreparedSite, instance: DocsInstance, lastUpdate: (a
 function localeTranslations(localeLoad: LocaleLoad, pluginId: string, versionName: string, originalBase: string) {
   const folder = path.join(localeLoad.folder, docsPluginFolder(pluginId), docsVersionFolder(versionName));
   const messages = readTranslationMessages(`${folder}.json`, displayPath);
-  return { locale: localeLoad.locale.name, folder, messages, originalBase };
+  return { locale: localeLoad.locale.name, folder, messages, originalBase, ...(localeLoad.locale.isDefault ? { isDefault: true } : {}) };
 }
 
 /** Each locale's docs point at their original: the default locale's doc with the same id in the same version. */
@@ -166,11 +170,13 @@ function load(): NonNullable<typeof cached> {
     if (!lastUpdates.has(absFile)) lastUpdates.set(absFile, gitLastUpdate(absFile));
     return lastUpdates.get(absFile);
   };
-  const all = docsInstances(site).flatMap((instance) => loadInstance(site, instance, lastUpdate));
-  const byLocale = new Map<string, DocsData[]>();
   const i18n = site.config.i18n;
+  // The default locale reads i18n/<defaultLocale>/ as Docusaurus does: a site may keep its default language's text there.
+  const defaultLoad = i18n ? localeLoadOf(site, i18n, siteLocales(i18n)[0]!) : undefined;
+  const all = docsInstances(site).flatMap((instance) => loadInstance(site, instance, lastUpdate, defaultLoad));
+  const byLocale = new Map<string, DocsData[]>();
   for (const locale of siteLocales(i18n).filter((one) => !one.isDefault)) {
-    const localeLoad = { locale, folder: path.resolve(site.siteDir, i18n!.path, locale.path) };
+    const localeLoad = localeLoadOf(site, i18n!, locale);
     byLocale.set(locale.name, docsInstances(site).flatMap((instance) => loadInstance(site, instance, lastUpdate, localeLoad)));
   }
   linkOriginals(all, byLocale);

@@ -44,4 +44,21 @@ describe('a locale’s doc routes by file', () => {
     expect(de.map((doc) => doc.lastUpdated?.date)).toEqual(['2026-11-20T00:00:00.000Z', '2026-11-20T00:00:00.000Z']);
     expect(read.sort()).toEqual([path.join(dir, 'docs/intro.md'), path.join(dir, 'docs/setup.md')]);
   });
+
+  it('of the default locale come from i18n/<defaultLocale>/ where it has a file, as Docusaurus reads them, with no notice', async () => {
+    const dir = tempSite({
+      'site.config.mjs': "export default { title: 'T', i18n: { defaultLocale: 'fa', locales: ['fa', 'en'] } };\n",
+      'docs/intro.md': '# Introduction\n',
+      'docs/setup.md': '# Setup\n',
+      'i18n/fa/docusaurus-plugin-content-docs/current/intro.md': '# مقدمه\n',
+    });
+    await prepareTestSite(dir);
+    const { allRoutesByFile, getAllDocs } = await import('@/lib/content/docs-data');
+    const docs = getAllDocs().flatMap((data) => data.docs);
+    expect(docs.map((doc) => [doc.route, doc.title, doc.translation])).toEqual([
+      ['/docs/intro', 'مقدمه', undefined],
+      ['/docs/setup', 'Setup', undefined],
+    ]);
+    expect(allRoutesByFile().get(path.join(dir, 'i18n/fa/docusaurus-plugin-content-docs/current/intro.md'))).toBe('/docs/intro');
+  });
 });
