@@ -62,3 +62,35 @@ describe('a locale’s doc routes by file', () => {
     expect(allRoutesByFile().get(path.join(dir, 'i18n/fa/docusaurus-plugin-content-docs/current/intro.md'))).toBe('/docs/intro');
   });
 });
+
+describe('the translation report', () => {
+  it('reads the sources once for every locale', async () => {
+    const dir = tempSite({
+      'docs/a.md': '# A\n',
+      'docs/b.md': '# B\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/a.md': '# A (fr)\n',
+    });
+    let reads = 0;
+    vi.resetModules();
+    vi.doMock('@/lib/content/docs-source', async (original) => {
+      const actual = await original<typeof import('@/lib/content/docs-source')>();
+      return { ...actual, readDocsTree: (...args: Parameters<typeof actual.readDocsTree>) => (reads++, actual.readDocsTree(...args)) };
+    });
+    const { translationReport } = await import('@/lib/content/translation-report');
+    const { validateSiteConfig } = await import('@/lib/config/schema');
+    const config = validateSiteConfig({
+      title: 'T',
+      url: 'https://example.com',
+      basePath: '',
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'de', 'ja'] },
+    });
+    const reports = translationReport(dir, config);
+    vi.doUnmock('@/lib/content/docs-source');
+    expect(reports.map((report) => [report.locale, report.translated, report.missing])).toEqual([
+      ['fr', 1, 1],
+      ['de', 0, 2],
+      ['ja', 0, 2],
+    ]);
+    expect(reads).toBe(1);
+  });
+});
