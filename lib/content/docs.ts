@@ -140,7 +140,8 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
     const source: SourceDoc = { ...found, format: resolveFormat(found.file, fm.format, options.markdown?.format) };
     if (fm.draft && !includeDrafts) continue;
     const { id, slug, route, permalink, position } = docIdentity(source, fm, routeBase, options.trailingSlash);
-    const content = docContent(source, fm, body, yaml, file, route, build);
+    // A translation's last update is its own file's (as Docusaurus reads it), not its original's.
+    const content = docContent(source, fm, body, yaml, file, route, translatedAbs ? { ...build, readLastUpdate: () => build.readLastUpdate(translatedAbs) } : build);
     // Blank lines in place of the front matter keep MDX error lines equal to file lines.
     const padding = '\n'.repeat(source.source.split('\n').length - body.split('\n').length);
     const doc: Doc = {

@@ -182,6 +182,26 @@ describe('a locale’s docs', () => {
     expect(byRoute('/ar/docs/intro').file).toBe('i18n/ar/docusaurus-plugin-content-docs/current/intro.md');
     expect(docs.sidebars.tutorialSidebar!.find((item) => item.type === 'category')).toMatchObject({ label: 'الدليل' });
   });
+
+  it('dates a translation’s last update by its own file, a fallback by the original', () => {
+    const dir = site();
+    const docs = loadDocs({
+      root: path.join(dir, 'docs'),
+      repoRoot: dir,
+      includeDrafts: false,
+      lastUpdate: (file) => ({ date: path.relative(dir, file) }),
+      routeBase: '/ar/docs',
+      translations: {
+        locale: 'ar',
+        folder: path.join(dir, 'i18n/ar/docusaurus-plugin-content-docs/current'),
+        messages: new Map(),
+        originalBase: '/docs',
+      },
+    });
+    const dated = (route: string) => docs.docs.find((doc) => doc.route === route)!.lastUpdated?.date;
+    expect(dated('/ar/docs/intro')).toBe('i18n/ar/docusaurus-plugin-content-docs/current/intro.md');
+    expect(dated('/ar/docs/guide/run')).toBe('docs/guide/run.md');
+  });
 });
 
 describe('the translation report (npm run i18n:status)', () => {
