@@ -15,53 +15,39 @@ export function TranslationNotice({ page }: { page: DocsPage }) {
   const all = locales();
   const locale = all.find((one) => one.name === translation.locale) ?? all[0]!;
   const original = all[0]!;
-  const href = withBase(translation.originalRoute);
-  if (translation.state === 'missing') {
-    return (
-      <aside
-        className={styles.banner}
-        aria-label={uiText(locale, 'theme.i18n.fallback.label', 'Translation notice')}
-        data-translation="missing"
-      >
-        <p>
-          {uiText(locale, 'theme.i18n.fallback.text', 'This page is not translated into {locale} yet: it shows the original.', {
-            locale: locale.label,
-          })}
-        </p>
-        <p>
-          <a href={href} hrefLang={original.htmlLang} lang={original.htmlLang}>
-            {uiText(locale, 'theme.i18n.fallback.link', 'Read the original ({original})', { original: original.label })}
-          </a>
-        </p>
-      </aside>
-    );
-  }
   const since = translation.date ? formatDay(translation.date, locale) : undefined;
+  // The code.json keys and English texts of each notice (lib/content/translations.ts CODE_MESSAGES).
+  const [key, text, link] =
+    translation.state === 'missing'
+      ? [
+          'theme.i18n.fallback',
+          uiText(locale, 'theme.i18n.fallback.text', 'This page is not translated into {locale} yet: it shows the original.', {
+            locale: locale.label,
+          }),
+          'Read the original ({original})',
+        ]
+      : [
+          'theme.i18n.outdated',
+          since
+            ? uiText(
+                locale,
+                'theme.i18n.outdated.text',
+                'This translation may be out of date: the original changed after it was last updated on {date}.',
+                { date: since },
+              )
+            : uiText(
+                locale,
+                'theme.i18n.outdated.textUndated',
+                'This translation may be out of date: the original changed since it was translated.',
+              ),
+          'Read the current original ({original})',
+        ];
   return (
-    <aside
-      className={styles.banner}
-      aria-label={uiText(locale, 'theme.i18n.outdated.label', 'Translation notice')}
-      data-translation="outdated"
-    >
+    <aside className={styles.banner} aria-label={uiText(locale, `${key}.label`, 'Translation notice')} data-translation={translation.state}>
+      <p>{text}</p>
       <p>
-        {since
-          ? uiText(
-              locale,
-              'theme.i18n.outdated.text',
-              'This translation may be out of date: the original changed after it was last updated on {date}.',
-              {
-                date: since,
-              },
-            )
-          : uiText(
-              locale,
-              'theme.i18n.outdated.textUndated',
-              'This translation may be out of date: the original changed since it was translated.',
-            )}
-      </p>
-      <p>
-        <a href={href} hrefLang={original.htmlLang} lang={original.htmlLang}>
-          {uiText(locale, 'theme.i18n.outdated.link', 'Read the current original ({original})', { original: original.label })}
+        <a href={withBase(translation.originalRoute)} hrefLang={original.htmlLang} lang={original.htmlLang}>
+          {uiText(locale, `${key}.link`, link, { original: original.label })}
         </a>
       </p>
     </aside>

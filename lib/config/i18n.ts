@@ -6,6 +6,12 @@ import { z } from 'zod';
  * site: nothing about locales appears in its pages.
  */
 
+// A locale name is a language tag ("en", "zh-Hans", "pt_BR"): it names a folder under i18n/, the
+// URL segment and <html lang>, so "../x", "a/b" or a quote would reach the file system or the HTML.
+const LANGUAGE_TAG = /^[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*$/;
+const languageTag = (example: string) =>
+  z.string().regex(LANGUAGE_TAG, `must be a language tag such as "${example}" (letters, then "-" or "_" and letters or digits)`);
+
 const localeConfigSchema = z.object({
   label: z
     .string()
@@ -13,7 +19,9 @@ const localeConfigSchema = z.object({
     .optional()
     .describe('What the locale dropdown shows, e.g. "العربية"; default the locale\'s own name for itself (Intl.DisplayNames).'),
   direction: z.enum(['ltr', 'rtl']).optional().describe('"ltr" or "rtl"; default from the language (ar, he, fa, ur … are right to left).'),
-  htmlLang: z.string().min(1).optional().describe('The `<html lang>` and hreflang value, e.g. "zh-Hans-CN"; default the locale name.'),
+  htmlLang: languageTag('zh-Hans-CN')
+    .optional()
+    .describe('The `<html lang>` and hreflang value, e.g. "zh-Hans-CN"; default the locale name.'),
   calendar: z
     .string()
     .min(1)
@@ -21,7 +29,7 @@ const localeConfigSchema = z.object({
     .describe('The calendar dates are shown in, e.g. "gregory", "persian", "islamic"; default "gregory".'),
   path: z
     .string()
-    .regex(/^[A-Za-z0-9._-]+$/, 'must be one path segment such as "zh-Hans" (letters, digits, ".", "_" and "-")')
+    .regex(/^(?!\.+$)[A-Za-z0-9._-]+$/, 'must be one path segment such as "zh-Hans" (letters, digits, ".", "_" and "-"; not "." or "..")')
     .optional()
     .describe('The folder under `i18n.path` and the URL segment of the locale; default the locale name.'),
   url: z
@@ -33,9 +41,9 @@ const localeConfigSchema = z.object({
 
 export const i18nSchema = z
   .object({
-    defaultLocale: z.string().min(1).describe('The locale served at the site root, e.g. "en".'),
+    defaultLocale: languageTag('en').describe('The locale served at the site root, e.g. "en".'),
     locales: z
-      .array(z.string().min(1))
+      .array(languageTag('zh-Hans'))
       .min(1)
       .describe('Every locale the site publishes, the default among them, e.g. ["en", "ar", "zh-Hans"]; others live under /<locale>/.'),
     path: z.string().min(1).default('i18n').describe('The folder translations are read from, relative to the site folder; default "i18n".'),
@@ -60,7 +68,7 @@ export const i18nSchema = z
         });
     const seen = new Map<string, string>();
     for (const locale of i18n.locales) {
-      const segment = i18n.localeConfigs[locale]?.path ?? locale;
+      const segment = ownConfig(i18n.localeConfigs, locale)?.path ?? locale;
       const other = seen.get(segment);
       if (other)
         ctx.addIssue({
@@ -73,6 +81,11 @@ export const i18nSchema = z
   });
 
 export type I18nConfig = z.output<typeof i18nSchema>;
+
+/** A locale's own entry of localeConfigs: a name such as "toString" must not find Object.prototype's. */
+function ownConfig<T>(configs: Record<string, T>, locale: string): T | undefined {
+  return Object.hasOwn(configs, locale) ? configs[locale] : undefined;
+}
 
 /** One locale as the build and the pages use it. */
 export interface SiteLocale {
@@ -135,7 +148,7 @@ export function siteLocales(i18n: I18nConfig | undefined): SiteLocale[] {
     ];
   const names = [i18n.defaultLocale, ...i18n.locales.filter((name) => name !== i18n.defaultLocale)];
   return names.map((name) => {
-    const own = i18n.localeConfigs[name] ?? {};
+    const own = ownConfig(i18n.localeConfigs, name) ?? {};
     const isDefault = name === i18n.defaultLocale;
     const segment = own.path ?? name;
     return {

@@ -11,8 +11,9 @@ import { DOCS_PLUGIN_ID } from './version';
 import { ContentError } from '@/lib/errors/build-error';
 import { jsonErrorLine } from '@/lib/errors/source-lines';
 import { displayPath } from '@/lib/files/tree';
-import { siteLocales, type SiteLocale } from '@/lib/config/i18n';
+import { siteLocales, type I18nConfig, type SiteLocale } from '@/lib/config/i18n';
 import { localisedRoute } from '@/lib/runtime/locales';
+import { gitLastUpdate, type LastUpdate } from './last-updated';
 import { docsPluginFolder, docsVersionFolder, readTranslationMessages } from './translations';
 
 /** A docs instance of the site config: the `docs` option ("default") or one of `docsInstances`. */
@@ -23,7 +24,16 @@ export interface DocsInstance {
   where: string;
 }
 
-let cached: { key: unknown; all: DocsData[]; byLocale: Map<string, DocsData[]>; byPage: WeakMap<DocsPage, DocsData>; routeByFile: Map<string, string> } | undefined;
+let cached:
+  | {
+      key: unknown;
+      all: DocsData[];
+      byLocale: Map<string, DocsData[]>;
+      byPage: WeakMap<DocsPage, DocsData>;
+      routeByFile: Map<string, string>;
+      localeRouteByFile: Map<string, Map<string, string>>;
+    }
+  | undefined;
 
 /** The site's docs instances: `docs` (unless false) first, then `docsInstances` in config order. */
 export function docsInstances(site: PreparedSite = readPreparedSite()): DocsInstance[] {
@@ -98,14 +108,19 @@ interface LocaleLoad {
   folder: string;
 }
 
-function loadInstance(site: PreparedSite, instance: DocsInstance, localeLoad?: LocaleLoad): DocsData[] {
+function localeLoadOf(site: PreparedSite, i18n: I18nConfig, locale: SiteLocale): LocaleLoad {
+  return { locale, folder: path.resolve(site.siteDir, i18n.path, locale.path) };
+}
+
+function loadInstance(site: PreparedSite, instance: DocsInstance, lastUpdate: (absFile: string) => LastUpdate | undefined, localeLoad?: LocaleLoad): DocsData[] {
   const { options } = instance;
   const loaded = instanceVersions(site, instance).map((source) =>
     loadDocs({
       root: source.contentPath,
       repoRoot: process.cwd(),
       siteDir: site.siteDir,
-      routeBase: localeLoad ? localisedRoute(source.meta.path, localeLoad.locale.prefix) : source.meta.path,
+      lastUpdate,
+      routeBase: localeLoad && !localeLoad.locale.isDefault ? localisedRoute(source.meta.path, localeLoad.locale.prefix) : source.meta.path,
       ...(localeLoad ? { translations: localeTranslations(localeLoad, instance.id, source.meta.name, source.meta.path) } : {}),
       sidebars: source.sidebarFile ? readVersionSidebars(source.sidebarFile) : instance.id === DOCS_PLUGIN_ID ? site.sidebars : site.instanceSidebars?.[instance.id],
       sidebarCollapsed: options.sidebarCollapsed,
@@ -131,7 +146,7 @@ function loadInstance(site: PreparedSite, instance: DocsInstance, localeLoad?: L
 function localeTranslations(localeLoad: LocaleLoad, pluginId: string, versionName: string, originalBase: string) {
   const folder = path.join(localeLoad.folder, docsPluginFolder(pluginId), docsVersionFolder(versionName));
   const messages = readTranslationMessages(`${folder}.json`, displayPath);
-  return { locale: localeLoad.locale.name, folder, messages, originalBase };
+  return { locale: localeLoad.locale.name, folder, messages, originalBase, ...(localeLoad.locale.isDefault ? { isDefault: true } : {}) };
 }
 
 /** Each locale's docs point at their original: the default locale's doc with the same id in the same version. */
@@ -149,18 +164,27 @@ function linkOriginals(all: DocsData[], byLocale: Map<string, DocsData[]>): void
 function load(): NonNullable<typeof cached> {
   const site = readPreparedSite();
   if (cached?.key === site) return cached;
-  const all = docsInstances(site).flatMap((instance) => loadInstance(site, instance));
-  const byLocale = new Map<string, DocsData[]>();
+  // Every locale shows each original's last update again (a doc not translated is the original): one git log per file.
+  const lastUpdates = new Map<string, LastUpdate | undefined>();
+  const lastUpdate = (absFile: string) => {
+    if (!lastUpdates.has(absFile)) lastUpdates.set(absFile, gitLastUpdate(absFile));
+    return lastUpdates.get(absFile);
+  };
   const i18n = site.config.i18n;
+  // The default locale reads i18n/<defaultLocale>/ as Docusaurus does: a site may keep its default language's text there.
+  const defaultLoad = i18n ? localeLoadOf(site, i18n, siteLocales(i18n)[0]!) : undefined;
+  const all = docsInstances(site).flatMap((instance) => loadInstance(site, instance, lastUpdate, defaultLoad));
+  const byLocale = new Map<string, DocsData[]>();
   for (const locale of siteLocales(i18n).filter((one) => !one.isDefault)) {
-    const localeLoad = { locale, folder: path.resolve(site.siteDir, i18n!.path, locale.path) };
-    byLocale.set(locale.name, docsInstances(site).flatMap((instance) => loadInstance(site, instance, localeLoad)));
+    const localeLoad = localeLoadOf(site, i18n!, locale);
+    byLocale.set(locale.name, docsInstances(site).flatMap((instance) => loadInstance(site, instance, lastUpdate, localeLoad)));
   }
   linkOriginals(all, byLocale);
   const byPage = new WeakMap<DocsPage, DocsData>();
   for (const data of [...all, ...[...byLocale.values()].flat()]) for (const page of data.pages) byPage.set(page, data);
   const routeByFile = new Map(all.flatMap((data) => [...data.routeByFile]));
-  cached = { key: site, all, byLocale, byPage, routeByFile };
+  const localeRouteByFile = new Map([...byLocale].map(([name, list]) => [name, new Map(list.flatMap((data) => [...data.routeByFile]))]));
+  cached = { key: site, all, byLocale, byPage, routeByFile, localeRouteByFile };
   return cached;
 }
 
@@ -199,9 +223,12 @@ export function docsDataOf(page: DocsPage): DocsData {
   return data;
 }
 
-/** Every doc file's route in a locale (original and translated files both), for the links of that locale's docs. */
+/**
+ * Every doc file's route in a locale (original and translated files both), for the links of that
+ * locale's docs. Built once with the docs: every page's compile asks for it.
+ */
 export function localeRoutesByFile(locale: string): Map<string, string> {
-  return new Map(getLocaleDocs(locale).flatMap((data) => [...data.routeByFile]));
+  return load().localeRouteByFile.get(locale) ?? new Map();
 }
 
 /** Every doc file's route, across versions and instances: relative links between docs resolve through it. */

@@ -98,9 +98,11 @@ export interface LoadDocsOptions {
    * A locale's translations of this folder (i18n/<locale>/docusaurus-plugin-content-docs/current):
    * a file there replaces the source's text (its front matter too); a doc without one shows the
    * source's text, marked as a fallback. `messages` are the locale's current.json labels.
-   * `routeBase` then carries the locale's prefix ("/ar/docs").
+   * `routeBase` then carries the locale's prefix ("/ar/docs"). For the default locale (`isDefault`),
+   * as Docusaurus reads i18n/<defaultLocale>/ too: its files replace the sources' text and its labels
+   * apply, but the docs stay the originals (no status, no notice, no prefix).
    */
-  translations?: { locale: string; folder: string; messages: Map<string, string>; originalBase: string };
+  translations?: { locale: string; folder: string; messages: Map<string, string>; originalBase: string; isDefault?: boolean };
 }
 
 function collectSources(folder: SourceFolder): SourceDoc[] {
@@ -138,7 +140,8 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
     const source: SourceDoc = { ...found, format: resolveFormat(found.file, fm.format, options.markdown?.format) };
     if (fm.draft && !includeDrafts) continue;
     const { id, slug, route, permalink, position } = docIdentity(source, fm, routeBase, options.trailingSlash);
-    const content = docContent(source, fm, body, yaml, file, route, build);
+    // A translation's last update is its own file's (as Docusaurus reads it), not its original's.
+    const content = docContent(source, fm, body, yaml, file, route, translatedAbs ? { ...build, readLastUpdate: () => build.readLastUpdate(translatedAbs) } : build);
     // Blank lines in place of the front matter keep MDX error lines equal to file lines.
     const padding = '\n'.repeat(source.source.split('\n').length - body.split('\n').length);
     const doc: Doc = {
@@ -165,7 +168,7 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
       editUrl: content.editUrl,
       breadcrumbs: [],
     };
-    if (translations) {
+    if (translations && !translations.isDefault) {
       const status = translationStatus(original.source, translatedAbs ? fm : undefined);
       doc.translation = {
         state: status.state,
@@ -231,7 +234,7 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
   };
   return {
     pluginId: options.pluginId ?? DOCS_PLUGIN_ID,
-    ...(translations ? { locale: translations.locale } : {}),
+    ...(translations && !translations.isDefault ? { locale: translations.locale } : {}),
     docs: keptDocs,
     pages: pages.filter(kept),
     byRoute,

@@ -59,13 +59,16 @@ function docsFolders(siteDir: string, config: SiteConfig): { contentPath: string
 export function translationReport(siteDir: string, config: SiteConfig): LocaleReport[] {
   const i18n = config.i18n;
   if (!i18n) return [];
-  const folders = docsFolders(siteDir, config).filter((folder) => fs.existsSync(folder.contentPath));
+  // The sources are read once: every locale compares its translations with the same texts.
+  const folders = docsFolders(siteDir, config)
+    .filter((folder) => fs.existsSync(folder.contentPath))
+    .map((folder) => ({ ...folder, docs: sources(readDocsTree(folder.contentPath, '', folder.exclude)) }));
   return siteLocales(i18n)
     .filter((locale) => !locale.isDefault)
     .map((locale) => {
       const root = path.resolve(siteDir, i18n.path, locale.path);
       const entries = folders.flatMap((folder) =>
-        sources(readDocsTree(folder.contentPath, '', folder.exclude)).map((doc): TranslationEntry => {
+        folder.docs.map((doc): TranslationEntry => {
           const translation = path.join(root, folder.translated, ...doc.file.split('/'));
           const text = fs.existsSync(translation) ? fs.readFileSync(translation, 'utf8') : undefined;
           const frontMatter = text === undefined ? undefined : splitFrontMatter(text, displayPath(translation)).data;

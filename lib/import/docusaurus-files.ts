@@ -191,9 +191,13 @@ export async function importDocusaurusSite(
   // Content, copied unchanged. Folders outside the site folder land under their own name.
   fs.mkdirSync(outDir, { recursive: true });
   let copied = 0;
-  const place = (rel: string) => (rel.startsWith('..') || path.isAbsolute(rel) ? path.basename(rel) : rel);
+  // "a/../../x" and ".." leave the site folder too: a folder's place is judged by where it resolves.
+  const place = (rel: string) => {
+    const inside = path.relative(siteDir, path.resolve(siteDir, rel));
+    return inside === '' || inside.startsWith('..') || path.isAbsolute(inside) ? path.basename(path.resolve(siteDir, rel)) : rel;
+  };
   const copiedRoots: string[] = [];
-  const copyFolder = (rel: string, key?: 'docs' | 'blog') => {
+  const copyFolder = (rel: string, key?: 'docs' | 'blog' | 'i18n') => {
     const target = place(rel);
     copied += copySiteTree(path.resolve(siteDir, rel), path.join(outDir, target));
     copiedRoots.push(path.resolve(siteDir, rel));
@@ -361,7 +365,7 @@ export async function importDocusaurusSite(
   // Translations, unchanged, where the config's i18n.path says (Docusaurus' layout is the product's).
   const i18nPath =
     typeof config.i18n === 'object' && config.i18n ? String((config.i18n as Record<string, unknown>).path ?? 'i18n') : undefined;
-  if (i18nPath && fs.existsSync(path.resolve(siteDir, i18nPath))) copyFolder(i18nPath);
+  if (i18nPath && fs.existsSync(path.resolve(siteDir, i18nPath))) copyFolder(i18nPath, 'i18n');
   else if (fs.existsSync(path.join(siteDir, 'i18n')))
     reports.push({
       where: 'i18n/',

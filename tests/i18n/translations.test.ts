@@ -49,6 +49,28 @@ describe('the i18n config', () => {
     ).toThrow(/"pt-BR" and "pt" share the path "pt"/);
   });
 
+  it('refuses a locale name, htmlLang or path that is not a language tag or one path segment: it names a folder and an HTML attribute', () => {
+    for (const name of ['../x', 'a/b', '__proto__', 'constructor', 'x" onload="alert(1)'])
+      expect(() => validateSiteConfig({ ...base, i18n: { defaultLocale: 'en', locales: ['en', name] } })).toThrow(
+        /i18n\.locales\.1: must be a language tag such as "zh-Hans"/,
+      );
+    expect(() => validateSiteConfig({ ...base, i18n: { defaultLocale: '../en', locales: ['../en'] } })).toThrow(
+      /i18n\.defaultLocale: must be a language tag/,
+    );
+    expect(() =>
+      validateSiteConfig({
+        ...base,
+        i18n: { defaultLocale: 'en', locales: ['en', 'ar'], localeConfigs: { ar: { htmlLang: 'ar"><script>' } } },
+      }),
+    ).toThrow(/i18n\.localeConfigs\.ar\.htmlLang: must be a language tag/);
+    expect(() =>
+      validateSiteConfig({ ...base, i18n: { defaultLocale: 'en', locales: ['en', 'ar'], localeConfigs: { ar: { path: '..' } } } }),
+    ).toThrow(/i18n\.localeConfigs\.ar\.path: must be one path segment/);
+    // A tag that is also an Object.prototype key takes nothing from the prototype.
+    const [, own] = siteLocales(i18nSchema.parse({ defaultLocale: 'en', locales: ['en', 'toString'] }));
+    expect([own!.path, own!.prefix, own!.htmlLang]).toEqual(['toString', '/toString', 'toString']);
+  });
+
   it('reads the direction from the language subtag', () => {
     expect(['ar-EG', 'he', 'fa-IR', 'ur', 'en-US', 'zh-Hans', 'ja'].map(localeDirection)).toEqual([
       'rtl',
@@ -159,6 +181,26 @@ describe('a locale’s docs', () => {
     });
     expect(byRoute('/ar/docs/intro').file).toBe('i18n/ar/docusaurus-plugin-content-docs/current/intro.md');
     expect(docs.sidebars.tutorialSidebar!.find((item) => item.type === 'category')).toMatchObject({ label: 'الدليل' });
+  });
+
+  it('dates a translation’s last update by its own file, a fallback by the original', () => {
+    const dir = site();
+    const docs = loadDocs({
+      root: path.join(dir, 'docs'),
+      repoRoot: dir,
+      includeDrafts: false,
+      lastUpdate: (file) => ({ date: path.relative(dir, file) }),
+      routeBase: '/ar/docs',
+      translations: {
+        locale: 'ar',
+        folder: path.join(dir, 'i18n/ar/docusaurus-plugin-content-docs/current'),
+        messages: new Map(),
+        originalBase: '/docs',
+      },
+    });
+    const dated = (route: string) => docs.docs.find((doc) => doc.route === route)!.lastUpdated?.date;
+    expect(dated('/ar/docs/intro')).toBe('i18n/ar/docusaurus-plugin-content-docs/current/intro.md');
+    expect(dated('/ar/docs/guide/run')).toBe('docs/guide/run.md');
   });
 });
 
