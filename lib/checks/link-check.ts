@@ -92,7 +92,15 @@ export function checkLinks(
     }
     const relative = url.origin === pageUrl.origin;
     if (!relative && !origins.includes(url.origin)) return undefined;
-    const path = decodeURIComponent(url.pathname);
+    let path: string;
+    let fragment: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+      fragment = decodeURIComponent(url.hash.slice(1));
+    } catch {
+      // Raw HTML in content may hold any href: a bad escape is that link's problem, not the check's end.
+      return { broken: 'link', reason: 'it has a malformed percent escape (% not followed by two hex digits of valid UTF-8)' };
+    }
     if (basePath && path !== basePath && !path.startsWith(`${basePath}/`)) {
       // An absolute URL on the site's origin outside its base path is another app on that host.
       return relative ? { broken: 'link', reason: `it is outside the base path ${basePath}/` } : undefined;
@@ -109,7 +117,6 @@ export function checkLinks(
         };
       return { broken: 'link', reason: 'no page or file exists there' };
     }
-    const fragment = decodeURIComponent(url.hash.slice(1));
     if (fragment && target && !target.ids.has(fragment))
       return { broken: 'anchor', reason: `${targetRoute} has no element with id "${fragment}"` };
     return undefined;

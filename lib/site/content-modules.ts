@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
-import { DOCUSAURUS_MODULES, GLOBAL_MDX_COMPONENTS } from '@/lib/mdx/imports/docusaurus-modules.mjs';
+import { DOCUSAURUS_MODULES } from '@/lib/mdx/imports/docusaurus-modules.mjs';
 import { getBlog } from '@/lib/content/blog';
 import { getAllDocs } from '@/lib/content/docs-data';
 import { ContentError } from '@/lib/errors/build-error';
@@ -14,7 +14,7 @@ import { walk } from '@/lib/mdx/mdast-utils';
 import { parseSource } from '@/lib/mdx/pipeline';
 import remarkImports, { type MdxImport } from '@/lib/mdx/imports/remark-imports';
 import { isUnresolved, resolveImport } from '@/lib/mdx/imports/resolve';
-import { patternNames, readSiteComponents, remarkSiteComponents } from '@/lib/mdx/imports/site-components';
+import { readSiteComponents, remarkSiteComponents, undeclaredComponents } from '@/lib/mdx/imports/site-components';
 import { missingImages, missingImagesError, type MissingImage } from './missing-images';
 import { writeSiteGlobalData } from './global-data';
 import { writeSiteModules, type BundledModule } from './module-registry';
@@ -54,45 +54,24 @@ function jsxNames(tree: Root): Set<string> {
   return names;
 }
 
-/** The names a file's ESM declares: its imports' and re-exports' bindings, `export const`/`function`/`class`. */
-function declaredNames(tree: Root, found: readonly MdxImport[]): Set<string> {
-  const names = new Set(found.flatMap((item) => item.bindings.map((binding) => binding.local)));
-  walk(tree, (node) => {
-    if (node.type !== 'mdxjsEsm') return;
-    for (const statement of node.data?.estree?.body ?? []) {
-      const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
-      if (!declaration) continue;
-      if (declaration.type === 'VariableDeclaration')
-        for (const d of declaration.declarations) for (const name of patternNames(d.id)) names.add(name);
-      if ((declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id)
-        names.add(declaration.id.name);
-    }
-  });
-  return names;
-}
-
 /**
  * A capitalised element the file neither imports nor defines, and that is not one of the page's own
  * components, would fail the page's render with no file named: the content check names it instead.
  */
-function checkUndefinedComponents(tree: Root, found: readonly MdxImport[], source: ContentSource, siteDir: string): void {
-  const declared = declaredNames(tree, found);
-  walk(tree, (node) => {
-    if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !node.name) return;
-    const root = node.name.split('.')[0]!;
-    if (!/^[A-Z]/.test(root) || declared.has(root) || GLOBAL_MDX_COMPONENTS.includes(root)) return;
-    const site = readSiteComponents(siteDir);
-    const unread = site?.unread.get(root);
-    throw new ContentError(
-      placeOf(source.shownFile, node.position?.start.line, node.position?.start.column),
-      undefined,
-      unread && site
-        ? `<${node.name}> comes from ${path.relative(process.cwd(), site.file)}, but ${unread}: the map is read, not run, so only the components it imports reach every page. ` +
-            `Fix: move ${root} into its own file (src/components/${root}.jsx) and import it in ${path.basename(site.file)}.`
-        : `<${node.name}> is used but never imported or defined in this file. Fix: import it (\`import ${root} from '@site/src/components/${root}';\`), ` +
-            "or define it with `export const`, or add it to the site's src/theme/MDXComponents map (as an import), as Docusaurus gives such components to every page.",
-    );
-  });
+function checkUndefinedComponents(tree: Root, source: ContentSource, siteDir: string): void {
+  const [root, node] = undeclaredComponents(tree).entries().next().value ?? [];
+  if (!root || !node) return;
+  const site = readSiteComponents(siteDir);
+  const unread = site?.unread.get(root);
+  throw new ContentError(
+    placeOf(source.shownFile, node.position?.start.line, node.position?.start.column),
+    undefined,
+    unread && site
+      ? `<${node.name}> comes from ${path.relative(process.cwd(), site.file)}, but ${unread}: the map is read, not run, so only the components it imports reach every page. ` +
+          `Fix: move ${root} into its own file (src/components/${root}.jsx) and import it in ${path.basename(site.file)}.`
+      : `<${node.name}> is used but never imported or defined in this file. Fix: import it (\`import ${root} from '@site/src/components/${root}';\`), ` +
+          "or define it with `export const`, or add it to the site's src/theme/MDXComponents map (as an import), as Docusaurus gives such components to every page.",
+  );
 }
 
 /** file:line:column, as editors jump to it. */
@@ -143,7 +122,7 @@ export function scanContentModules(
     result.missingImages.push(...missingImages(tree, source.file, source.shownFile, siteDir));
     const found: MdxImport[] = [];
     remarkImports({ onImport: (item) => found.push(item) })(tree);
-    if (source.format === 'mdx') checkUndefinedComponents(tree, found, source, siteDir);
+    if (source.format === 'mdx') checkUndefinedComponents(tree, source, siteDir);
     const used = jsxNames(tree);
     for (const item of found) {
       result.imports += 1;

@@ -55,6 +55,17 @@ describe('checkLinks', () => {
     expect(result).toEqual({ brokenLinks: [], brokenAnchors: [], notBuiltLinks: [] });
   });
 
+  it('reports a link with a malformed escape (raw HTML in content may hold one) instead of stopping the check', () => {
+    const { brokenLinks, brokenAnchors } = checkLinks(
+      site({ '/': '<a href="/demo/docs/%E0%A4%A">path</a><a href="/demo/#%E0%A4%A">anchor</a>' }),
+    );
+    expect(brokenLinks.map((problem) => [problem.url, problem.reason])).toEqual([
+      ['/demo/docs/%E0%A4%A', expect.stringMatching(/malformed/)],
+      ['/demo/#%E0%A4%A', expect.stringMatching(/malformed/)],
+    ]);
+    expect(brokenAnchors).toEqual([]);
+  });
+
   it('reports a missing route with the page, line, text and target', () => {
     const { brokenLinks } = checkLinks(site({ '/': '<p>\n<a href="/demo/docs/nope">Read the docs</a>' }));
     expect(brokenLinks).toEqual([

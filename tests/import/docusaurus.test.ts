@@ -120,6 +120,32 @@ describe('navbar items', () => {
     ]);
   });
 
+  it("carries a locale dropdown's extra links as the version dropdown's, reporting one it cannot carry", () => {
+    const { config, reports } = map(
+      {
+        title: 'T',
+        baseUrl: '/sub/',
+        themeConfig: {
+          navbar: {
+            items: [
+              {
+                type: 'localeDropdown',
+                position: 'right',
+                dropdownItemsBefore: [{ type: 'doc', docId: 'missing', label: 'Gone' }],
+                dropdownItemsAfter: [{ to: '/translate', label: 'Help translate' }],
+              },
+            ],
+          },
+        },
+      },
+      sidebars,
+    );
+    expect((config.navbar as { items: unknown[] }).items).toEqual([
+      { type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{ label: 'Help translate', href: '/translate' }] },
+    ]);
+    expect(whats(reports).join('\n')).toContain('themeConfig.navbar.items[0].dropdownItemsBefore[0]');
+  });
+
   it('reports what it leaves out, per item', () => {
     const reported = whats(result.reports).join('\n');
     expect(reported).toContain('themeConfig.navbar.items[4]: icon item carried as a text link "GitHub"');

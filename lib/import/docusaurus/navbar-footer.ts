@@ -43,13 +43,7 @@ function versionItem(item: Obj, where: string, ctx: LinkContext): Obj {
   }
   if (typeof item.dropdownActiveClassDisabled === 'boolean') out.dropdownActiveClassDisabled = item.dropdownActiveClassDisabled;
   if (Array.isArray(item.versions) || isObj(item.versions)) out.versions = item.versions;
-  for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) {
-    const links = (Array.isArray(item[key]) ? item[key] : [])
-      .map((entry: unknown, i) => (isObj(entry) ? linkOf(entry, `${where}.${key}[${i}]`, ctx, false) : undefined))
-      .filter((link): link is { label: string; href: string } => link !== undefined)
-      .map(({ label, href }) => ({ label, href }));
-    if (links.length) out[key] = links;
-  }
+  Object.assign(out, dropdownItems(item, where, ctx));
   return out;
 }
 
@@ -61,10 +55,7 @@ export function mapFooter(footer: Obj, ctx: LinkContext): Obj {
   links.forEach((entry: unknown, index) => {
     if (!isObj(entry)) return;
     if (Array.isArray(entry.items)) {
-      const items = entry.items
-        .map((item: unknown, i) => (isObj(item) ? linkOf(item, `themeConfig.footer.links[${index}].items[${i}]`, ctx, false) : undefined))
-        .filter((item): item is { label: string; href: string } => item !== undefined)
-        .map(({ label, href }) => ({ label, href }));
+      const items = linksOf(entry.items, `themeConfig.footer.links[${index}].items`, ctx);
       const title = typeof entry.title === 'string' && entry.title.trim() ? entry.title.trim() : 'Links';
       if (!entry.title)
         ctx.reports.push({
@@ -110,11 +101,23 @@ export function mapFooter(footer: Obj, ctx: LinkContext): Obj {
 function localeItem(item: Obj, where: string, ctx: LinkContext): Obj {
   const out: Obj = { type: 'localeDropdown', position: item.position === 'right' ? 'right' : 'left' };
   if (typeof item.className === 'string') out.className = item.className;
+  Object.assign(out, dropdownItems(item, where, ctx));
+  return out;
+}
+
+/** A list of link items (`to`/`href` and `label`) as this site's `{ label, href }` links; what cannot be carried is reported. */
+function linksOf(entries: unknown, where: string, ctx: LinkContext): { label: string; href: string }[] {
+  return (Array.isArray(entries) ? entries : [])
+    .map((entry: unknown, i) => (isObj(entry) ? linkOf(entry, `${where}[${i}]`, ctx, false) : undefined))
+    .filter((link): link is NonNullable<typeof link> => link !== undefined)
+    .map(({ label, href }) => ({ label, href }));
+}
+
+/** A dropdown item's extra links (the version and locale dropdowns have them alike). */
+function dropdownItems(item: Obj, where: string, ctx: LinkContext): Obj {
+  const out: Obj = {};
   for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) {
-    const links = (Array.isArray(item[key]) ? item[key] : [])
-      .map((entry: unknown, i) => (isObj(entry) ? linkOf(entry, `${where}.${key}[${i}]`, ctx, false) : undefined))
-      .filter((link): link is { label: string; href: string } => link !== undefined)
-      .map(({ label, href }) => ({ label, href }));
+    const links = linksOf(item[key], `${where}.${key}`, ctx);
     if (links.length) out[key] = links;
   }
   return out;

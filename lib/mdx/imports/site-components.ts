@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { Pattern } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type ts from 'typescript';
 import { createRequire } from 'node:module';
 import { GLOBAL_MDX_COMPONENTS } from './docusaurus-modules.mjs';
@@ -142,15 +143,16 @@ export function patternNames(pattern: Pattern): string[] {
   }
 }
 
-/** The names an MDX file's ESM declares: its imports' bindings, `export const`/`function`/`class`. */
+/**
+ * The names an MDX file's ESM binds: its imports (as written, or as remarkImports rewrote them into
+ * constants), `export const`/`function`/`class`. `export { X } from` binds no X, in MDX as in JavaScript.
+ */
 export function declaredNames(tree: Root): Set<string> {
   const names = new Set<string>();
   walk(tree, (node) => {
     if (node.type !== 'mdxjsEsm') return;
     for (const statement of node.data?.estree?.body ?? []) {
       if (statement.type === 'ImportDeclaration') for (const specifier of statement.specifiers) names.add(specifier.local.name);
-      if (statement.type === 'ExportNamedDeclaration' && statement.source)
-        for (const specifier of statement.specifiers) names.add(specifier.exported.type === 'Identifier' ? specifier.exported.name : '');
       const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
       if (!declaration) continue;
       if (declaration.type === 'VariableDeclaration')
@@ -162,16 +164,19 @@ export function declaredNames(tree: Root): Set<string> {
   return names;
 }
 
-/** The capitalised element names (their first part: `Foo` of `Foo.Bar`) a file uses but neither imports nor defines. */
-export function undeclaredComponents(tree: Root): Set<string> {
+/**
+ * The capitalised elements a file uses but neither imports nor defines (by their first part: `Foo`
+ * of `Foo.Bar`), each with its first element (for messages), leaving the page's own components out.
+ */
+export function undeclaredComponents(tree: Root): Map<string, MdxJsxFlowElement | MdxJsxTextElement> {
   const declared = declaredNames(tree);
-  const names = new Set<string>();
+  const found = new Map<string, MdxJsxFlowElement | MdxJsxTextElement>();
   walk(tree, (node) => {
     if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !node.name) return;
     const root = node.name.split('.')[0]!;
-    if (/^[A-Z]/.test(root) && !declared.has(root) && !GLOBAL_MDX_COMPONENTS.includes(root)) names.add(root);
+    if (/^[A-Z]/.test(root) && !declared.has(root) && !GLOBAL_MDX_COMPONENTS.includes(root) && !found.has(root)) found.set(root, node);
   });
-  return names;
+  return found;
 }
 
 /** `import Name from "specifier"` (or `{ imported as Name }`) as an MDX ESM node. */
@@ -203,7 +208,7 @@ export function remarkSiteComponents(options: { siteDir?: string }) {
   return (tree: Root) => {
     const site = options.siteDir ? readSiteComponents(options.siteDir) : undefined;
     if (!site || site.components.size === 0) return;
-    const added = [...undeclaredComponents(tree)].filter((name) => site.components.has(name));
+    const added = [...undeclaredComponents(tree).keys()].filter((name) => site.components.has(name));
     tree.children.unshift(...added.map((name) => importNode(name, site.components.get(name)!)));
   };
 }

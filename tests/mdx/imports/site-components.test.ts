@@ -68,6 +68,13 @@ describe('a swizzled src/theme/MDXComponents: its components reach every page, a
     expect(result.modules.has(signs)).toBe(false);
   });
 
+  it('a re-export binds no name, in MDX as in JavaScript: the map gives the component, as on the Docusaurus site', () => {
+    const other = write('src/components/Reexported.tsx', 'export default function Reexported() { return null; }\n');
+    const result = scanContentModules([source("export { default as Badge } from '@site/src/components/Reexported';\n\n<Badge />\n")], site);
+    expect(result.modules.get(badge)?.client).toEqual(new Set(['default']));
+    expect(result.modules.get(other)?.server).toEqual(new Set(['default']));
+  });
+
   it('names the fix for a component the map defines in its own file', () => {
     expect(() => scanContentModules([source('<Inline />\n')], site)).toThrow(
       /docs\/page\.mdx:1:1: <Inline> comes from .*MDXComponents\.tsx, but it is defined in that file itself.*Fix: move Inline into its own file/,
