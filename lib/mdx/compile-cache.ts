@@ -31,8 +31,11 @@ interface Entry extends Trace {
   code: string;
 }
 
-/** Function options whose answer shapes the output: recorded, and asked again to validate a hit. */
-const ASKED = ['assetUrl', 'resolveApiLink', 'absolute', 'publishedFile'] as const;
+/**
+ * Function options whose answer shapes the output: recorded, and asked again to validate a hit (which
+ * also redoes what they do: the <style> store writes the CSS file the page links).
+ */
+const ASKED = ['assetUrl', 'resolveApiLink', 'absolute', 'publishedFile', 'storeStyle'] as const;
 /** Function options that report: recorded, and called again on a hit. */
 const SAID = ['onRawHtmlRemoved', 'onBrokenLink', 'warn'] as const;
 

@@ -161,7 +161,7 @@ export async function compileMdxModule(body: string, options: CompileOptions): P
   try {
     // A site's own plugins are functions of unknown effect: the compile is not cached (lib/mdx/compile-cache.ts).
     const sitePlugins = Object.values(plugins).some((list) => list?.length);
-    // Only a site's plugin writes a <style> element, and such a compile is not cached: the store is never skipped by a hit.
+    // The <style> store is asked again on a hit (lib/mdx/compile-cache.ts), so its CSS file is written on a warm build too.
     const { storeStyle } = options;
     const source = prepareSource(body, pipeline);
     const code = await cachedCompile(

@@ -118,4 +118,26 @@ describe('compileMdx with the cache', () => {
     expect(mdxCacheStats.misses - before.misses).toBe(1);
     expect(mdxCacheStats.hits - before.hits).toBe(1);
   });
+
+  it('caches a production compile, which carries the <style> store, and stores a hit’s style again', async () => {
+    vi.stubEnv('MDX_CACHE_DIR', freshDir());
+    const stored: string[] = [];
+    // The build passes storeStyle to every page (lib/content/markdown-options.ts): as an unknown function it turned the cache off.
+    const storeStyle = (css: string) => (stored.push(css), `/demo/_styles/el/${css.length}.css`);
+    const render = async () =>
+      renderToStaticMarkup(
+        createElement(await compileMdx('# Title\n\ntext\n', { file: '/repo/docs/styled.md', format: 'md', storeStyle })),
+      );
+    const before = { ...mdxCacheStats };
+    expect(await render()).toBe(await render());
+    expect(mdxCacheStats.misses - before.misses).toBe(1);
+    expect(mdxCacheStats.hits - before.hits).toBe(1);
+    // A hit asks the store again, so a build that starts with no stored styles still publishes the CSS its pages link.
+    const dir = freshDir();
+    const compile = vi.fn(async (o: PipelineOptions) => `<link href="${o.storeStyle?.('a{}')}">`);
+    await cachedCompile('x', { ...pipeline, storeStyle }, {}, compile, dir, 'v1');
+    expect(await cachedCompile('x', { ...pipeline, storeStyle }, {}, compile, dir, 'v1')).toBe('<link href="/demo/_styles/el/3.css">');
+    expect(compile).toHaveBeenCalledTimes(1);
+    expect(stored).toEqual(['a{}', 'a{}']);
+  });
 });
