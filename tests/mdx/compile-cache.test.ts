@@ -8,6 +8,10 @@ import { compileMdx } from '@/lib/mdx/compile';
 import { cachedCompile, mdxCacheDir, mdxCacheStats } from '@/lib/mdx/compile-cache';
 import { noteFileRead } from '@/lib/mdx/file-reads';
 import type { PipelineOptions } from '@/lib/mdx/pipeline';
+import { remarkSiteComponents } from '@/lib/mdx/imports/site-components';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 
 // Issue 29: compiled MDX is cached by content, options and code across builds, so a second build
 // with one doc changed compiles one doc. What a compile asked (files, function options) is checked
@@ -71,6 +75,33 @@ describe('cachedCompile', () => {
     expect(compile).toHaveBeenCalledTimes(3);
     await again();
     expect(compile).toHaveBeenCalledTimes(3);
+  });
+
+  it('is a miss when the site’s MDXComponents map, which the compile reads, changes or appears', async () => {
+    const dir = freshDir();
+    const site = path.join(scratch, 'site-with-map');
+    fs.mkdirSync(path.join(site, 'src', 'theme'), { recursive: true });
+    const map = (file: string, from: string) => {
+      fs.writeFileSync(path.join(site, 'src', 'theme', file), `import Callout from '${from}';\nexport default { Callout };\n`);
+      fs.utimesSync(path.join(site, 'src', 'theme', file), new Date(Date.now() - 10_000), new Date(Date.now() - 10_000));
+    };
+    // What the page preset does with the map: the <Callout> the doc uses becomes an import of the map's component.
+    const compile = vi.fn(async () => {
+      const tree = unified().use(remarkParse).use(remarkMdx).parse('<Callout>hi</Callout>');
+      remarkSiteComponents({ siteDir: site })(tree);
+      return tree.children[0]!.type === 'mdxjsEsm' ? tree.children[0].value : 'no import';
+    });
+    const again = () => cachedCompile('<Callout>hi</Callout>', { ...pipeline, siteDir: site }, {}, compile, dir, 'v1');
+    expect(await again()).toBe('no import');
+    map('MDXComponents.js', '../components/Callout');
+    expect(await again()).toContain('components/Callout');
+    map('MDXComponents.js', '../components/NewCallout');
+    expect(await again()).toContain('components/NewCallout');
+    // A map of an earlier-looked-up name (.tsx before .js) takes over.
+    map('MDXComponents.tsx', '../components/TsxCallout');
+    expect(await again()).toContain('components/TsxCallout');
+    expect(await again()).toContain('components/TsxCallout');
+    expect(compile).toHaveBeenCalledTimes(4);
   });
 
   it('is a miss when a function option answers differently, and says a recorded report again on a hit', async () => {
