@@ -150,6 +150,28 @@ describe('compileMdx with the cache', () => {
     expect(mdxCacheStats.hits - before.hits).toBe(1);
   });
 
+  it('keys a compile without what its imports resolve against: a site module may be circular, or change without changing the code', async () => {
+    vi.stubEnv('MDX_CACHE_DIR', freshDir());
+    const site = path.join(scratch, 'site-with-modules');
+    // A site module whose data refers to itself (as a CommonJS namespace's `default` can).
+    const data: Record<string, unknown> = { name: 'data' };
+    data.self = data;
+    const compile = (version: number) =>
+      compileMdx('# Title\n\ntext\n', {
+        file: '/repo/docs/modules.mdx',
+        format: 'mdx',
+        imports: {
+          runtime: { builtins: {}, components: {}, siteModules: { [path.join(site, 'src/data.js')]: { default: data, version } } },
+          siteDir: site,
+        },
+      });
+    const before = { ...mdxCacheStats };
+    await compile(1);
+    await compile(2);
+    expect(mdxCacheStats.misses - before.misses).toBe(1);
+    expect(mdxCacheStats.hits - before.hits).toBe(1);
+  });
+
   it('caches a production compile, which carries the <style> store, and stores a hit’s style again', async () => {
     vi.stubEnv('MDX_CACHE_DIR', freshDir());
     const stored: string[] = [];
