@@ -55,6 +55,17 @@ describe('checkLinks', () => {
     expect(result).toEqual({ brokenLinks: [], brokenAnchors: [], notBuiltLinks: [] });
   });
 
+  it('reports a link with a broken percent-escape as not a valid URL, with its page and line, instead of stopping the check', () => {
+    const { brokenLinks, brokenAnchors } = checkLinks(
+      site({ '/': '<p>\n<a href="/demo/docs/100%">Full</a>\n<a href="/demo/#%zz">Odd anchor</a></p>' }),
+    );
+    expect(brokenLinks.map((p) => [p.where, p.url, p.reason])).toEqual([
+      ['out/.html:2', '/demo/docs/100%', 'it is not a valid URL (a % not followed by two hex digits)'],
+      ['out/.html:3', '/demo/#%zz', 'it is not a valid URL (a % not followed by two hex digits)'],
+    ]);
+    expect(brokenAnchors).toEqual([]);
+  });
+
   it('reports a missing route with the page, line, text and target', () => {
     const { brokenLinks } = checkLinks(site({ '/': '<p>\n<a href="/demo/docs/nope">Read the docs</a>' }));
     expect(brokenLinks).toEqual([
