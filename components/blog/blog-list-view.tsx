@@ -25,7 +25,12 @@ export function BlogListView({ page, title, intro, back }: BlogListViewProps) {
         {back}
       </header>
       <PostList posts={page.posts} />
-      <ListPager page={page} />
+      <ListPager
+        page={{ ...page, previous: page.newer, next: page.older }}
+        label="Blog list pages"
+        previousText="« Newer entries"
+        nextText="Older entries »"
+      />
     </BlogLayout>
   );
 }

@@ -3,6 +3,7 @@ import { SiteLink } from '@/components/ui/site-link.client';
 import type { DocsTagListPage, DocsTagPage } from '@/lib/content/tags';
 import { countDocs } from '@/lib/text/counts';
 import { CategoryCards } from '@/components/docusaurus/theme/category-cards';
+import { ListPager } from '@/components/blog/list-pager';
 import styles from './docs-page.module.css';
 // The docs' tag list looks like the blog's: one style for tags across the site.
 import tagStyles from '@/components/blog/blog.module.css';
@@ -45,35 +46,9 @@ export function DocsTagRoute({ tag, page, tagsRoute }: { tag: DocsTagPage; page:
             <SiteLink href={tagsRoute}>View all tags</SiteLink>
           </p>
         )}
-        <CategoryCards cards={page.docs.map((doc) => ({ title: doc.title, href: doc.route, description: doc.description }))} />
-        <TagPager page={page} />
+        <CategoryCards cards={page.items.map((doc) => ({ title: doc.title, href: doc.route, description: doc.description }))} />
+        <ListPager page={page} label="Tag pages" previousText="« Previous" nextText="Next »" />
       </article>
     </Main>
-  );
-}
-
-/** "Previous / Next" under a tag's docs when they fill more than one page (the blog list pager's look). */
-function TagPager({ page }: { page: DocsTagListPage }) {
-  if (page.totalPages <= 1) return null;
-  return (
-    <nav className={tagStyles.pager} aria-label="Tag pages">
-      {page.previous ? (
-        <SiteLink href={page.previous} className={tagStyles.pagerLink} rel="prev">
-          <span className={tagStyles.pagerTitle}>« Previous</span>
-        </SiteLink>
-      ) : (
-        <span />
-      )}
-      <span className={tagStyles.pagerCount}>
-        Page {page.page} of {page.totalPages}
-      </span>
-      {page.next ? (
-        <SiteLink href={page.next} className={`${tagStyles.pagerLink} ${tagStyles.pagerNext}`} rel="next">
-          <span className={tagStyles.pagerTitle}>Next »</span>
-        </SiteLink>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }

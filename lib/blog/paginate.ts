@@ -2,8 +2,36 @@ import type { BlogListPage, BlogPost } from './types';
 
 /** The route of page n of a list: page 1 is the list's own route, later pages add /{pageBasePath}/{n}. */
 export function pagePermalink(basePermalink: string, page: number, pageBasePath = 'page'): string {
-  // A blog at the site root has basePermalink "": its list is "/" and page 2 "/page/2".
-  return page <= 1 ? basePermalink || '/' : `${basePermalink}/${pageBasePath}/${page}`;
+  // A blog at the site root has basePermalink "" (a list elsewhere may say "/"): its list is "/" and page 2 "/page/2".
+  return page <= 1 ? basePermalink || '/' : `${basePermalink === '/' ? '' : basePermalink}/${pageBasePath}/${page}`;
+}
+
+/** One page of a list that {@link listPages} split (a docs tag's docs; the blog's lists as BlogListPage). */
+export interface ListPage<T> {
+  /** 1-based. */
+  page: number;
+  totalPages: number;
+  permalink: string;
+  items: T[];
+  /** The previous and next pages' routes. */
+  previous?: string;
+  next?: string;
+}
+
+/** Splits items into pages of perPage under basePermalink; an empty list still has one page. */
+export function listPages<T>(items: T[], perPage: number, basePermalink: string, pageBasePath = 'page'): ListPage<T>[] {
+  const totalPages = Math.max(1, Math.ceil(items.length / perPage));
+  return Array.from({ length: totalPages }, (_, index) => {
+    const page = index + 1;
+    return {
+      page,
+      totalPages,
+      permalink: pagePermalink(basePermalink, page, pageBasePath),
+      items: items.slice(index * perPage, page * perPage),
+      previous: page > 1 ? pagePermalink(basePermalink, page - 1, pageBasePath) : undefined,
+      next: page < totalPages ? pagePermalink(basePermalink, page + 1, pageBasePath) : undefined,
+    };
+  });
 }
 
 /**
@@ -17,18 +45,12 @@ export function paginate(
   // 'ALL' (Docusaurus' postsPerPage: 'ALL') is one page holding every post.
   const perPage = size === 'ALL' ? Math.max(1, posts.length) : size;
   if (!Number.isInteger(perPage) || perPage < 1) throw new Error(`postsPerPage must be a positive integer or 'ALL', got ${String(size)}`);
-  const totalPages = Math.max(1, Math.ceil(posts.length / perPage));
-  return Array.from({ length: totalPages }, (_, index) => {
-    const page = index + 1;
-    return {
-      page,
-      totalPages,
-      permalink: pagePermalink(basePermalink, page, pageBasePath),
-      posts: posts.slice(index * perPage, page * perPage),
-      newer: page > 1 ? pagePermalink(basePermalink, page - 1, pageBasePath) : undefined,
-      older: page < totalPages ? pagePermalink(basePermalink, page + 1, pageBasePath) : undefined,
-    };
-  });
+  return listPages(posts, perPage, basePermalink, pageBasePath).map(({ items, previous, next, ...page }) => ({
+    ...page,
+    posts: items,
+    newer: previous,
+    older: next,
+  }));
 }
 
 /**

@@ -61,6 +61,17 @@ export function siteOrigins(siteUrl: string, env: Record<string, string | undefi
   return env.SITE_URL?.trim() ? [new URL(siteUrl).origin] : [];
 }
 
+const BAD_ESCAPE = 'it is not a valid URL (a % not followed by two hex digits)';
+
+/** A URL part with its %-escapes decoded; undefined when one is malformed ("100%", "#%zz"), which decodeURIComponent throws on. */
+function decoded(part: string): string | undefined {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return undefined;
+  }
+}
+
 /** What checking one link found: nothing to say, or a broken link or anchor, or a link to a React page, with its reason. */
 type Verdict = undefined | { broken: 'link' | 'anchor' | 'notBuilt'; reason: string };
 
@@ -92,15 +103,8 @@ export function checkLinks(
     }
     const relative = url.origin === pageUrl.origin;
     if (!relative && !origins.includes(url.origin)) return undefined;
-    let path: string;
-    let fragment: string;
-    try {
-      path = decodeURIComponent(url.pathname);
-      fragment = decodeURIComponent(url.hash.slice(1));
-    } catch {
-      // Raw HTML in content may hold any href: a bad escape is that link's problem, not the check's end.
-      return { broken: 'link', reason: 'it has a malformed percent escape (% not followed by two hex digits of valid UTF-8)' };
-    }
+    const path = decoded(url.pathname);
+    if (path === undefined) return { broken: 'link', reason: BAD_ESCAPE };
     if (basePath && path !== basePath && !path.startsWith(`${basePath}/`)) {
       // An absolute URL on the site's origin outside its base path is another app on that host.
       return relative ? { broken: 'link', reason: `it is outside the base path ${basePath}/` } : undefined;
@@ -117,6 +121,8 @@ export function checkLinks(
         };
       return { broken: 'link', reason: 'no page or file exists there' };
     }
+    const fragment = decoded(url.hash.slice(1));
+    if (fragment === undefined) return { broken: 'link', reason: BAD_ESCAPE };
     if (fragment && target && !target.ids.has(fragment))
       return { broken: 'anchor', reason: `${targetRoute} has no element with id "${fragment}"` };
     return undefined;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { kebabCase } from '@/lib/text/kebab-case';
 import { ContentError } from '@/lib/errors/build-error';
 import { joinRoute } from './routes';
+import { listPages, type ListPage } from '@/lib/blog/paginate';
 
 /** A tag as a doc carries it: its page is `<routeBase>/tags<permalink>`. */
 export interface DocTag {
@@ -31,30 +32,12 @@ export interface DocsTagPage extends DocTag {
  */
 export const DOCS_PER_TAG_PAGE = 50;
 
-/** One page of a docs tag's list. */
-export interface DocsTagListPage {
-  /** 1-based. */
-  page: number;
-  totalPages: number;
-  permalink: string;
-  docs: DocsTagPage['docs'];
-  /** The previous and next pages' routes. */
-  previous?: string;
-  next?: string;
-}
+/** One page of a docs tag's list (its docs as `items`). */
+export type DocsTagListPage = ListPage<DocsTagPage['docs'][number]>;
 
-/** A docs tag's pages of at most `perPage` docs: one page for a tag of up to `perPage`. */
+/** A docs tag's pages of at most `perPage` docs (the blog's pagination): one page for a tag of up to `perPage`. */
 export function docsTagPages(tag: Pick<DocsTagPage, 'permalink' | 'docs'>, perPage = DOCS_PER_TAG_PAGE): DocsTagListPage[] {
-  const totalPages = Math.max(1, Math.ceil(tag.docs.length / perPage));
-  const permalink = (page: number) => (page <= 1 ? tag.permalink : `${tag.permalink === '/' ? '' : tag.permalink}/page/${page}`);
-  return Array.from({ length: totalPages }, (_, index) => ({
-    page: index + 1,
-    totalPages,
-    permalink: permalink(index + 1),
-    docs: tag.docs.slice(index * perPage, (index + 1) * perPage),
-    ...(index > 0 ? { previous: permalink(index) } : {}),
-    ...(index + 1 < totalPages ? { next: permalink(index + 2) } : {}),
-  }));
+  return listPages(tag.docs, perPage, tag.permalink);
 }
 
 export type InlineTagsLevel = ReportLevel;

@@ -148,10 +148,16 @@ function importLoader(options: CompileOptions, absFile: string): (specifier: str
 
 /** Compiles like {@link compileMdx} and returns the whole module: the content and the file's exports (`toc`, `export const`). */
 export async function compileMdxModule(body: string, options: CompileOptions): Promise<MDXModule> {
+  // What imports resolve against and the site's plugins are the compile's, not the presets': the pipeline (the cache's
+  // key) leaves them out. Site modules may hold anything (a circular object stopped the key's JSON), and only the
+  // loader below reads them.
   const { file, plugins = {} } = options;
+  const presetOptions: CompileOptions = { ...options };
+  delete presetOptions.imports;
+  delete presetOptions.plugins;
   const absFile = path.resolve(file);
   const pipeline: PipelineOptions = {
-    ...options,
+    ...presetOptions,
     file: absFile,
     format: formatOf(options),
     // Warnings name the file as the caller does (the errors below do the same).
@@ -161,7 +167,7 @@ export async function compileMdxModule(body: string, options: CompileOptions): P
   try {
     // A site's own plugins are functions of unknown effect: the compile is not cached (lib/mdx/compile-cache.ts).
     const sitePlugins = Object.values(plugins).some((list) => list?.length);
-    // Only a site's plugin writes a <style> element, and such a compile is not cached: the store is never skipped by a hit.
+    // The <style> store is asked again on a hit (lib/mdx/compile-cache.ts), so its CSS file is written on a warm build too.
     const { storeStyle } = options;
     const source = prepareSource(body, pipeline);
     const code = await cachedCompile(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageNumbers, pagePermalink, paginate } from '@/lib/blog/paginate';
+import { listPages, pageNumbers, pagePermalink, paginate } from '@/lib/blog/paginate';
 import type { BlogPost } from '@/lib/blog/types';
 
 const posts = Array.from({ length: 23 }, (_, i) => ({ slug: `p${i}` }) as BlogPost);
@@ -37,5 +37,17 @@ describe('pagination', () => {
     expect(pagePermalink('/blog/tags/hello', 1)).toBe('/blog/tags/hello');
     expect(pagePermalink('/blog/tags/hello', 4)).toBe('/blog/tags/hello/page/4');
     expect(() => paginate(posts, { perPage: 0, basePermalink: '/blog' })).toThrow(/positive integer/);
+  });
+});
+
+describe('a list at the site root', () => {
+  // The docs tags' pages use the same pagination (tests/site/routes.test.ts splits a tag of 120 docs).
+  it('pages without a double slash', () => {
+    expect(pagePermalink('/', 2)).toBe('/page/2');
+    expect(pagePermalink('', 2)).toBe('/page/2');
+    expect(listPages(['a', 'b', 'c'], 2, '/').map((p) => [p.permalink, p.items, p.previous, p.next])).toEqual([
+      ['/', ['a', 'b'], undefined, '/page/2'],
+      ['/page/2', ['c'], '/', undefined],
+    ]);
   });
 });

@@ -55,13 +55,13 @@ describe('checkLinks', () => {
     expect(result).toEqual({ brokenLinks: [], brokenAnchors: [], notBuiltLinks: [] });
   });
 
-  it('reports a link with a malformed escape (raw HTML in content may hold one) instead of stopping the check', () => {
+  it('reports a link with a broken percent-escape as not a valid URL, with its page and line, instead of stopping the check', () => {
     const { brokenLinks, brokenAnchors } = checkLinks(
-      site({ '/': '<a href="/demo/docs/%E0%A4%A">path</a><a href="/demo/#%E0%A4%A">anchor</a>' }),
+      site({ '/': '<p>\n<a href="/demo/docs/100%">Full</a>\n<a href="/demo/#%zz">Odd anchor</a></p>' }),
     );
-    expect(brokenLinks.map((problem) => [problem.url, problem.reason])).toEqual([
-      ['/demo/docs/%E0%A4%A', expect.stringMatching(/malformed/)],
-      ['/demo/#%E0%A4%A', expect.stringMatching(/malformed/)],
+    expect(brokenLinks.map((p) => [p.where, p.url, p.reason])).toEqual([
+      ['out/.html:2', '/demo/docs/100%', 'it is not a valid URL (a % not followed by two hex digits)'],
+      ['out/.html:3', '/demo/#%zz', 'it is not a valid URL (a % not followed by two hex digits)'],
     ]);
     expect(brokenAnchors).toEqual([]);
   });

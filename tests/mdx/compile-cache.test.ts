@@ -8,6 +8,10 @@ import { compileMdx } from '@/lib/mdx/compile';
 import { cachedCompile, mdxCacheDir, mdxCacheStats } from '@/lib/mdx/compile-cache';
 import { noteFileRead } from '@/lib/mdx/file-reads';
 import type { PipelineOptions } from '@/lib/mdx/pipeline';
+import { remarkSiteComponents } from '@/lib/mdx/imports/site-components';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 
 // Issue 29: compiled MDX is cached by content, options and code across builds, so a second build
 // with one doc changed compiles one doc. What a compile asked (files, function options) is checked
@@ -73,6 +77,33 @@ describe('cachedCompile', () => {
     expect(compile).toHaveBeenCalledTimes(3);
   });
 
+  it('is a miss when the site’s MDXComponents map, which the compile reads, changes or appears', async () => {
+    const dir = freshDir();
+    const site = path.join(scratch, 'site-with-map');
+    fs.mkdirSync(path.join(site, 'src', 'theme'), { recursive: true });
+    const map = (file: string, from: string) => {
+      fs.writeFileSync(path.join(site, 'src', 'theme', file), `import Callout from '${from}';\nexport default { Callout };\n`);
+      fs.utimesSync(path.join(site, 'src', 'theme', file), new Date(Date.now() - 10_000), new Date(Date.now() - 10_000));
+    };
+    // What the page preset does with the map: the <Callout> the doc uses becomes an import of the map's component.
+    const compile = vi.fn(async () => {
+      const tree = unified().use(remarkParse).use(remarkMdx).parse('<Callout>hi</Callout>');
+      remarkSiteComponents({ siteDir: site })(tree);
+      return tree.children[0]!.type === 'mdxjsEsm' ? tree.children[0].value : 'no import';
+    });
+    const again = () => cachedCompile('<Callout>hi</Callout>', { ...pipeline, siteDir: site }, {}, compile, dir, 'v1');
+    expect(await again()).toBe('no import');
+    map('MDXComponents.js', '../components/Callout');
+    expect(await again()).toContain('components/Callout');
+    map('MDXComponents.js', '../components/NewCallout');
+    expect(await again()).toContain('components/NewCallout');
+    // A map of an earlier-looked-up name (.tsx before .js) takes over.
+    map('MDXComponents.tsx', '../components/TsxCallout');
+    expect(await again()).toContain('components/TsxCallout');
+    expect(await again()).toContain('components/TsxCallout');
+    expect(compile).toHaveBeenCalledTimes(4);
+  });
+
   it('is a miss when a function option answers differently, and says a recorded report again on a hit', async () => {
     const dir = freshDir();
     let url = '/assets/a-1.png';
@@ -117,6 +148,50 @@ describe('compileMdx with the cache', () => {
     expect(warm).toContain('gauge init');
     expect(mdxCacheStats.misses - before.misses).toBe(1);
     expect(mdxCacheStats.hits - before.hits).toBe(1);
+  });
+
+  it('keys a compile without what its imports resolve against: a site module may be circular, or change without changing the code', async () => {
+    vi.stubEnv('MDX_CACHE_DIR', freshDir());
+    const site = path.join(scratch, 'site-with-modules');
+    // A site module whose data refers to itself (as a CommonJS namespace's `default` can).
+    const data: Record<string, unknown> = { name: 'data' };
+    data.self = data;
+    const compile = (version: number) =>
+      compileMdx('# Title\n\ntext\n', {
+        file: '/repo/docs/modules.mdx',
+        format: 'mdx',
+        imports: {
+          runtime: { builtins: {}, components: {}, siteModules: { [path.join(site, 'src/data.js')]: { default: data, version } } },
+          siteDir: site,
+        },
+      });
+    const before = { ...mdxCacheStats };
+    await compile(1);
+    await compile(2);
+    expect(mdxCacheStats.misses - before.misses).toBe(1);
+    expect(mdxCacheStats.hits - before.hits).toBe(1);
+  });
+
+  it('caches a production compile, which carries the <style> store, and stores a hit’s style again', async () => {
+    vi.stubEnv('MDX_CACHE_DIR', freshDir());
+    const stored: string[] = [];
+    // The build passes storeStyle to every page (lib/content/markdown-options.ts): as an unknown function it turned the cache off.
+    const storeStyle = (css: string) => (stored.push(css), `/demo/_styles/el/${css.length}.css`);
+    const render = async () =>
+      renderToStaticMarkup(
+        createElement(await compileMdx('# Title\n\ntext\n', { file: '/repo/docs/styled.md', format: 'md', storeStyle })),
+      );
+    const before = { ...mdxCacheStats };
+    expect(await render()).toBe(await render());
+    expect(mdxCacheStats.misses - before.misses).toBe(1);
+    expect(mdxCacheStats.hits - before.hits).toBe(1);
+    // A hit asks the store again, so a build that starts with no stored styles still publishes the CSS its pages link.
+    const dir = freshDir();
+    const compile = vi.fn(async (o: PipelineOptions) => `<link href="${o.storeStyle?.('a{}')}">`);
+    await cachedCompile('x', { ...pipeline, storeStyle }, {}, compile, dir, 'v1');
+    expect(await cachedCompile('x', { ...pipeline, storeStyle }, {}, compile, dir, 'v1')).toBe('<link href="/demo/_styles/el/3.css">');
+    expect(compile).toHaveBeenCalledTimes(1);
+    expect(stored).toEqual(['a{}', 'a{}']);
   });
 });
 

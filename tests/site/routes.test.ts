@@ -96,9 +96,9 @@ describe('routeTable', () => {
     const shown = routes.flatMap((route) => {
       const target = entries.get(route)!.target;
       if (target.kind !== 'docs-tag') throw new Error(`${route} is ${target.kind}`);
-      expect(target.page.docs.length).toBeLessThanOrEqual(DOCS_PER_TAG_PAGE);
+      expect(target.page.items.length).toBeLessThanOrEqual(DOCS_PER_TAG_PAGE);
       expect(target.page.totalPages).toBe(pages);
-      return target.page.docs.map((doc) => doc.route);
+      return target.page.items.map((doc) => doc.route);
     });
     expect(shown).toHaveLength(120);
     expect(new Set(shown).size).toBe(120);

@@ -19,6 +19,7 @@ import type ts from 'typescript';
 import { createRequire } from 'node:module';
 import { GLOBAL_MDX_COMPONENTS } from './docusaurus-modules.mjs';
 import { walk } from '../mdast-utils';
+import { noteFileRead } from '../file-reads';
 
 /** One component of the site's map: the import that gives it (a relative import made absolute). */
 export interface SiteComponent {
@@ -37,9 +38,18 @@ export interface SiteComponents {
 
 const FILES = ['.tsx', '.ts', '.jsx', '.js'].flatMap((ext) => [`MDXComponents${ext}`, `MDXComponents/index${ext}`]);
 
-/** The site's swizzled `src/theme/MDXComponents` file, if it has one. */
+/**
+ * The site's swizzled `src/theme/MDXComponents` file, if it has one. Every name looked up is noted for
+ * the compile cache (lib/mdx/file-reads.ts), up to the one found: a compile's imports follow the map,
+ * so an edited map, or one of an earlier name appearing, must compile the page again.
+ */
 export function siteComponentsFile(siteDir: string): string | undefined {
-  return FILES.map((rel) => path.join(siteDir, 'src', 'theme', rel)).find((file) => fs.existsSync(file));
+  for (const rel of FILES) {
+    const file = path.join(siteDir, 'src', 'theme', rel);
+    noteFileRead(file);
+    if (fs.existsSync(file)) return file;
+  }
+  return undefined;
 }
 
 /**
