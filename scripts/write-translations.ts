@@ -1,8 +1,8 @@
 // npm run write-translations [-- --locale <name>]
 // As `docusaurus write-translations`: writes each locale's JSON translation files with the site's
 // current strings, keeping every message already translated: i18n/<locale>/code.json (the pages'
-// notices) and docusaurus-plugin-content-docs[-<id>]/<current|version-x>.json (version and sidebar
-// labels). Without --locale, every locale but the default. In the site folder (SITE_DIR).
+// notices), docusaurus-plugin-content-docs[-<id>]/<current|version-x>.json (version and sidebar
+// labels) and docusaurus-theme-classic/navbar.json and footer.json (the navbar's and footer's labels). Without --locale, every locale but the default. In the site folder (SITE_DIR).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,7 @@ async function main(): Promise<number> {
   const { siteLocales } = await import('../lib/config/i18n');
   const { getAllDocs } = await import('../lib/content/docs-data');
   const t = await import('../lib/content/translations');
+  const chrome = await import('../lib/content/chrome-translations');
   const siteDir = siteDirFromEnv();
   const site = await prepareSite({ siteDir, file: prepared });
   const i18n = site.config.i18n;
@@ -47,6 +48,10 @@ async function main(): Promise<number> {
         path.join(folder, t.docsPluginFolder(data.pluginId), `${t.docsVersionFolder(data.version.name)}.json`),
         t.docsVersionMessages(data.version, data.sidebars),
       );
+    write(path.join(folder, chrome.THEME_FOLDER, 'navbar.json'), chrome.navbarMessages(site.config));
+    // As Docusaurus: a footer with nothing to translate has no file.
+    const footer = chrome.footerMessages(site.config);
+    if (Object.keys(footer).length > 0) write(path.join(folder, chrome.THEME_FOLDER, 'footer.json'), footer);
   }
   fs.rmSync(path.dirname(prepared), { recursive: true, force: true });
   return 0;

@@ -2,6 +2,7 @@ import { SiteLink } from '@/components/ui/site-link.client';
 import { ExternalIcon } from '@/components/ui/icons';
 import { isExternal, siteConfig } from '@/lib/config';
 import { presentLinks } from '@/lib/site/links';
+import { ChromeText } from './chrome-text';
 
 /** Footer link columns and the copyright line (spec §2). */
 export async function Footer() {
@@ -21,13 +22,13 @@ export async function Footer() {
         {columns.map((column) => (
           <section key={column.title} className="footer__column" aria-labelledby={`footer-${column.title}`}>
             <h2 id={`footer-${column.title}`} className="footer__title">
-              {column.title}
+              <ChromeText file="footer" translationKey={`link.title.${column.title}`} text={column.title} />
             </h2>
             <ul>
               {column.items.map((item) => (
                 <li key={item.label}>
                   <SiteLink href={item.href} className="footer__link">
-                    {item.label}
+                    <ChromeText file="footer" translationKey={`link.item.label.${item.label}`} text={item.label} />
                     {isExternal(item.href) && <ExternalIcon className="external-icon" />}
                   </SiteLink>
                 </li>
@@ -36,7 +37,11 @@ export async function Footer() {
           </section>
         ))}
       </div>
-      {copyright && <p className="footer__copyright">{copyright}</p>}
+      {copyright && (
+        <p className="footer__copyright">
+          <ChromeText file="footer" translationKey="copyright" text={copyright} />
+        </p>
+      )}
     </footer>
   );
 }

@@ -5,6 +5,7 @@ import { isVersionItem, type VersionNavbarItem } from '@/lib/config/navbar-versi
 import { versionOfRoute, type VersionNav } from '@/lib/runtime/docs-versions';
 import { DocsNavLink, DocsVersionLink } from './docs-links.client';
 import { VersionDropdown } from './version-dropdown.client';
+import { ChromeText } from './chrome-text';
 import { LocaleDropdown } from '@/components/ui/locale.client';
 import type { LocaleDropdownItem } from '@/lib/config/i18n';
 
@@ -63,13 +64,13 @@ export function NavbarItemLink({ item, className, navs = [] }: { item: NavbarEnt
   if (docs) {
     return (
       <DocsNavLink pluginId={docs.pluginId} href={item.href} className={className} ariaLabel={item.ariaLabel}>
-        {item.label}
+        <ChromeText file="navbar" translationKey={`item.label.${item.label}`} text={item.label} />
       </DocsNavLink>
     );
   }
   return (
     <SiteLink href={item.href} className={className} aria-label={item.ariaLabel}>
-      {item.label}
+      <ChromeText file="navbar" translationKey={`item.label.${item.label}`} text={item.label} />
       {external && <ExternalIcon className="external-icon" />}
     </SiteLink>
   );

@@ -9,16 +9,35 @@ import { NavbarItemLink, resolveNavbarItems, versionNavbarItems, type NavbarEntr
 import { HideOnScroll } from './hide-on-scroll.client';
 import { isMultiLocale } from '@/lib/config/i18n';
 import { SearchButton } from './search-button.client';
+import { ChromeText } from './chrome-text';
+import { chromeLabel } from '@/lib/content/chrome-translations';
+import { LocaleImage } from '@/components/ui/locale.client';
 import { ThemeToggle } from './theme-toggle.client';
 
 function Brand() {
-  const { logo } = siteConfig();
+  const { logo, title } = siteConfig();
+  const alt = logo ? chromeLabel('navbar', 'logo.alt', logo.alt) : undefined;
   return (
     <SiteLink href="/" className="navbar__brand">
       {/* A plain <img>: next/image writes style="color:transparent", which the CSP refuses, and adds nothing in a static export. */}
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      {logo && <img src={withBase(logo.src)} alt={logo.alt} width={32} height={32} fetchPriority="high" decoding="async" />}
-      <span className="navbar__title">{siteConfig().title}</span>
+      {logo && alt?.byLocale && (
+        <LocaleImage
+          src={withBase(logo.src)}
+          alt={alt.text}
+          altByLocale={alt.byLocale}
+          width={32}
+          height={32}
+          fetchPriority="high"
+          decoding="async"
+        />
+      )}
+      {logo && alt && !alt.byLocale && (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={withBase(logo.src)} alt={alt.text} width={32} height={32} fetchPriority="high" decoding="async" />
+      )}
+      <span className="navbar__title">
+        <ChromeText file="navbar" translationKey="title" text={title} />
+      </span>
     </SiteLink>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ComponentProps, type ReactNode } from 'react';
 import { useDismissableDetails } from '@/lib/runtime/dismiss-details';
 import { normaliseRoute } from '@/components/ui/versions-data.client';
 import { localeOfRoute, localisedRoute, switchLocaleHref, type LocaleData } from '@/lib/runtime/locales';
@@ -121,4 +121,29 @@ export function useLocalePrefix(): string {
   const pathname = usePathname();
   if (!data) return '';
   return localeOfRoute(normaliseRoute(pathname), data.locales)?.prefix ?? '';
+}
+
+/** The name of the locale being read; undefined on a single-locale site. */
+function useLocaleName(): string | undefined {
+  const data = useContext(LocaleContext);
+  const pathname = usePathname();
+  return data ? localeOfRoute(normaliseRoute(pathname), data.locales)?.name : undefined;
+}
+
+/**
+ * A navbar or footer text in the locale being read (navbar.json, footer.json): the root layout
+ * renders one navbar for every route, so the page's route picks the text; the exported HTML has it.
+ */
+export function LocaleText({ text, byLocale }: { text: string; byLocale: Record<string, string> }) {
+  const name = useLocaleName();
+  return name && Object.hasOwn(byLocale, name) ? byLocale[name] : text;
+}
+
+/** The navbar logo, its alt text in the locale being read (navbar.json's `logo.alt`). */
+export function LocaleImage({ alt, altByLocale, ...rest }: ComponentProps<'img'> & { alt: string; altByLocale: Record<string, string> }) {
+  const name = useLocaleName();
+  const { src, ...attributes } = rest;
+  // As the navbar's own logo, a plain <img>: next/image writes a style the CSP refuses.
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img src={src} alt={name && Object.hasOwn(altByLocale, name) ? altByLocale[name] : alt} {...attributes} />;
 }
