@@ -62,19 +62,19 @@ export default async function SitePage(props: Props) {
     case 'docs-tag':
       return <DocsTagRoute tag={target.tag} page={target.page} tagsRoute={target.tagsRoute} />;
     case 'blog-list':
-      return <BlogListRoute page={target.page} />;
+      return <BlogListRoute page={target.page} locale={target.locale} />;
     case 'blog-post':
       return <BlogPostRoute post={target.post} />;
     case 'blog-archive':
-      return <BlogArchiveRoute />;
+      return <BlogArchiveRoute locale={target.locale} />;
     case 'blog-authors':
-      return <BlogAuthorsRoute />;
+      return <BlogAuthorsRoute locale={target.locale} />;
     case 'blog-author':
-      return <BlogAuthorRoute author={target.author} page={target.page} />;
+      return <BlogAuthorRoute author={target.author} page={target.page} locale={target.locale} />;
     case 'blog-tags':
-      return <BlogTagsRoute />;
+      return <BlogTagsRoute locale={target.locale} />;
     case 'blog-tag':
-      return <BlogTagRoute tag={target.tag} page={target.page} total={target.total} />;
+      return <BlogTagRoute tag={target.tag} page={target.page} total={target.total} locale={target.locale} />;
     case 'api':
       return <ApiPageView api={target.api} page={target.page} />;
     case 'api-changelog':

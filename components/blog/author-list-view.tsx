@@ -7,10 +7,11 @@ import { BlogListView } from './blog-list-view';
 import styles from './blog.module.css';
 
 /** One page of an author's posts, headed by the author. */
-export function AuthorListView({ author, page }: { author: BlogAuthor; page: BlogListPage }) {
+export function AuthorListView({ author, page, locale }: { author: BlogAuthor; page: BlogListPage; locale?: string }) {
   return (
     <BlogListView
       page={page}
+      locale={locale}
       title={author.name}
       intro={
         <div className={styles.author}>
@@ -20,7 +21,7 @@ export function AuthorListView({ author, page }: { author: BlogAuthor; page: Blo
       }
       back={
         <p>
-          <SiteLink href={`${blogOptions().routeBasePath}/${blogOptions().authorsBasePath}`}>View all authors</SiteLink>
+          <SiteLink href={`${blogOptions(locale).routeBasePath}/${blogOptions().authorsBasePath}`}>View all authors</SiteLink>
         </p>
       }
     />

@@ -13,12 +13,13 @@ interface BlogListViewProps {
   intro?: ReactNode;
   /** A link above the list, e.g. "View all tags". */
   back?: ReactNode;
+  locale?: string;
 }
 
 /** A paginated list of posts (the blog, an author, a tag) inside the blog frame. */
-export function BlogListView({ page, title, intro, back }: BlogListViewProps) {
+export function BlogListView({ page, title, intro, back, locale }: BlogListViewProps) {
   return (
-    <BlogLayout>
+    <BlogLayout locale={locale}>
       <header className={styles.pageHeader}>
         <h1 className={styles.pageTitle}>{title}</h1>
         {intro}

@@ -26,18 +26,21 @@ import { PostMeta } from './post-meta';
 import { PostPager } from './post-pager';
 import { PostTags } from './post-tags';
 import { TagListView } from './tag-list-view';
+import { TranslationBanner } from '@/components/ui/translation-notice';
+import { locales } from '@/lib/content/locales';
 
 // One view per blog URL shape; app/[[...slug]]/page.tsx picks the one its route table names.
 
 /** The main list (/blog) and its later pages (/blog/page/2). */
-export function BlogListRoute({ page }: { page: BlogListPage }) {
-  const options = blogOptions();
+export function BlogListRoute({ page, locale }: { page: BlogListPage; locale?: string }) {
+  const options = blogOptions(locale);
   const base = options.routeBasePath;
-  const blog = getBlog()!;
-  if (page.page > 1) return <BlogListView page={page} title={options.blogTitle} />;
+  const blog = getBlog(locale)!;
+  if (page.page > 1) return <BlogListView page={page} title={options.blogTitle} locale={locale} />;
   return (
     <BlogListView
       page={page}
+      locale={locale}
       title={options.blogTitle}
       intro={options.blogDescription !== options.blogTitle ? <p className={styles.lead}>{options.blogDescription}</p> : undefined}
       back={
@@ -52,43 +55,57 @@ export function BlogListRoute({ page }: { page: BlogListPage }) {
 }
 
 export async function BlogPostRoute({ post }: { post: BlogPost }) {
-  const Content = await compilePost(post.slug, importRuntime);
+  const locale = post.translation?.locale;
+  const Content = await compilePost(post.slug, importRuntime, locale);
   const toc = postToc(post);
   const { newer, older } = postNeighbours(post);
+  // A post the locale has not translated shows the original's text, marked as the original's language.
+  const original = post.translation?.state === 'missing' ? { lang: locales()[0]!.htmlLang } : {};
+  const article = (
+    <article className={styles.post} {...original}>
+      <header className={styles.postHeader}>
+        {post.unlisted && <p className={styles.lead}>This post is unlisted: only readers with the link can find it.</p>}
+        <h1 className={styles.pageTitle}>{post.title}</h1>
+        <PostMeta post={post} />
+        <PostAuthors authors={post.authors} />
+        <PageMarkdownActions route={post.permalink} />
+      </header>
+      <TocCollapsible items={toc} />
+      <div className="prose" data-search-body={post.unlisted ? undefined : ''}>
+        <Content components={postComponents(post)} />
+      </div>
+      <footer className={styles.postFooter}>
+        <PostTags tags={post.tags} />
+        {post.editUrl && (
+          <p>
+            <SiteLink href={post.editUrl}>
+              Edit this post<span className="visually-hidden"> (opens in a new tab)</span>
+            </SiteLink>
+          </p>
+        )}
+      </footer>
+    </article>
+  );
   return (
-    <BlogLayout current={post.slug} aside={toc.length > 0 ? <Toc items={toc} /> : undefined}>
-      <article className={styles.post}>
-        <header className={styles.postHeader}>
-          {post.unlisted && <p className={styles.lead}>This post is unlisted: only readers with the link can find it.</p>}
-          <h1 className={styles.pageTitle}>{post.title}</h1>
-          <PostMeta post={post} />
-          <PostAuthors authors={post.authors} />
-          <PageMarkdownActions route={post.permalink} />
-        </header>
-        <TocCollapsible items={toc} />
-        <div className="prose" data-search-body={post.unlisted ? undefined : ''}>
-          <Content components={postComponents(post)} />
-        </div>
-        <footer className={styles.postFooter}>
-          <PostTags tags={post.tags} />
-          {post.editUrl && (
-            <p>
-              <SiteLink href={post.editUrl}>
-                Edit this post<span className="visually-hidden"> (opens in a new tab)</span>
-              </SiteLink>
-            </p>
-          )}
-        </footer>
-      </article>
+    <BlogLayout current={post.slug} aside={toc.length > 0 ? <Toc items={toc} /> : undefined} locale={locale}>
+      {/* One child either way: a single-locale site's posts stay as they were, to the byte. */}
+      {post.translation ? (
+        <>
+          <TranslationBanner translation={post.translation} />
+          {article}
+        </>
+      ) : (
+        article
+      )}
       <PostPager newer={newer} older={older} />
     </BlogLayout>
   );
 }
 
-export function BlogArchiveRoute() {
-  const years = blogArchive();
+export function BlogArchiveRoute({ locale }: { locale?: string }) {
+  const years = blogArchive(locale);
   return (
-    <BlogLayout>
+    <BlogLayout locale={locale}>
       <header className={styles.pageHeader}>
         <h1 className={styles.pageTitle}>Archive</h1>
         <p className={styles.lead}>Every post, newest first, by year.</p>
@@ -114,14 +131,14 @@ export function BlogArchiveRoute() {
   );
 }
 
-export function BlogAuthorsRoute() {
+export function BlogAuthorsRoute({ locale }: { locale?: string }) {
   return (
-    <BlogLayout>
+    <BlogLayout locale={locale}>
       <header className={styles.pageHeader}>
         <h1 className={styles.pageTitle}>Authors</h1>
       </header>
       <ul className={styles.cards}>
-        {authorPages().map(({ author, pages }) => (
+        {authorPages(locale).map(({ author, pages }) => (
           <AuthorCard key={author.key} author={author} count={pages.reduce((sum, page) => sum + page.posts.length, 0)} />
         ))}
       </ul>
@@ -129,18 +146,18 @@ export function BlogAuthorsRoute() {
   );
 }
 
-export function BlogAuthorRoute({ author, page }: { author: BlogAuthor; page: BlogListPage }) {
-  return <AuthorListView author={author} page={page} />;
+export function BlogAuthorRoute({ author, page, locale }: { author: BlogAuthor; page: BlogListPage; locale?: string }) {
+  return <AuthorListView author={author} page={page} locale={locale} />;
 }
 
-export function BlogTagsRoute() {
+export function BlogTagsRoute({ locale }: { locale?: string }) {
   return (
-    <BlogLayout>
+    <BlogLayout locale={locale}>
       <header className={styles.pageHeader}>
         <h1 className={styles.pageTitle}>Tags</h1>
       </header>
       <ul className={styles.tagList}>
-        {getBlog()!.tags.map(({ tag, posts }) => (
+        {getBlog(locale)!.tags.map(({ tag, posts }) => (
           <li key={tag.permalink}>
             <SiteLink href={tag.permalink} className={styles.tag} prefetch="hover">
               {tag.label}{' '}
@@ -156,6 +173,6 @@ export function BlogTagsRoute() {
   );
 }
 
-export function BlogTagRoute({ tag, page, total }: { tag: BlogTag; page: BlogListPage; total: number }) {
-  return <TagListView tag={tag} page={page} total={total} />;
+export function BlogTagRoute({ tag, page, total, locale }: { tag: BlogTag; page: BlogListPage; total: number; locale?: string }) {
+  return <TagListView tag={tag} page={page} total={total} locale={locale} />;
 }

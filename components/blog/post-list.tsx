@@ -10,7 +10,7 @@ import styles from './blog.module.css';
 
 /** One post on a list page: title, date, authors, the excerpt and "Read more" when it is cut. */
 async function PostSummary({ post }: { post: BlogPost }) {
-  const Excerpt = await compileExcerpt(post.slug, importRuntime);
+  const Excerpt = await compileExcerpt(post.slug, importRuntime, post.translation?.locale);
   const titleId = `post-${post.slug}`;
   return (
     <article className={styles.summary} aria-labelledby={titleId}>

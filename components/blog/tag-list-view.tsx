@@ -6,15 +6,16 @@ import { countPosts } from './format';
 import styles from './blog.module.css';
 
 /** One page of a tag's posts: "2 posts tagged with "Hello"", its description and a way back. */
-export function TagListView({ tag, page, total }: { tag: BlogTag; page: BlogListPage; total: number }) {
+export function TagListView({ tag, page, total, locale }: { tag: BlogTag; page: BlogListPage; total: number; locale?: string }) {
   return (
     <BlogListView
       page={page}
+      locale={locale}
       title={`${countPosts(total)} tagged with "${tag.label}"`}
       intro={tag.description && <p className={styles.lead}>{tag.description}</p>}
       back={
         <p>
-          <SiteLink href={`${blogOptions().routeBasePath}/${blogOptions().tagsBasePath}`}>View all tags</SiteLink>
+          <SiteLink href={`${blogOptions(locale).routeBasePath}/${blogOptions().tagsBasePath}`}>View all tags</SiteLink>
         </p>
       }
     />

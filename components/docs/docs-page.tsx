@@ -15,7 +15,7 @@ import styles from './docs-page.module.css';
 import { Pager } from './pager';
 import { DocsSidebar, MobileSidebarItems } from './sidebar';
 import { VersionBadge, VersionBanner } from './version-notice';
-import { TranslationNotice } from './translation-notice';
+import { TranslationNotice } from '@/components/ui/translation-notice';
 import { locales } from '@/lib/content/locales';
 
 /** An untranslated doc in another locale's page shows the original's text: in the original's language and direction. */

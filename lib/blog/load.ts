@@ -32,6 +32,11 @@ export interface LoadBlogIO extends Partial<Reporter> {
   staticDirs?: string[];
   /** The site's markdown.format: how a post without front matter `format` is parsed; default "mdx". */
   markdownFormat?: MarkdownFormatOption;
+  /**
+   * The file a post's text is read from, given its path in the blog folder: a locale's translation in
+   * priority, as Docusaurus reads i18n/<locale>/docusaurus-plugin-content-blog; default the blog's own.
+   */
+  sourceOf?: (blogPath: string) => string;
 }
 
 interface Context {
@@ -44,6 +49,7 @@ interface Context {
   reporter: Reporter;
   fileDates: FileDates;
   markdownFormat?: MarkdownFormatOption;
+  sourceOf?: (blogPath: string) => string;
 }
 
 const posix = (p: string) => p.split(path.sep).join('/');
@@ -73,7 +79,7 @@ function editUrlOf(post: { blogPath: string; permalink: string }, options: BlogO
 
 function loadPost(blogPath: string, context: Context): BlogPost {
   const { options, reporter } = context;
-  const source = path.join(options.contentDir, blogPath);
+  const source = context.sourceOf?.(blogPath) ?? path.join(options.contentDir, blogPath);
   const file = posix(path.relative(options.siteDir, source));
   let parsed: matter.GrayMatterFile<string>;
   try {
@@ -212,6 +218,7 @@ export function loadBlog(options: BlogOptions, io: LoadBlogIO = {}): Blog {
     reporter,
     fileDates: io.fileDates ?? gitFileDates,
     markdownFormat: io.markdownFormat,
+    sourceOf: io.sourceOf,
   };
   const files = findFiles(options.contentDir, options.include, options.exclude);
   const posts = files.map((blogPath) => loadPost(blogPath, context)).filter((post) => options.includeDrafts || !post.draft);

@@ -95,6 +95,24 @@ export interface BlogPost {
   assetDir: string;
   /** The whole front matter as written, unknown keys included (Docusaurus keeps them for plugins). */
   frontMatter: Record<string, unknown>;
+  /**
+   * In a locale other than the default (lib/content/blog-locales.ts): the locale, the translation's
+   * status ("missing": the post shows the original's text) and the original post's route.
+   */
+  translation?: PostTranslation;
+}
+
+/** A post of a locale other than the default, as a doc's translation (lib/content/doc-types.ts DocTranslation). */
+export interface PostTranslation {
+  state: 'up-to-date' | 'outdated' | 'untracked' | 'missing';
+  /** The translated file, from the site folder; unset when missing. */
+  file?: string;
+  /** The day the translation was last brought up to date, when recorded. */
+  date?: string;
+  /** The original post's route in the default locale. */
+  originalRoute: string;
+  /** The locale's name, "ar". */
+  locale: string;
 }
 
 export interface BlogListPage {

@@ -136,12 +136,13 @@ export async function loadPageSources(): Promise<Pick<AddLinkSourcesOptions, 'so
   const routeByFile = new Map<string, string>();
   try {
     const { getAllDocs } = await import('@/lib/content/docs-data');
-    const { getBlog } = await import('@/lib/content/blog');
+    const { blogLocales, getBlog } = await import('@/lib/content/blog');
     for (const doc of getAllDocs().flatMap((data) => data.docs)) {
       sources.set(doc.route, { file: doc.file, absFile: doc.absFile });
       routeByFile.set(doc.absFile, doc.route);
     }
-    for (const post of getBlog()?.posts ?? []) sources.set(post.permalink, { file: post.file, absFile: post.source });
+    for (const post of [undefined, ...blogLocales()].flatMap((locale) => getBlog(locale)?.posts ?? []))
+      sources.set(post.permalink, { file: post.file, absFile: post.source });
   } catch (error) {
     console.warn(`The link report cannot name Markdown sources: ${error instanceof Error ? error.message : String(error)}`);
   }

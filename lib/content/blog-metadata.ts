@@ -5,10 +5,13 @@ import { feedRoutes } from '@/lib/blog/feed';
 import type { BlogPost } from '@/lib/blog/types';
 import { blogOptions } from './blog';
 
-/** The feeds as <link rel="alternate" type=...> entries, absolute and under the base path. */
-export function feedAlternates(): NonNullable<NonNullable<Metadata['alternates']>['types']> {
+/** The feeds (of a locale's blog) as <link rel="alternate" type=...> entries, absolute and under the base path. */
+export function feedAlternates(locale?: string): NonNullable<NonNullable<Metadata['alternates']>['types']> {
   return Object.fromEntries(
-    feedRoutes(blogOptions().feedOptions.types).map((feed) => [feed.type, [{ url: absoluteUrl(`${blogOptions().routeBasePath}${feed.path}`), title: feed.title }]]),
+    feedRoutes(blogOptions().feedOptions.types).map((feed) => [
+      feed.type,
+      [{ url: absoluteUrl(`${blogOptions(locale).routeBasePath}${feed.path}`), title: feed.title }],
+    ]),
   );
 }
 
@@ -16,9 +19,9 @@ export function feedAlternates(): NonNullable<NonNullable<Metadata['alternates']
  * A blog page's metadata: the site's usual tags plus the feed links. Next merges `alternates` per
  * page as a whole, so every blog page adds the feeds itself rather than inheriting them from a layout.
  */
-export function blogMetadata(meta: PageMeta, post?: BlogPost): Metadata {
+export function blogMetadata(meta: PageMeta, post?: BlogPost, locale = post?.translation?.locale): Metadata {
   const base = pageMetadata(meta);
-  const withFeeds: Metadata = { ...base, alternates: { ...base.alternates, types: feedAlternates() } };
+  const withFeeds: Metadata = { ...base, alternates: { ...base.alternates, types: feedAlternates(locale) } };
   if (!post) return withFeeds;
   // A post is an og:article with its date, authors and tags.
   return {

@@ -3,7 +3,7 @@ import { apiPages, getApiModel, groupOf, type ApiPage } from '@/lib/openapi';
 import { versionSwitch } from '@/lib/openapi/versions/versions';
 import { apiMarkdown, operationMarkdown, schemaMarkdown } from './api-markdown';
 import { versionLines, withVersionLines } from './api-markdown-versions';
-import { getBlog, postMarkdownSource } from '@/lib/content/blog';
+import { blogLocales, getBlog, postMarkdownSource } from '@/lib/content/blog';
 import { getAllDocs, getLocaleDocs, localeRoutesByFile } from '@/lib/content/docs-data';
 import { siteLocales } from '@/lib/config/i18n';
 import { readPreparedSite } from '@/lib/config/prepared';
@@ -86,7 +86,8 @@ export async function contentMarkdownCopies(): Promise<{ copies: MarkdownCopy[];
   for (const { file, format, route, title, description, body } of getPages()) {
     sources.push({ file, format, route, title, description, body, docLinks: true });
   }
-  for (const post of getBlog()?.posts ?? []) {
+  // Every locale's posts too, translated or the original (as their pages).
+  for (const post of [undefined, ...blogLocales()].flatMap((locale) => getBlog(locale)?.posts ?? [])) {
     const facts = [`Published: ${post.date.slice(0, 10)}`];
     if (post.authors.length) facts.push(`Authors: ${post.authors.map((author) => author.name).join(', ')}`);
     if (post.tags.length) facts.push(`Tags: ${post.tags.map((tag) => tag.label).join(', ')}`);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { DOCUSAURUS_MODULES } from '@/lib/mdx/imports/docusaurus-modules.mjs';
-import { getBlog } from '@/lib/content/blog';
+import { blogLocales, getBlog } from '@/lib/content/blog';
 import { getAllDocs } from '@/lib/content/docs-data';
 import { ContentError } from '@/lib/errors/build-error';
 import { getPages } from '@/lib/pages';
@@ -175,6 +175,11 @@ export function contentSources(): ContentSource[] {
       .flatMap((data) => data.docs)
       .map((doc) => ({ file: path.resolve(doc.file), shownFile: doc.file, body: doc.body, format: doc.format })),
     ...(getBlog()?.posts ?? []).map((post) => ({ file: post.source, shownFile: post.file, body: post.body, format: post.format })),
+    // A locale's translated posts are files of their own (its untranslated ones are the originals, above).
+    ...blogLocales()
+      .flatMap((locale) => getBlog(locale)?.posts ?? [])
+      .filter((post) => post.translation?.file)
+      .map((post) => ({ file: post.source, shownFile: post.file, body: post.body, format: post.format })),
     ...getPages().map((page) => ({ file: path.resolve(page.file), shownFile: page.file, body: page.body, format: page.format })),
   ];
 }

@@ -28,10 +28,11 @@ function apiPageTitle(page: ApiPage, label: string): string {
   return label;
 }
 
-/** True when a route of the table shows a page in its locale's language: not an untranslated doc shown as a fallback. */
+/** True when a route of the table shows a page in its locale's language: not an untranslated doc or post shown as a fallback. */
 function isTranslated(entry: RouteEntry | undefined): boolean {
   if (!entry) return false;
   const { target } = entry;
+  if (target.kind === 'blog-post') return target.post.translation?.state !== 'missing';
   return !(
     (target.kind === 'doc' || target.kind === 'docs-root') &&
     target.page.kind === 'doc' &&
@@ -100,9 +101,14 @@ async function baseMetadata({ route, target }: RouteEntry): Promise<Metadata> {
       });
     case 'blog-list': {
       const { page } = target;
-      const { blogTitle, blogDescription } = blogOptions();
-      if (page.page === 1 && !target.noindex) return blogMetadata({ title: blogTitle, description: blogDescription, path: page.permalink });
-      return blogMetadata({ title: `${blogTitle}, page ${page.page}`, path: page.permalink, noindex: target.noindex });
+      const { blogTitle, blogDescription } = blogOptions(target.locale);
+      if (page.page === 1 && !target.noindex)
+        return blogMetadata({ title: blogTitle, description: blogDescription, path: page.permalink }, undefined, target.locale);
+      return blogMetadata(
+        { title: `${blogTitle}, page ${page.page}`, path: page.permalink, noindex: target.noindex },
+        undefined,
+        target.locale,
+      );
     }
     case 'blog-post': {
       const { post } = target;
@@ -119,26 +125,38 @@ async function baseMetadata({ route, target }: RouteEntry): Promise<Metadata> {
       );
     }
     case 'blog-archive':
-      return blogMetadata({ title: 'Archive', description: 'Every blog post, by year.', path: route });
+      return blogMetadata({ title: 'Archive', description: 'Every blog post, by year.', path: route }, undefined, target.locale);
     case 'blog-authors':
-      return blogMetadata({ title: 'Authors', description: 'Everyone who writes on the blog.', path: route });
+      return blogMetadata({ title: 'Authors', description: 'Everyone who writes on the blog.', path: route }, undefined, target.locale);
     case 'blog-author': {
       const { author, page } = target;
       if (page.page === 1 && !target.noindex)
-        return blogMetadata({ title: `${author.name}: all posts`, description: author.title, path: author.permalink! });
-      return blogMetadata({ title: `${author.name}: posts, page ${page.page}`, path: page.permalink, noindex: target.noindex });
+        return blogMetadata(
+          { title: `${author.name}: all posts`, description: author.title, path: author.permalink! },
+          undefined,
+          target.locale,
+        );
+      return blogMetadata(
+        { title: `${author.name}: posts, page ${page.page}`, path: page.permalink, noindex: target.noindex },
+        undefined,
+        target.locale,
+      );
     }
     case 'blog-tags':
-      return blogMetadata({ title: 'Tags', description: 'Every tag used on the blog.', path: route });
+      return blogMetadata({ title: 'Tags', description: 'Every tag used on the blog.', path: route }, undefined, target.locale);
     case 'blog-tag': {
       const { tag, page, total } = target;
       if (page.page === 1 && !target.noindex)
-        return blogMetadata({
-          title: `${countPosts(total)} tagged with "${tag.label}"`,
-          description: tag.description,
-          path: tag.permalink,
-        });
-      return blogMetadata({ title: `Posts tagged with "${tag.label}", page ${page.page}`, path: page.permalink, noindex: target.noindex });
+        return blogMetadata(
+          { title: `${countPosts(total)} tagged with "${tag.label}"`, description: tag.description, path: tag.permalink },
+          undefined,
+          target.locale,
+        );
+      return blogMetadata(
+        { title: `Posts tagged with "${tag.label}", page ${page.page}`, path: page.permalink, noindex: target.noindex },
+        undefined,
+        target.locale,
+      );
     }
     case 'api': {
       const { api } = target;

@@ -1,4 +1,4 @@
-import { authorPages, blogListPages, blogOptions, getBlog, tagPages } from '@/lib/content/blog';
+import { authorPages, blogListPages, blogLocales, blogOptions, getBlog, tagPages } from '@/lib/content/blog';
 import type { BlogListPage, BlogPost } from '@/lib/content/blog';
 import type { DocsPage } from '@/lib/content/docs';
 import { docsTagPages, type DocsTagListPage, type DocsTagPage } from '@/lib/content/tags';
@@ -29,13 +29,14 @@ export type SiteRoute =
   | { kind: 'docs-tags'; tags: DocsTagPage[]; noindex?: true }
   /** page: one page of the tag's docs (docsTagPages); tagsRoute: the list of every tag, when the docs have one (some tag is listed). */
   | { kind: 'docs-tag'; tag: DocsTagPage; page: DocsTagListPage; tagsRoute?: string; noindex?: true }
-  | { kind: 'blog-list'; page: BlogListPage; noindex: boolean }
+  /** locale (blog kinds): the blog of a locale other than the default, under its prefix. */
+  | { kind: 'blog-list'; page: BlogListPage; noindex: boolean; locale?: string }
   | { kind: 'blog-post'; post: BlogPost }
-  | { kind: 'blog-archive' }
-  | { kind: 'blog-authors' }
-  | { kind: 'blog-author'; author: BlogAuthor; page: BlogListPage; noindex: boolean }
-  | { kind: 'blog-tags' }
-  | { kind: 'blog-tag'; tag: BlogTag; page: BlogListPage; total: number; noindex: boolean }
+  | { kind: 'blog-archive'; locale?: string }
+  | { kind: 'blog-authors'; locale?: string }
+  | { kind: 'blog-author'; author: BlogAuthor; page: BlogListPage; noindex: boolean; locale?: string }
+  | { kind: 'blog-tags'; locale?: string }
+  | { kind: 'blog-tag'; tag: BlogTag; page: BlogListPage; total: number; noindex: boolean; locale?: string }
   | { kind: 'api'; api: ApiEntry; page: string }
   /** A versioned API's changelog (api: its latest version), or part `part` of its pair `pair` of versions. */
   | { kind: 'api-changelog'; api: ApiEntry; pair?: number; part?: number }
@@ -81,31 +82,33 @@ function versionRoutes(docs: DocsData, add: (route: string, source: string, targ
       add(page.permalink, `docs tag ${tag.label}`, { kind: 'docs-tag', tag, page, tagsRoute, ...noindex });
 }
 
-function blogRoutes(add: (route: string, source: string, target: SiteRoute) => void): void {
-  const blog = getBlog();
+/** The blog's routes in a locale (its name; the default's when undefined), every locale's under its prefix. */
+function blogRoutes(add: (route: string, source: string, target: SiteRoute) => void, locale?: string): void {
+  const blog = getBlog(locale);
   if (!blog) return;
-  const options = blogOptions();
+  const options = blogOptions(locale);
+  const of = locale ? { locale } : {};
   const base = options.routeBasePath;
   const firstPage = (permalink: string) => `${permalink === '/' ? '' : permalink}/${options.pageBasePath}/1`;
-  const list = blogListPages();
-  list.forEach((page) => add(page.permalink, 'the blog list', { kind: 'blog-list', page, noindex: false }));
+  const list = blogListPages(locale);
+  list.forEach((page) => add(page.permalink, 'the blog list', { kind: 'blog-list', page, noindex: false, ...of }));
   // /blog/page/1 repeats the list's first page (noindex, canonical to the list), as the seed site did.
-  add(firstPage(base), 'the blog list', { kind: 'blog-list', page: list[0]!, noindex: true });
+  add(firstPage(base), 'the blog list', { kind: 'blog-list', page: list[0]!, noindex: true, ...of });
   for (const post of blog.posts) add(post.permalink, post.file, { kind: 'blog-post', post });
-  if (options.archiveBasePath !== null) add(`${base}/${options.archiveBasePath}`, 'the blog archive', { kind: 'blog-archive' });
+  if (options.archiveBasePath !== null) add(`${base}/${options.archiveBasePath}`, 'the blog archive', { kind: 'blog-archive', ...of });
   if (blog.authors.length > 0) {
-    add(`${base}/${options.authorsBasePath}`, 'the blog authors', { kind: 'blog-authors' });
-    for (const { author, pages } of authorPages()) {
-      pages.forEach((page) => add(page.permalink, `author ${author.key}`, { kind: 'blog-author', author, page, noindex: false }));
-      add(firstPage(author.permalink!), `author ${author.key}`, { kind: 'blog-author', author, page: pages[0]!, noindex: true });
+    add(`${base}/${options.authorsBasePath}`, 'the blog authors', { kind: 'blog-authors', ...of });
+    for (const { author, pages } of authorPages(locale)) {
+      pages.forEach((page) => add(page.permalink, `author ${author.key}`, { kind: 'blog-author', author, page, noindex: false, ...of }));
+      add(firstPage(author.permalink!), `author ${author.key}`, { kind: 'blog-author', author, page: pages[0]!, noindex: true, ...of });
     }
   }
   if (blog.tags.length > 0) {
-    add(`${base}/${options.tagsBasePath}`, 'the blog tags', { kind: 'blog-tags' });
-    for (const { tag, pages } of tagPages()) {
+    add(`${base}/${options.tagsBasePath}`, 'the blog tags', { kind: 'blog-tags', ...of });
+    for (const { tag, pages } of tagPages(locale)) {
       const total = pages.reduce((sum, page) => sum + page.posts.length, 0);
-      pages.forEach((page) => add(page.permalink, `tag ${tag.label}`, { kind: 'blog-tag', tag, page, total, noindex: false }));
-      add(firstPage(tag.permalink), `tag ${tag.label}`, { kind: 'blog-tag', tag, page: pages[0]!, total, noindex: true });
+      pages.forEach((page) => add(page.permalink, `tag ${tag.label}`, { kind: 'blog-tag', tag, page, total, noindex: false, ...of }));
+      add(firstPage(tag.permalink), `tag ${tag.label}`, { kind: 'blog-tag', tag, page: pages[0]!, total, noindex: true, ...of });
     }
   }
 }
@@ -134,6 +137,7 @@ async function buildTable(): Promise<Map<string, RouteEntry>> {
   if (!table.has(VERSIONS_ROUTE) && getAllDocs().some((docs) => docs.versions.length > 1))
     add(VERSIONS_ROUTE, 'the generated docs versions page', { kind: 'docs-versions' });
   blogRoutes(add);
+  for (const locale of blogLocales()) blogRoutes(add, locale);
   for (const api of siteConfig().apis) {
     const model = await getApiModel(api);
     if (model.unresolvedLinks) siteWarn(`\n${formatSpecLinkProblems(`${api.spec} (API "${api.id}")`, model.unresolvedLinks)}`);

@@ -1,7 +1,8 @@
 import { withBase } from '@/lib/config';
 import type { DocsPage } from '@/lib/content/docs';
+import type { DocTranslation } from '@/lib/content/doc-types';
 import { formatDay, locales, uiText } from '@/lib/content/locales';
-import styles from './version-notice.module.css';
+import styles from './translation-notice.module.css';
 
 /**
  * On a page of a locale other than the default: a doc nobody translated yet says so (its text is the
@@ -10,8 +11,12 @@ import styles from './version-notice.module.css';
  * (another <html lang>), so the browser loads it whole.
  */
 export function TranslationNotice({ page }: { page: DocsPage }) {
-  const translation = page.kind === 'doc' ? page.translation : undefined;
-  if (!translation || (translation.state !== 'missing' && translation.state !== 'outdated')) return null;
+  return page.kind === 'doc' && page.translation ? <TranslationBanner translation={page.translation} /> : null;
+}
+
+/** The notice of a doc's or a blog post's translation (their `translation`), when it is missing or outdated. */
+export function TranslationBanner({ translation }: { translation: Pick<DocTranslation, 'state' | 'date' | 'originalRoute' | 'locale'> }) {
+  if (translation.state !== 'missing' && translation.state !== 'outdated') return null;
   const all = locales();
   const locale = all.find((one) => one.name === translation.locale) ?? all[0]!;
   const original = all[0]!;
