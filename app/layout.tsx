@@ -14,7 +14,7 @@ import { RouteLoadWarning } from '@/components/runtime/route-load-warning.client
 import { absoluteUrl, siteConfig } from '@/lib/config';
 import { pageMetadata } from '@/lib/config/metadata';
 import { LocaleProvider } from '@/components/ui/locale.client';
-import { localeData } from '@/lib/content/locales';
+import { siteLocaleData } from '@/lib/site/links';
 import './globals.css';
 // The site config's colours (brand, announcement bar, code themes): written by the content check
 // (lib/site/stylesheet.ts), aliased in next.config.mjs. Not a <style> element, for the CSP.
@@ -36,7 +36,7 @@ export const viewport: Viewport = {
 
 /** On a site with several locales, the locales for the links and the locale dropdown; a single-locale site renders its children alone. */
 function WithLocales({ children }: { children: ReactNode }) {
-  const data = localeData();
+  const data = siteLocaleData();
   return data ? <LocaleProvider data={data}>{children}</LocaleProvider> : children;
 }
 

@@ -7,6 +7,7 @@ import { splitFrontMatter } from '@/lib/content/front-matter';
 import { outlineMarkdown, type TocItem } from '@/lib/content/toc';
 import { DEFAULT_DIALECT, FORMAT_OPTIONS, resolveFormat, type MarkdownDialect } from '@/lib/mdx/format';
 import { listFiles } from '@/lib/files/tree';
+import type { DocTranslation } from '@/lib/content/doc-types';
 
 /** Front matter of a standalone page, as Docusaurus' pages plugin reads it. Unknown keys are kept. */
 export const pageFrontMatterSchema = z.looseObject({
@@ -57,6 +58,13 @@ export interface ContentPage {
   toc: TocItem[];
   /** The body, with blank lines in place of the front matter so compile errors keep file lines. */
   body: string;
+  /**
+   * In a locale other than the default (lib/pages/index.ts): the translation's status, as a doc's
+   * ("missing": the page shows the original's text), and the original page's route.
+   */
+  translation?: DocTranslation;
+  /** The front matter as written, for the translation's status. */
+  frontMatter?: Record<string, unknown>;
 }
 
 export interface LoadPagesOptions {
@@ -69,6 +77,13 @@ export interface LoadPagesOptions {
   warn?: (message: string) => void;
   /** The site's `markdown` option (default format, mdx1Compat); a page's front matter `format` overrides the format. */
   markdown?: MarkdownDialect;
+  /**
+   * The file a page's text is read from, given its path in the pages folder: a locale's translation in
+   * priority (i18n/<locale>/docusaurus-plugin-content-pages, as Docusaurus reads it); default the folder's own.
+   */
+  sourceOf?: (relFile: string) => string;
+  /** Put before every route: a locale's prefix ("/ar"); default none. */
+  routePrefix?: string;
 }
 
 const PAGE_FILE = /\.mdx?$/;
@@ -106,9 +121,12 @@ export function loadPages({
   includeDrafts,
   warn = console.warn,
   markdown = DEFAULT_DIALECT,
+  sourceOf,
+  routePrefix = '',
 }: LoadPagesOptions): ContentPage[] {
   if (!fs.existsSync(root)) return [];
-  for (const [route, rel] of reactPages(root)) {
+  // A locale's pages are the same files: their React pages were reported with the default locale's.
+  for (const [route, rel] of routePrefix ? [] : reactPages(root)) {
     warn(
       `Warning: ${display(path.join(root, rel))}: a React page is not carried, so ${route} ${route === '/' ? 'shows the default home page (home.actions, home.features in the site config)' : 'does not exist'}. ` +
         'Write the page as .md or .mdx to keep it, or rename it with a leading "_" to silence this.',
@@ -116,7 +134,7 @@ export function loadPages({
   }
   const pages: ContentPage[] = [];
   for (const rel of pageFiles(root, PAGE_FILE)) {
-    const absFile = path.join(root, rel);
+    const absFile = sourceOf?.(rel) ?? path.join(root, rel);
     const file = display(absFile);
     const source = fs.readFileSync(absFile, 'utf8');
     const raw = splitFrontMatter(source, file);
@@ -139,7 +157,7 @@ export function loadPages({
     const max = fm.toc_max_heading_level ?? 3;
     pages.push({
       kind: 'page',
-      route: pageRoute(rel),
+      route: routePrefix ? (pageRoute(rel) === '/' ? routePrefix : `${routePrefix}${pageRoute(rel)}`) : pageRoute(rel),
       file,
       absFile,
       format,
@@ -152,6 +170,7 @@ export function loadPages({
       wrapperClassName: fm.wrapperClassName,
       toc: fm.hide_table_of_contents ? [] : outline.headings.filter((h) => h.level >= min && h.level <= max),
       body: '\n'.repeat(source.split('\n').length - raw.body.split('\n').length) + raw.body,
+      ...(sourceOf ? { frontMatter: raw.data } : {}),
     });
   }
   return pages;

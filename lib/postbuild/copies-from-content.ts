@@ -7,7 +7,7 @@ import { blogLocales, getBlog, postMarkdownSource } from '@/lib/content/blog';
 import { getAllDocs, getLocaleDocs, localeRoutesByFile } from '@/lib/content/docs-data';
 import { siteLocales } from '@/lib/config/i18n';
 import { readPreparedSite } from '@/lib/config/prepared';
-import { getPages } from '@/lib/pages';
+import { getPages, pageDocLinks, pageLocales } from '@/lib/pages';
 import { markdownRoute } from '@/lib/site/markdown-route';
 import { siteMarkdownOptions, type MarkdownSource } from '@/lib/content/markdown-options';
 import { markdownDocument, twinBody } from './markdown-copies';
@@ -83,8 +83,10 @@ export async function contentMarkdownCopies(): Promise<{ copies: MarkdownCopy[];
         sources.push({ file, format, route, title, description, body, pageUrl: doc.permalink, docLinks });
       }
   }
-  for (const { file, format, route, title, description, body } of getPages()) {
-    sources.push({ file, format, route, title, description, body, docLinks: true });
+  // Every locale's pages, translated or the original, linking to the locale's docs.
+  for (const page of [undefined, ...pageLocales()].flatMap((locale) => getPages(locale))) {
+    const { file, format, route, title, description, body } = page;
+    sources.push({ file, format, route, title, description, body, docLinks: pageDocLinks(page) });
   }
   // Every locale's posts too, translated or the original (as their pages).
   for (const post of [undefined, ...blogLocales()].flatMap((locale) => getBlog(locale)?.posts ?? [])) {

@@ -9,7 +9,7 @@ import { DOCUSAURUS_MODULES } from '@/lib/mdx/imports/docusaurus-modules.mjs';
 import { blogLocales, getBlog } from '@/lib/content/blog';
 import { getAllDocs } from '@/lib/content/docs-data';
 import { ContentError } from '@/lib/errors/build-error';
-import { getPages } from '@/lib/pages';
+import { getPages, pageLocales } from '@/lib/pages';
 import { walk } from '@/lib/mdx/mdast-utils';
 import { parseSource } from '@/lib/mdx/pipeline';
 import remarkImports, { type MdxImport } from '@/lib/mdx/imports/remark-imports';
@@ -181,6 +181,10 @@ export function contentSources(): ContentSource[] {
       .filter((post) => post.translation?.file)
       .map((post) => ({ file: post.source, shownFile: post.file, body: post.body, format: post.format })),
     ...getPages().map((page) => ({ file: path.resolve(page.file), shownFile: page.file, body: page.body, format: page.format })),
+    ...pageLocales()
+      .flatMap((locale) => getPages(locale))
+      .filter((page) => page.translation?.file)
+      .map((page) => ({ file: page.absFile, shownFile: page.file, body: page.body, format: page.format })),
   ];
 }
 

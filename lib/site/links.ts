@@ -1,6 +1,9 @@
 import { siteConfig, isExternal, navbarLinks } from '@/lib/config';
 import { getDocs } from '@/lib/content/docs-data';
 import { getBlog, blogOptions } from '@/lib/content/blog';
+import { localeData } from '@/lib/content/locales';
+import { getPages } from '@/lib/pages';
+import type { LocaleData } from '@/lib/runtime/locales';
 import { hasRoute, VERSIONS_ROUTE } from './routes';
 import { siteWarn } from './warnings';
 
@@ -104,4 +107,16 @@ export async function checkConfigLinks(): Promise<void> {
   for (const column of siteConfig().footer.columns) await presentLinks(column.items, `footer "${column.title}"`);
   await homeActions();
   await notFoundLinks();
+}
+
+/**
+ * What the pages' links and locale dropdown need on a site with several locales (localeData), with
+ * the blog's base and the standalone pages' routes: every locale publishes them too, so a navbar
+ * link to /blog leads to /ar/blog on an Arabic page, and the dropdown keeps a reader on a page.
+ */
+export function siteLocaleData(): LocaleData | undefined {
+  const data = localeData();
+  if (!data) return undefined;
+  const routes = [...(getBlog() ? [blogOptions().routeBasePath] : []), ...getPages().map((page) => page.route)];
+  return { ...data, bases: [...new Set([...data.bases, ...routes.filter((route) => route !== '' && route !== '/')])] };
 }

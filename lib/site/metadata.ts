@@ -28,11 +28,12 @@ function apiPageTitle(page: ApiPage, label: string): string {
   return label;
 }
 
-/** True when a route of the table shows a page in its locale's language: not an untranslated doc or post shown as a fallback. */
+/** True when a route of the table shows a page in its locale's language: not an untranslated doc, post or page shown as a fallback. */
 function isTranslated(entry: RouteEntry | undefined): boolean {
   if (!entry) return false;
   const { target } = entry;
   if (target.kind === 'blog-post') return target.post.translation?.state !== 'missing';
+  if (target.kind === 'page') return target.page.translation?.state !== 'missing';
   return !(
     (target.kind === 'doc' || target.kind === 'docs-root') &&
     target.page.kind === 'doc' &&

@@ -11,7 +11,7 @@ import { apiPages, getApiModel, specStamp } from '@/lib/openapi';
 import { formatSpecLinkProblems } from '@/lib/openapi/links/in-spec';
 import { getChangelog, versionedApis } from '@/lib/openapi/diff/changelog';
 import { changelogRoutes } from '@/lib/openapi/diff/changelog-plan';
-import { getPages, type ContentPage } from '@/lib/pages';
+import { getPages, pageLocales, type ContentPage } from '@/lib/pages';
 import { reportProblem } from '@/lib/errors/levels';
 import { ContentError } from '@/lib/errors/build-error';
 import { readPreparedSite } from '../config/prepared';
@@ -132,6 +132,7 @@ async function buildTable(): Promise<Map<string, RouteEntry>> {
     table.set(key, { route: key, source, target });
   };
   for (const page of getPages()) add(page.route, page.file, { kind: 'page', page });
+  for (const locale of pageLocales()) for (const page of getPages(locale)) add(page.route, page.file, { kind: 'page', page });
   docsRoutes(add);
   // "All versions" of the version dropdown: the site's own /versions page, else a generated one.
   if (!table.has(VERSIONS_ROUTE) && getAllDocs().some((docs) => docs.versions.length > 1))
