@@ -7,12 +7,13 @@ import { parseArgs } from 'node:util';
 import { checkLinks, formatProblems, routeOfHtmlFile, siteOrigins, type LinkProblem } from '../lib/checks/link-check';
 import { scanExport, type ExportScan } from '../lib/checks/export-scan';
 import { levelOutcome } from '../lib/config/checks';
+import { siteLocales as localesOf } from '../lib/config/i18n';
 import { preparedStyleElementsDir, STYLE_ELEMENTS_ROUTE } from '../lib/config/env.mjs';
 import type { ApiEntry, CheckLevel } from '../lib/config/schema';
 import { formatInlineStyleProblems } from '../lib/postbuild/inline-styles';
 import { inlineStyleStep, type InlineStyleStep } from '../lib/postbuild/inline-styles-step';
 import { formatUnknownScripts, inlineScriptStep } from '../lib/postbuild/inline-scripts';
-import { llmsTxt, olderVersionRoutes, robotsTxt, sitemapFiles, type IndexedPage, type SiteInfo } from '../lib/postbuild/site-files';
+import { llmsFiles, olderVersionRoutes, robotsTxt, sitemapFiles, type IndexedPage, type SiteInfo } from '../lib/postbuild/site-files';
 
 /** The search index under search/: records from the exported pages and the APIs' view models. */
 async function writeSearchIndex(dir: string, scan: ExportScan, site: SiteInfo, apis: ApiEntry[]): Promise<void> {
@@ -186,8 +187,10 @@ async function main(): Promise<number> {
     const sitemaps = sitemapFiles(site, pages);
     for (const file of sitemaps) write(dir, file.route, file.content);
     write(dir, '/robots.txt', robotsTxt(site));
-    write(dir, '/llms.txt', llmsTxt(site, pages));
-    for (const file of [...sitemaps.map((sitemap) => sitemap.route), '/robots.txt', '/llms.txt']) scan.files.add(file);
+    // One llms.txt per locale (/ar/llms.txt …), each with its locale's pages.
+    const llms = llmsFiles(site, pages, localesOf(config.i18n));
+    for (const file of llms) write(dir, file.route, file.content);
+    for (const file of [...sitemaps.map((sitemap) => sitemap.route), '/robots.txt', ...llms.map((one) => one.route)]) scan.files.add(file);
     console.log(
       `Wrote ${copies.length} Markdown copies, sitemap.xml (${pages.filter((p) => !p.noindex).length} pages), robots.txt and llms.txt.`,
     );

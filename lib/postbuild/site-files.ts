@@ -166,3 +166,44 @@ function llmsLine(site: SiteInfo, page: IndexedPage): string {
   const title = page.title.replace(/\s*\|\s*[^|]*$/, '') || page.route;
   return `- [${title}](${link})${page.description ? `: ${page.description}` : ''}`;
 }
+
+/** A locale as llms.txt needs it: its name, label and route prefix ("" for the default). */
+export interface LlmsLocale {
+  name: string;
+  label: string;
+  prefix: string;
+}
+
+/**
+ * llms.txt per locale: the default locale's at /llms.txt, every other's at /<locale>/llms.txt, each
+ * listing the pages of its locale (docs and blog under the locale's prefix) and no fallback (a page
+ * shown untranslated is canonical to its original, listed in the original's file). The default's
+ * names the others. A single-locale site has the one /llms.txt, as before.
+ */
+export function llmsFiles(site: SiteInfo, pages: IndexedPage[], locales: LlmsLocale[]): { route: string; content: string }[] {
+  if (locales.length < 2) return [{ route: '/llms.txt', content: llmsTxt(site, pages) }];
+  const origin = absolute(site, '');
+  const routeOf = (url: string) => (url.startsWith(origin) ? url.slice(origin.length) || '/' : undefined);
+  const localeOf = (route: string) => {
+    const first = `/${route.split('/')[1] ?? ''}`;
+    return locales.find((locale) => locale.prefix !== '' && locale.prefix === first) ?? locales.find((locale) => locale.prefix === '')!;
+  };
+  return locales.map((locale) => {
+    const own = pages.filter((page) => {
+      if (localeOf(page.route) !== locale) return false;
+      const canonical = page.canonical && routeOf(page.canonical);
+      return !canonical || localeOf(canonical) === locale;
+    });
+    const prefixed = (base: string | undefined) =>
+      base === undefined || !locale.prefix ? base : `${locale.prefix}${base === '/' ? '' : base}`;
+    const sections = site.sections && { ...site.sections, docs: prefixed(site.sections.docs), blog: prefixed(site.sections.blog) };
+    let content = llmsTxt({ ...site, ...(sections ? { sections } : {}) }, own);
+    if (!locale.prefix) {
+      const others = locales
+        .filter((other) => other.prefix)
+        .map((other) => `- [${other.label}](${absolute(site, `${other.prefix}/llms.txt`)})`);
+      content += `\n## Other languages\n\n${others.join('\n')}\n`;
+    }
+    return { route: `${locale.prefix}/llms.txt`, content };
+  });
+}
