@@ -21,6 +21,7 @@ import { siteConfig } from '@/lib/config';
 import { homeActions } from '@/lib/site/links';
 import { routeMetadata } from '@/lib/site/metadata';
 import { routeOfSlug, routeTable, slugOfRoute } from '@/lib/site/routes';
+import { TranslationStatusRoute } from '@/components/pages/translation-status-page';
 
 // Every page of the site comes from one route table (lib/site/routes.ts), built from the site
 // folder's content and config: docs, blog and API routes live wherever the config puts them, and a
@@ -81,5 +82,7 @@ export default async function SitePage(props: Props) {
       return <ApiChangelogRoute api={target.api} pair={target.pair} part={target.part} />;
     case 'docs-versions':
       return <DocsVersionsRoute instances={versionsPageInstances()} />;
+    case 'translation-status':
+      return <TranslationStatusRoute locale={target.locale} />;
   }
 }

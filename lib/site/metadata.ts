@@ -89,6 +89,13 @@ async function baseMetadata({ route, target }: RouteEntry): Promise<Metadata> {
       return docsPageMetadata(target.page);
     case 'docs-root':
       return docsPageMetadata(target.page, target.page.route);
+    case 'translation-status':
+      return pageMetadata({
+        title: `Translation status: ${siteLocales(siteConfig().i18n).find((locale) => locale.name === target.locale)?.label ?? target.locale}`,
+        description: 'What is translated, outdated and missing in this language.',
+        path: route,
+        noindex: true,
+      });
     case 'docs-versions':
       return pageMetadata({ title: 'Versions', description: 'Every version of the documentation.', path: route });
     case 'docs-tags':

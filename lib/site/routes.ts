@@ -15,6 +15,7 @@ import { getPages, pageLocales, type ContentPage } from '@/lib/pages';
 import { reportProblem } from '@/lib/errors/levels';
 import { ContentError } from '@/lib/errors/build-error';
 import { readPreparedSite } from '../config/prepared';
+import { TRANSLATION_STATUS_ROUTE } from '@/lib/content/translation-status';
 import { siteWarn } from './warnings';
 
 /** What one exported route shows. Every page of the site is one entry; a section with nothing to show has none. */
@@ -41,7 +42,9 @@ export type SiteRoute =
   /** A versioned API's changelog (api: its latest version), or part `part` of its pair `pair` of versions. */
   | { kind: 'api-changelog'; api: ApiEntry; pair?: number; part?: number }
   /** The generated list of docs versions, when some docs instance has several and the site has no /versions page. */
-  | { kind: 'docs-versions' };
+  | { kind: 'docs-versions' }
+  /** A locale's translation status, for its translators (lib/content/translation-status.ts). */
+  | { kind: 'translation-status'; locale: string };
 
 /** Where the site lists its docs versions (Docusaurus sites usually ship a page there). */
 export const VERSIONS_ROUTE = '/versions';
@@ -62,10 +65,14 @@ function docsRoutes(add: (route: string, source: string, target: SiteRoute) => v
   }
 }
 
-/** The home of every locale other than the default, when nothing else publishes its prefix. */
+/** The home of every locale other than the default, when nothing else publishes its prefix; and its translation status page. */
 function localeHomes(add: (route: string, source: string, target: SiteRoute) => void, table: Map<string, RouteEntry>): void {
-  for (const locale of siteLocales(siteConfig().i18n).filter((one) => !one.isDefault))
+  for (const locale of siteLocales(siteConfig().i18n).filter((one) => !one.isDefault)) {
     if (!table.has(locale.prefix)) add(locale.prefix, `the home page of locale ${locale.name}`, { kind: 'home', locale: locale.name });
+    const status = `${locale.prefix}${TRANSLATION_STATUS_ROUTE}`;
+    if (!table.has(status))
+      add(status, `the translation status of locale ${locale.name}`, { kind: 'translation-status', locale: locale.name });
+  }
 }
 
 function versionRoutes(docs: DocsData, add: (route: string, source: string, target: SiteRoute) => void): void {

@@ -16,7 +16,7 @@ async function table(siteDir: string) {
 }
 
 describe('routeTable', () => {
-  it('a docs-only site: its docs, the default home page, and no blog, tags or API routes; the same again under each other locale', async () => {
+  it('a docs-only site: its docs, the default home page, and no blog, tags or API routes; the same again under each other locale, with its translation status page', async () => {
     const { kinds } = await table(path.join(FIXTURE_SITES, 'minimal'));
     const docs = [
       '/guide',
@@ -31,6 +31,8 @@ describe('routeTable', () => {
     for (const prefix of ['', '/ar', '/zh-Hans']) {
       expected[prefix || '/'] = 'home';
       for (const route of docs) expected[`${prefix}${route}`] = 'doc';
+      // Each other locale's status page, for its translators.
+      if (prefix) expected[`${prefix}/translation-status`] = 'translation-status';
     }
     expect(kinds).toEqual(expected);
   });
