@@ -182,7 +182,9 @@ async function main(): Promise<number> {
       apis: config.apis.map((api) => api.route),
     };
     // Every version's pages are listed, docs and API alike, though canonical to the latest (lib/postbuild/site-files.ts indexablePages).
-    const site = { ...config, sections, olderVersionRoutes: olderVersionRoutes(config.apis, getAllDocs()) };
+    // Each other locale's docs and blog live under its prefix (/ar/guide): grouped as docs and blog too.
+    const localePrefixes = localesOf(config.i18n).flatMap((locale) => (locale.isDefault ? [] : [locale.prefix]));
+    const site = { ...config, sections, olderVersionRoutes: olderVersionRoutes(config.apis, getAllDocs()), localePrefixes };
     // Past 50,000 URLs, sitemap.xml is an index of sitemap-<n>.xml files (the protocol's limit).
     const sitemaps = sitemapFiles(site, pages);
     for (const file of sitemaps) write(dir, file.route, file.content);

@@ -1,7 +1,7 @@
 // Files for machines and for readers who prefer text, made after the export from what it holds:
 // sitemap.xml, robots.txt and llms.txt.
 import { escapeHtml } from '@/lib/html/escape';
-import { sectionOfRoute, type SectionBases } from '@/lib/search/html-records';
+import { DEFAULT_SECTION_BASES, sectionOfRoute, type SectionBases } from '@/lib/search/html-records';
 import type { SearchSection } from '@/lib/runtime/search-index';
 
 export interface IndexedPage {
@@ -31,6 +31,20 @@ export interface SiteInfo {
    * Such a page names the latest's counterpart as canonical, yet is listed: see indexablePages.
    */
   olderVersionRoutes?: string[];
+  /** The route prefixes of the locales other than the default ("/ar"): their docs and blog live under them. */
+  localePrefixes?: string[];
+}
+
+/** The sections of a locale: the docs' and the blog's bases under its prefix (API references are not translated). */
+function localisedSections(sections: SectionBases = DEFAULT_SECTION_BASES, prefix: string): SectionBases {
+  const under = (base: string | undefined) => (base === undefined || !prefix ? base : `${prefix}${base === '/' ? '' : base}`);
+  return { ...sections, docs: under(sections.docs), blog: under(sections.blog) };
+}
+
+/** The sections a route is grouped by: its locale's (a page under /ar/guide is a doc when the docs live at /guide). */
+export function sectionsOfRoute(site: SiteInfo, route: string): SectionBases | undefined {
+  const prefix = site.localePrefixes?.find((one) => route === one || route.startsWith(`${one}/`));
+  return prefix ? localisedSections(site.sections, prefix) : site.sections;
 }
 
 const EXCLUDED = /^\/(404|test-only)(\/|$)/;
@@ -194,10 +208,7 @@ export function llmsFiles(site: SiteInfo, pages: IndexedPage[], locales: LlmsLoc
       const canonical = page.canonical && routeOf(page.canonical);
       return !canonical || localeOf(canonical) === locale;
     });
-    const prefixed = (base: string | undefined) =>
-      base === undefined || !locale.prefix ? base : `${locale.prefix}${base === '/' ? '' : base}`;
-    const sections = site.sections && { ...site.sections, docs: prefixed(site.sections.docs), blog: prefixed(site.sections.blog) };
-    let content = llmsTxt({ ...site, ...(sections ? { sections } : {}) }, own);
+    let content = llmsTxt(locale.prefix ? { ...site, sections: localisedSections(site.sections, locale.prefix) } : site, own);
     if (!locale.prefix) {
       const others = locales
         .filter((other) => other.prefix)

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { ExportScan } from '@/lib/checks/export-scan';
 import type { ApiEntry } from '@/lib/config/schema';
 import type { ApiModel } from '@/lib/openapi/model/types';
-import { isOwnCanonical, type SiteInfo } from '@/lib/postbuild/site-files';
+import { isOwnCanonical, sectionsOfRoute, type SiteInfo } from '@/lib/postbuild/site-files';
 import { SECTIONS, type SearchRecord } from '@/lib/runtime/search-index';
 import { recordsFromApi } from '../search/api-records';
 import { recordsFromHtml } from '../search/html-records';
@@ -24,7 +24,11 @@ export function siteSearchRecords(
     // Other versions' docs are canonical to the last version's, yet searched: only aliases (/docs) are skipped.
     const versionedOnly = !isOwnCanonical(site, { route, canonical: page.canonical });
     records.push(
-      ...recordsFromHtml(route, readFileSync(page.file, 'utf8'), { siteTitle: site.title, sections: site.sections, versionedOnly }),
+      ...recordsFromHtml(route, readFileSync(page.file, 'utf8'), {
+        siteTitle: site.title,
+        sections: sectionsOfRoute(site, route),
+        versionedOnly,
+      }),
     );
   }
   for (const { api, model } of apis) records.push(...recordsFromApi(api, model));

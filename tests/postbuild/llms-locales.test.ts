@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { llmsFiles, llmsTxt, type IndexedPage } from '@/lib/postbuild/site-files';
+import { llmsFiles, llmsTxt, sectionsOfRoute, type IndexedPage } from '@/lib/postbuild/site-files';
+import { sectionOfRoute } from '@/lib/search/html-records';
 
 // llms.txt per locale. Our fixture mirrors the minimal site's export: an overview translated into
 // Arabic, an install page Arabic shows untranslated (canonical to the English one), and a blog post.
@@ -50,5 +51,21 @@ describe('llms.txt per locale', () => {
   it('is the one llms.txt of before on a single-locale site', () => {
     const single = pages.filter((one) => !one.route.startsWith('/ar'));
     expect(llmsFiles(site, single, [locales[0]!])).toEqual([{ route: '/llms.txt', content: llmsTxt(site, single) }]);
+  });
+});
+
+describe('the search index’s sections per locale', () => {
+  it('group a locale’s docs and posts as docs and blog, as the default locale’s', () => {
+    const withLocales = { ...site, localePrefixes: ['/ar'] };
+    const section = (route: string) => sectionOfRoute(route, sectionsOfRoute(withLocales, route));
+    expect(['/ar/guide/install', '/ar/blog/launch', '/ar/about', '/guide/install', '/blog/launch'].map(section)).toEqual([
+      'docs',
+      'blog',
+      'pages',
+      'docs',
+      'blog',
+    ]);
+    // Without the locales, a locale's doc was a "page" (out-minimal's /ar/search records, before).
+    expect(sectionOfRoute('/ar/guide/install', sectionsOfRoute(site, '/ar/guide/install'))).toBe('pages');
   });
 });
