@@ -72,6 +72,8 @@ export async function runSteps(steps, { cwd, env, reports, log = console.log }) 
     const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...env, ...stepEnv } });
     timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)}s`);
     if (result.status !== 0) {
+      // A step killed from outside (a signal, the OOM killer) prints no summary of its own: say how it ended.
+      log(`\n> ${name} ended with ${result.signal ? `signal ${result.signal}` : `exit code ${result.status}`}`);
       failedStep = name;
       break;
     }

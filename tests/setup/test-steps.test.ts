@@ -49,11 +49,18 @@ describe('runSteps', () => {
       ['wait', 'server'],
     ]);
     expect(failedStep).toBe('build');
+    expect(output).toContain('> build ended with exit code 3');
     const pid = Number(readFileSync(path.join(dir, 'pid'), 'utf8'));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(alive(pid)).toBe(false);
     expect(output).toContain('server (ran beside, stopped when build failed; its output so far)');
     expect(output).toContain('serving');
+  });
+
+  it('a foreground step killed by a signal (it prints nothing of its own) is named with the signal', async () => {
+    const { failedStep, output } = await run([['unit', ...node(`process.kill(process.pid, 'SIGKILL')`)]]);
+    expect(failedStep).toBe('unit');
+    expect(output).toContain('> unit ended with signal SIGKILL');
   });
 
   it('a failing background step fails the run when joined, with its output', async () => {
