@@ -1,7 +1,7 @@
 import { siteConfig } from '@/lib/config';
 import type { DocsData, DocsPage } from '@/lib/content/docs';
 import { PreferredVersionLink } from './preferred-version-link.client';
-import styles from './version-notice.module.css';
+import styles from '@/components/ui/notice.module.css';
 
 /** Where the banner sends a reader: the same doc (by id) in the last version, else that version's main doc. */
 export function latestTarget(data: Pick<DocsData, 'versions'>, page: DocsPage): { name: string; label: string; href: string } | undefined {

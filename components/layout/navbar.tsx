@@ -20,21 +20,23 @@ function Brand() {
   return (
     <SiteLink href="/" className="navbar__brand">
       {/* A plain <img>: next/image writes style="color:transparent", which the CSP refuses, and adds nothing in a static export. */}
-      {logo && alt?.byLocale && (
-        <LocaleImage
-          src={withBase(logo.src)}
-          alt={alt.text}
-          altByLocale={alt.byLocale}
-          width={32}
-          height={32}
-          fetchPriority="high"
-          decoding="async"
-        />
-      )}
-      {logo && alt && !alt.byLocale && (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img src={withBase(logo.src)} alt={alt.text} width={32} height={32} fetchPriority="high" decoding="async" />
-      )}
+      {/* One child either way: a single-locale site's navbar stays as it was, to the byte. */}
+      {logo &&
+        alt &&
+        (alt.byLocale ? (
+          <LocaleImage
+            src={withBase(logo.src)}
+            alt={alt.text}
+            altByLocale={alt.byLocale}
+            width={32}
+            height={32}
+            fetchPriority="high"
+            decoding="async"
+          />
+        ) : (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={withBase(logo.src)} alt={alt.text} width={32} height={32} fetchPriority="high" decoding="async" />
+        ))}
       <span className="navbar__title">
         <ChromeText file="navbar" translationKey="title" text={title} />
       </span>

@@ -2,7 +2,7 @@ import { withBase } from '@/lib/config';
 import type { DocsPage } from '@/lib/content/docs';
 import type { DocTranslation } from '@/lib/content/doc-types';
 import { formatDay, locales, uiText } from '@/lib/content/locales';
-import styles from './translation-notice.module.css';
+import styles from './notice.module.css';
 
 /**
  * On a page of a locale other than the default: a doc nobody translated yet says so (its text is the
