@@ -58,8 +58,9 @@ test.describe('a site in three locales (tests/fixtures/sites/minimal)', () => {
     const sidebar = page.locator('aside').getByRole('navigation', { name: 'Docs sidebar' });
     await expect(sidebar.getByRole('button', { name: 'المرجع', exact: true })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'نظرة عامة' })).toHaveAttribute('href', route('/ar/guide'));
-    // The navbar's links, written for English, lead to the locale's pages.
+    // The navbar's links, written for English, lead to the locale's pages; its title is navbar.json's.
     await expect(page.locator('a.navbar__brand').first()).toHaveAttribute('href', route('/ar'));
+    await expect(page.locator('a.navbar__brand .navbar__title').first()).toHaveText('دليل جيزمو');
     // Search engines get the original, not a copy: canonical to it, and no Arabic alternate.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/guide\/reference\/settings$/);
     await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveCount(0);
@@ -106,5 +107,15 @@ test.describe('a site in three locales (tests/fixtures/sites/minimal)', () => {
     await expect(first).toContainText('小工具概述');
     await first.click();
     await expect(page).toHaveURL(atRoute('/zh-Hans/guide'));
+  });
+
+  test('each locale has its llms.txt without fallback copies, and a status page for its translators', async ({ request }) => {
+    const llms = await (await request.get(route('/ar/llms.txt'))).text();
+    expect(llms).toContain(`${route('/ar/guide/getting-started/install.md')})`);
+    expect(llms).not.toContain(route('/ar/guide/reference/settings.md'));
+    expect(await (await request.get(route('/llms.txt'))).text()).toContain(`${route('/ar/llms.txt')})`);
+    const status = await (await request.get(route('/ar/translation-status'))).text();
+    expect(status).toContain('noindex');
+    expect([...status.matchAll(/<tr data-state="([^"]+)"/g)].map((m) => m[1])[0]).toBe('outdated');
   });
 });
