@@ -4,7 +4,7 @@
 // message format of lib/config/checks.ts) and the Docusaurus modules the product provides.
 // `npm run manual:reference` writes them into manual/docs/reference/; tests/manual/reference.test.ts
 // fails when a committed page differs from what this module writes, or when a description is missing.
-import type { z } from 'zod';
+import { z } from 'zod';
 import { siteConfigSchema } from '@/lib/config/schema';
 import { docsInstanceSchema } from '@/lib/config/docs-options';
 import { schemaOptions, type SchemaOption } from '@/lib/config/schema-doc';
@@ -15,6 +15,7 @@ import { postFrontMatterSchema } from '@/lib/blog/front-matter';
 import { pageFrontMatterSchema } from '@/lib/pages/load';
 import { DOCUSAURUS_MODULES, DOCUSAURUS_MODULE_NOTES } from '@/lib/mdx/imports/docusaurus-modules.mjs';
 import { RULES } from '@/lib/openapi/diff/rules';
+import { TRY_MANIFEST, tryManifestApiSchema, tryManifestSchema } from '@/lib/postbuild/try-manifest';
 import { COMMANDS } from './commands.mjs';
 
 /** The folder of the generated pages, relative to the repository root. */
@@ -22,6 +23,9 @@ export const REFERENCE_DIR = 'manual/docs/reference';
 /** The generated OpenAPI document of the openapi:diff JSON output, and where the manual serves its reference. */
 export const DIFF_OUTPUT_SPEC = 'manual/openapi/diff-output.json';
 export const DIFF_OUTPUT_ROUTE = '/api/diff-output';
+/** The generated OpenAPI document of the Try it manifest format, and where the manual serves its reference. */
+export const TRY_MANIFEST_SPEC = 'manual/openapi/try-manifest.json';
+export const TRY_MANIFEST_ROUTE = '/api/try-manifest';
 
 const GENERATED = '<!-- Written by `npm run manual:reference` from the code (scripts/lib/manual-reference.ts): do not edit. -->';
 
@@ -355,6 +359,41 @@ export function diffOutputSpec(): string {
         },
       },
     },
+  };
+  return `${JSON.stringify(spec, null, 2)}\n`;
+}
+
+/**
+ * The Try it manifest the build writes (`_try/manifest.json`), as an OpenAPI document of schemas only,
+ * converted from the zod schema the build's own types are read from (lib/postbuild/try-manifest.ts):
+ * the manual renders it at TRY_MANIFEST_ROUTE; tests/manual/reference.test.ts validates the test
+ * build's manifest against it.
+ */
+export function tryManifestSpec(): string {
+  const registry = z.registry<{ id: string }>();
+  registry.add(tryManifestSchema, { id: 'TryManifest' });
+  registry.add(tryManifestApiSchema, { id: 'TryManifestApi' });
+  const { schemas } = z.toJSONSchema(registry, { target: 'draft-2020-12', uri: (id) => `#/components/schemas/${id}` });
+  // Without each schema's own $schema and $id: the document's components name them already.
+  const components = Object.fromEntries(
+    Object.entries(schemas).map(([id, schema]) => [
+      id,
+      Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$schema' && key !== '$id')),
+    ]),
+  );
+  const spec = {
+    openapi: '3.1.0',
+    info: {
+      title: 'Try it manifest',
+      version: '1',
+      description:
+        `What the build writes into the export as \`${TRY_MANIFEST}\` when an API of the site config has \`tryIt\`: per API, ` +
+        'the servers the console may call and the limits of the proxy. `npm run serve` and `npm run nginx:config` read it ' +
+        'from the export folder; neither serves it (every `<base>/_try/` path belongs to the proxy). The file is written ' +
+        'anew by each build: edit the site config, never the file. This document has no operations: its schemas are the file.',
+    },
+    paths: {},
+    components: { schemas: components },
   };
   return `${JSON.stringify(spec, null, 2)}\n`;
 }
