@@ -95,7 +95,8 @@ export function siteConfigPage(): string {
     '',
     '## Top-level options',
     '',
-    ...optionTable(options.filter((option) => simple.includes(option.path))),
+    // The sectioned ones too: their own row says what `false` does; their options are on their pages.
+    ...optionTable(options.filter((option) => simple.includes(option.path) || sectioned.has(option.path))),
     '',
     ...nested.flatMap((key) => section(options, key)),
   ]);

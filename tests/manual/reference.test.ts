@@ -65,6 +65,27 @@ describe('the manual reference has a sentence for everything it lists', () => {
     expect(schemaOptions(siteConfigSchema).length).toBeGreaterThan(150);
   });
 
+  it('every option of the site config schema, each as a row of the page for its section', () => {
+    const pages = referencePages(scripts);
+    // The option names in the first column of every table, as each page writes them (relative to its section).
+    const rowsOf = (page: string) => new Set([...page.matchAll(/^\| `([^`]+)` \|/gm)].map((match) => match[1]!));
+    const top = rowsOf(pages['site-config.md']!);
+    const docs = rowsOf(pages['docs-options.md']!);
+    const blog = rowsOf(pages['blog-options.md']!);
+    const listed = (option: string) => {
+      if (option.startsWith('docs.')) return docs.has(option.slice('docs.'.length));
+      if (option.startsWith('blog.')) return blog.has(option.slice('blog.'.length));
+      // An instance takes the docs options plus its id (the page says so).
+      if (option.startsWith('docsInstances[].')) return docs.has(option.slice('docsInstances[].'.length));
+      return top.has(option);
+    };
+    expect(
+      schemaOptions(siteConfigSchema)
+        .map((option) => option.path)
+        .filter((option) => !listed(option)),
+    ).toEqual([]);
+  });
+
   it('every front matter field of docs, posts and pages', () => {
     expect(undescribed(docFrontMatterSchema)).toEqual([]);
     expect(undescribed(postFrontMatterSchema)).toEqual([]);
