@@ -8,7 +8,9 @@ import { z } from 'zod';
 import { siteConfigSchema } from '@/lib/config/schema';
 import { docsInstanceSchema } from '@/lib/config/docs-options';
 import { schemaOptions, type SchemaOption } from '@/lib/config/schema-doc';
-import { levelOutcome } from '@/lib/config/checks';
+import { checkNote, checkPage, levelOutcome } from '@/lib/config/checks';
+import { ContentError } from '@/lib/errors/build-error';
+import { reportProblem } from '@/lib/errors/levels';
 import { DEFAULT_BASE_PATH, DEFAULT_SITE_URL } from '@/lib/config/env.mjs';
 import { docFrontMatterSchema } from '@/lib/content/front-matter';
 import { postFrontMatterSchema } from '@/lib/blog/front-matter';
@@ -187,25 +189,36 @@ export function checksPage(): string {
   const options = schemaOptions(siteConfigSchema);
   // Every setting that takes a level, wherever the schema has it: `checks`, an API's examples, the docs' and blog's inline tags.
   const checks = options.filter((option) => isLevelSetting(option.type));
+  // A message's last line links the check's section: shown here with the section left open.
+  const open = (message: string) => message.replace(checkPage('<setting>'), `${checkPage('')}<setting>`);
   const sample = (level: 'warn' | 'throw') =>
-    levelOutcome(level, {
-      count: 1,
-      heading: '<what> (<count>)',
-      details: '  - <page or file>: <the problem>',
-      setting: '<setting>',
-      fix: '<what to fix>',
-      relax: (to) => `set <setting>: '${to}' in site.config.ts`,
-    }).message;
+    open(
+      levelOutcome(level, {
+        count: 1,
+        heading: '<what> (<count>)',
+        details: '  - <page or file>: <the problem>',
+        setting: '<setting>',
+        fix: '<what to fix>',
+        relax: (to) => `set <setting>: '${to}' in site.config.ts`,
+      }).message,
+    );
+  const printed: string[] = [];
+  reportProblem(
+    'warn',
+    new ContentError('<file>:<line>', undefined, '<the problem>', { fix: '<the fix>' }),
+    (line) => printed.push(line),
+    ' (<setting>)',
+    checkNote('<setting>'),
+  );
   return page('Build checks', 'The checks of npm run build, their levels and what they print.', 6, [
     'Each check has a level: `throw` stops the build (exit 1), `warn` prints and goes on, `ignore` says nothing (and, where',
     'the check costs time, skips it); the options Docusaurus names `on…` also take `log`, which prints without a warning. Set',
-    'them in the site config under `checks`, per API with `validateExamples`, and in the docs and blog options.',
+    'them in the site config under `checks`, per API with `validateExamples`, and in the docs and blog options. Each check',
+    'has its section below, named by its setting; the last line of its message links that section.',
     '',
-    '| setting | levels | default | what it finds |',
-    '| --- | --- | --- | --- |',
-    ...checks.map((o) => `| ${code(o.path)} | ${code(o.type)} | ${code(o.default ?? '')} | ${cell(o.description ?? '')} |`),
+    '## What a check prints',
     '',
-    'Every check words its message alike (`levelOutcome`): at `throw`',
+    'The checks over the export (links, anchors) and over the APIs (examples, breaking changes) count their problems: at `throw`',
     '',
     '```text',
     sample('throw'),
@@ -217,10 +230,27 @@ export function checksPage(): string {
     sample('warn'),
     '```',
     '',
+    'The checks of the content (tags, authors, Markdown links, routes) name the file of each problem: at `warn` (at `throw`',
+    'the same without "Warning:" and the setting, and the build stops)',
+    '',
+    '```text',
+    open(printed.join('\n')),
+    '```',
+    '',
     'Some checks have no level: they always stop the build, because what they find cannot be published safely. A wrong site',
     'config, front matter, sidebar, YAML or OpenAPI file; an id written twice on one page; an inline script the',
     'Content-Security-Policy does not allow; an inline style left after the style move. Each names the file and line or',
     'JSON pointer and the fix; [how the build works](../explanations/how-the-build-works.md) lists them in order.',
+    '',
+    // Outside a table: no pipes to escape.
+    ...checks.flatMap((o) => [
+      `## \`${o.path}\``,
+      '',
+      prose(o.description ?? ''),
+      '',
+      `Levels: \`${o.type}\`; default \`${o.default ?? ''}\`.`,
+      '',
+    ]),
   ]);
 }
 

@@ -22,6 +22,8 @@ import {
 } from '@/scripts/lib/manual-reference';
 import { DEFAULT_BASE_PATH, DEFAULT_SITE_URL } from '@/lib/config/env.mjs';
 import Ajv2020 from 'ajv/dist/2020';
+import { slug } from 'github-slugger';
+import { checkAnchor } from '@/lib/config/checks';
 import { loadSpec } from '@/lib/openapi/load/load';
 import { diffDocuments } from '@/lib/openapi/diff/diff';
 import type { Json } from '@/lib/openapi/model/resolve';
@@ -123,11 +125,12 @@ describe('the manual reference has a sentence for everything it lists', () => {
     expect(unlisted).toEqual([]);
   });
 
-  it('every setting that takes a check level, on the build checks page', () => {
+  it('every setting that takes a check level, with its section on the build checks page (the one its messages link)', () => {
     const levels = schemaOptions(siteConfigSchema).filter((option) => isLevelSetting(option.type));
     expect(levels.map((option) => option.path)).toEqual(expect.arrayContaining(['checks.brokenLinks', 'blog.onInlineAuthors']));
-    const page = checksPage();
-    expect(levels.filter((option) => !page.includes(`| \`${option.path}\` |`)).map((option) => option.path)).toEqual([]);
+    // Each has a section whose id is the one its messages link (checkPage), as the manual makes a heading's id.
+    const ids = [...checksPage().matchAll(/^## (.+)$/gm)].map((match) => slug(match[1]!.replace(/`/g, '')));
+    expect(levels.map((option) => checkAnchor(option.path)).filter((id) => !ids.includes(id))).toEqual([]);
   });
 
   it('basePath and url as the preparation reads them: the environment wins over the file, the default without either', () => {
