@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { reportProblem } from '@/lib/errors/levels';
 import type { CheckLevel } from '@/lib/config/schema';
+import { checkNote } from '@/lib/config/checks';
 import { docContent, docIdentity, type EditUrlOption } from './doc-page';
 import { globToRegExp } from '@/lib/files/glob';
 import { resolveFormat, type MarkdownDialect } from '@/lib/mdx/format';
@@ -275,7 +276,7 @@ function claimRoutes(
       frontMatterLine(yaml, 'slug'),
       `the route ${page.route} is also used by ${origin.get(other)}. Two pages cannot share a route: change an id, a slug or a category label.`,
     );
-    reportProblem(level, problem, warn, ' (checks.duplicateRoutes; the first page is kept)');
+    reportProblem(level, problem, warn, ' (checks.duplicateRoutes; the first page is kept)', checkNote('checks.duplicateRoutes'));
   }
   return byRoute;
 }

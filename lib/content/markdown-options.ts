@@ -2,6 +2,7 @@
 // config and the loaders for it, so the plugins only ever see options.
 import { absoluteUrl, siteConfig } from '@/lib/config/index';
 import { reportProblem } from '@/lib/errors/levels';
+import { checkNote } from '@/lib/config/checks';
 import { allRoutesByFile, docsFolderOf, docsRoot } from '@/lib/content/docs-data';
 import type { CompileOptions } from '@/lib/mdx/compile';
 import type { ImportPage, ImportRuntime } from '@/lib/mdx/imports/load';
@@ -44,7 +45,14 @@ export function siteMarkdownOptions({ file, format, route, pageUrl, docLinks = f
         docRoutes: typeof docLinks === 'object' ? docLinks.routes : allRoutesByFile(),
         docRoots: typeof docLinks === 'object' ? docLinks.roots : [docsFolderOf(file) ?? docsRoot(), site.siteDir].filter((dir): dir is string => dir !== undefined),
         onBrokenLink: reportBrokenLinks
-          ? (message) => reportProblem(siteConfig().checks.brokenMarkdownLinks, `${message} (checks.brokenMarkdownLinks)`)
+          ? (message) =>
+              reportProblem(
+                siteConfig().checks.brokenMarkdownLinks,
+                `${message} (checks.brokenMarkdownLinks)`,
+                console.warn,
+                '',
+                checkNote('checks.brokenMarkdownLinks'),
+              )
           : () => undefined,
       }
     : {};
