@@ -187,7 +187,32 @@ describe('AsyncAPI view model', () => {
     const readings = m.asyncapi!.channels.find((c) => c.name === 'readings')!;
     expect(readings.bindings[0]!.rows).toContainEqual({ name: 'topicConfiguration.retention.ms', value: '604800000' });
     expect(m.asyncapi!.servers.find((s) => s.name === 'production')!.security).toEqual([{ schemes: [{ name: 'saslScram', scopes: [] }] }]);
+    // A scheme written in place is named by its type and described with the named ones.
+    expect(op(m, 'receiveAlert').security).toEqual([{ schemes: [{ name: 'httpApiKey', scopes: [] }] }]);
+    expect(m.securitySchemes.find((s) => s.name === 'httpApiKey')?.details).toEqual(['in: header', 'name: X-Alert-Signature']);
   });
+  it('names a 3.x security scheme written in place by its type, with its scopes, and lists it with the named ones', () => {
+    const hubLogin = { type: 'oauth2', description: 'Hub login.', flows: { clientCredentials: { tokenUrl: 'https://hub.test/token', availableScopes: { 'lights:write': 'Switch lights' } } }, scopes: ['lights:write'] };
+    const m = buildApiModel({
+      asyncapi: '3.0.0',
+      info: { title: 'Inline security', version: '1' },
+      servers: { hub: { host: 'hub.test', protocol: 'mqtt', security: [{ type: 'userPassword' }, { $ref: '#/components/securitySchemes/oauth2' }] } },
+      channels: { lights: { address: 'lights', messages: { on: { payload: { type: 'string' } } } } },
+      operations: { turnOn: { action: 'send', channel: { $ref: '#/channels/lights' }, security: [hubLogin] } },
+      components: { securitySchemes: { oauth2: { type: 'httpApiKey', name: 'X-Key', in: 'header' } } },
+    });
+    // Not its fields read as the names of schemes ("type", "flows", "scopes"): one scheme, named by its type.
+    expect(m.asyncapi!.servers[0]!.security).toEqual([{ schemes: [{ name: 'userPassword', scopes: [] }] }, { schemes: [{ name: 'oauth2', scopes: [] }] }]);
+    // "oauth2" is a named scheme of the document already: the one written in place is another.
+    expect(ops(m)[0]!.security).toEqual([{ schemes: [{ name: 'oauth2-2', scopes: ['lights:write'] }] }]);
+    expect(m.securitySchemes.map((s) => [s.name, s.type])).toEqual([
+      ['oauth2', 'httpApiKey'],
+      ['userPassword', 'userPassword'],
+      ['oauth2-2', 'oauth2'],
+    ]);
+    expect(m.securitySchemes[2]!.descriptionHtml).toContain('Hub login.');
+  });
+
 });
 
 describe('AsyncAPI in the changelog, search and twin', () => {

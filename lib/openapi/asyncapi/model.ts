@@ -88,6 +88,8 @@ interface Context {
   v2: boolean;
   /** Each message's view by the object it resolves to: a message two operations use is one view, with one anchor. */
   messages: Map<Json, MessageView>;
+  /** 3.x Security Scheme Objects written in place (not `$ref`s), by their JSON: each is named once and listed with the named ones. */
+  inlineSchemes: Map<string, { name: string; scheme: Json }>;
 }
 
 /** A schema of a message (payload or headers) as the table draws it, whatever its `schemaFormat`. */
@@ -160,23 +162,42 @@ function channelParameters(ctx: Context, channel: Json, anchor: string): Paramet
   });
 }
 
-/** 3.x: a list of Security Scheme Objects (any one is enough); 2.x: requirement objects as OpenAPI's. */
+/**
+ * The name a 3.x Security Scheme Object written in place goes by: its type ("oauth2"), numbered when
+ * a named scheme or another one in place has it ("oauth2-2"). The same object written twice is one.
+ */
+function inlineSchemeName(ctx: Context, scheme: Json): string {
+  const key = JSON.stringify(scheme);
+  const known = ctx.inlineSchemes.get(key);
+  if (known) return known.name;
+  const components = isObject(ctx.doc.components) && isObject(ctx.doc.components.securitySchemes) ? Object.keys(ctx.doc.components.securitySchemes) : [];
+  const taken = new Set([...components, ...[...ctx.inlineSchemes.values()].map((inline) => inline.name)]);
+  const type = text(scheme.type) ?? 'scheme';
+  let name = type;
+  for (let n = 2; taken.has(name); n++) name = `${type}-${n}`;
+  ctx.inlineSchemes.set(key, { name, scheme });
+  return name;
+}
+
+/** 3.x: a list of Security Scheme Objects, `$ref`s or written in place (any one is enough); 2.x: requirement objects as OpenAPI's. */
 function security(ctx: Context, list: unknown): SecurityRequirementView[] | undefined {
   if (!Array.isArray(list)) return undefined;
   return list.map((item) => {
-    if (isObject(item) && typeof item.$ref === 'string') {
-      const scheme = ctx.deref(item);
-      return { schemes: [{ name: lastSegment(item.$ref), scopes: isObject(scheme) && Array.isArray(scheme.scopes) ? scheme.scopes.map(String) : [] }] };
-    }
+    const scopesOf = (scheme: unknown) => (isObject(scheme) && Array.isArray(scheme.scopes) ? scheme.scopes.map(String) : []);
+    if (isObject(item) && typeof item.$ref === 'string') return { schemes: [{ name: lastSegment(item.$ref), scopes: scopesOf(ctx.deref(item)) }] };
+    // A scheme written in place, not a requirement object: its fields ("type", "flows") are no scheme names.
+    if (!ctx.v2 && isObject(item) && typeof item.type === 'string') return { schemes: [{ name: inlineSchemeName(ctx, item), scopes: scopesOf(item) }] };
     const requirement = isObject(item) ? item : {};
     return { schemes: Object.entries(requirement).map(([name, scopes]) => ({ name, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })) };
   });
 }
 
+/** The document's named schemes, then those written in place (security() names them, so call this after every security()). */
 function securitySchemes(ctx: Context): SecuritySchemeView[] {
   const schemes = (ctx.doc.components as Json | undefined)?.securitySchemes;
-  return Object.entries(isObject(schemes) ? schemes : {}).flatMap(([name, raw]) => {
-    const s = ctx.deref(raw);
+  const named = Object.entries(isObject(schemes) ? schemes : {}).map(([name, raw]) => [name, ctx.deref(raw)] as const);
+  const inline = [...ctx.inlineSchemes.values()].map(({ name, scheme }) => [name, scheme] as const);
+  return [...named, ...inline].flatMap(([name, s]) => {
     if (!isObject(s)) return [];
     const details: string[] = [];
     for (const key of ['in', 'name', 'scheme', 'bearerFormat', 'openIdConnectUrl']) if (typeof s[key] === 'string') details.push(`${key}: ${s[key] as string}`);
@@ -280,7 +301,7 @@ export function buildAsyncApiModel(doc: Json): ApiModel {
   const ids = new IdAllocator();
   const table = new SchemaTable(doc, ids);
   const version = String(doc.asyncapi);
-  const ctx: Context = { doc, ids, table, deref: derefWith(doc), defaultContentType: text(doc.defaultContentType), v2: version.startsWith('2.'), messages: new Map() };
+  const ctx: Context = { doc, ids, table, deref: derefWith(doc), defaultContentType: text(doc.defaultContentType), v2: version.startsWith('2.'), messages: new Map(), inlineSchemes: new Map() };
   const info = isObject(doc.info) ? doc.info : {};
 
   // Servers: 3.x host + pathname, 2.x url; the protocol is the scheme when the url has none.
