@@ -131,6 +131,8 @@ describe('AsyncAPI view model', () => {
     expect(op(m, 'commandCrane').method).toBe('RECEIVE');
     expect(op(m, 'announceArrival').event!.messages.map((msg) => msg.name)).toEqual(['arrival', 'delay']);
     expect(m.servers[0]!.url).toBe('amqp://broker.harbour.test:{port}');
+    // Its AMQP binding comes from an operation trait.
+    expect(op(m, 'announceArrival').event!.bindings).toEqual([{ protocol: 'amqp', rows: [{ name: 'ack', value: 'true' }, { name: 'deliveryMode', value: '2' }] }]);
   });
 
   it('applies traits, keeps correlationId, content type and examples, and frames a Kafka sample', async () => {
@@ -213,6 +215,33 @@ describe('AsyncAPI view model', () => {
     expect(m.securitySchemes[2]!.descriptionHtml).toContain('Hub login.');
   });
 
+  it('applies operation traits in 3.x and 2.x (bindings, tags), the operation\'s own fields winning', () => {
+    const info = { title: 'Traits', version: '1' };
+    const components = { operationTraits: { mqtt: { summary: 'From the trait', tags: [{ name: 'lights' }], bindings: { mqtt: { qos: 1 } } } } };
+    const traits = [{ $ref: '#/components/operationTraits/mqtt' }];
+    const v3 = buildApiModel({
+      asyncapi: '3.0.0',
+      info,
+      servers: { broker: { host: 'broker.test', protocol: 'mqtt' } },
+      channels: { on: { address: 'lights/on', messages: { on: { payload: { type: 'string' } } } } },
+      operations: { turnOn: { action: 'send', channel: { $ref: '#/channels/on' }, summary: 'Turn on', traits } },
+      components,
+    });
+    const v2 = buildApiModel({
+      asyncapi: '2.6.0',
+      info,
+      servers: { broker: { url: 'broker.test', protocol: 'mqtt' } },
+      channels: { 'lights/on': { subscribe: { operationId: 'turnOn', summary: 'Turn on', traits, message: { payload: { type: 'string' } } } } },
+      components,
+    });
+    for (const m of [v3, v2]) {
+      const turnOn = op(m, 'turnOn');
+      expect(turnOn.title).toBe('Turn on');
+      expect(turnOn.event!.bindings).toEqual([{ protocol: 'mqtt', rows: [{ name: 'qos', value: '1' }] }]);
+      expect(turnOn.labels?.map((label) => label.name)).toEqual(['lights']);
+      expect(turnOn.requestSamples[0]!.code).toMatch(/^# MQTT PUBLISH topic=lights\/on qos=1\n/);
+    }
+  });
 });
 
 describe('AsyncAPI in the changelog, search and twin', () => {

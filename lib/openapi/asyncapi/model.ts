@@ -255,6 +255,13 @@ interface RawOperation {
   v2Word?: string;
 }
 
+/**
+ * An operation with its traits applied (bindings, tags, security…): its own fields win, as a
+ * message's do over its traits'. asyncapi/spec's streetlights examples give every operation its
+ * Kafka or MQTT bindings this way.
+ */
+const withOperationTraits = (ctx: Context, op: Json): Json => (Array.isArray(op.traits) ? withTraits(op, ctx.deref).merged : op);
+
 /** Operations as 3.x has them; 2.x's publish/subscribe turned into receive/send. */
 function rawOperations(ctx: Context): RawOperation[] {
   const out: RawOperation[] = [];
@@ -264,8 +271,9 @@ function rawOperations(ctx: Context): RawOperation[] {
       const channel = ctx.deref(item);
       if (!isObject(channel)) continue;
       for (const [verb, action] of [['subscribe', 'send'], ['publish', 'receive']] as const) {
-        const op = ctx.deref(channel[verb]);
-        if (!isObject(op)) continue;
+        const written = ctx.deref(channel[verb]);
+        if (!isObject(written)) continue;
+        const op = withOperationTraits(ctx, written);
         const message = ctx.deref(op.message);
         const list: [unknown, string][] = isObject(message) && Array.isArray(message.oneOf) ? message.oneOf.map((m, i) => [m, `${channelName}-${verb}-${i + 1}`]) : [[op.message, `${channelName}-${verb}`]];
         out.push({ id: text(op.operationId) ?? `${verb}-${channelName}`, action, op, channelName, channel, messages: op.message === undefined ? [] : list, v2Word: V2_WORD[action] });
@@ -275,8 +283,9 @@ function rawOperations(ctx: Context): RawOperation[] {
   }
   const operations = isObject(ctx.doc.operations) ? ctx.doc.operations : {};
   for (const [id, raw] of Object.entries(operations)) {
-    const op = ctx.deref(raw);
-    if (!isObject(op)) continue;
+    const written = ctx.deref(raw);
+    if (!isObject(written)) continue;
+    const op = withOperationTraits(ctx, written);
     const channelRef = isObject(op.channel) && typeof op.channel.$ref === 'string' ? op.channel.$ref : '';
     const channel = ctx.deref(op.channel);
     if (!isObject(channel)) continue;
