@@ -131,6 +131,12 @@ describe('AsyncAPI view model', () => {
     expect(op(m, 'commandCrane').method).toBe('RECEIVE');
     expect(op(m, 'announceArrival').event!.messages.map((msg) => msg.name)).toEqual(['arrival', 'delay']);
     expect(m.servers[0]!.url).toBe('amqp://broker.harbour.test:{port}');
+    // A channel without operations is a section too.
+    expect(m.tags.map((tag) => [tag.name, tag.operations.length])).toEqual([
+      ['berth/{berthId}/arrivals', 1],
+      ['berth/{berthId}/lights', 0],
+      ['crane/commands', 1],
+    ]);
     // Its AMQP binding comes from an operation trait.
     expect(op(m, 'announceArrival').event!.bindings).toEqual([{ protocol: 'amqp', rows: [{ name: 'ack', value: 'true' }, { name: 'deliveryMode', value: '2' }] }]);
   });
@@ -241,6 +247,23 @@ describe('AsyncAPI view model', () => {
       expect(turnOn.labels?.map((label) => label.name)).toEqual(['lights']);
       expect(turnOn.requestSamples[0]!.code).toMatch(/^# MQTT PUBLISH topic=lights\/on qos=1\n/);
     }
+  });
+
+  it('shows every 2.x channel, one without operations too, with its address and parameters', () => {
+    const m = buildApiModel({
+      asyncapi: '2.6.0',
+      info: { title: 'Quiet channels', version: '1' },
+      channels: {
+        'lights/{lightId}/state': { description: 'Only other applications use it.', parameters: { lightId: { schema: { type: 'string' } } } },
+        'lights/on': { subscribe: { message: { payload: { type: 'string' } } } },
+      },
+    });
+    expect(m.tags.map((tag) => [tag.name, tag.operations.length])).toEqual([
+      ['lights/{lightId}/state', 0],
+      ['lights/on', 1],
+    ]);
+    const quiet = m.asyncapi!.channels[0]!;
+    expect([quiet.address, quiet.parameters.map((p) => p.name)]).toEqual(['lights/{lightId}/state', ['lightId']]);
   });
 });
 

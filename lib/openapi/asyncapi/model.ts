@@ -355,8 +355,9 @@ export function buildAsyncApiModel(doc: Json): ApiModel {
     });
     return view;
   };
-  const isV3 = !ctx.v2;
-  if (isV3) for (const [name, raw] of Object.entries(isObject(doc.channels) ? doc.channels : {})) if (isObject(ctx.deref(raw))) channelOf(name, ctx.deref(raw) as Json);
+  // Every channel, in the document's order, before the operations: one without operations (in 2.x,
+  // a channel item with neither publish nor subscribe) is a section too.
+  for (const [name, raw] of Object.entries(isObject(doc.channels) ? doc.channels : {})) if (isObject(ctx.deref(raw))) channelOf(name, ctx.deref(raw) as Json);
 
   const operations: OperationView[] = [];
   for (const raw of rawOperations(ctx)) {
