@@ -77,5 +77,10 @@ describe('an AsyncAPI reference', () => {
     );
     expect(html).toMatch(/Address (<!-- -->)?<code>greenhouse\/\{houseId\}\/readings<\/code>/);
     expect(html).toContain('Kafka binding of channel readings');
+    // ventAcks, a reply's channel, has no operation and so no page: named and described, never linked to one.
+    const pageHrefs = new Set(apiPages(model).map((p) => `/demo/api/events${p.page ? `/${p.page}` : ''}`));
+    const links = [...html.matchAll(/<a href="(\/demo\/api\/events[^"#]*)"/g)].map((m) => m[1]!);
+    expect(links.filter((href) => !pageHrefs.has(href))).toEqual([]);
+    expect(html).toMatch(/<li id="channel\/ventAcks">ventAcks/);
   });
 });
