@@ -6,6 +6,7 @@ import { OpenApiSpecError } from '@/lib/openapi/load/errors';
 import { exampleProblems } from '@/lib/openapi/examples/check';
 import { loadSpec } from '@/lib/openapi/load/load';
 import type { ApiModel, MessageView, OperationView, SchemaNode } from '@/lib/openapi/model/types';
+import type { Json } from '@/lib/openapi/model/resolve';
 import { buildApiModel } from '@/lib/openapi/model/view-model';
 
 // AsyncAPI documents as API entries: loaded, bundled and validated against the official schemas of
@@ -307,6 +308,40 @@ describe('AsyncAPI in the changelog, search and twin', () => {
     const changes = diffDocuments(version('pair'), version('symbol')).changes;
     expect(changes.map((change) => change.message)).toEqual(['message received `subscribe` property `pair`: removed', 'message received `subscribe` property `symbol`: added']);
     expect(changes.filter((change) => change.rule === 'operation-removed' || change.rule === 'operation-added')).toEqual([]);
+  });
+
+  it('finds each changed operation in both versions\' references: a topic without "/" and the second operation on one address', async () => {
+    const { diffDocuments } = await import('@/lib/openapi/diff/diff');
+    const { planChangelog, versionBadges } = await import('@/lib/openapi/diff/changelog-plan');
+    const { versionOperations, withVersionBadges } = await import('@/lib/openapi/diff/changelog');
+    const entry = (name: string) => ({ id: `events-${name}`, route: `/api/events/${name}`, version: { name, label: name } }) as never;
+    const changelogOf = (before: Json, after: Json) => {
+      const models = [buildApiModel(after), buildApiModel(before)];
+      const plan = planChangelog({ id: 'events', route: '/api/events', title: 'Events' }, [versionOperations(entry('v2'), models[0]!), versionOperations(entry('v1'), models[1]!)], [diffDocuments(before, after)]);
+      return { plan, badged: withVersionBadges(models[0]!, '/api/events/changelog', versionBadges(plan, 'v2')) };
+    };
+    // A Kafka topic's address has no leading "/" (the diff's path has one).
+    const greenhouse = changelogOf((await loadSpec('tests/fixtures/asyncapi/greenhouse-v1.yaml')).document, (await loadSpec(GREENHOUSE)).document);
+    const readings = greenhouse.plan.pairs[0]!.operations.find((o) => o.key.method === 'SEND' && o.key.path.includes('readings'))!;
+    expect(readings).toMatchObject({ tag: 'readings', title: 'Publish a bed reading', beforeHref: '/api/events/v1#operation/publishReading', afterHref: '/api/events/v2#operation/publishReading' });
+    expect(op(greenhouse.badged, 'publishReading').versionBadge).toMatchObject({ kind: 'changed', version: 'v2' });
+    // Two operations received on "/" (Kraken's WebSocket requests): the second's change is the second's.
+    const ws = (field: string) => ({
+      asyncapi: '3.0.0',
+      info: { title: 'WS', version: '1' },
+      channels: {
+        subscribe: { address: '/', messages: { subscribe: { payload: { type: 'object', properties: { pair: { type: 'string' } } } } } },
+        unsubscribe: { address: '/', messages: { unsubscribe: { payload: { type: 'object', properties: { [field]: { type: 'string' } } } } } },
+      },
+      operations: {
+        subscribe: { action: 'receive', channel: { $ref: '#/channels/subscribe' } },
+        unsubscribe: { action: 'receive', channel: { $ref: '#/channels/unsubscribe' } },
+      },
+    });
+    const kraken = changelogOf(ws('pair'), ws('symbol'));
+    expect(kraken.plan.pairs[0]!.operations.map((o) => [o.tag, o.afterHref])).toEqual([['unsubscribe', '/api/events/v2#operation/unsubscribe']]);
+    expect(op(kraken.badged, 'unsubscribe').versionBadge).toMatchObject({ kind: 'changed' });
+    expect(op(kraken.badged, 'subscribe').versionBadge).toBeUndefined();
   });
 
   it('gives each message a search record with its payload and header field names', async () => {

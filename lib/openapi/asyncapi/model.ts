@@ -25,6 +25,7 @@ import type {
 } from '../model/types';
 import { bindingViews, PROTOCOL_NAMES } from './bindings';
 import { avroToJsonSchema, avroValue, formatKind } from './formats';
+import { eventPath } from './diff-view';
 import { REMOTE_REF } from './load';
 
 const lastSegment = (ref: string) => pointerSegments(ref).pop() ?? ref;
@@ -360,6 +361,8 @@ export function buildAsyncApiModel(doc: Json): ApiModel {
   for (const [name, raw] of Object.entries(isObject(doc.channels) ? doc.channels : {})) if (isObject(ctx.deref(raw))) channelOf(name, ctx.deref(raw) as Json);
 
   const operations: OperationView[] = [];
+  // The changelog's paths taken so far, by action (see eventPath).
+  const changelogPaths = new Set<string>();
   for (const raw of rawOperations(ctx)) {
     const tag = channelOf(raw.channelName, raw.channel);
     const extras = channelExtras.find((c) => c.name === raw.channelName)!;
@@ -424,8 +427,10 @@ export function buildAsyncApiModel(doc: Json): ApiModel {
         messages,
         ...(replyView ? { reply: replyView } : {}),
         bindings: bindingViews(raw.op.bindings, ctx.deref),
+        changelogPath: eventPath(address, raw.id, (path) => changelogPaths.has(`${raw.action} ${path}`)),
       },
     };
+    changelogPaths.add(`${raw.action} ${view.event!.changelogPath}`);
     tag.operations.push(view);
     operations.push(view);
   }
