@@ -352,6 +352,20 @@ describe('AsyncAPI in the changelog, search and twin', () => {
     expect(reading.names.split(' ')).toEqual(expect.arrayContaining(['soilMoisture', 'traceId']));
   });
 
+  it('writes each channel\'s and server\'s facts into the twin, as the page shows them', async () => {
+    const { apiMarkdown } = await import('@/lib/postbuild/api-markdown');
+    const greenhouse = apiMarkdown(await model(GREENHOUSE), 'https://site.test/api/events');
+    expect(greenhouse).toContain('## Bed readings\n\nOne reading per sensor per minute.\n\nAddress: `greenhouse/{houseId}/readings` · Messages: reading\n\n- kafka binding:');
+    expect(greenhouse).toContain('  - `topicConfiguration.retention.ms`: `604800000`');
+    expect(greenhouse).toContain('## ventAcks\n\nWhere a vent answers a command (the address comes with the command).\n\nNo fixed address: it is given at run time.');
+    expect(greenhouse).toContain('- production: kafka://broker.greenhouse.test:9092 (The Kafka cluster.)\n  - Protocol `kafka` version `3.6`; security: saslScram\n  - kafka binding:');
+    // A channel without operations: its parameters are in its section, as nowhere else.
+    const harbour = apiMarkdown(await model(HARBOUR), 'https://site.test/api/harbour');
+    const lights = harbour.slice(harbour.indexOf('## berth/{berthId}/lights'), harbour.indexOf('## crane/commands'));
+    expect(lights).toContain('Address: `berth/{berthId}/lights`');
+    expect(lights).toMatch(/Channel parameters:\n\n- `berthId` \(integer, required/);
+  });
+
   it('writes an operation\'s direction, messages, trees and reply into the twin', async () => {
     const { operationPart } = await import('@/lib/postbuild/api-markdown');
     const m = await model(GREENHOUSE);
