@@ -84,7 +84,7 @@ function OverviewItem({ model, section, base, ids }: { model: ApiModel; section:
       <span className={styles.fact}>({section.kind === 'schemas' ? count : `${count} ${count === 1 ? 'entry' : 'entries'}`})</span>
       <Markdown html={section.descriptionHtml} ids={ids} />
       {/* An AsyncAPI channel's address and bindings: its operations' pages name the channel, this is where it is described. */}
-      <ChannelFacts model={model} anchor={section.anchor} />
+      <ChannelFacts model={model} anchor={section.anchor} ids={ids} />
       {section.children.length > 0 && (
         <ul className={styles.index}>
           {section.children.map((child) => (
