@@ -121,7 +121,8 @@ function authenticationPart(model: ApiModel): string[] {
       ...indented(htmlToText(scheme.descriptionHtml), '  '),
     );
   }
-  if (model.security.length) lines.push('', `Unless an operation says otherwise: ${securityLabel(model.security)}.`);
+  // An event API has no document-wide security: each server says its own (serverFactsPart).
+  if (model.security.length && !model.asyncapi) lines.push('', `Unless an operation says otherwise: ${securityLabel(model.security)}.`);
   return [...lines, ''];
 }
 

@@ -359,6 +359,8 @@ describe('AsyncAPI in the changelog, search and twin', () => {
     expect(greenhouse).toContain('  - `topicConfiguration.retention.ms`: `604800000`');
     expect(greenhouse).toContain('## ventAcks\n\nWhere a vent answers a command (the address comes with the command).\n\nNo fixed address: it is given at run time.');
     expect(greenhouse).toContain('- production: kafka://broker.greenhouse.test:9092 (The Kafka cluster.)\n  - Protocol `kafka` version `3.6`; security: saslScram\n  - kafka binding:');
+    // Security is each server's: not one rule for every operation (the MQTT broker asks for none).
+    expect(greenhouse).not.toContain('Unless an operation says otherwise');
     // A channel without operations: its parameters are in its section, as nowhere else.
     const harbour = apiMarkdown(await model(HARBOUR), 'https://site.test/api/harbour');
     const lights = harbour.slice(harbour.indexOf('## berth/{berthId}/lights'), harbour.indexOf('## crane/commands'));
