@@ -138,6 +138,7 @@ describe('AsyncAPI view model', () => {
       ['berth/{berthId}/lights', 0],
       ['crane/commands', 1],
     ]);
+    expect(op(m, 'commandCrane').security).toEqual([{ schemes: [{ name: 'userPassword', scopes: [] }] }]);
     // Its AMQP binding comes from an operation trait.
     expect(op(m, 'announceArrival').event!.bindings).toEqual([{ protocol: 'amqp', rows: [{ name: 'ack', value: 'true' }, { name: 'deliveryMode', value: '2' }] }]);
   });
