@@ -71,7 +71,9 @@ export function resolveTags(
     if (known) return known;
     const label = typeof ref === 'string' ? ref : ref.label;
     if (tagsFile) {
-      const fix = `Add it to ${tagsFile} or use one of: ${[...tags.keys()].join(', ')}${policy === 'throw' ? " (onInlineTags: 'throw')" : ''}`;
+      // A warning names the setting that silences it, as the docs' and the authors' do; the error the level that stops.
+      const setting = policy === 'throw' ? " (onInlineTags: 'throw')" : ", or set the blog option onInlineTags to 'ignore'";
+      const fix = `Add it to ${tagsFile} or use one of: ${[...tags.keys()].join(', ')}${setting}`;
       const problem = new ContentError(file, undefined, `tag "${label}" is not declared in ${tagsFile}`, { fix });
       reportProblem(policy, problem, { warn, log }, '', checkNote('blog.onInlineTags'));
     }

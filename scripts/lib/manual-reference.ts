@@ -1,7 +1,8 @@
 // The manual's reference pages, written from the code so they cannot drift: the site config's
 // options and the front matter fields (from the zod schemas and their `.describe()` sentences), the
-// `npm run` scripts (scripts/lib/commands.mjs), the build checks (the schema's `checks` and the one
-// message format of lib/config/checks.ts) and the Docusaurus modules the product provides.
+// `npm run` scripts (scripts/lib/commands.mjs), the build checks (the schema's level settings, the one
+// message format of lib/config/checks.ts, and what each check prints, from check-samples.ts) and the
+// Docusaurus modules the product provides.
 // `npm run manual:reference` writes them into manual/docs/reference/; tests/manual/reference.test.ts
 // fails when a committed page differs from what this module writes, or when a description is missing.
 import { z } from 'zod';
@@ -19,6 +20,7 @@ import { DOCUSAURUS_MODULES, DOCUSAURUS_MODULE_NOTES } from '@/lib/mdx/imports/d
 import { RULES } from '@/lib/openapi/diff/rules';
 import { TRY_MANIFEST, tryManifestApiSchema, tryManifestSchema } from '@/lib/postbuild/try-manifest';
 import { COMMANDS } from './commands.mjs';
+import { alwaysStopSamples, levelSamples, throwLines } from './check-samples';
 
 /** The folder of the generated pages, relative to the repository root. */
 export const REFERENCE_DIR = 'manual/docs/reference';
@@ -189,6 +191,7 @@ export function checksPage(): string {
   const options = schemaOptions(siteConfigSchema);
   // Every setting that takes a level, wherever the schema has it: `checks`, an API's examples, the docs' and blog's inline tags.
   const checks = options.filter((option) => isLevelSetting(option.type));
+  const samples = levelSamples();
   // A message's last line links the check's section: shown here with the section left open.
   const open = (message: string) => message.replace(checkPage('<setting>'), `${checkPage('')}<setting>`);
   const sample = (level: 'warn' | 'throw') =>
@@ -240,18 +243,46 @@ export function checksPage(): string {
     'Some checks have no level: they always stop the build, because what they find cannot be published safely. A wrong site',
     'config, front matter, sidebar, YAML or OpenAPI file; an id written twice on one page; an inline script the',
     'Content-Security-Policy does not allow; an inline style left after the style move. Each names the file and line or',
-    'JSON pointer and the fix; [how the build works](../explanations/how-the-build-works.md) lists them in order.',
+    'JSON pointer and the fix ([samples below](#checks-without-a-level)); [how the build works](../explanations/how-the-build-works.md)',
+    'lists them in order.',
+    '',
+    'Each sample below is printed by the check itself, run by `npm run manual:reference` on a small made-up problem (a two-page',
+    'site with one broken link, a doc with an undeclared tag, two versions of an API …).',
     '',
     // Outside a table: no pipes to escape.
-    ...checks.flatMap((o) => [
-      `## \`${o.path}\``,
-      '',
-      prose(o.description ?? ''),
-      '',
-      `Levels: \`${o.type}\`; default \`${o.default ?? ''}\`.`,
-      '',
-    ]),
+    ...checks.flatMap((o) => {
+      const printed = samples[o.path];
+      const differ = printed ? throwLines(printed) : [];
+      return [
+        `## \`${o.path}\``,
+        '',
+        prose(o.description ?? ''),
+        '',
+        `Levels: \`${o.type}\`; default \`${o.default ?? ''}\`.`,
+        '',
+        ...(printed ? ['At `warn` it prints', '', ...textBlock(printed.warn), ''] : []),
+        ...(differ.length
+          ? [
+              `and at \`throw\` ${differ.length === 1 ? 'this line differs' : 'these lines differ'} (the build stops)`,
+              '',
+              ...textBlock(differ.join('\n')),
+              '',
+            ]
+          : []),
+      ];
+    }),
+    '## Checks without a level',
+    '',
+    'These stop the build whatever the config says; each message names the file and line or JSON pointer and the fix.',
+    '',
+    ...alwaysStopSamples().flatMap(({ what, message }) => [`### ${what}`, '', ...textBlock(message), '']),
   ]);
+}
+
+/** A fenced block of printed text: a fence longer than any run of backticks in it. */
+function textBlock(text: string): string[] {
+  const fence = '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((run) => run[0].length + 1)));
+  return [`${fence}text`, text, fence];
 }
 
 export function modulesPage(): string {

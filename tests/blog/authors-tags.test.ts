@@ -113,7 +113,7 @@ describe('tags.yml and post tags', () => {
     });
     expect(tag).toMatchObject({ label: 'Brand New!', permalink: '/blog/tags/brand-new', inline: true });
     expect(warn).toHaveBeenCalledWith(
-      'Warning: content/blog/p.md: tag "Brand New!" is not declared in content/blog/tags.yml. Add it to content/blog/tags.yml or use one of: hello, news\n' +
+      'Warning: content/blog/p.md: tag "Brand New!" is not declared in content/blog/tags.yml. Add it to content/blog/tags.yml or use one of: hello, news, or set the blog option onInlineTags to \'ignore\'\n' +
         `The check and its levels: ${checkPage('blog.onInlineTags')}`,
     );
   });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -23,7 +24,8 @@ import {
 import { DEFAULT_BASE_PATH, DEFAULT_SITE_URL } from '@/lib/config/env.mjs';
 import Ajv2020 from 'ajv/dist/2020';
 import { slug } from 'github-slugger';
-import { checkAnchor } from '@/lib/config/checks';
+import { checkAnchor, checkPage } from '@/lib/config/checks';
+import { alwaysStopSamples } from '@/scripts/lib/check-samples';
 import { loadSpec } from '@/lib/openapi/load/load';
 import { diffDocuments } from '@/lib/openapi/diff/diff';
 import type { Json } from '@/lib/openapi/model/resolve';
@@ -131,6 +133,39 @@ describe('the manual reference has a sentence for everything it lists', () => {
     // Each has a section whose id is the one its messages link (checkPage), as the manual makes a heading's id.
     const ids = [...checksPage().matchAll(/^## (.+)$/gm)].map((match) => slug(match[1]!.replace(/`/g, '')));
     expect(levels.map((option) => checkAnchor(option.path)).filter((id) => !ids.includes(id))).toEqual([]);
+  });
+
+  it("every level setting's section shows what its check prints at warn and what differs at throw", () => {
+    const page = checksPage();
+    const sections = new Map(page.split(/^(?=## )/m).map((text) => [text.split('\n')[0]!, text]));
+    const levels = schemaOptions(siteConfigSchema).filter((option) => isLevelSetting(option.type));
+    const lacking = levels.filter((option) => {
+      const text = sections.get(`## \`${option.path}\``) ?? '';
+      const blocks = [...text.matchAll(/^```text\n([\s\S]*?)\n```$/gm)].map((match) => match[1]!);
+      // The warning, then the lines that differ at throw: the first names the setting's own name and level, and links the checks page.
+      const [warned, thrown] = blocks;
+      const name = option.path.split('.').pop()!;
+      return !(
+        text.includes('At `warn` it prints') &&
+        warned?.includes(name) &&
+        (warned.startsWith('Warning:') || warned.includes(`: 'warn')`)) &&
+        warned.includes(`The check and its levels: ${checkPage('')}`) &&
+        thrown
+      );
+    });
+    expect(lacking.map((option) => option.path)).toEqual([]);
+  });
+
+  it('the checks without a level, each with the message it prints, and no sample names a path of this machine', () => {
+    const page = checksPage();
+    const own = page.slice(page.indexOf('## Checks without a level'));
+    const samples = alwaysStopSamples();
+    expect(samples.length).toBeGreaterThanOrEqual(7);
+    for (const { what, message } of samples) {
+      expect(message.length).toBeGreaterThan(what.length);
+      expect(own).toContain(`### ${what}\n\n\`\`\`text\n${message}\n`);
+    }
+    for (const machine of [root, os.tmpdir(), os.homedir()]) expect(page).not.toContain(machine);
   });
 
   it('basePath and url as the preparation reads them: the environment wins over the file, the default without either', () => {
