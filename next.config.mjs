@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
@@ -97,6 +98,16 @@ function sassImplementation() {
   }
 }
 
+/**
+ * A loader of this project with its options: `version`, a hash of its source, is part of them because
+ * Turbopack's build cache (.next/cache/turbopack) keys a loader's output by its options and the file it
+ * reads, not by the loader's own code: an edited loader's old output came back from the cache.
+ */
+function projectLoader(file, options = {}) {
+  const version = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 12);
+  return { loader: file, options: { ...options, version } };
+}
+
 /** Media files Docusaurus' webpack emits as URLs (its file-loader rule), and Turbopack has no type for. */
 const MEDIA_FILES = ['*.mp4', '*.webm', '*.ogv', '*.mov', '*.mp3', '*.wav', '*.ogg', '*.m4a', '*.flac'];
 /** Images, which a site's components import as URLs too on Docusaurus (Next gives an object, `{ src, width, height }`). SVG stays a component (svgr). */
@@ -125,7 +136,7 @@ function assetUrlRules() {
   const asset = /^\?asset$/;
   const rule = (where) => [
     { condition: { all: [where, { query: asset }] }, type: 'asset' },
-    { condition: { all: [where, { not: { query: asset } }] }, loaders: ['./lib/site/media-loader.cjs'], as: '*.js' },
+    { condition: { all: [where, { not: { query: asset } }] }, loaders: [projectLoader('./lib/site/media-loader.cjs')], as: '*.js' },
   ];
   return {
     ...Object.fromEntries(MEDIA_FILES.map((glob) => [glob, rule({ path: /./ })])),
@@ -154,7 +165,7 @@ const nextConfig = {
     rules: {
       // The site folder's CSS modules may hold bare selectors, as Docusaurus allows (lib/site/css-module-loader.cjs).
       ...(siteDir
-        ? { '*.module.css': { loaders: [{ loader: './lib/site/css-module-loader.cjs', options: { siteDir } }], as: '*.module.css' } }
+        ? { '*.module.css': { loaders: [projectLoader('./lib/site/css-module-loader.cjs', { siteDir })], as: '*.module.css' } }
         : {}),
       ...assetUrlRules(),
     },
