@@ -19,6 +19,7 @@ const rooms = [
       'content-modules.ts',
       'module-registry.ts',
       'global-data.ts',
+      'site-plugins.ts',
       'routes.ts',
       'watch.ts',
       'links.ts',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
@@ -97,6 +98,52 @@ function sassImplementation() {
   }
 }
 
+/**
+ * A loader of this project with its options: `version`, a hash of its source, is part of them because
+ * Turbopack's build cache (.next/cache/turbopack) keys a loader's output by its options and the file it
+ * reads, not by the loader's own code: an edited loader's old output came back from the cache.
+ */
+function projectLoader(file, options = {}) {
+  const version = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 12);
+  return { loader: file, options: { ...options, version } };
+}
+
+/** Media files Docusaurus' webpack emits as URLs (its file-loader rule), and Turbopack has no type for. */
+const MEDIA_FILES = ['*.mp4', '*.webm', '*.ogv', '*.mov', '*.mp3', '*.wav', '*.ogg', '*.m4a', '*.flac'];
+/** Images, which a site's components import as URLs too on Docusaurus (Next gives an object, `{ src, width, height }`). SVG stays a component (svgr). */
+const IMAGE_FILES = ['*.png', '*.jpg', '*.jpeg', '*.gif', '*.webp', '*.avif', '*.ico', '*.bmp'];
+
+/** A file of the site folder, as Turbopack's rule conditions name it (absolute, or from its root). */
+function siteFolderPath() {
+  const escape = (text) =>
+    text
+      .split(path.sep)
+      .join('/')
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const fromRoot = path.relative(root ?? process.cwd(), siteDir);
+  const names = [escape(siteDir.replace(/^[\\/]+/, '')), ...(fromRoot && !fromRoot.startsWith('..') ? [escape(fromRoot)] : [])];
+  return new RegExp(`(?:^|/)(?:${[...new Set(names)].join('|')})/`);
+}
+
+/**
+ * `require('@site/static/x.mp4').default` and `import x from './x.png'` in a site's components are the
+ * file's URL, as Docusaurus' webpack gives them. The loader (lib/site/media-loader.cjs) makes the file a
+ * module whose default export is the URL of the same file with `?asset`, which Turbopack emits as an asset.
+ * Videos and sounds had no type at all (the build stopped); images of the site folder were Next's image
+ * objects (a `src="[object Object]"` on 0mods/docsweb); the project's own images keep Next's handling.
+ */
+function assetUrlRules() {
+  const asset = /^\?asset$/;
+  const rule = (where) => [
+    { condition: { all: [where, { query: asset }] }, type: 'asset' },
+    { condition: { all: [where, { not: { query: asset } }] }, loaders: [projectLoader('./lib/site/media-loader.cjs')], as: '*.js' },
+  ];
+  return {
+    ...Object.fromEntries(MEDIA_FILES.map((glob) => [glob, rule({ path: /./ })])),
+    ...(siteDir ? Object.fromEntries(IMAGE_FILES.map((glob) => [glob, rule({ path: siteFolderPath() })])) : {}),
+  };
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -112,7 +159,17 @@ const nextConfig = {
   pageExtensions: ['ts', 'tsx', ...(process.env.SITE_TEST_BUILD === '1' ? ['test.tsx'] : [])],
   images: { unoptimized: true },
   ...sassImplementation(),
-  turbopack: { ...(root ? { root } : {}), resolveAlias: { ...resolveAlias(), 'site-stylesheet.css': siteStylesheet } },
+  turbopack: {
+    ...(root ? { root } : {}),
+    resolveAlias: { ...resolveAlias(), 'site-stylesheet.css': siteStylesheet },
+    rules: {
+      // The site folder's CSS modules may hold bare selectors, as Docusaurus allows (lib/site/css-module-loader.cjs).
+      ...(siteDir
+        ? { '*.module.css': { loaders: [projectLoader('./lib/site/css-module-loader.cjs', { siteDir })], as: '*.module.css' } }
+        : {}),
+      ...assetUrlRules(),
+    },
+  },
   reactStrictMode: true,
   poweredByHeader: false,
   experimental: {

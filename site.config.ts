@@ -2,7 +2,7 @@ import { defineSiteConfig } from './lib/config/schema';
 
 const repository = 'https://github.com/example/api-docs-site';
 
-/** The one site config. Every field is documented in lib/config/schema.ts. */
+/** The demo's site config. Every field is documented in the manual: manual/docs/reference/site-config.md (npm run manual:reference writes it from the schema). */
 export default defineSiteConfig({
   title: 'API Docs',
   tagline: 'Word and Calculator API references, tutorials and news, as fast static pages.',

@@ -57,7 +57,13 @@ test('the changelog of 1.0 → 2.0 marks a removed field of a sent message as br
   );
   await expect(removed).toContainText('Breaking');
   await expect(removed).toContainText('airTemperature');
+  // The changed operation is found in both versions' references (its topic has no leading "/").
+  const readings = page.locator('section[data-operation="operation SEND /greenhouse/{}/readings"]');
+  await expect(readings.locator('a[data-version="v2"]')).toHaveAttribute('href', route(`${API}#operation/publishReading`));
   await expect(page.locator('section[data-operation="operation RECEIVE /alerts"]').getByRole('heading')).toContainText('Added');
+  // And the reference badges it.
+  await page.goto(route(API));
+  await expect(page.locator('[id="operation/publishReading"] [data-version-badge="changed"]')).toHaveText('Changed in v2');
 });
 
 test('the event reference is axe clean in light and dark mode', async ({ page }) => {

@@ -54,4 +54,13 @@ test.describe('the manual (manual/, docs at the site root)', () => {
     await expect(page.getByRole('main')).toContainText('ApiChange');
     await expect(page.getByRole('main')).toContainText('operation-removed');
   });
+
+  test('the Try it guide leads to the Try it manifest format, an API reference written from its schema', async ({ page }) => {
+    await page.goto(at('/guides/try-it'));
+    await page.getByRole('main').getByRole('link', { name: 'Try it manifest' }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/api/try-manifest')}$`));
+    await expect(page.getByRole('heading', { level: 1, name: /Try it manifest/ })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('TryManifestApi');
+    await expect(page.getByRole('main')).toContainText('maxBodySize');
+  });
 });

@@ -61,6 +61,28 @@ test.describe('MDX imports', () => {
     await expect(page.getByText('The partial has 1 heading of its own.')).toBeVisible();
   });
 
+  test("as on Docusaurus: a component's required video and image are URLs, a CSS module's bare selectors apply, a site plugin's data shows as text", async ({
+    page,
+    request,
+  }) => {
+    // 0mods/docsweb: `require('@site/static/x.mp4').default` in a component, and a CSS module of `:root` / `[data-theme]` rules.
+    const src = await page.locator('[data-fixture="video"]').getAttribute('src');
+    expect(src).toMatch(new RegExp(`^${route('/')}.*\\.mp4$`));
+    expect((await request.get(src!)).status()).toBe(200);
+    const image = page.locator('[data-fixture="component-image"]');
+    expect(await image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(1);
+    const theme = await page.locator('html').getAttribute('data-theme');
+    await expect(page.locator('[data-fixture="counter"]')).toHaveCSS(
+      'border-left-color',
+      theme === 'dark' ? 'rgb(250, 170, 40)' : 'rgb(200, 120, 0)',
+    );
+    // 3psLCCA: the site's own plugin set it in contentLoaded; its `</script>` is text, and nothing ran.
+    await expect(page.locator('[data-fixture="plugin-data"]')).toHaveText(
+      'Latest release: v2.0 </script><script>window.__pwned = 1</script><!--',
+    );
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
   test('a JSX table with header cells straight in <thead> gets its row, so the page hydrates (no React #418)', async ({ page }) => {
     const table = page.locator('article table').filter({ hasText: 'Wick' });
     await expect(table.locator('thead > tr > th')).toHaveText(['Lantern', 'Wick']);

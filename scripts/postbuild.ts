@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkLinks, formatProblems, routeOfHtmlFile, siteOrigins, type LinkProblem } from '../lib/checks/link-check';
+import { checkLinks, formatProblems, linkReport, routeOfHtmlFile, siteOrigins, type LinkProblem } from '../lib/checks/link-check';
 import { scanExport, type ExportScan } from '../lib/checks/export-scan';
 import { levelOutcome } from '../lib/config/checks';
 import { siteLocales as localesOf } from '../lib/config/i18n';
@@ -245,15 +245,13 @@ async function main(): Promise<number> {
     addLinkSources([...brokenLinks, ...brokenAnchors, ...notBuiltLinks], { ...(await loadPageSources()), basePath: siteConfig().basePath });
   }
 
-  const report = (problems: LinkProblem[], level: CheckLevel, what: string, key: string) => {
-    const { message, fail } = levelOutcome(level, {
-      count: problems.length,
-      heading: `${what} (${problems.length})`,
-      details: formatProblems(problems),
-      setting: `checks.${key}`,
-      fix: "Fix the link in the page's source",
-      relax: (to) => `set checks.${key}: '${to}' in site.config.ts`,
-    });
+  const report = (
+    problems: LinkProblem[],
+    level: CheckLevel,
+    what: 'Broken links' | 'Broken anchors',
+    key: 'brokenLinks' | 'brokenAnchors',
+  ) => {
+    const { message, fail } = levelOutcome(level, linkReport(problems, what, key));
     if (message) (fail ? console.error : console.warn)(`\n${message}`);
     if (fail) failed = true;
   };

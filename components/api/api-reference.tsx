@@ -95,7 +95,7 @@ export function ApiReference({ model, label, downloadHref, downloadName, route, 
                     {section.kind !== 'webhooks' && <AnchorLink anchor={anchor} label={section.title} />}
                   </h2>
                   <Markdown html={section.descriptionHtml} ids={ids} />
-                  <ChannelFacts model={model} anchor={section.anchor} />
+                  <ChannelFacts model={model} anchor={section.anchor} ids={ids} />
                 </div>
                 {section.operations.map((op) => (
                   <Operation key={op.anchor} op={op} entries={entries} ids={ids} tryIt={tryIt !== undefined} />

@@ -79,11 +79,12 @@ function OverviewItem({ model, section, base, ids }: { model: ApiModel; section:
   const first = section.kind === 'schemas' ? 'schemas' : sectionOperations(section)[0]?.page;
   return (
     <li id={ids.take(section.anchor)}>
-      <a href={`${base}/${first}`}>{section.title}</a>{' '}
+      {/* A channel without operations has no page of its own: it is described here, not linked. */}
+      {first ? <a href={`${base}/${first}`}>{section.title}</a> : section.title}{' '}
       <span className={styles.fact}>({section.kind === 'schemas' ? count : `${count} ${count === 1 ? 'entry' : 'entries'}`})</span>
       <Markdown html={section.descriptionHtml} ids={ids} />
       {/* An AsyncAPI channel's address and bindings: its operations' pages name the channel, this is where it is described. */}
-      <ChannelFacts model={model} anchor={section.anchor} />
+      <ChannelFacts model={model} anchor={section.anchor} ids={ids} />
       {section.children.length > 0 && (
         <ul className={styles.index}>
           {section.children.map((child) => (

@@ -1,4 +1,5 @@
 import { manualPage } from '@/lib/config/manual';
+import { checkNote } from '@/lib/config/checks';
 import { ContentError } from '@/lib/errors/build-error';
 import { z } from 'zod';
 import { reportProblem, type Reporter } from '@/lib/errors/levels';
@@ -156,7 +157,13 @@ export function resolveAuthors(refs: AuthorRef[], authors: Map<string, BlogAutho
     if (options.hasAuthorsMap && options.policy !== 'ignore') {
       const message = `inline author "${ref.name ?? ref.image_url ?? ''}" is not in ${options.authorsFile}`;
       const fix = `Add it to ${options.authorsFile} and write its key, or set onInlineAuthors: 'ignore'`;
-      reportProblem(options.policy, new ContentError(options.file, undefined, message, { fix }), options);
+      reportProblem(
+        options.policy,
+        new ContentError(options.file, undefined, message, { fix }),
+        options,
+        '',
+        checkNote('blog.onInlineAuthors'),
+      );
     }
     return { ...toAuthor(`inline:${ref.name ?? index}`, ref, where, options), permalink: undefined };
   });

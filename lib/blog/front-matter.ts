@@ -1,4 +1,5 @@
 import { ContentError } from '@/lib/errors/build-error';
+import { manualPage } from '@/lib/config/manual';
 import { z } from 'zod';
 import { FORMAT_OPTIONS } from '@/lib/mdx/format';
 import { calendarDate, parseBlogFilePath } from './post-path';
@@ -124,7 +125,9 @@ export function parsePostFrontMatter(data: unknown, file: string, rawFrontMatter
     const field = issue.path.join('.') || 'front matter';
     const line = frontMatterLine(rawFrontMatter, key);
     const allowed = ALLOWED[key] ?? 'a string';
-    throw new ContentError(file, line, `front matter field "${field}" ${issue.message}`, { fix: `It accepts ${allowed}` });
+    throw new ContentError(file, line, `front matter field "${field}" ${issue.message}`, {
+      fix: `It accepts ${allowed}. Every field of a post: ${manualPage('reference/front-matter#blog-posts')}`,
+    });
   }
   const parsed = result.data;
   const legacy = legacyAuthor(parsed);

@@ -1,4 +1,5 @@
 import { ContentError } from '@/lib/errors/build-error';
+import { checkNote } from '@/lib/config/checks';
 import { z } from 'zod';
 import { kebabCase } from '@/lib/text/kebab-case';
 import { reportProblem, type Reporter } from '@/lib/errors/levels';
@@ -70,8 +71,11 @@ export function resolveTags(
     if (known) return known;
     const label = typeof ref === 'string' ? ref : ref.label;
     if (tagsFile) {
-      const fix = `Add it to ${tagsFile} or use one of: ${[...tags.keys()].join(', ')}${policy === 'throw' ? " (onInlineTags: 'throw')" : ''}`;
-      reportProblem(policy, new ContentError(file, undefined, `tag "${label}" is not declared in ${tagsFile}`, { fix }), { warn, log });
+      // A warning names the setting that silences it, as the docs' and the authors' do; the error the level that stops.
+      const setting = policy === 'throw' ? " (onInlineTags: 'throw')" : ", or set the blog option onInlineTags to 'ignore'";
+      const fix = `Add it to ${tagsFile} or use one of: ${[...tags.keys()].join(', ')}${setting}`;
+      const problem = new ContentError(file, undefined, `tag "${label}" is not declared in ${tagsFile}`, { fix });
+      reportProblem(policy, problem, { warn, log }, '', checkNote('blog.onInlineTags'));
     }
     const segment = typeof ref === 'string' || !ref.permalink ? kebabCase(label) : ref.permalink.replace(/^\/+|\/+$/g, '');
     return {

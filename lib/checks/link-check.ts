@@ -1,3 +1,4 @@
+import type { LevelReport } from '@/lib/config/checks';
 import type { ScannedPage } from './html-scan';
 
 export interface LinkProblem {
@@ -167,4 +168,20 @@ export function formatProblems(problems: LinkProblem[]): string {
         `  - ${p.where} (page ${p.page}${p.source ? `, source ${p.source}` : ''}): link "${p.text || '(no text)'}" → ${p.url}: ${p.reason}`,
     )
     .join('\n');
+}
+
+/** The broken links or anchors as their check reports them (checks.brokenLinks, checks.brokenAnchors), for levelOutcome. */
+export function linkReport(
+  problems: LinkProblem[],
+  what: 'Broken links' | 'Broken anchors',
+  key: 'brokenLinks' | 'brokenAnchors',
+): LevelReport {
+  return {
+    count: problems.length,
+    heading: `${what} (${problems.length})`,
+    details: formatProblems(problems),
+    setting: `checks.${key}`,
+    fix: "Fix the link in the page's source",
+    relax: (to) => `set checks.${key}: '${to}' in site.config.ts`,
+  };
 }

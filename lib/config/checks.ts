@@ -17,7 +17,23 @@ export interface LevelReport {
   relax: (level: 'warn' | 'ignore') => string;
   /** What 'throw' does here; the example check says "the build stops" (it runs before `next build`). */
   verdict?: string;
+  /** The setting's path in the site config when `setting` words it otherwise ("apis[].validateExamples"): its section of the checks page. */
+  check?: string;
 }
+
+/**
+ * The id of a check's section on the manual's checks page, whose heading is the setting's path in the
+ * site config: as the manual makes a heading's id (lower case; `.`, `[` and `]` dropped).
+ */
+export const checkAnchor = (setting: string): string => setting.toLowerCase().replace(/[^a-z0-9_-]/g, '');
+
+/** The address of a check's own section in the manual ("checks.brokenLinks", "blog.onInlineAuthors"): what it finds, its levels. */
+export function checkPage(setting: string): string {
+  return manualPage(`reference/checks#${checkAnchor(setting)}`);
+}
+
+/** The last line of every check's message: where the manual explains that check and its levels. */
+export const checkNote = (setting: string): string => `The check and its levels: ${checkPage(setting)}`;
 
 /**
  * The one reading of a check's `ignore | warn | throw` level: the message to print (empty at
@@ -29,7 +45,7 @@ export function levelOutcome(level: CheckLevel, report: LevelReport): { message:
   const fail = level === 'throw';
   const verdict = fail ? (report.verdict ?? 'the build fails') : 'a warning';
   const note = fail ? `, or ${report.relax('warn')} to publish it with a warning.` : ` (or ${report.relax('ignore')} to stop checking).`;
-  const more = `The checks and their levels: ${manualPage('reference/checks')}`;
+  const more = checkNote(report.check ?? report.setting);
   return {
     message: `${report.heading}, ${verdict} (${report.setting}: '${level}'):\n${report.details}\n${report.fix}${note}\n${more}`,
     fail,

@@ -25,6 +25,11 @@ export interface PreparedSite {
    * functions themselves are left out of `config`: the page compile imports them (lib/site/plugins.ts).
    */
   plugins?: string[];
+  /**
+   * The global data the site's own plugins set in their content phase (config `plugins`, run by
+   * lib/site/site-plugins.ts): plugin name → plugin id → data, plain JSON, as Docusaurus' `globalData`.
+   */
+  globalData?: Record<string, Record<string, unknown>>;
   /** Milliseconds since the epoch when it was prepared; development reloads on change. */
   preparedAt: number;
   /** Set by the content check once every loader has read the content: its warnings were printed then. */

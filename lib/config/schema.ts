@@ -25,6 +25,12 @@ const linkItem = z.object({
 
 const checkLevel = z.enum(['ignore', 'warn', 'throw']);
 
+/** A site plugin's module: a path ("./plugins/x.ts"), as Docusaurus tells a local plugin from an npm package's name. */
+const sitePluginPath = z.string().refine((value) => /^\.{1,2}\//.test(value) || value.startsWith('/'), {
+  message:
+    'must be a path to the site\'s own plugin module, relative to the site folder ("./plugins/my-plugin.js"): npm plugin packages are not run here',
+});
+
 /** The example check's authoring idioms (an API's `exampleRules`); lib/openapi/examples/ajv-schema.ts applies them. */
 export const exampleRulesSchema = z.object({
   extensibleEnums: z
@@ -428,6 +434,12 @@ export const siteConfigSchema = z
       })
       .prefault({})
       .describe('What every API reference shares.'),
+    plugins: z
+      .array(z.union([sitePluginPath, z.tuple([sitePluginPath, z.record(z.string(), z.unknown())])]))
+      .default([])
+      .describe(
+        "The site's own Docusaurus plugins, as Docusaurus' `plugins` lists them: a module path relative to the site folder, or [path, options], e.g. ['./plugins/latest-release.ts']. Before the build, each one's `loadContent()` and then `contentLoaded({ content, actions })` run in the site folder; what it gives `actions.setGlobalData` is what `usePluginData(name, id)` returns to the site's components. `addRoute`, `createData` and the other hooks (postBuild, configureWebpack …) are not run: the first two stop the build naming the plugin, the rest are warned of.",
+      ),
     /**
      * Remark and rehype plugins for every content file, as Docusaurus' content plugins take them (the
      * function, or [function, options]); `docs`, `blog` and `pages` take the same four keys for their

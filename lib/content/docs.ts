@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { reportProblem } from '@/lib/errors/levels';
 import type { CheckLevel } from '@/lib/config/schema';
+import { checkNote } from '@/lib/config/checks';
 import { docContent, docIdentity, type EditUrlOption } from './doc-page';
 import { globToRegExp } from '@/lib/files/glob';
 import { resolveFormat, type MarkdownDialect } from '@/lib/mdx/format';
@@ -270,14 +271,25 @@ function claimRoutes(
       continue;
     }
     const yaml = page.kind === 'doc' ? yamlByDoc.get(page) : undefined;
-    const problem = new ContentError(
-      origin.get(page)!,
-      frontMatterLine(yaml, 'slug'),
-      `the route ${page.route} is also used by ${origin.get(other)}. Two pages cannot share a route: change an id, a slug or a category label.`,
-    );
-    reportProblem(level, problem, warn, ' (checks.duplicateRoutes; the first page is kept)');
+    reportDuplicateRoute(level, { file: origin.get(page)!, line: frontMatterLine(yaml, 'slug') }, page.route, origin.get(other)!, warn);
   }
   return byRoute;
+}
+
+/** A second page on `route` (checks.duplicateRoutes): fails or warns naming both files; the first page keeps the route. */
+export function reportDuplicateRoute(
+  level: CheckLevel,
+  second: { file: string; line: number | undefined },
+  route: string,
+  first: string,
+  warn: (message: string) => void = console.warn,
+): void {
+  const problem = new ContentError(
+    second.file,
+    second.line,
+    `the route ${route} is also used by ${first}. Two pages cannot share a route: change an id, a slug or a category label.`,
+  );
+  reportProblem(level, problem, warn, ' (checks.duplicateRoutes; the first page is kept)', checkNote('checks.duplicateRoutes'));
 }
 
 /** A card per item of a category, as its generated index (and `<DocCardList />`) shows them. */

@@ -2,6 +2,7 @@ import matter from 'gray-matter';
 import { z } from 'zod';
 import { FORMAT_OPTIONS } from '@/lib/mdx/format';
 import { ContentError } from '@/lib/errors/build-error';
+import { manualPage } from '@/lib/config/manual';
 import { frontMatterLine } from '@/lib/errors/source-lines';
 
 const date = z.union([z.date(), z.string().min(1)]);
@@ -101,7 +102,8 @@ export function parseDocFrontMatter(source: string, file: string): ParsedSource<
     throw new ContentError(
       file,
       frontMatterLine(raw.yaml, key),
-      `front matter field "${issue.path.map(String).join('.')}": ${key} must be ${expected}, not ${shown(raw.data[key])}.`,
+      `front matter field "${issue.path.map(String).join('.')}": ${key} must be ${expected}, not ${shown(raw.data[key])}`,
+      { fix: `Every field of a doc: ${manualPage('reference/front-matter#docs')}` },
     );
   }
   const data = result.data as DocFrontMatter;

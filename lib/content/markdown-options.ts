@@ -2,6 +2,8 @@
 // config and the loaders for it, so the plugins only ever see options.
 import { absoluteUrl, siteConfig } from '@/lib/config/index';
 import { reportProblem } from '@/lib/errors/levels';
+import { checkNote } from '@/lib/config/checks';
+import type { CheckLevel } from '@/lib/config/schema';
 import { allRoutesByFile, docsFolderOf, docsRoot } from '@/lib/content/docs-data';
 import type { CompileOptions } from '@/lib/mdx/compile';
 import type { ImportPage, ImportRuntime } from '@/lib/mdx/imports/load';
@@ -35,6 +37,11 @@ export interface MarkdownSource {
   reportBrokenLinks?: boolean;
 }
 
+/** A relative Markdown link to no file (lib/mdx/doc-links.ts says which), at its level: checks.brokenMarkdownLinks. */
+export function reportBrokenMarkdownLink(level: CheckLevel, message: string, warn: (message: string) => void = console.warn): void {
+  reportProblem(level, `${message} (checks.brokenMarkdownLinks)`, warn, '', checkNote('checks.brokenMarkdownLinks'));
+}
+
 /** The pipeline's options for one content file of the site being built. */
 export function siteMarkdownOptions({ file, format, route, pageUrl, docLinks = false, reportBrokenLinks = true }: MarkdownSource): PipelineOptions {
   const site = readPreparedSite();
@@ -43,9 +50,7 @@ export function siteMarkdownOptions({ file, format, route, pageUrl, docLinks = f
         // Every version's and instance's docs: a relative link resolves to the file beside it, so inside its own version.
         docRoutes: typeof docLinks === 'object' ? docLinks.routes : allRoutesByFile(),
         docRoots: typeof docLinks === 'object' ? docLinks.roots : [docsFolderOf(file) ?? docsRoot(), site.siteDir].filter((dir): dir is string => dir !== undefined),
-        onBrokenLink: reportBrokenLinks
-          ? (message) => reportProblem(siteConfig().checks.brokenMarkdownLinks, `${message} (checks.brokenMarkdownLinks)`)
-          : () => undefined,
+        onBrokenLink: reportBrokenLinks ? (message) => reportBrokenMarkdownLink(siteConfig().checks.brokenMarkdownLinks, message) : () => undefined,
       }
     : {};
   return {

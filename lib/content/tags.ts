@@ -5,6 +5,7 @@ import yaml from 'js-yaml';
 import { z } from 'zod';
 import { kebabCase } from '@/lib/text/kebab-case';
 import { ContentError } from '@/lib/errors/build-error';
+import { checkNote } from '@/lib/config/checks';
 import { joinRoute } from './routes';
 import { listPages, type ListPage } from '@/lib/blog/paginate';
 
@@ -111,7 +112,8 @@ export function normalizeTags(
   const inline = [...new Set(tags.filter((tag) => tag.inline).map((tag) => tag.label))];
   if (ctx.tagsFile && inline.length > 0 && ctx.onInlineTags !== 'ignore') {
     const problem = `tags [${inline.join(', ')}] are not declared in ${ctx.tagsFileName}. Declare them there, or set the docs option onInlineTags to 'ignore'.`;
-    reportProblem(ctx.onInlineTags, new ContentError(ctx.file, ctx.line, problem), { warn: ctx.warn ?? console.warn, log: console.log });
+    const reporter = { warn: ctx.warn ?? console.warn, log: console.log };
+    reportProblem(ctx.onInlineTags, new ContentError(ctx.file, ctx.line, problem), reporter, '', checkNote('docs.onInlineTags'));
   }
   return tags;
 }

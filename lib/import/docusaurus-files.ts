@@ -9,7 +9,7 @@ import path from 'node:path';
 import { copyDocsVersions } from './docusaurus/versions';
 import matter from 'gray-matter';
 import { evaluateSidebarsFile, findSidebarsFile } from '@/lib/content/sidebars-eval';
-import { copyReferencedFiles } from './docusaurus-content-files';
+import { copyReferencedFiles, resolveFile } from './docusaurus-content-files';
 import { linkedFrom, linksToRoutes } from './docusaurus/route-links';
 import { ENGINE_DIR, evaluateDocusaurusConfig, ImportError } from './docusaurus-evaluate';
 import { fetchConfigPackages, installSitePackages, sitePackageJson } from './docusaurus-install';
@@ -343,6 +343,27 @@ export async function importDocusaurusSite(
           .filter((file) => !pagesAbs || !file.startsWith(`${pagesAbs}${path.sep}`))
       : []),
   ];
+  // The site's own plugins (config.plugins, paths): copied, and what they import followed like the site's code.
+  const pluginFiles = new Set<string>();
+  for (const entry of Array.isArray(config.plugins) ? (config.plugins as unknown[]) : []) {
+    const rel = Array.isArray(entry) ? String(entry[0]) : String(entry);
+    const file = resolveFile(path.resolve(siteDir, rel));
+    if (!file) {
+      reports.push({
+        where: rel,
+        what: "the site's own plugin names no file, not copied",
+        todo: 'copy the plugin module into the new site folder',
+      });
+      continue;
+    }
+    if (!copiedRoots.some((dir) => file.startsWith(`${dir}${path.sep}`))) {
+      fs.mkdirSync(path.dirname(path.join(outDir, relativePath(file, siteDir))), { recursive: true });
+      fs.copyFileSync(file, path.join(outDir, relativePath(file, siteDir)));
+      copied++;
+    }
+    pluginFiles.add(file);
+    start.push(file);
+  }
   const usedPackages = new Map<string, string>();
   copied += copyReferencedFiles({
     siteDir,
@@ -352,8 +373,9 @@ export async function importDocusaurusSite(
     packages: usedPackages,
     // A React page is not copied: what it imports is not needed either.
     isCopied: (abs) =>
-      copiedRoots.some((dir) => abs.startsWith(`${dir}${path.sep}`)) &&
-      !(pagesAbs && abs.startsWith(`${pagesAbs}${path.sep}`) && !/\.mdx?$/.test(abs)),
+      pluginFiles.has(abs) ||
+      (copiedRoots.some((dir) => abs.startsWith(`${dir}${path.sep}`)) &&
+        !(pagesAbs && abs.startsWith(`${pagesAbs}${path.sep}`) && !/\.mdx?$/.test(abs))),
   });
 
   const links = linksToRoutes(

@@ -4,7 +4,7 @@
 // (lib/import/docusaurus-files.ts reads them), so every rule is unit-tested on plain data.
 // The rules live in lib/import/docusaurus/, one file per part of the config; this is their public entry.
 
-export { mapDocusaurusConfig } from './docusaurus/map-config';
+export { localPluginPath, mapDocusaurusConfig, packageInNodeModules } from './docusaurus/map-config';
 export { findContentOptions } from './docusaurus/content-options';
 export { docEntry, firstRouteOfSidebar, stripNumberPrefix } from './docusaurus/docs-routes';
 export { hrefOf } from './docusaurus/links';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ContentError } from '@/lib/errors/build-error';
+import { manualPage } from '@/lib/config/manual';
 import { frontMatterLine } from '@/lib/errors/source-lines';
 import { splitFrontMatter } from '@/lib/content/front-matter';
 import { outlineMarkdown, type TocItem } from '@/lib/content/toc';
@@ -145,7 +146,8 @@ export function loadPages({
       throw new ContentError(
         file,
         frontMatterLine(raw.yaml, typeof key === 'string' ? key : undefined),
-        `front matter field "${issue.path.join('.')}": ${issue.message}.`,
+        `front matter field "${issue.path.join('.')}": ${issue.message}`,
+        { fix: `Every field of a page: ${manualPage('reference/front-matter#pages')}` },
       );
     }
     const fm = parsed.data;

@@ -75,8 +75,41 @@ function serversPart(model: ApiModel): string[] {
     lines.push(`- ${server.name ? `${server.name}: ` : ''}${server.url}${description ? ` (${description.replace(/\n+/g, ' ')})` : ''}`);
     for (const v of server.variables)
       lines.push(`  - \`{${v.name}}\` default \`${v.default}\`${v.enum ? ` (one of ${v.enum.map((e) => `\`${e}\``).join(', ')})` : ''}`);
+    lines.push(...serverFactsPart(model, server.name));
   }
   return [...lines, ''];
+}
+
+/** An AsyncAPI server's protocol, its version, security and bindings, as the overview shows them below its URL. */
+function serverFactsPart(model: ApiModel, name: string | undefined): string[] {
+  const server = model.asyncapi?.servers.find((s) => s.name === name);
+  if (!server) return [];
+  const security = server.security.length ? `; security: ${securityLabel(server.security)}` : '';
+  return [
+    `  - Protocol \`${server.protocol}\`${server.protocolVersion ? ` version \`${server.protocolVersion}\`` : ''}${security}`,
+    ...bindingsPart(server.bindings, '  '),
+  ];
+}
+
+/**
+ * An AsyncAPI channel's facts, as its section of the page shows them (asyncapi/channel-facts.tsx):
+ * address, messages and bindings, and its parameters when no operation of the section lists them.
+ */
+function channelFactsPart(model: ApiModel, section: ReferenceSection, twin: Twin): string[] {
+  const channel = model.asyncapi?.channels.find((c) => c.anchor === section.anchor);
+  if (!channel) return [];
+  const address = channel.address !== undefined ? `Address: \`${channel.address}\`` : 'No fixed address: it is given at run time.';
+  const lines = [`${address}${channel.messages.length ? ` · Messages: ${channel.messages.join(', ')}` : ''}`, ''];
+  if (channel.bindings.length) lines.push(...bindingsPart(channel.bindings, ''), '');
+  if (!section.operations.length && channel.parameters.length) {
+    lines.push('Channel parameters:', '');
+    for (const p of channel.parameters)
+      lines.push(
+        ...parameterRow(p.name, p.required, p.schema, twin, { in: p.in, descriptionHtml: p.descriptionHtml, deprecated: p.deprecated }),
+      );
+    lines.push('');
+  }
+  return lines;
 }
 
 function authenticationPart(model: ApiModel): string[] {
@@ -88,7 +121,8 @@ function authenticationPart(model: ApiModel): string[] {
       ...indented(htmlToText(scheme.descriptionHtml), '  '),
     );
   }
-  if (model.security.length) lines.push('', `Unless an operation says otherwise: ${securityLabel(model.security)}.`);
+  // An event API has no document-wide security: each server says its own (serverFactsPart).
+  if (model.security.length && !model.asyncapi) lines.push('', `Unless an operation says otherwise: ${securityLabel(model.security)}.`);
   return [...lines, ''];
 }
 
@@ -323,13 +357,14 @@ function schemaDefinitionPart(entry: SchemaEntry, level: number, twin: Twin): st
 }
 
 /** A section (tag, group, webhooks, schemas) under a heading of `level`, its nested sections one level down. */
-function sectionPart(section: ReferenceSection, level: number, twin: Twin): string[] {
+function sectionPart(model: ApiModel, section: ReferenceSection, level: number, twin: Twin): string[] {
   const lines = [heading(level, section.title), ''];
   const description = htmlToText(section.descriptionHtml);
   if (description) lines.push(description, '');
+  append(lines, channelFactsPart(model, section, twin));
   for (const op of section.operations) append(lines, operationPart(op, level + 1, twin));
   for (const entry of section.schemas ?? []) append(lines, schemaDefinitionPart(entry, level + 1, twin));
-  for (const child of section.children) append(lines, sectionPart(child, level + 1, twin));
+  for (const child of section.children) append(lines, sectionPart(model, child, level + 1, twin));
   return lines;
 }
 
@@ -344,10 +379,12 @@ function schemaLinks(url: string): (entry: SchemaEntry) => string {
  * A section of a split reference's overview twin: its operations and schemas as links to their
  * pages' twins. Written whole, GitHub's reference was 13 MB of Markdown; each page's twin is small.
  */
-function sectionIndexPart(section: ReferenceSection, level: number, url: string): string[] {
+function sectionIndexPart(model: ApiModel, section: ReferenceSection, level: number, twin: Twin, url: string): string[] {
   const lines = [heading(level, section.title), ''];
   const description = htmlToText(section.descriptionHtml);
   if (description) lines.push(description, '');
+  // An event API's channel is described on the overview: its operations' pages only name it.
+  append(lines, channelFactsPart(model, section, twin));
   const links = [
     ...section.operations.map(
       (op) =>
@@ -356,7 +393,7 @@ function sectionIndexPart(section: ReferenceSection, level: number, url: string)
     ...(section.schemas ?? []).map((entry) => `- [${entry.name}](${url}/${entry.page}.md)`),
   ];
   if (links.length) lines.push(...links, '');
-  for (const child of section.children) append(lines, sectionIndexPart(child, level + 1, url));
+  for (const child of section.children) append(lines, sectionIndexPart(model, child, level + 1, twin, url));
   return lines;
 }
 
@@ -389,7 +426,7 @@ export function apiMarkdown(model: ApiModel, url: string, absolute?: AbsoluteUrl
   const twin = twinOf(model, url, absolute);
   const lines = [...infoPart(model, url), ...serversPart(model), ...authenticationPart(model)];
   for (const section of referenceSections(model))
-    append(lines, model.split ? sectionIndexPart(section, 2, url) : sectionPart(section, 2, twin));
+    append(lines, model.split ? sectionIndexPart(model, section, 2, twin, url) : sectionPart(model, section, 2, twin));
   return joined(lines);
 }
 

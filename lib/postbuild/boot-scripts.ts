@@ -98,7 +98,7 @@ export function bootScriptRewriter(dir: string, basePath: string): BootScriptRew
         if (!html.includes('self.__next_f')) return html;
         throw new Error(
           `${path.relative(process.cwd(), file)}: no <script src="${basePath}/_next/static/…" async=""> boot script found, ` +
-            `although the page carries Next's payload. Next's markup changed: update lib/postbuild/boot-scripts.ts.`,
+            `although the page carries Next's payload. Next's markup changed (is \`next\` newer than the version package.json pins?): the post-build step that defers the boot scripts no longer recognises it.`,
         );
       }
       writeFileSync(file, result.html);

@@ -166,7 +166,7 @@ export function slimIslands(html: string, file: string): SlimResult {
   if (marked === 0) return { html, islands: 0, saved: 0 };
   const fail = (why: string): never => {
     throw new Error(
-      `${file}: has ${marked} static island(s) (${ISLAND_ATTRIBUTE}) but ${why}. Next's payload format changed: update lib/postbuild/static-islands.ts.`,
+      `${file}: has ${marked} static island(s) (${ISLAND_ATTRIBUTE}) but ${why}. Next's payload format changed (is \`next\` newer than the version package.json pins?): the post-build step that slims the static islands no longer recognises it.`,
     );
   };
   const all = payloadScripts(html);
@@ -189,7 +189,7 @@ export function slimIslands(html: string, file: string): SlimResult {
       if (clients.length) {
         throw new Error(
           `${file}: the static island "${island}" holds client components (${[...new Set(clients)].join(', ')}), which would never hydrate there. ` +
-            'Render them outside the island (components/ui/static-island.client.tsx), or as server markup with a delegated leaf as components/api/copy-button.tsx does.',
+            "Render them outside the island, or as server markup whose one client leaf handles the clicks (as the API reference's copy buttons are).",
         );
       }
     }

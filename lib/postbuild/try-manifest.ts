@@ -4,7 +4,8 @@
 // serve` forwards `<base>/_try/<api>/<n>/…` to server n, `npm run nginx:config` writes a location per
 // server and the Content-Security-Policy's connect-src. Neither server ever serves the file itself
 // (every `<base>/_try/` path is the proxy's, and answers 403 unless it names an allowlisted server).
-import type { ApiEntry } from '@/lib/config/schema';
+import { z } from 'zod';
+import { TRY_IT_MAX_BODY_SIZE, TRY_IT_MAX_TIMEOUT, type ApiEntry } from '@/lib/config/schema';
 import { hostKind, privateAllowed } from '@/lib/config/try-addresses.mjs';
 import { tryItAllowlist } from '@/lib/openapi/samples/try-it';
 import type { ApiModel } from '@/lib/openapi/model/types';
@@ -12,24 +13,57 @@ import type { ApiModel } from '@/lib/openapi/model/types';
 /** Where the manifest lives, relative to the export folder. */
 export const TRY_MANIFEST = '_try/manifest.json';
 
-export interface TryManifestApi {
-  /** The API's id, the `<api>` of `<base>/_try/<api>/<n>/…` (a version's too: "word@v1"). */
-  id: string;
-  /** Absolute server URLs without a trailing slash; `<n>` is the position in this list. */
-  servers: string[];
-  /** Whether the host forwards `<base>/_try/<id>/<n>/…` to servers[n]. */
-  proxy: boolean;
-  /** Origins the proxy may reach on a loopback, private or link-local address (tryIt.allowPrivate); every other such server is refused. */
-  allowPrivate: string[];
-  /** Seconds before the proxy gives up on the server (504). */
-  timeout: number;
-  /** Largest request body the proxy forwards, in bytes (413 above). */
-  maxBodySize: number;
-}
+// The manifest's format, as a schema with a sentence per field: the types below are read from it, and
+// the manual's reference of the format (`npm run manual:reference`, /api/try-manifest) is written
+// from it, so what the build writes and what the manual says cannot part. Strict: a field the
+// servers do not read has no place in the file.
+const httpUrl = z.url({ protocol: /^https?$/ });
 
-export interface TryManifest {
-  apis: TryManifestApi[];
-}
+export const tryManifestApiSchema = z
+  .strictObject({
+    id: z
+      .string()
+      .min(1)
+      .describe(
+        'The API\'s id in the site config, the `<api>` of `<base>/_try/<api>/<n>/…`; a version\'s is "<id>@<version>" (e.g. "word@v1").',
+      ),
+    servers: z
+      .array(httpUrl.regex(/^https?:\/\/\S*[^/\s]$/, 'an absolute http(s) URL without a trailing slash'))
+      .describe(
+        "The console's allowlist: absolute http(s) server URLs without a trailing slash, in the order the console and the proxy count them (`<n>` is the position in this list). `tryIt.servers`, else the spec's.",
+      ),
+    proxy: z.boolean().describe('Whether the host forwards `<base>/_try/<id>/<n>/…` to `servers[n]` (`tryIt.proxy`).'),
+    allowPrivate: z
+      .array(httpUrl.regex(/^https?:\/\/[^/\s]+\/?$/, 'an origin alone'))
+      .describe(
+        'Origins the proxy may reach on a loopback, private or link-local address (`tryIt.allowPrivate`); every other server on such an address is refused.',
+      ),
+    timeout: z
+      .int()
+      .positive()
+      .max(TRY_IT_MAX_TIMEOUT)
+      .describe('Seconds before the proxy gives up on the server and answers 504 (`tryIt.timeout`).'),
+    maxBodySize: z
+      .int()
+      .positive()
+      .max(TRY_IT_MAX_BODY_SIZE)
+      .describe('The largest request body the proxy forwards, in bytes; a larger one is answered 413 (`tryIt.maxBodySize`).'),
+  })
+  .describe('One API whose reference has the Try it console.');
+
+export const tryManifestSchema = z
+  .strictObject({
+    apis: z
+      .array(tryManifestApiSchema)
+      .min(1)
+      .describe('Every API whose site config entry has `tryIt`, in the order of `apis`; an export without any has no manifest at all.'),
+  })
+  .describe(
+    "`_try/manifest.json` in the export: what `npm run serve` and `npm run nginx:config` read to set up the Try it proxy and the Content-Security-Policy's connect-src.",
+  );
+
+export type TryManifestApi = z.output<typeof tryManifestApiSchema>;
+export type TryManifest = z.output<typeof tryManifestSchema>;
 
 /**
  * Why the proxy may not forward to an allowlisted server, or undefined: the site itself (a relative

@@ -94,6 +94,20 @@ function parse(source: ContentSource): Root {
   }
 }
 
+/**
+ * True for a script module that only runs in the browser's React: a `'use client'` file, or one that
+ * calls a hook (`useState(`, `React.useEffect(`, a custom `useThing(`) or makes a context. On
+ * Docusaurus every module is a client one; here such a module must not be imported on the server,
+ * where React has no hooks and Next stops the build.
+ */
+export function isClientOnlyModule(file: string): boolean {
+  if (!/\.[cm]?[jt]sx?$/.test(file)) return false;
+  const text = fs.readFileSync(file, 'utf8');
+  return (
+    /^\s*(?:\/\/[^\n]*\n\s*|\/\*[\s\S]*?\*\/\s*)*['"]use client['"]/.test(text) || /\buse[A-Z]\w*\s*\(|\bcreateContext\s*\(/.test(text)
+  );
+}
+
 const HEAD_WARNING =
   'what <Head> holds is not rendered, except structured data (<script type="application/ld+json">, kept in the page): ' +
   "a page's head comes from its front matter. Fix: set title, description, keywords or image in the front matter.";
@@ -150,10 +164,16 @@ export function scanContentModules(
         result.assets.add(target.file);
       } else if (target.kind === 'module') {
         const entry = result.modules.get(target.file) ?? { client: new Set<string>(), server: new Set<string>(), sideEffect: false };
-        if (item.bindings.length === 0) entry.sideEffect = true;
+        // A module that calls hooks cannot run on the server: all it gives goes through the client registry,
+        // as every module is a client one on Docusaurus (0mods/docsweb imports { Random, High, Low } and renders none).
+        const clientOnly = isClientOnlyModule(target.file);
+        if (item.bindings.length === 0) {
+          if (clientOnly) entry.clientSideEffect = true;
+          else entry.sideEffect = true;
+        }
         for (const binding of item.bindings) {
           const asJsx = [...used].some((name) => name === binding.local || name.startsWith(`${binding.local}.`));
-          if (asJsx && binding.imported !== '*') entry.client.add(binding.imported);
+          if ((asJsx || clientOnly) && binding.imported !== '*') entry.client.add(binding.imported);
           else entry.server.add(binding.imported);
         }
         result.modules.set(target.file, entry);

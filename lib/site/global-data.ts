@@ -6,6 +6,8 @@
 import { getAllDocs } from '@/lib/content/docs-data';
 import type { DocsData } from '@/lib/content/docs';
 import { writeIfChanged } from '@/lib/files/write-if-changed';
+import { scriptJson } from '@/lib/runtime/inline-scripts.mjs';
+import { readPreparedSite } from '../config/prepared';
 
 /** Plugin name → plugin id → its data, as Docusaurus' `globalData`. */
 export type GlobalData = Record<string, Record<string, unknown>>;
@@ -43,7 +45,17 @@ export function siteGlobalData(docs: readonly DocsData[], basePath: string): Glo
   return Object.keys(instances).length > 0 ? { 'docusaurus-plugin-content-docs': instances } : {};
 }
 
+/**
+ * The global data file's text: the site's own plugins' data (set at prepare) beside the docs plugin's.
+ * Their strings are the writer's, and the bundler may inline the JSON into a page's scripts: `<`, `>`
+ * and `&` are \u escapes (scriptJson), so a `</script>` in a value can close no element. It reads back the same.
+ */
+export function globalDataText(docs: readonly DocsData[], basePath: string, pluginData: GlobalData = {}): string {
+  return `${scriptJson({ ...pluginData, ...siteGlobalData(docs, basePath) })}\n`;
+}
+
 /** Writes the prepared site's global data for next build (unchanged files are left alone). */
 export function writeSiteGlobalData(preparedFile: string, basePath: string): void {
-  writeIfChanged(globalDataFile(preparedFile), `${JSON.stringify(siteGlobalData(getAllDocs(), basePath))}\n`);
+  const pluginData = readPreparedSite(preparedFile).globalData;
+  writeIfChanged(globalDataFile(preparedFile), globalDataText(getAllDocs(), basePath, pluginData));
 }

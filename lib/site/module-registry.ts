@@ -11,6 +11,8 @@ export interface BundledModule {
   server: Set<string>;
   /** Imported for its side effects only (a stylesheet). */
   sideEffect: boolean;
+  /** Imported for its side effects only, and a module that runs only in the browser's React (it calls hooks): imported by the client registry. */
+  clientSideEffect?: boolean;
 }
 
 /** The registry files beside the prepared site: `.site/out.json` → `.site/out.modules.tsx` and `.site/out.client-modules.tsx`. */
@@ -49,6 +51,7 @@ export function siteModulesSource(
     } else if (entry.sideEffect) {
       serverImports.push(`import ${spec};`);
     }
+    if (entry.clientSideEffect) clientLines.push(`import ${spec};`);
     if (entry.client.size > 0) {
       const names = [...entry.client].map((name) => `${name} as ${identifierFor(index, name)}`);
       clientLines.push(`export { ${names.join(', ')} } from ${spec};`);
@@ -59,8 +62,14 @@ export function siteModulesSource(
     }
     entries.push(`  ${JSON.stringify(file)}: { ${parts.join(', ')} },`);
   });
+  const clientModule = `'./${clientFileName.replace(/\.tsx$/, '')}'`;
+  // A client registry of side-effect imports alone is still imported, so those modules load with the pages.
   const clientImport =
-    clientNames.length > 0 ? [`import { ${clientNames.join(', ')} } from './${clientFileName.replace(/\.tsx$/, '')}';`] : [];
+    clientNames.length > 0
+      ? [`import { ${clientNames.join(', ')} } from ${clientModule};`]
+      : clientLines.length > 0
+        ? [`import ${clientModule};`]
+        : [];
   const server = `${header}${[...clientImport, ...serverImports].join('\n')}\n\nexport const siteModules: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {\n${entries.join('\n')}\n};\n`;
   const client = clientLines.length > 0 ? `'use client';\n${header}${clientLines.join('\n')}\n` : undefined;
   return { server, client };

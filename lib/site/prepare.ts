@@ -18,6 +18,7 @@ import { contentAssetUrl, isContentAsset, siteAssetUrl } from './assets';
 import { staticFolders } from './static-folders';
 import { writePluginsModule } from './plugins-module';
 import { describePlugins, pluginListsOf, registerSitePlugins, withoutPlugins } from './plugins';
+import { runSitePlugins } from './site-plugins';
 import { siteStylesheet } from './stylesheet';
 import { copyTree, displayPath } from '@/lib/files/tree';
 import { writeAtomic, writeIfChanged } from '@/lib/files/write-if-changed';
@@ -266,11 +267,18 @@ export async function prepareSite(options: { siteDir: string; file: string; env?
   registerSitePlugins(options.siteDir, plugins);
   writePluginsModule(pluginsModuleOf(options.file), configPath, pluginNames.length > 0);
   const config = withoutPlugins(withPlugins);
+  // The site's own Docusaurus plugins: their content phase runs now, its global data goes to the build.
+  const globalData = await runSitePlugins({
+    siteDir: options.siteDir,
+    config,
+    evaluate: (file) => evaluateModule(file, reload === 'fresh' ? 'reload' : reload, options.siteDir),
+  });
   const site: PreparedSite = {
     siteDir: options.siteDir,
     configFile,
     config,
     ...(pluginNames.length > 0 ? { plugins: pluginNames } : {}),
+    ...(Object.keys(globalData).length > 0 ? { globalData } : {}),
     // The config's evaluation already started the fresh graph.
     sidebars: await loadSidebars(options.siteDir, config.docs, reload === 'fresh' ? 'reload' : reload),
     ...(await instanceSidebars(options.siteDir, config, reload === 'fresh' ? 'reload' : reload)),

@@ -13,6 +13,7 @@ import { getChangelog, versionedApis } from '@/lib/openapi/diff/changelog';
 import { changelogRoutes } from '@/lib/openapi/diff/changelog-plan';
 import { getPages, pageLocales, type ContentPage } from '@/lib/pages';
 import { reportProblem } from '@/lib/errors/levels';
+import { checkNote } from '@/lib/config/checks';
 import { ContentError } from '@/lib/errors/build-error';
 import { readPreparedSite } from '../config/prepared';
 import { TRANSLATION_STATUS_ROUTE } from '@/lib/content/translation-status';
@@ -133,7 +134,13 @@ async function buildTable(): Promise<Map<string, RouteEntry>> {
         undefined,
         `publishes ${key}, as ${other.source} does. Two pages cannot share a route: change a slug, a route base or a file name.`,
       );
-      reportProblem(siteConfig().checks.duplicateRoutes, problem, siteWarn, ' (checks.duplicateRoutes; the first is kept)');
+      reportProblem(
+        siteConfig().checks.duplicateRoutes,
+        problem,
+        siteWarn,
+        ' (checks.duplicateRoutes; the first is kept)',
+        checkNote('checks.duplicateRoutes'),
+      );
       return;
     }
     table.set(key, { route: key, source, target });

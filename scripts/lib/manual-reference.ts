@@ -1,27 +1,35 @@
 // The manual's reference pages, written from the code so they cannot drift: the site config's
 // options and the front matter fields (from the zod schemas and their `.describe()` sentences), the
-// `npm run` scripts (scripts/lib/commands.mjs), the build checks (the schema's `checks` and the one
-// message format of lib/config/checks.ts) and the Docusaurus modules the product provides.
+// `npm run` scripts (scripts/lib/commands.mjs), the build checks (the schema's level settings, the one
+// message format of lib/config/checks.ts, and what each check prints, from check-samples.ts) and the
+// Docusaurus modules the product provides.
 // `npm run manual:reference` writes them into manual/docs/reference/; tests/manual/reference.test.ts
 // fails when a committed page differs from what this module writes, or when a description is missing.
-import type { z } from 'zod';
+import { z } from 'zod';
 import { siteConfigSchema } from '@/lib/config/schema';
 import { docsInstanceSchema } from '@/lib/config/docs-options';
 import { schemaOptions, type SchemaOption } from '@/lib/config/schema-doc';
-import { levelOutcome } from '@/lib/config/checks';
+import { checkNote, checkPage, levelOutcome } from '@/lib/config/checks';
+import { ContentError } from '@/lib/errors/build-error';
+import { reportProblem } from '@/lib/errors/levels';
 import { DEFAULT_BASE_PATH, DEFAULT_SITE_URL } from '@/lib/config/env.mjs';
 import { docFrontMatterSchema } from '@/lib/content/front-matter';
 import { postFrontMatterSchema } from '@/lib/blog/front-matter';
 import { pageFrontMatterSchema } from '@/lib/pages/load';
 import { DOCUSAURUS_MODULES, DOCUSAURUS_MODULE_NOTES } from '@/lib/mdx/imports/docusaurus-modules.mjs';
 import { RULES } from '@/lib/openapi/diff/rules';
+import { TRY_MANIFEST, tryManifestApiSchema, tryManifestSchema } from '@/lib/postbuild/try-manifest';
 import { COMMANDS } from './commands.mjs';
+import { alwaysStopSamples, levelSamples, throwLines } from './check-samples';
 
 /** The folder of the generated pages, relative to the repository root. */
 export const REFERENCE_DIR = 'manual/docs/reference';
 /** The generated OpenAPI document of the openapi:diff JSON output, and where the manual serves its reference. */
 export const DIFF_OUTPUT_SPEC = 'manual/openapi/diff-output.json';
 export const DIFF_OUTPUT_ROUTE = '/api/diff-output';
+/** The generated OpenAPI document of the Try it manifest format, and where the manual serves its reference. */
+export const TRY_MANIFEST_SPEC = 'manual/openapi/try-manifest.json';
+export const TRY_MANIFEST_ROUTE = '/api/try-manifest';
 
 const GENERATED = '<!-- Written by `npm run manual:reference` from the code (scripts/lib/manual-reference.ts): do not edit. -->';
 
@@ -91,7 +99,8 @@ export function siteConfigPage(): string {
     '',
     '## Top-level options',
     '',
-    ...optionTable(options.filter((option) => simple.includes(option.path))),
+    // The sectioned ones too: their own row says what `false` does; their options are on their pages.
+    ...optionTable(options.filter((option) => simple.includes(option.path) || sectioned.has(option.path))),
     '',
     ...nested.flatMap((key) => section(options, key)),
   ]);
@@ -182,25 +191,37 @@ export function checksPage(): string {
   const options = schemaOptions(siteConfigSchema);
   // Every setting that takes a level, wherever the schema has it: `checks`, an API's examples, the docs' and blog's inline tags.
   const checks = options.filter((option) => isLevelSetting(option.type));
+  const samples = levelSamples();
+  // A message's last line links the check's section: shown here with the section left open.
+  const open = (message: string) => message.replace(checkPage('<setting>'), `${checkPage('')}<setting>`);
   const sample = (level: 'warn' | 'throw') =>
-    levelOutcome(level, {
-      count: 1,
-      heading: '<what> (<count>)',
-      details: '  - <page or file>: <the problem>',
-      setting: '<setting>',
-      fix: '<what to fix>',
-      relax: (to) => `set <setting>: '${to}' in site.config.ts`,
-    }).message;
+    open(
+      levelOutcome(level, {
+        count: 1,
+        heading: '<what> (<count>)',
+        details: '  - <page or file>: <the problem>',
+        setting: '<setting>',
+        fix: '<what to fix>',
+        relax: (to) => `set <setting>: '${to}' in site.config.ts`,
+      }).message,
+    );
+  const printed: string[] = [];
+  reportProblem(
+    'warn',
+    new ContentError('<file>:<line>', undefined, '<the problem>', { fix: '<the fix>' }),
+    (line) => printed.push(line),
+    ' (<setting>)',
+    checkNote('<setting>'),
+  );
   return page('Build checks', 'The checks of npm run build, their levels and what they print.', 6, [
     'Each check has a level: `throw` stops the build (exit 1), `warn` prints and goes on, `ignore` says nothing (and, where',
     'the check costs time, skips it); the options Docusaurus names `on…` also take `log`, which prints without a warning. Set',
-    'them in the site config under `checks`, per API with `validateExamples`, and in the docs and blog options.',
+    'them in the site config under `checks`, per API with `validateExamples`, and in the docs and blog options. Each check',
+    'has its section below, named by its setting; the last line of its message links that section.',
     '',
-    '| setting | levels | default | what it finds |',
-    '| --- | --- | --- | --- |',
-    ...checks.map((o) => `| ${code(o.path)} | ${code(o.type)} | ${code(o.default ?? '')} | ${cell(o.description ?? '')} |`),
+    '## What a check prints',
     '',
-    'Every check words its message alike (`levelOutcome`): at `throw`',
+    'The checks over the export (links, anchors) and over the APIs (examples, breaking changes) count their problems: at `throw`',
     '',
     '```text',
     sample('throw'),
@@ -212,11 +233,56 @@ export function checksPage(): string {
     sample('warn'),
     '```',
     '',
+    'The checks of the content (tags, authors, Markdown links, routes) name the file of each problem: at `warn` (at `throw`',
+    'the same without "Warning:" and the setting, and the build stops)',
+    '',
+    '```text',
+    open(printed.join('\n')),
+    '```',
+    '',
     'Some checks have no level: they always stop the build, because what they find cannot be published safely. A wrong site',
     'config, front matter, sidebar, YAML or OpenAPI file; an id written twice on one page; an inline script the',
     'Content-Security-Policy does not allow; an inline style left after the style move. Each names the file and line or',
-    'JSON pointer and the fix; [how the build works](../explanations/how-the-build-works.md) lists them in order.',
+    'JSON pointer and the fix ([samples below](#checks-without-a-level)); [how the build works](../explanations/how-the-build-works.md)',
+    'lists them in order.',
+    '',
+    'Each sample below is printed by the check itself, run by `npm run manual:reference` on a small made-up problem (a two-page',
+    'site with one broken link, a doc with an undeclared tag, two versions of an API …).',
+    '',
+    // Outside a table: no pipes to escape.
+    ...checks.flatMap((o) => {
+      const printed = samples[o.path];
+      const differ = printed ? throwLines(printed) : [];
+      return [
+        `## \`${o.path}\``,
+        '',
+        prose(o.description ?? ''),
+        '',
+        `Levels: \`${o.type}\`; default \`${o.default ?? ''}\`.`,
+        '',
+        ...(printed ? ['At `warn` it prints', '', ...textBlock(printed.warn), ''] : []),
+        ...(differ.length
+          ? [
+              `and at \`throw\` ${differ.length === 1 ? 'this line differs' : 'these lines differ'} (the build stops)`,
+              '',
+              ...textBlock(differ.join('\n')),
+              '',
+            ]
+          : []),
+      ];
+    }),
+    '## Checks without a level',
+    '',
+    'These stop the build whatever the config says; each message names the file and line or JSON pointer and the fix.',
+    '',
+    ...alwaysStopSamples().flatMap(({ what, message }) => [`### ${what}`, '', ...textBlock(message), '']),
   ]);
+}
+
+/** A fenced block of printed text: a fence longer than any run of backticks in it. */
+function textBlock(text: string): string[] {
+  const fence = '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((run) => run[0].length + 1)));
+  return [`${fence}text`, text, fence];
 }
 
 export function modulesPage(): string {
@@ -355,6 +421,41 @@ export function diffOutputSpec(): string {
         },
       },
     },
+  };
+  return `${JSON.stringify(spec, null, 2)}\n`;
+}
+
+/**
+ * The Try it manifest the build writes (`_try/manifest.json`), as an OpenAPI document of schemas only,
+ * converted from the zod schema the build's own types are read from (lib/postbuild/try-manifest.ts):
+ * the manual renders it at TRY_MANIFEST_ROUTE; tests/manual/reference.test.ts validates the test
+ * build's manifest against it.
+ */
+export function tryManifestSpec(): string {
+  const registry = z.registry<{ id: string }>();
+  registry.add(tryManifestSchema, { id: 'TryManifest' });
+  registry.add(tryManifestApiSchema, { id: 'TryManifestApi' });
+  const { schemas } = z.toJSONSchema(registry, { target: 'draft-2020-12', uri: (id) => `#/components/schemas/${id}` });
+  // Without each schema's own $schema and $id: the document's components name them already.
+  const components = Object.fromEntries(
+    Object.entries(schemas).map(([id, schema]) => [
+      id,
+      Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$schema' && key !== '$id')),
+    ]),
+  );
+  const spec = {
+    openapi: '3.1.0',
+    info: {
+      title: 'Try it manifest',
+      version: '1',
+      description:
+        `What the build writes into the export as \`${TRY_MANIFEST}\` when an API of the site config has \`tryIt\`: per API, ` +
+        'the servers the console may call and the limits of the proxy. `npm run serve` and `npm run nginx:config` read it ' +
+        'from the export folder; neither serves it (every `<base>/_try/` path belongs to the proxy). The file is written ' +
+        'anew by each build: edit the site config, never the file. This document has no operations: its schemas are the file.',
+    },
+    paths: {},
+    components: { schemas: components },
   };
   return `${JSON.stringify(spec, null, 2)}\n`;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { checkPage } from '@/lib/config/checks';
 import { buildAuthors, resolveAuthors } from '@/lib/blog/authors';
 import { buildTags, kebabCase, resolveTags } from '@/lib/blog/tags';
 
@@ -112,7 +113,8 @@ describe('tags.yml and post tags', () => {
     });
     expect(tag).toMatchObject({ label: 'Brand New!', permalink: '/blog/tags/brand-new', inline: true });
     expect(warn).toHaveBeenCalledWith(
-      'Warning: content/blog/p.md: tag "Brand New!" is not declared in content/blog/tags.yml. Add it to content/blog/tags.yml or use one of: hello, news',
+      'Warning: content/blog/p.md: tag "Brand New!" is not declared in content/blog/tags.yml. Add it to content/blog/tags.yml or use one of: hello, news, or set the blog option onInlineTags to \'ignore\'\n' +
+        `The check and its levels: ${checkPage('blog.onInlineTags')}`,
     );
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ContentError } from '@/lib/errors/build-error';
+import { manualPage } from '@/lib/config/manual';
 import { parsePostFileName, parsePostFrontMatter, resolvePostDate } from '@/lib/blog/front-matter';
 
 describe('date and slug from the file name', () => {
@@ -65,5 +66,7 @@ describe('front matter', () => {
   it('names the file and the field that is wrong', () => {
     expect(() => parsePostFrontMatter({ title: 1 }, 'content/blog/a.md')).toThrow(/content\/blog\/a\.md: front matter field "title"/);
     expect(() => parsePostFrontMatter({ title: 'T', draft: 'yes' }, 'b.md')).toThrow(/b\.md: front matter field "draft"/);
+    // and links the manual's list of a post's fields
+    expect(() => parsePostFrontMatter({ title: 1 }, 'a.md')).toThrow(manualPage('reference/front-matter#blog-posts'));
   });
 });

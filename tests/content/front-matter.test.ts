@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocFrontMatter } from '@/lib/content/front-matter';
+import { manualPage } from '@/lib/config/manual';
 
 describe('parseDocFrontMatter', () => {
   it('reads the Docusaurus doc fields and keeps unknown ones', () => {
@@ -71,7 +72,9 @@ tags: [{ label: Deep, permalink: /deep, description: Far down }]
   });
 
   it('says what a field accepts, on its line', () => {
-    expect(() => parseDocFrontMatter('---\ntitle: A\nhide_title: maybe\n---\n', 'd.md')).toThrow('d.md:3: front matter field "hide_title": hide_title must be true or false, not "maybe".');
+    expect(() => parseDocFrontMatter('---\ntitle: A\nhide_title: maybe\n---\n', 'd.md')).toThrow(
+      `d.md:3: front matter field "hide_title": hide_title must be true or false, not "maybe". Every field of a doc: ${manualPage('reference/front-matter#docs')}`,
+    );
     expect(() => parseDocFrontMatter('---\ndisplayed_sidebar: 3\n---\n', 'd.md')).toThrow(/^d\.md:2: .*displayed_sidebar must be a sidebar name, or null for no sidebar, not 3/);
     expect(() => parseDocFrontMatter('---\ncustom_edit_url: false\n---\n', 'd.md')).toThrow(/custom_edit_url must be a URL, or null/);
     expect(() => parseDocFrontMatter('---\ntags: [{ label: X }]\n---\n', 'd.md')).toThrow(/tags must be a list of tag names or \{ label, permalink \} objects/);

@@ -7,7 +7,9 @@ import {
   checkLevel,
   docEntry,
   firstRouteOfSidebar,
+  localPluginPath,
   mapDocusaurusConfig,
+  packageInNodeModules,
   plainData,
   prismThemeName,
   primaryColourFromCss,
@@ -529,5 +531,39 @@ describe('remark and rehype plugins, mermaid and the markdown options', () => {
     const evaluated = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as { default: unknown };
     const parsed = siteConfigSchema.safeParse({ url: 'https://e.x', basePath: '', ...(evaluated.default as object) });
     expect(parsed.error?.issues ?? []).toEqual([]);
+  });
+});
+
+describe("the site's own plugins", () => {
+  it('carries a plugin given by a path as `plugins`, with its plain options; npm plugins and node_modules paths stay reported', () => {
+    const { config, reports } = map({
+      title: 'T',
+      plugins: [
+        './plugins/latest-release-plugin.ts',
+        [`${siteDir}/plugins/flags.js`, { on: true, render: () => null }],
+        '/elsewhere/plugin.js',
+        '/tmp/scratch/node_modules/@easyops-cn/docusaurus-search-local/dist/server/index.js',
+      ],
+    });
+    expect(config.plugins).toEqual(['./plugins/latest-release-plugin.ts', ['./plugins/flags.js', { on: true }]]);
+    const reported = whats(reports).join('\n');
+    expect(reported).toContain(
+      "plugins[0]: the site's own plugin ./plugins/latest-release-plugin.ts: its loadContent and contentLoaded run",
+    );
+    expect(reported).toContain('plugins[1][1].render: a plugin option that holds a function, not carried');
+    expect(reported).toContain('plugins[2]: plugin /elsewhere/plugin.js not carried');
+    // A package named by require.resolve is said by its name, with what to do about it.
+    expect(reported).toContain('plugins[3]: plugin @easyops-cn/docusaurus-search-local not carried');
+  });
+
+  it('tells a path of the site folder from a package', () => {
+    expect(localPluginPath('./plugins/x.ts', '/site')).toBe('./plugins/x.ts');
+    expect(localPluginPath('/site/src/plugin/index.js', '/site')).toBe('./src/plugin/index.js');
+    expect(localPluginPath('/site/node_modules/docusaurus-plugin-sass/index.js', '/site')).toBeUndefined();
+    expect(localPluginPath('../shared/plugin.js', '/site')).toBeUndefined();
+    expect(localPluginPath('docusaurus-plugin-sass', '/site')).toBeUndefined();
+    expect(packageInNodeModules('/a/node_modules/b/node_modules/@s/p/dist/i.js')).toBe('@s/p');
+    expect(packageInNodeModules('/a/node_modules/plain/index.js')).toBe('plain');
+    expect(packageInNodeModules('./plugins/x.js')).toBeUndefined();
   });
 });

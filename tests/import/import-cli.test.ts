@@ -42,7 +42,7 @@ describe('import:docusaurus', () => {
     // The packages are the new folder's own: no install steps for the reader to follow.
     expect(stdout).not.toMatch(/To do: npm install \w/);
     expect(stdout).toMatch(
-      /Imported .*docusaurus\.config\.js into .*: 23 files copied, \d+ things not carried and 11 carried by built-ins .*placeholders for prism-react-renderer, rehype-katex.*; package\.json with clsx, rehype-slug, not installed/,
+      /Imported .*docusaurus\.config\.js into .*: 25 files copied, \d+ things not carried and 12 carried by built-ins .*placeholders for prism-react-renderer, rehype-katex.*; package\.json with clsx, rehype-slug, not installed/,
     );
     // What the config's plugins and the components import, at the versions the Docusaurus site's package.json gives; not React or Docusaurus.
     const sitePackage = JSON.parse(fs.readFileSync(path.join(fixture, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
@@ -79,6 +79,14 @@ describe('import:docusaurus', () => {
     // React pages come along, so the build can say that they are not built (and where links to them go).
     expect(files).toContain('src/pages/index.js');
     expect(fs.readFileSync(path.join(out, 'site.config.mjs'), 'utf8')).toContain("import rehypeSlug from 'rehype-slug';");
+    // The site's own plugin is carried with what it requires, and its content phase runs at the content check.
+    expect(stdout).toContain(
+      "plugins[2]: the site's own plugin ./plugins/release-plugin.js: its loadContent and contentLoaded run before the build",
+    );
+    expect(files).toEqual(expect.arrayContaining(['plugins/release-plugin.js', 'plugins/release-data.js']));
+    expect(fs.readFileSync(path.join(out, 'site.config.mjs'), 'utf8')).toMatch(
+      /plugins: \[\s*\[\s*'\.\/plugins\/release-plugin\.js',\s*\{\s*channel: 'stable'/,
+    );
     // Unchanged content.
     expect(fs.readFileSync(path.join(out, 'docs/intro.md'), 'utf8')).toBe(fs.readFileSync(path.join(fixture, 'docs/intro.md'), 'utf8'));
 
@@ -89,6 +97,8 @@ describe('import:docusaurus', () => {
     );
     expect(checked.status).toBe(0);
     expect(checked.stdout).toMatch(/Content checked .*: 3 docs, 2 posts, 1 pages/);
+    const globalData = JSON.parse(fs.readFileSync(path.join(out, 'prepared.global-data.json'), 'utf8')) as Record<string, unknown>;
+    expect(globalData['release-plugin']).toEqual({ default: { tag: 'v1.2.0', channel: 'stable' } });
   }, 240_000);
 
   it('refuses a folder that is not a Docusaurus site, with exit code 1', () => {

@@ -65,6 +65,17 @@ describe('an AsyncAPI reference', () => {
     expect(records.map((record) => record.url)).toEqual(['/api/echo#message/echo']);
   });
 
+  it('shows the parameters of a channel without operations in its section, where nothing else lists them', { timeout: 30_000 }, async () => {
+    const model = buildApiModel((await loadSpec('tests/fixtures/asyncapi/harbour-2.6.yaml')).document);
+    const html = await page(createElement(ApiReference, { model, label: 'Harbour', downloadHref: '/x', downloadName: 'x', route: '/api/harbour' }));
+    expect(duplicateIds(html)).toEqual([]);
+    const lights = html.slice(html.indexOf('id="channel/berth-berthId-lights"'), html.indexOf('id="channel/crane-commands"'));
+    expect(lights).toContain('Parameters of channel berth/{berthId}/lights');
+    expect(lights).toMatch(/The berth(&#x27;|'|’)s number\./);
+    // A channel with operations leaves them to its operations.
+    expect(html.match(/Parameters of channel/g)).toHaveLength(1);
+  });
+
   it('shows each channel\'s address and bindings on the overview of a split reference', { timeout: 30_000 }, async () => {
     const model = planPages(buildApiModel((await loadSpec('tests/fixtures/asyncapi/greenhouse/asyncapi.yaml')).document), {
       route: '/api/events',
@@ -77,5 +88,10 @@ describe('an AsyncAPI reference', () => {
     );
     expect(html).toMatch(/Address (<!-- -->)?<code>greenhouse\/\{houseId\}\/readings<\/code>/);
     expect(html).toContain('Kafka binding of channel readings');
+    // ventAcks, a reply's channel, has no operation and so no page: named and described, never linked to one.
+    const pageHrefs = new Set(apiPages(model).map((p) => `/demo/api/events${p.page ? `/${p.page}` : ''}`));
+    const links = [...html.matchAll(/<a href="(\/demo\/api\/events[^"#]*)"/g)].map((m) => m[1]!);
+    expect(links.filter((href) => !pageHrefs.has(href))).toEqual([]);
+    expect(html).toMatch(/<li id="channel\/ventAcks">ventAcks/);
   });
 });

@@ -6,6 +6,7 @@ import { OpenApiSpecError } from '@/lib/openapi/load/errors';
 import { exampleProblems } from '@/lib/openapi/examples/check';
 import { loadSpec } from '@/lib/openapi/load/load';
 import type { ApiModel, MessageView, OperationView, SchemaNode } from '@/lib/openapi/model/types';
+import type { Json } from '@/lib/openapi/model/resolve';
 import { buildApiModel } from '@/lib/openapi/model/view-model';
 
 // AsyncAPI documents as API entries: loaded, bundled and validated against the official schemas of
@@ -131,6 +132,15 @@ describe('AsyncAPI view model', () => {
     expect(op(m, 'commandCrane').method).toBe('RECEIVE');
     expect(op(m, 'announceArrival').event!.messages.map((msg) => msg.name)).toEqual(['arrival', 'delay']);
     expect(m.servers[0]!.url).toBe('amqp://broker.harbour.test:{port}');
+    // A channel without operations is a section too.
+    expect(m.tags.map((tag) => [tag.name, tag.operations.length])).toEqual([
+      ['berth/{berthId}/arrivals', 1],
+      ['berth/{berthId}/lights', 0],
+      ['crane/commands', 1],
+    ]);
+    expect(op(m, 'commandCrane').security).toEqual([{ schemes: [{ name: 'userPassword', scopes: [] }] }]);
+    // Its AMQP binding comes from an operation trait.
+    expect(op(m, 'announceArrival').event!.bindings).toEqual([{ protocol: 'amqp', rows: [{ name: 'ack', value: 'true' }, { name: 'deliveryMode', value: '2' }] }]);
   });
 
   it('applies traits, keeps correlationId, content type and examples, and frames a Kafka sample', async () => {
@@ -187,6 +197,75 @@ describe('AsyncAPI view model', () => {
     const readings = m.asyncapi!.channels.find((c) => c.name === 'readings')!;
     expect(readings.bindings[0]!.rows).toContainEqual({ name: 'topicConfiguration.retention.ms', value: '604800000' });
     expect(m.asyncapi!.servers.find((s) => s.name === 'production')!.security).toEqual([{ schemes: [{ name: 'saslScram', scopes: [] }] }]);
+    // A scheme written in place is named by its type and described with the named ones.
+    expect(op(m, 'receiveAlert').security).toEqual([{ schemes: [{ name: 'httpApiKey', scopes: [] }] }]);
+    expect(m.securitySchemes.find((s) => s.name === 'httpApiKey')?.details).toEqual(['in: header', 'name: X-Alert-Signature']);
+  });
+  it('names a 3.x security scheme written in place by its type, with its scopes, and lists it with the named ones', () => {
+    const hubLogin = { type: 'oauth2', description: 'Hub login.', flows: { clientCredentials: { tokenUrl: 'https://hub.test/token', availableScopes: { 'lights:write': 'Switch lights' } } }, scopes: ['lights:write'] };
+    const m = buildApiModel({
+      asyncapi: '3.0.0',
+      info: { title: 'Inline security', version: '1' },
+      servers: { hub: { host: 'hub.test', protocol: 'mqtt', security: [{ type: 'userPassword' }, { $ref: '#/components/securitySchemes/oauth2' }] } },
+      channels: { lights: { address: 'lights', messages: { on: { payload: { type: 'string' } } } } },
+      operations: { turnOn: { action: 'send', channel: { $ref: '#/channels/lights' }, security: [hubLogin] } },
+      components: { securitySchemes: { oauth2: { type: 'httpApiKey', name: 'X-Key', in: 'header' } } },
+    });
+    // Not its fields read as the names of schemes ("type", "flows", "scopes"): one scheme, named by its type.
+    expect(m.asyncapi!.servers[0]!.security).toEqual([{ schemes: [{ name: 'userPassword', scopes: [] }] }, { schemes: [{ name: 'oauth2', scopes: [] }] }]);
+    // "oauth2" is a named scheme of the document already: the one written in place is another.
+    expect(ops(m)[0]!.security).toEqual([{ schemes: [{ name: 'oauth2-2', scopes: ['lights:write'] }] }]);
+    expect(m.securitySchemes.map((s) => [s.name, s.type])).toEqual([
+      ['oauth2', 'httpApiKey'],
+      ['userPassword', 'userPassword'],
+      ['oauth2-2', 'oauth2'],
+    ]);
+    expect(m.securitySchemes[2]!.descriptionHtml).toContain('Hub login.');
+  });
+
+  it('applies operation traits in 3.x and 2.x (bindings, tags), the operation\'s own fields winning', () => {
+    const info = { title: 'Traits', version: '1' };
+    const components = { operationTraits: { mqtt: { summary: 'From the trait', tags: [{ name: 'lights' }], bindings: { mqtt: { qos: 1 } } } } };
+    const traits = [{ $ref: '#/components/operationTraits/mqtt' }];
+    const v3 = buildApiModel({
+      asyncapi: '3.0.0',
+      info,
+      servers: { broker: { host: 'broker.test', protocol: 'mqtt' } },
+      channels: { on: { address: 'lights/on', messages: { on: { payload: { type: 'string' } } } } },
+      operations: { turnOn: { action: 'send', channel: { $ref: '#/channels/on' }, summary: 'Turn on', traits } },
+      components,
+    });
+    const v2 = buildApiModel({
+      asyncapi: '2.6.0',
+      info,
+      servers: { broker: { url: 'broker.test', protocol: 'mqtt' } },
+      channels: { 'lights/on': { subscribe: { operationId: 'turnOn', summary: 'Turn on', traits, message: { payload: { type: 'string' } } } } },
+      components,
+    });
+    for (const m of [v3, v2]) {
+      const turnOn = op(m, 'turnOn');
+      expect(turnOn.title).toBe('Turn on');
+      expect(turnOn.event!.bindings).toEqual([{ protocol: 'mqtt', rows: [{ name: 'qos', value: '1' }] }]);
+      expect(turnOn.labels?.map((label) => label.name)).toEqual(['lights']);
+      expect(turnOn.requestSamples[0]!.code).toMatch(/^# MQTT PUBLISH topic=lights\/on qos=1\n/);
+    }
+  });
+
+  it('shows every 2.x channel, one without operations too, with its address and parameters', () => {
+    const m = buildApiModel({
+      asyncapi: '2.6.0',
+      info: { title: 'Quiet channels', version: '1' },
+      channels: {
+        'lights/{lightId}/state': { description: 'Only other applications use it.', parameters: { lightId: { schema: { type: 'string' } } } },
+        'lights/on': { subscribe: { message: { payload: { type: 'string' } } } },
+      },
+    });
+    expect(m.tags.map((tag) => [tag.name, tag.operations.length])).toEqual([
+      ['lights/{lightId}/state', 0],
+      ['lights/on', 1],
+    ]);
+    const quiet = m.asyncapi!.channels[0]!;
+    expect([quiet.address, quiet.parameters.map((p) => p.name)]).toEqual(['lights/{lightId}/state', ['lightId']]);
   });
 });
 
@@ -232,12 +311,62 @@ describe('AsyncAPI in the changelog, search and twin', () => {
     expect(changes.filter((change) => change.rule === 'operation-removed' || change.rule === 'operation-added')).toEqual([]);
   });
 
+  it('finds each changed operation in both versions\' references: a topic without "/" and the second operation on one address', async () => {
+    const { diffDocuments } = await import('@/lib/openapi/diff/diff');
+    const { planChangelog, versionBadges } = await import('@/lib/openapi/diff/changelog-plan');
+    const { versionOperations, withVersionBadges } = await import('@/lib/openapi/diff/changelog');
+    const entry = (name: string) => ({ id: `events-${name}`, route: `/api/events/${name}`, version: { name, label: name } }) as never;
+    const changelogOf = (before: Json, after: Json) => {
+      const models = [buildApiModel(after), buildApiModel(before)];
+      const plan = planChangelog({ id: 'events', route: '/api/events', title: 'Events' }, [versionOperations(entry('v2'), models[0]!), versionOperations(entry('v1'), models[1]!)], [diffDocuments(before, after)]);
+      return { plan, badged: withVersionBadges(models[0]!, '/api/events/changelog', versionBadges(plan, 'v2')) };
+    };
+    // A Kafka topic's address has no leading "/" (the diff's path has one).
+    const greenhouse = changelogOf((await loadSpec('tests/fixtures/asyncapi/greenhouse-v1.yaml')).document, (await loadSpec(GREENHOUSE)).document);
+    const readings = greenhouse.plan.pairs[0]!.operations.find((o) => o.key.method === 'SEND' && o.key.path.includes('readings'))!;
+    expect(readings).toMatchObject({ tag: 'readings', title: 'Publish a bed reading', beforeHref: '/api/events/v1#operation/publishReading', afterHref: '/api/events/v2#operation/publishReading' });
+    expect(op(greenhouse.badged, 'publishReading').versionBadge).toMatchObject({ kind: 'changed', version: 'v2' });
+    // Two operations received on "/" (Kraken's WebSocket requests): the second's change is the second's.
+    const ws = (field: string) => ({
+      asyncapi: '3.0.0',
+      info: { title: 'WS', version: '1' },
+      channels: {
+        subscribe: { address: '/', messages: { subscribe: { payload: { type: 'object', properties: { pair: { type: 'string' } } } } } },
+        unsubscribe: { address: '/', messages: { unsubscribe: { payload: { type: 'object', properties: { [field]: { type: 'string' } } } } } },
+      },
+      operations: {
+        subscribe: { action: 'receive', channel: { $ref: '#/channels/subscribe' } },
+        unsubscribe: { action: 'receive', channel: { $ref: '#/channels/unsubscribe' } },
+      },
+    });
+    const kraken = changelogOf(ws('pair'), ws('symbol'));
+    expect(kraken.plan.pairs[0]!.operations.map((o) => [o.tag, o.afterHref])).toEqual([['unsubscribe', '/api/events/v2#operation/unsubscribe']]);
+    expect(op(kraken.badged, 'unsubscribe').versionBadge).toMatchObject({ kind: 'changed' });
+    expect(op(kraken.badged, 'subscribe').versionBadge).toBeUndefined();
+  });
+
   it('gives each message a search record with its payload and header field names', async () => {
     const { recordsFromApi } = await import('@/lib/search/api-records');
     const records = recordsFromApi({ route: '/api/events' }, await model(GREENHOUSE));
     const reading = records.find((record) => record.title === 'Bed reading')!;
     expect(reading.url).toBe('/api/events#message/reading');
     expect(reading.names.split(' ')).toEqual(expect.arrayContaining(['soilMoisture', 'traceId']));
+  });
+
+  it('writes each channel\'s and server\'s facts into the twin, as the page shows them', async () => {
+    const { apiMarkdown } = await import('@/lib/postbuild/api-markdown');
+    const greenhouse = apiMarkdown(await model(GREENHOUSE), 'https://site.test/api/events');
+    expect(greenhouse).toContain('## Bed readings\n\nOne reading per sensor per minute.\n\nAddress: `greenhouse/{houseId}/readings` · Messages: reading\n\n- kafka binding:');
+    expect(greenhouse).toContain('  - `topicConfiguration.retention.ms`: `604800000`');
+    expect(greenhouse).toContain('## ventAcks\n\nWhere a vent answers a command (the address comes with the command).\n\nNo fixed address: it is given at run time.');
+    expect(greenhouse).toContain('- production: kafka://broker.greenhouse.test:9092 (The Kafka cluster.)\n  - Protocol `kafka` version `3.6`; security: saslScram\n  - kafka binding:');
+    // Security is each server's: not one rule for every operation (the MQTT broker asks for none).
+    expect(greenhouse).not.toContain('Unless an operation says otherwise');
+    // A channel without operations: its parameters are in its section, as nowhere else.
+    const harbour = apiMarkdown(await model(HARBOUR), 'https://site.test/api/harbour');
+    const lights = harbour.slice(harbour.indexOf('## berth/{berthId}/lights'), harbour.indexOf('## crane/commands'));
+    expect(lights).toContain('Address: `berth/{berthId}/lights`');
+    expect(lights).toMatch(/Channel parameters:\n\n- `berthId` \(integer, required/);
   });
 
   it('writes an operation\'s direction, messages, trees and reply into the twin', async () => {

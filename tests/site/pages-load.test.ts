@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadPages, pageRoute } from '@/lib/pages/load';
+import { manualPage } from '@/lib/config/manual';
 
 const temp: string[] = [];
 afterAll(() => temp.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -76,6 +77,7 @@ describe('loadPages', () => {
   it('names the file and the line of a wrong front matter field', () => {
     const root = pagesFolder({ 'about.md': '---\ntitle: About\nkeywords: one\nhide_table_of_contents: false\n---\n# About\n' });
     expect(() => load(root)).toThrow(/^src\/pages\/about\.md:3: front matter field "keywords": /);
+    expect(() => load(root)).toThrow(manualPage('reference/front-matter#pages'));
     const toc = pagesFolder({ 'guides/deep.md': '---\ntitle: Deep\ntoc_max_heading_level: 9\n---\n' });
     expect(() => load(toc)).toThrow(/^src\/pages\/guides\/deep\.md:3: front matter field "toc_max_heading_level": /);
   });

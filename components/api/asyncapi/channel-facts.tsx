@@ -1,11 +1,17 @@
 import type { ApiModel } from '@/lib/openapi';
+import type { IdAllocator } from '@/lib/openapi/model/ids';
+import { ParametersTable } from '../parameters-table';
 import { BindingsTables } from './bindings-table';
 import styles from '../reference.module.css';
 
-/** What a channel section says above its operations: its address, the messages it carries and its bindings. */
-export function ChannelFacts({ model, anchor }: { model: ApiModel; anchor: string }) {
+/**
+ * What a channel section says above its operations: its address, the messages it carries and its
+ * bindings; and its parameters when it has no operation (each operation lists them, else nothing would).
+ */
+export function ChannelFacts({ model, anchor, ids }: { model: ApiModel; anchor: string; ids: IdAllocator }) {
   const channel = model.asyncapi?.channels.find((c) => c.anchor === anchor);
   if (!channel) return null;
+  const withoutOperations = !model.tags.some((tag) => tag.anchor === anchor && tag.operations.length > 0);
   return (
     <>
       <p className={styles.fact}>
@@ -19,6 +25,14 @@ export function ChannelFacts({ model, anchor }: { model: ApiModel; anchor: strin
         {channel.messages.length > 0 && <> · Messages: {channel.messages.join(', ')}</>}
       </p>
       <BindingsTables bindings={channel.bindings} of={`channel ${channel.name}`} />
+      {withoutOperations && channel.parameters.length > 0 && (
+        <ParametersTable
+          parameters={channel.parameters}
+          entries={model.schemas}
+          label={`Parameters of channel ${channel.name}`}
+          ids={ids}
+        />
+      )}
     </>
   );
 }

@@ -7,8 +7,8 @@ type GlobalData = Record<string, Record<string, unknown> | undefined>;
 function missing(name: string, id?: string): Error {
   return new Error(
     `${id === undefined ? `useAllPluginInstancesData('${name}')` : `usePluginData('${name}', '${id}')`}: this site has no global data of the plugin "${name}"${id === undefined ? '' : ` (id "${id}")`}. ` +
-      'Only the docs plugin (docusaurus-plugin-content-docs: its versions and docs) gives global data here; a plugin of the Docusaurus site that called setGlobalData is not run. ' +
-      'Fix: put the data the component needs in a JSON file under src/data and import it in the component, or in site.config customFields (read with useDocusaurusContext()).',
+      "Global data here comes from the docs plugin (docusaurus-plugin-content-docs: its versions and docs) and from the site's own plugins in site.config plugins that call actions.setGlobalData in contentLoaded. " +
+      'Fix: add the module of the plugin that sets it to site.config plugins (a path in the site folder, e.g. "./plugins/my-plugin.js"), or put the data the component needs in a JSON file under src/data and import it in the component.',
   );
 }
 

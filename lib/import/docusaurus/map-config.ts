@@ -7,6 +7,8 @@ import { findContentOptions } from './content-options';
 import type { LinkContext } from './links';
 import { mapFooter, mapNavbar } from './navbar-footer';
 import { basePathOf } from './paths';
+import { plainData } from './plain-data';
+import path from 'node:path';
 import { mapPluginList, PLUGIN_LIST_KEYS } from './markdown-plugins';
 import { pluginOptions } from './plugin-options';
 import {
@@ -414,14 +416,37 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
       });
       continue;
     }
+    const local = use.kind === 'plugin' ? localPluginPath(use.name, ctx.siteDir) : undefined;
+    if (local) {
+      // The site's own plugin (a path): its content phase runs before the build, so its global data reaches usePluginData.
+      const dropped: string[] = [];
+      const options = plainData(use.options, `${use.where}[1]`, dropped) as Obj;
+      const plugins = (config.plugins ??= []) as unknown[];
+      plugins.push(Object.keys(options).length > 0 ? [local, options] : local);
+      reports.push({
+        where: use.where,
+        what: `the site's own plugin ${local}: its loadContent and contentLoaded run before the build, and what it gives setGlobalData is what usePluginData returns`,
+        todo: 'nothing; the build stops naming the plugin if it calls addRoute or createData, and warns of other hooks (postBuild, configureWebpack …), which are not run',
+        carried: true,
+      });
+      for (const key of dropped)
+        reports.push({
+          where: key,
+          what: 'a plugin option that holds a function, not carried',
+          todo: 'write a plain value, or set it in the plugin itself',
+        });
+      continue;
+    }
     if (BUILT_IN_THEMES[use.name]) {
       reports.push({ where: use.where, what: `${use.kind} ${use.name}: ${BUILT_IN_THEMES[use.name]}`, todo: 'nothing', carried: true });
       continue;
     }
-    const known = KNOWN_PLUGINS[use.name];
+    // `require.resolve('@easyops-cn/docusaurus-search-local')` names the package by a file in node_modules.
+    const name = packageInNodeModules(use.name) ?? use.name;
+    const known = KNOWN_PLUGINS[name];
     reports.push({
       where: use.where,
-      what: `${use.kind} ${use.name} not carried`,
+      what: `${use.kind} ${name} not carried`,
       todo: known ?? `check what it adds to the site; the product does not run Docusaurus ${use.kind}s`,
     });
   }
@@ -435,6 +460,26 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
     });
   }
   return { config, reports };
+}
+
+/**
+ * A plugin entry that names the site's own module (`./plugins/x.ts`, or an absolute path inside the site
+ * folder from `require.resolve`), as `./…` relative to the site folder; undefined for an npm package.
+ */
+export function localPluginPath(name: string, siteDir: string): string | undefined {
+  if (!/^\.{1,2}\//.test(name) && !path.isAbsolute(name)) return undefined;
+  const rel = path.relative(siteDir, path.resolve(siteDir, name)).split(path.sep).join('/');
+  // `require.resolve('some-plugin')` from the site's own node_modules is a package, not the site's code.
+  if (rel.startsWith('..') || path.isAbsolute(rel) || rel.split('/').includes('node_modules')) return undefined;
+  return `./${rel}`;
+}
+
+/** The package a path inside a node_modules folder belongs to (`/x/node_modules/@scope/pkg/dist/index.js` → `@scope/pkg`). */
+export function packageInNodeModules(file: string): string | undefined {
+  const parts = file.split(/[\\/]/);
+  const at = parts.lastIndexOf('node_modules');
+  if (at === -1 || !parts[at + 1]) return undefined;
+  return parts[at + 1]!.startsWith('@') && parts[at + 2] ? `${parts[at + 1]}/${parts[at + 2]}` : parts[at + 1];
 }
 
 /** Docusaurus' i18n block, with the fields the product reads (lib/config/i18n.ts). */

@@ -63,7 +63,7 @@ export const DOCUSAURUS_MODULE_NOTES = {
   '@docusaurus/useBaseUrl': 'A hook that puts the base path before a site path: `useBaseUrl("/img/logo.svg")`.',
   '@docusaurus/useDocusaurusContext': 'A hook giving `siteConfig` (title, tagline, url, baseUrl, customFields …) as Docusaurus does.',
   '@docusaurus/useGlobalData':
-    "useGlobalData, usePluginData and useAllPluginInstancesData: the docs plugin's data (each instance's versions and docs) in Docusaurus' shapes; another plugin's data stops the build, naming the plugin.",
+    "useGlobalData, usePluginData and useAllPluginInstancesData: the docs plugin's data (each instance's versions and docs) in Docusaurus' shapes, and what the site's own plugins (site config `plugins`) set with setGlobalData; another plugin's data stops the build, naming the plugin.",
   '@docusaurus/BrowserOnly': 'Renders its child function only in the browser, after hydration (`fallback` before).',
   '@docusaurus/useIsBrowser': 'A hook: false during the build and the first render, true once hydrated.',
   '@docusaurus/Head': 'Accepted and renders nothing: the page head comes from front matter (the content check says so).',

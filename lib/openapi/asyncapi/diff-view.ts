@@ -35,16 +35,25 @@ function content(doc: Json, refs: string[]): Json {
   return out;
 }
 
+/**
+ * The path of an event operation in the pseudo-document: its address with a leading "/" (an OpenAPI
+ * path has one; a Kafka topic does not), and its id too when an earlier operation of the same action
+ * has that address (a WebSocket API's requests, all on "/"), else it would replace the first. The view
+ * model gives each operation the same path (`event.changelogPath`), so the changelog finds it in the
+ * reference.
+ */
+export function eventPath(address: string, id: string, taken: (path: string) => boolean): string {
+  const path = address.startsWith('/') ? address : `/${address}`;
+  return taken(path) ? `${path} (${id})` : path;
+}
+
 /** The document as the diff engine reads it (see above); `pointers` maps each pseudo-operation's pointer to the AsyncAPI one. */
 export function asyncApiForDiff(doc: Json): { doc: Json; pointers: Map<string, string> } {
   const paths: Json = {};
   const pointers = new Map<string, string>();
   const add = (address: string, action: 'send' | 'receive', id: string, op: Json, refs: string[], where: string) => {
     const method = action === 'send' ? 'SEND' : 'RECEIVE';
-    let path = address.startsWith('/') ? address : `/${address}`;
-    // Two operations of one action on one address (a WebSocket API's requests, all on "/"): the
-    // later one is a path item of its own, named by its id too, else it would replace the first.
-    if (isObject(paths[path]) && isObject((paths[path] as Json).additionalOperations) && ((paths[path] as Json).additionalOperations as Json)[method]) path = `${path} (${id})`;
+    const path = eventPath(address, id, (taken) => isObject(paths[taken]) && isObject((paths[taken] as Json).additionalOperations) && Boolean(((paths[taken] as Json).additionalOperations as Json)[method]));
     const item = (paths[path] ??= { additionalOperations: {} }) as { additionalOperations: Json };
     const messages = content(doc, refs);
     const body = Object.keys(messages).length ? messages : undefined;

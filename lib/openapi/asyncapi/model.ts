@@ -25,6 +25,7 @@ import type {
 } from '../model/types';
 import { bindingViews, PROTOCOL_NAMES } from './bindings';
 import { avroToJsonSchema, avroValue, formatKind } from './formats';
+import { eventPath } from './diff-view';
 import { REMOTE_REF } from './load';
 
 const lastSegment = (ref: string) => pointerSegments(ref).pop() ?? ref;
@@ -88,6 +89,8 @@ interface Context {
   v2: boolean;
   /** Each message's view by the object it resolves to: a message two operations use is one view, with one anchor. */
   messages: Map<Json, MessageView>;
+  /** 3.x Security Scheme Objects written in place (not `$ref`s), by their JSON: each is named once and listed with the named ones. */
+  inlineSchemes: Map<string, { name: string; scheme: Json }>;
 }
 
 /** A schema of a message (payload or headers) as the table draws it, whatever its `schemaFormat`. */
@@ -160,23 +163,42 @@ function channelParameters(ctx: Context, channel: Json, anchor: string): Paramet
   });
 }
 
-/** 3.x: a list of Security Scheme Objects (any one is enough); 2.x: requirement objects as OpenAPI's. */
+/**
+ * The name a 3.x Security Scheme Object written in place goes by: its type ("oauth2"), numbered when
+ * a named scheme or another one in place has it ("oauth2-2"). The same object written twice is one.
+ */
+function inlineSchemeName(ctx: Context, scheme: Json): string {
+  const key = JSON.stringify(scheme);
+  const known = ctx.inlineSchemes.get(key);
+  if (known) return known.name;
+  const components = isObject(ctx.doc.components) && isObject(ctx.doc.components.securitySchemes) ? Object.keys(ctx.doc.components.securitySchemes) : [];
+  const taken = new Set([...components, ...[...ctx.inlineSchemes.values()].map((inline) => inline.name)]);
+  const type = text(scheme.type) ?? 'scheme';
+  let name = type;
+  for (let n = 2; taken.has(name); n++) name = `${type}-${n}`;
+  ctx.inlineSchemes.set(key, { name, scheme });
+  return name;
+}
+
+/** 3.x: a list of Security Scheme Objects, `$ref`s or written in place (any one is enough); 2.x: requirement objects as OpenAPI's. */
 function security(ctx: Context, list: unknown): SecurityRequirementView[] | undefined {
   if (!Array.isArray(list)) return undefined;
   return list.map((item) => {
-    if (isObject(item) && typeof item.$ref === 'string') {
-      const scheme = ctx.deref(item);
-      return { schemes: [{ name: lastSegment(item.$ref), scopes: isObject(scheme) && Array.isArray(scheme.scopes) ? scheme.scopes.map(String) : [] }] };
-    }
+    const scopesOf = (scheme: unknown) => (isObject(scheme) && Array.isArray(scheme.scopes) ? scheme.scopes.map(String) : []);
+    if (isObject(item) && typeof item.$ref === 'string') return { schemes: [{ name: lastSegment(item.$ref), scopes: scopesOf(ctx.deref(item)) }] };
+    // A scheme written in place, not a requirement object: its fields ("type", "flows") are no scheme names.
+    if (!ctx.v2 && isObject(item) && typeof item.type === 'string') return { schemes: [{ name: inlineSchemeName(ctx, item), scopes: scopesOf(item) }] };
     const requirement = isObject(item) ? item : {};
     return { schemes: Object.entries(requirement).map(([name, scopes]) => ({ name, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })) };
   });
 }
 
+/** The document's named schemes, then those written in place (security() names them, so call this after every security()). */
 function securitySchemes(ctx: Context): SecuritySchemeView[] {
   const schemes = (ctx.doc.components as Json | undefined)?.securitySchemes;
-  return Object.entries(isObject(schemes) ? schemes : {}).flatMap(([name, raw]) => {
-    const s = ctx.deref(raw);
+  const named = Object.entries(isObject(schemes) ? schemes : {}).map(([name, raw]) => [name, ctx.deref(raw)] as const);
+  const inline = [...ctx.inlineSchemes.values()].map(({ name, scheme }) => [name, scheme] as const);
+  return [...named, ...inline].flatMap(([name, s]) => {
     if (!isObject(s)) return [];
     const details: string[] = [];
     for (const key of ['in', 'name', 'scheme', 'bearerFormat', 'openIdConnectUrl']) if (typeof s[key] === 'string') details.push(`${key}: ${s[key] as string}`);
@@ -234,6 +256,13 @@ interface RawOperation {
   v2Word?: string;
 }
 
+/**
+ * An operation with its traits applied (bindings, tags, security…): its own fields win, as a
+ * message's do over its traits'. asyncapi/spec's streetlights examples give every operation its
+ * Kafka or MQTT bindings this way.
+ */
+const withOperationTraits = (ctx: Context, op: Json): Json => (Array.isArray(op.traits) ? withTraits(op, ctx.deref).merged : op);
+
 /** Operations as 3.x has them; 2.x's publish/subscribe turned into receive/send. */
 function rawOperations(ctx: Context): RawOperation[] {
   const out: RawOperation[] = [];
@@ -243,8 +272,9 @@ function rawOperations(ctx: Context): RawOperation[] {
       const channel = ctx.deref(item);
       if (!isObject(channel)) continue;
       for (const [verb, action] of [['subscribe', 'send'], ['publish', 'receive']] as const) {
-        const op = ctx.deref(channel[verb]);
-        if (!isObject(op)) continue;
+        const written = ctx.deref(channel[verb]);
+        if (!isObject(written)) continue;
+        const op = withOperationTraits(ctx, written);
         const message = ctx.deref(op.message);
         const list: [unknown, string][] = isObject(message) && Array.isArray(message.oneOf) ? message.oneOf.map((m, i) => [m, `${channelName}-${verb}-${i + 1}`]) : [[op.message, `${channelName}-${verb}`]];
         out.push({ id: text(op.operationId) ?? `${verb}-${channelName}`, action, op, channelName, channel, messages: op.message === undefined ? [] : list, v2Word: V2_WORD[action] });
@@ -254,8 +284,9 @@ function rawOperations(ctx: Context): RawOperation[] {
   }
   const operations = isObject(ctx.doc.operations) ? ctx.doc.operations : {};
   for (const [id, raw] of Object.entries(operations)) {
-    const op = ctx.deref(raw);
-    if (!isObject(op)) continue;
+    const written = ctx.deref(raw);
+    if (!isObject(written)) continue;
+    const op = withOperationTraits(ctx, written);
     const channelRef = isObject(op.channel) && typeof op.channel.$ref === 'string' ? op.channel.$ref : '';
     const channel = ctx.deref(op.channel);
     if (!isObject(channel)) continue;
@@ -280,7 +311,7 @@ export function buildAsyncApiModel(doc: Json): ApiModel {
   const ids = new IdAllocator();
   const table = new SchemaTable(doc, ids);
   const version = String(doc.asyncapi);
-  const ctx: Context = { doc, ids, table, deref: derefWith(doc), defaultContentType: text(doc.defaultContentType), v2: version.startsWith('2.'), messages: new Map() };
+  const ctx: Context = { doc, ids, table, deref: derefWith(doc), defaultContentType: text(doc.defaultContentType), v2: version.startsWith('2.'), messages: new Map(), inlineSchemes: new Map() };
   const info = isObject(doc.info) ? doc.info : {};
 
   // Servers: 3.x host + pathname, 2.x url; the protocol is the scheme when the url has none.
@@ -325,10 +356,13 @@ export function buildAsyncApiModel(doc: Json): ApiModel {
     });
     return view;
   };
-  const isV3 = !ctx.v2;
-  if (isV3) for (const [name, raw] of Object.entries(isObject(doc.channels) ? doc.channels : {})) if (isObject(ctx.deref(raw))) channelOf(name, ctx.deref(raw) as Json);
+  // Every channel, in the document's order, before the operations: one without operations (in 2.x,
+  // a channel item with neither publish nor subscribe) is a section too.
+  for (const [name, raw] of Object.entries(isObject(doc.channels) ? doc.channels : {})) if (isObject(ctx.deref(raw))) channelOf(name, ctx.deref(raw) as Json);
 
   const operations: OperationView[] = [];
+  // The changelog's paths taken so far, by action (see eventPath).
+  const changelogPaths = new Set<string>();
   for (const raw of rawOperations(ctx)) {
     const tag = channelOf(raw.channelName, raw.channel);
     const extras = channelExtras.find((c) => c.name === raw.channelName)!;
@@ -393,8 +427,10 @@ export function buildAsyncApiModel(doc: Json): ApiModel {
         messages,
         ...(replyView ? { reply: replyView } : {}),
         bindings: bindingViews(raw.op.bindings, ctx.deref),
+        changelogPath: eventPath(address, raw.id, (path) => changelogPaths.has(`${raw.action} ${path}`)),
       },
     };
+    changelogPaths.add(`${raw.action} ${view.event!.changelogPath}`);
     tag.operations.push(view);
     operations.push(view);
   }

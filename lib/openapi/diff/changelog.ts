@@ -31,9 +31,16 @@ function familyEntries(latest: ApiEntry): ApiEntry[] {
   });
 }
 
-function versionOperations(entry: ApiEntry, model: ApiModel): VersionOperations {
+/**
+ * The key the diff gives an operation of the reference: an event operation's is made of its
+ * changelog path ("/" + a topic's address, see asyncapi/diff-view.ts), not the address it shows.
+ */
+const changelogKey = (op: OperationView) => operationId(op.event ? { ...op, path: op.event.changelogPath } : op);
+
+/** What the changelog plan needs of one version's reference: each operation's title, tag and page, by the diff's key. */
+export function versionOperations(entry: ApiEntry, model: ApiModel): VersionOperations {
   const operations: VersionOperations['operations'] = new Map();
-  for (const op of modelOperations(model)) operations.set(operationId(op), { title: op.title, tag: op.tags[0], href: operationHref(entry, op) });
+  for (const op of modelOperations(model)) operations.set(changelogKey(op), { title: op.title, tag: op.tags[0], href: operationHref(entry, op) });
   const version = entry.version!;
   return { version: { name: version.name, label: version.label, route: entry.route }, operations };
 }
@@ -87,7 +94,7 @@ export async function withChangelog(api: ApiEntry, model: ApiModel): Promise<Api
 export function withVersionBadges(model: ApiModel, changelogRoute: string, badges: Map<string, VersionBadge>): ApiModel {
   const copies = new Map<OperationView, OperationView>();
   const badged = (op: OperationView): OperationView => {
-    const badge = badges.get(operationId(op));
+    const badge = badges.get(changelogKey(op));
     if (!badge) return op;
     if (!copies.has(op)) copies.set(op, { ...op, versionBadge: badge });
     return copies.get(op)!;

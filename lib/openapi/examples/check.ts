@@ -48,6 +48,7 @@ export function exampleOutcome(file: string, problems: ExampleProblem[], input: 
     heading: `${file}: ${problems.length} example(s) do not match their schema`,
     details: problems.map((p) => `  - ${file}#${p.pointer}${p.usedAt ? ` (used at #${p.usedAt})` : ''}: ${p.message}`).join('\n'),
     setting: 'validateExamples',
+    check: 'apis[].validateExamples',
     verdict: 'the build stops',
     fix: 'Fix the example or the schema',
     relax: (level) => (input.id ? `set validateExamples: '${level}' for API "${input.id}" in site.config.ts` : `run with --examples ${level}`),

@@ -274,6 +274,8 @@ export interface EventOperationView {
   messages: MessageView[];
   reply?: { address?: string; channel?: string; messages: MessageView[] };
   bindings: BindingView[];
+  /** Its path in the changelog's comparison (asyncapi/diff-view.ts eventPath): "/" + address, and its id when the address is taken. */
+  changelogPath: string;
 }
 
 /** What an AsyncAPI reference has besides its operations (servers' protocols and bindings, channels' facts). */

@@ -277,6 +277,42 @@ describe('scanContentModules (the content check)', () => {
     );
   });
 
+  it('bundles every name of a module that calls hooks through the client registry, even unrendered or imported for its effects', () => {
+    // 0mods/docsweb: `import { Random, High, Low } from '@site/src/packs/random.js'` with none rendered, and
+    // `import '@site/src/pages/dont_copy.js'` (a component with useEffect): Next stopped the build on both.
+    write(
+      'src/packs/random.js',
+      "import React, { useState } from 'react';\nexport const Random = () => { const [x] = useState(1); return x; };\nexport const High = () => null;\n",
+    );
+    write(
+      'src/packs/dont_copy.js',
+      "import { useEffect } from 'react';\nexport default function DontCopy() { useEffect(() => {}); return null; }\n",
+    );
+    const result = scanContentModules(
+      [
+        source(
+          "import { Random, High } from '@site/src/packs/random.js';\nimport '@site/src/packs/dont_copy.js';\nimport { colours } from '@site/src/data';\n\n{colours.join()}\n",
+        ),
+      ],
+      site,
+    );
+    expect(result.modules.get(path.join(site, 'src/packs/random.js'))).toMatchObject({
+      client: new Set(['Random', 'High']),
+      server: new Set(),
+    });
+    expect(result.modules.get(path.join(site, 'src/packs/dont_copy.js'))).toMatchObject({ sideEffect: false, clientSideEffect: true });
+    expect(result.modules.get(path.join(site, 'src/data.ts'))).toMatchObject({ client: new Set(), server: new Set(['colours']) });
+    const { server, client } = siteModulesSource(result.modules, path.join(site, '.site'), 'out.client-modules.tsx');
+    expect(client).toContain('import "../src/packs/dont_copy.js";');
+    expect(server).not.toContain('dont_copy.js";');
+    expect(server).not.toMatch(/import \* as s\d+ from "\.\.\/src\/packs\/random\.js"/);
+    // A registry whose client side is side-effect imports alone still loads it.
+    const effects = new Map([[path.join(site, 'src/packs/dont_copy.js'), result.modules.get(path.join(site, 'src/packs/dont_copy.js'))!]]);
+    expect(siteModulesSource(effects, path.join(site, '.site'), 'out.client-modules.tsx').server).toContain(
+      "import './out.client-modules';",
+    );
+  });
+
   it('writes a client registry only for the components content renders', () => {
     const modules = new Map([
       [path.join(site, 'src/Widget.tsx'), { client: new Set(['default']), server: new Set<string>(), sideEffect: false }],

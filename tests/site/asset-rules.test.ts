@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// next.config.mjs's Turbopack rules for a Docusaurus site's components (lib/site/css-module-loader.cjs,
+// lib/site/media-loader.cjs), read for a prepared site in a folder outside the project, as an imported one is.
+
+interface Loader {
+  loader: string;
+  options: Record<string, unknown>;
+}
+interface Rule {
+  condition?: { all: Record<string, unknown>[] };
+  loaders?: Loader[];
+  type?: string;
+  as?: string;
+}
+
+async function rules(siteDir: string): Promise<Record<string, Rule | Rule[]>> {
+  const file = path.resolve('.site', `asset-rules-${process.pid}.json`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify({ siteDir, config: { apis: [] } }));
+  vi.stubEnv('SITE_PREPARED', file);
+  vi.resetModules();
+  try {
+    const { default: config } = (await import('../../next.config.mjs')) as {
+      default: { turbopack: { rules: Record<string, Rule | Rule[]> } };
+    };
+    return config.turbopack.rules;
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
+const hash = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 12);
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe("next.config.mjs's rules for a site's components", () => {
+  it(
+    "gives each project loader its source's hash as an option, so Turbopack's build cache cannot serve an edited loader's old output",
+    { timeout: 30_000 },
+    async () => {
+      const all = await rules('/sites/kites');
+      const css = (all['*.module.css'] as Rule).loaders![0]!;
+      expect(css.options).toEqual({ siteDir: '/sites/kites', version: hash('lib/site/css-module-loader.cjs') });
+      const media = (all['*.mp4'] as Rule[]).find((rule) => rule.loaders)!.loaders![0]!;
+      expect(media.options.version).toBe(hash('lib/site/media-loader.cjs'));
+    },
+  );
+
+  it(
+    "makes videos anywhere, and the site folder's images (not SVG), modules whose default export is the file's URL",
+    { timeout: 30_000 },
+    async () => {
+      const all = await rules('/sites/kites');
+      const [asset, module] = all['*.png'] as Rule[];
+      const where = asset!.condition!.all[0]!.path as RegExp;
+      expect(where.test('/sites/kites/static/img/a.png')).toBe(true);
+      expect(where.test('sites/kites/src/a.png')).toBe(true);
+      expect(where.test('/work/project/components/a.png')).toBe(false);
+      expect(where.test('/sites/kites-old/a.png')).toBe(false);
+      expect(asset!.type).toBe('asset');
+      expect(module!.as).toBe('*.js');
+      expect(all['*.svg']).toBeUndefined();
+    },
+  );
+});
