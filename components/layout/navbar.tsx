@@ -1,7 +1,7 @@
 import { VersionsDataProvider } from '@/components/ui/versions-data.client';
 import { SiteLink } from '@/components/ui/site-link.client';
 import { siteConfig, withBase } from '@/lib/config';
-import { versionNavs } from '@/lib/content/version-nav';
+import { clientVersionNav, versionNavs } from '@/lib/content/version-nav';
 import type { VersionNav } from '@/lib/runtime/docs-versions';
 import { presentLinks, searchBrowseLinks, versionsPageRoute } from '@/lib/site/links';
 import { MobileMenu } from './mobile-menu.client';
@@ -94,5 +94,8 @@ export async function Navbar() {
       </div>
     </nav>
   );
-  return navs.length > 0 ? <VersionsDataProvider navs={navs}>{navbar}</VersionsDataProvider> : navbar;
+  // The client leaves get each version without its docs, which grow with the site (issue 29): the
+  // shared file the post-build step writes has them (scripts/postbuild.ts); `next dev` writes none.
+  const clientNavs = navs.map((nav) => clientVersionNav(nav, { shared: process.env.NODE_ENV === 'production', fileUrl: withBase }));
+  return navs.length > 0 ? <VersionsDataProvider navs={clientNavs}>{navbar}</VersionsDataProvider> : navbar;
 }

@@ -81,7 +81,7 @@ describe('navbar version items in the config', () => {
 describe('the dropdown as the server writes it', () => {
   it('lists every version with its main doc outside the docs, the last version as its label, and All versions', () => {
     const out = html(<VersionDropdown {...base} allVersionsHref="/versions" />);
-    expect(out).toMatch(/<details class="version-menu"><summary[^>]*aria-label="Docs version: 3.0"[^>]*>3.0<\/summary>/);
+    expect(out).toMatch(/<details [^>]*class="version-menu"><summary[^>]*aria-label="Docs version: 3.0"[^>]*>3.0<\/summary>/);
     expect([...out.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[2], m[1]])).toEqual([
       ['Next', '/docs/next/start'],
       ['3.0', '/docs/start'],
