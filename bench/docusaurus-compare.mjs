@@ -2,7 +2,8 @@
 // Side by side with Docusaurus Faster (issue 29, "a build that grows linearly"): the same generated docs
 // (bench/generate-docs-site.mjs) built by Docusaurus 3.10 with `future.faster` (Rspack, SWC,
 // Lightning CSS) and by this project, each from cold caches, with the CPU seconds (user + system of
-// the build and every process it waited for) and the peak resident memory of the whole process group.
+// the build and every process it waited for, bench/measured-run.mjs) and the peak resident memory of
+// the whole process group.
 // Docusaurus is installed on first use into the gitignored bench/.tools/docusaurus, as bench/run.mjs
 // installs Lighthouse: a tool of the bench, not a dependency of the project. Budget
 // (bench/budgets.json, docusaurusFaster.maxCpuRatio): our CPU seconds at most that multiple of
@@ -11,7 +12,7 @@
 //   node bench/docusaurus-compare.mjs [--sizes 100,1000] [--keep]
 //
 // Writes bench/docusaurus-compare-results.json:
-//   { docusaurus, sizes: [{ docs, ours: { seconds, cpuSeconds, peakMB, pages, steps }, docusaurus: { … }, cpuRatio }],
+//   { docusaurus, sizes: [{ docs, ours: { seconds, cpuSeconds, peakMB, pages, steps, stepsCpu }, docusaurus: { … }, cpuRatio }],
 //     fixedCpuSeconds?: { ours, docusaurus }, cpuSecondsPerDoc?: { ours, docusaurus } }
 // fixedCpuSeconds and cpuSecondsPerDoc: the line through the two smallest sizes (cost = fixed + per doc × docs).
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,19 +36,6 @@ const PACKAGES = [
 ];
 
 const round = (n) => Math.round(n * 10) / 10;
-
-/**
- * CPU seconds (user + system) of this process's finished children and their own waited-for
- * children, from /proc (Linux), as bench/page-weight.mjs reads them. Undefined elsewhere.
- */
-function childCpuSeconds() {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return undefined;
-  }
-}
 
 function countPages(dir) {
   let pages = 0;
@@ -106,16 +94,14 @@ export default {
 async function buildDocusaurus(cli, dir) {
   const out = path.join(dir, 'build');
   for (const cache of ['build', '.docusaurus', 'node_modules']) rmSync(path.join(dir, cache), { recursive: true, force: true });
-  const cpuBefore = childCpuSeconds();
   const result = await measuredRun('node', [cli, 'build', dir, '--out-dir', out], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: 'production', DOCUSAURUS_TELEMETRY_DISABLED: '1' },
   });
-  const cpuAfter = childCpuSeconds();
   if (result.status !== 0) throw new Error(`Docusaurus build of ${dir} exited ${result.status ?? result.error}`);
   return {
     seconds: round(result.seconds),
-    cpuSeconds: cpuBefore === undefined || cpuAfter === undefined ? undefined : round(cpuAfter - cpuBefore),
+    cpuSeconds: result.cpuSeconds === undefined ? undefined : round(result.cpuSeconds),
     peakMB: Math.round(result.peakBytes / 2 ** 20),
     pages: countPages(out),
   };
@@ -123,18 +109,18 @@ async function buildDocusaurus(cli, dir) {
 
 async function buildOurs(site, docs, { keep }) {
   const dist = `out-dcmp-${docs}`;
-  const cpuBefore = childCpuSeconds();
   const built = await coldBuild({ dist, env: { SITE_DIR: site, SITE_CONFIG_OVERRIDES: undefined } });
-  const cpuAfter = childCpuSeconds();
   if (built.failed) throw new Error(`our build of ${docs} docs: ${built.failed.message}`);
   const pages = countPages(path.join(root, dist));
   if (!keep) rmSync(path.join(root, dist), { recursive: true, force: true });
   return {
     seconds: round(Object.values(built.seconds).reduce((sum, s) => sum + s, 0)),
-    cpuSeconds: cpuBefore === undefined || cpuAfter === undefined ? undefined : round(cpuAfter - cpuBefore),
+    cpuSeconds: Object.keys(built.cpuSeconds).length ? round(Object.values(built.cpuSeconds).reduce((sum, s) => sum + s, 0)) : undefined,
     peakMB: Math.round(built.peakBytes / 2 ** 20),
     pages,
+    // Wall and CPU seconds of each step (the content check, next build, the post-build): where the fixed cost is.
     steps: Object.fromEntries(Object.entries(built.seconds).map(([step, s]) => [step, round(s)])),
+    stepsCpu: Object.fromEntries(Object.entries(built.cpuSeconds).map(([step, s]) => [step, round(s)])),
   };
 }
 

@@ -44,20 +44,6 @@ const budgets = JSON.parse(readFileSync(path.join(root, 'bench', 'budgets.json')
 
 const round = (n) => Math.round(n * 10) / 10;
 
-/**
- * CPU seconds (user + system) of this process's finished children and their own waited-for
- * children, from /proc (Linux): next build's workers count. Undefined elsewhere.
- */
-function childCpuSeconds() {
-  try {
-    // Fields after the command's closing parenthesis; cutime and cstime are the 16th and 17th of the line.
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return undefined;
-  }
-}
-
 function htmlFiles(dir, out = []) {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
@@ -77,9 +63,7 @@ async function measure(docs, scratch) {
   generateDocsSite(docs, site, { versions });
   const dist = versions > 1 ? `out-weight-${docs}-v${versions}` : `out-weight-${docs}`;
   console.log(`\n> bench/page-weight: ${docs} docs (SITE_DIR=${site}, NEXT_DIST_DIR=${dist})`);
-  const cpuBefore = childCpuSeconds();
   const built = await coldBuild({ dist, env: { SITE_DIR: site, SITE_CONFIG_OVERRIDES: undefined } });
-  const cpuAfter = childCpuSeconds();
   if (built.failed) throw new Error(`bench/page-weight (${docs} docs): ${built.failed.message}`);
   const out = path.join(root, dist);
   try {
@@ -97,7 +81,8 @@ async function measure(docs, scratch) {
         budgets.maxDocPageBytes === undefined ? undefined : docPages.filter((p) => p.bytes > budgets.maxDocPageBytes).length,
       pages: htmlFiles(out).length,
       seconds: round(Object.values(built.seconds).reduce((sum, s) => sum + s, 0)),
-      cpuSeconds: cpuBefore === undefined || cpuAfter === undefined ? undefined : round(cpuAfter - cpuBefore),
+      // CPU of the build's steps and every process they waited for (bench/measured-run.mjs), not of the memory sampling.
+      cpuSeconds: Object.keys(built.cpuSeconds).length ? round(Object.values(built.cpuSeconds).reduce((sum, s) => sum + s, 0)) : undefined,
       peakMB: Math.round(built.peakBytes / 2 ** 20),
     };
   } finally {
