@@ -123,11 +123,11 @@ async function main(): Promise<number> {
     const sidebarFiles = new Set(getAllDocs().flatMap((data) => Object.values(data.sidebars).map((items) => sidebarFileOutput(items))));
     for (const file of sidebarFiles) write(dir, `/${file.path}`, file.json);
     if (sidebarFiles.size > 0) console.log(`Wrote ${sidebarFiles.size} shared sidebar files under ${SIDEBAR_FILES_DIR}/.`);
-    // Each docs instance's file of every version's docs, which the version dropdown reads when first
-    // opened (lib/content/version-nav.ts); the navbar names it by the same content hash.
-    const { VERSION_FILES_DIR, versionDocsFileOutput, versionNavs } = await import('../lib/content/version-nav');
+    // The file of every version's docs of each instance the navbar's client leaves know, which the
+    // version dropdown reads when first opened (lib/content/version-nav.ts); the navbar names it by the same content hash.
+    const { navbarVersionNavs, VERSION_FILES_DIR, versionDocsFileOutput } = await import('../lib/content/version-nav');
     rmSync(path.join(dir, VERSION_FILES_DIR), { recursive: true, force: true });
-    const navs = versionNavs();
+    const navs = navbarVersionNavs(siteConfig().navbar.items);
     const versionFiles = navs.map((nav) => versionDocsFileOutput(nav));
     for (const file of versionFiles) write(dir, `/${file.path}`, file.json);
     if (versionFiles.length > 0) console.log(`Wrote ${versionFiles.length} shared docs versions files under ${VERSION_FILES_DIR}/.`);

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { VersionDropdown } from '@/components/layout/version-dropdown.client';
 import { DocsNavLink } from '@/components/layout/docs-links.client';
 import { VersionsDataProvider } from '@/components/ui/versions-data.client';
-import { clientVersionNav, VERSION_FILES_DIR, versionDocsFileOutput } from '@/lib/content/version-nav';
+import { clientVersionNav, navbarVersionNavs, VERSION_FILES_DIR, versionDocsFileOutput, versionNavs } from '@/lib/content/version-nav';
 import { versionLinksRewriter } from '@/lib/postbuild/version-links';
 import { docLinkTargets, withVersionDocs, type VersionNav } from '@/lib/runtime/docs-versions';
 
@@ -49,6 +49,13 @@ describe("a page's version data", () => {
   it('weighs the same whatever the number of docs', () => {
     const size = (count: number) => JSON.stringify(clientVersionNav(versionedNav(count), shared)).length;
     expect(size(1000)).toBe(size(10));
+  });
+
+  it('is given (and its file written) only for an instance of several versions or one a version item names', () => {
+    // The repository's own site: one docs instance of one version.
+    expect(versionNavs().map((nav) => nav.versions.length)).toEqual([1]);
+    expect(navbarVersionNavs([{ type: 'link' }])).toEqual([]);
+    expect(navbarVersionNavs([{ type: 'docsVersion', docsPluginId: 'default' }])).toEqual(versionNavs());
   });
 
   it('keeps the docs in the page under next dev, which writes no shared file', () => {
