@@ -40,11 +40,14 @@ export function versionNavs(): VersionNav[] {
  * a version item of the navbar names (`navbarItems`, the config's). A site without versions ships no
  * version data on its pages, and the build writes a shared file only for these.
  */
-export function navbarVersionNavs(navbarItems: ReadonlyArray<{ type?: string; docsPluginId?: string }>): VersionNav[] {
+export function navbarVersionNavs(
+  navbarItems: ReadonlyArray<{ type?: string; docsPluginId?: string }>,
+  navs: VersionNav[] = versionNavs(),
+): VersionNav[] {
   const named = new Set(
     navbarItems.flatMap((item) => (item.type === 'docsVersionDropdown' || item.type === 'docsVersion' ? [item.docsPluginId] : [])),
   );
-  return versionNavs().filter((nav) => nav.versions.length > 1 || named.has(nav.pluginId));
+  return navs.filter((nav) => nav.versions.length > 1 || named.has(nav.pluginId));
 }
 
 /** The generated versions page's data: every instance with several versions, and each version's banner. */
