@@ -21,7 +21,7 @@ export const BUILD_STEPS = [
  * process's. Stops at the first step that fails (exit status or no start) and names it in `failed`.
  * @param {{ dist: string, env?: Record<string, string | undefined>, fd?: number, onStep?: (args: string[]) => void }} options
  *   fd: an open file for the steps' output (the terminal without one).
- * @returns {Promise<{ seconds: Record<string, number>, peakBytes: number, timings: { phase: string, spec: string, ms: number }[],
+ * @returns {Promise<{ seconds: Record<string, number>, cpuSeconds: Record<string, number>, peakBytes: number, timings: { phase: string, spec: string, ms: number }[],
  *   failed?: { step: string, message: string } }>}
  */
 export async function coldBuild({ dist, env: extra = {}, fd, onStep }) {
@@ -43,12 +43,14 @@ export async function coldBuild({ dist, env: extra = {}, fd, onStep }) {
   // after another of the same site compiles in 3 s instead of 16 s, so every timed build starts without it.
   rmSync(path.join(root, '.next', 'cache', 'turbopack'), { recursive: true, force: true });
   const seconds = {};
+  const cpuSeconds = {};
   let peakBytes = 0;
   let failed;
   for (const [step, args] of BUILD_STEPS) {
     onStep?.(args);
     const result = await measuredRun('npx', args, { cwd: root, env, fd });
     seconds[step] = result.seconds;
+    if (result.cpuSeconds !== undefined) cpuSeconds[step] = result.cpuSeconds;
     peakBytes = Math.max(peakBytes, result.peakBytes);
     if (result.status !== 0) {
       failed = { step, message: `${args.join(' ')} ${result.error ? `did not start (${result.error})` : `exited ${result.status}`}` };
@@ -63,7 +65,7 @@ export async function coldBuild({ dist, env: extra = {}, fd, onStep }) {
         .map((line) => JSON.parse(line))
     : [];
   rmSync(cacheDir, { recursive: true, force: true });
-  return { seconds, peakBytes, timings, ...(failed ? { failed } : {}) };
+  return { seconds, cpuSeconds, peakBytes, timings, ...(failed ? { failed } : {}) };
 }
 
 /**

@@ -106,7 +106,36 @@ export function compareBudgets(results, budgets) {
   failures.push(...compareChangelog(results.changelog, budgets));
   failures.push(...compareDocsVersions(results.docsVersions, budgets));
   failures.push(...comparePageWeightScale(results.pageWeightScale, budgets));
+  failures.push(...compareDocusaurusFaster(results.docusaurusFaster, budgets));
   return failures;
+}
+
+/**
+ * The side-by-side run (bench/docusaurus-compare.mjs): at each number of docs the budget names, our
+ * build's CPU seconds as a multiple of Docusaurus Faster's on the same docs (maxCpuRatio).
+ */
+export function compareDocusaurusFaster(run, budgets) {
+  const budget = budgets.docusaurusFaster;
+  if (!budget || !run || run.available === false) return [];
+  if (run.error) return [{ route: 'docusaurus-faster', check: 'completed', actual: 0, limit: 1, error: run.error }];
+  return run.sizes.flatMap((size) => {
+    const limit = budget.maxCpuRatio?.[String(size.docs)];
+    return limit !== undefined && size.cpuRatio > limit
+      ? [{ route: `docusaurus-faster.${size.docs}`, check: 'cpuRatio', actual: size.cpuRatio, limit }]
+      : [];
+  });
+}
+
+/** The side-by-side step's line of the report. */
+function renderDocusaurusFaster(run) {
+  if (!run || run.available === false) return undefined;
+  if (run.error) return `- Docusaurus Faster side by side: failed (${run.error})`;
+  const sizes = run.sizes.map(
+    (s) =>
+      `${s.docs} docs: ours ${s.ours.cpuSeconds} CPU s, peak ${s.ours.peakMB} MB; Docusaurus ${s.docusaurus.cpuSeconds} CPU s, peak ${s.docusaurus.peakMB} MB; CPU ×${s.cpuRatio}`,
+  );
+  const fixed = run.fixedCpuSeconds ? `; fixed CPU s: ours ${run.fixedCpuSeconds.ours}, Docusaurus ${run.fixedCpuSeconds.docusaurus}` : '';
+  return `- Docusaurus ${run.docusaurus} Faster side by side: ${sizes.join('; ')}${fixed}`;
 }
 
 /**
@@ -319,6 +348,8 @@ export function renderMarkdown(results, failures) {
   if (results.changelog) lines.push(renderChangelog(results.changelog));
   const pageWeight = renderPageWeightScale(results.pageWeightScale);
   if (pageWeight) lines.push(pageWeight);
+  const docusaurusFaster = renderDocusaurusFaster(results.docusaurusFaster);
+  if (docusaurusFaster) lines.push(docusaurusFaster);
   if (results.devLoop?.kinds) lines.push('', renderDevLoop(results.devLoop).trimEnd());
   else if (results.devLoop)
     lines.push(`- dev loop: ${results.devLoop.error ? `failed (${results.devLoop.error})` : `not run (${results.devLoop.reason})`}`);

@@ -7,7 +7,10 @@
 // largest size at most maxGrowth times the same page at the smallest, and no doc page of any size over
 // maxDocPageBytes of HTML.
 //
-//   node bench/page-weight.mjs [--max 10000] [--sizes 100,500] [--keep]
+//   node bench/page-weight.mjs [--max 10000] [--sizes 100,500] [--versions 5] [--keep]
+//
+// With --versions N each site has N docs versions (generate-docs-site.mjs --versions): the page is then
+// the same doc in the last version (served at /docs), whose navbar has the version dropdown.
 //
 // Writes bench/page-weight-results.json:
 //   { page, sizes: [{ docs, html, txt, links, largestDocPage: { path, bytes }, docPagesOverBudget, pages, seconds, cpuSeconds, peakMB }],
@@ -23,7 +26,12 @@ import { generateDocsSite, MEASURED_DOC } from './generate-docs-site.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
-  options: { max: { type: 'string', default: '1000' }, sizes: { type: 'string' }, keep: { type: 'boolean', default: false } },
+  options: {
+    max: { type: 'string', default: '1000' },
+    sizes: { type: 'string' },
+    versions: { type: 'string', default: '1' },
+    keep: { type: 'boolean', default: false },
+  },
 });
 const sizes = values.sizes
   ? values.sizes
@@ -31,23 +39,10 @@ const sizes = values.sizes
       .map(Number)
       .filter((n) => Number.isInteger(n) && n > 0)
   : [100, 1000, 10000].filter((n) => n <= Math.max(100, Number(values.max) || 1000));
+const versions = Math.max(1, Number(values.versions) || 1);
 const budgets = JSON.parse(readFileSync(path.join(root, 'bench', 'budgets.json'), 'utf8')).pageWeightScale ?? {};
 
 const round = (n) => Math.round(n * 10) / 10;
-
-/**
- * CPU seconds (user + system) of this process's finished children and their own waited-for
- * children, from /proc (Linux): next build's workers count. Undefined elsewhere.
- */
-function childCpuSeconds() {
-  try {
-    // Fields after the command's closing parenthesis; cutime and cstime are the 16th and 17th of the line.
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return undefined;
-  }
-}
 
 function htmlFiles(dir, out = []) {
   for (const name of readdirSync(dir)) {
@@ -65,12 +60,10 @@ function countLinks(html) {
 
 async function measure(docs, scratch) {
   const site = path.join(scratch, `docs-${docs}`);
-  generateDocsSite(docs, site);
-  const dist = `out-weight-${docs}`;
+  generateDocsSite(docs, site, { versions });
+  const dist = versions > 1 ? `out-weight-${docs}-v${versions}` : `out-weight-${docs}`;
   console.log(`\n> bench/page-weight: ${docs} docs (SITE_DIR=${site}, NEXT_DIST_DIR=${dist})`);
-  const cpuBefore = childCpuSeconds();
   const built = await coldBuild({ dist, env: { SITE_DIR: site, SITE_CONFIG_OVERRIDES: undefined } });
-  const cpuAfter = childCpuSeconds();
   if (built.failed) throw new Error(`bench/page-weight (${docs} docs): ${built.failed.message}`);
   const out = path.join(root, dist);
   try {
@@ -88,7 +81,8 @@ async function measure(docs, scratch) {
         budgets.maxDocPageBytes === undefined ? undefined : docPages.filter((p) => p.bytes > budgets.maxDocPageBytes).length,
       pages: htmlFiles(out).length,
       seconds: round(Object.values(built.seconds).reduce((sum, s) => sum + s, 0)),
-      cpuSeconds: cpuBefore === undefined || cpuAfter === undefined ? undefined : round(cpuAfter - cpuBefore),
+      // CPU of the build's steps and every process they waited for (bench/measured-run.mjs), not of the memory sampling.
+      cpuSeconds: Object.keys(built.cpuSeconds).length ? round(Object.values(built.cpuSeconds).reduce((sum, s) => sum + s, 0)) : undefined,
       peakMB: Math.round(built.peakBytes / 2 ** 20),
     };
   } finally {
@@ -98,7 +92,7 @@ async function measure(docs, scratch) {
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'bench-page-weight-'));
 try {
-  const results = { page: MEASURED_DOC, sizes: [] };
+  const results = { page: MEASURED_DOC, ...(versions > 1 ? { versions } : {}), sizes: [] };
   for (const docs of sizes) results.sizes.push(await measure(docs, scratch));
   const [first, last] = [results.sizes[0], results.sizes.at(-1)];
   results.growth = { html: Math.round((last.html / first.html) * 100) / 100, txt: Math.round((last.txt / first.txt) * 100) / 100 };

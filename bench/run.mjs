@@ -7,7 +7,7 @@
 // exceeded. The Try it console (bench/try-it.mjs) is measured on the test build (out-test/, built when
 // missing), which enables it. Last, the dev loop (bench/dev-loop.mjs): edit to page under `npm run dev`, per kind of edit.
 //
-//   npm run bench [-- --runs 3] [--no-build] [--no-scale] [--no-corpus] [--no-changelog] [--no-lighthouse] [--no-dev-loop] [--no-try-it] [--no-docs-versions] [--no-page-weight] [--edits 5]
+//   npm run bench [-- --runs 3] [--no-build] [--no-scale] [--no-corpus] [--no-changelog] [--no-lighthouse] [--no-dev-loop] [--no-try-it] [--no-docs-versions] [--no-page-weight] [--no-docusaurus] [--edits 5]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,6 +59,7 @@ const { values } = parseArgs({
     'no-try-it': { type: 'boolean', default: false },
     'no-docs-versions': { type: 'boolean', default: false },
     'no-page-weight': { type: 'boolean', default: false },
+    'no-docusaurus': { type: 'boolean', default: false },
     edits: { type: 'string', default: '5' },
   },
 });
@@ -209,6 +210,15 @@ const docsVersionsRun = () =>
 const pageWeightRun = () =>
   resultsStep({ flag: 'page-weight', script: 'page-weight.mjs', results: 'page-weight-results.json', label: 'page weight at scale' });
 
+/** Side by side with Docusaurus 3.10 Faster (bench/docusaurus-compare.mjs): the same generated docs, 100 and 1,000. */
+const docusaurusRun = () =>
+  resultsStep({
+    flag: 'docusaurus',
+    script: 'docusaurus-compare.mjs',
+    results: 'docusaurus-compare-results.json',
+    label: 'Docusaurus Faster side by side',
+  });
+
 /** The API corpus (bench/api-corpus.mjs): real descriptions built as one site, every page measured with the build's own checks. */
 const corpusRun = () =>
   resultsStep({ flag: 'corpus', script: 'api-corpus.mjs', results: 'api-corpus-results.json', tsx: true, label: 'API corpus' });
@@ -297,6 +307,7 @@ async function main() {
   }
   results.docsVersions = docsVersionsRun();
   results.pageWeightScale = pageWeightRun();
+  results.docusaurusFaster = docusaurusRun();
   if (values['no-dev-loop']) results.devLoop = { reason: '--no-dev-loop' };
   else {
     step('dev loop (bench/dev-loop.mjs): edit to page under npm run dev');

@@ -45,6 +45,34 @@ test.describe('docs version dropdown', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to release 1.0.0' })).toBeVisible();
   });
 
+  test("a page carries no version's docs: its HTML links this doc in each version, the first opening reads the shared file", async ({
+    page,
+    request,
+  }) => {
+    // Issue 29: the other versions' docs are not in the page, only this doc's link in each version.
+    const html = await (await request.get(route('/docs/1.0.0/intro'))).text();
+    expect(html).toContain(`href="${route('/docs/0.9.0/intro')}"`);
+    expect(html).not.toContain(route('/docs/0.9.0/versioned-kiln'));
+    const files: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/_next/static/versions/')) files.push(request.url());
+    });
+    await page.goto(route('/docs/1.0.0/versioned-kiln'));
+    const link = (name: string) => dropdown(page).locator('a', { hasText: name });
+    await expect(link('0.9.0')).toHaveAttribute('href', route('/docs/0.9.0/versioned-kiln'));
+    // A client navigation: the HTML's links were the last page's; until the file is read, each version's main doc.
+    await page.getByRole('link', { name: 'welcome page' }).click();
+    await expect(page).toHaveURL(new RegExp(`${route('/docs/1.0.0/intro')}$`));
+    await expect(link('0.9.0')).toHaveAttribute('href', route('/docs/0.9.0/intro'));
+    expect(files).toEqual([]);
+    await dropdown(page).locator('summary').click();
+    await expect.poll(() => files.length).toBe(1);
+    await page.goBack();
+    await expect(link('0.9.0')).toHaveAttribute('href', route('/docs/0.9.0/versioned-kiln'));
+    await expect(link('Next')).toHaveAttribute('href', route('/docs/intro'));
+    expect(files).toHaveLength(1);
+  });
+
   test('the generated versions page lists each version with its status', async ({ page }) => {
     await page.goto(route('/versions'));
     const rows = page.locator('tr[data-version]');

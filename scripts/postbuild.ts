@@ -124,6 +124,14 @@ async function main(): Promise<number> {
     const sidebarFiles = new Set(getAllDocs().flatMap((data) => Object.values(data.sidebars).map((items) => sidebarFileOutput(items))));
     for (const file of sidebarFiles) write(dir, `/${file.path}`, file.json);
     if (sidebarFiles.size > 0) console.log(`Wrote ${sidebarFiles.size} shared sidebar files under ${SIDEBAR_FILES_DIR}/.`);
+    // The file of every version's docs of each instance the navbar's client leaves know, which the
+    // version dropdown reads when first opened (lib/content/version-nav.ts); the navbar names it by the same content hash.
+    const { navbarVersionNavs, VERSION_FILES_DIR, versionDocsFileOutput } = await import('../lib/content/version-nav');
+    rmSync(path.join(dir, VERSION_FILES_DIR), { recursive: true, force: true });
+    const navs = navbarVersionNavs(siteConfig().navbar.items);
+    const versionFiles = navs.map((nav) => versionDocsFileOutput(nav));
+    for (const file of versionFiles) write(dir, `/${file.path}`, file.json);
+    if (versionFiles.length > 0) console.log(`Wrote ${versionFiles.length} shared docs versions files under ${VERSION_FILES_DIR}/.`);
     // The CSS of <style> elements a Markdown plugin wrote, which the pages link instead (lib/mdx/style-elements.ts).
     const styleElements = preparedStyleElementsDir();
     if (existsSync(styleElements)) {
@@ -141,13 +149,17 @@ async function main(): Promise<number> {
     const pageStep = styles;
     const { slimIslands } = await import('../lib/postbuild/static-islands');
     const localeHtml = (await import('../lib/postbuild/locale-html')).localeHtmlRewriter(siteConfig().i18n);
+    const versionLinks = (await import('../lib/postbuild/version-links')).versionLinksRewriter(navs, siteConfig().basePath);
     const islands = { pages: 0, saved: 0 };
     scan = scanExport(
       dir,
       (read, file) => {
         const slim = slimIslands(read, file);
         // Each page's <html lang dir> for its locale, on a site with `i18n` (lib/postbuild/locale-html.ts).
-        const html = localeHtml ? localeHtml(slim.html, routeOfHtmlFile(path.relative(dir, file))) : slim.html;
+        const route = routeOfHtmlFile(path.relative(dir, file));
+        const localised = localeHtml ? localeHtml(slim.html, route) : slim.html;
+        // A doc page's version dropdown links that doc in each version (lib/postbuild/version-links.ts).
+        const html = versionLinks(localised, route);
         if (html !== read) writeFileSync(file, html);
         if (slim.html !== read) {
           islands.pages += 1;

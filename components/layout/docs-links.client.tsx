@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useMemo, type ReactNode } from 'react';
 import { normaliseRoute, useVersionNav } from '@/components/ui/versions-data.client';
 import { SiteLink } from '@/components/ui/site-link.client';
-import { lastVersion, preferredDocRoute, versionOfRoute, type VersionNav } from '@/lib/runtime/docs-versions';
+import { lastVersion, readerVersion, versionOfRoute, type VersionNav } from '@/lib/runtime/docs-versions';
 import { usePreferredVersionName } from '@/lib/runtime/preferred-version';
 
 function usePreferred(nav: VersionNav | undefined, pluginId: string) {
@@ -15,17 +15,21 @@ function usePreferred(nav: VersionNav | undefined, pluginId: string) {
 /**
  * A navbar link into a docs instance ("Docs"): it follows the version being read, else the reader's
  * preferred version, else the last one, to the same doc there (else that version's main doc). The
- * server writes the link for the page being exported; the preferred version applies after mount.
+ * server gives where the link leads in each version (`targets`, lib/runtime/docs-versions.ts
+ * docLinkTargets), so the page needs no version's docs; the preferred version applies after mount.
  */
 export function DocsNavLink({
   pluginId,
   href,
+  targets,
   className,
   ariaLabel,
   children,
 }: {
   pluginId: string;
   href: string;
+  /** Where the link leads, by version name. */
+  targets: Record<string, string>;
   className: string;
   ariaLabel?: string;
   children: ReactNode;
@@ -33,7 +37,7 @@ export function DocsNavLink({
   const nav = useVersionNav(pluginId);
   const route = normaliseRoute(usePathname());
   const preferred = usePreferred(nav, pluginId);
-  const target = nav ? preferredDocRoute(nav, href, route, preferred) : href;
+  const target = nav ? (targets[readerVersion(nav, route, preferred).name] ?? href) : href;
   return (
     <SiteLink href={target} className={className} aria-label={ariaLabel} data-docs-plugin={pluginId}>
       {children}

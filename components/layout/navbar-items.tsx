@@ -2,7 +2,7 @@ import { SiteLink } from '@/components/ui/site-link.client';
 import { ExternalIcon } from '@/components/ui/icons';
 import { isExternal, navbarLinks, siteConfig, type NavbarItem } from '@/lib/config';
 import { isVersionItem, type VersionNavbarItem } from '@/lib/config/navbar-version-items';
-import { versionOfRoute, type VersionNav } from '@/lib/runtime/docs-versions';
+import { docLinkTargets, versionOfRoute, type VersionNav } from '@/lib/runtime/docs-versions';
 import { DocsNavLink, DocsVersionLink } from './docs-links.client';
 import { VersionDropdown } from './version-dropdown.client';
 import { ChromeText } from './chrome-text';
@@ -44,7 +44,10 @@ export function versionNavbarItems(config = siteConfig()): Array<{ item: MenuIte
   return found;
 }
 
-/** Renders one item; an item that cannot render throws an error naming its type and label (spec §8). */
+/**
+ * Renders one item; an item that cannot render throws an error naming its type and label (spec §8).
+ * `navs` has every version's docs (server only): a docs link gets from them where it leads in each version.
+ */
 export function NavbarItemLink({ item, className, navs = [] }: { item: NavbarEntryView; className: string; navs?: VersionNav[] }) {
   if (item.type === 'localeDropdown') return <LocaleDropdown {...item} variant={className === 'mobile-menu__link' ? 'mobile' : 'navbar'} />;
   if (item.type === 'docsVersionDropdown') {
@@ -63,7 +66,13 @@ export function NavbarItemLink({ item, className, navs = [] }: { item: NavbarEnt
   const docs = external ? undefined : navs.find((nav) => nav.versions.length > 1 && versionOfRoute(nav, item.href));
   if (docs) {
     return (
-      <DocsNavLink pluginId={docs.pluginId} href={item.href} className={className} ariaLabel={item.ariaLabel}>
+      <DocsNavLink
+        pluginId={docs.pluginId}
+        href={item.href}
+        targets={docLinkTargets(docs, item.href)}
+        className={className}
+        ariaLabel={item.ariaLabel}
+      >
         <ChromeText file="navbar" translationKey={`item.label.${item.label}`} text={item.label} />
       </DocsNavLink>
     );

@@ -1,7 +1,7 @@
 import { VersionsDataProvider } from '@/components/ui/versions-data.client';
 import { SiteLink } from '@/components/ui/site-link.client';
 import { siteConfig, withBase } from '@/lib/config';
-import { versionNavs } from '@/lib/content/version-nav';
+import { clientVersionNav, navbarVersionNavs, versionNavs } from '@/lib/content/version-nav';
 import type { VersionNav } from '@/lib/runtime/docs-versions';
 import { presentLinks, searchBrowseLinks, versionsPageRoute } from '@/lib/site/links';
 import { MobileMenu } from './mobile-menu.client';
@@ -88,10 +88,7 @@ export async function Navbar() {
   const items = await navbarEntries(versionNavs());
   // Client leaves get the versions only of instances that need them (several versions, or a version
   // item naming them): a site without versions ships no version data on its pages.
-  const named = new Set(
-    items.flatMap((item) => (item.type === 'docsVersionDropdown' || item.type === 'docsVersion' ? [item.docsPluginId] : [])),
-  );
-  const navs = versionNavs().filter((nav) => nav.versions.length > 1 || named.has(nav.pluginId));
+  const navs = navbarVersionNavs(items);
   const left = items.filter((item) => item.position === 'left');
   const right = items.filter((item) => item.position === 'right');
   const { colorMode } = siteConfig();
@@ -115,5 +112,8 @@ export async function Navbar() {
       </div>
     </nav>
   );
-  return navs.length > 0 ? <VersionsDataProvider navs={navs}>{navbar}</VersionsDataProvider> : navbar;
+  // The client leaves get each version without its docs, which grow with the site (issue 29): the
+  // shared file the post-build step writes has them (scripts/postbuild.ts); `next dev` writes none.
+  const clientNavs = navs.map((nav) => clientVersionNav(nav, { shared: process.env.NODE_ENV === 'production', fileUrl: withBase }));
+  return navs.length > 0 ? <VersionsDataProvider navs={clientNavs}>{navbar}</VersionsDataProvider> : navbar;
 }

@@ -4,6 +4,8 @@
 // per page load whatever the number of categories opened. The build writes it
 // (lib/content/sidebar-file.ts, scripts/postbuild.ts); the sidebar's client leaves read it. Client-safe.
 
+import { loadSharedFile } from './shared-file';
+
 /**
  * A category as the file and the page list it: no children, found under its key (its position,
  * childKey). The two flags are written only when not Docusaurus' default (collapsible, collapsed).
@@ -62,24 +64,10 @@ export function viewCategoryContains(category: SidebarViewCategory, route: strin
   );
 }
 
-const loads = new Map<string, Promise<SidebarFile>>();
-
 /**
  * The file at `url`, fetched once per page load and shared by every category (and the mobile menu)
  * that asks; a failed fetch is forgotten so that the next click tries again.
  */
-export function loadSidebarFile(url: string, fetchJson: (url: string) => Promise<unknown> = defaultFetch): Promise<SidebarFile> {
-  let load = loads.get(url);
-  if (!load) {
-    load = fetchJson(url).then((json) => json as SidebarFile);
-    load.catch(() => loads.delete(url));
-    loads.set(url, load);
-  }
-  return load;
-}
-
-async function defaultFetch(url: string): Promise<unknown> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.json();
+export function loadSidebarFile(url: string, fetchJson?: (url: string) => Promise<unknown>): Promise<SidebarFile> {
+  return loadSharedFile(url, fetchJson) as Promise<SidebarFile>;
 }

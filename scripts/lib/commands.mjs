@@ -122,6 +122,7 @@ export const COMMANDS = {
       '--no-changelog': 'Skip the API changelog at scale.',
       '--no-try-it': "Skip the Try it console's weight.",
       '--no-docs-versions': 'Skip the docs versions measure.',
+      '--no-docusaurus': 'Skip the side by side with Docusaurus Faster.',
       '--edits <n>': 'Edits per kind in the dev loop.',
     },
   },
@@ -183,11 +184,21 @@ export const COMMANDS = {
   'bench:weight': {
     summary:
       'Page weight at scale: generated docs sites of 100 and 1,000 docs, each built cold, the same doc page measured in each (HTML and .txt bytes, links, build seconds); budget pageWeightScale.',
-    usage: 'npm run bench:weight [-- --max 10000] [--sizes 100,500] [--keep]',
+    usage: 'npm run bench:weight [-- --max 10000] [--sizes 100,500] [--versions 5] [--keep]',
     flags: {
       '--max <n>': 'Also build a site of this many docs.',
       '--sizes <n,n>': 'The site sizes to build.',
+      '--versions <n>': "Give each site n docs versions and a version dropdown (the page is the last version's).",
       '--keep': 'Keep the exports it built, to look into.',
+    },
+  },
+  'bench:docusaurus': {
+    summary:
+      "Side by side with Docusaurus 3.10 Faster (installed on first use into bench/.tools/docusaurus): the same generated docs, 100 and 1,000, built cold by both; CPU seconds, peak memory, pages, the CPU ratio and each side's fixed cost; budget docusaurusFaster. About 25 minutes on 2 cores.",
+    usage: 'npm run bench:docusaurus [-- --sizes 100,1000] [--keep]',
+    flags: {
+      '--sizes <n,n>': 'The site sizes to build (the fixed cost needs two).',
+      '--keep': 'Keep the sites and our exports.',
     },
   },
   'bench:corpus': {

@@ -235,3 +235,29 @@ describe('page weight at scale budget (issue 29)', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('Docusaurus Faster side-by-side budget (issue 29)', () => {
+  const budgets = { docusaurusFaster: { maxCpuRatio: { '1000': 1.5, '10000': 1 } } };
+  const size = (docs: number, ours: number, theirs: number) => ({
+    docs,
+    ours: { cpuSeconds: ours, peakMB: 1000 },
+    docusaurus: { cpuSeconds: theirs, peakMB: 800 },
+    cpuRatio: Math.round((ours / theirs) * 100) / 100,
+  });
+  it('judges the CPU ratio at the sizes the budget names only, and a run that broke', async () => {
+    const { compareDocusaurusFaster, compareBudgets, linearCost } = {
+      ...(await import('../../bench/lib.mjs')),
+      ...(await import('../../bench/docusaurus-compare.mjs')),
+    };
+    // 100 docs is over 1.5 but unbudgeted (fixed costs); 1,000 within.
+    expect(compareDocusaurusFaster({ sizes: [size(100, 90, 30), size(1000, 140, 100)] }, budgets)).toEqual([]);
+    expect(compareDocusaurusFaster({ sizes: [size(1000, 200, 100), size(10000, 900, 1000)] }, budgets)).toEqual([
+      { route: 'docusaurus-faster.1000', check: 'cpuRatio', actual: 2, limit: 1.5 },
+    ]);
+    expect(compareDocusaurusFaster({ error: 'exited 1' }, budgets)[0]).toMatchObject({ check: 'completed' });
+    expect(compareDocusaurusFaster({ available: false }, budgets)).toEqual([]);
+    expect(compareBudgets({ routes: [], docusaurusFaster: { sizes: [size(10000, 1200, 1000)] } }, budgets)).toHaveLength(1);
+    // The fixed cost is where the line through two sizes meets zero docs.
+    expect(linearCost(size(100, 90, 30), size(1000, 180, 100), 'ours')).toEqual({ fixed: 80, perDoc: 0.1 });
+  });
+});

@@ -1,16 +1,19 @@
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VersionsDataProvider } from '@/components/ui/versions-data.client';
 import { VersionDropdown } from '@/components/layout/version-dropdown.client';
-import { DocsVersionLink } from '@/components/layout/docs-links.client';
+import { DocsNavLink, DocsVersionLink } from '@/components/layout/docs-links.client';
 import { siteConfigSchema } from '@/lib/config/schema';
-import type { VersionNav } from '@/lib/runtime/docs-versions';
+import { clientVersionNav, navbarVersionNavs, VERSION_FILES_DIR, versionDocsFileOutput } from '@/lib/content/version-nav';
+import { versionLinksRewriter } from '@/lib/postbuild/version-links';
+import { docLinkTargets, withVersionDocs, type VersionNav } from '@/lib/runtime/docs-versions';
 
 // The navbar's docs version items: their config (Docusaurus' names and options) and their server
 // HTML, which holds every link so the dropdown works without JavaScript.
 
 // A page outside the docs; the site's links need a router, which a unit test has not mounted.
-vi.mock('next/navigation', () => ({ usePathname: () => '/blog', useRouter: () => ({ prefetch: () => undefined }) }));
+const route = vi.hoisted(() => ({ current: '/blog' }));
+vi.mock('next/navigation', () => ({ usePathname: () => route.current, useRouter: () => ({ prefetch: () => undefined }) }));
 
 const nav: VersionNav = {
   pluginId: 'default',
@@ -81,7 +84,7 @@ describe('navbar version items in the config', () => {
 describe('the dropdown as the server writes it', () => {
   it('lists every version with its main doc outside the docs, the last version as its label, and All versions', () => {
     const out = html(<VersionDropdown {...base} allVersionsHref="/versions" />);
-    expect(out).toMatch(/<details class="version-menu"><summary[^>]*aria-label="Docs version: 3.0"[^>]*>3.0<\/summary>/);
+    expect(out).toMatch(/<details [^>]*class="version-menu"><summary[^>]*aria-label="Docs version: 3.0"[^>]*>3.0<\/summary>/);
     expect([...out.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[2], m[1]])).toEqual([
       ['Next', '/docs/next/start'],
       ['3.0', '/docs/start'],
@@ -111,5 +114,154 @@ describe('the dropdown as the server writes it', () => {
     expect(html(<DocsVersionLink pluginId="default" label="Docs" to="/docs/next/start" className="navbar__link" />)).toMatch(
       /href="\/docs\/next\/start"[^>]*>Docs<\/a>/,
     );
+  });
+});
+
+// Issue 29, "a page weighs what it shows": the navbar's version items get each version but not its
+// docs (O(docs × versions) on every page before); the docs go to one shared, hashed file per instance,
+// and the exported HTML of a doc page links that doc in every version (O(versions)).
+
+// The page read: each test below sets it; back to the page outside the docs after each.
+afterEach(() => {
+  route.current = '/blog';
+});
+
+/** An instance of three versions of `count` docs each; version 1.0 lacks the last doc. */
+function versionedNav(count: number): VersionNav {
+  const version = (name: string, path: string, isLast: boolean, docs: number) => ({
+    name,
+    label: name === 'current' ? 'Next' : name,
+    path,
+    isLast,
+    mainDocRoute: `${path}/guide-1`,
+    docs: Array.from({ length: docs }, (_, i): [string, string] => [`guide-${i + 1}`, `${path}/guide-${i + 1}`]),
+  });
+  return {
+    pluginId: 'default',
+    versions: [
+      version('current', '/docs/next', false, count),
+      version('2.0', '/docs', true, count),
+      version('1.0', '/docs/1.0', false, count - 1),
+    ],
+  };
+}
+const shared = { shared: true, fileUrl: (path: string) => `/demo${path}` };
+/** The version links of some HTML as [version name, href]. */
+const links = (html: string) =>
+  [...html.matchAll(/<a [^>]*data-version="[^>]*>/g)].map((m) => [
+    /data-version="([^"]+)"/.exec(m[0])![1],
+    /href="([^"]+)"/.exec(m[0])![1],
+  ]);
+
+describe("a page's version data", () => {
+  it('has each version without its docs, and the URL of the shared file that has them', () => {
+    const nav = versionedNav(50);
+    const client = clientVersionNav(nav, shared);
+    expect(client.versions.map((version) => version.docs)).toEqual([undefined, undefined, undefined]);
+    expect(client.versions.map(({ name, path, mainDocRoute, isLast }) => ({ name, path, mainDocRoute, isLast }))).toEqual(
+      nav.versions.map(({ name, path, mainDocRoute, isLast }) => ({ name, path, mainDocRoute, isLast })),
+    );
+    expect(client.docsFile).toBe(`/demo/${versionDocsFileOutput(nav).path}`);
+    expect(client.docsFile).toMatch(new RegExp(`^/demo/${VERSION_FILES_DIR}/[0-9a-f]{12}\\.json$`));
+  });
+
+  it('weighs the same whatever the number of docs', () => {
+    const size = (count: number) => JSON.stringify(clientVersionNav(versionedNav(count), shared)).length;
+    expect(size(1000)).toBe(size(10));
+  });
+
+  it('is given (and its file written) only for an instance of several versions or one a version item names', () => {
+    const versioned = versionedNav(3);
+    const single = { pluginId: 'community', versions: versionedNav(3).versions.slice(0, 1) };
+    expect(navbarVersionNavs([{ type: 'link' }], [versioned, single])).toEqual([versioned]);
+    expect(navbarVersionNavs([{ type: 'docsVersion', docsPluginId: 'community' }], [versioned, single])).toEqual([versioned, single]);
+  });
+
+  it('keeps the docs in the page under next dev, which writes no shared file', () => {
+    const nav = versionedNav(5);
+    expect(clientVersionNav(nav, { ...shared, shared: false })).toBe(nav);
+  });
+});
+
+describe("an instance's shared file", () => {
+  it("holds every version's docs, which give back the instance as the server has it", () => {
+    const nav = versionedNav(20);
+    const file = JSON.parse(versionDocsFileOutput(nav).json);
+    expect(withVersionDocs(clientVersionNav(nav, shared), file)).toEqual({ ...nav, docsFile: clientVersionNav(nav, shared).docsFile });
+  });
+
+  it('is named by a hash of its content: the same docs give the same name, changed docs another', () => {
+    expect(versionDocsFileOutput(versionedNav(20)).path).toBe(versionDocsFileOutput(versionedNav(20)).path);
+    expect(versionDocsFileOutput(versionedNav(21)).path).not.toBe(versionDocsFileOutput(versionedNav(20)).path);
+  });
+});
+
+describe('the dropdown without the docs, and the links the build writes', () => {
+  const nav = versionedNav(20);
+  const dropdown = (navs: VersionNav[]) =>
+    renderToString(
+      <VersionsDataProvider navs={navs}>
+        <VersionDropdown
+          docsPluginId="default"
+          dropdownItemsBefore={[]}
+          dropdownItemsAfter={[]}
+          dropdownActiveClassDisabled={false}
+          variant="navbar"
+        />
+      </VersionsDataProvider>,
+    );
+
+  it("marks the version being read by its route base, and links each version's main doc until the docs are read", () => {
+    route.current = '/docs/1.0/guide-2';
+    const html = dropdown([clientVersionNav(nav, shared)]);
+    expect(html).toMatch(/aria-label="Docs version: 1.0"/);
+    expect(links(html)).toEqual([
+      ['current', '/docs/next/guide-1'],
+      ['2.0', '/docs/guide-1'],
+      ['1.0', '/docs/1.0/guide-1'],
+    ]);
+  });
+
+  it('the build links, on a doc page, that doc in each version (the main doc where a version lacks it), as the docs do', () => {
+    const rewrite = versionLinksRewriter([nav], '');
+    route.current = '/docs/1.0/guide-2';
+    expect(links(rewrite(dropdown([clientVersionNav(nav, shared)]), route.current))).toEqual(links(dropdown([nav])));
+    route.current = '/docs/next/guide-20';
+    const written = links(rewrite(dropdown([clientVersionNav(nav, shared)]), route.current));
+    expect(written).toEqual(links(dropdown([nav])));
+    expect(written).toEqual([
+      ['current', '/docs/next/guide-20'],
+      ['2.0', '/docs/guide-20'],
+      ['1.0', '/docs/1.0/guide-1'],
+    ]);
+  });
+
+  it('keeps the base path, leaves pages that are no doc and the links of another instance as they are', () => {
+    route.current = '/docs/1.0/guide-2';
+    const html = dropdown([clientVersionNav(nav, shared)]);
+    expect(links(versionLinksRewriter([nav], '/demo')(html, '/docs/1.0/guide-2'))).toEqual([
+      ['current', '/demo/docs/next/guide-2'],
+      ['2.0', '/demo/docs/guide-2'],
+      ['1.0', '/demo/docs/1.0/guide-2'],
+    ]);
+    expect(versionLinksRewriter([nav], '')(html, '/docs/tags/gauge')).toBe(html);
+    expect(versionLinksRewriter([{ ...nav, pluginId: 'community' }], '')(html, '/docs/1.0/guide-2')).toBe(html);
+  });
+});
+
+describe('a navbar link into the docs', () => {
+  it('carries where it leads in each version, not the docs, and follows the version being read', () => {
+    const nav = versionedNav(20);
+    const targets = docLinkTargets(nav, '/docs/guide-20');
+    expect(targets).toEqual({ current: '/docs/next/guide-20', '2.0': '/docs/guide-20', '1.0': '/docs/1.0/guide-1' });
+    route.current = '/docs/next/guide-3';
+    const html = renderToString(
+      <VersionsDataProvider navs={[clientVersionNav(nav, shared)]}>
+        <DocsNavLink pluginId="default" href="/docs/guide-20" targets={targets} className="navbar__link">
+          Docs
+        </DocsNavLink>
+      </VersionsDataProvider>,
+    );
+    expect(html).toMatch(/href="\/docs\/next\/guide-20"/);
   });
 });
