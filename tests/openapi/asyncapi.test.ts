@@ -286,10 +286,33 @@ describe('AsyncAPI in the changelog, search and twin', () => {
     const received = structuredClone(after) as { operations: Record<string, { action: string }> };
     receiving.operations.publishReading!.action = 'receive';
     received.operations.publishReading!.action = 'receive';
-    const rules = diffDocuments(receiving, received).changes.map((change) => change.rule);
+    const rules = diffDocuments(receiving, received)
+      .changes.filter((change) => change.operation.path.includes('readings'))
+      .map((change) => change.rule);
     expect(rules).toContain('request-property-removed');
     expect(rules).not.toContain('response-property-removed');
     expect(diffDocuments(receiving, received).changes.find((change) => change.rule === 'request-property-removed')!.message).toMatch(/^message received `reading` property/);
+  });
+
+  it('compares message headers by the payload\'s rules, from either side: own headers, a trait\'s, none', async () => {
+    const { diffDocuments } = await import('@/lib/openapi/diff/diff');
+    const changes = diffDocuments((await loadSpec('tests/fixtures/asyncapi/greenhouse-v1.yaml')).document, (await loadSpec(GREENHOUSE)).document).changes;
+    const of = (message: string) => changes.find((change) => change.message === message);
+    // Sent: a header receivers read is gone (breaking); one they may ignore, from the message's trait, is not.
+    expect(of('message sent `ventCommand` header `priority`: removed')).toMatchObject({ rule: 'response-property-removed', breaking: true, before: '/components/messages/ventCommand/headers/properties/priority' });
+    expect(of('message sent `ventCommand` header `replyTo`: became required')).toMatchObject({ breaking: false });
+    expect(of('message sent `reading` header `traceId`: added')).toMatchObject({ breaking: false, after: '/components/messageTraits/tracing/headers/properties/traceId' });
+    // Received: a header senders must now send, or send as another type, breaks them.
+    const version = (headers?: Json) => ({
+      asyncapi: '3.0.0',
+      info: { title: 'Orders', version: '1' },
+      channels: { orders: { address: 'orders', messages: { order: { ...(headers ? { headers } : {}), payload: { type: 'object' } } } } },
+      operations: { takeOrder: { action: 'receive', channel: { $ref: '#/channels/orders' } } },
+    });
+    const received = diffDocuments(version(), version({ type: 'object', required: ['tenant'], properties: { tenant: { type: 'string' } } })).changes;
+    expect(received).toMatchObject([{ rule: 'request-property-added-required', breaking: true, message: 'message received `order` header `tenant`: added, required', after: '/channels/orders/messages/order/headers/properties/tenant' }]);
+    const retyped = diffDocuments(version({ properties: { tenant: { type: 'integer' } } }), version({ properties: { tenant: { type: 'string' } } })).changes;
+    expect(retyped).toMatchObject([{ rule: 'request-type-changed', breaking: true, message: 'message received `order` header `tenant`: type integer → string' }]);
   });
 
   it('compares each of two operations of one action on one address (WebSocket requests all on "/")', async () => {

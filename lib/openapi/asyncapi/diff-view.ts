@@ -4,8 +4,9 @@
 // SEND and RECEIVE (additionalOperations): the messages an application SENDS are what its readers
 // receive, so they are compared as responses (a new enum value or a removed field breaks consumers);
 // the messages it RECEIVES are what its readers send, so they are compared as request bodies (a new
-// required field breaks producers). Schemas are referenced where the document writes them, so each
-// change's pointer is the AsyncAPI file's own.
+// required field breaks producers). A message's headers are compared by the same rules as its
+// payload. Schemas are referenced where the document writes them, so each change's pointer is the
+// AsyncAPI file's own.
 import { isObject, lookup, pointerSegments, type Json } from '../model/resolve';
 
 /** The last `$ref` of a chain (a channel's message pointing at components/messages), as a "#/…" pointer. */
@@ -21,16 +22,42 @@ function finalRef(doc: Json, ref: string): string {
 
 const escape = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** A message's payload as content of the pseudo-operation: keyed by its name, its schema a `$ref` to where it is written. */
+/** A schema of a message (payload or headers) where it is written: its `schema` when it is a Multi Format Schema Object. */
+const schemaRef = (value: unknown, at: string) => ({ $ref: isObject(value) && 'schemaFormat' in value && 'schema' in value ? `${at}/schema` : at });
+
+/**
+ * Where a message's headers are written: its own `headers`, else those of its last trait that has
+ * some (the message's own fields win over its traits', as the reference applies them; a trait's
+ * headers replace an earlier trait's whole, where the reference merges their top-level keys).
+ */
+function headersAt(doc: Json, message: Json, at: string): string | undefined {
+  if (message.headers !== undefined) return `${at}/headers`;
+  const traits = Array.isArray(message.traits) ? message.traits : [];
+  for (let i = traits.length - 1; i >= 0; i--) {
+    const written = traits[i];
+    const where = isObject(written) && typeof written.$ref === 'string' ? finalRef(doc, written.$ref) : `${at}/traits/${i}`;
+    const trait = where.startsWith('#') ? lookup(doc, where) : undefined;
+    if (isObject(trait) && trait.headers !== undefined) return `${where}/headers`;
+  }
+  return undefined;
+}
+
+/**
+ * A message as content of the pseudo-operation: keyed by its name, its payload the `schema` and its
+ * headers `x-headers` (compared by the same rules, diff.ts), each a `$ref` to where it is written.
+ */
 function content(doc: Json, refs: string[]): Json {
   const out: Json = {};
   for (const ref of refs) {
     const at = finalRef(doc, ref);
     const message = lookup(doc, at);
     if (!isObject(message)) continue;
-    const multi = isObject(message.payload) && 'schemaFormat' in message.payload && 'schema' in message.payload;
     const name = typeof message.name === 'string' ? message.name : (pointerSegments(at).pop() ?? 'message');
-    out[name] = message.payload === undefined ? {} : { schema: { $ref: `${at}/payload${multi ? '/schema' : ''}` } };
+    const headers = headersAt(doc, message, at);
+    out[name] = {
+      ...(message.payload === undefined ? {} : { schema: schemaRef(message.payload, `${at}/payload`) }),
+      ...(headers ? { 'x-headers': schemaRef(lookup(doc, headers), headers) } : {}),
+    };
   }
   return out;
 }

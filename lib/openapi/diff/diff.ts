@@ -82,18 +82,26 @@ class OperationDiff {
     private words: Words,
   ) {}
 
-  private schemaFindings(side: Side, where: string, before?: Located, after?: Located): void {
+  private schemaFindings(side: Side, where: string, before?: Located, after?: Located, noun: Noun = 'property'): void {
     if (!before || !after) return;
-    for (const f of this.schemas.compare(sideOf(this.kind, side), before, after)) this.emit(f.rule, describe(where, f), f.before, f.after);
+    for (const f of this.schemas.compare(sideOf(this.kind, side), before, after)) this.emit(f.rule, describe(where, f, noun), f.before, f.after);
   }
 
-  /** A media type's `schema` and its 3.2 stream `itemSchema`. */
+  /**
+   * A media type's `schema` and its 3.2 stream `itemSchema`; an event message's headers
+   * (`x-headers`, asyncapi/diff-view.ts) by the same rules, a version without headers read as one
+   * with none: a header a sent message gains is one more its receivers may ignore, a required one a
+   * received message gains is one its senders must now send.
+   */
   private media(side: Side, where: string, before: Located, after: Located): void {
     for (const field of ['schema', 'itemSchema'] as const) {
       const a = isObject(before.node) && before.node[field] !== undefined ? locate(this.oldDoc, before.node[field], [...before.at, field]) : undefined;
       const b = isObject(after.node) && after.node[field] !== undefined ? locate(this.newDoc, after.node[field], [...after.at, field]) : undefined;
       this.schemaFindings(side, field === 'itemSchema' ? `${where} stream item` : where, a, b);
     }
+    const headers = (doc: Json, media: Located) => (isObject(media.node) && media.node['x-headers'] !== undefined ? locate(doc, media.node['x-headers'], [...media.at, 'x-headers']) : undefined);
+    const [a, b] = [headers(this.oldDoc, before), headers(this.newDoc, after)];
+    if (a || b) this.schemaFindings(side, where, a ?? { node: {}, at: before.at }, b ?? { node: {}, at: after.at }, 'header');
   }
 
   private contents(side: Side, where: string, before: Located, after: Located): void {
@@ -172,10 +180,13 @@ class OperationDiff {
  */
 const isSuccess = (status: string) => status.startsWith('2');
 
-/** "response 200 (application/json) property `owner.login`: removed". */
-function describe(where: string, f: SchemaFinding): string {
+/** What a schema's top-level names are: a body's properties, or an event message's headers. */
+type Noun = 'property' | 'header';
+
+/** "response 200 (application/json) property `owner.login`: removed"; "message sent `reading` header `traceId`: added". */
+function describe(where: string, f: SchemaFinding, noun: Noun = 'property'): string {
   const path = f.path.join('.').replace(/\.\[\]/g, '[]').replace(/\.\{\}/g, '{}');
-  return `${where}${path ? ` property \`${path}\`` : ''}: ${f.detail}`;
+  return `${where}${path ? ` ${noun} \`${path}\`` : noun === 'header' ? ' headers' : ''}: ${f.detail}`;
 }
 
 /**
