@@ -381,6 +381,12 @@ export function diffOutputSpec(): string {
             },
             method: { type: 'string', description: 'The HTTP method, lower case.', examples: ['get'] },
             path: { type: 'string', description: "The path, or a webhook's name.", examples: ['/words/{id}'] },
+            address: {
+              type: 'string',
+              description:
+                'An event operation\'s (AsyncAPI) channel address as the document writes it, which the changelog shows. Its `method` is `SEND` or `RECEIVE` and its `path` the key it is matched by: the address with a leading "/", and the operation id in brackets when an earlier operation of the same action has that address.',
+              examples: ['greenhouse/{houseId}/readings'],
+            },
           },
         },
         RuleId: {

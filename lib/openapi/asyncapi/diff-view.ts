@@ -62,22 +62,34 @@ function content(doc: Json, refs: string[]): Json {
   return out;
 }
 
+const slashed = (address: string) => (address.startsWith('/') ? address : `/${address}`);
+
 /**
  * The path of an event operation in the pseudo-document: its address with a leading "/" (an OpenAPI
  * path has one; a Kafka topic does not), and its id too when an earlier operation of the same action
  * has that address (a WebSocket API's requests, all on "/"), else it would replace the first. The view
  * model gives each operation the same path (`event.changelogPath`), so the changelog finds it in the
- * reference.
+ * reference. It is a key: what the changelog shows is the address (eventPathLabel).
  */
 export function eventPath(address: string, id: string, taken: (path: string) => boolean): string {
-  const path = address.startsWith('/') ? address : `/${address}`;
+  const path = slashed(address);
   return taken(path) ? `${path} (${id})` : path;
 }
 
-/** The document as the diff engine reads it (see above); `pointers` maps each pseudo-operation's pointer to the AsyncAPI one. */
-export function asyncApiForDiff(doc: Json): { doc: Json; pointers: Map<string, string> } {
+/** An event operation's path as the changelog shows it: its address as written, and the id eventPath added ("/ (unsubscribe)"). */
+export function eventPathLabel(path: string, address: string): string {
+  const base = slashed(address);
+  return path.startsWith(base) ? `${address}${path.slice(base.length)}` : address;
+}
+
+/**
+ * The document as the diff engine reads it (see above); `pointers` maps each pseudo-operation's
+ * pointer to the AsyncAPI one, `addresses` each path to the channel address it was made of.
+ */
+export function asyncApiForDiff(doc: Json): { doc: Json; pointers: Map<string, string>; addresses: Map<string, string> } {
   const paths: Json = {};
   const pointers = new Map<string, string>();
+  const addresses = new Map<string, string>();
   const add = (address: string, action: 'send' | 'receive', id: string, op: Json, refs: string[], where: string) => {
     const method = action === 'send' ? 'SEND' : 'RECEIVE';
     const path = eventPath(address, id, (taken) => isObject(paths[taken]) && isObject((paths[taken] as Json).additionalOperations) && Boolean(((paths[taken] as Json).additionalOperations as Json)[method]));
@@ -91,6 +103,7 @@ export function asyncApiForDiff(doc: Json): { doc: Json; pointers: Map<string, s
       responses: action === 'send' && body ? { sent: { description: 'Messages sent', content: body } } : {},
     };
     pointers.set(`/paths/${escape(path)}/additionalOperations/${method}`, where);
+    addresses.set(path, address);
   };
   const channels = isObject(doc.channels) ? doc.channels : {};
   if (String(doc.asyncapi).startsWith('2.')) {
@@ -118,7 +131,7 @@ export function asyncApiForDiff(doc: Json): { doc: Json; pointers: Map<string, s
   // Without its `asyncapi` field: the pseudo-document is read as OpenAPI, never converted again.
   const { asyncapi: _version, ...rest } = doc;
   void _version;
-  return { doc: { ...rest, openapi: '3.2.0', paths }, pointers };
+  return { doc: { ...rest, openapi: '3.2.0', paths }, pointers, addresses };
 }
 
 /** A pointer of a change, in the AsyncAPI file: the pseudo-operation's part becomes the operation's. */

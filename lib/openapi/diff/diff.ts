@@ -3,7 +3,7 @@
 // JSON pointer in each version. It walks the documents with the reference's own path-item helpers,
 // so an operation (3.2 QUERY, additionalOperations, querystring, streams' itemSchema) is compared
 // as the reference shows it. Chosen over diff libraries: see the manual's architecture page (manual/docs/explanations/architecture.md, lib/openapi/diff/).
-import { asyncApiForDiff, asyncPointer } from '../asyncapi/diff-view';
+import { asyncApiForDiff, asyncPointer, eventPathLabel } from '../asyncapi/diff-view';
 import { methodLabel } from '../model/path-items';
 import { isObject, toPointer, type Json } from '../model/resolve';
 import { pairOperations } from '../versions/match';
@@ -15,9 +15,10 @@ import type { ApiChange, ApiDiff, OperationKey } from './types';
 
 type Emit = (rule: RuleId, message: string, before?: string[] | string, after?: string[] | string) => void;
 
-/** "GET /pets", "webhook newPet". */
+/** "GET /pets", "webhook newPet", "SEND greenhouse/{houseId}/readings" (an event operation's address as written). */
 export function operationLabel(key: OperationKey): string {
-  return key.kind === 'webhook' ? `webhook ${key.path}` : `${methodLabel(key.method)} ${key.path}`;
+  if (key.kind === 'webhook') return `webhook ${key.path}`;
+  return `${methodLabel(key.method)} ${key.address === undefined ? key.path : eventPathLabel(key.path, key.address)}`;
 }
 
 const pointer = (at?: string[] | string) => (at === undefined ? undefined : typeof at === 'string' ? at : toPointer(at));
@@ -194,22 +195,32 @@ function describe(where: string, f: SchemaFinding, noun: Noun = 'property'): str
  * version writes it), then counts. Operations are paired as the version switcher pairs them
  * (version-match.ts pairOperations): one that kept its operationId on another path has moved.
  */
-export function diffDocuments(oldDoc: Json, newDoc: Json, words: Words = HTTP_WORDS): ApiDiff {
+export function diffDocuments(oldDoc: Json, newDoc: Json): ApiDiff {
   // AsyncAPI versions: compared as OpenAPI ones whose SEND messages are responses and RECEIVE messages request bodies (asyncapi/diff-view.ts).
   if (typeof oldDoc.asyncapi === 'string' && typeof newDoc.asyncapi === 'string') {
     const [a, b] = [asyncApiForDiff(oldDoc), asyncApiForDiff(newDoc)];
-    const diff = diffDocuments(a.doc, b.doc, EVENT_WORDS);
+    const diff = compareDocuments(a.doc, b.doc, EVENT_WORDS, [a.addresses, b.addresses]);
     for (const change of diff.changes) {
       if (change.before !== undefined) change.before = asyncPointer(a.pointers, change.before);
       if (change.after !== undefined) change.after = asyncPointer(b.pointers, change.after);
     }
     return diff;
   }
+  return compareDocuments(oldDoc, newDoc, HTTP_WORDS);
+}
+
+/** diffDocuments of two OpenAPI documents (an event API's as asyncapi/diff-view.ts reads it, with each version's channel addresses by path). */
+function compareDocuments(oldDoc: Json, newDoc: Json, words: Words, addresses?: [Map<string, string>, Map<string, string>]): ApiDiff {
+  // An event operation's key carries the address it shows (each version's own: a removed operation's is the older one's).
+  const keyOf = (found: FoundOperation, version: 0 | 1): OperationKey => {
+    const address = addresses?.[version].get(found.key.path);
+    return address === undefined ? found.key : { ...found.key, address };
+  };
   const { pairs, removed, added } = pairOperations(documentOperations(oldDoc), documentOperations(newDoc), identityOf);
   const entries: { key: OperationKey; a?: FoundOperation; b?: FoundOperation }[] = [
-    ...pairs.map(([a, b]) => ({ key: b.key, a, b })),
-    ...removed.map((a) => ({ key: a.key, a })),
-    ...added.map((b) => ({ key: b.key, b })),
+    ...pairs.map(([a, b]) => ({ key: keyOf(b, 1), a, b })),
+    ...removed.map((a) => ({ key: keyOf(a, 0), a })),
+    ...added.map((b) => ({ key: keyOf(b, 1), b })),
   ].sort((x, y) => compareKeys(x.key, y.key));
   const schemas = new SchemaDiff(oldDoc, newDoc);
   const changes: ApiChange[] = [];
@@ -217,7 +228,7 @@ export function diffDocuments(oldDoc: Json, newDoc: Json, words: Words = HTTP_WO
   for (const { key, a, b } of entries) {
     const start = changes.length;
     // The older key, when the newer version writes the operation otherwise (moved, or a path variable renamed).
-    const previous = a && b && (a.key.method !== b.key.method || a.key.path !== b.key.path) ? a.key : undefined;
+    const previous = a && b && (a.key.method !== b.key.method || a.key.path !== b.key.path) ? keyOf(a, 0) : undefined;
     const emit: Emit = (rule, message, x, y) => {
       const { breaking, reason } = RULES[rule];
       const change: ApiChange = { rule, breaking, reason, message, operation: key };
@@ -233,7 +244,7 @@ export function diffDocuments(oldDoc: Json, newDoc: Json, words: Words = HTTP_WO
       emit('operation-removed', `${operationLabel(key)} removed`, a.at);
       counts.removed += 1;
     } else {
-      if (operationId(a.key) !== operationId(b.key)) emit('operation-moved', `${operationLabel(a.key)} moved to ${operationLabel(b.key)}`, a.at, b.at);
+      if (operationId(a.key) !== operationId(b.key)) emit('operation-moved', `${operationLabel(keyOf(a, 0))} moved to ${operationLabel(key)}`, a.at, b.at);
       const deprecated = [a.op.deprecated === true, b.op.deprecated === true];
       if (deprecated[0] !== deprecated[1]) emit(deprecated[1] ? 'operation-deprecated' : 'operation-undeprecated', `${operationLabel(key)} ${deprecated[1] ? 'deprecated' : 'no longer deprecated'}`, a.at, b.at);
       const ops = new OperationDiff(oldDoc, newDoc, schemas, emit, key.kind, words);
