@@ -315,6 +315,28 @@ describe('AsyncAPI in the changelog, search and twin', () => {
     expect(retyped).toMatchObject([{ rule: 'request-type-changed', breaking: true, message: 'message received `order` header `tenant`: type integer → string' }]);
   });
 
+  it('gives each change an event\'s reason (senders, receivers), never a client\'s, request\'s or response\'s', async () => {
+    const { diffDocuments } = await import('@/lib/openapi/diff/diff');
+    const { EVENT_REASONS, RULE_IDS } = await import('@/lib/openapi/diff/rules');
+    const httpWords = /\bclients?\b|\brequests?\b|\bresponses?\b/;
+    // Every rule an event diff can apply has its event reason (it compares no parameters and no security).
+    const eventRules = RULE_IDS.filter((rule) => !/^(parameter|security)-|^response-non-success/.test(rule));
+    expect(eventRules.filter((rule) => !(rule in EVENT_REASONS))).toEqual([]);
+    for (const reason of Object.values(EVENT_REASONS)) expect(reason).not.toMatch(httpWords);
+    const before = (await loadSpec('tests/fixtures/asyncapi/greenhouse-v1.yaml')).document;
+    const after = (await loadSpec(GREENHOUSE)).document;
+    const changes = diffDocuments(before, after).changes;
+    expect(changes.length).toBeGreaterThan(5);
+    for (const change of changes) expect(change.reason).not.toMatch(httpWords);
+    expect(changes.find((change) => change.rule === 'response-property-removed')!.reason).toBe('receivers reading a removed field find nothing');
+    // A send operation that no longer lists its messages breaks the receivers relying on them.
+    const silent = structuredClone(after) as { operations: Record<string, Json>; channels: Record<string, Json> };
+    delete silent.operations.publishReading!.messages;
+    silent.channels.readings!.messages = {};
+    const dropped = diffDocuments(after, silent).changes.find((change) => change.operation.path === '/greenhouse/{houseId}/readings')!;
+    expect(dropped).toMatchObject({ rule: 'response-removed', breaking: true, message: 'message sent removed', reason: EVENT_REASONS['response-removed'] });
+  });
+
   it('compares each of two operations of one action on one address (WebSocket requests all on "/")', async () => {
     const { diffDocuments } = await import('@/lib/openapi/diff/diff');
     const version = (field: string) => ({

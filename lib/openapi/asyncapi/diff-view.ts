@@ -100,7 +100,8 @@ export function asyncApiForDiff(doc: Json): { doc: Json; pointers: Map<string, s
       operationId: id,
       ...(op.deprecated === true ? { deprecated: true } : {}),
       ...(action === 'receive' && body ? { requestBody: { required: true, content: body } } : {}),
-      responses: action === 'send' && body ? { sent: { description: 'Messages sent', content: body } } : {},
+      // A success status: messages an operation no longer sends are ones its receivers relied on (response-removed).
+      responses: action === 'send' && body ? { '200': { description: 'Messages sent', content: body } } : {},
     };
     pointers.set(`/paths/${escape(path)}/additionalOperations/${method}`, where);
     addresses.set(path, address);

@@ -8,7 +8,7 @@ import { methodLabel } from '../model/path-items';
 import { isObject, toPointer, type Json } from '../model/resolve';
 import { pairOperations } from '../versions/match';
 import { compareKeys, documentOperations, identityOf, operationId, type FoundOperation } from './operations';
-import { RULES, type RuleId } from './rules';
+import { EVENT_REASONS, RULES, type RuleId } from './rules';
 import { locate, SchemaDiff, type Located, type SchemaFinding, type Side } from './schema-diff';
 import { securityChanges } from './security';
 import type { ApiChange, ApiDiff, OperationKey } from './types';
@@ -59,6 +59,8 @@ interface Words {
   media(where: string, media: string): string;
   /** 'response 200: media type text/plain removed'; 'message sent `reading` removed'. */
   mediaChanged(where: string, media: string, change: 'added' | 'removed'): string;
+  /** Why a change breaks or does not, where the rule's own reason speaks of clients, requests and responses. */
+  reasons?: Partial<Record<RuleId, string>>;
 }
 
 const HTTP_WORDS: Words = {
@@ -71,6 +73,7 @@ const EVENT_WORDS: Words = {
   body: (side) => (side === 'request' ? 'message received' : 'message sent'),
   media: (where, media) => `${where} \`${media}\``,
   mediaChanged: (where, media, change) => `${where} \`${media}\` ${change}`,
+  reasons: EVENT_REASONS,
 };
 
 class OperationDiff {
@@ -230,7 +233,8 @@ function compareDocuments(oldDoc: Json, newDoc: Json, words: Words, addresses?: 
     // The older key, when the newer version writes the operation otherwise (moved, or a path variable renamed).
     const previous = a && b && (a.key.method !== b.key.method || a.key.path !== b.key.path) ? keyOf(a, 0) : undefined;
     const emit: Emit = (rule, message, x, y) => {
-      const { breaking, reason } = RULES[rule];
+      const { breaking } = RULES[rule];
+      const reason = words.reasons?.[rule] ?? RULES[rule].reason;
       const change: ApiChange = { rule, breaking, reason, message, operation: key };
       if (previous) change.previous = previous;
       if (x !== undefined) change.before = pointer(x);
