@@ -337,6 +337,41 @@ describe('AsyncAPI in the changelog, search and twin', () => {
     expect(dropped).toMatchObject({ rule: 'response-removed', breaking: true, message: 'message sent removed', reason: EVENT_REASONS['response-removed'] });
   });
 
+  it('compares an operation written as a $ref, and one whose channel is written in place, as the reference shows them', async () => {
+    const { diffDocuments } = await import('@/lib/openapi/diff/diff');
+    const ping = (field: string) => ({ type: 'object', properties: { [field]: { type: 'string' } } });
+    // 3.x lets an operation be a $ref to components/operations (the official schema accepts it: loaded and validated here).
+    const byRef = (field: string) =>
+      write(
+        `op-ref-${field}.yaml`,
+        JSON.stringify({
+          asyncapi: '3.0.0',
+          info: { title: 'Pings', version: '1' },
+          channels: { pings: { address: 'pings/{zone}', messages: { ping: { payload: ping(field) } } } },
+          operations: { sendPing: { $ref: '#/components/operations/sendPing' } },
+          components: { operations: { sendPing: { action: 'send', channel: { $ref: '#/channels/pings' } } } },
+        }),
+      );
+    const [before, after] = [(await loadSpec(byRef('at'))).document, (await loadSpec(byRef('when'))).document];
+    expect(diffDocuments(before, after).changes.map((change) => [change.operation.address, change.message, change.before])).toEqual([
+      ['pings/{zone}', 'message sent `ping` property `at`: removed', '/channels/pings/messages/ping/payload/properties/at'],
+      ['pings/{zone}', 'message sent `ping` property `when`: added', '/channels/pings/messages/ping/payload'],
+    ]);
+    // A channel written in place (the official schema asks for a $ref; the reference reads it all the same, named by the operation).
+    const inline = (field: string) => ({
+      asyncapi: '3.0.0',
+      info: { title: 'Pings', version: '1' },
+      operations: { sendPing: { action: 'send', channel: { address: 'pings/{zone}', messages: { ping: { payload: ping(field) } } } } },
+    });
+    const changes = diffDocuments(inline('at'), inline('when')).changes;
+    expect(changes.map((change) => [change.operation.address, change.message, change.before])).toEqual([
+      ['pings/{zone}', 'message sent `ping` property `at`: removed', '/operations/sendPing/channel/messages/ping/payload/properties/at'],
+      ['pings/{zone}', 'message sent `ping` property `when`: added', '/operations/sendPing/channel/messages/ping/payload'],
+    ]);
+    // Found in the reference by the same key.
+    expect(buildApiModel(inline('when')).tags[0]!.operations[0]!.event!.changelogPath).toBe(changes[0]!.operation.path);
+  });
+
   it('compares each of two operations of one action on one address (WebSocket requests all on "/")', async () => {
     const { diffDocuments } = await import('@/lib/openapi/diff/diff');
     const version = (field: string) => ({

@@ -120,13 +120,19 @@ export function asyncApiForDiff(doc: Json): { doc: Json; pointers: Map<string, s
       }
     }
   } else {
-    for (const [id, op] of Object.entries(isObject(doc.operations) ? doc.operations : {})) {
-      if (!isObject(op) || !isObject(op.channel) || typeof op.channel.$ref !== 'string') continue;
-      const channel = lookup(doc, op.channel.$ref);
-      const address = isObject(channel) && typeof channel.address === 'string' ? channel.address : (pointerSegments(op.channel.$ref).pop() ?? id);
-      const own = isObject(channel) && isObject(channel.messages) ? Object.keys(channel.messages).map((key) => `${op.channel && (op.channel as Json).$ref}/messages/${escape(key)}`) : [];
+    // As the view model reads them: an operation written in place or as a `$ref` (to components/operations),
+    // its channel a `$ref` (what the official schema asks for) or written in place, named then by the operation.
+    for (const [id, written] of Object.entries(isObject(doc.operations) ? doc.operations : {})) {
+      const opAt = isObject(written) && typeof written.$ref === 'string' ? finalRef(doc, written.$ref) : `#/operations/${escape(id)}`;
+      const op = lookup(doc, opAt);
+      if (!isObject(op) || !isObject(op.channel)) continue;
+      const channelRef = typeof op.channel.$ref === 'string' ? op.channel.$ref : undefined;
+      const channelAt = channelRef ? finalRef(doc, channelRef) : `${opAt}/channel`;
+      const channel = lookup(doc, channelAt);
+      const address = isObject(channel) && typeof channel.address === 'string' ? channel.address : ((channelRef && pointerSegments(channelRef).pop()) ?? id);
+      const own = isObject(channel) && isObject(channel.messages) ? Object.keys(channel.messages).map((key) => `${channelAt}/messages/${escape(key)}`) : [];
       const refs = Array.isArray(op.messages) ? op.messages.flatMap((m) => (isObject(m) && typeof m.$ref === 'string' ? [m.$ref] : [])) : own;
-      add(address, op.action === 'send' ? 'send' : 'receive', id, op, refs, `/operations/${escape(id)}`);
+      add(address, op.action === 'send' ? 'send' : 'receive', id, op, refs, opAt.slice(1));
     }
   }
   // Without its `asyncapi` field: the pseudo-document is read as OpenAPI, never converted again.
