@@ -313,6 +313,9 @@ describe('AsyncAPI in the changelog, search and twin', () => {
     expect(received).toMatchObject([{ rule: 'request-property-added-required', breaking: true, message: 'message received `order` header `tenant`: added, required', after: '/channels/orders/messages/order/headers/properties/tenant' }]);
     const retyped = diffDocuments(version({ properties: { tenant: { type: 'integer' } } }), version({ properties: { tenant: { type: 'string' } } })).changes;
     expect(retyped).toMatchObject([{ rule: 'request-type-changed', breaking: true, message: 'message received `order` header `tenant`: type integer → string' }]);
+    // An OpenAPI media type's own `x-headers` extension is no message's headers.
+    const http = (extension: Json) => ({ openapi: '3.1.0', info: { title: 'x', version: '1' }, paths: { '/a': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' }, ...extension } } } } } } } });
+    expect(diffDocuments(http({ 'x-headers': { properties: { a: { type: 'string' } } } }), http({})).changes).toEqual([]);
   });
 
   it('gives each change an event\'s reason (senders, receivers), never a client\'s, request\'s or response\'s', async () => {

@@ -61,6 +61,8 @@ interface Words {
   mediaChanged(where: string, media: string, change: 'added' | 'removed'): string;
   /** Why a change breaks or does not, where the rule's own reason speaks of clients, requests and responses. */
   reasons?: Partial<Record<RuleId, string>>;
+  /** Whether a media type's `x-headers` are a message's headers (asyncapi/diff-view.ts), never an OpenAPI extension's. */
+  headers?: boolean;
 }
 
 const HTTP_WORDS: Words = {
@@ -74,6 +76,7 @@ const EVENT_WORDS: Words = {
   media: (where, media) => `${where} \`${media}\``,
   mediaChanged: (where, media, change) => `${where} \`${media}\` ${change}`,
   reasons: EVENT_REASONS,
+  headers: true,
 };
 
 class OperationDiff {
@@ -103,6 +106,7 @@ class OperationDiff {
       const b = isObject(after.node) && after.node[field] !== undefined ? locate(this.newDoc, after.node[field], [...after.at, field]) : undefined;
       this.schemaFindings(side, field === 'itemSchema' ? `${where} stream item` : where, a, b);
     }
+    if (!this.words.headers) return;
     const headers = (doc: Json, media: Located) => (isObject(media.node) && media.node['x-headers'] !== undefined ? locate(doc, media.node['x-headers'], [...media.at, 'x-headers']) : undefined);
     const [a, b] = [headers(this.oldDoc, before), headers(this.newDoc, after)];
     if (a || b) this.schemaFindings(side, where, a ?? { node: {}, at: before.at }, b ?? { node: {}, at: after.at }, 'header');
