@@ -50,16 +50,22 @@ test('search finds a message by a payload field, the twin lists the field, docs 
   await expect(page.getByRole('link', { name: 'A bed reading', exact: true })).toHaveAttribute('href', route(`${API}#message/reading`));
 });
 
-test('the changelog of 1.0 → 2.0 marks a removed field of a sent message as breaking', async ({ page }) => {
+test('the changelog of 1.0 → 2.0 marks a removed field and header of a sent message as breaking', async ({ page }) => {
   await page.goto(route(`${API}/changelog`));
   const removed = page.locator(
     'section[data-operation="operation SEND /greenhouse/{}/readings"] li[data-rule="response-property-removed"]',
   );
   await expect(removed).toContainText('Breaking');
   await expect(removed).toContainText('airTemperature');
-  // The changed operation is found in both versions' references (its topic has no leading "/").
+  // The changed operation is found in both versions' references, and shown at its topic as written (no leading "/").
   const readings = page.locator('section[data-operation="operation SEND /greenhouse/{}/readings"]');
   await expect(readings.locator('a[data-version="v2"]')).toHaveAttribute('href', route(`${API}#operation/publishReading`));
+  await expect(readings.getByRole('heading').locator('code')).toHaveText('greenhouse/{houseId}/readings');
+  // A header receivers read is gone: breaking, in the event's words.
+  const header = page.locator('section[data-operation="operation SEND /greenhouse/{}/vents"] li[data-rule="response-property-removed"]');
+  await expect(header).toContainText(
+    'Breaking message sent ventCommand header priority: removed: receivers reading a removed field find nothing.',
+  );
   await expect(page.locator('section[data-operation="operation RECEIVE /alerts"]').getByRole('heading')).toContainText('Added');
   // And the reference badges it.
   await page.goto(route(API));

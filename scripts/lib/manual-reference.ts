@@ -17,7 +17,7 @@ import { docFrontMatterSchema } from '@/lib/content/front-matter';
 import { postFrontMatterSchema } from '@/lib/blog/front-matter';
 import { pageFrontMatterSchema } from '@/lib/pages/load';
 import { DOCUSAURUS_MODULES, DOCUSAURUS_MODULE_NOTES } from '@/lib/mdx/imports/docusaurus-modules.mjs';
-import { RULES } from '@/lib/openapi/diff/rules';
+import { EVENT_REASONS, RULES, type RuleId } from '@/lib/openapi/diff/rules';
 import { TRY_MANIFEST, tryManifestApiSchema, tryManifestSchema } from '@/lib/postbuild/try-manifest';
 import { COMMANDS } from './commands.mjs';
 import { alwaysStopSamples, levelSamples, throwLines } from './check-samples';
@@ -321,6 +321,19 @@ export function diffRulesPage(): string {
       '| rule | breaks clients | why |',
       '| --- | --- | --- |',
       ...rules.map(([id, rule]) => `| ${code(id)} | ${rule.breaking ? 'yes' : 'no'} | ${cell(rule.reason)} |`),
+      '',
+      '## Event APIs',
+      '',
+      "An AsyncAPI entry's changelog applies the same rules, by direction (the [AsyncAPI guide](../guides/asyncapi.md#versions-and-the-changelog)",
+      'says why): a message the application receives is compared as a request, one it sends as a response. Each breaks as',
+      'above; its reason speaks of senders and receivers. Parameter and security rules do not apply: an event diff compares',
+      "neither a channel's parameters nor security.",
+      '',
+      '| rule | breaks | why, for an event API |',
+      '| --- | --- | --- |',
+      ...(Object.entries(EVENT_REASONS) as Array<[RuleId, string]>).map(
+        ([id, reason]) => `| ${code(id)} | ${RULES[id].breaking ? 'yes' : 'no'} | ${cell(reason)} |`,
+      ),
     ],
   );
 }
@@ -412,6 +425,12 @@ export function diffOutputSpec(): string {
             },
             method: { type: 'string', description: 'The HTTP method, lower case.', examples: ['get'] },
             path: { type: 'string', description: "The path, or a webhook's name.", examples: ['/words/{id}'] },
+            address: {
+              type: 'string',
+              description:
+                'An event operation\'s (AsyncAPI) channel address as the document writes it, which the changelog shows. Its `method` is `SEND` or `RECEIVE` and its `path` the key it is matched by: the address with a leading "/", and the operation id in brackets when an earlier operation of the same action has that address.',
+              examples: ['greenhouse/{houseId}/readings'],
+            },
           },
         },
         RuleId: {

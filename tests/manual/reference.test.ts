@@ -203,6 +203,16 @@ describe('the committed reference pages', () => {
     const diff = diffDocuments(await load('v1'), await load('v2'));
     expect(diff.changes.length).toBeGreaterThan(5);
     expect(validate(JSON.parse(JSON.stringify(diff))), JSON.stringify(validate.errors)).toBe(true);
+    // An event API's too, whose operations carry their address.
+    const events = diffDocuments(
+      ...((await Promise.all(
+        ['greenhouse-v1.yaml', 'greenhouse/asyncapi.yaml'].map(
+          async (file) => (await loadSpec(`tests/fixtures/asyncapi/${file}`, root)).document as Json,
+        ),
+      )) as [Json, Json]),
+    );
+    expect(events.changes.some((change) => change.operation.address)).toBe(true);
+    expect(validate(JSON.parse(JSON.stringify(events))), JSON.stringify(validate.errors)).toBe(true);
   });
 
   it('include the Try it manifest format, and the manifest the test build writes matches it, nothing more', async () => {

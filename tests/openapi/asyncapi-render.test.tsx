@@ -95,3 +95,51 @@ describe('an AsyncAPI reference', () => {
     expect(html).toMatch(/<li id="channel\/ventAcks">ventAcks/);
   });
 });
+
+describe('the event changelog', () => {
+  it('shows each operation at its address as written (no leading "/"), on the page, in its feeds and in openapi:diff\'s text and JSON', { timeout: 30_000 }, async () => {
+    const { diffDocuments } = await import('@/lib/openapi/diff/diff');
+    const { diffMarkdown } = await import('@/lib/openapi/diff/markdown');
+    const { planChangelog } = await import('@/lib/openapi/diff/changelog-plan');
+    const { versionOperations } = await import('@/lib/openapi/diff/changelog');
+    const { changelogFeedFiles } = await import('@/lib/openapi/diff/feed');
+    const { ChangeList } = await import('@/components/api/changelog/change-list');
+    const [before, after] = [(await loadSpec('tests/fixtures/asyncapi/greenhouse-v1.yaml')).document, (await loadSpec('tests/fixtures/asyncapi/greenhouse/asyncapi.yaml')).document];
+    const diff = diffDocuments(before, after);
+    const entry = (name: string) => ({ id: `events-${name}`, route: `/api/events/${name}`, version: { name, label: name } }) as never;
+    const plan = planChangelog({ id: 'events', route: '/api/events', title: 'Events' }, [versionOperations(entry('v2'), buildApiModel(after)), versionOperations(entry('v1'), buildApiModel(before))], [diff]);
+    const pair = plan.pairs[0]!;
+    const readings = pair.operations.find((op) => op.key.method === 'SEND' && op.key.path.includes('readings'))!;
+    // Shown as written; matched by the key it always had (the reference's changelogPath, the page's data-operation).
+    expect(readings.label).toBe('SEND greenhouse/{houseId}/readings');
+    expect(readings.id).toBe('operation SEND /greenhouse/{}/readings');
+    const html = await page(createElement(ChangeList, { pair, operations: pair.operations, level: 2 }));
+    expect(html).toContain('<code>greenhouse/{houseId}/readings</code>');
+    const shown = [
+      // What the page shows (its data-operation attributes hold the keys).
+      html.replace(/<[^>]*>/g, ''),
+      ...changelogFeedFiles(plan, { siteTitle: 'Site', copyright: 'c', absolute: (r: string) => `https://x.test${r}`, dateOf: () => new Date(0) }).map((file) => file.content),
+      diffMarkdown(diff, { before: 'v1', after: 'v2' }),
+    ];
+    for (const text of shown) {
+      expect(text).toContain('greenhouse/{houseId}/readings');
+      expect(text).not.toContain('/greenhouse/');
+    }
+    expect(diff.changes.find((c) => c.operation.path === '/greenhouse/{houseId}/readings')!.operation.address).toBe('greenhouse/{houseId}/readings');
+    // An address written with its "/" keeps it; a second operation of one action on one address is told apart by its id.
+    expect(pair.operations.find((op) => op.key.path === '/alerts')!.changes[0]!.message).toBe('RECEIVE /alerts added');
+    const ws = (field: string) => ({
+      asyncapi: '3.0.0',
+      info: { title: 'WS', version: '1' },
+      channels: {
+        subscribe: { address: '/', messages: { subscribe: { payload: { type: 'object', properties: { pair: { type: 'string' } } } } } },
+        unsubscribe: { address: '/', messages: { unsubscribe: { payload: { type: 'object', properties: { [field]: { type: 'string' } } } } } },
+      },
+      operations: {
+        subscribe: { action: 'receive', channel: { $ref: '#/channels/subscribe' } },
+        unsubscribe: { action: 'receive', channel: { $ref: '#/channels/unsubscribe' } },
+      },
+    });
+    expect(diffMarkdown(diffDocuments(ws('pair'), ws('symbol')), { before: 'a', after: 'b' })).toContain('### RECEIVE / (unsubscribe)');
+  });
+});

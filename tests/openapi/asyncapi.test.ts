@@ -286,10 +286,93 @@ describe('AsyncAPI in the changelog, search and twin', () => {
     const received = structuredClone(after) as { operations: Record<string, { action: string }> };
     receiving.operations.publishReading!.action = 'receive';
     received.operations.publishReading!.action = 'receive';
-    const rules = diffDocuments(receiving, received).changes.map((change) => change.rule);
+    const rules = diffDocuments(receiving, received)
+      .changes.filter((change) => change.operation.path.includes('readings'))
+      .map((change) => change.rule);
     expect(rules).toContain('request-property-removed');
     expect(rules).not.toContain('response-property-removed');
     expect(diffDocuments(receiving, received).changes.find((change) => change.rule === 'request-property-removed')!.message).toMatch(/^message received `reading` property/);
+  });
+
+  it('compares message headers by the payload\'s rules, from either side: own headers, a trait\'s, none', async () => {
+    const { diffDocuments } = await import('@/lib/openapi/diff/diff');
+    const changes = diffDocuments((await loadSpec('tests/fixtures/asyncapi/greenhouse-v1.yaml')).document, (await loadSpec(GREENHOUSE)).document).changes;
+    const of = (message: string) => changes.find((change) => change.message === message);
+    // Sent: a header receivers read is gone (breaking); one they may ignore, from the message's trait, is not.
+    expect(of('message sent `ventCommand` header `priority`: removed')).toMatchObject({ rule: 'response-property-removed', breaking: true, before: '/components/messages/ventCommand/headers/properties/priority' });
+    expect(of('message sent `ventCommand` header `replyTo`: became required')).toMatchObject({ breaking: false });
+    expect(of('message sent `reading` header `traceId`: added')).toMatchObject({ breaking: false, after: '/components/messageTraits/tracing/headers/properties/traceId' });
+    // Received: a header senders must now send, or send as another type, breaks them.
+    const version = (headers?: Json) => ({
+      asyncapi: '3.0.0',
+      info: { title: 'Orders', version: '1' },
+      channels: { orders: { address: 'orders', messages: { order: { ...(headers ? { headers } : {}), payload: { type: 'object' } } } } },
+      operations: { takeOrder: { action: 'receive', channel: { $ref: '#/channels/orders' } } },
+    });
+    const received = diffDocuments(version(), version({ type: 'object', required: ['tenant'], properties: { tenant: { type: 'string' } } })).changes;
+    expect(received).toMatchObject([{ rule: 'request-property-added-required', breaking: true, message: 'message received `order` header `tenant`: added, required', after: '/channels/orders/messages/order/headers/properties/tenant' }]);
+    const retyped = diffDocuments(version({ properties: { tenant: { type: 'integer' } } }), version({ properties: { tenant: { type: 'string' } } })).changes;
+    expect(retyped).toMatchObject([{ rule: 'request-type-changed', breaking: true, message: 'message received `order` header `tenant`: type integer → string' }]);
+    // An OpenAPI media type's own `x-headers` extension is no message's headers.
+    const http = (extension: Json) => ({ openapi: '3.1.0', info: { title: 'x', version: '1' }, paths: { '/a': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' }, ...extension } } } } } } } });
+    expect(diffDocuments(http({ 'x-headers': { properties: { a: { type: 'string' } } } }), http({})).changes).toEqual([]);
+  });
+
+  it('gives each change an event\'s reason (senders, receivers), never a client\'s, request\'s or response\'s', async () => {
+    const { diffDocuments } = await import('@/lib/openapi/diff/diff');
+    const { EVENT_REASONS, RULE_IDS } = await import('@/lib/openapi/diff/rules');
+    const httpWords = /\bclients?\b|\brequests?\b|\bresponses?\b/;
+    // Every rule an event diff can apply has its event reason (it compares no parameters and no security).
+    const eventRules = RULE_IDS.filter((rule) => !/^(parameter|security)-|^response-non-success/.test(rule));
+    expect(eventRules.filter((rule) => !(rule in EVENT_REASONS))).toEqual([]);
+    for (const reason of Object.values(EVENT_REASONS)) expect(reason).not.toMatch(httpWords);
+    const before = (await loadSpec('tests/fixtures/asyncapi/greenhouse-v1.yaml')).document;
+    const after = (await loadSpec(GREENHOUSE)).document;
+    const changes = diffDocuments(before, after).changes;
+    expect(changes.length).toBeGreaterThan(5);
+    for (const change of changes) expect(change.reason).not.toMatch(httpWords);
+    expect(changes.find((change) => change.rule === 'response-property-removed')!.reason).toBe('receivers reading a removed field find nothing');
+    // A send operation that no longer lists its messages breaks the receivers relying on them.
+    const silent = structuredClone(after) as { operations: Record<string, Json>; channels: Record<string, Json> };
+    delete silent.operations.publishReading!.messages;
+    silent.channels.readings!.messages = {};
+    const dropped = diffDocuments(after, silent).changes.find((change) => change.operation.path === '/greenhouse/{houseId}/readings')!;
+    expect(dropped).toMatchObject({ rule: 'response-removed', breaking: true, message: 'message sent removed', reason: EVENT_REASONS['response-removed'] });
+  });
+
+  it('compares an operation written as a $ref, and one whose channel is written in place, as the reference shows them', async () => {
+    const { diffDocuments } = await import('@/lib/openapi/diff/diff');
+    const ping = (field: string) => ({ type: 'object', properties: { [field]: { type: 'string' } } });
+    // 3.x lets an operation be a $ref to components/operations (the official schema accepts it: loaded and validated here).
+    const byRef = (field: string) =>
+      write(
+        `op-ref-${field}.yaml`,
+        JSON.stringify({
+          asyncapi: '3.0.0',
+          info: { title: 'Pings', version: '1' },
+          channels: { pings: { address: 'pings/{zone}', messages: { ping: { payload: ping(field) } } } },
+          operations: { sendPing: { $ref: '#/components/operations/sendPing' } },
+          components: { operations: { sendPing: { action: 'send', channel: { $ref: '#/channels/pings' } } } },
+        }),
+      );
+    const [before, after] = [(await loadSpec(byRef('at'))).document, (await loadSpec(byRef('when'))).document];
+    expect(diffDocuments(before, after).changes.map((change) => [change.operation.address, change.message, change.before])).toEqual([
+      ['pings/{zone}', 'message sent `ping` property `at`: removed', '/channels/pings/messages/ping/payload/properties/at'],
+      ['pings/{zone}', 'message sent `ping` property `when`: added', '/channels/pings/messages/ping/payload'],
+    ]);
+    // A channel written in place (the official schema asks for a $ref; the reference reads it all the same, named by the operation).
+    const inline = (field: string) => ({
+      asyncapi: '3.0.0',
+      info: { title: 'Pings', version: '1' },
+      operations: { sendPing: { action: 'send', channel: { address: 'pings/{zone}', messages: { ping: { payload: ping(field) } } } } },
+    });
+    const changes = diffDocuments(inline('at'), inline('when')).changes;
+    expect(changes.map((change) => [change.operation.address, change.message, change.before])).toEqual([
+      ['pings/{zone}', 'message sent `ping` property `at`: removed', '/operations/sendPing/channel/messages/ping/payload/properties/at'],
+      ['pings/{zone}', 'message sent `ping` property `when`: added', '/operations/sendPing/channel/messages/ping/payload'],
+    ]);
+    // Found in the reference by the same key.
+    expect(buildApiModel(inline('when')).tags[0]!.operations[0]!.event!.changelogPath).toBe(changes[0]!.operation.path);
   });
 
   it('compares each of two operations of one action on one address (WebSocket requests all on "/")', async () => {

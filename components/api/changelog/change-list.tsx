@@ -48,7 +48,8 @@ function OperationEntry({ op, pair, heading: Heading }: { op: OperationChanges; 
       <Heading id={titleId} className={styles.opTitle}>
         <MethodBadge method={op.key.method} small />
         {op.key.kind === 'webhook' && <span>webhook</span>}
-        <code>{op.key.path}</code>
+        {/* An event operation's address as written (its key's path has a leading "/"). */}
+        <code>{op.key.address ?? op.key.path}</code>
         {op.title && <span>{op.title}</span>}
         <span className={`${styles.mark} ${styles[op.status]}`}>{STATUS[op.status]}</span>
         {op.breaking > 0 && <span className={`${styles.mark} ${styles.breaking}`}>{op.breaking} breaking</span>}

@@ -3,21 +3,22 @@
 // JSON pointer in each version. It walks the documents with the reference's own path-item helpers,
 // so an operation (3.2 QUERY, additionalOperations, querystring, streams' itemSchema) is compared
 // as the reference shows it. Chosen over diff libraries: see the manual's architecture page (manual/docs/explanations/architecture.md, lib/openapi/diff/).
-import { asyncApiForDiff, asyncPointer } from '../asyncapi/diff-view';
+import { asyncApiForDiff, asyncPointer, eventPathLabel } from '../asyncapi/diff-view';
 import { methodLabel } from '../model/path-items';
 import { isObject, toPointer, type Json } from '../model/resolve';
 import { pairOperations } from '../versions/match';
 import { compareKeys, documentOperations, identityOf, operationId, type FoundOperation } from './operations';
-import { RULES, type RuleId } from './rules';
+import { EVENT_REASONS, RULES, type RuleId } from './rules';
 import { locate, SchemaDiff, type Located, type SchemaFinding, type Side } from './schema-diff';
 import { securityChanges } from './security';
 import type { ApiChange, ApiDiff, OperationKey } from './types';
 
 type Emit = (rule: RuleId, message: string, before?: string[] | string, after?: string[] | string) => void;
 
-/** "GET /pets", "webhook newPet". */
+/** "GET /pets", "webhook newPet", "SEND greenhouse/{houseId}/readings" (an event operation's address as written). */
 export function operationLabel(key: OperationKey): string {
-  return key.kind === 'webhook' ? `webhook ${key.path}` : `${methodLabel(key.method)} ${key.path}`;
+  if (key.kind === 'webhook') return `webhook ${key.path}`;
+  return `${methodLabel(key.method)} ${key.address === undefined ? key.path : eventPathLabel(key.path, key.address)}`;
 }
 
 const pointer = (at?: string[] | string) => (at === undefined ? undefined : typeof at === 'string' ? at : toPointer(at));
@@ -58,6 +59,10 @@ interface Words {
   media(where: string, media: string): string;
   /** 'response 200: media type text/plain removed'; 'message sent `reading` removed'. */
   mediaChanged(where: string, media: string, change: 'added' | 'removed'): string;
+  /** Why a change breaks or does not, where the rule's own reason speaks of clients, requests and responses. */
+  reasons?: Partial<Record<RuleId, string>>;
+  /** Whether a media type's `x-headers` are a message's headers (asyncapi/diff-view.ts), never an OpenAPI extension's. */
+  headers?: boolean;
 }
 
 const HTTP_WORDS: Words = {
@@ -70,6 +75,8 @@ const EVENT_WORDS: Words = {
   body: (side) => (side === 'request' ? 'message received' : 'message sent'),
   media: (where, media) => `${where} \`${media}\``,
   mediaChanged: (where, media, change) => `${where} \`${media}\` ${change}`,
+  reasons: EVENT_REASONS,
+  headers: true,
 };
 
 class OperationDiff {
@@ -82,18 +89,27 @@ class OperationDiff {
     private words: Words,
   ) {}
 
-  private schemaFindings(side: Side, where: string, before?: Located, after?: Located): void {
+  private schemaFindings(side: Side, where: string, before?: Located, after?: Located, noun: Noun = 'property'): void {
     if (!before || !after) return;
-    for (const f of this.schemas.compare(sideOf(this.kind, side), before, after)) this.emit(f.rule, describe(where, f), f.before, f.after);
+    for (const f of this.schemas.compare(sideOf(this.kind, side), before, after)) this.emit(f.rule, describe(where, f, noun), f.before, f.after);
   }
 
-  /** A media type's `schema` and its 3.2 stream `itemSchema`. */
+  /**
+   * A media type's `schema` and its 3.2 stream `itemSchema`; an event message's headers
+   * (`x-headers`, asyncapi/diff-view.ts) by the same rules, a version without headers read as one
+   * with none: a header a sent message gains is one more its receivers may ignore, a required one a
+   * received message gains is one its senders must now send.
+   */
   private media(side: Side, where: string, before: Located, after: Located): void {
     for (const field of ['schema', 'itemSchema'] as const) {
       const a = isObject(before.node) && before.node[field] !== undefined ? locate(this.oldDoc, before.node[field], [...before.at, field]) : undefined;
       const b = isObject(after.node) && after.node[field] !== undefined ? locate(this.newDoc, after.node[field], [...after.at, field]) : undefined;
       this.schemaFindings(side, field === 'itemSchema' ? `${where} stream item` : where, a, b);
     }
+    if (!this.words.headers) return;
+    const headers = (doc: Json, media: Located) => (isObject(media.node) && media.node['x-headers'] !== undefined ? locate(doc, media.node['x-headers'], [...media.at, 'x-headers']) : undefined);
+    const [a, b] = [headers(this.oldDoc, before), headers(this.newDoc, after)];
+    if (a || b) this.schemaFindings(side, where, a ?? { node: {}, at: before.at }, b ?? { node: {}, at: after.at }, 'header');
   }
 
   private contents(side: Side, where: string, before: Located, after: Located): void {
@@ -172,10 +188,13 @@ class OperationDiff {
  */
 const isSuccess = (status: string) => status.startsWith('2');
 
-/** "response 200 (application/json) property `owner.login`: removed". */
-function describe(where: string, f: SchemaFinding): string {
+/** What a schema's top-level names are: a body's properties, or an event message's headers. */
+type Noun = 'property' | 'header';
+
+/** "response 200 (application/json) property `owner.login`: removed"; "message sent `reading` header `traceId`: added". */
+function describe(where: string, f: SchemaFinding, noun: Noun = 'property'): string {
   const path = f.path.join('.').replace(/\.\[\]/g, '[]').replace(/\.\{\}/g, '{}');
-  return `${where}${path ? ` property \`${path}\`` : ''}: ${f.detail}`;
+  return `${where}${path ? ` ${noun} \`${path}\`` : noun === 'header' ? ' headers' : ''}: ${f.detail}`;
 }
 
 /**
@@ -183,22 +202,32 @@ function describe(where: string, f: SchemaFinding): string {
  * version writes it), then counts. Operations are paired as the version switcher pairs them
  * (version-match.ts pairOperations): one that kept its operationId on another path has moved.
  */
-export function diffDocuments(oldDoc: Json, newDoc: Json, words: Words = HTTP_WORDS): ApiDiff {
+export function diffDocuments(oldDoc: Json, newDoc: Json): ApiDiff {
   // AsyncAPI versions: compared as OpenAPI ones whose SEND messages are responses and RECEIVE messages request bodies (asyncapi/diff-view.ts).
   if (typeof oldDoc.asyncapi === 'string' && typeof newDoc.asyncapi === 'string') {
     const [a, b] = [asyncApiForDiff(oldDoc), asyncApiForDiff(newDoc)];
-    const diff = diffDocuments(a.doc, b.doc, EVENT_WORDS);
+    const diff = compareDocuments(a.doc, b.doc, EVENT_WORDS, [a.addresses, b.addresses]);
     for (const change of diff.changes) {
       if (change.before !== undefined) change.before = asyncPointer(a.pointers, change.before);
       if (change.after !== undefined) change.after = asyncPointer(b.pointers, change.after);
     }
     return diff;
   }
+  return compareDocuments(oldDoc, newDoc, HTTP_WORDS);
+}
+
+/** diffDocuments of two OpenAPI documents (an event API's as asyncapi/diff-view.ts reads it, with each version's channel addresses by path). */
+function compareDocuments(oldDoc: Json, newDoc: Json, words: Words, addresses?: [Map<string, string>, Map<string, string>]): ApiDiff {
+  // An event operation's key carries the address it shows (each version's own: a removed operation's is the older one's).
+  const keyOf = (found: FoundOperation, version: 0 | 1): OperationKey => {
+    const address = addresses?.[version].get(found.key.path);
+    return address === undefined ? found.key : { ...found.key, address };
+  };
   const { pairs, removed, added } = pairOperations(documentOperations(oldDoc), documentOperations(newDoc), identityOf);
   const entries: { key: OperationKey; a?: FoundOperation; b?: FoundOperation }[] = [
-    ...pairs.map(([a, b]) => ({ key: b.key, a, b })),
-    ...removed.map((a) => ({ key: a.key, a })),
-    ...added.map((b) => ({ key: b.key, b })),
+    ...pairs.map(([a, b]) => ({ key: keyOf(b, 1), a, b })),
+    ...removed.map((a) => ({ key: keyOf(a, 0), a })),
+    ...added.map((b) => ({ key: keyOf(b, 1), b })),
   ].sort((x, y) => compareKeys(x.key, y.key));
   const schemas = new SchemaDiff(oldDoc, newDoc);
   const changes: ApiChange[] = [];
@@ -206,9 +235,10 @@ export function diffDocuments(oldDoc: Json, newDoc: Json, words: Words = HTTP_WO
   for (const { key, a, b } of entries) {
     const start = changes.length;
     // The older key, when the newer version writes the operation otherwise (moved, or a path variable renamed).
-    const previous = a && b && (a.key.method !== b.key.method || a.key.path !== b.key.path) ? a.key : undefined;
+    const previous = a && b && (a.key.method !== b.key.method || a.key.path !== b.key.path) ? keyOf(a, 0) : undefined;
     const emit: Emit = (rule, message, x, y) => {
-      const { breaking, reason } = RULES[rule];
+      const { breaking } = RULES[rule];
+      const reason = words.reasons?.[rule] ?? RULES[rule].reason;
       const change: ApiChange = { rule, breaking, reason, message, operation: key };
       if (previous) change.previous = previous;
       if (x !== undefined) change.before = pointer(x);
@@ -222,7 +252,7 @@ export function diffDocuments(oldDoc: Json, newDoc: Json, words: Words = HTTP_WO
       emit('operation-removed', `${operationLabel(key)} removed`, a.at);
       counts.removed += 1;
     } else {
-      if (operationId(a.key) !== operationId(b.key)) emit('operation-moved', `${operationLabel(a.key)} moved to ${operationLabel(b.key)}`, a.at, b.at);
+      if (operationId(a.key) !== operationId(b.key)) emit('operation-moved', `${operationLabel(keyOf(a, 0))} moved to ${operationLabel(key)}`, a.at, b.at);
       const deprecated = [a.op.deprecated === true, b.op.deprecated === true];
       if (deprecated[0] !== deprecated[1]) emit(deprecated[1] ? 'operation-deprecated' : 'operation-undeprecated', `${operationLabel(key)} ${deprecated[1] ? 'deprecated' : 'no longer deprecated'}`, a.at, b.at);
       const ops = new OperationDiff(oldDoc, newDoc, schemas, emit, key.kind, words);

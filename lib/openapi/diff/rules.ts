@@ -76,3 +76,62 @@ export const RULES = {
 export type RuleId = keyof typeof RULES;
 
 export const RULE_IDS = Object.keys(RULES) as RuleId[];
+
+/**
+ * The same rules as an event API's changelog words them (AsyncAPI, compared as asyncapi/diff-view.ts
+ * reads it): a received message is what the reader's application sends, a sent one what it receives,
+ * so "clients" are senders on the request side and receivers on the response side. Whether a change
+ * breaks is the rule's own. Parameter and security rules have none: an event diff compares neither
+ * (a channel's parameters, a server's or operation's security).
+ */
+export const EVENT_REASONS = {
+  'operation-added': 'a new operation changes nothing existing senders and receivers do',
+  'operation-removed': 'senders and receivers of a removed operation have nothing left to talk to',
+  'operation-moved': 'senders and receivers still use the old address and action',
+  'operation-deprecated': 'a deprecated operation still works; senders and receivers should plan to move away',
+  'operation-undeprecated': 'the operation is no longer on its way out',
+  'request-body-added-required': 'the operation now lists the messages it receives; senders must send one of them',
+  'request-body-added-optional': 'senders keep sending what they did',
+  'request-body-removed': 'the operation no longer lists messages it receives; senders still sending them may be ignored',
+  'request-body-became-required': 'senders must now send a message',
+  'request-body-became-optional': 'senders sending a message still may',
+  'request-media-type-added': 'senders keep sending the messages they did',
+  'request-media-type-removed': 'senders of a removed message see it refused or ignored',
+  'response-added': 'the operation now lists the messages it sends; what receivers handle is unchanged',
+  'response-removed': 'the operation no longer lists the messages it sends; receivers that handle them may rely on them',
+  'response-media-type-added': 'receivers keep getting the messages they handle; a new message is one more they may skip',
+  'response-media-type-removed': 'receivers that handle a removed message no longer get it',
+  'request-property-added-required': 'a new required field in a received message breaks existing senders, which do not send it',
+  'request-property-added-optional': 'an optional field may be left out, as existing senders do',
+  'request-property-removed': 'senders still sending a removed field may see it refused or ignored',
+  'request-property-became-required': 'senders that leave out a field which is now required are refused',
+  'request-property-became-optional': 'senders sending the field still may',
+  'response-property-added': 'receivers ignore fields they do not know',
+  'response-property-removed': 'receivers reading a removed field find nothing',
+  'response-property-became-optional': 'receivers reading a field that may now be absent can fail',
+  'response-property-became-required': 'the field is now always there, as receivers read it',
+  'request-type-widened': 'the values senders send are still accepted',
+  'request-type-changed': 'values of the old type that senders send are refused',
+  'response-type-narrowed': 'every value receivers get is of a type they already read',
+  'response-type-changed': 'receivers get values of a type they do not read',
+  'request-format-changed': 'values senders send in the old format may be refused',
+  'request-format-removed': 'any value senders sent is still accepted',
+  'response-format-changed': 'receivers parsing the old format may fail on the new values',
+  'response-format-added': 'the values are of a narrower format than receivers read',
+  'request-enum-value-added': 'senders keep sending the values they did',
+  'request-enum-value-removed': 'senders sending a removed value are refused',
+  'response-enum-value-added': 'receivers that handle every known value meet one they do not know',
+  'response-enum-value-removed': 'receivers get fewer values, all of which they know',
+  'request-enum-added': 'senders sending a value outside the new list are refused',
+  'request-enum-removed': 'every value senders sent is still accepted',
+  'response-enum-added': 'receivers get only values of the new list, which they already read',
+  'response-enum-removed': 'receivers that handle every listed value may now get one outside the list',
+  'request-nullable-added': 'senders keep sending the values they did',
+  'request-nullable-removed': 'senders sending null are refused',
+  'response-nullable-added': 'receivers reading the value may now get null',
+  'response-nullable-removed': 'receivers no longer get null, which they handled',
+  'request-variant-added': 'senders keep sending the shapes they did',
+  'request-variant-removed': 'senders sending a removed shape are refused',
+  'response-variant-added': 'receivers may get a shape they do not read',
+  'response-variant-removed': 'receivers get fewer shapes, all of which they read',
+} as const satisfies Partial<Record<RuleId, string>>;

@@ -9,6 +9,12 @@ export interface OperationKey {
   method: HttpMethod;
   /** The path, or a webhook's name. */
   path: string;
+  /**
+   * An event operation's channel address as its AsyncAPI document writes it (`greenhouse/{houseId}/readings`),
+   * which the changelog shows; `path` is the key it is matched by: the address with a leading "/", and
+   * the operation's id when an earlier one of the same action has that address (asyncapi/diff-view.ts eventPath).
+   */
+  address?: string;
 }
 
 export interface ApiChange {
