@@ -34,6 +34,8 @@ const rooms = [
   { room: 'lib/pages/', layer: 2 },
   { room: 'lib/openapi/', layer: 2 },
   { room: 'lib/search/', layer: 2 },
+  // One room per section (lib/site/section.ts): each reads its content rooms and implements the interface.
+  { room: 'lib/sections/*/', layer: 2 },
   { room: 'lib/mdx/', layer: 1 },
   { room: 'lib/config/', layer: 1 },
   { room: 'lib/html/', layer: 1 },
@@ -53,6 +55,7 @@ const rooms = [
       'plugins-module.ts',
       'stylesheet.ts',
       'missing-images.ts',
+      'section.ts',
     ].map((file) => `lib/site/${file}`),
   },
   { room: 'lib/runtime/', layer: 0 },

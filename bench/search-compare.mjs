@@ -14,7 +14,7 @@ import { scanExport } from '../lib/checks/export-scan';
 import { siteConfig } from '../lib/config';
 import { getApiModel } from '../lib/openapi';
 import { buildSearchIndex, excerpt } from '../lib/search/build-index';
-import { siteSearchRecords } from '../lib/postbuild/site-index';
+import { apiSearchRecords, siteSearchRecords } from '../lib/postbuild/site-index';
 import { SearchClient } from '../lib/runtime/search-client';
 import { MINISEARCH_OPTIONS } from '../lib/runtime/search-index';
 import { chromium } from '@playwright/test';
@@ -230,7 +230,7 @@ async function inChromium() {
 async function main() {
   if (!existsSync(path.join(OUT, 'index.html'))) throw new Error(`No export in ${OUT}: run \`npm run build\` first.`);
   const models = await Promise.all(siteConfig().apis.map(async (api) => ({ api, model: await getApiModel(api) })));
-  const records = siteSearchRecords(scanExport(OUT), siteConfig(), models);
+  const records = siteSearchRecords(scanExport(OUT), siteConfig(), apiSearchRecords(models));
   const results = [];
   for (const run of [miniSearchSplit, miniSearchWhole, flexSearch, orama]) results.push(await run(records));
   const first = results[0];

@@ -48,6 +48,12 @@ async function main(): Promise<void> {
     syncPublicFolder(site, path.resolve('public'));
     publishImportedAssets(site, contentModules.assets, path.resolve('public'));
   }
+  // What the post-build step needs of the content (Markdown copies, feeds, sidebar files, the APIs'
+  // search records), made now that it is loaded: the post-build step reads it instead of loading it again.
+  const { buildManifest, writeBuildManifest } = await import('../lib/postbuild/manifest');
+  writeBuildManifest(await buildManifest());
+  // What each doc cost to learn (its outline, its last update), for next build's workers (lib/content/content-memo.ts).
+  (await import('../lib/content/content-memo')).writeContentMemo();
   markContentChecked(preparedFile);
   console.log(`Content checked (${displayPath(siteDir) || '.'}): ${parts.join(', ')}; ${routes.size} routes.`);
   // Each other locale's translation status, as npm run i18n:status reports it (lib/content/translation-report.ts).

@@ -9,19 +9,19 @@ import { scanExport, type ExportScan } from '../lib/checks/export-scan';
 import { levelOutcome } from '../lib/config/checks';
 import { siteLocales as localesOf } from '../lib/config/i18n';
 import { preparedStyleElementsDir, STYLE_ELEMENTS_ROUTE } from '../lib/config/env.mjs';
-import type { ApiEntry, CheckLevel } from '../lib/config/schema';
+import type { CheckLevel } from '../lib/config/schema';
+import type { TryManifest } from '../lib/postbuild/try-manifest';
+import type { SearchRecord } from '../lib/runtime/search-index';
 import { formatInlineStyleProblems } from '../lib/postbuild/inline-styles';
 import { inlineStyleStep, type InlineStyleStep } from '../lib/postbuild/inline-styles-step';
 import { formatUnknownScripts, inlineScriptStep } from '../lib/postbuild/inline-scripts';
-import { llmsFiles, olderVersionRoutes, robotsTxt, sitemapFiles, type IndexedPage, type SiteInfo } from '../lib/postbuild/site-files';
+import { llmsFiles, robotsTxt, sitemapFiles, type IndexedPage, type SiteInfo } from '../lib/postbuild/site-files';
 
-/** The search index under search/: records from the exported pages and the APIs' view models. */
-async function writeSearchIndex(dir: string, scan: ExportScan, site: SiteInfo, apis: ApiEntry[]): Promise<void> {
-  const { getApiModel } = await import('../lib/openapi');
+/** The search index under search/: records from the exported pages and the APIs' (from the build manifest). */
+async function writeSearchIndex(dir: string, scan: ExportScan, site: SiteInfo, apiRecords: SearchRecord[]): Promise<void> {
   const { siteSearchRecords } = await import('../lib/postbuild/site-index');
   const { buildSearchIndex, SEARCH_DIR } = await import('../lib/search/build-index');
-  const models = await Promise.all(apis.map(async (api) => ({ api, model: await getApiModel(api) })));
-  const all = siteSearchRecords(scan, site, models);
+  const all = siteSearchRecords(scan, site, apiRecords);
   // Each locale searches its own index: the default locale's under search/, another's under <locale>/search/.
   const { siteLocales } = await import('../lib/config/i18n');
   const { localeOfRoute } = await import('../lib/runtime/locales');
@@ -40,12 +40,9 @@ async function writeSearchIndex(dir: string, scan: ExportScan, site: SiteInfo, a
 }
 
 /** The "Try it" manifest (lib/postbuild/try-manifest.ts) for serve and nginx:config; none when no API enables tryIt. */
-async function writeTryManifest(dir: string, site: { url: string; basePath: string }, apis: ApiEntry[]): Promise<void> {
-  const { getApiModel } = await import('../lib/openapi');
-  const { TRY_MANIFEST, tryManifest } = await import('../lib/postbuild/try-manifest');
+async function writeTryManifest(dir: string, manifest: TryManifest | undefined): Promise<void> {
+  const { TRY_MANIFEST } = await import('../lib/postbuild/try-manifest');
   rmSync(path.join(dir, path.dirname(TRY_MANIFEST)), { recursive: true, force: true });
-  const enabled = apis.filter((api) => api.tryIt);
-  const manifest = tryManifest(await Promise.all(enabled.map(async (api) => ({ api, model: await getApiModel(api) }))), site);
   if (!manifest) return;
   write(dir, `/${TRY_MANIFEST}`, `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(
@@ -97,41 +94,37 @@ async function main(): Promise<number> {
     (folder) => path.relative(prepared.siteDir, folder) || '.',
   );
   if (!values['check-only']) {
-    const { apiMarkdownCopies, contentMarkdownCopies, markdownRoute } = await import('../lib/postbuild/copies-from-content');
-    const content = await contentMarkdownCopies();
-    if (content.problems.length) {
+    // What the pages' content gives the export beside them, made by the content check when it
+    // loaded the content (lib/postbuild/manifest.ts): this step does not load it again.
+    const { readBuildManifest } = await import('../lib/postbuild/manifest');
+    const manifest = readBuildManifest();
+    const { markdownRoute } = await import('../lib/site/markdown-route');
+    if (manifest.copyProblems.length) {
       console.error(
-        `\nMarkdown copies that could not be made (${content.problems.length}), the build fails:\n${content.problems.map((p) => `  - ${p}`).join('\n')}`,
+        `\nMarkdown copies that could not be made (${manifest.copyProblems.length}), the build fails:\n${manifest.copyProblems.map((p) => `  - ${p}`).join('\n')}`,
       );
       failed = true;
     }
-    const copies = [...content.copies, ...(await apiMarkdownCopies())];
+    const { copies } = manifest;
     for (const copy of copies) write(dir, copy.route, copy.content);
-    // The whole text of samples the reference shows cut (lib/openapi/samples/bounds.ts).
-    const { getApiModel, sampleFiles } = await import('../lib/openapi');
-    for (const api of siteConfig().apis) for (const file of sampleFiles(await getApiModel(api))) write(dir, file.route, file.content);
-    // The blog's feeds, written beside it (none for a site without a blog).
-    const { blogFeedFiles } = await import('../lib/content/blog-feed');
-    for (const feed of await blogFeedFiles()) write(dir, feed.route, feed.content);
-    // Each versioned API's changelog feeds, beside its changelog page (lib/openapi/diff/feed.ts).
-    const { apiChangelogFeedFiles } = await import('../lib/openapi/diff/changelog');
-    for (const feed of await apiChangelogFeedFiles()) write(dir, feed.route, feed.content);
+    // The whole text of samples the reference shows cut (lib/openapi/samples/bounds.ts), the blog's
+    // feeds beside it, each versioned API's changelog feeds beside its changelog page.
+    for (const file of manifest.files) write(dir, file.route, file.content);
     // Each docs sidebar's shared file, from which a closed category's items are read when opened
     // (lib/content/sidebar-file.ts); the pages name it by the same content hash.
-    const { getAllDocs } = await import('../lib/content/docs-data');
-    const { SIDEBAR_FILES_DIR, sidebarFileOutput } = await import('../lib/content/sidebar-file');
+    const { SIDEBAR_FILES_DIR } = await import('../lib/content/sidebar-file');
     rmSync(path.join(dir, SIDEBAR_FILES_DIR), { recursive: true, force: true });
-    const sidebarFiles = new Set(getAllDocs().flatMap((data) => Object.values(data.sidebars).map((items) => sidebarFileOutput(items))));
-    for (const file of sidebarFiles) write(dir, `/${file.path}`, file.json);
-    if (sidebarFiles.size > 0) console.log(`Wrote ${sidebarFiles.size} shared sidebar files under ${SIDEBAR_FILES_DIR}/.`);
+    for (const file of manifest.sidebarFiles) write(dir, `/${file.path}`, file.json);
+    if (manifest.sidebarFiles.length > 0)
+      console.log(`Wrote ${manifest.sidebarFiles.length} shared sidebar files under ${SIDEBAR_FILES_DIR}/.`);
     // The file of every version's docs of each instance the navbar's client leaves know, which the
     // version dropdown reads when first opened (lib/content/version-nav.ts); the navbar names it by the same content hash.
-    const { navbarVersionNavs, VERSION_FILES_DIR, versionDocsFileOutput } = await import('../lib/content/version-nav');
+    const { VERSION_FILES_DIR } = await import('../lib/content/version-nav');
     rmSync(path.join(dir, VERSION_FILES_DIR), { recursive: true, force: true });
-    const navs = navbarVersionNavs(siteConfig().navbar.items);
-    const versionFiles = navs.map((nav) => versionDocsFileOutput(nav));
-    for (const file of versionFiles) write(dir, `/${file.path}`, file.json);
-    if (versionFiles.length > 0) console.log(`Wrote ${versionFiles.length} shared docs versions files under ${VERSION_FILES_DIR}/.`);
+    const navs = manifest.versionNavs;
+    for (const file of manifest.versionFiles) write(dir, `/${file.path}`, file.json);
+    if (manifest.versionFiles.length > 0)
+      console.log(`Wrote ${manifest.versionFiles.length} shared docs versions files under ${VERSION_FILES_DIR}/.`);
     // The CSS of <style> elements a Markdown plugin wrote, which the pages link instead (lib/mdx/style-elements.ts).
     const styleElements = preparedStyleElementsDir();
     if (existsSync(styleElements)) {
@@ -196,7 +189,7 @@ async function main(): Promise<number> {
     // Every version's pages are listed, docs and API alike, though canonical to the latest (lib/postbuild/site-files.ts indexablePages).
     // Each other locale's docs and blog live under its prefix (/ar/guide): grouped as docs and blog too.
     const localePrefixes = localesOf(config.i18n).flatMap((locale) => (locale.isDefault ? [] : [locale.prefix]));
-    const site = { ...config, sections, olderVersionRoutes: olderVersionRoutes(config.apis, getAllDocs()), localePrefixes };
+    const site = { ...config, sections, olderVersionRoutes: manifest.olderVersionRoutes, localePrefixes };
     // Past 50,000 URLs, sitemap.xml is an index of sitemap-<n>.xml files (the protocol's limit).
     const sitemaps = sitemapFiles(site, pages);
     for (const file of sitemaps) write(dir, file.route, file.content);
@@ -208,8 +201,8 @@ async function main(): Promise<number> {
     console.log(
       `Wrote ${copies.length} Markdown copies, sitemap.xml (${pages.filter((p) => !p.noindex).length} pages), robots.txt and llms.txt.`,
     );
-    await writeSearchIndex(dir, scan, site, config.apis);
-    await writeTryManifest(dir, config, config.apis);
+    await writeSearchIndex(dir, scan, site, manifest.apiSearchRecords);
+    await writeTryManifest(dir, manifest.tryManifest);
   }
   if (!styles) {
     styles = inlineStyleStep(dir, siteConfig().basePath, { move: false });

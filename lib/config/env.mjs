@@ -102,6 +102,28 @@ export function preparedStylesheetPath(env = process.env, cwd = process.cwd()) {
 }
 
 /**
+ * Where the content check writes the build manifest (lib/postbuild/manifest.ts), beside the prepared
+ * site: `.site/out.json` → `.site/out.manifest.json`; the post-build step reads it.
+ * @param {Record<string, string | undefined>} [env]
+ * @param {string} [cwd]
+ * @returns {string}
+ */
+export function preparedManifestPath(env = process.env, cwd = process.cwd()) {
+  return preparedSitePath(env, cwd).replace(/(\.json)?$/, '.manifest.json');
+}
+
+/**
+ * Where the content check leaves what each doc cost to learn (lib/content/content-memo.ts) for the
+ * later processes of the same build: `.site/out.json` → `.site/out.content-memo.json`.
+ * @param {Record<string, string | undefined>} [env]
+ * @param {string} [cwd]
+ * @returns {string}
+ */
+export function preparedContentMemoPath(env = process.env, cwd = process.cwd()) {
+  return preparedSitePath(env, cwd).replace(/(\.json)?$/, '.content-memo.json');
+}
+
+/**
  * Where the page compile stores the CSS of `<style>` elements a Markdown plugin wrote
  * (lib/mdx/style-elements.ts), beside the prepared site: `.site/out.styles/`; the post-build copies
  * the files into the export's `_styles/`, where the pages link them.

@@ -14,6 +14,7 @@ import { displayPath } from '@/lib/files/tree';
 import { siteLocales, type I18nConfig, type SiteLocale } from '@/lib/config/i18n';
 import { localisedRoute } from '@/lib/runtime/locales';
 import { gitLastUpdate, type LastUpdate } from './last-updated';
+import { memoLastUpdate } from './content-memo';
 import { docsPluginFolder, docsVersionFolder, readTranslationMessages } from './translations';
 
 /** A docs instance of the site config: the `docs` option ("default") or one of `docsInstances`. */
@@ -167,7 +168,7 @@ function load(): NonNullable<typeof cached> {
   // Every locale shows each original's last update again (a doc not translated is the original): one git log per file.
   const lastUpdates = new Map<string, LastUpdate | undefined>();
   const lastUpdate = (absFile: string) => {
-    if (!lastUpdates.has(absFile)) lastUpdates.set(absFile, gitLastUpdate(absFile));
+    if (!lastUpdates.has(absFile)) lastUpdates.set(absFile, memoLastUpdate(absFile, () => gitLastUpdate(absFile)));
     return lastUpdates.get(absFile);
   };
   const i18n = site.config.i18n;

@@ -2,16 +2,10 @@ import type { MarkdownFormat, Mdx1Compat } from '@/lib/mdx/format';
 import { headingId } from '@/lib/mdx/heading-ids';
 import { textOf, walk } from '@/lib/mdx/mdast-utils';
 import { outlineTree } from '@/lib/mdx/pipeline';
+import { memoOutline } from './content-memo';
+import type { MarkdownOutline, TocItem } from './outline';
 
-/** One entry of a table of contents. */
-export interface TocItem {
-  /** The heading's id, the same one the rendered page gives it. */
-  id: string;
-  /** The heading's plain text (explicit `{#id}` removed). */
-  text: string;
-  /** 2 for h2, 3 for h3, ... */
-  level: number;
-}
+export type { MarkdownOutline, TocItem } from './outline';
 
 export interface TocOptions {
   /** Smallest heading level listed; default 2. */
@@ -33,14 +27,14 @@ export function extractToc(markdownBody: string, { minLevel = 2, maxLevel = 3, f
   return outlineMarkdown(markdownBody, format, mdx1Compat).headings.filter((item) => item.level >= minLevel && item.level <= maxLevel);
 }
 
-/** Every heading of a body (all levels) and the text of its first paragraph, from one parse. */
-export interface MarkdownOutline {
-  headings: TocItem[];
-  firstParagraph?: string;
-}
 
 /** Parses a body once for its headings and first paragraph (a doc's fallback title and description). */
 export function outlineMarkdown(markdownBody: string, format: MarkdownFormat = 'mdx', mdx1Compat?: Mdx1Compat): MarkdownOutline {
+  // Parsed once per build: the later processes read what the content check found (content-memo.ts).
+  return memoOutline(markdownBody, [format, mdx1Compat ?? null], () => parseOutline(markdownBody, format, mdx1Compat));
+}
+
+function parseOutline(markdownBody: string, format: MarkdownFormat, mdx1Compat?: Mdx1Compat): MarkdownOutline {
   // The pipeline's outline preset: the page's parser and heading ids, nothing that renders.
   const tree = outlineTree(markdownBody, format, mdx1Compat);
   const headings: TocItem[] = [];

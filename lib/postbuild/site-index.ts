@@ -7,16 +7,19 @@ import { SECTIONS, type SearchRecord } from '@/lib/runtime/search-index';
 import { recordsFromApi } from '../search/api-records';
 import { recordsFromHtml } from '../search/html-records';
 
-/**
- * Every search record of the exported site: the marked content of each page that is its own
- * canonical (so /docs, an alias of /docs/intro, is not found twice), then every configured API
- * from its view model. Records of one page stay together, so a query's results share blocks.
- */
-export function siteSearchRecords(
-  scan: ExportScan,
-  site: SiteInfo,
+/** The search records of every configured API, from its view model (the build manifest keeps them). */
+export function apiSearchRecords(
   apis: { api: Pick<ApiEntry, 'route'> & Partial<Pick<ApiEntry, 'version'>>; model: ApiModel }[],
 ): SearchRecord[] {
+  return apis.flatMap(({ api, model }) => recordsFromApi(api, model));
+}
+
+/**
+ * Every search record of the exported site: the marked content of each page that is its own
+ * canonical (so /docs, an alias of /docs/intro, is not found twice), then every configured API's
+ * (apiSearchRecords). Records of one page stay together, so a query's results share blocks.
+ */
+export function siteSearchRecords(scan: ExportScan, site: SiteInfo, apiRecords: SearchRecord[]): SearchRecord[] {
   const records: SearchRecord[] = [];
   const routes = [...scan.pages.keys()].sort();
   for (const route of routes) {
@@ -31,6 +34,6 @@ export function siteSearchRecords(
       }),
     );
   }
-  for (const { api, model } of apis) records.push(...recordsFromApi(api, model));
+  for (const record of apiRecords) records.push(record);
   return records.sort((a, b) => SECTIONS.indexOf(a.section) - SECTIONS.indexOf(b.section));
 }

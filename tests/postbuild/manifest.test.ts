@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { removeTempSites, prepareTestSite, tempSite } from '../site/site-fixture';
+
+// The build manifest (lib/postbuild/manifest.ts): the content check makes it from the content it
+// loaded, the post-build step writes the export's Markdown copies, feeds and sidebar files from it
+// without loading the content again.
+
+afterEach(() => vi.unstubAllEnvs());
+afterAll(removeTempSites);
+
+const site = () =>
+  tempSite({
+    'site.config.mjs': "export default { title: 'Kettle', url: 'https://kettle.example.test' };\n",
+    'docs/intro.md': '---\nsidebar_position: 1\n---\n# Boiling\n\nFill the kettle.\n',
+    'docs/pour/cup.md': '# Pouring\n\nTilt it.\n',
+    'blog/2026-01-02-whistle.md': '---\ntitle: The whistle\n---\n\nIt sings when ready.\n',
+  });
+
+describe('build manifest', () => {
+  it('holds what the post-build step writes (every Markdown copy, the feeds, one file per sidebar), read back beside the prepared site', async () => {
+    await prepareTestSite(site());
+    const { buildManifest, readBuildManifest, writeBuildManifest } = await import('@/lib/postbuild/manifest');
+    const manifest = await buildManifest();
+    expect(manifest.copies.map((copy) => copy.route).sort()).toEqual([
+      '/blog/2026/01/02/whistle.md',
+      '/docs/intro.md',
+      '/docs/pour/cup.md',
+    ]);
+    expect(manifest.copies.find((copy) => copy.route === '/docs/intro.md')?.content).toContain('Fill the kettle.');
+    expect(manifest.copyProblems).toEqual([]);
+    expect(manifest.files.map((file) => file.route)).toEqual(expect.arrayContaining(['/blog/rss.xml', '/blog/atom.xml']));
+    expect(manifest.sidebarFiles).toHaveLength(1);
+    expect(manifest.sidebarFiles[0]!.path).toMatch(/^_next\/static\/sidebars\//);
+    expect(JSON.parse(manifest.sidebarFiles[0]!.json)).toBeTruthy();
+    expect(manifest.olderVersionRoutes).toEqual([]);
+    // Written beside the prepared site and read back as written.
+    writeBuildManifest(manifest);
+    expect(fs.existsSync(process.env.SITE_PREPARED!.replace(/\.json$/, '.manifest.json'))).toBe(true);
+    expect(readBuildManifest()).toEqual(JSON.parse(JSON.stringify(manifest)));
+  });
+
+  it('missing, stops the post-build step with the command that writes it', async () => {
+    const { readBuildManifest } = await import('@/lib/postbuild/manifest');
+    const missing = path.join(tempSite({}), 'out.manifest.json');
+    expect(() => readBuildManifest(missing)).toThrow(/needs the build manifest .*out\.manifest\.json.*scripts\/check-content\.ts/);
+  });
+});
