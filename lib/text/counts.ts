@@ -7,3 +7,13 @@ export function countPosts(count: number): string {
 export function countDocs(count: number): string {
   return `${count} ${count === 1 ? 'doc' : 'docs'}`;
 }
+
+/** "1 operation", "3 operations". */
+export function countOperations(count: number): string {
+  return `${count} ${count === 1 ? 'operation' : 'operations'}`;
+}
+
+/** "1 channel", "3 channels". */
+export function countChannels(count: number): string {
+  return `${count} ${count === 1 ? 'channel' : 'channels'}`;
+}

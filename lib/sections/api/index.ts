@@ -6,6 +6,7 @@ import { formatSpecLinkProblems } from '@/lib/openapi/links/in-spec';
 import { methodLabel } from '@/lib/openapi/model/path-items';
 import { versionSwitch } from '@/lib/openapi/versions/versions';
 import type { Section } from '@/lib/site/section';
+import { countChannels, countOperations } from '@/lib/text/counts';
 import { siteWarn } from '@/lib/site/warnings';
 
 /** One page of an API reference: page is its path under the API's route ("" for the overview). */
@@ -27,17 +28,26 @@ function apiPageTitle(page: ApiPage, label: string): string {
   return label;
 }
 
+/** A reference page's description (search results, social cards, llms.txt): an event API's in its own words. */
+export function apiPageDescription(model: ApiModel, page: ApiPage): string {
+  const api = `${model.info.title} ${model.info.version}`;
+  if (model.asyncapi) {
+    return page.kind === 'operation'
+      ? `${methodLabel(page.op.method)} ${page.op.path}: its channel, messages, payloads and samples (${api}).`
+      : `${api} event reference: ${countOperations(model.counts.operations)} on ${countChannels(model.asyncapi.channels.length)} with messages, payload schemas and message samples.`;
+  }
+  return page.kind === 'operation'
+    ? `${methodLabel(page.op.method)} ${page.op.path}: parameters, request body, responses and samples (${api}).`
+    : `${api} reference: ${countOperations(model.counts.operations)} with parameters, schemas and request samples.`;
+}
+
 async function apiMetadata({ api, page: path }: ApiTargets['api'], route: string): Promise<Metadata> {
   const model = await getApiModel(api);
   const page = findApiPage(model, path);
   if (!page) return {};
   // A versioned API's titles name the version: "Tide API v1", so results and llms.txt tell them apart.
   const label = `${api.navbarLabel ?? model.info.title}${api.version ? ` ${api.version.label}` : ''}`;
-  const description =
-    page.kind === 'operation'
-      ? `${methodLabel(page.op.method)} ${page.op.path}: parameters, request body, responses and samples (${model.info.title} ${model.info.version}).`
-      : `${model.info.title} ${model.info.version} reference: ${model.counts.operations} operations with parameters, schemas and request samples.`;
-  const meta = pageMetadata({ title: apiPageTitle(page, label), description, path: route });
+  const meta = pageMetadata({ title: apiPageTitle(page, label), description: apiPageDescription(model, page), path: route });
   // An older version's page is canonical to the same page in the latest, when the latest has it.
   const canonical = await latestCanonical(api, model, page);
   return canonical ? { ...meta, alternates: { ...meta.alternates, canonical } } : meta;
