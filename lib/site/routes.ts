@@ -18,7 +18,14 @@ import { siteWarn } from './warnings';
 export { VERSIONS_ROUTE } from '@/lib/sections/docs-versions';
 
 /** Every kind of page of the site and what each shows: the sections' maps of kinds, together. */
-export type SiteTargets = PagesTargets & DocsTargets & DocsVersionsTargets & BlogTargets & ApiTargets & ApiChangelogTargets & HomeTargets & TranslationStatusTargets;
+export type SiteTargets = PagesTargets &
+  DocsTargets &
+  DocsVersionsTargets &
+  BlogTargets &
+  ApiTargets &
+  ApiChangelogTargets &
+  HomeTargets &
+  TranslationStatusTargets;
 
 /** What one exported route shows. Every page of the site is one entry; a section with nothing to show has none. */
 export type SiteRoute = TargetOf<SiteTargets>;
