@@ -151,12 +151,6 @@ const nextConfig = {
   ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
   basePath,
   trailingSlash: false,
-  // The test build (SITE_TEST_BUILD=1) also routes page.test.tsx files: pages that exist only for
-  // end-to-end tests (a crash, slow links) and never in the published site. The one test switch left
-  // in the product, and only here: the rest of the test build is its site folder
-  // (tests/fixtures/sites/test-build), but Next routes nothing outside app/, and reads which files
-  // there are pages only from this option, once, before any site code runs.
-  pageExtensions: ['ts', 'tsx', ...(process.env.SITE_TEST_BUILD === '1' ? ['test.tsx'] : [])],
   images: { unoptimized: true },
   ...sassImplementation(),
   turbopack: {

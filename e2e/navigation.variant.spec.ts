@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
 import { atRoute, expect, route, test, untilHydrated } from './fixtures';
 
-// Runs against the test build (out-test/), which has the test-only pages used here.
+// Runs against the test build (out-test/), which has the test-only pages used here
+// (tests/fixtures/test-only: Markdown links on a long page, site components that crash or load on demand).
+
+/** A Markdown link of the navigation test page, by its text. */
+const link = (page: Page, name: string) => page.getByRole('link', { name, exact: true });
 
 /** Records when #nprogress first appears (ms after the recorder starts), or null. */
 async function recordProgress(page: Page) {
@@ -29,7 +33,7 @@ test.describe('progress bar', () => {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 1500, downloadThroughput: -1, uploadThroughput: -1 });
     await recordProgress(page);
-    await page.locator('#to-markdown').click();
+    await link(page, 'To the markdown page').click();
     await expect(page.locator('#nprogress .bar')).toBeVisible();
     const delay = await barDelay(page);
     expect(delay).toBeGreaterThanOrEqual(190);
@@ -42,13 +46,13 @@ test.describe('progress bar', () => {
     await page.goto(route('/test-only/navigation'));
     await page.waitForLoadState('networkidle');
     await recordProgress(page);
-    await page.locator('#to-hash').click();
+    await link(page, 'To the end of this page').click();
     await expect(page).toHaveURL(/#section-end$/);
     await page.waitForTimeout(400);
     expect(await barDelay(page)).toBeNull();
     await page.waitForTimeout(500);
     await recordProgress(page);
-    await page.locator('#to-markdown-bottom').click();
+    await link(page, 'To the markdown page, from the bottom').click();
     await page.getByRole('heading', { level: 1, name: 'Markdown page' }).waitFor();
     const navigationMs = await page.evaluate(() => performance.now() - (window as unknown as { clickAt: number }).clickAt);
     await page.waitForTimeout(400);
@@ -91,7 +95,7 @@ test.describe('prefetch policy', () => {
       await page.waitForTimeout(1000);
       expect(seen).toEqual([]);
       // Navigation still works, it just loads on click.
-      await page.locator('#to-markdown').click();
+      await link(page, 'To the markdown page').click();
       await expect(page.getByRole('heading', { level: 1, name: 'Markdown page' })).toBeVisible();
     });
   }
@@ -100,7 +104,7 @@ test.describe('prefetch policy', () => {
 test.describe('scroll', () => {
   test('lands on the hash target below the fixed navbar', async ({ page }) => {
     await page.goto(route('/test-only/navigation'));
-    await page.locator('#to-markdown-hash').click();
+    await link(page, 'To a heading on the markdown page').click();
     await expect(page).toHaveURL(/#markdown-works-as-you-expect$/);
     const heading = page.getByRole('heading', { name: 'Markdown works as you expect' });
     await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(60);
@@ -110,10 +114,10 @@ test.describe('scroll', () => {
 
   test('goes to the top of a new page and back restores the reading position', async ({ page }) => {
     await page.goto(route('/test-only/navigation'));
-    await page.locator('#to-markdown-bottom').scrollIntoViewIfNeeded();
+    await link(page, 'To the markdown page, from the bottom').scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(500);
-    await page.locator('#to-markdown-bottom').click();
+    await link(page, 'To the markdown page, from the bottom').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Markdown page' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
@@ -153,7 +157,7 @@ test.describe('route load failure', () => {
     await page.route(/\/markdown-page(\.txt|\/__next\..*\.txt)/, (r) => r.fulfill({ status: 404, body: 'gone' }));
     await page.goto(route('/test-only/navigation'));
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.locator('#to-markdown').click();
+    await link(page, 'To the markdown page').click();
     await expect(page).toHaveURL(atRoute('/markdown-page'));
     await expect(page.getByRole('heading', { level: 1, name: 'Markdown page' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
@@ -185,7 +189,7 @@ test.describe('loading', () => {
       };
       requestAnimationFrame(sample);
     });
-    await page.locator('#to-markdown').click();
+    await link(page, 'To the markdown page').click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeAttached();
     await expect(page.getByRole('heading', { level: 1, name: 'Markdown page' })).toBeVisible({ timeout: 10_000 });
     const samples = await page.evaluate(() => (window as unknown as { spinner: { at: number; opacity: string }[] }).spinner);

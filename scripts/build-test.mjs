@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The test build: the same site exported to out-test/ with the variations that end-to-end tests
 // need and readers never see (the colour-mode toggle switched off, two posts a blog page, test-only
-// pages, and the hostile fixtures of tests/fixtures/hostile: a docs category, a post, an author, a
+// pages (tests/fixtures/test-only), and the hostile fixtures of tests/fixtures/hostile: a docs category, a post, an author, a
 // tag and an API whose every field tries to inject markup, so e2e/hostile.variant.spec.ts can prove
 // the pages escape it). It is a site folder of its own (.test-site/), built with SITE_DIR: the demo's
 // content and the fixtures, and the test build's config (tests/fixtures/sites/test-build/site.config.ts:
@@ -24,6 +24,9 @@ const FIXTURES = [
   'tests/fixtures/api-versions/content',
   // Links from a doc to an AsyncAPI reference's operation, channel and message (e2e/asyncapi.variant.spec.ts).
   'tests/fixtures/asyncapi/content',
+  // Unlisted pages at /test-only/… whose site components crash on demand, load code on demand, and links
+  // on a long page (e2e/navigation.variant.spec.ts: the crash and load-failure screens, progress bar, scroll).
+  'tests/fixtures/test-only/content',
 ];
 
 // versions.json (1.0.0, 0.9.0), versioned_docs and versioned_sidebars for the demo's docs, and a second
@@ -60,8 +63,6 @@ const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_DIST_DIR: 'out-test',
-  // Only for next.config.mjs: Next routes the test-only pages (app/test-only/*/page.test.tsx) in this build.
-  SITE_TEST_BUILD: '1',
   SITE_DIR: SITE,
 };
 for (const command of [

@@ -47,7 +47,7 @@ export function sectionsOfRoute(site: SiteInfo, route: string): SectionBases | u
   return prefix ? localisedSections(site.sections, prefix) : site.sections;
 }
 
-const EXCLUDED = /^\/(404|test-only)(\/|$)/;
+const EXCLUDED = /^\/404(\/|$)/;
 
 function absolute(site: SiteInfo, route: string): string {
   return `${site.url}${site.basePath}${route === '/' ? (site.basePath ? '' : '/') : route}`;
@@ -88,8 +88,8 @@ export function olderVersionRoutes(
 
 /**
  * The pages a search engine should know, the one rule for docs and API versions alike (issue 19):
- * every page of every version, except noindex ones (a version's `noIndex`, unlisted docs), the 404,
- * test-only pages and aliases (a page canonical to another that is no version's page, such as /docs
+ * every page of every version, except noindex ones (a version's `noIndex`, unlisted docs and pages), the 404
+ * and aliases (a page canonical to another that is no version's page, such as /docs
  * for /docs/intro). An older version's page keeps its canonical link to the latest's counterpart.
  */
 export function indexablePages(pages: IndexedPage[], site?: SiteInfo): IndexedPage[] {

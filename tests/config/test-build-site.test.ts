@@ -1,23 +1,31 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '@/lib/site/prepare';
 import { TEST_BUILD_APIS } from '../fixtures/sites/test-build/apis';
 
 // The test build (npm run build:test → out-test/) is a site folder like any other: its config
-// (tests/fixtures/sites/test-build/site.config.ts) adds what end-to-end tests need, and the product's
-// code has no branch for it but the one Next needs to route the test-only pages.
+// (tests/fixtures/sites/test-build/site.config.ts) adds what end-to-end tests need, its test-only pages
+// are content (tests/fixtures/test-only), and the product's code has no branch for it.
+
+const PRODUCT = ['lib', 'components', 'app', 'site.config.ts', 'next.config.mjs', 'package.json'];
+
+/** Files under `paths` that hold `text`. */
+function filesWith(text: string, paths: string[]): string[] {
+  const args = ['grep', '-l', '-F', text, '--', ...paths];
+  // git grep exits 1 when nothing matches.
+  const result = spawnSync('git', args, { encoding: 'utf8' });
+  if (result.status !== 0 && result.status !== 1) throw new Error(result.stderr);
+  return result.stdout.split('\n').filter(Boolean);
+}
 
 describe('the test build', () => {
-  it('is switched on nowhere in the product but next.config.mjs', () => {
-    const files = execFileSync(
-      'git',
-      ['grep', '-l', 'SITE_TEST_BUILD', '--', 'lib', 'components', 'app', 'site.config.ts', 'next.config.mjs'],
-      {
-        encoding: 'utf8',
-      },
-    ).split('\n');
-    expect(files.filter(Boolean)).toEqual(['next.config.mjs']);
+  it('is switched on nowhere in the product: no environment switch, no test-only page or route', () => {
+    // Nor does the script that builds it pass one.
+    expect(filesWith('SITE_TEST_BUILD', [...PRODUCT, 'scripts'])).toEqual([]);
+    // Next routes page files under app/ only; the test-only pages are the fixture's Markdown.
+    expect(filesWith('test.tsx', PRODUCT)).toEqual([]);
+    expect(filesWith('test-only', PRODUCT)).toEqual([]);
   });
 
   it("has the demo's config with the test-only APIs and options", async () => {

@@ -10,7 +10,8 @@ const pages: IndexedPage[] = [
   { route: '/api/word', title: 'Word API | API Docs', description: 'Words', noindex: false },
   { route: '/blog/page/1', title: 'Blog', description: '', noindex: true },
   { route: '/404', title: 'Page not found', description: '', noindex: false },
-  { route: '/test-only/crash', title: 'Crash', description: '', noindex: false },
+  // The test build's pages are unlisted (noindex), which alone keeps them out.
+  { route: '/test-only/crash', title: 'Crash', description: '', noindex: true },
   { route: '/blog/a&b', title: 'A & B | API Docs', description: '', noindex: false },
 ];
 
@@ -25,6 +26,11 @@ describe('sitemap.xml', () => {
       'https://docs.example.com/demo/docs/intro',
     ]);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  });
+
+  it('knows no route of its own to leave out but the 404: a site page at /test-only/… is listed like any other', () => {
+    const listed = sitemapXml(site, [{ route: '/test-only/guide', title: 'Guide', description: '', noindex: false }]);
+    expect(listed).toContain('<loc>https://docs.example.com/demo/test-only/guide</loc>');
   });
 
   it('is one file up to the limit, and past it an index of files of at most the limit each (the protocol: 50,000 URLs)', () => {
