@@ -14,6 +14,7 @@ import { recordsFromApi } from '@/lib/search/api-records';
 import { IdAllocator } from '@/lib/openapi/model/ids';
 import { loadSpec } from '@/lib/openapi/load/load';
 import { buildApiModel } from '@/lib/openapi/model/view-model';
+import { twoReceivesOnRoot } from './two-receives';
 
 // An AsyncAPI operation as the page renders it (the whole reference is proved in e2e/asyncapi.variant.spec.ts).
 async function html(page?: string): Promise<string> {
@@ -128,18 +129,7 @@ describe('the event changelog', () => {
     expect(diff.changes.find((c) => c.operation.path === '/greenhouse/{houseId}/readings')!.operation.address).toBe('greenhouse/{houseId}/readings');
     // An address written with its "/" keeps it; a second operation of one action on one address is told apart by its id.
     expect(pair.operations.find((op) => op.key.path === '/alerts')!.changes[0]!.message).toBe('RECEIVE /alerts added');
-    const ws = (field: string) => ({
-      asyncapi: '3.0.0',
-      info: { title: 'WS', version: '1' },
-      channels: {
-        subscribe: { address: '/', messages: { subscribe: { payload: { type: 'object', properties: { pair: { type: 'string' } } } } } },
-        unsubscribe: { address: '/', messages: { unsubscribe: { payload: { type: 'object', properties: { [field]: { type: 'string' } } } } } },
-      },
-      operations: {
-        subscribe: { action: 'receive', channel: { $ref: '#/channels/subscribe' } },
-        unsubscribe: { action: 'receive', channel: { $ref: '#/channels/unsubscribe' } },
-      },
-    });
+    const ws = twoReceivesOnRoot;
     expect(diffMarkdown(diffDocuments(ws('pair'), ws('symbol')), { before: 'a', after: 'b' })).toContain('### RECEIVE / (unsubscribe)');
   });
 });

@@ -8,6 +8,7 @@ import { loadSpec } from '@/lib/openapi/load/load';
 import type { ApiModel, MessageView, OperationView, SchemaNode } from '@/lib/openapi/model/types';
 import type { Json } from '@/lib/openapi/model/resolve';
 import { buildApiModel } from '@/lib/openapi/model/view-model';
+import { twoReceivesOnRoot } from './two-receives';
 
 // AsyncAPI documents as API entries: loaded, bundled and validated against the official schemas of
 // their version, with file + JSON pointer errors; read into the reference's view model.
@@ -410,18 +411,7 @@ describe('AsyncAPI in the changelog, search and twin', () => {
     expect(readings).toMatchObject({ tag: 'readings', title: 'Publish a bed reading', beforeHref: '/api/events/v1#operation/publishReading', afterHref: '/api/events/v2#operation/publishReading' });
     expect(op(greenhouse.badged, 'publishReading').versionBadge).toMatchObject({ kind: 'changed', version: 'v2' });
     // Two operations received on "/" (Kraken's WebSocket requests): the second's change is the second's.
-    const ws = (field: string) => ({
-      asyncapi: '3.0.0',
-      info: { title: 'WS', version: '1' },
-      channels: {
-        subscribe: { address: '/', messages: { subscribe: { payload: { type: 'object', properties: { pair: { type: 'string' } } } } } },
-        unsubscribe: { address: '/', messages: { unsubscribe: { payload: { type: 'object', properties: { [field]: { type: 'string' } } } } } },
-      },
-      operations: {
-        subscribe: { action: 'receive', channel: { $ref: '#/channels/subscribe' } },
-        unsubscribe: { action: 'receive', channel: { $ref: '#/channels/unsubscribe' } },
-      },
-    });
+    const ws = twoReceivesOnRoot;
     const kraken = changelogOf(ws('pair'), ws('symbol'));
     expect(kraken.plan.pairs[0]!.operations.map((o) => [o.tag, o.afterHref])).toEqual([['unsubscribe', '/api/events/v2#operation/unsubscribe']]);
     expect(op(kraken.badged, 'unsubscribe').versionBadge).toMatchObject({ kind: 'changed' });

@@ -27,15 +27,18 @@ interface MessageProps {
 /** One message: its facts, headers and payload as schema trees (or its source, in a format the page cannot draw), examples and bindings. */
 function Message({ message, entries, heading: Heading, ids, repeats, fold }: MessageProps) {
   const anchor = ids.take(message.anchor);
+  const heading = (
+    <Heading className={styles.subheading}>
+      Message {message.title} {message.deprecated && <DeprecatedBadge />}
+      <AnchorLink anchor={anchor} label={`message ${message.title}`} />
+    </Heading>
+  );
   // A message two operations use is one view with one anchor (where links and search point): on a
   // page that shows it already, the second operation links to it.
   if (anchor !== message.anchor) {
     return (
       <div id={anchor} className={styles.media} data-message={message.name}>
-        <Heading className={styles.subheading}>
-          Message {message.title} {message.deprecated && <DeprecatedBadge />}
-          <AnchorLink anchor={anchor} label={`message ${message.title}`} />
-        </Heading>
+        {heading}
         <p className={styles.fact}>
           Name <code>{message.name}</code> · <a href={`#${message.anchor}`}>described above</a>
         </p>
@@ -44,10 +47,7 @@ function Message({ message, entries, heading: Heading, ids, repeats, fold }: Mes
   }
   return (
     <div id={anchor} className={styles.media} data-message={message.name}>
-      <Heading className={styles.subheading}>
-        Message {message.title} {message.deprecated && <DeprecatedBadge />}
-        <AnchorLink anchor={anchor} label={`message ${message.title}`} />
-      </Heading>
+      {heading}
       {message.summary && <p className={styles.lead}>{message.summary}</p>}
       <Markdown html={message.descriptionHtml} ids={ids} />
       <p className={styles.fact}>
