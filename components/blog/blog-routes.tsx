@@ -1,3 +1,4 @@
+import { siteConfig } from '@/lib/config';
 import { importRuntime } from '@/components/docusaurus/import-runtime';
 import { PageMarkdownActions } from '@/components/ui/page-markdown';
 import { Toc, TocCollapsible } from '@/components/layout/toc';
@@ -27,7 +28,7 @@ import { PostPager } from './post-pager';
 import { PostTags } from './post-tags';
 import { TagListView } from './tag-list-view';
 import { TranslationBanner } from '@/components/ui/translation-notice';
-import { locales } from '@/lib/content/locales';
+import { locales, routeLocale } from '@/lib/content/locales';
 
 // One view per blog URL shape; app/[[...slug]]/page.tsx picks the one its route table names.
 
@@ -117,7 +118,7 @@ export function BlogArchiveRoute({ locale }: { locale?: string }) {
             {posts.map((post) => (
               <li key={post.slug}>
                 <time className={styles.archiveDate} dateTime={post.date}>
-                  {formatPostDate(post.date)}
+                  {formatPostDate(post.date, siteConfig().i18n ? routeLocale(post.permalink) : undefined)}
                 </time>
                 <SiteLink href={post.permalink} prefetch="hover">
                   {post.title}
