@@ -81,11 +81,15 @@ test.describe('a site in three locales (tests/fixtures/sites/minimal)', () => {
     );
   });
 
-  test('the right-to-left layout mirrors, keeps code left to right, and passes axe in both colour modes', async ({ page }) => {
+  test('the right-to-left layout mirrors, keeps code left to right, and passes axe in both colour modes', async ({ page }, testInfo) => {
     await page.goto(route('/ar/guide'));
     const sidebar = await page.locator('aside').first().boundingBox();
     const main = await page.getByRole('main').boundingBox();
     expect(sidebar!.x).toBeGreaterThan(main!.x);
+    // The navbar mirrors too: the brand at the right edge, the locale menu left of it.
+    const brand = await page.locator('a.navbar__brand:visible').boundingBox();
+    const menu = await page.locator('details.locale-menu:visible').boundingBox();
+    expect(brand!.x).toBeGreaterThan(menu!.x);
     expect(
       await page
         .locator('article pre')
@@ -95,6 +99,8 @@ test.describe('a site in three locales (tests/fixtures/sites/minimal)', () => {
     for (const mode of ['light', 'dark'] as const) {
       await showColourMode(page, mode);
       expect(await axeViolations(page), mode).toEqual([]);
+      // For a reader's eye in the report: the mirrored page in each mode.
+      await testInfo.attach(`rtl-${mode}.png`, { body: await page.screenshot(), contentType: 'image/png' });
     }
   });
 

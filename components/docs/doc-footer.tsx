@@ -21,6 +21,7 @@ function footerText(locale: SiteLocale | undefined) {
     edit: text('theme.common.editThisPage', 'Edit this page'),
     lastUpdated: text('theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}').replace(/\{atDate\}.*$/, ''),
     atDate: text('theme.lastUpdated.atDate', ' on {date}').replace(/\{date\}.*$/, ''),
+    byUser: text('theme.lastUpdated.byUser', ' by {user}').split('{user}') as [string, string?],
   };
 }
 
@@ -56,10 +57,12 @@ export function DocFooter({ doc }: { doc: Doc }) {
           </a>
         )}
         {lastUpdated?.date && (
-          <p className={styles.lastUpdated}>
+          // dir="auto" on another locale's page: a line code.json does not translate is English, and
+          // read right to left its date and author changed places.
+          <p className={styles.lastUpdated} dir={locale ? 'auto' : undefined}>
             {`${words.lastUpdated}${words.atDate}`}
             <time dateTime={lastUpdated.date}>{formatDate(lastUpdated.date, locale)}</time>
-            {lastUpdated.author && <> by {lastUpdated.author}</>}
+            {lastUpdated.author && <>{`${words.byUser[0]}${lastUpdated.author}${words.byUser[1] ?? ''}`}</>}
           </p>
         )}
       </div>

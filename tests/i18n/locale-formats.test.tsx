@@ -68,3 +68,27 @@ describe('dates and counts in the locale’s format', () => {
     expect(renderToStaticMarkup(<PostMeta post={english} showReadingTime />)).toContain(`${english.readingTime} min read`);
   });
 });
+
+describe('the last-updated line on another locale’s page', () => {
+  afterEach(() => removeTempSites());
+
+  it('takes code.json’s byUser words, and reads in its own direction (an English fallback stays left to right)', async () => {
+    const dir = tempSite({
+      'site.config.mjs': "export default { title: 'Gizmo', i18n: { defaultLocale: 'en', locales: ['en', 'ar', 'fr'] } };\n",
+      'docs/intro.md': '# Intro\n',
+      'i18n/fr/code.json': JSON.stringify({ 'theme.lastUpdated.byUser': { message: ' par {user}' } }),
+    });
+    await prepareTestSite(dir);
+    const { DocFooter } = await import('@/components/docs/doc-footer');
+    const doc = (name: string) =>
+      ({
+        tags: [],
+        lastUpdated: { date: '2026-11-20T00:00:00.000Z', author: 'Mara' },
+        translation: { locale: name, state: 'missing' },
+      }) as unknown as Parameters<typeof DocFooter>[0]['doc'];
+    const arabic = renderToStaticMarkup(<DocFooter doc={doc('ar')} />);
+    expect(arabic).toContain('dir="auto"');
+    expect(arabic).toContain(' by Mara');
+    expect(renderToStaticMarkup(<DocFooter doc={doc('fr')} />)).toContain(' par Mara');
+  });
+});
