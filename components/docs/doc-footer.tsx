@@ -58,10 +58,13 @@ export function DocFooter({ doc }: { doc: Doc }) {
         )}
         {lastUpdated?.date && (
           // dir="auto" on another locale's page: a line code.json does not translate is English, and
-          // read right to left its date and author changed places.
+          // read right to left its date and author changed places; the date, with the right-to-left
+          // marks an Arabic date carries, is isolated in its own direction.
           <p className={styles.lastUpdated} dir={locale ? 'auto' : undefined}>
             {`${words.lastUpdated}${words.atDate}`}
-            <time dateTime={lastUpdated.date}>{formatDate(lastUpdated.date, locale)}</time>
+            <time dateTime={lastUpdated.date} dir={locale ? 'auto' : undefined}>
+              {formatDate(lastUpdated.date, locale)}
+            </time>
             {lastUpdated.author && <>{`${words.byUser[0]}${lastUpdated.author}${words.byUser[1] ?? ''}`}</>}
           </p>
         )}
