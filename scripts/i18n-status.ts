@@ -76,7 +76,7 @@ async function main(): Promise<number> {
       const entry = findTranslation(reports, wanted);
       if (!entry || entry.state === 'missing') {
         console.error(
-          `i18n:status --mark: ${wanted} is not a translation of a doc (expected ${config.i18n.path}/<locale>/docusaurus-plugin-content-docs/current/<doc file>, and the file must exist).`,
+          `i18n:status --mark: ${wanted} is not a translation of a doc, post or page (expected ${config.i18n.path}/<locale>/docusaurus-plugin-content-docs/current/<doc file>, …-content-blog/<post file> or …-content-pages/<page file>, and the file must exist).`,
         );
         return 2;
       }

@@ -1,5 +1,6 @@
 // The translation status of a site folder, per locale, for `npm run i18n:status` (and the build's
-// summary): every source doc of every docs instance and version, and what its locale has of it.
+// summary): every source doc of every docs instance and version, every blog post and every Markdown
+// page, and what its locale has of it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteLocales } from '@/lib/config/i18n';
@@ -55,12 +56,24 @@ function docsFolders(siteDir: string, config: SiteConfig): { contentPath: string
   });
 }
 
-/** The status of every locale but the default: one entry per source doc. */
+/** The blog and the Markdown pages, translated under their plugins' folders as Docusaurus lays them out. */
+function blogAndPagesFolders(siteDir: string, config: SiteConfig): { contentPath: string; translated: string; exclude: RegExp[] }[] {
+  return [
+    ...(config.blog === false
+      ? []
+      : [{ contentPath: path.resolve(siteDir, config.blog.path), translated: 'docusaurus-plugin-content-blog', exclude: config.blog.exclude.map(globToRegExp) }]),
+    ...(config.pages === false
+      ? []
+      : [{ contentPath: path.resolve(siteDir, config.pages.path), translated: 'docusaurus-plugin-content-pages', exclude: [] }]),
+  ];
+}
+
+/** The status of every locale but the default: one entry per source doc, post and page. */
 export function translationReport(siteDir: string, config: SiteConfig): LocaleReport[] {
   const i18n = config.i18n;
   if (!i18n) return [];
   // The sources are read once: every locale compares its translations with the same texts.
-  const folders = docsFolders(siteDir, config)
+  const folders = [...docsFolders(siteDir, config), ...blogAndPagesFolders(siteDir, config)]
     .filter((folder) => fs.existsSync(folder.contentPath))
     .map((folder) => ({ ...folder, docs: sources(readDocsTree(folder.contentPath, '', folder.exclude)) }));
   return siteLocales(i18n)

@@ -226,6 +226,31 @@ describe('the translation report (npm run i18n:status)', () => {
     const b = findTranslation([fr!], path.join(dir, 'i18n/fr/docusaurus-plugin-content-docs/current/b.md'))!;
     expect(b).toMatchObject({ state: 'outdated', hash: sourceHash('# B\n'), date: '2026-01-01' });
   });
+
+  it('counts the blog’s posts and the Markdown pages too, translated under their plugins’ folders', async () => {
+    const { translationReport } = await import('@/lib/content/translation-report');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-report-'));
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    };
+    write('docs/a.md', '# A\n');
+    write('blog/2026-01-10-launch.md', '# Launch\n');
+    write('blog/_draft-notes.md', '# Not a post\n');
+    write('src/pages/about.md', '# About\n');
+    write(
+      'i18n/fr/docusaurus-plugin-content-blog/2026-01-10-launch.md',
+      markTranslation('# Lancement\n', sourceHash('# Launch\n'), '2026-11-01'),
+    );
+    const config = validateSiteConfig({ ...base, docs: { path: 'docs' }, i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } });
+    const [fr] = translationReport(dir, config);
+    expect(fr!.entries.map((entry) => [path.relative(dir, entry.source), entry.state])).toEqual([
+      ['docs/a.md', 'missing'],
+      ['blog/2026-01-10-launch.md', 'up-to-date'],
+      ['src/pages/about.md', 'missing'],
+    ]);
+    expect(fr).toMatchObject({ translated: 1, missing: 2, coverage: 33.3 });
+  });
 });
 
 describe('<html lang dir> of an exported page', () => {
