@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { Main } from '@/components/layout/main';
+import { readPreparedSite } from '@/lib/config/prepared';
 import { withBase } from '@/lib/config';
 import { getBlog } from '@/lib/content/blog';
 import { getLocaleDocs } from '@/lib/content/docs-data';
@@ -16,8 +18,14 @@ const STATE: Record<TranslationState, string> = {
 
 const KIND: Record<StatusRow['kind'], string> = { doc: 'Doc', post: 'Blog post', page: 'Page' };
 
-/** Every doc, post and page a locale publishes, with its translation's status. */
+/**
+ * Every doc, post and page a locale publishes, with its translation's status. Files as a translator
+ * names them, from the site folder: a doc's and a page's file are as messages show them (from the
+ * working folder, "../sites/x/i18n/…" when the site folder is elsewhere), a post's from the site folder.
+ */
 function statusRows(locale: string): StatusRow[] {
+  const { siteDir } = readPreparedSite();
+  const fromSite = (file: string | undefined) => file && path.relative(siteDir, path.resolve(file)).split(path.sep).join('/');
   const rows: StatusRow[] = [];
   const add = (
     kind: StatusRow['kind'],
@@ -27,9 +35,11 @@ function statusRows(locale: string): StatusRow[] {
   ) => {
     if (translation) rows.push({ kind, title, route, ...translation });
   };
-  for (const data of getLocaleDocs(locale)) for (const doc of data.docs) add('doc', doc.title, doc.route, doc.translation);
+  const withSiteFile = <T extends { file?: string }>(translation: T | undefined) =>
+    translation && { ...translation, file: fromSite(translation.file) };
+  for (const data of getLocaleDocs(locale)) for (const doc of data.docs) add('doc', doc.title, doc.route, withSiteFile(doc.translation));
   for (const post of getBlog(locale)?.posts ?? []) add('post', post.title, post.permalink, post.translation);
-  for (const page of getPages(locale)) add('page', page.title, page.route, page.translation);
+  for (const page of getPages(locale)) add('page', page.title, page.route, withSiteFile(page.translation));
   return rows;
 }
 

@@ -66,5 +66,14 @@ describe('a locale’s status page', () => {
       ['up-to-date', withBase('/ar/docs/intro')],
     ]);
     expect(html.replace(/<!-- -->/g, '')).toContain('3 of 4 translated (75% coverage)');
+    // Files from the site folder, as a translator names them, wherever the site folder is (here in the system's temp folder).
+    const files = [...html.matchAll(/<code>([^<]*)<\/code>/g)]
+      .map((m) => m[1])
+      .filter((file) => file!.startsWith('i18n') || file!.includes('..'));
+    expect(files).toEqual([
+      'i18n/ar/docusaurus-plugin-content-docs/current/install.md',
+      'i18n/ar/docusaurus-plugin-content-blog/2026-01-10-launch.md',
+      'i18n/ar/docusaurus-plugin-content-docs/current/intro.md',
+    ]);
   });
 });
