@@ -15,6 +15,7 @@ import { absoluteUrl, siteConfig } from '@/lib/config';
 import { pageMetadata } from '@/lib/config/metadata';
 import { LocaleProvider } from '@/components/ui/locale.client';
 import { siteLocaleData } from '@/lib/site/links';
+import { PAGE_BODY_ID } from '@/lib/runtime/chrome-ids';
 import './globals.css';
 // The site config's colours (brand, announcement bar, code themes): written by the content check
 // (lib/site/stylesheet.ts), aliased in next.config.mjs. Not a <style> element, for the CSP.
@@ -39,9 +40,6 @@ function WithLocales({ children }: { children: ReactNode }) {
   const data = siteLocaleData();
   return data ? <LocaleProvider data={data}>{children}</LocaleProvider> : children;
 }
-
-/** The id of the element after the navbar; underscores keep it clear of heading slugs. */
-const PAGE_BODY_ID = '__page-body';
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   const bar = siteConfig().announcementBar;

@@ -1,11 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
+import { NAVBAR_ID } from '@/lib/runtime/chrome-ids';
 
 /** Hides the navbar while the reader scrolls down and shows it on scroll up (config: navbar.hideOnScroll). */
 export function HideOnScroll() {
   useEffect(() => {
-    const navbar = document.getElementById('navbar');
+    const navbar = document.getElementById(NAVBAR_ID);
     let last = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;

@@ -3,6 +3,7 @@ import { SiteLink } from '@/components/ui/site-link.client';
 import { siteConfig, withBase } from '@/lib/config';
 import { clientVersionNav, navbarVersionNavs, versionNavs } from '@/lib/content/version-nav';
 import type { VersionNav } from '@/lib/runtime/docs-versions';
+import { NAVBAR_ID } from '@/lib/runtime/chrome-ids';
 import { presentLinks, searchBrowseLinks, versionsPageRoute } from '@/lib/site/links';
 import { MobileMenu } from './mobile-menu.client';
 import { NavbarItemLink, resolveNavbarItems, versionNavbarItems, type NavbarEntryView } from './navbar-items';
@@ -94,7 +95,7 @@ export async function Navbar() {
   const { colorMode } = siteConfig();
 
   const navbar = (
-    <nav className="navbar" id="navbar" aria-label="Main">
+    <nav className="navbar" id={NAVBAR_ID} aria-label="Main">
       {siteConfig().navbar.hideOnScroll && <HideOnScroll />}
       <div className="navbar__inner">
         <MobileMenu

@@ -6,6 +6,7 @@ import { DocsNavLink, DocsVersionLink } from '@/components/layout/docs-links.cli
 import { siteConfigSchema } from '@/lib/config/schema';
 import { clientVersionNav, navbarVersionNavs, VERSION_FILES_DIR, versionDocsFileOutput } from '@/lib/content/version-nav';
 import { versionLinksRewriter } from '@/lib/postbuild/version-links';
+import { NAVBAR_ID, PAGE_BODY_ID } from '@/lib/runtime/chrome-ids';
 import { docLinkTargets, withVersionDocs, type VersionNav } from '@/lib/runtime/docs-versions';
 
 // The navbar's docs version items: their config (Docusaurus' names and options) and their server
@@ -210,6 +211,10 @@ describe('the dropdown without the docs, and the links the build writes', () => 
         />
       </VersionsDataProvider>,
     );
+  /** An exported page as the root layout writes it: the navbar (holding the dropdown), then the page body with the doc. */
+  const exported = (navbar: string, doc = '<p>A doc.</p>') =>
+    `<html><head><link rel="expect" href="#${PAGE_BODY_ID}"/></head><body><nav class="navbar" id="${NAVBAR_ID}">${navbar}</nav>` +
+    `<div class="page" id="${PAGE_BODY_ID}"><main><article>${doc}</article></main></div></body></html>`;
 
   it("marks the version being read by its route base, and links each version's main doc until the docs are read", () => {
     route.current = '/docs/1.0/guide-2';
@@ -225,9 +230,9 @@ describe('the dropdown without the docs, and the links the build writes', () => 
   it('the build links, on a doc page, that doc in each version (the main doc where a version lacks it), as the docs do', () => {
     const rewrite = versionLinksRewriter([nav], '');
     route.current = '/docs/1.0/guide-2';
-    expect(links(rewrite(dropdown([clientVersionNav(nav, shared)]), route.current))).toEqual(links(dropdown([nav])));
+    expect(links(rewrite(exported(dropdown([clientVersionNav(nav, shared)])), route.current))).toEqual(links(dropdown([nav])));
     route.current = '/docs/next/guide-20';
-    const written = links(rewrite(dropdown([clientVersionNav(nav, shared)]), route.current));
+    const written = links(rewrite(exported(dropdown([clientVersionNav(nav, shared)])), route.current));
     expect(written).toEqual(links(dropdown([nav])));
     expect(written).toEqual([
       ['current', '/docs/next/guide-20'],
@@ -238,7 +243,7 @@ describe('the dropdown without the docs, and the links the build writes', () => 
 
   it('keeps the base path, leaves pages that are no doc and the links of another instance as they are', () => {
     route.current = '/docs/1.0/guide-2';
-    const html = dropdown([clientVersionNav(nav, shared)]);
+    const html = exported(dropdown([clientVersionNav(nav, shared)]));
     expect(links(versionLinksRewriter([nav], '/demo')(html, '/docs/1.0/guide-2'))).toEqual([
       ['current', '/demo/docs/next/guide-2'],
       ['2.0', '/demo/docs/guide-2'],
@@ -246,6 +251,34 @@ describe('the dropdown without the docs, and the links the build writes', () => 
     ]);
     expect(versionLinksRewriter([nav], '')(html, '/docs/tags/gauge')).toBe(html);
     expect(versionLinksRewriter([{ ...nav, pluginId: 'community' }], '')(html, '/docs/1.0/guide-2')).toBe(html);
+  });
+
+  it("leaves a writer's own links with the dropdown's attributes as written, in the doc and in a navbar of its own", () => {
+    route.current = '/docs/1.0/guide-2';
+    // Raw HTML a doc may hold: the dropdown's attributes on a link, inside a copy of its markup, and a
+    // second element with the navbar's id; every quoting the tokenizer reads.
+    const doc = [
+      '<a href="/elsewhere" data-version="2.0" data-docs-plugin="default">mine</a>',
+      "<details class=\"version-menu\"><a href='/mine/1.0' data-version='1.0' data-docs-plugin='default'>1.0</a></details>",
+      `<nav id="${NAVBAR_ID}"><a href=/mine/current data-version=current data-docs-plugin=default>next</a></nav>`,
+      `<div id="${PAGE_BODY_ID}"><a href="/again" data-docs-plugin="default" data-version="2.0">again</a></div>`,
+    ].join('\n');
+    const html = exported(dropdown([clientVersionNav(nav, shared)]), doc);
+    const written = versionLinksRewriter([nav], '')(html, route.current);
+    const body = (page: string) => page.slice(page.indexOf(`id="${PAGE_BODY_ID}"`));
+    expect(body(written)).toBe(body(html));
+    // The navbar's own links are written all the same.
+    expect(links(written.slice(0, written.indexOf(`id="${PAGE_BODY_ID}"`)))).toEqual([
+      ['current', '/docs/next/guide-2'],
+      ['2.0', '/docs/guide-2'],
+      ['1.0', '/docs/1.0/guide-2'],
+    ]);
+  });
+
+  it('leaves a page without the navbar as it is', () => {
+    route.current = '/docs/1.0/guide-2';
+    const html = `<body><div id="${PAGE_BODY_ID}">${dropdown([clientVersionNav(nav, shared)])}</div></body>`;
+    expect(versionLinksRewriter([nav], '')(html, route.current)).toBe(html);
   });
 });
 
