@@ -1,13 +1,9 @@
-import path from 'node:path';
 import { Main } from '@/components/layout/main';
-import { readPreparedSite } from '@/lib/config/prepared';
+import { ListPager } from '@/components/blog/list-pager';
 import { withBase } from '@/lib/config';
-import { getBlog } from '@/lib/content/blog';
-import { getLocaleDocs } from '@/lib/content/docs-data';
 import { formatDay, locales } from '@/lib/content/locales';
-import { translationStatusTable, type StatusRow } from '@/lib/content/translation-status';
+import type { StatusPage, StatusRow } from '@/lib/content/translation-status';
 import type { TranslationState } from '@/lib/content/translations';
-import { getPages } from '@/lib/pages';
 
 const STATE: Record<TranslationState, string> = {
   outdated: 'Outdated',
@@ -19,40 +15,15 @@ const STATE: Record<TranslationState, string> = {
 const KIND: Record<StatusRow['kind'], string> = { doc: 'Doc', post: 'Blog post', page: 'Page' };
 
 /**
- * Every doc, post and page a locale publishes, with its translation's status. Files as a translator
- * names them, from the site folder: a doc's and a page's file are as messages show them (from the
- * working folder, "../sites/x/i18n/…" when the site folder is elsewhere), a post's from the site folder.
+ * One page of a locale's status for translators (lib/content/translation-status.ts): the locale's
+ * counts, then its share of the rows, what is outdated, missing or untracked first, each with its
+ * page in the locale and its original. Plain links: the original is a page of another locale, loaded whole.
  */
-function statusRows(locale: string): StatusRow[] {
-  const { siteDir } = readPreparedSite();
-  const fromSite = (file: string | undefined) => file && path.relative(siteDir, path.resolve(file)).split(path.sep).join('/');
-  const rows: StatusRow[] = [];
-  const add = (
-    kind: StatusRow['kind'],
-    title: string,
-    route: string,
-    translation: Omit<StatusRow, 'kind' | 'title' | 'route'> | undefined,
-  ) => {
-    if (translation) rows.push({ kind, title, route, ...translation });
-  };
-  const withSiteFile = <T extends { file?: string }>(translation: T | undefined) =>
-    translation && { ...translation, file: fromSite(translation.file) };
-  for (const data of getLocaleDocs(locale)) for (const doc of data.docs) add('doc', doc.title, doc.route, withSiteFile(doc.translation));
-  for (const post of getBlog(locale)?.posts ?? []) add('post', post.title, post.permalink, post.translation);
-  for (const page of getPages(locale)) add('page', page.title, page.route, withSiteFile(page.translation));
-  return rows;
-}
-
-/**
- * A locale's status page for translators (lib/content/translation-status.ts): what is outdated,
- * missing or untracked, first, each with its page in the locale and its original. Plain links: the
- * original is a page of another locale, loaded whole.
- */
-export function TranslationStatusRoute({ locale }: { locale: string }) {
+export function TranslationStatusRoute({ locale, summary, page }: { locale: string } & StatusPage) {
   const all = locales();
   const own = all.find((one) => one.name === locale)!;
   const original = all[0]!;
-  const { rows, summary } = translationStatusTable(statusRows(locale));
+  const rows = page.items;
   return (
     <Main className="container">
       <article className="prose" lang="en" dir="ltr">
@@ -95,6 +66,7 @@ export function TranslationStatusRoute({ locale }: { locale: string }) {
             ))}
           </tbody>
         </table>
+        <ListPager page={page} label="Translation status pages" previousText="« Previous" nextText="Next »" />
       </article>
     </Main>
   );

@@ -41,7 +41,7 @@ const views: RouteViews = {
   'blog-tag': ({ tag, page, total, locale }) => <BlogTagRoute tag={tag} page={page} total={total} locale={locale} />,
   api: ({ api, page }) => <ApiPageView api={api} page={page} />,
   'api-changelog': ({ api, pair, part }) => <ApiChangelogRoute api={api} pair={pair} part={part} />,
-  'translation-status': ({ locale }) => <TranslationStatusRoute locale={locale} />,
+  'translation-status': ({ locale, summary, page }) => <TranslationStatusRoute locale={locale} summary={summary} page={page} />,
 };
 
 function viewOf<K extends keyof SiteTargets>(target: { kind: K } & SiteTargets[K]): ReactNode | Promise<ReactNode> {

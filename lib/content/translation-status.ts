@@ -1,3 +1,4 @@
+import { listPages, type ListPage } from '@/lib/blog/paginate';
 import type { TranslationState } from './translations';
 
 /**
@@ -9,6 +10,13 @@ import type { TranslationState } from './translations';
 
 /** Where each locale other than the default publishes its status page, under its prefix. */
 export const TRANSLATION_STATUS_ROUTE = '/translation-status';
+
+/**
+ * Rows per status page: the list grows with the site (a 10,000-doc site has 10,000 rows per
+ * locale), a page does not. Page 1 is the status route, page n the route plus /page/n, as a docs
+ * tag's pages (lib/content/tags.ts), each with the counts above its rows.
+ */
+export const STATUS_ROWS_PER_PAGE = 50;
 
 export interface StatusRow {
   kind: 'doc' | 'post' | 'page';
@@ -54,4 +62,20 @@ export function translationStatusTable(rows: StatusRow[]): { rows: StatusRow[]; 
       coverage: rows.length === 0 ? 100 : Math.floor((translated / rows.length) * 1000) / 10,
     },
   };
+}
+
+/** One page of a locale's status: the counts of the whole locale, and its share of the rows. */
+export interface StatusPage {
+  summary: StatusSummary;
+  page: ListPage<StatusRow>;
+}
+
+/**
+ * A locale's status split into pages of `perPage` rows under `basePermalink`, in the order a
+ * translator works through them (what is outdated and missing on the first pages); a locale
+ * without rows still has its one page.
+ */
+export function translationStatusPages(rows: StatusRow[], basePermalink: string, perPage = STATUS_ROWS_PER_PAGE): StatusPage[] {
+  const { rows: sorted, summary } = translationStatusTable(rows);
+  return listPages(sorted, perPage, basePermalink).map((page) => ({ summary, page }));
 }
