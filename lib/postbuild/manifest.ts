@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '@/lib/config';
 import { preparedManifestPath } from '@/lib/config/env.mjs';
-import { getAllDocs } from '@/lib/content/docs-data';
+import { siteLocales } from '@/lib/config/i18n';
+import { getAllDocs, getLocaleDocs } from '@/lib/content/docs-data';
 import { blogFeedFiles } from '@/lib/content/blog-feed';
 import { sidebarFileOutput } from '@/lib/content/sidebar-file';
 import { navbarVersionNavs, versionDocsFileOutput } from '@/lib/content/version-nav';
@@ -58,7 +59,15 @@ export async function buildManifest(): Promise<BuildManifest> {
   for (const { model } of models) files.push(...sampleFiles(model));
   files.push(...(await blogFeedFiles()), ...(await apiChangelogFeedFiles()));
   // One file per distinct sidebar: a sidebar object shared by versions or locales is written once.
-  const sidebars = new Set(getAllDocs().flatMap((data) => Object.values(data.sidebars).map((items) => sidebarFileOutput(items))));
+  // Each other locale's docs have sidebars of their own (translated labels, routes under the
+  // locale's prefix), which its pages name as the default locale's pages name theirs.
+  const localeDocs = siteLocales(config.i18n)
+    .filter((locale) => !locale.isDefault)
+    .flatMap((locale) => getLocaleDocs(locale.name));
+  const sidebarOutputs = [...getAllDocs(), ...localeDocs].flatMap((data) =>
+    Object.values(data.sidebars).map((items) => sidebarFileOutput(items)),
+  );
+  const sidebars = new Map(sidebarOutputs.map((output) => [output.path, output]));
   const versionNavs = navbarVersionNavs(config.navbar.items);
   const tryIt = tryManifest(
     models.filter(({ api }) => api.tryIt),
@@ -68,7 +77,7 @@ export async function buildManifest(): Promise<BuildManifest> {
     copies: [...content.copies, ...(await apiMarkdownCopies())],
     copyProblems: content.problems,
     files,
-    sidebarFiles: [...sidebars].map(({ path, json }) => ({ path, json })),
+    sidebarFiles: [...sidebars.values()].map(({ path, json }) => ({ path, json })),
     versionNavs,
     versionFiles: versionNavs.map((nav) => versionDocsFileOutput(nav)).map(({ path, json }) => ({ path, json })),
     olderVersionRoutes: olderVersionRoutes(config.apis, getAllDocs()),

@@ -41,6 +41,32 @@ describe('build manifest', () => {
     expect(readBuildManifest()).toEqual(JSON.parse(JSON.stringify(manifest)));
   });
 
+  it("has the sidebar file each locale's pages name: a locale's sidebar has its own labels and routes", async () => {
+    await prepareTestSite(
+      tempSite({
+        'site.config.mjs': "export default { title: 'Kettle', i18n: { defaultLocale: 'en', locales: ['en', 'ar', 'fr'] } };\n",
+        'docs/intro.md': '# Boiling\n',
+        'docs/pour/cup.md': '# Pouring\n',
+        'i18n/ar/docusaurus-plugin-content-docs/current/intro.md': '# الغليان\n',
+      }),
+    );
+    const { buildManifest } = await import('@/lib/postbuild/manifest');
+    const { getAllDocs, getLocaleDocs } = await import('@/lib/content/docs-data');
+    const { sidebarFileOutput } = await import('@/lib/content/sidebar-file');
+    const named = (docs: ReturnType<typeof getAllDocs>) =>
+      docs.flatMap((data) => Object.values(data.sidebars).map((items) => sidebarFileOutput(items).path));
+    const written = (await buildManifest()).sidebarFiles.map((file) => file.path);
+    for (const [locale, docs] of [
+      ['en', getAllDocs()],
+      ['ar', getLocaleDocs('ar')],
+      ['fr', getLocaleDocs('fr')],
+    ] as const)
+      for (const file of named(docs)) expect(written, `${locale}'s sidebar file`).toContain(file);
+    // Three sidebars (the locales' routes differ), each written once.
+    expect(new Set(written).size).toBe(written.length);
+    expect(written).toHaveLength(3);
+  });
+
   it('missing, stops the post-build step with the command that writes it', async () => {
     const { readBuildManifest } = await import('@/lib/postbuild/manifest');
     const missing = path.join(tempSite({}), 'out.manifest.json');
