@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { atRoute, expect, route, test } from './fixtures';
 import { axeViolations, showColourMode } from './colour-mode-axe';
 
@@ -5,6 +6,30 @@ import { axeViolations, showColourMode } from './colour-mode-axe';
 // left) and Chinese: i18n/<locale>/docusaurus-plugin-content-docs/current/ translates the overview
 // in both, the install page in Arabic (outdated: its recorded source hash is not the source's), and
 // nothing else, which falls back to English.
+
+/**
+ * For each link of the docs pager: the side of the pager it sits on, and the side of its title its
+ * « or » glyph sits on. The glyph is text, so the bidi algorithm places it and, where it resolves to
+ * right to left, draws its mirror (« as »): at the outer side it points to where its link sits.
+ */
+async function pagerArrows(page: Page): Promise<{ rel: string; link: string; arrow: string }[]> {
+  return page.locator('nav[aria-label="Docs pages"]').evaluate((nav) => {
+    const side = (inner: DOMRect, outer: DOMRect) => (inner.x + inner.width / 2 < outer.x + outer.width / 2 ? 'left' : 'right');
+    return [...nav.querySelectorAll('a')].map((link) => {
+      const title = link.lastElementChild!;
+      const text = [...title.childNodes].find((node) => /[«»]/.test(node.textContent ?? ''))!;
+      const range = document.createRange();
+      const at = text.textContent!.search(/[«»]/);
+      range.setStart(text, at);
+      range.setEnd(text, at + 1);
+      return {
+        rel: link.rel,
+        link: side(link.getBoundingClientRect(), nav.getBoundingClientRect()),
+        arrow: side(range.getBoundingClientRect(), title.getBoundingClientRect()),
+      };
+    });
+  });
+}
 
 test.describe('a site in three locales (tests/fixtures/sites/minimal)', () => {
   test('the locale dropdown keeps the reader on the same page, and the outdated notice links the original', async ({ page }) => {
@@ -101,6 +126,35 @@ test.describe('a site in three locales (tests/fixtures/sites/minimal)', () => {
       expect(await axeViolations(page), mode).toEqual([]);
       // For a reader's eye in the report: the mirrored page in each mode.
       await testInfo.attach(`rtl-${mode}.png`, { body: await page.screenshot(), contentType: 'image/png' });
+    }
+  });
+
+  test('arrows point along the reading direction: the docs pager’s glyphs and the mobile menu’s icons', async ({ page }) => {
+    await page.goto(route('/guide/getting-started/install'));
+    expect(await pagerArrows(page)).toEqual([
+      { rel: 'prev', link: 'left', arrow: 'left' },
+      { rel: 'next', link: 'right', arrow: 'right' },
+    ]);
+    // Right to left: Previous on the right, its arrow at its right pointing there; an English
+    // (fallback) title in the Next link keeps its arrow at the outer side too.
+    await page.goto(route('/ar/guide/getting-started/install'));
+    expect(await pagerArrows(page)).toEqual([
+      { rel: 'prev', link: 'right', arrow: 'right' },
+      { rel: 'next', link: 'left', arrow: 'left' },
+    ]);
+    // Icons are pictures, which no bidi algorithm mirrors: the menu's back and forward arrows turn round.
+    await page.setViewportSize({ width: 390, height: 800 });
+    for (const [path, transform] of [
+      ['/guide', 'none'],
+      ['/ar/guide', 'matrix(-1, 0, 0, 1, 0, 0)'],
+    ]) {
+      await page.goto(route(path!));
+      await page.getByRole('button', { name: 'Open navigation menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+      const arrow = menu.locator('.mobile-menu__back svg');
+      expect(await arrow.evaluate((svg) => getComputedStyle(svg).transform), `back arrow on ${path}`).toBe(transform);
+      await menu.getByRole('button', { name: 'Back to main menu' }).click();
+      expect(await arrow.evaluate((svg) => getComputedStyle(svg).transform), `forward arrow on ${path}`).toBe(transform);
     }
   });
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ArrowLeftIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { focusables, trapTab } from '@/lib/runtime/focus-trap';
 import { useSecondaryMenu } from './secondary-menu.client';
 
@@ -104,7 +104,7 @@ export function MobileMenu({ brand, primary, hasItems }: { brand: ReactNode; pri
             {primary}
             {secondary && (
               <button type="button" className="mobile-menu__back" onClick={() => setLevel('secondary')}>
-                {secondary.title} →
+                {secondary.title} <ArrowRightIcon width={16} height={16} />
               </button>
             )}
           </div>

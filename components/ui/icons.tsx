@@ -60,8 +60,18 @@ export const ExternalIcon = (p: IconProps) => (
     <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
   </Svg>
 );
-export const ArrowLeftIcon = (p: IconProps) => (
-  <Svg {...p}>
+/**
+ * Arrows along the reading direction ("back", "forward"): on a right-to-left page they turn round
+ * (`.icon-directional` in app/globals.css), since the bidi algorithm mirrors glyphs such as « and ›
+ * in the text but never a picture.
+ */
+export const ArrowLeftIcon = ({ className, ...p }: IconProps) => (
+  <Svg className={className ? `icon-directional ${className}` : 'icon-directional'} {...p}>
     <path d="M19 12H5M12 19l-7-7 7-7" />
+  </Svg>
+);
+export const ArrowRightIcon = ({ className, ...p }: IconProps) => (
+  <Svg className={className ? `icon-directional ${className}` : 'icon-directional'} {...p}>
+    <path d="M5 12h14M12 5l7 7-7 7" />
   </Svg>
 );
