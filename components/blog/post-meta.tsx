@@ -16,13 +16,18 @@ export function PostMeta({ post, showReadingTime = blogOptions().showReadingTime
   const readingTime = locale
     ? uiPlural(locale, 'theme.blog.post.readingTime.plurals', post.readingTime, '{readingTime} min read', { readingTime: minutes })
     : `${minutes} min read`;
+  // On another locale's page each part reads in its own direction: an English fallback ("1 min read")
+  // read right to left became "min read 1" beside an Arabic date.
+  const own = locale && !locale.isDefault ? ('auto' as const) : undefined;
   return (
     <p className={styles.meta}>
-      <time dateTime={post.date}>{formatPostDate(post.date, locale)}</time>
+      <time dateTime={post.date} dir={own}>
+        {formatPostDate(post.date, locale)}
+      </time>
       {showReadingTime && (
         <>
           <span aria-hidden="true"> · </span>
-          <span>{readingTime}</span>
+          <span dir={own}>{readingTime}</span>
         </>
       )}
     </p>

@@ -69,6 +69,27 @@ describe('dates and counts in the locale’s format', () => {
   });
 });
 
+describe('a post’s date and reading time on another locale’s page', () => {
+  afterEach(() => removeTempSites());
+
+  it('read each in its own direction, so an English fallback stays "1 min read" beside an Arabic date', async () => {
+    await prepareTestSite(
+      tempSite({
+        'site.config.mjs': "export default { title: 'Gizmo', i18n: { defaultLocale: 'en', locales: ['en', 'ar'] } };\n",
+        'docs/intro.md': '# Intro\n',
+        'blog/2026-01-10-launch.md': '---\ntitle: Launch\n---\n\nGizmo ships today.\n',
+      }),
+    );
+    const { getBlog } = await import('@/lib/content/blog');
+    const { PostMeta } = await import('@/components/blog/post-meta');
+    const arabic = renderToStaticMarkup(<PostMeta post={getBlog('ar')!.posts[0]!} showReadingTime />);
+    expect(arabic).toMatch(/<span dir="auto">1 min read<\/span>/);
+    expect(arabic).toMatch(/<time [^>]*dir="auto"/);
+    // The default locale's page keeps its HTML.
+    expect(renderToStaticMarkup(<PostMeta post={getBlog()!.posts[0]!} showReadingTime />)).not.toContain('dir=');
+  });
+});
+
 describe('the last-updated line on another locale’s page', () => {
   afterEach(() => removeTempSites());
 
