@@ -8,7 +8,7 @@ const variantPort = port + 10;
 // The test build (out-test/: colour-mode toggle switched off, test-only pages) is optional when
 // running a single spec by hand; `npm test` always builds it.
 const hasVariant = existsSync('out-test/index.html');
-// The fixture build (out-minimal/: tests/fixtures/sites/minimal, a docs-only site) is optional too.
+// The fixture build (out-minimal/: tests/fixtures/sites/minimal, docs and a small blog in three locales) is optional too.
 const minimalPort = port + 20;
 const hasMinimal = existsSync('out-minimal/index.html');
 // And the generated docs site (out-generated/, the "fixture build (generated docs)" step of `npm test`).

@@ -63,4 +63,21 @@ test.describe('the manual (manual/, docs at the site root)', () => {
     await expect(page.getByRole('main')).toContainText('TryManifestApi');
     await expect(page.getByRole('main')).toContainText('maxBodySize');
   });
+
+  test('a site without a blog (blog: false) publishes nothing of one: no list, feed, sitemap entry, llms.txt section or search record', async ({
+    request,
+  }) => {
+    for (const path of ['/blog', '/blog/rss.xml', '/blog/atom.xml', '/blog/archive'])
+      expect((await request.get(at(path))).status(), path).toBe(404);
+    const sitemap = await (await request.get(at('/sitemap.xml'))).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths.filter((path) => path.startsWith(at('/blog')))).toEqual([]);
+    expect(await (await request.get(at('/llms.txt'))).text()).not.toMatch(/^## Blog/m);
+    const index = (await (await request.get(at('/search/index.json'))).json()) as { blocks: string[] };
+    const records: { url: string; section: string }[] = [];
+    for (const block of index.blocks) records.push(...((await (await request.get(at(`/${block}`))).json()) as typeof records));
+    expect(records.length).toBeGreaterThan(0);
+    expect(records.filter((record) => record.section === 'blog' || /^\/blog(\/|$)/.test(record.url))).toEqual([]);
+  });
 });

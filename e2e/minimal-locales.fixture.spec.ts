@@ -5,7 +5,7 @@ import { axeViolations, showColourMode } from './colour-mode-axe';
 // Runs against out-minimal/ (tests/fixtures/sites/minimal), whose i18n block adds Arabic (right to
 // left) and Chinese: i18n/<locale>/docusaurus-plugin-content-docs/current/ translates the overview
 // in both, the install page in Arabic (outdated: its recorded source hash is not the source's), and
-// nothing else, which falls back to English.
+// nothing else, which falls back to English. Its blog has two posts; the first is translated into Arabic.
 
 /**
  * For each link of the docs pager: the side of the pager it sits on, and the side of its title its
@@ -156,6 +156,47 @@ test.describe('a site in three locales (tests/fixtures/sites/minimal)', () => {
       await menu.getByRole('button', { name: 'Back to main menu' }).click();
       expect(await arrow.evaluate((svg) => getComputedStyle(svg).transform), `forward arrow on ${path}`).toBe(transform);
     }
+  });
+
+  test('a translated blog post: in the locale, dated in its format, in its list, with hreflang, and kept by the dropdown', async ({
+    page,
+  }) => {
+    await page.goto(route('/ar/blog'));
+    const list = page.getByRole('main');
+    // The list in the locale: the translated post by its Arabic title, the other as the original (fallback).
+    const translated = list.getByRole('link', { name: 'جيزمو في الطريق إليكم' }).first();
+    await expect(translated).toHaveAttribute('href', route('/ar/blog/2026/01/10/gizmo-ships'));
+    await expect(list.getByRole('link', { name: 'Pocket mode' }).first()).toHaveAttribute('href', route('/ar/blog/2026/02/14/pocket-mode'));
+    await translated.click();
+    await expect(page).toHaveURL(atRoute('/ar/blog/2026/01/10/gizmo-ships'));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'جيزمو في الطريق إليكم' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('صندوق بحجم الجيب');
+    // Its date in Arabic, as the locale writes it (the runtime that built the site formats it the same way).
+    const time = page.getByRole('main').locator('time').first();
+    const day = new Date((await time.getAttribute('datetime'))!);
+    const arabic = new Intl.DateTimeFormat('ar', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(day);
+    expect(arabic).not.toBe(
+      new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(day),
+    );
+    await expect(time).toHaveText(arabic);
+    // Alternates: the original and the Arabic translation; Chinese only falls back, so it is none.
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]));
+    expect(alternates.toSorted()).toEqual(
+      [
+        ['ar', route('/ar/blog/2026/01/10/gizmo-ships')],
+        ['en', route('/blog/2026/01/10/gizmo-ships')],
+        ['x-default', route('/blog/2026/01/10/gizmo-ships')],
+      ].toSorted(),
+    );
+    // The locale dropdown keeps the post.
+    await page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'العربية' }).click();
+    await page.getByRole('link', { name: 'English', exact: true }).click();
+    await expect(page).toHaveURL(atRoute('/blog/2026/01/10/gizmo-ships'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gizmo ships' })).toBeVisible();
   });
 
   test('search in Chinese finds a word inside a sentence, in the locale’s own index', async ({ page }) => {

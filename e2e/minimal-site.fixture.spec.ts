@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 import { atRoute, expect, route, test } from './fixtures';
 
 // Runs against out-minimal/ (the "fixture build" step of `npm test`): tests/fixtures/sites/minimal,
-// a docs-only site with its docs at /guide, a sidebars.js of category shorthands, and no blog, tags,
-// APIs, pages or doc called "intro". Proves that a site without the repository's sections builds and
-// works, and never points at a section it does not have.
+// a site with its docs at /guide, a sidebars.js of category shorthands, a blog of two posts (for the
+// translated blog of e2e/minimal-locales.fixture.spec.ts), and no tags, APIs, pages or doc called
+// "intro". Proves that a site without the repository's sections builds and works, and never points at
+// a section it does not have. A site without a blog is the manual's (e2e/manual.fixture.spec.ts).
 
 const DOCS = ['/guide', '/guide/getting-started/install', '/guide/getting-started/first-steps', '/guide/reference/settings'];
 
@@ -13,7 +14,7 @@ async function chromeLinks(page: Page): Promise<string[]> {
   return page.locator('#navbar a[href], footer a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
 
-test.describe('a docs-only site (tests/fixtures/sites/minimal)', () => {
+test.describe('a site of docs and a small blog (tests/fixtures/sites/minimal)', () => {
   test('the home page shows the title and a "Read the docs" button to the main doc', async ({ page }) => {
     await page.goto(route('/'));
     await expect(page).toHaveTitle(/Gizmo Manual/);
@@ -65,18 +66,15 @@ test.describe('a docs-only site (tests/fixtures/sites/minimal)', () => {
     await page.waitForLoadState('networkidle');
   });
 
-  test('no navbar or footer link leads to a blog, an API or a doc called intro', async ({ page }) => {
+  test('no navbar or footer link leads to an API, a /docs section or a doc called intro', async ({ page }) => {
     for (const path of ['/', ...DOCS]) {
       await page.goto(route(path));
-      for (const href of await chromeLinks(page)) expect(href, `a link on ${path}`).not.toMatch(/\/(blog|api|docs)(\/|$)|intro/);
+      for (const href of await chromeLinks(page)) expect(href, `a link on ${path}`).not.toMatch(/\/(api|docs)(\/|$)|intro/);
     }
   });
 
   test('the sections the site does not have answer 404', async ({ request }) => {
     for (const path of [
-      '/blog',
-      '/blog/rss.xml',
-      '/blog/atom.xml',
       '/blog/tags',
       '/api',
       '/api/word',
@@ -102,28 +100,26 @@ test.describe('a docs-only site (tests/fixtures/sites/minimal)', () => {
         .locator('a[href]')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
       expect(hrefs).toContain(route('/guide'));
-      for (const href of hrefs) expect(href).not.toMatch(/\/(blog|api)(\/|$)/);
+      for (const href of hrefs) expect(href).not.toMatch(/\/api(\/|$)/);
     });
   });
 
-  test('sitemap.xml, llms.txt and the search index list the docs and nothing of a blog or an API', async ({ request }) => {
+  test('sitemap.xml, llms.txt and the search index list the docs and nothing of an API', async ({ request }) => {
     const sitemap = await (await request.get(route('/sitemap.xml'))).text();
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     for (const path of DOCS) expect(paths).toContain(route(path));
-    expect(paths.filter((path) => /\/(blog|api)(\/|$)/.test(path))).toEqual([]);
+    expect(paths.filter((path) => /\/api(\/|$)/.test(path))).toEqual([]);
 
     const llms = await (await request.get(route('/llms.txt'))).text();
     expect(llms).toMatch(/^# Gizmo Manual\n/);
     expect(llms).toContain(`${route('/guide/getting-started/install.md')})`);
-    expect(llms).not.toMatch(/## (Blog|API reference)|\/blog|\/api\//);
+    expect(llms).not.toMatch(/## API reference|\/api\//);
 
     const index = (await (await request.get(route('/search/index.json'))).json()) as { blocks: string[] };
     const records: { url: string; section: string }[] = [];
     for (const block of index.blocks) records.push(...((await (await request.get(route(`/${block}`))).json()) as typeof records));
     expect(records.map((record) => record.url)).toEqual(expect.arrayContaining(DOCS));
-    expect(
-      records.filter((record) => record.section === 'blog' || record.section === 'api' || /^\/(blog|api)(\/|$)/.test(record.url)),
-    ).toEqual([]);
+    expect(records.filter((record) => record.section === 'api' || /^\/api(\/|$)/.test(record.url))).toEqual([]);
   });
 
   test('docs outside /docs are grouped as docs in llms.txt and the search index', async ({ request }) => {

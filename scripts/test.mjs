@@ -40,8 +40,8 @@ const steps = [
     {},
     BACKGROUND,
   ],
-  // A docs-only site folder (no blog, tags, APIs or pages), so a site without the repository's
-  // sections keeps building; e2e/minimal-site.fixture.spec.ts checks it in the "minimal" project.
+  // A site folder of docs and a small blog in three locales (no tags, APIs or pages), so a site without the
+  // repository's sections keeps building; e2e/minimal-*.fixture.spec.ts check it in the "minimal" project.
   ['fixture build', 'npm', ['run', 'build'], { SITE_DIR: 'tests/fixtures/sites/minimal', NEXT_DIST_DIR: 'out-minimal' }],
   // The product's manual (manual/): docs served at the site root (routeBasePath '/', a slug: / doc as
   // home page) with every check at 'throw', so its build's link check covers a root page's links (its

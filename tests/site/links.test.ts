@@ -2,13 +2,14 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIXTURE_SITES, removeTempSites, tempSite, prepareTestSite } from './site-fixture';
 
-// Config links (lib/site/links.ts) on a docs-only site (tests/fixtures/sites/minimal): links to
-// pages it does not have are left out with a warning; external links and files are kept.
+// Config links (lib/site/links.ts) on a site of docs and a blog without tags, APIs or pages
+// (tests/fixtures/sites/minimal): links to pages it does not have are left out with a warning;
+// external links and files are kept.
 
 afterEach(() => vi.unstubAllEnvs());
 afterAll(removeTempSites);
 
-describe('presentLinks on a docs-only site', () => {
+describe('presentLinks on a site of docs and a blog', () => {
   beforeEach(() => prepareTestSite(path.join(FIXTURE_SITES, 'minimal')));
 
   it('drops internal links to absent pages, once warned, and keeps routes, external links and files', async () => {
@@ -18,6 +19,7 @@ describe('presentLinks on a docs-only site', () => {
       { label: 'Guide', href: '/guide' },
       { label: 'Settings', href: '/guide/reference/settings#hum' },
       { label: 'Blog', href: '/blog' },
+      { label: 'Blog tags', href: '/blog/tags' },
       { label: 'Tutorial', href: '/docs/intro' },
       { label: 'Word API', href: '/api/word?x=1' },
       { label: 'GitHub', href: 'https://github.com/example/gizmo' },
@@ -28,13 +30,14 @@ describe('presentLinks on a docs-only site', () => {
     expect((await presentLinks(items, 'footer')).map((item) => item.label)).toEqual([
       'Guide',
       'Settings',
+      'Blog',
       'GitHub',
       'Mail',
       'Wiring',
       'Feed',
     ]);
     expect(warn.mock.calls.map(([message]) => message)).toEqual([
-      'Warning: footer item "Blog" links to /blog, which this site does not have; it is left out.',
+      'Warning: footer item "Blog tags" links to /blog/tags, which this site does not have; it is left out.',
       'Warning: footer item "Tutorial" links to /docs/intro, which this site does not have; it is left out.',
       'Warning: footer item "Word API" links to /api/word?x=1, which this site does not have; it is left out.',
     ]);
@@ -43,12 +46,18 @@ describe('presentLinks on a docs-only site', () => {
     warn.mockRestore();
   });
 
-  it('the default home button, 404 links and search links lead to the main doc only', async () => {
+  it('the default home button leads to the main doc; 404 links and search links to the main doc and the blog', async () => {
     const { homeActions, notFoundLinks, searchBrowseLinks, docsEntry } = await import('@/lib/site/links');
     expect(docsEntry()).toBe('/guide');
     expect(await homeActions()).toEqual([{ label: 'Read the docs', href: '/guide', variant: 'primary' }]);
-    expect(await notFoundLinks()).toEqual([{ label: 'Docs', href: '/guide' }]);
-    expect(await searchBrowseLinks()).toEqual([{ label: 'Docs', href: '/guide' }]);
+    expect(await notFoundLinks()).toEqual([
+      { label: 'Docs', href: '/guide' },
+      { label: 'Blog', href: '/blog' },
+    ]);
+    expect(await searchBrowseLinks()).toEqual([
+      { label: 'Docs', href: '/guide' },
+      { label: 'Blog', href: '/blog' },
+    ]);
   });
 });
 

@@ -16,7 +16,7 @@ async function table(siteDir: string) {
 }
 
 describe('routeTable', () => {
-  it('a docs-only site: its docs, the default home page, and no blog, tags or API routes; the same again under each other locale, with its translation status page', async () => {
+  it('the minimal site: its docs, its blog without tags, the default home page, and no tags or API routes; the same again under each other locale, with its translation status page', async () => {
     const { kinds } = await table(path.join(FIXTURE_SITES, 'minimal'));
     const docs = [
       '/guide',
@@ -26,11 +26,16 @@ describe('routeTable', () => {
       '/guide/reference/commands/sleep',
       '/guide/reference/commands/wake',
     ];
+    const posts = ['/blog/2026/01/10/gizmo-ships', '/blog/2026/02/14/pocket-mode'];
     // The fixture's i18n block: en (default, at the root), ar and zh-Hans under their prefixes.
     const expected: Record<string, string> = {};
     for (const prefix of ['', '/ar', '/zh-Hans']) {
       expected[prefix || '/'] = 'home';
       for (const route of docs) expected[`${prefix}${route}`] = 'doc';
+      // Every post in every locale (translated or the original), as Docusaurus' blog plugin publishes them.
+      for (const route of posts) expected[`${prefix}${route}`] = 'blog-post';
+      for (const route of ['/blog', '/blog/page/1']) expected[`${prefix}${route}`] = 'blog-list';
+      expected[`${prefix}/blog/archive`] = 'blog-archive';
       // Each other locale's status page, for its translators.
       if (prefix) expected[`${prefix}/translation-status`] = 'translation-status';
     }
@@ -149,7 +154,7 @@ describe('routeOfSlug, slugOfRoute, hasRoute', () => {
     expect(await hasRoute('/guide/reference/settings#top')).toBe(true);
     expect(await hasRoute('/guide?x=1')).toBe(true);
     expect(await hasRoute('/')).toBe(true);
-    expect(await hasRoute('/blog')).toBe(false);
+    expect(await hasRoute('/blog/tags')).toBe(false);
     expect(await hasRoute('/docs/intro')).toBe(false);
   });
 });
