@@ -35,8 +35,8 @@ export const viewport: Viewport = {
 };
 
 /** On a site with several locales, the locales for the links and the locale dropdown; a single-locale site renders its children alone. */
-function WithLocales({ children }: { children: ReactNode }) {
-  const data = siteLocaleData();
+async function WithLocales({ children }: { children: ReactNode }) {
+  const data = await siteLocaleData();
   return data ? <LocaleProvider data={data}>{children}</LocaleProvider> : children;
 }
 
