@@ -3,7 +3,7 @@ import { getDocs } from '@/lib/content/docs-data';
 import { getBlog, blogOptions } from '@/lib/content/blog';
 import { feedRoutes } from '@/lib/blog/feed';
 import { localeLinks } from '@/lib/content/locales';
-import { localeOfRoute, localisedRoute, unlocalisedCover, type LocaleData } from '@/lib/runtime/locales';
+import { localeOfRoute, localisedRoute, unlocalisedCover, unlocalisedRoute, type LocaleData } from '@/lib/runtime/locales';
 import { hasRoute, routeTable, VERSIONS_ROUTE } from './routes';
 import { siteWarn } from './warnings';
 
@@ -113,11 +113,17 @@ export async function checkConfigLinks(): Promise<void> {
 const covers = new WeakMap<Map<string, unknown>, ReturnType<typeof unlocalisedCover>>();
 
 /**
+ * The route Next.js prerenders the not-found page at (404.html): no locale has it, so its locale
+ * dropdown leads to each locale's home rather than to /ar/_not-found.
+ */
+const NOT_FOUND_ROUTE = '/_not-found';
+
+/**
  * What the pages' links and locale dropdown need on a site with several locales: the locales, and
- * what of the default locale's the others do not publish (the route table decides: a route is
- * localised when every other locale has it under its prefix). Every page carries it, so it is the
- * few route bases left out (an API's), not the pages; the files every locale writes are the blog's
- * feeds and llms.txt.
+ * which routes not every locale publishes, worked out from the route table: a route (without its
+ * locale's prefix) is localised when every locale has it under its prefix. Every page carries it, so
+ * it is the few route bases left out (an API's, the translation status page), not the pages; the
+ * files every locale writes are the blog's feeds and llms.txt.
  */
 export async function siteLocaleData(): Promise<LocaleData | undefined> {
   const links = localeLinks();
@@ -125,12 +131,16 @@ export async function siteLocaleData(): Promise<LocaleData | undefined> {
   const table = await routeTable();
   let cover = covers.get(table);
   if (!cover) {
-    const others = links.filter((locale) => locale.prefix !== '');
-    const defaultRoutes = [...table.keys()].filter((route) => localeOfRoute(route, links)?.prefix === '');
-    cover = unlocalisedCover(defaultRoutes, (route) => others.every((locale) => table.has(localisedRoute(route, locale.prefix))));
+    const bases = new Set([...table.keys()].map((route) => unlocalisedRoute(route, localeOfRoute(route, links)!.prefix)));
+    cover = unlocalisedCover(bases, (route) => links.every((locale) => table.has(localisedRoute(route, locale.prefix))));
     covers.set(table, cover);
   }
   const base = blogOptions().routeBasePath;
   const feeds = getBlog() ? feedRoutes(blogOptions().feedOptions.types).map((feed) => `${base === '/' ? '' : base}${feed.path}`) : [];
-  return { locales: links, unlocalised: cover.bases, unlocalisedPages: cover.pages, files: [...feeds, '/llms.txt'] };
+  return {
+    locales: links,
+    unlocalised: cover.bases,
+    unlocalisedPages: [...cover.pages, NOT_FOUND_ROUTE],
+    files: [...feeds, '/llms.txt'],
+  };
 }

@@ -53,8 +53,9 @@ describe('the locale data every page carries', () => {
       sizes.push(JSON.stringify(data).length);
     }
     expect(sizes[1]).toBe(sizes[0]);
-    // What it says: the API reference is not localised, every page, doc and post is; the blog's feeds and llms.txt are per locale.
-    expect(data!.unlocalised).toEqual(['/api']);
+    // What it says: the API reference and the translation status page (the other locales' alone) are not
+    // localised, every page, doc and post is; the blog's feeds and llms.txt are per locale.
+    expect([...data!.unlocalised].sort()).toEqual(['/api', '/translation-status']);
     for (const route of ['/page-199', '/docs/doc-0', '/blog', '/blog/2026/01/10/launch', '/'])
       expect(isLocalisedPage(data!, route), route).toBe(true);
     expect(isLocalisedPage(data!, '/api/pets')).toBe(false);
@@ -67,6 +68,9 @@ describe('the locale data every page carries', () => {
     expect(switchLocaleHref('/ar/page-7', ar!, en!, (route) => isLocalisedPage(data!, route))).toBe('/page-7');
     expect(switchLocaleHref('/page-7', en!, ar!, (route) => isLocalisedPage(data!, route))).toBe('/ar/page-7');
     expect(switchLocaleHref('/api/pets/get-pet', en!, ar!, (route) => isLocalisedPage(data!, route))).toBe('/ar');
+    expect(switchLocaleHref('/ar/translation-status', ar!, en!, (route) => isLocalisedPage(data!, route))).toBe('/');
+    // The not-found page (prerendered at /_not-found) leads to each locale's home.
+    expect(switchLocaleHref('/_not-found', en!, ar!, (route) => isLocalisedPage(data!, route))).toBe('/ar');
   });
 });
 

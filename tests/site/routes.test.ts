@@ -26,9 +26,9 @@ describe('routeTable', () => {
       '/guide/reference/commands/sleep',
       '/guide/reference/commands/wake',
     ];
-    // The fixture's i18n block: en (default, at the root), ar and zh-Hans under their prefixes.
+    // The fixture's i18n block: en (default, at the root), ar under its prefix, zh-Hans in the folder its baseUrl names.
     const expected: Record<string, string> = {};
-    for (const prefix of ['', '/ar', '/zh-Hans']) {
+    for (const prefix of ['', '/ar', '/zh']) {
       expected[prefix || '/'] = 'home';
       for (const route of docs) expected[`${prefix}${route}`] = 'doc';
       // Each other locale's status page, for its translators.
