@@ -41,7 +41,8 @@ afterEach(() => {
 });
 
 describe('the locale data every page carries', () => {
-  it('is the same size for a site of 2 pages and one of 200', async () => {
+  // Two sites prepared and their route tables built (the API's spec loaded): slow on a loaded machine, never slow logic.
+  it('is the same size for a site of 2 pages and one of 200', { timeout: 30_000 }, async () => {
     const sizes: number[] = [];
     let data: LocaleData | undefined;
     for (const count of [2, 200]) {
