@@ -12,6 +12,7 @@ import { NavigationProgress } from '@/components/runtime/navigation-progress.cli
 import { PathNormaliser } from '@/components/runtime/path-normaliser.client';
 import { RouteLoadWarning } from '@/components/runtime/route-load-warning.client';
 import { absoluteUrl, siteConfig } from '@/lib/config';
+import { isMultiLocale } from '@/lib/config/i18n';
 import { pageMetadata } from '@/lib/config/metadata';
 import { LocaleProvider } from '@/components/ui/locale.client';
 import { siteLocaleData } from '@/lib/site/links';
@@ -35,9 +36,18 @@ export const viewport: Viewport = {
   ],
 };
 
-/** On a site with several locales, the locales for the links and the locale dropdown; a single-locale site renders its children alone. */
+/**
+ * On a site with several locales, the locales for the links and the locale dropdown; a single-locale
+ * site renders its children alone, synchronously: an async component would add a row to every
+ * page's payload.
+ */
 function WithLocales({ children }: { children: ReactNode }) {
-  const data = siteLocaleData();
+  return isMultiLocale(siteConfig().i18n) ? <LocalesFromRoutes>{children}</LocalesFromRoutes> : children;
+}
+
+/** The locale data, worked out from the route table. */
+async function LocalesFromRoutes({ children }: { children: ReactNode }) {
+  const data = await siteLocaleData();
   return data ? <LocaleProvider data={data}>{children}</LocaleProvider> : children;
 }
 

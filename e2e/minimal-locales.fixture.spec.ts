@@ -5,7 +5,8 @@ import { axeViolations, showColourMode } from './colour-mode-axe';
 // Runs against out-minimal/ (tests/fixtures/sites/minimal), whose i18n block adds Arabic (right to
 // left) and Chinese: i18n/<locale>/docusaurus-plugin-content-docs/current/ translates the overview
 // in both, the install page in Arabic (outdated: its recorded source hash is not the source's), and
-// nothing else, which falls back to English. Its blog has two posts; the first is translated into Arabic.
+// nothing else, which falls back to English. Chinese is published at /zh/ (its baseUrl), not /zh-Hans/.
+// Its blog has two posts; the first is translated into Arabic.
 
 /**
  * For each link of the docs pager: the side of the pager it sits on, and the side of its title its
@@ -59,14 +60,14 @@ test.describe('a site in three locales (tests/fixtures/sites/minimal)', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('the dropdown is links to the same page in each locale', async ({ page }) => {
-      await page.goto(route('/zh-Hans/guide/reference/settings'));
+      await page.goto(route('/zh/guide/reference/settings'));
       // The navbar's dropdown (the mobile menu has the same list).
       const links = page.locator('details.locale-menu:not(.version-menu--mobile) a[data-locale]');
       await expect(links).toHaveCount(3);
       expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
         route('/guide/reference/settings'),
         route('/ar/guide/reference/settings'),
-        route('/zh-Hans/guide/reference/settings'),
+        route('/zh/guide/reference/settings'),
       ]);
     });
   });
@@ -100,7 +101,7 @@ test.describe('a site in three locales (tests/fixtures/sites/minimal)', () => {
       expect.arrayContaining([
         ['en', route('/guide')],
         ['ar', route('/ar/guide')],
-        ['zh-Hans', route('/zh-Hans/guide')],
+        ['zh-Hans', route('/zh/guide')],
         ['x-default', route('/guide')],
       ]),
     );
@@ -200,14 +201,14 @@ test.describe('a site in three locales (tests/fixtures/sites/minimal)', () => {
   });
 
   test('search in Chinese finds a word inside a sentence, in the locale’s own index', async ({ page }) => {
-    await page.goto(route('/zh-Hans/guide'));
+    await page.goto(route('/zh/guide'));
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Search the site' });
     await dialog.getByRole('combobox').fill('口袋');
     const first = dialog.getByRole('option').first();
     await expect(first).toContainText('小工具概述');
     await first.click();
-    await expect(page).toHaveURL(atRoute('/zh-Hans/guide'));
+    await expect(page).toHaveURL(atRoute('/zh/guide'));
   });
 
   test('each locale has its llms.txt without fallback copies, and a status page for its translators', async ({ request }) => {
@@ -215,6 +216,9 @@ test.describe('a site in three locales (tests/fixtures/sites/minimal)', () => {
     expect(llms).toContain(`${route('/ar/guide/getting-started/install.md')})`);
     expect(llms).not.toContain(route('/ar/guide/reference/settings.md'));
     expect(await (await request.get(route('/llms.txt'))).text()).toContain(`${route('/ar/llms.txt')})`);
+    // Chinese lives in its baseUrl's folder only.
+    expect(await (await request.get(route('/zh/llms.txt'))).text()).toContain(`${route('/zh/guide.md')})`);
+    expect((await request.get(route('/zh-Hans/guide'))).status()).toBe(404);
     const status = await (await request.get(route('/ar/translation-status'))).text();
     expect(status).toContain('noindex');
     expect([...status.matchAll(/<tr data-state="([^"]+)"/g)].map((m) => m[1])[0]).toBe('outdated');

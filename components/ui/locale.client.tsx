@@ -4,16 +4,12 @@ import { usePathname } from 'next/navigation';
 import { createContext, useContext, useEffect, type ComponentProps, type ReactNode } from 'react';
 import { useDismissableDetails } from '@/lib/runtime/dismiss-details';
 import { normaliseRoute } from '@/components/ui/versions-data.client';
-import { localeOfRoute, localisedRoute, switchLocaleHref, type LocaleData } from '@/lib/runtime/locales';
+import { isLocalisedLink, isLocalisedPage, localeOfRoute, localisedRoute, switchLocaleHref, type LocaleData } from '@/lib/runtime/locales';
 
 const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
 // Only a site with several locales provides it: a single-locale site's pages carry nothing of this.
 const LocaleContext = createContext<LocaleData | undefined>(undefined);
-
-function isLocalised(data: LocaleData, route: string): boolean {
-  return route === '/' || data.bases.some((base) => route === base || route.startsWith(`${base}/`));
-}
 
 /**
  * Sets <html lang dir> after a client navigation into another locale's page (the exported HTML
@@ -33,7 +29,7 @@ export function LocaleProvider({ data, children }: { data: LocaleData; children:
 /**
  * An internal link on a page of another locale than the default leads to that locale's page when
  * the locale publishes it (the navbar's and footer's links, written for the default locale); links
- * that already name a locale, and routes no locale translates, stay as written.
+ * that already name a locale, routes no locale translates and the site's static files stay as written.
  */
 export function useLocalisedHref(href: string): string {
   const data = useContext(LocaleContext);
@@ -42,7 +38,7 @@ export function useLocalisedHref(href: string): string {
   const locale = localeOfRoute(normaliseRoute(pathname), data.locales);
   if (!locale || locale.prefix === '') return href;
   const [route = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(href)!.slice(1);
-  if (localeOfRoute(route, data.locales)?.prefix !== '' || !isLocalised(data, route)) return href;
+  if (localeOfRoute(route, data.locales)?.prefix !== '' || !isLocalisedLink(data, route)) return href;
   return `${localisedRoute(route, locale.prefix)}${rest}`;
 }
 
@@ -92,7 +88,7 @@ export function LocaleDropdown({
       <ul className="version-menu__list">
         {extra(dropdownItemsBefore)}
         {data.locales.map((locale) => {
-          const href = switchLocaleHref(route, current, locale, (base) => isLocalised(data, base));
+          const href = switchLocaleHref(route, current, locale, (base) => isLocalisedPage(data, base));
           const active = locale.name === current.name;
           return (
             <li key={locale.name}>

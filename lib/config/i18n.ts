@@ -31,12 +31,19 @@ const localeConfigSchema = z.object({
     .string()
     .regex(/^(?!\.+$)[A-Za-z0-9._-]+$/, 'must be one path segment such as "zh-Hans" (letters, digits, ".", "_" and "-"; not "." or "..")')
     .optional()
-    .describe('The folder under `i18n.path` and the URL segment of the locale; default the locale name.'),
+    .describe('The folder under `i18n.path`, and the URL segment of the locale unless `baseUrl` names another; default the locale name.'),
   url: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe(
+      "Docusaurus' per-locale origin. This build publishes every locale on the site's own `url`: another origin (a locale on a domain of its own) stops the build; the site's own is accepted.",
+    ),
+  baseUrl: z
     .string()
     .optional()
-    .describe("Docusaurus' per-locale url/baseUrl (a locale on its own domain): accepted for compatibility, routes stay under /<locale>/."),
-  baseUrl: z.string().optional().describe("Docusaurus' per-locale baseUrl: accepted for compatibility, routes stay under /<locale>/."),
+    .describe(
+      "Where the locale is published, as Docusaurus' per-locale baseUrl: one folder under the site's base path, e.g. \"/demo/francais/\" publishes the locale at /demo/francais/… instead of /demo/fr/…; the default locale's is the base path itself. Elsewhere stops the build. Default `<basePath>/<path>/`.",
+    ),
 });
 
 export const i18nSchema = z
@@ -45,7 +52,9 @@ export const i18nSchema = z
     locales: z
       .array(languageTag('zh-Hans'))
       .min(1)
-      .describe('Every locale the site publishes, the default among them, e.g. ["en", "ar", "zh-Hans"]; others live under /<locale>/.'),
+      .describe(
+        'Every locale the site publishes, the default among them, e.g. ["en", "ar", "zh-Hans"]; others live under /<locale>/ (or their `baseUrl`).',
+      ),
     path: z.string().min(1).default('i18n').describe('The folder translations are read from, relative to the site folder; default "i18n".'),
     localeConfigs: z
       .record(z.string(), localeConfigSchema)
@@ -94,9 +103,9 @@ export interface SiteLocale {
   direction: 'ltr' | 'rtl';
   htmlLang: string;
   calendar: string;
-  /** The folder under i18n.path and URL segment: "zh-Hans". */
+  /** The folder under i18n.path: "zh-Hans". */
   path: string;
-  /** Routes of this locale start with it: "" for the default locale, "/zh-Hans" for the others. */
+  /** Routes of this locale start with it: "" for the default locale, "/zh-Hans" (its path, or its baseUrl's folder) for the others. */
   prefix: string;
   isDefault: boolean;
 }
@@ -151,6 +160,8 @@ export function siteLocales(i18n: I18nConfig | undefined): SiteLocale[] {
     const own = ownConfig(i18n.localeConfigs, name) ?? {};
     const isDefault = name === i18n.defaultLocale;
     const segment = own.path ?? name;
+    // A baseUrl is one folder under the base path (localeUrlIssues): that folder is the prefix.
+    const urlSegment = own.baseUrl === undefined ? segment : (baseUrlSegments(own.baseUrl).pop() ?? segment);
     return {
       /** The locale name as the config writes it: "zh-Hans". */
       name,
@@ -159,10 +170,79 @@ export function siteLocales(i18n: I18nConfig | undefined): SiteLocale[] {
       htmlLang: own.htmlLang ?? name,
       calendar: own.calendar ?? 'gregory',
       path: segment,
-      prefix: isDefault ? '' : `/${segment}`,
+      prefix: isDefault ? '' : `/${urlSegment}`,
       isDefault,
     };
   });
+}
+
+/** "demo/fr/", "/demo//fr" → ["demo", "fr"]. */
+function baseUrlSegments(baseUrl: string): string[] {
+  return baseUrl.split('/').filter(Boolean);
+}
+
+/** A base path or URL in Docusaurus' form: "/demo" → "/demo/", "" → "/". */
+function slashed(segments: string[]): string {
+  return `/${segments.map((segment) => `${segment}/`).join('')}`;
+}
+
+const sameOrigin = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+
+/**
+ * What is wrong with the locales' own `url` and `baseUrl` (Docusaurus' localeConfigs fields) for a
+ * site published at `url` under `basePath`. Docusaurus builds each locale on its own, so a locale
+ * may live anywhere; this build writes every locale into one export under one base path, with shared
+ * assets and client links, so a locale lives one folder under the base path on the site's origin
+ * (a baseUrl chooses that folder), and nothing is silently published elsewhere than the field says.
+ */
+export function localeUrlIssues(i18n: I18nConfig, site: { url: string; basePath: string }): { path: string[]; message: string }[] {
+  const issues: { path: string[]; message: string }[] = [];
+  const base = slashed(baseUrlSegments(site.basePath));
+  // Prefix → the locale published there, and whether a baseUrl put it there (two paths alike are the schema's message).
+  const published = new Map<string, { name: string; byBaseUrl: boolean }>();
+  for (const locale of siteLocales(i18n)) {
+    const own = ownConfig(i18n.localeConfigs, locale.name) ?? {};
+    const where = (field: string) => ['localeConfigs', locale.name, field];
+    const usual = locale.isDefault ? base : `${base}${locale.path}/`;
+    if (own.url !== undefined && !sameOrigin(own.url, site.url))
+      issues.push({
+        path: where('url'),
+        message:
+          `"${own.url}" is not the site's url (${site.url}): this build publishes every locale on the site's origin, and a ` +
+          `locale on a domain of its own is not supported. Remove it (the locale is then at ${site.url}${usual}), or set it to ${site.url}`,
+      });
+    if (own.baseUrl !== undefined) {
+      const segments = baseUrlSegments(own.baseUrl);
+      const given = slashed(segments);
+      const folder = segments.at(-1) ?? '';
+      const underBase = given.startsWith(base) && segments.length === baseUrlSegments(base).length + 1;
+      if (locale.isDefault && given !== base)
+        issues.push({
+          path: where('baseUrl'),
+          message:
+            `"${own.baseUrl}" is not the site's base path ("${base}", from basePath or BASE_PATH): the default locale is ` +
+            `published at the base path. Remove it, or change basePath`,
+        });
+      else if (!locale.isDefault && !(underBase && /^(?!\.+$)[A-Za-z0-9._~-]+$/.test(folder)))
+        issues.push({
+          path: where('baseUrl'),
+          message:
+            (given === base
+              ? `"${own.baseUrl}" is the default locale's base path`
+              : `"${own.baseUrl}" is not one folder under the site's base path ("${base}", from basePath or BASE_PATH)`) +
+            `: this build publishes each locale in a folder of its own under the base path. Set it to one, e.g. "${usual}" ` +
+            '(the default), or remove it; a locale elsewhere (another base path or domain) is not supported',
+        });
+    }
+    const other = published.get(locale.prefix);
+    if (other && (other.byBaseUrl || own.baseUrl !== undefined))
+      issues.push({
+        path: where('baseUrl'),
+        message: `"${locale.name}" and "${other.name}" are both published at "${base}${locale.prefix.slice(1)}/": give one a baseUrl of its own`,
+      });
+    published.set(locale.prefix, { name: locale.name, byBaseUrl: own.baseUrl !== undefined });
+  }
+  return issues;
 }
 
 /** True when the site publishes more than one locale: only then do pages carry locale links and notices. */

@@ -8,7 +8,7 @@ import { FORMAT_OPTIONS } from '@/lib/mdx/format';
 import { markdownPluginsShape } from './markdown-plugins';
 import { docsVersionDropdownItemSchema, docsVersionItemSchema } from './navbar-version-items';
 import { API_LAYOUT_SEGMENTS } from './api-layout';
-import { i18nSchema, localeDropdownItemSchema } from './i18n';
+import { i18nSchema, localeDropdownItemSchema, localeUrlIssues } from './i18n';
 import { hostKind, privateAllowed } from './try-addresses.mjs';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a six-digit hex colour such as #1890ff');
@@ -396,7 +396,7 @@ export const siteConfigSchema = z
     i18n: i18nSchema
       .optional()
       .describe(
-        'Translations, with the fields of Docusaurus\' `i18n`: e.g. { defaultLocale: "en", locales: ["en", "ar"], localeConfigs: { ar: { direction: "rtl" } } }. Other locales are published under /<locale>/, their files read from i18n/<locale>/ as Docusaurus lays them out. Unset: one locale.',
+        'Translations, with the fields of Docusaurus\' `i18n`: e.g. { defaultLocale: "en", locales: ["en", "ar"], localeConfigs: { ar: { direction: "rtl" } } }. Other locales are published under /<locale>/ (or a folder their `baseUrl` names), their files read from i18n/<locale>/ as Docusaurus lays them out. Unset: one locale.',
       ),
     checks: z
       .object({
@@ -455,6 +455,9 @@ export const siteConfigSchema = z
       }
       ids.add(api.id);
     });
+    if (config.i18n)
+      for (const issue of localeUrlIssues(config.i18n, config))
+        ctx.addIssue({ code: 'custom', path: ['i18n', ...issue.path], message: issue.message });
   });
 
 /** One version of a versioned API, as every expanded entry lists them. */

@@ -5,7 +5,6 @@ import { readPreparedSite } from '@/lib/config/prepared';
 import { displayPath } from '@/lib/files/tree';
 import { localeOfRoute } from '@/lib/runtime/locales';
 import { readTranslationMessages } from './translations';
-import { getAllDocs } from './docs-data';
 import type { LocaleData } from '@/lib/runtime/locales';
 
 /** The site's locales, the default first (one for a site without `i18n`). */
@@ -75,13 +74,9 @@ export function formatDay(day: string, locale: SiteLocale): string {
   }
 }
 
-/** What the pages' links and locale dropdown need, on a site with several locales; undefined on a single-locale site. */
-export function localeData(): LocaleData | undefined {
+/** The locales as the pages' links and locale dropdown need them, on a site with several locales; undefined on a single-locale site. */
+export function localeLinks(): LocaleData['locales'] | undefined {
   const all = locales();
   if (all.length < 2) return undefined;
-  const bases = [...new Set(getAllDocs().map((data) => data.routeBase))].filter((base) => base !== '');
-  return {
-    locales: all.map(({ name, label, htmlLang, prefix, direction }) => ({ name, label, htmlLang, prefix, direction })),
-    bases,
-  };
+  return all.map(({ name, label, htmlLang, prefix, direction }) => ({ name, label, htmlLang, prefix, direction }));
 }

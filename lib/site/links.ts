@@ -1,10 +1,10 @@
 import { siteConfig, isExternal, navbarLinks } from '@/lib/config';
 import { getDocs } from '@/lib/content/docs-data';
 import { getBlog, blogOptions } from '@/lib/content/blog';
-import { localeData } from '@/lib/content/locales';
-import { getPages } from '@/lib/pages';
-import type { LocaleData } from '@/lib/runtime/locales';
-import { hasRoute, VERSIONS_ROUTE } from './routes';
+import { feedRoutes } from '@/lib/blog/feed';
+import { localeLinks } from '@/lib/content/locales';
+import { localeOfRoute, localisedRoute, unlocalisedCover, unlocalisedRoute, type LocaleData } from '@/lib/runtime/locales';
+import { hasRoute, routeTable, VERSIONS_ROUTE } from './routes';
 import { siteWarn } from './warnings';
 
 export interface SiteLinkItem {
@@ -109,14 +109,38 @@ export async function checkConfigLinks(): Promise<void> {
   await notFoundLinks();
 }
 
+/** The unlocalised cover of each route table (the root layout asks on every page). */
+const covers = new WeakMap<Map<string, unknown>, ReturnType<typeof unlocalisedCover>>();
+
 /**
- * What the pages' links and locale dropdown need on a site with several locales (localeData), with
- * the blog's base and the standalone pages' routes: every locale publishes them too, so a navbar
- * link to /blog leads to /ar/blog on an Arabic page, and the dropdown keeps a reader on a page.
+ * The route Next.js prerenders the not-found page at (404.html): no locale has it, so its locale
+ * dropdown leads to each locale's home rather than to /ar/_not-found.
  */
-export function siteLocaleData(): LocaleData | undefined {
-  const data = localeData();
-  if (!data) return undefined;
-  const routes = [...(getBlog() ? [blogOptions().routeBasePath] : []), ...getPages().map((page) => page.route)];
-  return { ...data, bases: [...new Set([...data.bases, ...routes.filter((route) => route !== '' && route !== '/')])] };
+const NOT_FOUND_ROUTE = '/_not-found';
+
+/**
+ * What the pages' links and locale dropdown need on a site with several locales: the locales, and
+ * which routes not every locale publishes, worked out from the route table: a route (without its
+ * locale's prefix) is localised when every locale has it under its prefix. Every page carries it, so
+ * it is the few route bases left out (an API's, the translation status page), not the pages; the
+ * files every locale writes are the blog's feeds and llms.txt.
+ */
+export async function siteLocaleData(): Promise<LocaleData | undefined> {
+  const links = localeLinks();
+  if (!links) return undefined;
+  const table = await routeTable();
+  let cover = covers.get(table);
+  if (!cover) {
+    const bases = new Set([...table.keys()].map((route) => unlocalisedRoute(route, localeOfRoute(route, links)!.prefix)));
+    cover = unlocalisedCover(bases, (route) => links.every((locale) => table.has(localisedRoute(route, locale.prefix))));
+    covers.set(table, cover);
+  }
+  const base = blogOptions().routeBasePath;
+  const feeds = getBlog() ? feedRoutes(blogOptions().feedOptions.types).map((feed) => `${base === '/' ? '' : base}${feed.path}`) : [];
+  return {
+    locales: links,
+    unlocalised: cover.bases,
+    unlocalisedPages: [...cover.pages, NOT_FOUND_ROUTE],
+    files: [...feeds, '/llms.txt'],
+  };
 }

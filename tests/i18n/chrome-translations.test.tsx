@@ -73,11 +73,12 @@ describe('navbar.json and footer.json', () => {
     await prepareTestSite(dir);
     const { ChromeText } = await import('@/components/layout/chrome-text');
     const { LocaleProvider } = await import('@/components/ui/locale.client');
-    const { localeData } = await import('@/lib/content/locales');
+    const { siteLocaleData } = await import('@/lib/site/links');
+    const data = (await siteLocaleData())!;
     const html = (route: string) => {
       pathname = route;
       return renderToString(
-        <LocaleProvider data={localeData()!}>
+        <LocaleProvider data={data}>
           <ChromeText file="navbar" translationKey="item.label.Guide" text="Guide" />
         </LocaleProvider>,
       );

@@ -184,6 +184,24 @@ describe('i18n', () => {
     );
     expect(map({ title: 'T', i18n: { defaultLocale: 'en', locales: ['en'] } }).config).not.toHaveProperty('i18n');
   });
+
+  it('carries a locale’s baseUrl under the base path, and reports the url and baseUrl this build cannot honour', () => {
+    const { config, reports } = map({
+      title: 'T',
+      url: 'https://docs.example.com',
+      baseUrl: '/docs/',
+      i18n: {
+        defaultLocale: 'en',
+        locales: ['en', 'fr', 'ja'],
+        localeConfigs: { fr: { baseUrl: '/docs/francais/' }, ja: { url: 'https://ja.example.com', baseUrl: '/' } },
+      },
+    });
+    expect((config.i18n as { localeConfigs: unknown }).localeConfigs).toEqual({ fr: { baseUrl: '/docs/francais/' }, ja: {} });
+    const reported = whats(reports).join('\n');
+    expect(reported).toMatch(/i18n\.localeConfigs\.ja\.url: not carried: "https:\/\/ja\.example\.com" is not the site's url/);
+    expect(reported).toMatch(/i18n\.localeConfigs\.ja\.baseUrl: not carried: "\/" is not one folder under the site's base path/);
+    expect(() => siteConfigSchema.parse({ ...config, url: 'https://docs.example.com' })).not.toThrow();
+  });
 });
 
 describe('config fields', () => {

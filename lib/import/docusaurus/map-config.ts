@@ -27,6 +27,7 @@ import {
   REDOC,
 } from './plugin-uses';
 import { PRISM_TO_SHIKI, prismThemeName } from './prism';
+import { i18nSchema, localeUrlIssues } from '@/lib/config/i18n';
 import { isObj, stubPath, type ImportReport, type MapContext, type MapResult, type Obj } from './types';
 import { checkLevel, primaryColourFromCss } from './values';
 
@@ -360,6 +361,7 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
   // i18n.
   if (isObj(dc.i18n) && Array.isArray(dc.i18n.locales) && dc.i18n.locales.length > 1) {
     config.i18n = i18nOf(dc.i18n);
+    reports.push(...dropUnsupportedLocaleUrls(config.i18n as Obj, String(config.url ?? ''), basePath));
     reports.push({
       where: 'i18n',
       what: `${dc.i18n.locales.length} locales carried (${dc.i18n.locales.join(', ')}), with i18n/: translated docs, blog posts, pages, sidebar, navbar and footer labels`,
@@ -482,6 +484,28 @@ export function packageInNodeModules(file: string): string | undefined {
   return parts[at + 1]!.startsWith('@') && parts[at + 2] ? `${parts[at + 1]}/${parts[at + 2]}` : parts[at + 1];
 }
 
+/**
+ * A locale's own url or baseUrl that this build cannot honour (another domain, a path outside the
+ * base path: see localeUrlIssues) is left out, with a report saying where the locale is published
+ * instead; the ones it can (a folder under the base path) are carried.
+ */
+function dropUnsupportedLocaleUrls(i18n: Obj, url: string, basePath: string): ImportReport[] {
+  const parsed = i18nSchema.safeParse(i18n);
+  if (!parsed.success) return [];
+  return localeUrlIssues(parsed.data, { url, basePath }).flatMap(({ path: [, name, field], message }) => {
+    const own = (i18n.localeConfigs as Record<string, Obj>)[name!];
+    if (!own || own[field!] === undefined) return [];
+    delete own[field!];
+    return [
+      {
+        where: `i18n.localeConfigs.${name}.${field}`,
+        what: `not carried: ${message}`,
+        todo: `nothing: "${name}" is published with the site, in its folder under the base path; give it a baseUrl one folder under "${basePath}/" to choose that folder`,
+      },
+    ];
+  });
+}
+
 /** Docusaurus' i18n block, with the fields the product reads (lib/config/i18n.ts). */
 function i18nOf(i18n: Obj): Obj {
   const out: Obj = { defaultLocale: String(i18n.defaultLocale ?? 'en'), locales: (i18n.locales as unknown[]).map(String) };
@@ -491,7 +515,7 @@ function i18nOf(i18n: Obj): Obj {
     for (const [name, value] of Object.entries(i18n.localeConfigs)) {
       if (!isObj(value)) continue;
       const kept: Obj = {};
-      for (const key of ['label', 'direction', 'htmlLang', 'calendar', 'path'] as const)
+      for (const key of ['label', 'direction', 'htmlLang', 'calendar', 'path', 'url', 'baseUrl'] as const)
         if (typeof value[key] === 'string') kept[key] = value[key];
       configs[name] = kept;
     }
