@@ -23,7 +23,7 @@ const { gitLastUpdate } = await import('@/lib/content/last-updated');
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'last-updated-'));
 const repo = path.join(root, 'site');
 const run = (date: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=Ada Writer', '-c', 'user.email=ada@example.com', ...args], {
+  execFileSync('git', ['-c', 'user.name=Ada Writer', '-c', 'user.email=ada@example.com', '-c', 'commit.gpgsign=false', ...args], {
     cwd: repo,
     env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
   });
