@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILD_STEPS, phaseSeconds } from '../../bench/cold-build.mjs';
+import { BUILD_STEPS, clearBuildFolder, phaseSeconds } from '../../bench/cold-build.mjs';
 
 describe('the shared cold build', () => {
   it('runs the steps of npm run build, content check first', () => {
@@ -17,5 +20,24 @@ describe('the shared cold build', () => {
     expect(phaseSeconds(timings, ferry, 'specLoad')).toBe(1.5);
     expect(phaseSeconds(timings, ferry, 'viewModel')).toBe(0.8);
     expect(phaseSeconds([], ferry, 'viewModel')).toBe(0);
+  });
+});
+
+describe('clearBuildFolder', () => {
+  it("leaves Next's build folder as a fresh checkout has it: no previous build, no Turbopack cache, other caches kept", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cold-build-'));
+    const next = path.join(dir, '.next');
+    for (const file of ['server/app/docs/intro.html', 'static/chunks/a.js', 'cache/turbopack/0001.sst', 'cache/images/x.webp', 'trace']) {
+      fs.mkdirSync(path.dirname(path.join(next, file)), { recursive: true });
+      fs.writeFileSync(path.join(next, file), 'x');
+    }
+    clearBuildFolder(next);
+    expect(fs.readdirSync(next, { recursive: true }).map(String).sort()).toEqual([
+      'cache',
+      path.join('cache', 'images'),
+      path.join('cache', 'images', 'x.webp'),
+    ]);
+    clearBuildFolder(path.join(dir, 'none'));
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
