@@ -36,13 +36,13 @@ const localeConfigSchema = z.object({
     .url({ protocol: /^https?$/ })
     .optional()
     .describe(
-      "Docusaurus' per-locale origin. This build publishes every locale on the site's own `url`: another origin (a locale on a domain of its own) stops the build; the site's own is accepted.",
+      "Docusaurus' per-locale origin: another than the site's `url` puts the locale on a domain of its own, built alone with `SITE_LOCALE=<locale> npm run build` (the site's build links to it). The default locale's is the site's `url`.",
     ),
   baseUrl: z
     .string()
     .optional()
     .describe(
-      "Where the locale is published, as Docusaurus' per-locale baseUrl: one folder under the site's base path, e.g. \"/demo/francais/\" publishes the locale at /demo/francais/… instead of /demo/fr/…; the default locale's is the base path itself. Elsewhere stops the build. Default `<basePath>/<path>/`.",
+      "Where the locale is published, as Docusaurus' per-locale baseUrl: one folder under the site's base path, e.g. \"/demo/francais/\" publishes the locale at /demo/francais/… instead of /demo/fr/…; outside the base path (or with a `url` of its own), the locale is built alone with `SITE_LOCALE=<locale> npm run build`. The default locale's is the base path itself; deeper under the base path stops the build. Default `<basePath>/<path>/`.",
     ),
 });
 
