@@ -77,7 +77,7 @@ export function translationReport(siteDir: string, config: SiteConfig): LocaleRe
     .filter((folder) => fs.existsSync(folder.contentPath))
     .map((folder) => ({ ...folder, docs: sources(readDocsTree(folder.contentPath, '', folder.exclude)) }));
   return siteLocales(i18n)
-    .filter((locale) => !locale.isDefault && !locale.remote)
+    .filter((locale) => !locale.isDefault)
     .map((locale) => {
       const root = path.resolve(siteDir, i18n.path, locale.path);
       const entries = folders.flatMap((folder) =>

@@ -109,6 +109,10 @@ describe('the minimal fixture with Arabic on a domain of its own', () => {
     const [en, ar] = data.locales;
     expect(switchLocaleHref(install, en!, ar!, (route) => isLocalisedPage(data, route))).toBe(`https://ar.example.com${install}`);
     expect(switchLocaleHref('/', en!, ar!, (route) => isLocalisedPage(data, route))).toBe('https://ar.example.com/');
+    // Its translations are still the site's: npm run i18n:status and the build's summary report them.
+    const { siteConfig } = await import('@/lib/config');
+    const { translationReport } = await import('@/lib/content/translation-report');
+    expect(translationReport(minimal, siteConfig()).map((report) => report.locale)).toEqual(['ar', 'zh-Hans']);
   });
 
   it(
