@@ -56,6 +56,19 @@ async function main(): Promise<void> {
   (await import('../lib/content/content-memo')).writeContentMemo();
   markContentChecked(preparedFile);
   console.log(`Content checked (${displayPath(siteDir) || '.'}): ${parts.join(', ')}; ${routes.size} routes.`);
+  // A locale at a url or baseUrl of its own is another build's (SITE_LOCALE); this one links to it.
+  const { siteLocales } = await import('../lib/config/i18n');
+  const building = site.config.i18n?.build?.locale;
+  if (building)
+    console.log(
+      `  ${building}: built alone at ${site.config.url}${site.config.basePath}/ (SITE_LOCALE); the other locales are linked where their builds publish them`,
+    );
+  else
+    for (const locale of siteLocales(site.config.i18n).filter((one) => one.remote))
+      console.log(
+        `  ${locale.name}: published at ${locale.prefix}/ by a build of its own (SITE_LOCALE=${locale.name} npm run build); ` +
+          'this one links to it',
+      );
   // Each other locale's translation status, as npm run i18n:status reports it (lib/content/translation-report.ts).
   const { translationReport } = await import('../lib/content/translation-report');
   for (const report of translationReport(siteDir, site.config))

@@ -173,6 +173,11 @@ async function main(): Promise<void> {
       );
       process.exit(2);
     }
+    // A locale on a domain or base path of its own is another build's: previewed as it is built.
+    if (found.remote) {
+      log(`--locale ${locale}: published by a build of its own (${found.prefix}/); preview it with SITE_LOCALE=${locale} npm run dev.`);
+      process.exit(2);
+    }
     log(`locale ${found.name} (${found.label}): open ${lastSite.config.basePath}${found.prefix || '/'}`);
   }
 

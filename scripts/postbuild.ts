@@ -27,7 +27,7 @@ async function writeSearchIndex(dir: string, scan: ExportScan, site: SiteInfo, a
   const { localeOfRoute } = await import('../lib/runtime/locales');
   const { siteConfig } = await import('../lib/config');
   const locales = siteLocales(siteConfig().i18n);
-  for (const locale of locales) {
+  for (const locale of locales.filter((one) => !one.remote)) {
     const records = all.filter((record) => localeOfRoute(record.url, locales) === locale);
     const { files } = buildSearchIndex(records);
     rmSync(path.join(dir, locale.prefix, SEARCH_DIR), { recursive: true, force: true });
@@ -73,8 +73,15 @@ async function main(): Promise<number> {
     options: {
       dir: { type: 'string' },
       'check-only': { type: 'boolean', default: false },
+      locale: { type: 'string' },
     },
   });
+  // `npm run build -- --locale fr` hands the option to this last step alone, after next build built every locale.
+  if (values.locale !== undefined)
+    throw new Error(
+      `--locale ${values.locale} reached the post-build step only, after next build: set it for the whole build, ` +
+        `SITE_LOCALE=${values.locale} npm run build`,
+    );
   const dir = path.resolve(values.dir ?? process.env.NEXT_DIST_DIR ?? 'out');
   const { siteConfig } = await import('../lib/config');
   const started = Date.now();
@@ -188,7 +195,9 @@ async function main(): Promise<number> {
     };
     // Every version's pages are listed, docs and API alike, though canonical to the latest (lib/postbuild/site-files.ts indexablePages).
     // Each other locale's docs and blog live under its prefix (/ar/guide): grouped as docs and blog too.
-    const localePrefixes = localesOf(config.i18n).flatMap((locale) => (locale.isDefault ? [] : [locale.prefix]));
+    const localePrefixes = localesOf(config.i18n).flatMap((locale) =>
+      locale.isDefault || locale.remote || !locale.prefix ? [] : [locale.prefix],
+    );
     const site = { ...config, sections, olderVersionRoutes: manifest.olderVersionRoutes, localePrefixes };
     // Past 50,000 URLs, sitemap.xml is an index of sitemap-<n>.xml files (the protocol's limit).
     const sitemaps = sitemapFiles(site, pages);

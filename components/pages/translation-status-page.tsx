@@ -1,7 +1,7 @@
 import { Main } from '@/components/layout/main';
 import { ListPager } from '@/components/blog/list-pager';
 import { withBase } from '@/lib/config';
-import { formatDay, locales } from '@/lib/content/locales';
+import { formatDay, locales, originalHref } from '@/lib/content/locales';
 import type { StatusPage, StatusRow } from '@/lib/content/translation-status';
 import type { TranslationState } from '@/lib/content/translations';
 
@@ -57,7 +57,7 @@ export function TranslationStatusRoute({ locale, summary, page }: { locale: stri
                 </th>
                 <td>{KIND[row.kind]}</td>
                 <td>
-                  <a href={withBase(row.originalRoute)} hrefLang={original.htmlLang}>
+                  <a href={originalHref(row.originalRoute)} hrefLang={original.htmlLang}>
                     {row.originalRoute}
                   </a>
                 </td>

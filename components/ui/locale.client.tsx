@@ -93,7 +93,7 @@ export function LocaleDropdown({
           return (
             <li key={locale.name}>
               <a
-                href={`${BASE_PATH}${href === '/' ? '/' : href}`}
+                href={href.startsWith('/') ? `${BASE_PATH}${href === '/' ? '/' : href}` : href}
                 className={`${linkClass}${active ? ' is-active' : ''}`}
                 lang={locale.htmlLang}
                 hrefLang={locale.htmlLang}

@@ -1,7 +1,6 @@
-import { withBase } from '@/lib/config';
 import type { DocsPage } from '@/lib/content/docs';
 import type { DocTranslation } from '@/lib/content/doc-types';
-import { formatDay, locales, uiText } from '@/lib/content/locales';
+import { formatDay, locales, originalHref, uiText } from '@/lib/content/locales';
 import styles from './notice.module.css';
 
 /**
@@ -51,7 +50,7 @@ export function TranslationBanner({ translation }: { translation: Pick<DocTransl
     <aside className={styles.banner} aria-label={uiText(locale, `${key}.label`, 'Translation notice')} data-translation={translation.state}>
       <p>{text}</p>
       <p>
-        <a href={withBase(translation.originalRoute)} hrefLang={original.htmlLang} lang={original.htmlLang}>
+        <a href={originalHref(translation.originalRoute)} hrefLang={original.htmlLang} lang={original.htmlLang}>
           {uiText(locale, `${key}.link`, link, { original: original.label })}
         </a>
       </p>

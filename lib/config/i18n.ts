@@ -36,13 +36,13 @@ const localeConfigSchema = z.object({
     .url({ protocol: /^https?$/ })
     .optional()
     .describe(
-      "Docusaurus' per-locale origin. This build publishes every locale on the site's own `url`: another origin (a locale on a domain of its own) stops the build; the site's own is accepted.",
+      "Docusaurus' per-locale origin: another than the site's `url` puts the locale on a domain of its own, built alone with `SITE_LOCALE=<locale> npm run build` (the site's build links to it). The default locale's is the site's `url`.",
     ),
   baseUrl: z
     .string()
     .optional()
     .describe(
-      "Where the locale is published, as Docusaurus' per-locale baseUrl: one folder under the site's base path, e.g. \"/demo/francais/\" publishes the locale at /demo/francais/… instead of /demo/fr/…; the default locale's is the base path itself. Elsewhere stops the build. Default `<basePath>/<path>/`.",
+      "Where the locale is published, as Docusaurus' per-locale baseUrl: one folder under the site's base path, e.g. \"/demo/francais/\" publishes the locale at /demo/francais/… instead of /demo/fr/…; outside the base path (or with a `url` of its own), the locale is built alone with `SITE_LOCALE=<locale> npm run build`. The default locale's is the base path itself; deeper under the base path stops the build. Default `<basePath>/<path>/`.",
     ),
 });
 
@@ -89,7 +89,18 @@ export const i18nSchema = z
     }
   });
 
-export type I18nConfig = z.output<typeof i18nSchema>;
+/**
+ * What the build adds to the config's i18n (lib/site/prepare.ts), never the config file: the site's
+ * own url and base path, where the full build publishes its locales, and `locale`, the locale a
+ * `--locale <l>` build (SITE_LOCALE) publishes alone at its own url and baseUrl.
+ */
+export interface I18nBuild {
+  url: string;
+  basePath: string;
+  locale?: string;
+}
+
+export type I18nConfig = z.output<typeof i18nSchema> & { build?: I18nBuild };
 
 /** A locale's own entry of localeConfigs: a name such as "toString" must not find Object.prototype's. */
 function ownConfig<T>(configs: Record<string, T>, locale: string): T | undefined {
@@ -105,9 +116,16 @@ export interface SiteLocale {
   calendar: string;
   /** The folder under i18n.path: "zh-Hans". */
   path: string;
-  /** Routes of this locale start with it: "" for the default locale, "/zh-Hans" (its path, or its baseUrl's folder) for the others. */
+  /**
+   * Routes of this locale start with it: "" for the default locale (or the one a `--locale` build
+   * publishes), "/zh-Hans" (its path, or its baseUrl's folder) for the others; for a locale another
+   * build publishes (`remote`), its absolute url and baseUrl without the last slash, so a link to it
+   * is absolute ("https://fr.example.com/guide").
+   */
   prefix: string;
   isDefault: boolean;
+  /** Published by another build (`--locale <name>`) at its own url or baseUrl: this export only links to it. */
+  remote?: true;
 }
 
 // Languages written right to left (the list rtl-detect uses, which Docusaurus reads).
@@ -149,20 +167,28 @@ export function localeLabel(locale: string): string {
   }
 }
 
-/** The site's locales, the default first; one (the default, "en") for a site without `i18n`. */
+/**
+ * The site's locales, the default first; one (the default, "en") for a site without `i18n`. With the
+ * build's url and base path (`i18n.build`), a locale whose url or baseUrl is elsewhere (remoteHome) is
+ * remote: the full build links to it; a `--locale <name>` build publishes that one at "" and links
+ * to every other, the full build's locales at the site's url and base path.
+ */
 export function siteLocales(i18n: I18nConfig | undefined): SiteLocale[] {
   if (!i18n)
     return [
       { name: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en', prefix: '', isDefault: true },
     ];
   const names = [i18n.defaultLocale, ...i18n.locales.filter((name) => name !== i18n.defaultLocale)];
+  const build = i18n.build;
   return names.map((name) => {
     const own = ownConfig(i18n.localeConfigs, name) ?? {};
     const isDefault = name === i18n.defaultLocale;
     const segment = own.path ?? name;
+    const home = build ? remoteHome(i18n, name, build) : undefined;
     // A baseUrl is one folder under the base path (localeUrlIssues): that folder is the prefix.
-    const urlSegment = own.baseUrl === undefined ? segment : (baseUrlSegments(own.baseUrl).pop() ?? segment);
-    return {
+    const urlSegment = own.baseUrl === undefined || home ? segment : (baseUrlSegments(own.baseUrl).pop() ?? segment);
+    const inFullBuild = isDefault ? '' : `/${urlSegment}`;
+    const locale: SiteLocale = {
       /** The locale name as the config writes it: "zh-Hans". */
       name,
       label: own.label ?? localeLabel(name),
@@ -170,10 +196,38 @@ export function siteLocales(i18n: I18nConfig | undefined): SiteLocale[] {
       htmlLang: own.htmlLang ?? name,
       calendar: own.calendar ?? 'gregory',
       path: segment,
-      prefix: isDefault ? '' : `/${urlSegment}`,
+      prefix: inFullBuild,
       isDefault,
     };
+    if (build?.locale === undefined) return home ? { ...locale, prefix: home, remote: true } : locale;
+    if (name === build.locale) return locale.prefix === '' ? locale : { ...locale, prefix: '' };
+    // A --locale build: every other locale is where the full build (or its own) publishes it.
+    const there = home ?? `${build.url}${build.basePath}${inFullBuild}`;
+    return { ...locale, prefix: there, remote: true };
   });
+}
+
+/** The locales this export publishes (not the remote ones), the default first unless a `--locale` build leaves it out. */
+export function publishedLocales(i18n: I18nConfig | undefined): SiteLocale[] {
+  return siteLocales(i18n).filter((locale) => !locale.remote);
+}
+
+/**
+ * Where another build publishes a locale (Docusaurus' per-locale url and baseUrl, absolute, without
+ * the last slash: "https://fr.example.com", "https://docs.example.com/fr-site"), or undefined when the
+ * full build publishes it in its own export: on the site's origin, in the base path (the default) or
+ * one folder under it. Combinations that cannot work are localeUrlIssues'.
+ */
+export function remoteHome(i18n: I18nConfig, name: string, site: { url: string; basePath: string }): string | undefined {
+  if (name === i18n.defaultLocale) return undefined;
+  const own = ownConfig(i18n.localeConfigs, name) ?? {};
+  const base = slashed(baseUrlSegments(site.basePath));
+  const otherOrigin = own.url !== undefined && !sameOrigin(own.url, site.url);
+  const given = own.baseUrl === undefined ? undefined : slashed(baseUrlSegments(own.baseUrl));
+  if (!otherOrigin && (given === undefined || given.startsWith(base))) return undefined;
+  const origin = otherOrigin ? own.url!.replace(/\/+$/, '') : site.url.replace(/\/+$/, '');
+  // Docusaurus' default baseUrl for a locale: the site's, then the locale's name.
+  return `${origin}${(given ?? `${base}${name}/`).replace(/\/$/, '')}`;
 }
 
 /** "demo/fr/", "/demo//fr" → ["demo", "fr"]. */
@@ -191,26 +245,29 @@ const sameOrigin = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace
 /**
  * What is wrong with the locales' own `url` and `baseUrl` (Docusaurus' localeConfigs fields) for a
  * site published at `url` under `basePath`. Docusaurus builds each locale on its own, so a locale
- * may live anywhere; this build writes every locale into one export under one base path, with shared
- * assets and client links, so a locale lives one folder under the base path on the site's origin
- * (a baseUrl chooses that folder), and nothing is silently published elsewhere than the field says.
+ * may live anywhere. Here the full build writes the default locale at the base path and the others
+ * one folder under it (a baseUrl chooses that folder); a locale on another origin or outside the base
+ * path (remoteHome) is built on its own with `--locale <name>`. What neither can publish stops the
+ * build: the default locale elsewhere than the site's url and base path, a baseUrl inside the base
+ * path deeper than one folder or at the base path itself, two locales in one folder.
  */
 export function localeUrlIssues(i18n: I18nConfig, site: { url: string; basePath: string }): { path: string[]; message: string }[] {
   const issues: { path: string[]; message: string }[] = [];
   const base = slashed(baseUrlSegments(site.basePath));
   // Prefix → the locale published there, and whether a baseUrl put it there (two paths alike are the schema's message).
   const published = new Map<string, { name: string; byBaseUrl: boolean }>();
-  for (const locale of siteLocales(i18n)) {
+  for (const locale of siteLocales({ ...i18n, build: undefined })) {
     const own = ownConfig(i18n.localeConfigs, locale.name) ?? {};
     const where = (field: string) => ['localeConfigs', locale.name, field];
     const usual = locale.isDefault ? base : `${base}${locale.path}/`;
-    if (own.url !== undefined && !sameOrigin(own.url, site.url))
+    if (locale.isDefault && own.url !== undefined && !sameOrigin(own.url, site.url))
       issues.push({
         path: where('url'),
         message:
-          `"${own.url}" is not the site's url (${site.url}): this build publishes every locale on the site's origin, and a ` +
-          `locale on a domain of its own is not supported. Remove it (the locale is then at ${site.url}${usual}), or set it to ${site.url}`,
+          `"${own.url}" is not the site's url (${site.url}): the default locale is published at the site's url. ` +
+          `Remove it, or set the site's url (or SITE_URL) to it`,
       });
+    if (remoteHome(i18n, locale.name, site)) continue;
     if (own.baseUrl !== undefined) {
       const segments = baseUrlSegments(own.baseUrl);
       const given = slashed(segments);
@@ -229,9 +286,10 @@ export function localeUrlIssues(i18n: I18nConfig, site: { url: string; basePath:
           message:
             (given === base
               ? `"${own.baseUrl}" is the default locale's base path`
-              : `"${own.baseUrl}" is not one folder under the site's base path ("${base}", from basePath or BASE_PATH)`) +
-            `: this build publishes each locale in a folder of its own under the base path. Set it to one, e.g. "${usual}" ` +
-            '(the default), or remove it; a locale elsewhere (another base path or domain) is not supported',
+              : `"${own.baseUrl}" is more than one folder under the site's base path ("${base}", from basePath or BASE_PATH)`) +
+            `: inside the base path, each locale is published in a folder of its own. Set it to one, e.g. "${usual}" ` +
+            '(the default), or to a path outside the base path (or give the locale a url of its own) and build it with `--locale ' +
+            `${locale.name}\``,
         });
     }
     const other = published.get(locale.prefix);

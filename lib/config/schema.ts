@@ -8,7 +8,7 @@ import { FORMAT_OPTIONS } from '@/lib/mdx/format';
 import { markdownPluginsShape } from './markdown-plugins';
 import { docsVersionDropdownItemSchema, docsVersionItemSchema } from './navbar-version-items';
 import { API_LAYOUT_SEGMENTS } from './api-layout';
-import { i18nSchema, localeDropdownItemSchema, localeUrlIssues } from './i18n';
+import { i18nSchema, localeDropdownItemSchema, localeUrlIssues, type I18nConfig } from './i18n';
 import { hostKind, privateAllowed } from './try-addresses.mjs';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a six-digit hex colour such as #1890ff');
@@ -586,7 +586,8 @@ export function expandApiVersions(entry: ApiEntryOutput): ApiEntry[] {
 
 /** What a site.config file gives: the schema's input, with the base path and origin optional (BASE_PATH and SITE_URL supply them). */
 export type SiteConfigInput = Omit<z.input<typeof siteConfigSchema>, 'url' | 'basePath'> & { url?: string; basePath?: string };
-export type SiteConfig = z.output<typeof siteConfigSchema>;
+/** The validated config; its i18n carries what the build adds (I18nConfig's `build`). */
+export type SiteConfig = Omit<z.output<typeof siteConfigSchema>, 'i18n'> & { i18n?: I18nConfig };
 export type NavbarItem = z.output<typeof navbarItemSchema>;
 export type NavbarEntry = z.output<typeof navbarEntrySchema>;
 export type ApiEntry = Omit<z.output<typeof apiEntrySchema>, 'spec' | 'versions'> & {

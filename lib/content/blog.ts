@@ -96,7 +96,7 @@ export function getBlog(locale?: string): Blog | undefined {
 
 /** The locales other than the default whose blog is published (every one, when the site has a blog). */
 export function blogLocales(): string[] {
-  return getBlog() ? locales().flatMap((locale) => (locale.isDefault ? [] : [locale.name])) : [];
+  return getBlog() ? locales().flatMap((locale) => (locale.isDefault || locale.remote ? [] : [locale.name])) : [];
 }
 
 /** The blog, for routes that only exist when it does. */

@@ -176,7 +176,7 @@ function load(): NonNullable<typeof cached> {
   const defaultLoad = i18n ? localeLoadOf(site, i18n, siteLocales(i18n)[0]!) : undefined;
   const all = docsInstances(site).flatMap((instance) => loadInstance(site, instance, lastUpdate, defaultLoad));
   const byLocale = new Map<string, DocsData[]>();
-  for (const locale of siteLocales(i18n).filter((one) => !one.isDefault)) {
+  for (const locale of siteLocales(i18n).filter((one) => !one.isDefault && !one.remote)) {
     const localeLoad = localeLoadOf(site, i18n!, locale);
     byLocale.set(locale.name, docsInstances(site).flatMap((instance) => loadInstance(site, instance, lastUpdate, localeLoad)));
   }

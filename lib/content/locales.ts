@@ -1,15 +1,24 @@
 import path from 'node:path';
-import { siteConfig } from '@/lib/config';
+import { siteConfig, withBase } from '@/lib/config';
 import { siteLocales, type SiteLocale } from '@/lib/config/i18n';
 import { readPreparedSite } from '@/lib/config/prepared';
 import { displayPath } from '@/lib/files/tree';
-import { localeOfRoute } from '@/lib/runtime/locales';
+import { localeOfRoute, localisedRoute } from '@/lib/runtime/locales';
 import { readTranslationMessages } from './translations';
 import type { LocaleData } from '@/lib/runtime/locales';
 
 /** The site's locales, the default first (one for a site without `i18n`). */
 export function locales(): SiteLocale[] {
   return siteLocales(siteConfig().i18n);
+}
+
+/**
+ * The href of a default-locale route (a translation's original): under the base path, or on the
+ * default locale's own build when this is a `--locale` build of another locale.
+ */
+export function originalHref(route: string): string {
+  const original = locales()[0]!;
+  return original.remote ? localisedRoute(route, original.prefix) : withBase(route);
 }
 
 /** The locale a route belongs to (the default for routes outside every prefix). */

@@ -72,7 +72,9 @@ export function getPages(locale?: string): ContentPage[] {
 
 /** The locales other than the default that publish the pages (every one, when the site has pages). */
 export function pageLocales(): string[] {
-  return getPages().length > 0 ? siteLocales(siteConfig().i18n).flatMap((locale) => (locale.isDefault ? [] : [locale.name])) : [];
+  return getPages().length > 0
+    ? siteLocales(siteConfig().i18n).flatMap((locale) => (locale.isDefault || locale.remote ? [] : [locale.name]))
+    : [];
 }
 
 /** The routes of the site's React pages, which are not built (the build warns of each): route → the file, as messages show it. */

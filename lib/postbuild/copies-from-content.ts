@@ -69,12 +69,14 @@ interface Source extends MarkdownSource {
  */
 export async function contentMarkdownCopies(): Promise<{ copies: MarkdownCopy[]; problems: string[] }> {
   const sources: Source[] = [];
-  for (const doc of getAllDocs().flatMap((data) => data.docs)) {
+  // A --locale build of another locale publishes the default's docs only as that locale's fallbacks.
+  const defaultDocs = siteLocales(siteConfig().i18n)[0]!.remote ? [] : getAllDocs();
+  for (const doc of defaultDocs.flatMap((data) => data.docs)) {
     const { file, format, route, title, description, body } = doc;
     sources.push({ file, format, route, title, description, body, pageUrl: doc.permalink, docLinks: true });
   }
   // Each other locale's docs, translated or the original (as their pages), linking inside the locale.
-  for (const locale of siteLocales(siteConfig().i18n).filter((one) => !one.isDefault)) {
+  for (const locale of siteLocales(siteConfig().i18n).filter((one) => !one.isDefault && !one.remote)) {
     const routes = localeRoutesByFile(locale.name);
     for (const data of getLocaleDocs(locale.name))
       for (const doc of data.docs) {

@@ -62,7 +62,7 @@ export async function buildManifest(): Promise<BuildManifest> {
   // Each other locale's docs have sidebars of their own (translated labels, routes under the
   // locale's prefix), which its pages name as the default locale's pages name theirs.
   const localeDocs = siteLocales(config.i18n)
-    .filter((locale) => !locale.isDefault)
+    .filter((locale) => !locale.isDefault && !locale.remote)
     .flatMap((locale) => getLocaleDocs(locale.name));
   const sidebarOutputs = [...getAllDocs(), ...localeDocs].flatMap((data) =>
     Object.values(data.sidebars).map((items) => sidebarFileOutput(items)),

@@ -186,6 +186,8 @@ export interface LlmsLocale {
   name: string;
   label: string;
   prefix: string;
+  /** Published by another build: prefix is its absolute URL. */
+  remote?: true;
 }
 
 /**
@@ -202,9 +204,13 @@ export function llmsFiles(site: SiteInfo, pages: IndexedPage[], locales: LlmsLoc
     const first = `/${route.split('/')[1] ?? ''}`;
     return locales.find((locale) => locale.prefix !== '' && locale.prefix === first) ?? locales.find((locale) => locale.prefix === '')!;
   };
-  return locales.map((locale) => {
+  // A remote locale (another build's, its prefix an absolute URL) writes its own; this export links to it.
+  return locales.flatMap((locale) => {
+    if (locale.remote) return [];
     const own = pages.filter((page) => {
       if (localeOf(page.route) !== locale) return false;
+      // A fallback of a --locale build is canonical to the default locale's page, on another build.
+      if (page.canonical && !page.canonical.startsWith(origin)) return false;
       const canonical = page.canonical && routeOf(page.canonical);
       return !canonical || localeOf(canonical) === locale;
     });
@@ -212,9 +218,9 @@ export function llmsFiles(site: SiteInfo, pages: IndexedPage[], locales: LlmsLoc
     if (!locale.prefix) {
       const others = locales
         .filter((other) => other.prefix)
-        .map((other) => `- [${other.label}](${absolute(site, `${other.prefix}/llms.txt`)})`);
+        .map((other) => `- [${other.label}](${other.remote ? `${other.prefix}/llms.txt` : absolute(site, `${other.prefix}/llms.txt`)})`);
       content += `\n## Other languages\n\n${others.join('\n')}\n`;
     }
-    return { route: `${locale.prefix}/llms.txt`, content };
+    return [{ route: `${locale.prefix}/llms.txt`, content }];
   });
 }

@@ -110,10 +110,14 @@ export function unlocalisedRoute(route: string, prefix: string): string {
   return route.slice(prefix.length) || '/';
 }
 
-/** The route under a locale's prefix: ("/guide/x", "/ar") → "/ar/guide/x", ("/", "/ar") → "/ar". */
+/**
+ * The route under a locale's prefix: ("/guide/x", "/ar") → "/ar/guide/x", ("/", "/ar") → "/ar"; under
+ * a remote locale's (an absolute URL), that URL: ("/", "https://fr.example.com") → "https://fr.example.com/".
+ */
 export function localisedRoute(route: string, prefix: string): string {
   if (!prefix) return route || '/';
-  return route === '/' || route === '' ? prefix : `${prefix}${route}`;
+  if (route === '/' || route === '') return /^https?:\/\/[^/]+$/.test(prefix) ? `${prefix}/` : prefix;
+  return `${prefix}${route}`;
 }
 
 /**

@@ -132,7 +132,9 @@ export async function siteLocaleData(): Promise<LocaleData | undefined> {
   let cover = covers.get(table);
   if (!cover) {
     const bases = new Set([...table.keys()].map((route) => unlocalisedRoute(route, localeOfRoute(route, links)!.prefix)));
-    cover = unlocalisedCover(bases, (route) => links.every((locale) => table.has(localisedRoute(route, locale.prefix))));
+    // A remote locale (another build's) is taken to publish what this export's locales all do.
+    const here = links.filter((locale) => !isExternal(locale.prefix));
+    cover = unlocalisedCover(bases, (route) => here.every((locale) => table.has(localisedRoute(route, locale.prefix))));
     covers.set(table, cover);
   }
   const base = blogOptions().routeBasePath;

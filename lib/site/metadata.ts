@@ -29,12 +29,16 @@ async function withLocales(entry: RouteEntry, meta: Metadata): Promise<Metadata>
   const own = localeOfRoute(entry.route, all)!;
   const base = unlocalisedRoute(entry.route, own.prefix);
   const languages: Record<string, string> = {};
+  // A locale another build publishes (remote: its prefix is its absolute url and baseUrl) has every
+  // page, translated or as a fallback, as Docusaurus links every locale: this build cannot tell which.
   for (const locale of all) {
     const route = localisedRoute(base, locale.prefix);
-    if (isTranslated(table.get(route))) languages[locale.htmlLang] = absoluteUrl(route);
+    if (locale.remote) languages[locale.htmlLang] = route;
+    else if (isTranslated(table.get(route))) languages[locale.htmlLang] = absoluteUrl(route);
   }
-  if (table.has(base)) languages['x-default'] = absoluteUrl(base);
-  const canonical = isTranslated(entry) ? meta.alternates?.canonical : absoluteUrl(base);
+  const original = all[0]!.remote ? localisedRoute(base, all[0]!.prefix) : table.has(base) ? absoluteUrl(base) : undefined;
+  if (original) languages['x-default'] = original;
+  const canonical = isTranslated(entry) ? meta.alternates?.canonical : (original ?? absoluteUrl(base));
   return {
     ...meta,
     alternates: { ...meta.alternates, canonical, languages },

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { normaliseBasePath, normaliseSiteUrl, pluginsModuleOf, preparedStylesheetPath } from '@/lib/config/env.mjs';
 import { mergeConfig, parseOverrides } from '@/lib/config/overrides';
 import { validateSiteConfig, SiteConfigError, type SiteConfig } from '@/lib/config/schema';
+import { remoteHome, siteLocales, type I18nConfig } from '@/lib/config/i18n';
 import { findSidebarsFile } from '@/lib/content/sidebars-eval';
 import { ContentError } from '@/lib/errors/build-error';
 import { jsonErrorLine } from '@/lib/errors/source-lines';
@@ -178,6 +179,7 @@ export async function loadSiteConfig(
     if (!line) throw error;
     throw new SiteConfigError((error as Error).message.replace(shown, `${shown}:${line}`), { cause: error });
   }
+  if (config.i18n || env.SITE_LOCALE) Object.assign(config, localeBuild(config, env.SITE_LOCALE || undefined));
   // API specs are read relative to the site folder; messages show them relative to the project root.
   config.apis = config.apis.map((api) => ({
     ...api,
@@ -185,6 +187,37 @@ export async function loadSiteConfig(
     overlays: api.overlays.map((file) => displayPath(path.resolve(siteDir, file))),
   }));
   return { file: shown, path: file, config };
+}
+
+/**
+ * The config a build publishes: i18n records the site's url and base path (where the full build
+ * publishes its locales), and SITE_LOCALE (`--locale <name>`, as `docusaurus build --locale`) a
+ * locale the full build cannot publish (its url or baseUrl elsewhere: remoteHome), built on its own
+ * at its url and baseUrl, which become the site's.
+ */
+export function localeBuild(
+  config: SiteConfig,
+  locale: string | undefined,
+): { url: string; basePath: string; i18n: I18nConfig | undefined } {
+  const { url, basePath, i18n } = config;
+  const names = i18n ? i18n.locales : [];
+  if (locale !== undefined && !names.includes(locale))
+    throw new SiteConfigError(
+      `SITE_LOCALE (--locale) "${locale}" is not one of the site's locales (${names.join(', ') || 'none: the config has no i18n'}): ` +
+        'name one of i18n.locales, or unset SITE_LOCALE to build the site',
+    );
+  if (!i18n) return { url, basePath, i18n };
+  if (locale === undefined) return { url, basePath, i18n: { ...i18n, build: { url, basePath } } };
+  const home = remoteHome(i18n, locale, config);
+  if (!home) {
+    const where = siteLocales({ ...i18n, build: { url, basePath } }).find((one) => one.name === locale)!;
+    throw new SiteConfigError(
+      `SITE_LOCALE (--locale) "${locale}": the site's own build publishes this locale (at ${url}${basePath}${where.prefix}/). ` +
+        'Build without SITE_LOCALE; a locale is built on its own when i18n.localeConfigs gives it a url or baseUrl outside the base path',
+    );
+  }
+  const own = new URL(`${home}/`);
+  return { url: own.origin, basePath: own.pathname.replace(/\/$/, ''), i18n: { ...i18n, build: { url, basePath, locale } } };
 }
 
 /**

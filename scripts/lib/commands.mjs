@@ -48,7 +48,8 @@ export const COMMANDS = {
   },
   build: {
     summary:
-      'The content check (config, front matter, sidebars, OpenAPI files and their examples, MDX imports), `next build` into out/ (NEXT_DIST_DIR), then the post-build step: Markdown copies, feeds, sitemap, llms.txt, the search index and the link, anchor and id checks.',
+      'The content check (config, front matter, sidebars, OpenAPI files and their examples, MDX imports), `next build` into out/ (NEXT_DIST_DIR), then the post-build step: Markdown copies, feeds, sitemap, llms.txt, the search index and the link, anchor and id checks. With SITE_LOCALE=<l>, as `docusaurus build --locale <l>`: one locale whose i18n.localeConfigs url or baseUrl is elsewhere than the site, alone at its url and baseUrl, the other locales linked where their build publishes them (`-- --locale` would reach the post-build step only).',
+    usage: 'npm run build, or SITE_LOCALE=<locale> npm run build',
   },
   'build:test': {
     summary:

@@ -185,21 +185,33 @@ describe('i18n', () => {
     expect(map({ title: 'T', i18n: { defaultLocale: 'en', locales: ['en'] } }).config).not.toHaveProperty('i18n');
   });
 
-  it('carries a locale’s baseUrl under the base path, and reports the url and baseUrl this build cannot honour', () => {
+  it('carries a locale’s baseUrl under the base path and a locale elsewhere, and reports the url and baseUrl no build can honour', () => {
     const { config, reports } = map({
       title: 'T',
       url: 'https://docs.example.com',
       baseUrl: '/docs/',
       i18n: {
         defaultLocale: 'en',
-        locales: ['en', 'fr', 'ja'],
-        localeConfigs: { fr: { baseUrl: '/docs/francais/' }, ja: { url: 'https://ja.example.com', baseUrl: '/' } },
+        locales: ['en', 'fr', 'ja', 'de'],
+        localeConfigs: {
+          en: { url: 'https://en.example.com' },
+          fr: { baseUrl: '/docs/francais/' },
+          ja: { url: 'https://ja.example.com', baseUrl: '/' },
+          de: { baseUrl: '/docs/intl/de/' },
+        },
       },
     });
-    expect((config.i18n as { localeConfigs: unknown }).localeConfigs).toEqual({ fr: { baseUrl: '/docs/francais/' }, ja: {} });
+    expect((config.i18n as { localeConfigs: unknown }).localeConfigs).toEqual({
+      en: {},
+      fr: { baseUrl: '/docs/francais/' },
+      ja: { url: 'https://ja.example.com', baseUrl: '/' },
+      de: {},
+    });
     const reported = whats(reports).join('\n');
-    expect(reported).toMatch(/i18n\.localeConfigs\.ja\.url: not carried: "https:\/\/ja\.example\.com" is not the site's url/);
-    expect(reported).toMatch(/i18n\.localeConfigs\.ja\.baseUrl: not carried: "\/" is not one folder under the site's base path/);
+    expect(reported).toMatch(/i18n\.localeConfigs\.en\.url: not carried: "https:\/\/en\.example\.com" is not the site's url/);
+    expect(reported).toMatch(
+      /i18n\.localeConfigs\.de\.baseUrl: not carried: "\/docs\/intl\/de\/" is more than one folder under the site's base path/,
+    );
     expect(() => siteConfigSchema.parse({ ...config, url: 'https://docs.example.com' })).not.toThrow();
   });
 });

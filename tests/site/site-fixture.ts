@@ -27,11 +27,11 @@ export function removeTempSites(): void {
   temp.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
 }
 
-/** Prepares a site folder as the build does and makes it the one later imports read. */
-export async function prepareTestSite(siteDir: string): Promise<void> {
+/** Prepares a site folder as the build does (with these environment variables) and makes it the one later imports read. */
+export async function prepareTestSite(siteDir: string, env: Record<string, string> = {}): Promise<void> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'prepared-')), 'site.json');
   temp.push(path.dirname(file));
-  await prepareSite({ siteDir, file, env: {} });
+  await prepareSite({ siteDir, file, env });
   vi.stubEnv('SITE_PREPARED', file);
   vi.resetModules();
 }

@@ -485,9 +485,10 @@ export function packageInNodeModules(file: string): string | undefined {
 }
 
 /**
- * A locale's own url or baseUrl that this build cannot honour (another domain, a path outside the
- * base path: see localeUrlIssues) is left out, with a report saying where the locale is published
- * instead; the ones it can (a folder under the base path) are carried.
+ * A locale's own url or baseUrl that no build can honour (the default locale's elsewhere than the
+ * site's, a path deeper in the base path: see localeUrlIssues) is left out, with a report saying where
+ * the locale is published instead; the others are carried (a folder under the base path; another
+ * domain or a path outside the base path, built on its own with SITE_LOCALE).
  */
 function dropUnsupportedLocaleUrls(i18n: Obj, url: string, basePath: string): ImportReport[] {
   const parsed = i18nSchema.safeParse(i18n);
@@ -500,7 +501,7 @@ function dropUnsupportedLocaleUrls(i18n: Obj, url: string, basePath: string): Im
       {
         where: `i18n.localeConfigs.${name}.${field}`,
         what: `not carried: ${message}`,
-        todo: `nothing: "${name}" is published with the site, in its folder under the base path; give it a baseUrl one folder under "${basePath}/" to choose that folder`,
+        todo: `nothing: "${name}" is published with the site's own build (the default locale at the base path, another in its folder under it); give it a baseUrl one folder under "${basePath}/" to choose that folder, or one outside the base path to build it on its own`,
       },
     ];
   });

@@ -10,6 +10,7 @@ import {
   type BlogPost,
 } from '@/lib/content/blog';
 import { blogMetadata } from '@/lib/content/blog-metadata';
+import { locales } from '@/lib/content/locales';
 import type { Section, SectionRoute, TargetOf } from '@/lib/site/section';
 import { countPosts } from '@/lib/text/counts';
 
@@ -65,7 +66,7 @@ function* localeRoutes(locale?: string): Generator<SectionRoute<TargetOf<BlogTar
 export const blogSection: Section<BlogTargets> = {
   name: 'blog',
   *routes() {
-    yield* localeRoutes();
+    if (!locales()[0]!.remote) yield* localeRoutes();
     for (const locale of blogLocales()) yield* localeRoutes(locale);
   },
   metadata: {

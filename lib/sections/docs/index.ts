@@ -1,5 +1,5 @@
 import { siteConfig } from '@/lib/config';
-import { siteLocales } from '@/lib/config/i18n';
+import { publishedLocales, siteLocales } from '@/lib/config/i18n';
 import { pageMetadata } from '@/lib/config/metadata';
 import type { DocsData, DocsPage } from '@/lib/content/docs';
 import { getAllDocs, getLocaleDocs } from '@/lib/content/docs-data';
@@ -39,9 +39,10 @@ function* versionRoutes(docs: DocsData): Generator<SectionRoute<TargetOf<DocsTar
 export const docsSection: Section<DocsTargets> = {
   name: 'docs',
   *routes() {
-    for (const docs of getAllDocs()) yield* versionRoutes(docs);
+    // A --locale build of another locale publishes the default's docs only as its fallbacks.
+    if (!siteLocales(siteConfig().i18n)[0]!.remote) for (const docs of getAllDocs()) yield* versionRoutes(docs);
     // Every other locale publishes every doc under its prefix: translated, or the original as a fallback.
-    for (const locale of siteLocales(siteConfig().i18n).filter((one) => !one.isDefault)) {
+    for (const locale of publishedLocales(siteConfig().i18n).filter((one) => !one.isDefault)) {
       for (const docs of getLocaleDocs(locale.name)) yield* versionRoutes(docs);
     }
   },

@@ -1,5 +1,5 @@
 import { siteConfig } from '@/lib/config';
-import { siteLocales } from '@/lib/config/i18n';
+import { publishedLocales } from '@/lib/config/i18n';
 import { pageMetadata } from '@/lib/config/metadata';
 import type { Section } from '@/lib/site/section';
 
@@ -12,10 +12,15 @@ export interface HomeTargets {
 export const homeSection: Section<HomeTargets> = {
   name: 'home',
   *routes(published) {
-    if (!published.has('/')) yield { route: '/', source: 'the default home page', target: { kind: 'home' } };
-    for (const locale of siteLocales(siteConfig().i18n).filter((one) => !one.isDefault))
-      if (!published.has(locale.prefix))
-        yield { route: locale.prefix, source: `the home page of locale ${locale.name}`, target: { kind: 'home', locale: locale.name } };
+    const locales = publishedLocales(siteConfig().i18n);
+    if (locales[0]?.isDefault && !published.has('/')) yield { route: '/', source: 'the default home page', target: { kind: 'home' } };
+    for (const locale of locales.filter((one) => !one.isDefault))
+      if (!published.has(locale.prefix || '/'))
+        yield {
+          route: locale.prefix || '/',
+          source: `the home page of locale ${locale.name}`,
+          target: { kind: 'home', locale: locale.name },
+        };
   },
   metadata: {
     home: (_target, route) => pageMetadata({ path: route }),

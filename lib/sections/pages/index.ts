@@ -1,3 +1,5 @@
+import { siteConfig } from '@/lib/config';
+import { siteLocales } from '@/lib/config/i18n';
 import { pageMetadata } from '@/lib/config/metadata';
 import { getPages, pageLocales, type ContentPage } from '@/lib/pages';
 import type { Section } from '@/lib/site/section';
@@ -10,7 +12,8 @@ export interface PagesTargets {
 export const pagesSection: Section<PagesTargets> = {
   name: 'pages',
   *routes() {
-    for (const page of getPages()) yield { route: page.route, source: page.file, target: { kind: 'page', page } };
+    if (!siteLocales(siteConfig().i18n)[0]!.remote)
+      for (const page of getPages()) yield { route: page.route, source: page.file, target: { kind: 'page', page } };
     // Every other locale publishes every page under its prefix: translated, or the original as a fallback.
     for (const locale of pageLocales())
       for (const page of getPages(locale)) yield { route: page.route, source: page.file, target: { kind: 'page', page } };

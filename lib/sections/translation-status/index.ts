@@ -1,5 +1,5 @@
 import { siteConfig } from '@/lib/config';
-import { siteLocales } from '@/lib/config/i18n';
+import { publishedLocales, siteLocales } from '@/lib/config/i18n';
 import { pageMetadata } from '@/lib/config/metadata';
 import { TRANSLATION_STATUS_ROUTE, translationStatusPages, type StatusPage } from '@/lib/content/translation-status';
 import type { Section } from '@/lib/site/section';
@@ -14,7 +14,7 @@ export interface TranslationStatusTargets {
 export const translationStatusSection: Section<TranslationStatusTargets> = {
   name: 'translation status',
   *routes(published) {
-    for (const locale of siteLocales(siteConfig().i18n).filter((one) => !one.isDefault)) {
+    for (const locale of publishedLocales(siteConfig().i18n).filter((one) => !one.isDefault)) {
       for (const { summary, page } of translationStatusPages(statusRows(locale.name), `${locale.prefix}${TRANSLATION_STATUS_ROUTE}`)) {
         if (!published.has(page.permalink))
           yield {
