@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateDocsSite, MAX_TOP_LEVEL, MEASURED_DOC, measuredDoc, siteFiles } from '@/bench/generate-docs-site.mjs';
+import { generatedEdits } from '@/bench/dev-loop.mjs';
 import { loadDocs } from '@/lib/content/docs';
 
 // Issue 29, the 10,000-doc site: the generator nests its folders into sections past MAX_TOP_LEVEL
@@ -75,5 +76,19 @@ describe('generated docs site layout', () => {
     it('serves the measured doc at measuredDoc()', () => {
       expect(data.byRoute.has(measuredDoc(90, { folderSize: 2 }))).toBe(true);
     });
+  });
+});
+
+describe('bench:dev --docs N', () => {
+  it("edits files the generated site has, and the page shows the doc's and the category's marker", () => {
+    for (const docs of [1000, 10000]) {
+      const files = new Map(siteFiles(docs));
+      for (const { file, page, edit } of generatedEdits(docs)) {
+        expect(page).toBe(measuredDoc(docs));
+        const text = files.get(file);
+        expect(text, file).toBeDefined();
+        expect(edit(text!, 'marker123')).toContain('marker123');
+      }
+    }
   });
 });
