@@ -152,11 +152,13 @@ export function versionNames(versions) {
  * The site's files as [relative path, text] pairs, in a stable order.
  * @param {number} docs
  * @param {{ folderSize?: number, versions?: number }} [options]
+ * @returns {[string, string][]}
  */
 export function siteFiles(docs, { folderSize = FOLDER_SIZE, versions = 1 } = {}) {
   // Of a nesting folder's docs, the last two fifths (10 of 25) go to its sub-category.
   const nestedCount = Math.max(1, Math.round(folderSize * 0.4));
   const navbar = versions > 1 ? ", navbar: { items: [{ type: 'docsVersionDropdown', position: 'right' }] }" : '';
+  /** @type {[string, string][]} */
   const files = [
     [
       'site.config.mjs',

@@ -11,8 +11,7 @@ import { loadDocs } from '@/lib/content/docs';
 // and 1,000-doc sites stay flat, so their figures stay comparable.
 
 /** The first folder level under docs/ of a generated site's files. */
-const topLevel = (files: [string, string][]) =>
-  new Set(files.flatMap(([file]) => (/^docs\/([^/]+)\//.exec(file) ? [file.split('/')[1]] : [])));
+const topLevel = (files: [string, string][]) => new Set(files.flatMap(([file]) => /^docs\/([^/]+)\//.exec(file)?.slice(1) ?? []));
 const docCount = (files: [string, string][]) => files.filter(([file]) => /\/guide-\d+\.md$/.test(file)).length;
 
 describe('generated docs site layout', () => {
@@ -27,11 +26,12 @@ describe('generated docs site layout', () => {
   });
 
   it('groups the folders of a larger site into about √folders sections of about √folders folders', () => {
-    for (const [docs, folderSize] of [
+    const sizes: [number, number][] = [
       [10000, 25],
       [2000, 25],
       [90, 2],
-    ]) {
+    ];
+    for (const [docs, folderSize] of sizes) {
       const files = siteFiles(docs, { folderSize });
       const folders = Math.ceil(docs / folderSize);
       const sections = [...topLevel(files)];
