@@ -100,9 +100,12 @@ function freePort() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Milliseconds one request may take: a page of a generated site of thousands of docs may take minutes. */
+let requestTimeoutMs = 60_000;
+
 async function get(url) {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+    const response = await fetch(url, { signal: AbortSignal.timeout(requestTimeoutMs) });
     return { status: response.status, text: await response.text() };
   } catch {
     return { status: 0, text: '' };
@@ -149,6 +152,7 @@ export async function runDevLoop(options = {}) {
   // A generated site of thousands of docs may take minutes where the budget is seconds: wait long enough to measure it.
   const startTimeout = options.docs ? 4 * START_TIMEOUT_MS : START_TIMEOUT_MS;
   const editTimeout = options.docs ? 20 * EDIT_TIMEOUT_MS : EDIT_TIMEOUT_MS;
+  requestTimeoutMs = options.docs ? editTimeout : 60_000;
   const port = await freePort();
   const basePath = normaliseBasePath(process.env.BASE_PATH);
   const origin = `http://127.0.0.1:${port}`;
