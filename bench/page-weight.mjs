@@ -13,7 +13,8 @@
 // the same doc in the last version (served at /docs), whose navbar has the version dropdown.
 //
 // Writes bench/page-weight-results.json:
-//   { page, sizes: [{ docs, html, txt, links, largestDocPage: { path, bytes }, docPagesOverBudget, pages, seconds, cpuSeconds, peakMB }],
+//   { page, sizes: [{ docs, page, html, txt, links, largestDocPage: { path, bytes }, docPagesOverBudget, pages, seconds, cpuSeconds, peakMB,
+//     stepPeakMB: { check, next, postbuild }, stepCpuSeconds: { check, next, postbuild } }],
 //     growth: { html, txt } }
 // The sites go to a temporary folder, the exports to out-weight-<docs>/; both are removed afterwards
 // (the exports kept with --keep, to look into).
@@ -86,6 +87,8 @@ async function measure(docs, scratch) {
       // CPU of the build's steps and every process they waited for (bench/measured-run.mjs), not of the memory sampling.
       cpuSeconds: Object.keys(built.cpuSeconds).length ? round(Object.values(built.cpuSeconds).reduce((sum, s) => sum + s, 0)) : undefined,
       peakMB: Math.round(built.peakBytes / 2 ** 20),
+      stepPeakMB: Object.fromEntries(Object.entries(built.peakBytesByStep).map(([step, bytes]) => [step, Math.round(bytes / 2 ** 20)])),
+      stepCpuSeconds: Object.fromEntries(Object.entries(built.cpuSeconds).map(([step, s]) => [step, round(s)])),
     };
   } finally {
     if (!values.keep) rmSync(out, { recursive: true, force: true });
