@@ -35,7 +35,7 @@ export function clearBuildFolder(nextDir) {
  * process's. Stops at the first step that fails (exit status or no start) and names it in `failed`.
  * @param {{ dist: string, env?: Record<string, string | undefined>, fd?: number, onStep?: (args: string[]) => void }} options
  *   fd: an open file for the steps' output (the terminal without one).
- * @returns {Promise<{ seconds: Record<string, number>, cpuSeconds: Record<string, number>, peakBytes: number, timings: { phase: string, spec: string, ms: number }[],
+ * @returns {Promise<{ seconds: Record<string, number>, cpuSeconds: Record<string, number>, peakBytes: number, peakBytesByStep: Record<string, number>, timings: { phase: string, spec: string, ms: number }[],
  *   failed?: { step: string, message: string } }>}
  */
 export async function coldBuild({ dist, env: extra = {}, fd, onStep }) {
@@ -57,6 +57,8 @@ export async function coldBuild({ dist, env: extra = {}, fd, onStep }) {
   const seconds = {};
   const cpuSeconds = {};
   let peakBytes = 0;
+  // Which step the peak is in (the content check, next build's workers, the post-build), not only how high.
+  const peakBytesByStep = {};
   let failed;
   for (const [step, args] of BUILD_STEPS) {
     onStep?.(args);
@@ -64,6 +66,7 @@ export async function coldBuild({ dist, env: extra = {}, fd, onStep }) {
     seconds[step] = result.seconds;
     if (result.cpuSeconds !== undefined) cpuSeconds[step] = result.cpuSeconds;
     peakBytes = Math.max(peakBytes, result.peakBytes);
+    peakBytesByStep[step] = result.peakBytes;
     if (result.status !== 0) {
       failed = { step, message: `${args.join(' ')} ${result.error ? `did not start (${result.error})` : `exited ${result.status}`}` };
       break;
@@ -77,7 +80,7 @@ export async function coldBuild({ dist, env: extra = {}, fd, onStep }) {
         .map((line) => JSON.parse(line))
     : [];
   rmSync(cacheDir, { recursive: true, force: true });
-  return { seconds, cpuSeconds, peakBytes, timings, ...(failed ? { failed } : {}) };
+  return { seconds, cpuSeconds, peakBytes, peakBytesByStep, timings, ...(failed ? { failed } : {}) };
 }
 
 /**

@@ -7,7 +7,10 @@
 // until the marker is there: milliseconds from the write to the first answer that has it.
 // Reports min / median / max per kind and exits 1 when a median exceeds bench/budgets.json's devLoop.
 //
-//   npm run bench:dev [-- --edits 5] [--keep]
+//   npm run bench:dev [-- --edits 5] [--keep] [--docs 10000]
+//
+// With --docs N the site is instead a generated docs site of N docs (bench/generate-docs-site.mjs, issue
+// 29: "npm run dev on the 10,000-doc site"), and the edits are its measured doc and its category's label.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -17,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { normaliseBasePath } from '../lib/config/env.mjs';
 import { writeDerivedSiteConfig } from '../scripts/lib/derived-site.mjs';
+import { generateDocsSite, measuredDoc } from './generate-docs-site.mjs';
 import { compareDevLoop, renderDevLoop, summariseDevLoop } from './lib.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,6 +66,21 @@ export const EDITS = [
   },
 ];
 
+/** The edits of a generated site of `docs` docs: guide 1 of topic 1, and the label of its category. */
+export function generatedEdits(docs) {
+  const page = measuredDoc(docs);
+  const dir = path.posix.dirname(page.replace(/^\/docs\//, 'docs/'));
+  return [
+    { kind: 'doc', file: `${dir}/guide-001.md`, page, edit: (text, marker) => `${text}\n\n${marker}\n` },
+    {
+      kind: 'category',
+      file: `${dir}/_category_.json`,
+      page,
+      edit: (text, marker) => replaceOnce(text, '"label": "Topic 1"', `"label": "Topic 1 ${marker}"`),
+    },
+  ];
+}
+
 function replaceOnce(text, from, to) {
   if (!text.includes(from))
     throw new Error(`bench:dev: the site copy no longer has ${JSON.stringify(from)}; update bench/dev-loop.mjs's EDITS.`);
@@ -81,9 +100,12 @@ function freePort() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Milliseconds one request may take: a page of a generated site of thousands of docs may take minutes. */
+let requestTimeoutMs = 60_000;
+
 async function get(url) {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+    const response = await fetch(url, { signal: AbortSignal.timeout(requestTimeoutMs) });
     return { status: response.status, text: await response.text() };
   } catch {
     return { status: 0, text: '' };
@@ -114,13 +136,23 @@ function makeSite(scratch) {
 /**
  * Runs the dev loop benchmark and returns its results ({ edits, kinds: { kind: { min, median, max,
  * samples, failed } }, startSeconds }).
- * @param {{ edits?: number, keep?: boolean, log?: (message: string) => void }} [options]
+ * @param {{ edits?: number, keep?: boolean, docs?: number, log?: (message: string) => void }} [options]
  */
 export async function runDevLoop(options = {}) {
   const edits = Math.max(1, options.edits ?? 5);
   const log = options.log ?? ((message) => console.log(`> bench:dev: ${message}`));
   const scratch = mkdtempSync(path.join(tmpdir(), 'bench-dev-'));
-  const site = makeSite(scratch);
+  let site;
+  if (options.docs) {
+    site = path.join(scratch, 'generated');
+    generateDocsSite(options.docs, site);
+  } else site = makeSite(scratch);
+  const plan = options.docs ? generatedEdits(options.docs) : EDITS;
+  const firstPage = plan[0].page;
+  // A generated site of thousands of docs may take minutes where the budget is seconds: wait long enough to measure it.
+  const startTimeout = options.docs ? 4 * START_TIMEOUT_MS : START_TIMEOUT_MS;
+  const editTimeout = options.docs ? 20 * EDIT_TIMEOUT_MS : EDIT_TIMEOUT_MS;
+  requestTimeoutMs = options.docs ? editTimeout : 60_000;
   const port = await freePort();
   const basePath = normaliseBasePath(process.env.BASE_PATH);
   const origin = `http://127.0.0.1:${port}`;
@@ -157,30 +189,30 @@ export async function runDevLoop(options = {}) {
       }
     }
   };
-  const samples = Object.fromEntries(EDITS.map(({ kind }) => [kind, []]));
-  const failed = Object.fromEntries(EDITS.map(({ kind }) => [kind, 0]));
+  const samples = Object.fromEntries(plan.map(({ kind }) => [kind, []]));
+  const failed = Object.fromEntries(plan.map(({ kind }) => [kind, 0]));
   try {
-    const first = await poll(`${origin}${basePath}/docs/intro`, (answer) => answer.status === 200 || exited, START_TIMEOUT_MS, 500);
+    const first = await poll(`${origin}${basePath}${firstPage}`, (answer) => answer.status === 200 || exited, startTimeout, 500);
     if (!first || exited)
-      throw new Error(`npm run dev did not answer ${basePath}/docs/intro. Its output:\n${Buffer.concat(chunks).toString()}`);
+      throw new Error(`npm run dev did not answer ${basePath}${firstPage}. Its output:\n${Buffer.concat(chunks).toString()}`);
     const startSeconds = (performance.now() - started) / 1000;
-    log(`first /docs/intro after ${startSeconds.toFixed(1)} s; warming the other pages`);
-    for (const page of new Set(EDITS.map((edit) => edit.page))) await get(`${origin}${basePath}${page}`);
+    log(`first ${firstPage} after ${startSeconds.toFixed(1)} s; warming the other pages`);
+    for (const page of new Set(plan.map((edit) => edit.page))) await get(`${origin}${basePath}${page}`);
     for (let round = 0; round < edits; round += 1) {
-      for (const { kind, file, page, edit } of EDITS) {
+      for (const { kind, file, page, edit } of plan) {
         const abs = path.join(site, file);
         const original = readFileSync(abs, 'utf8');
         const marker = `devloop${kind}${round}x${Math.random().toString(36).slice(2, 8)}`;
         writeFileSync(abs, edit(original, marker));
         const written = performance.now();
-        const shown = await poll(`${origin}${basePath}${page}`, (answer) => answer.text.includes(marker), EDIT_TIMEOUT_MS);
+        const shown = await poll(`${origin}${basePath}${page}`, (answer) => answer.text.includes(marker), editTimeout);
         const ms = Math.round(performance.now() - written);
         if (shown) samples[kind].push(ms);
         else failed[kind] += 1;
-        log(`${kind} (${file}) → ${page}: ${shown ? `${ms} ms` : `not shown after ${EDIT_TIMEOUT_MS} ms`}`);
+        log(`${kind} (${file}) → ${page}: ${shown ? `${ms} ms` : `not shown after ${editTimeout} ms`}`);
         // Back to the original, and shown so, before the next edit.
         writeFileSync(abs, original);
-        await poll(`${origin}${basePath}${page}`, (answer) => answer.status === 200 && !answer.text.includes(marker), EDIT_TIMEOUT_MS);
+        await poll(`${origin}${basePath}${page}`, (answer) => answer.status === 200 && !answer.text.includes(marker), editTimeout);
       }
     }
     return { edits, startSeconds, kinds: summariseDevLoop(samples, failed) };
@@ -192,8 +224,10 @@ export async function runDevLoop(options = {}) {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { edits: { type: 'string', default: '5' }, keep: { type: 'boolean', default: false } } });
-  const results = await runDevLoop({ edits: Number(values.edits) || 5, keep: values.keep });
+  const { values } = parseArgs({
+    options: { edits: { type: 'string', default: '5' }, keep: { type: 'boolean', default: false }, docs: { type: 'string' } },
+  });
+  const results = await runDevLoop({ edits: Number(values.edits) || 5, keep: values.keep, docs: Number(values.docs) || undefined });
   const budgets = JSON.parse(readFileSync(path.join(projectRoot, 'bench', 'budgets.json'), 'utf8'));
   const failures = compareDevLoop(results, budgets);
   writeFileSync(

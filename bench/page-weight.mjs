@@ -13,7 +13,8 @@
 // the same doc in the last version (served at /docs), whose navbar has the version dropdown.
 //
 // Writes bench/page-weight-results.json:
-//   { page, sizes: [{ docs, html, txt, links, largestDocPage: { path, bytes }, docPagesOverBudget, pages, seconds, cpuSeconds, peakMB }],
+//   { page, sizes: [{ docs, page, html, txt, links, largestDocPage: { path, bytes }, docPagesOverBudget, pages, seconds, cpuSeconds, peakMB,
+//     stepPeakMB: { check, next, postbuild }, stepCpuSeconds: { check, next, postbuild } }],
 //     growth: { html, txt } }
 // The sites go to a temporary folder, the exports to out-weight-<docs>/; both are removed afterwards
 // (the exports kept with --keep, to look into).
@@ -22,7 +23,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { coldBuild } from './cold-build.mjs';
-import { generateDocsSite, MEASURED_DOC } from './generate-docs-site.mjs';
+import { generateDocsSite, measuredDoc } from './generate-docs-site.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -66,15 +67,17 @@ async function measure(docs, scratch) {
   const built = await coldBuild({ dist, env: { SITE_DIR: site, SITE_CONFIG_OVERRIDES: undefined } });
   if (built.failed) throw new Error(`bench/page-weight (${docs} docs): ${built.failed.message}`);
   const out = path.join(root, dist);
+  const measured = measuredDoc(docs);
   try {
-    const page = path.join(out, `${MEASURED_DOC}.html`);
+    const page = path.join(out, `${measured}.html`);
     const html = readFileSync(page, 'utf8');
     const docPages = htmlFiles(path.join(out, 'docs')).map((file) => ({ path: path.relative(out, file), bytes: statSync(file).size }));
     const largest = docPages.reduce((a, b) => (b.bytes > a.bytes ? b : a));
     return {
       docs,
+      page: measured,
       html: Buffer.byteLength(html),
-      txt: statSync(path.join(out, `${MEASURED_DOC}.txt`)).size,
+      txt: statSync(path.join(out, `${measured}.txt`)).size,
       links: countLinks(html),
       largestDocPage: largest,
       docPagesOverBudget:
@@ -84,6 +87,8 @@ async function measure(docs, scratch) {
       // CPU of the build's steps and every process they waited for (bench/measured-run.mjs), not of the memory sampling.
       cpuSeconds: Object.keys(built.cpuSeconds).length ? round(Object.values(built.cpuSeconds).reduce((sum, s) => sum + s, 0)) : undefined,
       peakMB: Math.round(built.peakBytes / 2 ** 20),
+      stepPeakMB: Object.fromEntries(Object.entries(built.peakBytesByStep).map(([step, bytes]) => [step, Math.round(bytes / 2 ** 20)])),
+      stepCpuSeconds: Object.fromEntries(Object.entries(built.cpuSeconds).map(([step, s]) => [step, round(s)])),
     };
   } finally {
     if (!values.keep) rmSync(out, { recursive: true, force: true });
@@ -92,15 +97,15 @@ async function measure(docs, scratch) {
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'bench-page-weight-'));
 try {
-  const results = { page: MEASURED_DOC, ...(versions > 1 ? { versions } : {}), sizes: [] };
+  const results = { page: measuredDoc(sizes[0]), ...(versions > 1 ? { versions } : {}), sizes: [] };
   for (const docs of sizes) results.sizes.push(await measure(docs, scratch));
   const [first, last] = [results.sizes[0], results.sizes.at(-1)];
   results.growth = { html: Math.round((last.html / first.html) * 100) / 100, txt: Math.round((last.txt / first.txt) * 100) / 100 };
   writeFileSync(path.join(root, 'bench', 'page-weight-results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\nbench/page-weight: ${MEASURED_DOC}`);
+  console.log(`\nbench/page-weight: guide 1 of topic 1`);
   for (const s of results.sizes) {
     console.log(
-      `  ${s.docs} docs: HTML ${s.html} B, .txt ${s.txt} B, ${s.links} links; largest doc page ${s.largestDocPage.path} ${s.largestDocPage.bytes} B; ` +
+      `  ${s.docs} docs (${s.page}): HTML ${s.html} B, .txt ${s.txt} B, ${s.links} links; largest doc page ${s.largestDocPage.path} ${s.largestDocPage.bytes} B; ` +
         `${s.pages} pages built in ${s.seconds} s (${s.cpuSeconds ?? '?'} CPU s, peak ${s.peakMB} MB)`,
     );
   }

@@ -176,10 +176,12 @@ export const COMMANDS = {
   'bench:dev': {
     summary:
       'The dev loop: starts `npm run dev` for a copy of the content and measures, per kind of edit (doc, post, category label, authors.yml, config title, API description), the milliseconds until the page shows it; budget devLoop.maxMedianMs.',
-    usage: 'npm run bench:dev [-- --edits 5] [--keep]',
+    usage: 'npm run bench:dev [-- --edits 5] [--keep] [--docs 10000]',
     flags: {
       '--edits <n>': 'Edits per kind (default 5).',
       '--keep': 'Keep the temporary copy.',
+      '--docs <n>':
+        "Measure a generated docs site of n docs instead (bench/generate-docs-site.mjs): a doc's edit and its category label's.",
     },
   },
   'bench:weight': {

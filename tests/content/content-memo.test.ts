@@ -56,4 +56,27 @@ describe('content memo', () => {
     vi.resetModules();
     expect((await import('@/lib/content/toc')).outlineMarkdown(BODY, 'md').headings[0]!.text).toBe('Kettle');
   });
+
+  it('development: a body is parsed once and a file asked of git once while unchanged, so an edit costs the edited doc only', async () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    vi.resetModules();
+    const { memoOutline, memoLastUpdate } = await import('@/lib/content/content-memo');
+    const parse = vi.fn(() => ({ headings: [{ level: 1, text: 'Kettle', id: 'kettle' }], firstParagraph: 'Fill it first.' }));
+    // Two loads of the same site (the server reads everything again after an edit): one parse per body.
+    for (let load = 0; load < 2; load++) expect(memoOutline(BODY, ['md', null], parse).headings[0]!.text).toBe('Kettle');
+    expect(parse).toHaveBeenCalledTimes(1);
+    memoOutline(`${BODY}\nEdited.\n`, ['md', null], parse);
+    expect(parse).toHaveBeenCalledTimes(2);
+
+    const site = tempSite({ 'docs/intro.md': BODY });
+    const file = `${site}/docs/intro.md`;
+    const git = vi.fn(() => ({ date: '2026-01-02T00:00:00.000Z', author: 'Ada' }));
+    for (let load = 0; load < 2; load++) expect(memoLastUpdate(file, git)?.author).toBe('Ada');
+    expect(git).toHaveBeenCalledTimes(1);
+    // The file edited: its modification time changes, git is asked again.
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(file, later, later);
+    memoLastUpdate(file, git);
+    expect(git).toHaveBeenCalledTimes(2);
+  });
 });
