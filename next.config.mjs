@@ -60,6 +60,13 @@ function resolveAlias() {
   // The Try it console's launcher leaf, only when an API enables `tryIt`: otherwise package.json's
   // server stub that renders nothing, so a site without the console has none of its code in its chunks.
   if ((prepared?.config?.apis ?? []).some((api) => api.tryIt)) alias['#try-it-launcher'] = './components/api/try-it/launcher.client.tsx';
+  // A site without APIs: sections that publish none and views that render none instead of the API
+  // part of the app, which Turbopack otherwise compiles whole (the OpenAPI and AsyncAPI loaders,
+  // converters and validators, the reference, the changelog: about 2 MB of source).
+  if (prepared && (prepared.config?.apis ?? []).length === 0) {
+    alias['#site-apis'] = './lib/sections/apis/none.ts';
+    alias['#site-api-views'] = './components/api/no-views.tsx';
+  }
   if (siteDir) {
     alias['@site/*'] = `${fromProject(siteDir)}/*`;
     for (const specifier of Object.keys(DOCUSAURUS_MODULES)) {
