@@ -62,8 +62,9 @@ function resolveAlias() {
   if ((prepared?.config?.apis ?? []).some((api) => api.tryIt)) alias['#try-it-launcher'] = './components/api/try-it/launcher.client.tsx';
   // A site without APIs: sections that publish none and views that render none instead of the API
   // part of the app, which Turbopack otherwise compiles whole (the OpenAPI and AsyncAPI loaders,
-  // converters and validators, the reference, the changelog: about 2 MB of source).
-  if (prepared && (prepared.config?.apis ?? []).length === 0) {
+  // converters and validators, the reference, the changelog: about 2 MB of source). Not in
+  // development, where the watcher prepares the site again when its config gains an API.
+  if (prepared && (prepared.config?.apis ?? []).length === 0 && process.env.NODE_ENV !== 'development') {
     alias['#site-apis'] = './lib/sections/apis/none.ts';
     alias['#site-api-views'] = './components/api/no-views.tsx';
   }

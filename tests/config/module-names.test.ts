@@ -85,6 +85,10 @@ describe('module names', () => {
       const alias = await nextAliases([]);
       expect(alias['#site-apis']).toBe('./lib/sections/apis/none.ts');
       expect(alias['#site-api-views']).toBe('./components/api/no-views.tsx');
+      // `npm run dev` keeps them: its watcher prepares the site again when the config gains an API.
+      vi.stubEnv('NODE_ENV', 'development');
+      const dev = await nextAliases([]);
+      expect([dev['#site-apis'], dev['#site-api-views']]).toEqual([undefined, undefined]);
     },
   );
 
