@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/site-link.client';
-import { resolveApiLink } from '@/lib/openapi/links/api-links';
+import { resolveApiLink } from '#site-apis';
 
 /**
  * A link from the docs to an API operation by its id, checked at build time:

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { SiteLink } from '@/components/ui/site-link.client';
-import { parseApiHref } from '@/lib/openapi/links/api-links';
+import { parseApiHref } from '@/lib/mdx/api-links';
 import { ApiLink } from './api-link';
 
 // A URL scheme as browsers read it: they drop ASCII whitespace and control characters first.

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { ApiPageView } from '@/components/api/api-page-view';
-import { ApiChangelogRoute } from '@/components/api/changelog/changelog-route';
+import { ApiChangelogRoute, ApiPageView } from '#site-api-views';
 import {
   BlogArchiveRoute,
   BlogAuthorRoute,

@@ -8,7 +8,7 @@ import { allRoutesByFile, docsFolderOf, docsRoot } from '@/lib/content/docs-data
 import type { CompileOptions } from '@/lib/mdx/compile';
 import type { ImportPage, ImportRuntime } from '@/lib/mdx/imports/load';
 import type { PipelineOptions } from '@/lib/mdx/pipeline';
-import { resolveApiLink } from '@/lib/openapi/links/api-links';
+import { resolveApiLink } from '#site-apis';
 import { siteAssetUrl } from '../site/assets';
 import { readPreparedSite } from '../config/prepared';
 import { preparedStyleElementsDir, STYLE_ELEMENTS_ROUTE } from '@/lib/config/env.mjs';

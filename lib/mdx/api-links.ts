@@ -18,6 +18,13 @@ export interface ApiLinkOptions {
   resolve: (api: string, operation: string) => ApiLinkTarget | Promise<ApiLinkTarget>;
 }
 
+/** The error of a link to an API the site config does not have; `known` are the ids it has. */
+export function unknownApiLink(apiId: string, operationId: string, known: string[]): Error {
+  return new Error(
+    `API link to "${apiId}#${operationId}": there is no API "${apiId}" in site.config.ts apis (known: ${known.join(', ')}).`,
+  );
+}
+
 /**
  * Parses the link syntax "api:calculator#divide" → ["calculator", "divide"], else undefined. A
  * versioned API's older version is named after an "@": "api:word@v1#define" → ["word@v1", "define"]

@@ -11,7 +11,7 @@ import { getAllDocs } from '@/lib/content/docs-data';
 import { ContentError } from '@/lib/errors/build-error';
 import { getPages, pageLocales } from '@/lib/pages';
 import { walk } from '@/lib/mdx/mdast-utils';
-import { parseSource } from '@/lib/mdx/pipeline';
+import { nothingToScan, parseSource } from '@/lib/mdx/pipeline';
 import remarkImports, { type MdxImport } from '@/lib/mdx/imports/remark-imports';
 import { isUnresolved, resolveImport } from '@/lib/mdx/imports/resolve';
 import { readSiteComponents, remarkSiteComponents, undeclaredComponents } from '@/lib/mdx/imports/site-components';
@@ -130,6 +130,8 @@ export function scanContentModules(
     const source = queue.shift()!;
     if (seen.has(source.file)) continue;
     seen.add(source.file);
+    // Plain Markdown the outline has parsed already (most docs): nothing to import, resolve or check.
+    if (nothingToScan(source.body, { file: source.file, format: source.format })) continue;
     const tree = parse(source);
     // Components of the site's src/theme/MDXComponents map the file uses become its imports, as in the compile.
     remarkSiteComponents({ siteDir })(tree);

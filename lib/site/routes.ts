@@ -1,10 +1,10 @@
 import { siteConfig } from '@/lib/config';
-import { specStamp } from '@/lib/openapi';
 import { reportProblem } from '@/lib/errors/levels';
 import { ContentError } from '@/lib/errors/build-error';
 import { checkNote } from '@/lib/config/checks';
-import { apiSection, type ApiTargets } from '@/lib/sections/api';
-import { apiChangelogSection, type ApiChangelogTargets } from '@/lib/sections/api-changelog';
+import type { ApiTargets } from '@/lib/sections/api';
+import type { ApiChangelogTargets } from '@/lib/sections/api-changelog';
+import { apiChangelogSection, apiSection, specStamp } from '#site-apis';
 import { blogSection, type BlogTargets } from '@/lib/sections/blog';
 import { docsSection, type DocsTargets } from '@/lib/sections/docs';
 import { docsVersionsSection, type DocsVersionsTargets } from '@/lib/sections/docs-versions';

@@ -5,11 +5,17 @@ import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { TryItLauncher as Leaf } from '@/components/api/try-it/launcher.client';
 import type { TryItLauncher as Stub } from '@/components/api/try-it/no-launcher';
+import * as apiViews from '@/components/api/views';
+import * as noApiViews from '@/components/api/no-views';
+import * as apis from '@/lib/sections/apis';
+import * as noApis from '@/lib/sections/apis/none';
 
-// A module name of the project (`#site-modules`, `#site-global-data`, `#site-plugins`, `#try-it-launcher`) is defined once,
+// A module name of the project (`#site-modules`, `#site-global-data`, `#site-plugins`, `#try-it-launcher`, `#site-apis`,
+// `#site-api-views`) is defined once,
 // in package.json `imports`: TypeScript, Vitest, tsx and Next all read it there. next.config.mjs
 // aliases a name only to swap in what one site needs (the registry of its MDX imports, its config's
-// Markdown plugins, the console's leaf when an API enables tryIt), never to restate the default.
+// Markdown plugins, the console's leaf when an API enables tryIt, stubs of the API part for a site without
+// APIs), never to restate the default.
 
 const imports = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { imports: Record<string, string> }).imports;
 const names = Object.keys(imports);
@@ -42,7 +48,14 @@ afterEach(() => vi.unstubAllEnvs());
 
 describe('module names', () => {
   it('are names package.json defines', () => {
-    expect(names.sort()).toEqual(['#site-global-data', '#site-modules', '#site-plugins', '#try-it-launcher']);
+    expect(names.sort()).toEqual([
+      '#site-api-views',
+      '#site-apis',
+      '#site-global-data',
+      '#site-modules',
+      '#site-plugins',
+      '#try-it-launcher',
+    ]);
     // Not restated where TypeScript or Vitest would read it first.
     expect(fs.readFileSync('tsconfig.json', 'utf8')).not.toMatch(/"#|@site-modules/);
     expect(fs.readFileSync('vitest.config.ts', 'utf8')).not.toMatch(/'#|@site-modules/);
@@ -63,6 +76,48 @@ describe('module names', () => {
 
   it('next.config.mjs names the console leaf when an API enables tryIt', { timeout: 30_000 }, async () => {
     expect((await nextAliases([{ id: 'word', tryIt: {} }]))['#try-it-launcher']).toBe('./components/api/try-it/launcher.client.tsx');
+  });
+
+  it(
+    'next.config.mjs names stubs of the API part for a site without APIs, so Turbopack does not compile it',
+    { timeout: 30_000 },
+    async () => {
+      const alias = await nextAliases([]);
+      expect(alias['#site-apis']).toBe('./lib/sections/apis/none.ts');
+      expect(alias['#site-api-views']).toBe('./components/api/no-views.tsx');
+      // `npm run dev` keeps them: its watcher prepares the site again when the config gains an API.
+      vi.stubEnv('NODE_ENV', 'development');
+      const dev = await nextAliases([]);
+      expect([dev['#site-apis'], dev['#site-api-views']]).toEqual([undefined, undefined]);
+    },
+  );
+
+  it('the API stubs export what the API part exports, with its types, and import none of it', () => {
+    expect(Object.keys(noApis).sort()).toEqual(Object.keys(apis).sort());
+    expect(Object.keys(noApiViews).sort()).toEqual(Object.keys(apiViews).sort());
+    expectTypeOf(noApis.apiSection).toEqualTypeOf(apis.apiSection);
+    expectTypeOf(noApis.apiChangelogSection).toEqualTypeOf(apis.apiChangelogSection);
+    expectTypeOf(noApis.specStamp).toEqualTypeOf(apis.specStamp);
+    expectTypeOf(noApis.resolveApiLink).toEqualTypeOf(apis.resolveApiLink);
+    expectTypeOf<typeof noApiViews.ApiPageView>().parameters.toEqualTypeOf<Parameters<typeof apiViews.ApiPageView>>();
+    expectTypeOf<typeof noApiViews.ApiChangelogRoute>().parameters.toEqualTypeOf<Parameters<typeof apiViews.ApiChangelogRoute>>();
+    // Only types from the API part: a value import would put it back into a docs-only site's compile.
+    for (const file of ['lib/sections/apis/none.ts', 'components/api/no-views.tsx']) {
+      const valueImports = fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => /^import (?!type )/.test(line));
+      for (const line of valueImports)
+        expect(line, file).not.toMatch(/openapi|asyncapi|sections\/api|components\/api|\.\/(api-page-view|changelog)/);
+    }
+  });
+
+  it('a site without APIs: the stub sections publish no route, and an API link names the unknown API', async () => {
+    expect([...(noApis.apiSection.routes({} as never) as Iterable<unknown>)]).toEqual([]);
+    expect([...(noApis.apiChangelogSection.routes({} as never) as Iterable<unknown>)]).toEqual([]);
+    await expect(noApis.resolveApiLink('calculator', 'divide')).rejects.toThrow(
+      'API link to "calculator#divide": there is no API "calculator" in site.config.ts apis (known: ).',
+    );
   });
 
   it('the stub takes the props the console leaf takes, so callers type-checked against it fit the leaf', () => {

@@ -1,5 +1,5 @@
 import { siteConfig } from '@/lib/config';
-import { parseApiHref, type ApiLinkTarget } from '@/lib/mdx/api-links';
+import { parseApiHref, unknownApiLink, type ApiLinkTarget } from '@/lib/mdx/api-links';
 import { getApiModel } from '..';
 import { modelOperations } from '../model/each-operation';
 import { methodLabel } from '../model/path-items';
@@ -41,8 +41,13 @@ export async function resolveApiLink(apiId: string, operationId: string): Promis
       const known = versions.map((ref, index) => (index === 0 ? `${ref.name} (the latest: api:${family}#…)` : `${ref.name} (api:${ref.id}#…)`)).join(', ');
       throw new Error(`API link to "${apiId}#${operationId}": API "${family}" has no version "${version}" (known versions: ${known}).`);
     }
-    const known = siteConfig().apis.filter((entry) => entry.version?.latest !== false).map((entry) => entry.id).join(', ');
-    throw new Error(`API link to "${apiId}#${operationId}": there is no API "${apiId}" in site.config.ts apis (known: ${known}).`);
+    throw unknownApiLink(
+      apiId,
+      operationId,
+      siteConfig()
+        .apis.filter((entry) => entry.version?.latest !== false)
+        .map((entry) => entry.id),
+    );
   }
   const model = await getApiModel(api);
   const operations = modelOperations(model);
