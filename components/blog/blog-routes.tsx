@@ -98,7 +98,7 @@ export async function BlogPostRoute({ post }: { post: BlogPost }) {
       ) : (
         article
       )}
-      <PostPager newer={newer} older={older} />
+      <PostPager newer={newer} older={older} route={post.permalink} />
     </BlogLayout>
   );
 }

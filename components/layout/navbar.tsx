@@ -14,6 +14,7 @@ import { ChromeText } from './chrome-text';
 import { chromeLabel } from '@/lib/content/chrome-translations';
 import { LocaleImage } from '@/components/ui/locale.client';
 import { ThemeToggle } from './theme-toggle.client';
+import { uiLabel } from '@/lib/content/locales';
 
 function Brand() {
   const { logo, title } = siteConfig();
@@ -85,6 +86,12 @@ async function navbarEntries(navs: VersionNav[]): Promise<NavbarEntryView[]> {
 }
 
 /** The fixed top navbar (spec §2): brand and left items; search, colour mode and right items. */
+/** The search button's word, passed only when some locale says it otherwise (a single-locale page's data stays as it was). */
+function searchLabel(): { label?: { text: string; byLocale?: Record<string, string> } } {
+  const label = uiLabel('theme.SearchBar.label', 'Search');
+  return label.byLocale ? { label } : {};
+}
+
 export async function Navbar() {
   const items = await navbarEntries(versionNavs());
   // Client leaves get the versions only of instances that need them (several versions, or a version
@@ -108,7 +115,7 @@ export async function Navbar() {
         <div className="navbar__right">
           <ItemList items={right} listClass="navbar__items" linkClass="navbar__link" navs={navs} />
           {!colorMode.disableSwitch && <ThemeToggle withSystem={colorMode.respectPrefersColorScheme} />}
-          <SearchButton browse={await searchBrowseLinks()} />
+          <SearchButton browse={await searchBrowseLinks()} {...searchLabel()} />
         </div>
       </div>
     </nav>

@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { SearchIcon } from '@/components/ui/icons';
 import { useIsClient } from '@/lib/runtime/use-is-client';
 import type { BrowseLink } from '@/components/search/search-dialog.client';
+import { useUiLabel } from '@/components/ui/locale.client';
 import styles from './search-button.module.css';
 
 // The dialog, MiniSearch and the index load on first open only: nothing of search is in a page's first load.
@@ -21,7 +22,15 @@ function typingIn(target: EventTarget | null): boolean {
  * Its name is its label, "Search" (no aria-label, so the name holds the visible text, WCAG 2.5.3);
  * the "Ctrl K" hint is aria-hidden and the keys are announced from aria-keyshortcuts.
  */
-export function SearchButton({ browse }: { browse: BrowseLink[] }) {
+export function SearchButton({
+  browse,
+  label = { text: 'Search' },
+}: {
+  browse: BrowseLink[];
+  /** The button's word in each locale (theme.SearchBar.label), given only when some locale says it otherwise. */
+  label?: { text: string; byLocale?: Record<string, string> };
+}) {
+  const word = useUiLabel(label);
   const [open, setOpen] = useState(false);
   // Counts openings, so that every request to open reaches the dialog, even one that React batches
   // with the close before it (a fast Esc then "/") and that would otherwise leave `open` unchanged.
@@ -94,7 +103,7 @@ export function SearchButton({ browse }: { browse: BrowseLink[] }) {
         onClick={show}
       >
         <SearchIcon width={16} height={16} />
-        <span className={styles.label}>Search</span>
+        <span className={styles.label}>{word}</span>
         <kbd className="search-button__key" aria-hidden="true">
           Ctrl K
         </kbd>

@@ -135,6 +135,12 @@ export function LocaleText({ text, byLocale }: { text: string; byLocale: Record<
   return name && Object.hasOwn(byLocale, name) ? byLocale[name] : text;
 }
 
+/** A UI string (lib/content/locales.ts uiLabel) in the locale being read, for a client component's props. */
+export function useUiLabel(label: { text: string; byLocale?: Record<string, string> }): string {
+  const name = useLocaleName();
+  return name && label.byLocale && Object.hasOwn(label.byLocale, name) ? label.byLocale[name]! : label.text;
+}
+
 /** The navbar logo, its alt text in the locale being read (navbar.json's `logo.alt`). */
 export function LocaleImage({ alt, altByLocale, ...rest }: ComponentProps<'img'> & { alt: string; altByLocale: Record<string, string> }) {
   const name = useLocaleName();

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { themeLocalesToTry } from '@/lib/content/theme-translations';
+import { prepareTestSite, removeTempSites, tempSite } from '../site/site-fixture';
+
+// The theme's UI strings in the reader's language: the locale's code.json, else the Docusaurus
+// team's translations (@docusaurus/theme-translations), else English; a single-locale site untouched.
+
+let pathname = '/';
+vi.mock('next/navigation', () => ({ usePathname: () => pathname, useRouter: () => ({ prefetch: () => undefined }) }));
+
+/** The package's own text for a key, read here as the site reads it: no translation is written into this test. */
+function packaged(folder: string, key: string, file = 'theme-common'): string {
+  const dir = path.dirname(createRequire(import.meta.url).resolve('@docusaurus/theme-translations/package.json'));
+  return (JSON.parse(fs.readFileSync(path.join(dir, 'locales', folder, `${file}.json`), 'utf8')) as Record<string, string>)[key]!;
+}
+
+const prev = { href: '/docs/a', title: 'A' };
+const next = { href: '/docs/c', title: 'C' };
+
+async function multiLocaleSite(files: Record<string, string> = {}) {
+  await prepareTestSite(
+    tempSite({
+      'site.config.mjs':
+        "export default { title: 'Gizmo', i18n: { defaultLocale: 'en', locales: ['en', 'fa', 'ar', 'zh-Hans', 'pt'] } };\n",
+      'docs/intro.md': '# Intro\n',
+      ...files,
+    }),
+  );
+}
+
+describe('the theme’s UI strings in the locale of the page', () => {
+  afterEach(() => removeTempSites());
+
+  it('picks the package’s folder as Docusaurus does: the name, language-region, language-script, the language', () => {
+    expect(themeLocalesToTry('pt')).toEqual(['pt', 'pt-BR', 'pt-Latn']);
+    expect(themeLocalesToTry('zh')).toContain('zh-Hans');
+    expect(themeLocalesToTry('fa-IR').at(-1)).toBe('fa');
+  });
+
+  it('renders the Persian, Arabic and Chinese pager from the Docusaurus team’s translations, and English on the default locale', async () => {
+    await multiLocaleSite();
+    const { Pager } = await import('@/components/docs/pager');
+    const pager = (route: string) => renderToStaticMarkup(<Pager prev={prev} next={next} route={route} />);
+    for (const [prefix, folder] of [
+      ['fa', 'fa'],
+      ['ar', 'ar'],
+      ['zh-Hans', 'zh-Hans'],
+      ['pt', 'pt-BR'],
+    ] as const) {
+      const html = pager(`/${prefix}/docs/b`);
+      expect(html).toContain(`>${packaged(folder, 'theme.docs.paginator.next')}<`);
+      expect(html).toContain(`>${packaged(folder, 'theme.docs.paginator.previous')}<`);
+    }
+    expect(packaged('fa', 'theme.docs.paginator.next')).not.toBe('Next');
+    const english = pager('/docs/b');
+    expect(english).toContain('>Next<');
+    expect(english).toContain('>Previous<');
+  });
+
+  it('lets the locale’s code.json override the package, key by key', async () => {
+    await multiLocaleSite({ 'i18n/fa/code.json': JSON.stringify({ 'theme.docs.paginator.next': { message: 'صفحهٔ بعد' } }) });
+    const { Pager } = await import('@/components/docs/pager');
+    const html = renderToStaticMarkup(<Pager prev={prev} next={next} route="/fa/docs/b" />);
+    expect(html).toContain('>صفحهٔ بعد<');
+    expect(html).toContain(`>${packaged('fa', 'theme.docs.paginator.previous')}<`);
+  });
+
+  it('gives chrome rendered once for every locale (admonition titles, the TOC’s title, the skip link) the text of the route being read', async () => {
+    await multiLocaleSite();
+    const { Admonition } = await import('@/components/mdx/admonition');
+    const { TocCollapsible } = await import('@/components/layout/toc');
+    const { SkipLink } = await import('@/components/layout/skip-link');
+    const { LocaleProvider } = await import('@/components/ui/locale.client');
+    const { siteLocaleData } = await import('@/lib/site/links');
+    const data = (await siteLocaleData())!;
+    const render = (route: string) => {
+      pathname = route;
+      return renderToStaticMarkup(
+        <LocaleProvider data={data}>
+          <SkipLink />
+          <TocCollapsible items={[{ id: 'a', text: 'A', level: 2 }]} />
+          <Admonition type="tip">Text</Admonition>
+        </LocaleProvider>,
+      );
+    };
+    const arabic = render('/ar/docs/intro');
+    for (const key of ['theme.admonition.tip', 'theme.TOCCollapsible.toggleButtonLabel', 'theme.common.skipToMainContent'])
+      expect(arabic).toContain(packaged('ar', key));
+    const english = render('/docs/intro');
+    for (const text of ['Tip', 'On this page', 'Skip to main content']) expect(english).toContain(text);
+  });
+
+  it('are neither read from code.json nor from the package on a single-locale site', async () => {
+    await prepareTestSite(
+      tempSite({
+        'site.config.mjs': "export default { title: 'Gizmo', i18n: { defaultLocale: 'fa', locales: ['fa'] } };\n",
+        'docs/intro.md': '# Intro\n',
+        'i18n/fa/code.json': JSON.stringify({ 'theme.docs.paginator.next': { message: 'بعد' } }),
+      }),
+    );
+    const { Pager } = await import('@/components/docs/pager');
+    const { themeTranslationsLoaded } = await import('@/lib/content/theme-translations');
+    const html = renderToStaticMarkup(<Pager prev={prev} next={next} route="/docs/b" />);
+    expect(html).toContain('>Next<');
+    expect(themeTranslationsLoaded()).toBe(false);
+  });
+});
