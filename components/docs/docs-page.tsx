@@ -70,7 +70,7 @@ export async function DocsPageView({ page, activeRoute = page.route }: { page: D
             <VersionBanner data={data} page={page} />
           )}
           <Breadcrumbs crumbs={page.breadcrumbs} route={page.route} />
-          <VersionBadge data={data} />
+          <VersionBadge data={data} route={page.route} />
           {page.kind === 'doc' && <PageMarkdownActions route={page.route} />}
           <TocCollapsible items={toc} />
           <article

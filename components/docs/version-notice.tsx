@@ -2,6 +2,7 @@ import { siteConfig } from '@/lib/config';
 import type { DocsData, DocsPage } from '@/lib/content/docs';
 import { PreferredVersionLink } from './preferred-version-link.client';
 import styles from '@/components/ui/notice.module.css';
+import { routeText } from '@/lib/content/locales';
 
 /** Where the banner sends a reader: the same doc (by id) in the last version, else that version's main doc. */
 export function latestTarget(data: Pick<DocsData, 'versions'>, page: DocsPage): { name: string; label: string; href: string } | undefined {
@@ -20,26 +21,42 @@ export function VersionBanner({ data, page }: { data: DocsData; page: DocsPage }
   if (version.banner === 'none') return null;
   const latest = latestTarget(data, page);
   if (!latest || latest.name === version.name) return null;
+  const values = { siteTitle: siteConfig().title, versionLabel: version.label };
+  const text = (key: string, english: string, more: Record<string, string> = {}) =>
+    routeText(page.route, key, english, { ...values, ...more });
+  // The link sits inside the sentence where the message puts {latestVersionLink}.
+  const [before, after = ''] = text(
+    'theme.docs.versions.latestVersionSuggestionLabel',
+    'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).',
+    { versionLabel: latest.label, latestVersionLink: '\u0000' },
+  ).split('\u0000');
   return (
     <aside className={styles.banner} aria-label="Version notice" data-version-banner={version.banner}>
       <p>
         {version.banner === 'unreleased'
-          ? `This is unreleased documentation for ${siteConfig().title} ${version.label} version.`
-          : `This is documentation for ${siteConfig().title} ${version.label}, which is no longer actively maintained.`}
+          ? text('theme.docs.versions.unreleasedVersionLabel', 'This is unreleased documentation for {siteTitle} {versionLabel} version.')
+          : text(
+              'theme.docs.versions.unmaintainedVersionLabel',
+              'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.',
+            )}
       </p>
       <p>
-        For up-to-date documentation, see the{' '}
+        {before}
         <PreferredVersionLink pluginId={data.pluginId} version={latest.name} href={latest.href}>
-          <b>latest version</b>
-        </PreferredVersionLink>{' '}
-        ({latest.label}).
+          <b>{text('theme.docs.versions.latestVersionLinkLabel', 'latest version')}</b>
+        </PreferredVersionLink>
+        {after}
       </p>
     </aside>
   );
 }
 
 /** Docusaurus' DocVersionBadge: "Version: 1.0.0" on the docs of a version with `badge`. */
-export function VersionBadge({ data }: { data: DocsData }) {
+export function VersionBadge({ data, route }: { data: DocsData; route: string }) {
   if (!data.version.badge) return null;
-  return <span className={styles.badge}>Version: {data.version.label}</span>;
+  return (
+    <span className={styles.badge}>
+      {routeText(route, 'theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: data.version.label })}
+    </span>
+  );
 }

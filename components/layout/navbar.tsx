@@ -14,7 +14,7 @@ import { ChromeText } from './chrome-text';
 import { chromeLabel } from '@/lib/content/chrome-translations';
 import { LocaleImage } from '@/components/ui/locale.client';
 import { ThemeToggle } from './theme-toggle.client';
-import { uiLabel } from '@/lib/content/locales';
+import { uiLabel, uiLabels } from '@/lib/content/locales';
 
 function Brand() {
   const { logo, title } = siteConfig();
@@ -86,6 +86,12 @@ async function navbarEntries(navs: VersionNav[]): Promise<NavbarEntryView[]> {
 }
 
 /** The fixed top navbar (spec §2): brand and left items; search, colour mode and right items. */
+/** Some props only on a site whose locales say a word otherwise: a single-locale page's data stays as it was. */
+function labelProps<K extends string>(entries: Record<K, [key: string, english: string]>) {
+  const labels = uiLabels(entries);
+  return Object.keys(labels).length > 0 ? { labels } : {};
+}
+
 /** The search button's word, passed only when some locale says it otherwise (a single-locale page's data stays as it was). */
 function searchLabel(): { label?: { text: string; byLocale?: Record<string, string> } } {
   const label = uiLabel('theme.SearchBar.label', 'Search');
@@ -109,12 +115,26 @@ export async function Navbar() {
           brand={<Brand />}
           hasItems={items.length > 0}
           primary={<ItemList items={items} listClass="mobile-menu__list" linkClass="mobile-menu__link" navs={navs} />}
+          {...labelProps({
+            back: ['theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', 'Back to main menu'],
+            close: ['theme.docs.sidebar.closeSidebarButtonAriaLabel', 'Close navigation menu'],
+          })}
         />
         <Brand />
         <ItemList items={left} listClass="navbar__items" linkClass="navbar__link" navs={navs} />
         <div className="navbar__right">
           <ItemList items={right} listClass="navbar__items" linkClass="navbar__link" navs={navs} />
-          {!colorMode.disableSwitch && <ThemeToggle withSystem={colorMode.respectPrefersColorScheme} />}
+          {!colorMode.disableSwitch && (
+            <ThemeToggle
+              withSystem={colorMode.respectPrefersColorScheme}
+              {...labelProps({
+                ariaLabel: ['theme.colorToggle.ariaLabel', 'Switch between dark and light mode (currently {mode})'],
+                light: ['theme.colorToggle.ariaLabel.mode.light', 'light mode'],
+                dark: ['theme.colorToggle.ariaLabel.mode.dark', 'dark mode'],
+                system: ['theme.colorToggle.ariaLabel.mode.system', 'system mode'],
+              })}
+            />
+          )}
           <SearchButton browse={await searchBrowseLinks()} {...searchLabel()} />
         </div>
       </div>

@@ -24,13 +24,13 @@ function typingIn(target: EventTarget | null): boolean {
  */
 export function SearchButton({
   browse,
-  label = { text: 'Search' },
+  label,
 }: {
   browse: BrowseLink[];
   /** The button's word in each locale (theme.SearchBar.label), given only when some locale says it otherwise. */
   label?: { text: string; byLocale?: Record<string, string> };
 }) {
-  const word = useUiLabel(label);
+  const word = useUiLabel(label, 'Search');
   const [open, setOpen] = useState(false);
   // Counts openings, so that every request to open reaches the dialog, even one that React batches
   // with the close before it (a fast Esc then "/") and that would otherwise leave `open` unchanged.

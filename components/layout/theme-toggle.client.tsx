@@ -2,11 +2,15 @@
 
 import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
 import { useIsClient } from '@/lib/runtime/use-is-client';
+import { useUiLabel } from '@/components/ui/locale.client';
+import type { UiLabel } from '@/lib/content/locales';
 import { useColorMode, type ColorModeChoice } from './color-mode.client';
 
 type Choice = ColorModeChoice;
 
 const LABELS: Record<Choice, string> = { light: 'light mode', dark: 'dark mode', system: 'system mode' };
+
+export type ThemeToggleLabel = 'ariaLabel' | Choice;
 
 function nextChoice(current: Choice, withSystem: boolean): Choice {
   if (current === 'light') return 'dark';
@@ -15,12 +19,20 @@ function nextChoice(current: Choice, withSystem: boolean): Choice {
 }
 
 /** Cycles light → dark → system. Its label is rendered after mount, so server and client HTML agree. */
-export function ThemeToggle({ withSystem }: { withSystem: boolean }) {
+export function ThemeToggle({ withSystem, labels = {} }: { withSystem: boolean; labels?: Partial<Record<ThemeToggleLabel, UiLabel>> }) {
+  // Docusaurus' keys (theme.colorToggle.*), given by the navbar only when some locale says them otherwise.
+  const template = useUiLabel(labels.ariaLabel, 'Switch between dark and light mode (currently {mode})');
+  const modes: Record<Choice, string> = {
+    light: useUiLabel(labels.light, LABELS.light),
+    dark: useUiLabel(labels.dark, LABELS.dark),
+    system: useUiLabel(labels.system, LABELS.system),
+  };
   const { choice: current, setChoice } = useColorMode();
   const mounted = useIsClient();
 
   const next = nextChoice(current, withSystem);
-  const label = mounted ? `Switch between dark and light mode (currently ${LABELS[current]})` : 'Switch between dark and light mode';
+  // Before mount the mode is unknown: the sentence without it.
+  const label = mounted ? template.replace('{mode}', modes[current]) : template.replace(/\s*\(?\{mode\}\)?/, '');
   const Icon = current === 'dark' ? MoonIcon : current === 'system' ? MonitorIcon : SunIcon;
 
   return (

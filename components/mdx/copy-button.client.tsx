@@ -20,7 +20,11 @@ const ENGLISH: CopyLabels = { copy: { text: 'Copy' }, copied: { text: 'Copied' }
  * a prop, so the code is not shipped a second time in the page's data.
  */
 export function CopyButton({ labels = ENGLISH }: { labels?: CopyLabels }) {
-  const words = { copy: useUiLabel(labels.copy), copied: useUiLabel(labels.copied), ariaLabel: useUiLabel(labels.ariaLabel) };
+  const words = {
+    copy: useUiLabel(labels.copy, 'Copy'),
+    copied: useUiLabel(labels.copied, 'Copied'),
+    ariaLabel: useUiLabel(labels.ariaLabel, 'Copy code to clipboard'),
+  };
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

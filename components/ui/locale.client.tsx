@@ -136,8 +136,9 @@ export function LocaleText({ text, byLocale }: { text: string; byLocale: Record<
 }
 
 /** A UI string (lib/content/locales.ts uiLabel) in the locale being read, for a client component's props. */
-export function useUiLabel(label: { text: string; byLocale?: Record<string, string> }): string {
+export function useUiLabel(label: { text: string; byLocale?: Record<string, string> } | undefined, english: string): string {
   const name = useLocaleName();
+  if (!label) return english;
   return name && label.byLocale && Object.hasOwn(label.byLocale, name) ? label.byLocale[name]! : label.text;
 }
 

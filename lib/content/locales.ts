@@ -70,6 +70,22 @@ export function uiLabel(key: string, english: string, values: Record<string, str
   return Object.keys(byLocale).length > 0 ? { text, byLocale } : { text };
 }
 
+/** A UI string as uiLabel gives it: the default locale's text, and each locale's that differs. */
+export type UiLabel = { text: string; byLocale?: Record<string, string> };
+
+/**
+ * The words of a client component in the layout, as props: only those some locale says otherwise
+ * (key → [Docusaurus' key, English]), so a single-locale page's data carries nothing new.
+ */
+export function uiLabels<K extends string>(entries: Record<K, [key: string, english: string]>): Partial<Record<K, UiLabel>> {
+  const out: Partial<Record<K, UiLabel>> = {};
+  for (const [name, [key, english]] of Object.entries(entries) as [K, [string, string]][]) {
+    const label = uiLabel(key, english);
+    if (label.byLocale) out[name] = label;
+  }
+  return out;
+}
+
 // The order Docusaurus gives a message's plural forms ("One min read|{readingTime} min read"), whatever
 // order the runtime lists a language's categories in.
 const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];

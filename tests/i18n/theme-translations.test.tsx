@@ -109,3 +109,38 @@ describe('the theme’s UI strings in the locale of the page', () => {
     expect(themeTranslationsLoaded()).toBe(false);
   });
 });
+
+describe('the theme’s words in client components and our own keys', () => {
+  afterEach(() => removeTempSites());
+
+  it('give the sidebar’s toggles, the version badge and "Copy page as Markdown" the page’s words; English pages pass no words', async () => {
+    await multiLocaleSite({
+      'i18n/fa/code.json': JSON.stringify({ 'theme.markdown.copyPage': { message: 'کپی صفحه به صورت مارک‌داون' } }),
+    });
+    const { DocsSidebar } = await import('@/components/docs/sidebar');
+    const { PageMarkdownActions } = await import('@/components/ui/page-markdown');
+    const { VersionBadge } = await import('@/components/docs/version-notice');
+    const items = [
+      {
+        type: 'category',
+        label: 'Guides',
+        href: '/fa/docs/guides',
+        collapsible: true,
+        collapsed: true,
+        items: [{ type: 'link', label: 'A', href: '/fa/docs/a' }],
+      },
+    ];
+    const sidebar = (route: string) =>
+      renderToStaticMarkup(<DocsSidebar items={items as Parameters<typeof DocsSidebar>[0]['items']} activeRoute={route} />);
+    expect(sidebar('/fa/docs/b')).toContain(
+      packaged('fa', 'theme.DocSidebarItem.expandCategoryAriaLabel').replace('{label}', 'Guides').replaceAll("'", '&#x27;'),
+    );
+    expect(sidebar('/docs/b')).toContain('Expand sidebar category &#x27;Guides&#x27;');
+    expect(renderToStaticMarkup(<PageMarkdownActions route="/fa/docs/b" />)).toContain('کپی صفحه به صورت مارک‌داون');
+    expect(renderToStaticMarkup(<PageMarkdownActions route="/docs/b" />)).toContain('Copy page as Markdown');
+    const data = { version: { badge: true, label: '2.0' } } as unknown as Parameters<typeof VersionBadge>[0]['data'];
+    expect(renderToStaticMarkup(<VersionBadge data={data} route="/ar/docs/b" />)).toContain(
+      packaged('ar', 'theme.docs.versionBadge.label').replace('{versionLabel}', '2.0'),
+    );
+  });
+});
