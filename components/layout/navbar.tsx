@@ -14,7 +14,8 @@ import { ChromeText } from './chrome-text';
 import { chromeLabel } from '@/lib/content/chrome-translations';
 import { LocaleImage } from '@/components/ui/locale.client';
 import { ThemeToggle } from './theme-toggle.client';
-import { uiLabel, uiLabels } from '@/lib/content/locales';
+import { uiLabels } from '@/lib/content/locales';
+import { SEARCH_WORDS } from '@/components/search/search-words';
 
 function Brand() {
   const { logo, title } = siteConfig();
@@ -87,15 +88,9 @@ async function navbarEntries(navs: VersionNav[]): Promise<NavbarEntryView[]> {
 
 /** The fixed top navbar (spec §2): brand and left items; search, colour mode and right items. */
 /** Some props only on a site whose locales say a word otherwise: a single-locale page's data stays as it was. */
-function labelProps<K extends string>(entries: Record<K, [key: string, english: string]>) {
+function labelProps<K extends string>(entries: Record<K, readonly [key: string, english: string]>) {
   const labels = uiLabels(entries);
   return Object.keys(labels).length > 0 ? { labels } : {};
-}
-
-/** The search button's word, passed only when some locale says it otherwise (a single-locale page's data stays as it was). */
-function searchLabel(): { label?: { text: string; byLocale?: Record<string, string> } } {
-  const label = uiLabel('theme.SearchBar.label', 'Search');
-  return label.byLocale ? { label } : {};
 }
 
 export async function Navbar() {
@@ -135,7 +130,7 @@ export async function Navbar() {
               })}
             />
           )}
-          <SearchButton browse={await searchBrowseLinks()} {...searchLabel()} />
+          <SearchButton browse={await searchBrowseLinks()} {...labelProps(SEARCH_WORDS)} />
         </div>
       </div>
     </nav>

@@ -4,7 +4,9 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { SearchIcon } from '@/components/ui/icons';
 import { useIsClient } from '@/lib/runtime/use-is-client';
 import type { BrowseLink } from '@/components/search/search-dialog.client';
-import { useUiLabel } from '@/components/ui/locale.client';
+import { useUiLabels } from '@/components/ui/locale.client';
+import { ENGLISH_SEARCH_WORDS, type SearchWord } from '@/components/search/search-words';
+import type { UiLabel } from '@/lib/content/locales';
 import styles from './search-button.module.css';
 
 // The dialog, MiniSearch and the index load on first open only: nothing of search is in a page's first load.
@@ -24,13 +26,13 @@ function typingIn(target: EventTarget | null): boolean {
  */
 export function SearchButton({
   browse,
-  label,
+  labels = {},
 }: {
   browse: BrowseLink[];
-  /** The button's word in each locale (theme.SearchBar.label), given only when some locale says it otherwise. */
-  label?: { text: string; byLocale?: Record<string, string> };
+  /** The button's and dialog's words (components/search/search-words.ts), given only when some locale says them otherwise. */
+  labels?: Partial<Record<SearchWord, UiLabel>>;
 }) {
-  const word = useUiLabel(label, 'Search');
+  const words = useUiLabels(labels, ENGLISH_SEARCH_WORDS);
   const [open, setOpen] = useState(false);
   // Counts openings, so that every request to open reaches the dialog, even one that React batches
   // with the close before it (a fast Esc then "/") and that would otherwise leave `open` unchanged.
@@ -103,14 +105,14 @@ export function SearchButton({
         onClick={show}
       >
         <SearchIcon width={16} height={16} />
-        <span className={styles.label}>{word}</span>
+        <span className={styles.label}>{words.button}</span>
         <kbd className="search-button__key" aria-hidden="true">
           Ctrl K
         </kbd>
       </button>
       {openings > 0 && (
         <Suspense fallback={null}>
-          <SearchDialog open={open} opening={openings} onClose={close} browse={browse} takeTypedAhead={takeTypedAhead} />
+          <SearchDialog open={open} opening={openings} onClose={close} browse={browse} takeTypedAhead={takeTypedAhead} words={words} />
         </Suspense>
       )}
     </>

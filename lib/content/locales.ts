@@ -77,9 +77,9 @@ export type UiLabel = { text: string; byLocale?: Record<string, string> };
  * The words of a client component in the layout, as props: only those some locale says otherwise
  * (key → [Docusaurus' key, English]), so a single-locale page's data carries nothing new.
  */
-export function uiLabels<K extends string>(entries: Record<K, [key: string, english: string]>): Partial<Record<K, UiLabel>> {
+export function uiLabels<K extends string>(entries: Record<K, readonly [key: string, english: string]>): Partial<Record<K, UiLabel>> {
   const out: Partial<Record<K, UiLabel>> = {};
-  for (const [name, [key, english]] of Object.entries(entries) as [K, [string, string]][]) {
+  for (const [name, [key, english]] of Object.entries(entries) as [K, readonly [string, string]][]) {
     const label = uiLabel(key, english);
     if (label.byLocale) out[name] = label;
   }

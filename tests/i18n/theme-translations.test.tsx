@@ -143,4 +143,26 @@ describe('the theme’s words in client components and our own keys', () => {
       packaged('ar', 'theme.docs.versionBadge.label').replace('{versionLabel}', '2.0'),
     );
   });
+
+  it('give the search button the locale’s word, from the labels the navbar passes (none on an English-only site)', async () => {
+    await multiLocaleSite();
+    const { SearchButton } = await import('@/components/layout/search-button.client');
+    const { SEARCH_WORDS } = await import('@/components/search/search-words');
+    const { uiLabels } = await import('@/lib/content/locales');
+    const { LocaleProvider } = await import('@/components/ui/locale.client');
+    const { siteLocaleData } = await import('@/lib/site/links');
+    const data = (await siteLocaleData())!;
+    const labels = uiLabels(SEARCH_WORDS);
+    expect(labels.placeholder?.byLocale?.fa).toBe(packaged('fa', 'theme.SearchModal.placeholder', 'theme-search-algolia'));
+    const render = (route: string) => {
+      pathname = route;
+      return renderToStaticMarkup(
+        <LocaleProvider data={data}>
+          <SearchButton browse={[]} labels={labels} />
+        </LocaleProvider>,
+      );
+    };
+    expect(render('/fa/docs/intro')).toContain(`>${packaged('fa', 'theme.SearchBar.label', 'theme-search-algolia')}<`);
+    expect(render('/docs/intro')).toContain('>Search<');
+  });
 });
