@@ -166,3 +166,22 @@ describe('the theme’s words in client components and our own keys', () => {
     expect(render('/docs/intro')).toContain('>Search<');
   });
 });
+
+describe('write-translations’ code.json', () => {
+  it('has every theme key with the locale’s default from the package, our English where it has none, and our own keys', async () => {
+    const { codeMessages, CODE_MESSAGES, OWN_CODE_MESSAGES } = await import('@/lib/content/translations');
+    const { themeBaseMessages, themeMessages } = await import('@/lib/content/theme-translations');
+    const base = themeBaseMessages();
+    const persian = codeMessages(base, themeMessages('fa'));
+    expect(Object.keys(persian)).toEqual(
+      expect.arrayContaining([...Object.keys(base), ...Object.keys(OWN_CODE_MESSAGES), ...Object.keys(CODE_MESSAGES)]),
+    );
+    expect(persian['theme.docs.paginator.next']!.message).toBe(packaged('fa', 'theme.docs.paginator.next'));
+    expect(persian['theme.docs.paginator.next']!.description).toBe(base['theme.docs.paginator.next']!.description);
+    // Pashto: the package has no translation; the file says what the pages show (our "Note", not Docusaurus' "note").
+    const pashto = codeMessages(base, themeMessages('ps'));
+    expect(pashto['theme.admonition.note']!.message).toBe('Note');
+    expect(pashto['theme.docs.paginator.next']!.message).toBe('Next');
+    expect(pashto['theme.markdown.copyPage']!.message).toBe('Copy page as Markdown');
+  });
+});
