@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { siteConfig } from '@/lib/config';
 import type { DocsData, DocsPage } from '@/lib/content/docs';
 import { PreferredVersionLink } from './preferred-version-link.client';
@@ -12,6 +13,20 @@ export function latestTarget(data: Pick<DocsData, 'versions'>, page: DocsPage): 
   return { name: latest.name, label: latest.label, href: same?.path ?? latest.mainDocRoute ?? latest.path };
 }
 
+/** A message's {versionLabel} replaced by the label as a node of its own (the HTML of the English text as it was). */
+function withLabel(message: string, label: string): ReactNode {
+  const [head = '', tail = ''] = message.split('{versionLabel}');
+  return message.includes('{versionLabel}') ? (
+    <>
+      {head || null}
+      {label}
+      {tail || null}
+    </>
+  ) : (
+    message
+  );
+}
+
 /**
  * Docusaurus' DocVersionBanner, server-rendered: on an unreleased or unmaintained version, its texts
  * and a link to the same doc in the last version (choosing it saves that version as preferred).
@@ -24,12 +39,15 @@ export function VersionBanner({ data, page }: { data: DocsData; page: DocsPage }
   const values = { siteTitle: siteConfig().title, versionLabel: version.label };
   const text = (key: string, english: string, more: Record<string, string> = {}) =>
     routeText(page.route, key, english, { ...values, ...more });
-  // The link sits inside the sentence where the message puts {latestVersionLink}.
-  const [before, after = ''] = text(
+  // The link sits inside the sentence where the message puts {latestVersionLink}; the spaces around it
+  // and the label are nodes of their own, so an English page's HTML is what it was, to the byte.
+  const [before = '', after = ''] = routeText(
+    page.route,
     'theme.docs.versions.latestVersionSuggestionLabel',
     'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).',
-    { versionLabel: latest.label, latestVersionLink: '\u0000' },
-  ).split('\u0000');
+  ).split('{latestVersionLink}');
+  const [, beforeText, beforeSpace] = /^([\s\S]*?)(\s?)$/.exec(before)!;
+  const [, afterSpace, afterText = ''] = /^(\s?)([\s\S]*)$/.exec(after)!;
   return (
     <aside className={styles.banner} aria-label="Version notice" data-version-banner={version.banner}>
       <p>
@@ -41,11 +59,13 @@ export function VersionBanner({ data, page }: { data: DocsData; page: DocsPage }
             )}
       </p>
       <p>
-        {before}
+        {beforeText || null}
+        {beforeSpace || null}
         <PreferredVersionLink pluginId={data.pluginId} version={latest.name} href={latest.href}>
           <b>{text('theme.docs.versions.latestVersionLinkLabel', 'latest version')}</b>
         </PreferredVersionLink>
-        {after}
+        {afterSpace || null}
+        {withLabel(afterText, latest.label)}
       </p>
     </aside>
   );
@@ -56,7 +76,7 @@ export function VersionBadge({ data, route }: { data: DocsData; route: string })
   if (!data.version.badge) return null;
   return (
     <span className={styles.badge}>
-      {routeText(route, 'theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: data.version.label })}
+      {withLabel(routeText(route, 'theme.docs.versionBadge.label', 'Version: {versionLabel}'), data.version.label)}
     </span>
   );
 }

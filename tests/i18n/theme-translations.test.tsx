@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { themeLocalesToTry } from '@/lib/content/theme-translations';
 import { prepareTestSite, removeTempSites, tempSite } from '../site/site-fixture';
@@ -183,5 +183,35 @@ describe('write-translations’ code.json', () => {
     expect(pashto['theme.admonition.note']!.message).toBe('Note');
     expect(pashto['theme.docs.paginator.next']!.message).toBe('Next');
     expect(pashto['theme.markdown.copyPage']!.message).toBe('Copy page as Markdown');
+  });
+});
+
+describe('an English page’s HTML', () => {
+  afterEach(() => removeTempSites());
+
+  it('keeps the version banner’s and badge’s markup of before, text nodes and all (the sentence now comes from a message)', async () => {
+    await prepareTestSite(tempSite({ 'site.config.mjs': "export default { title: 'Gizmo' };\n", 'docs/intro.md': '# Intro\n' }));
+    const { VersionBadge, VersionBanner } = await import('@/components/docs/version-notice');
+    const { PreferredVersionLink } = await import('@/components/docs/preferred-version-link.client');
+    const latest = { name: '2.0', label: '2.0', isLast: true, docs: [], path: '/docs' };
+    const data = {
+      pluginId: 'default',
+      version: { name: '1.0', label: '1.0', banner: 'unmaintained', badge: true },
+      versions: [latest],
+    } as unknown as Parameters<typeof VersionBanner>[0]['data'];
+    const page = { kind: 'category', route: '/docs/1.0/x' } as unknown as Parameters<typeof VersionBanner>[0]['page'];
+    const banner = renderToString(<VersionBanner data={data} page={page} />);
+    // The same sentence written as JSX, as the banner was before its words became a message.
+    const before = renderToString(
+      <p>
+        For up-to-date documentation, see the{' '}
+        <PreferredVersionLink pluginId="default" version="2.0" href="/docs">
+          <b>latest version</b>
+        </PreferredVersionLink>{' '}
+        ({latest.label}).
+      </p>,
+    );
+    expect(banner).toContain(before);
+    expect(renderToString(<VersionBadge data={data} route="/docs/1.0/x" />)).toContain(renderToString(<>Version: {'1.0'}</>));
   });
 });
