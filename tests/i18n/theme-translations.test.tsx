@@ -94,6 +94,23 @@ describe('the theme’s UI strings in the locale of the page', () => {
     for (const text of ['Tip', 'On this page', 'Skip to main content']) expect(english).toContain(text);
   });
 
+  it('translate a Persian default locale too (a site Persian by default, English beside it)', async () => {
+    await prepareTestSite(
+      tempSite({
+        'site.config.mjs': "export default { title: 'Gizmo', i18n: { defaultLocale: 'fa', locales: ['fa', 'en'] } };\n",
+        'docs/intro.md': '# Intro\n',
+      }),
+    );
+    const { Pager } = await import('@/components/docs/pager');
+    const { DocFooter } = await import('@/components/docs/doc-footer');
+    expect(renderToStaticMarkup(<Pager prev={prev} next={next} route="/docs/b" />)).toContain(
+      `>${packaged('fa', 'theme.docs.paginator.next')}<`,
+    );
+    expect(renderToStaticMarkup(<Pager prev={prev} next={next} route="/en/docs/b" />)).toContain('>Next<');
+    const doc = { route: '/docs/b', tags: [], editUrl: 'https://example.com/edit' } as unknown as Parameters<typeof DocFooter>[0]['doc'];
+    expect(renderToStaticMarkup(<DocFooter doc={doc} />)).toContain(packaged('fa', 'theme.common.editThisPage'));
+  });
+
   it('are neither read from code.json nor from the package on a single-locale site', async () => {
     await prepareTestSite(
       tempSite({
