@@ -54,13 +54,15 @@ export function routeText(route: string, key: string, english: string, values: R
   return uiText(routeLocale(route), key, english, values);
 }
 
+/** A UI string as uiLabel gives it: the default locale's text, and each locale's that differs. */
+export type UiLabel = { text: string; byLocale?: Record<string, string> };
+
 /**
  * A UI string for chrome rendered once for every locale (the root layout, the 404 page, MDX components):
  * the default locale's text, and the text of each locale that says it otherwise. A single-locale site gets the English text alone.
  */
-export function uiLabel(key: string, english: string, values: Record<string, string> = {}): { text: string; byLocale?: Record<string, string> } {
+export function uiLabel(key: string, english: string, values: Record<string, string> = {}): UiLabel {
   const [first, ...others] = locales();
-  if (others.length === 0) return { text: uiText(first!, key, english, values) };
   const text = uiText(first!, key, english, values);
   const byLocale: Record<string, string> = {};
   for (const locale of others) {
@@ -69,9 +71,6 @@ export function uiLabel(key: string, english: string, values: Record<string, str
   }
   return Object.keys(byLocale).length > 0 ? { text, byLocale } : { text };
 }
-
-/** A UI string as uiLabel gives it: the default locale's text, and each locale's that differs. */
-export type UiLabel = { text: string; byLocale?: Record<string, string> };
 
 /**
  * The words of a client component in the layout, as props: only those some locale says otherwise
