@@ -12,6 +12,14 @@ const LABELS: Record<Choice, string> = { light: 'light mode', dark: 'dark mode',
 
 export type ThemeToggleLabel = 'ariaLabel' | Choice;
 
+/**
+ * The toggle's name before mount, when the mode is unknown: the sentence without the bracket that
+ * holds {mode} ("… light mode (currently {mode})" → "… light mode"), else without the placeholder.
+ */
+export function withoutMode(template: string): string {
+  return template.replace(/\s*[(（][^()（）]*\{mode\}[^()（）]*[)）]/, '').replace(/\s*\{mode\}/, '');
+}
+
 function nextChoice(current: Choice, withSystem: boolean): Choice {
   if (current === 'light') return 'dark';
   if (current === 'dark') return withSystem ? 'system' : 'light';
@@ -31,8 +39,7 @@ export function ThemeToggle({ withSystem, labels = {} }: { withSystem: boolean; 
   const mounted = useIsClient();
 
   const next = nextChoice(current, withSystem);
-  // Before mount the mode is unknown: the sentence without it.
-  const label = mounted ? template.replace('{mode}', modes[current]) : template.replace(/\s*\(?\{mode\}\)?/, '');
+  const label = mounted ? template.replace('{mode}', modes[current]) : withoutMode(template);
   const Icon = current === 'dark' ? MoonIcon : current === 'system' ? MonitorIcon : SunIcon;
 
   return (

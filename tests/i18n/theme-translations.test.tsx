@@ -232,3 +232,16 @@ describe('an English page’s HTML', () => {
     expect(renderToString(<VersionBadge data={data} route="/docs/1.0/x" />)).toContain(renderToString(<>Version: {'1.0'}</>));
   });
 });
+
+describe('the colour mode toggle’s name before it knows the mode', () => {
+  it('is the sentence without its "(currently {mode})" part, in English as before and in every language of the package', async () => {
+    const { withoutMode } = await import('@/components/layout/theme-toggle.client');
+    expect(withoutMode('Switch between dark and light mode (currently {mode})')).toBe('Switch between dark and light mode');
+    const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('@docusaurus/theme-translations/package.json')), 'locales');
+    for (const folder of fs.readdirSync(dir)) {
+      const name = withoutMode(packaged(folder, 'theme.colorToggle.ariaLabel'));
+      expect(name, folder).not.toMatch(/\{mode\}|[(（]\s*$/);
+      expect(name.length, folder).toBeGreaterThan(0);
+    }
+  });
+});
