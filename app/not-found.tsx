@@ -4,6 +4,7 @@ import { notFoundLinks } from '@/lib/site/links';
 import { PathNormaliser } from '@/components/runtime/path-normaliser.client';
 import { SiteLink } from '@/components/ui/site-link.client';
 import { pageMetadata } from '@/lib/config/metadata';
+import { UiText } from '@/components/ui/ui-text';
 
 export const metadata = {
   ...pageMetadata({ title: 'Page not found', path: '/404', noindex: true }),
@@ -18,8 +19,12 @@ export default async function NotFound() {
     <Main>
       <PathNormaliser notFound />
       <div className="container not-found" data-page-not-found>
-        <h1>Page not found</h1>
-        <p>We could not find what you were looking for.</p>
+        <h1>
+          <UiText k="theme.NotFound.title" english="Page not found" />
+        </h1>
+        <p>
+          <UiText k="theme.NotFound.p1" english="We could not find what you were looking for." />
+        </p>
         <p>
           Try the{' '}
           {links.map((link, index) => (

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { atRoute, expect, route, test } from './fixtures';
 import { axeViolations, showColourMode } from './colour-mode-axe';
@@ -8,13 +11,20 @@ import { axeViolations, showColourMode } from './colour-mode-axe';
 // nothing else, which falls back to English. Chinese is published at /zh/ (its baseUrl), not /zh-Hans/.
 // Its blog has two posts; the first is translated into Arabic.
 
+/** The Docusaurus team's text for a theme key in a locale (@docusaurus/theme-translations), read as the site reads it. */
+function theme(folder: string, key: string, file = 'theme-common'): string {
+  const dir = path.dirname(createRequire(import.meta.url).resolve('@docusaurus/theme-translations/package.json'));
+  return (JSON.parse(fs.readFileSync(path.join(dir, 'locales', folder, `${file}.json`), 'utf8')) as Record<string, string>)[key]!;
+}
+
 /**
  * For each link of the docs pager: the side of the pager it sits on, and the side of its title its
  * « or » glyph sits on. The glyph is text, so the bidi algorithm places it and, where it resolves to
  * right to left, draws its mirror (« as »): at the outer side it points to where its link sits.
  */
 async function pagerArrows(page: Page): Promise<{ rel: string; link: string; arrow: string }[]> {
-  return page.locator('nav[aria-label="Docs pages"]').evaluate((nav) => {
+  // The pager by its links, not its name: the name is in the page's language.
+  return page.locator('main nav:has(> a[rel="next"])').evaluate((nav) => {
     const side = (inner: DOMRect, outer: DOMRect) => (inner.x + inner.width / 2 < outer.x + outer.width / 2 ? 'left' : 'right');
     return [...nav.querySelectorAll('a')].map((link) => {
       const title = link.lastElementChild!;
@@ -80,8 +90,9 @@ test.describe('a site in three locales (tests/fixtures/sites/minimal)', () => {
     const article = page.locator('article');
     await expect(article).toHaveAttribute('lang', 'en');
     await expect(article.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    // The sidebar is the locale's: translated labels (current.json, front matter) and links.
-    const sidebar = page.locator('aside').getByRole('navigation', { name: 'Docs sidebar' });
+    // The sidebar is the locale's: translated labels (current.json, front matter) and links, and its
+    // name in Arabic (the Docusaurus team's translation: the site's code.json has none).
+    const sidebar = page.locator('aside').getByRole('navigation', { name: theme('ar', 'theme.docs.sidebar.navAriaLabel') });
     await expect(sidebar.getByRole('button', { name: 'المرجع', exact: true })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'نظرة عامة' })).toHaveAttribute('href', route('/ar/guide'));
     // The navbar's links, written for English, lead to the locale's pages; its title is navbar.json's.
@@ -143,18 +154,27 @@ test.describe('a site in three locales (tests/fixtures/sites/minimal)', () => {
       { rel: 'prev', link: 'right', arrow: 'right' },
       { rel: 'next', link: 'left', arrow: 'left' },
     ]);
+    // The chrome's words are Arabic: the pager, the TOC's title, the skip link.
+    const pager = page.getByRole('navigation', { name: theme('ar', 'theme.docs.paginator.navAriaLabel') });
+    await expect(pager.locator('a[rel="prev"]')).toContainText(theme('ar', 'theme.docs.paginator.previous'));
+    await expect(pager.locator('a[rel="next"]')).toContainText(theme('ar', 'theme.docs.paginator.next'));
+    await expect(page.locator('a.skip-link')).toHaveText(theme('ar', 'theme.common.skipToMainContent'));
     // Icons are pictures, which no bidi algorithm mirrors: the menu's back and forward arrows turn round.
     await page.setViewportSize({ width: 390, height: 800 });
-    for (const [path, transform] of [
-      ['/guide', 'none'],
-      ['/ar/guide', 'matrix(-1, 0, 0, 1, 0, 0)'],
+    for (const [path, transform, back] of [
+      ['/guide', 'none', 'Back to main menu'],
+      [
+        '/ar/guide',
+        'matrix(-1, 0, 0, 1, 0, 0)',
+        theme('ar', 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel').replace(/^←\s*/, ''),
+      ],
     ]) {
       await page.goto(route(path!));
       await page.getByRole('button', { name: 'Open navigation menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Navigation menu' });
       const arrow = menu.locator('.mobile-menu__back svg');
       expect(await arrow.evaluate((svg) => getComputedStyle(svg).transform), `back arrow on ${path}`).toBe(transform);
-      await menu.getByRole('button', { name: 'Back to main menu' }).click();
+      await menu.getByRole('button', { name: back }).click();
       expect(await arrow.evaluate((svg) => getComputedStyle(svg).transform), `forward arrow on ${path}`).toBe(transform);
     }
   });
@@ -202,7 +222,7 @@ test.describe('a site in three locales (tests/fixtures/sites/minimal)', () => {
 
   test('search in Chinese finds a word inside a sentence, in the locale’s own index', async ({ page }) => {
     await page.goto(route('/zh/guide'));
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('button', { name: theme('zh-Hans', 'theme.SearchBar.label', 'theme-search-algolia'), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Search the site' });
     await dialog.getByRole('combobox').fill('口袋');
     const first = dialog.getByRole('option').first();

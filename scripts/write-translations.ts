@@ -1,7 +1,7 @@
 // npm run write-translations [-- --locale <name>]
 // As `docusaurus write-translations`: writes each locale's JSON translation files with the site's
-// current strings, keeping every message already translated: i18n/<locale>/code.json (the pages'
-// notices), docusaurus-plugin-content-docs[-<id>]/<current|version-x>.json (version and sidebar
+// current strings, keeping every message already translated: i18n/<locale>/code.json (every UI string
+// of the theme, with @docusaurus/theme-translations' text for the locale, and our own keys), docusaurus-plugin-content-docs[-<id>]/<current|version-x>.json (version and sidebar
 // labels) and docusaurus-theme-classic/navbar.json and footer.json (the navbar's and footer's labels). Without --locale, every locale but the default. In the site folder (SITE_DIR).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +19,7 @@ async function main(): Promise<number> {
   const { getAllDocs } = await import('../lib/content/docs-data');
   const t = await import('../lib/content/translations');
   const chrome = await import('../lib/content/chrome-translations');
+  const theme = await import('../lib/content/theme-translations');
   const siteDir = siteDirFromEnv();
   const site = await prepareSite({ siteDir, file: prepared });
   const i18n = site.config.i18n;
@@ -42,7 +43,8 @@ async function main(): Promise<number> {
   for (const locale of locales) {
     console.log(`${locale.name}:`);
     const folder = path.resolve(siteDir, i18n.path, locale.path);
-    write(path.join(folder, 'code.json'), t.CODE_MESSAGES);
+    // Every theme string, with the Docusaurus team's translation for the locale where it has one.
+    write(path.join(folder, 'code.json'), t.codeMessages(theme.themeBaseMessages(), theme.themeMessages(locale.name)));
     for (const data of getAllDocs())
       write(
         path.join(folder, t.docsPluginFolder(data.pluginId), `${t.docsVersionFolder(data.version.name)}.json`),

@@ -4,6 +4,7 @@ import { BlogLayout } from './blog-layout';
 import { ListPager } from './list-pager';
 import { PostList } from './post-list';
 import styles from './blog.module.css';
+import { localeNamed, uiText } from '@/lib/content/locales';
 
 interface BlogListViewProps {
   page: BlogListPage;
@@ -18,6 +19,7 @@ interface BlogListViewProps {
 
 /** A paginated list of posts (the blog, an author, a tag) inside the blog frame. */
 export function BlogListView({ page, title, intro, back, locale }: BlogListViewProps) {
+  const text = (key: string, english: string) => uiText(localeNamed(locale), key, english);
   return (
     <BlogLayout locale={locale}>
       <header className={styles.pageHeader}>
@@ -28,9 +30,9 @@ export function BlogListView({ page, title, intro, back, locale }: BlogListViewP
       <PostList posts={page.posts} />
       <ListPager
         page={{ ...page, previous: page.newer, next: page.older }}
-        label="Blog list pages"
-        previousText="« Newer entries"
-        nextText="Older entries »"
+        label={text('theme.blog.paginator.navAriaLabel', 'Blog list pages')}
+        previousText={`« ${text('theme.blog.paginator.newerEntries', 'Newer entries')}`}
+        nextText={`${text('theme.blog.paginator.olderEntries', 'Older entries')} »`}
       />
     </BlogLayout>
   );

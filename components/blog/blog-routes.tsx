@@ -28,7 +28,7 @@ import { PostPager } from './post-pager';
 import { PostTags } from './post-tags';
 import { TagListView } from './tag-list-view';
 import { TranslationBanner } from '@/components/ui/translation-notice';
-import { locales, routeLocale } from '@/lib/content/locales';
+import { localeNamed, locales, routeLocale, routeText, uiText } from '@/lib/content/locales';
 
 // One view per blog URL shape; app/[[...slug]]/page.tsx picks the one its route table names.
 
@@ -46,9 +46,19 @@ export function BlogListRoute({ page, locale }: { page: BlogListPage; locale?: s
       intro={options.blogDescription !== options.blogTitle ? <p className={styles.lead}>{options.blogDescription}</p> : undefined}
       back={
         <nav aria-label="Browse the blog" className={styles.browse}>
-          {options.archiveBasePath !== null && <SiteLink href={`${base}/${options.archiveBasePath}`}>Archive</SiteLink>}
-          {blog.tags.length > 0 && <SiteLink href={`${base}/${options.tagsBasePath}`}>Tags</SiteLink>}
-          {blog.authors.length > 0 && <SiteLink href={`${base}/${options.authorsBasePath}`}>Authors</SiteLink>}
+          {options.archiveBasePath !== null && (
+            <SiteLink href={`${base}/${options.archiveBasePath}`}>
+              {uiText(localeNamed(locale), 'theme.blog.archive.title', 'Archive')}
+            </SiteLink>
+          )}
+          {blog.tags.length > 0 && (
+            <SiteLink href={`${base}/${options.tagsBasePath}`}>{uiText(localeNamed(locale), 'theme.tags.tagsPageTitle', 'Tags')}</SiteLink>
+          )}
+          {blog.authors.length > 0 && (
+            <SiteLink href={`${base}/${options.authorsBasePath}`}>
+              {uiText(localeNamed(locale), 'theme.blog.authorsList.pageTitle', 'Authors')}
+            </SiteLink>
+          )}
         </nav>
       }
     />
@@ -80,7 +90,8 @@ export async function BlogPostRoute({ post }: { post: BlogPost }) {
         {post.editUrl && (
           <p>
             <SiteLink href={post.editUrl}>
-              Edit this post<span className="visually-hidden"> (opens in a new tab)</span>
+              {routeText(post.permalink, 'theme.blog.post.editThisPost', 'Edit this post')}
+              <span className="visually-hidden"> (opens in a new tab)</span>
             </SiteLink>
           </p>
         )}
@@ -98,7 +109,7 @@ export async function BlogPostRoute({ post }: { post: BlogPost }) {
       ) : (
         article
       )}
-      <PostPager newer={newer} older={older} />
+      <PostPager newer={newer} older={older} route={post.permalink} />
     </BlogLayout>
   );
 }
@@ -108,8 +119,8 @@ export function BlogArchiveRoute({ locale }: { locale?: string }) {
   return (
     <BlogLayout locale={locale}>
       <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>Archive</h1>
-        <p className={styles.lead}>Every post, newest first, by year.</p>
+        <h1 className={styles.pageTitle}>{uiText(localeNamed(locale), 'theme.blog.archive.title', 'Archive')}</h1>
+        <p className={styles.lead}>{uiText(localeNamed(locale), 'theme.blog.archive.lead', 'Every post, newest first, by year.')}</p>
       </header>
       {years.map(({ year, posts }) => (
         <section key={year} className={styles.archiveYear} aria-labelledby={`year-${year}`}>

@@ -7,6 +7,7 @@ import { PostAuthors } from './post-authors';
 import { PostMeta } from './post-meta';
 import { PostTags } from './post-tags';
 import styles from './blog.module.css';
+import { routeText } from '@/lib/content/locales';
 
 /** One post on a list page: title, date, authors, the excerpt and "Read more" when it is cut. */
 async function PostSummary({ post }: { post: BlogPost }) {
@@ -32,7 +33,8 @@ async function PostSummary({ post }: { post: BlogPost }) {
           // The title is in the link's text, not only in aria-label: search engines (and Lighthouse's
           // link-text audit) read the text, and "Read more" alone says nothing about the target.
           <SiteLink href={post.permalink} className={styles.readMore} prefetch="hover">
-            Read more<span className="visually-hidden"> about {post.title}</span>
+            {routeText(post.permalink, 'theme.blog.post.readMore', 'Read more')}
+            <span className="visually-hidden"> about {post.title}</span>
           </SiteLink>
         )}
       </footer>

@@ -2,7 +2,7 @@ import { SiteLink } from '@/components/ui/site-link.client';
 import type { Doc } from '@/lib/content/docs';
 import styles from './docs-page.module.css';
 import type { SiteLocale } from '@/lib/config/i18n';
-import { locales, uiText } from '@/lib/content/locales';
+import { locales, routeLocale, uiText } from '@/lib/content/locales';
 
 function formatDate(iso: string, locale?: SiteLocale): string {
   // A fixed locale and time zone: the exported HTML must not depend on the build machine.
@@ -14,8 +14,8 @@ function formatDate(iso: string, locale?: SiteLocale): string {
 }
 
 /** The footer's words: English, or on a page of another locale its code.json's, under Docusaurus' keys (a translated site has them). */
-function footerText(locale: SiteLocale | undefined) {
-  const text = (key: string, english: string) => (locale ? uiText(locale, key, english) : english);
+function footerText(locale: SiteLocale) {
+  const text = (key: string, english: string) => uiText(locale, key, english);
   return {
     tags: text('theme.tags.tagsListLabel', 'Tags:'),
     edit: text('theme.common.editThisPage', 'Edit this page'),
@@ -30,7 +30,8 @@ export function DocFooter({ doc }: { doc: Doc }) {
   const { tags, editUrl, lastUpdated } = doc;
   if (tags.length === 0 && !editUrl && !lastUpdated?.date) return null;
   const locale = doc.translation ? locales().find((one) => one.name === doc.translation!.locale) : undefined;
-  const words = footerText(locale);
+  // The words in the page's locale, the default's included (a site whose default is Persian); the date's format keeps to `locale`.
+  const words = footerText(locale ?? routeLocale(doc.route));
   return (
     <footer className={styles.docFooter}>
       {tags.length > 0 && (

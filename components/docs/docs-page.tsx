@@ -69,8 +69,8 @@ export async function DocsPageView({ page, activeRoute = page.route }: { page: D
           ) : (
             <VersionBanner data={data} page={page} />
           )}
-          <Breadcrumbs crumbs={page.breadcrumbs} />
-          <VersionBadge data={data} />
+          <Breadcrumbs crumbs={page.breadcrumbs} route={page.route} />
+          <VersionBadge data={data} route={page.route} />
           {page.kind === 'doc' && <PageMarkdownActions route={page.route} />}
           <TocCollapsible items={toc} />
           <article
@@ -85,7 +85,7 @@ export async function DocsPageView({ page, activeRoute = page.route }: { page: D
             {page.kind === 'category' && <CategoryCards cards={page.cards} />}
           </article>
           {page.kind === 'doc' && <DocFooter doc={page} />}
-          <Pager prev={page.prev} next={page.next} />
+          <Pager prev={page.prev} next={page.next} route={page.route} />
         </div>
         {toc.length > 0 && (
           <div className={styles.tocColumn}>

@@ -30,7 +30,16 @@ interface SidebarSourceValue {
   /** The shared sidebar file's URL (base path included), lib/runtime/sidebar-file.ts. */
   src: string;
   activeRoute: string;
+  /** The toggles' accessible names with {label} (Docusaurus' theme.DocSidebarItem.*), given only when not English. */
+  labels?: SidebarLabels;
 }
+
+export interface SidebarLabels {
+  expand: string;
+  collapse: string;
+}
+
+const ENGLISH: SidebarLabels = { expand: "Expand sidebar category '{label}'", collapse: "Collapse sidebar category '{label}'" };
 
 const [SidebarSourceContext, useSidebarSource] = createStrictContext<SidebarSourceValue>('SidebarSource');
 
@@ -116,9 +125,9 @@ function SidebarList({ items, parentKey, nested }: { items: SidebarViewItem[]; p
  * categories open on load with their items and every other closed without them (sidebarView), so a
  * closed category costs a few bytes of props and its HTML. Its categories open from the shared file.
  */
-export function SidebarTree({ src, activeRoute, items }: SidebarSourceValue & { items: SidebarViewItem[] }) {
+export function SidebarTree({ src, activeRoute, labels, items }: SidebarSourceValue & { items: SidebarViewItem[] }) {
   return (
-    <SidebarSourceContext value={{ src, activeRoute }}>
+    <SidebarSourceContext value={{ src, activeRoute, labels }}>
       <SidebarList items={items} parentKey={ROOT_KEY} nested={false} />
     </SidebarSourceContext>
   );
@@ -128,9 +137,9 @@ export function SidebarTree({ src, activeRoute, items }: SidebarSourceValue & { 
  * The whole sidebar from the shared file, for the mobile menu (which only exists with JavaScript):
  * loaded when the menu first shows it, so a page carries no second copy of its sidebar.
  */
-export function SharedSidebar({ src, activeRoute }: SidebarSourceValue) {
+export function SharedSidebar({ src, activeRoute, labels }: SidebarSourceValue) {
   return (
-    <SidebarSourceContext value={{ src, activeRoute }}>
+    <SidebarSourceContext value={{ src, activeRoute, labels }}>
       <SharedSidebarList />
     </SidebarSourceContext>
   );
@@ -195,6 +204,7 @@ function SidebarCategory({
   items,
 }: SidebarCategoryProps) {
   const [collapsed, setCollapsed] = useState(collapsible && collapsedOnLoad && !active);
+  const labels = useSidebarSource().labels ?? ENGLISH;
   // Closed in the server HTML by a class (a style attribute would need the CSP's 'unsafe-inline'); the
   // effect's inline heights, set through the DOM, win over it from the first toggle on.
   const [initiallyClosed] = useState(collapsed);
@@ -276,7 +286,7 @@ function SidebarCategory({
             className={styles.toggle}
             aria-expanded={!collapsed}
             aria-controls={hasList ? id : undefined}
-            aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${label}'`}
+            aria-label={(collapsed ? labels.expand : labels.collapse).replace('{label}', label)}
             onClick={flip}
             onPointerEnter={warm}
             onFocus={warm}

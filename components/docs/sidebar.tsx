@@ -1,7 +1,8 @@
 import { withBase } from '@/lib/config';
 import type { SidebarItem } from '@/lib/content/sidebar';
 import { sidebarFileOutput, sidebarView } from '@/lib/content/sidebar-file';
-import { SharedSidebar, SidebarTree } from './sidebar-category.client';
+import { routeText } from '@/lib/content/locales';
+import { SharedSidebar, SidebarTree, type SidebarLabels } from './sidebar-category.client';
 import styles from './sidebar.module.css';
 
 /**
@@ -13,6 +14,17 @@ const SHARED_FILE = process.env.NODE_ENV === 'production';
 /** The sidebar's shared file, as the client fetches it (base path included). */
 const sharedFileUrl = (items: SidebarItem[]) => withBase(`/${sidebarFileOutput(items).path}`);
 
+/** The category toggles' names in the page's locale (Docusaurus' keys), as a prop only when they are not English. */
+function labelProps(activeRoute: string): { labels?: SidebarLabels } {
+  const expand = "Expand sidebar category '{label}'";
+  const collapse = "Collapse sidebar category '{label}'";
+  const labels = {
+    expand: routeText(activeRoute, 'theme.DocSidebarItem.expandCategoryAriaLabel', expand),
+    collapse: routeText(activeRoute, 'theme.DocSidebarItem.collapseCategoryAriaLabel', collapse),
+  };
+  return labels.expand !== expand || labels.collapse !== collapse ? { labels } : {};
+}
+
 /**
  * The docs sidebar column (996 px and up): sticky, not hideable, the current page marked. One client
  * leaf renders it from what it shows (sidebarView): the categories on the reader's path with their
@@ -21,8 +33,13 @@ const sharedFileUrl = (items: SidebarItem[]) => withBase(`/${sidebarFileOutput(i
 export function DocsSidebar({ items, activeRoute }: { items: SidebarItem[]; activeRoute: string }) {
   return (
     <aside className={styles.sidebar}>
-      <nav aria-label="Docs sidebar" className={styles.nav}>
-        <SidebarTree src={sharedFileUrl(items)} activeRoute={activeRoute} items={sidebarView(items, activeRoute, { prune: SHARED_FILE })} />
+      <nav aria-label={routeText(activeRoute, 'theme.docs.sidebar.navAriaLabel', 'Docs sidebar')} className={styles.nav}>
+        <SidebarTree
+          src={sharedFileUrl(items)}
+          activeRoute={activeRoute}
+          {...labelProps(activeRoute)}
+          items={sidebarView(items, activeRoute, { prune: SHARED_FILE })}
+        />
       </nav>
     </aside>
   );
@@ -34,8 +51,13 @@ export function DocsSidebar({ items, activeRoute }: { items: SidebarItem[]; acti
  */
 export function MobileSidebarItems({ items, activeRoute }: { items: SidebarItem[]; activeRoute: string }) {
   return SHARED_FILE ? (
-    <SharedSidebar src={sharedFileUrl(items)} activeRoute={activeRoute} />
+    <SharedSidebar src={sharedFileUrl(items)} activeRoute={activeRoute} {...labelProps(activeRoute)} />
   ) : (
-    <SidebarTree src={sharedFileUrl(items)} activeRoute={activeRoute} items={sidebarView(items, activeRoute, { prune: false })} />
+    <SidebarTree
+      src={sharedFileUrl(items)}
+      activeRoute={activeRoute}
+      {...labelProps(activeRoute)}
+      items={sidebarView(items, activeRoute, { prune: false })}
+    />
   );
 }

@@ -3,6 +3,13 @@ import { siteConfig } from '@/lib/config';
 import { announcementScript as inlineAnnouncementScript } from '@/lib/runtime/inline-scripts.mjs';
 import { storageKeys } from '@/lib/runtime/storage';
 import { AnnouncementClose } from './announcement-close.client';
+import { uiLabel, type UiLabel } from '@/lib/content/locales';
+
+/** The close button's accessible name (Docusaurus' key), given only when some locale says it otherwise. */
+function closeLabel(): { label?: UiLabel } {
+  const label = uiLabel('theme.AnnouncementBar.closeButtonAriaLabel', 'Close announcement');
+  return label.byLocale ? { label } : {};
+}
 
 /**
  * Runs before first paint: hides the bar when it was dismissed, and forgets the dismissal when the
@@ -32,7 +39,7 @@ export function AnnouncementBar() {
           </>
         )}
       </p>
-      {bar.isCloseable && <AnnouncementClose />}
+      {bar.isCloseable && <AnnouncementClose {...closeLabel()} />}
     </div>
   );
 }

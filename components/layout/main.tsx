@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { MAIN_CONTENT_ID } from './skip-link';
+import { MAIN_CONTENT_ID } from '@/lib/runtime/chrome-ids';
 
 /** The page's one <main> landmark, the skip link's target. Section layouts render it themselves. */
 export function Main({ className, ...props }: ComponentProps<'main'>) {

@@ -1,5 +1,7 @@
 'use client';
 
+import { useUiLabel } from '@/components/ui/locale.client';
+import type { UiLabel } from '@/lib/content/locales';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { focusables, trapTab } from '@/lib/runtime/focus-trap';
@@ -13,7 +15,21 @@ const HISTORY_MARK = '__mobileMenu';
  * browser's back button (opening pushes a same-URL history entry that back pops); it is forced
  * closed at desktop width; focus is trapped inside and returns to the menu button.
  */
-export function MobileMenu({ brand, primary, hasItems }: { brand: ReactNode; primary: ReactNode; hasItems: boolean }) {
+export function MobileMenu({
+  brand,
+  primary,
+  hasItems,
+  labels = {},
+}: {
+  brand: ReactNode;
+  primary: ReactNode;
+  hasItems: boolean;
+  /** Docusaurus' words for the back and close buttons, given only when some locale says them otherwise. */
+  labels?: Partial<Record<'back' | 'close', UiLabel>>;
+}) {
+  // Docusaurus' back label starts with its own arrow ("← Back to main menu"): the button has an icon.
+  const backLabel = useUiLabel(labels.back, 'Back to main menu').replace(/^←\s*/, '');
+  const closeLabel = useUiLabel(labels.close, 'Close navigation menu');
   const [open, setOpen] = useState(false);
   const [level, setLevel] = useState<'primary' | 'secondary'>('secondary');
   const { content: secondary } = useSecondaryMenu();
@@ -87,14 +103,14 @@ export function MobileMenu({ brand, primary, hasItems }: { brand: ReactNode; pri
       >
         <div className="mobile-menu__header">
           {brand}
-          <button type="button" className="icon-button" aria-label="Close navigation menu" onClick={() => close()}>
+          <button type="button" className="icon-button" aria-label={closeLabel} onClick={() => close()}>
             <CloseIcon />
           </button>
         </div>
         {secondary && level === 'secondary' ? (
           <div className="mobile-menu__level">
             <button type="button" className="mobile-menu__back" onClick={() => setLevel('primary')}>
-              <ArrowLeftIcon width={16} height={16} /> Back to main menu
+              <ArrowLeftIcon width={16} height={16} /> {backLabel}
             </button>
             <p className="mobile-menu__title">{secondary.title}</p>
             {secondary.content}

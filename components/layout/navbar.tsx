@@ -14,6 +14,8 @@ import { ChromeText } from './chrome-text';
 import { chromeLabel } from '@/lib/content/chrome-translations';
 import { LocaleImage } from '@/components/ui/locale.client';
 import { ThemeToggle } from './theme-toggle.client';
+import { uiLabels } from '@/lib/content/locales';
+import { SEARCH_WORDS } from '@/components/search/search-words';
 
 function Brand() {
   const { logo, title } = siteConfig();
@@ -85,6 +87,12 @@ async function navbarEntries(navs: VersionNav[]): Promise<NavbarEntryView[]> {
 }
 
 /** The fixed top navbar (spec §2): brand and left items; search, colour mode and right items. */
+/** Some props only on a site whose locales say a word otherwise: a single-locale page's data stays as it was. */
+function labelProps<K extends string>(entries: Record<K, readonly [key: string, english: string]>) {
+  const labels = uiLabels(entries);
+  return Object.keys(labels).length > 0 ? { labels } : {};
+}
+
 export async function Navbar() {
   const items = await navbarEntries(versionNavs());
   // Client leaves get the versions only of instances that need them (several versions, or a version
@@ -102,13 +110,27 @@ export async function Navbar() {
           brand={<Brand />}
           hasItems={items.length > 0}
           primary={<ItemList items={items} listClass="mobile-menu__list" linkClass="mobile-menu__link" navs={navs} />}
+          {...labelProps({
+            back: ['theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', 'Back to main menu'],
+            close: ['theme.docs.sidebar.closeSidebarButtonAriaLabel', 'Close navigation menu'],
+          })}
         />
         <Brand />
         <ItemList items={left} listClass="navbar__items" linkClass="navbar__link" navs={navs} />
         <div className="navbar__right">
           <ItemList items={right} listClass="navbar__items" linkClass="navbar__link" navs={navs} />
-          {!colorMode.disableSwitch && <ThemeToggle withSystem={colorMode.respectPrefersColorScheme} />}
-          <SearchButton browse={await searchBrowseLinks()} />
+          {!colorMode.disableSwitch && (
+            <ThemeToggle
+              withSystem={colorMode.respectPrefersColorScheme}
+              {...labelProps({
+                ariaLabel: ['theme.colorToggle.ariaLabel', 'Switch between dark and light mode (currently {mode})'],
+                light: ['theme.colorToggle.ariaLabel.mode.light', 'light mode'],
+                dark: ['theme.colorToggle.ariaLabel.mode.dark', 'dark mode'],
+                system: ['theme.colorToggle.ariaLabel.mode.system', 'system mode'],
+              })}
+            />
+          )}
+          <SearchButton browse={await searchBrowseLinks()} {...labelProps(SEARCH_WORDS)} />
         </div>
       </div>
     </nav>

@@ -4,6 +4,9 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { SearchIcon } from '@/components/ui/icons';
 import { useIsClient } from '@/lib/runtime/use-is-client';
 import type { BrowseLink } from '@/components/search/search-dialog.client';
+import { useUiLabels } from '@/components/ui/locale.client';
+import { ENGLISH_SEARCH_WORDS, type SearchWord } from '@/components/search/search-words';
+import type { UiLabel } from '@/lib/content/locales';
 import styles from './search-button.module.css';
 
 // The dialog, MiniSearch and the index load on first open only: nothing of search is in a page's first load.
@@ -21,7 +24,15 @@ function typingIn(target: EventTarget | null): boolean {
  * Its name is its label, "Search" (no aria-label, so the name holds the visible text, WCAG 2.5.3);
  * the "Ctrl K" hint is aria-hidden and the keys are announced from aria-keyshortcuts.
  */
-export function SearchButton({ browse }: { browse: BrowseLink[] }) {
+export function SearchButton({
+  browse,
+  labels = {},
+}: {
+  browse: BrowseLink[];
+  /** The button's and dialog's words (components/search/search-words.ts), given only when some locale says them otherwise. */
+  labels?: Partial<Record<SearchWord, UiLabel>>;
+}) {
+  const words = useUiLabels(labels, ENGLISH_SEARCH_WORDS);
   const [open, setOpen] = useState(false);
   // Counts openings, so that every request to open reaches the dialog, even one that React batches
   // with the close before it (a fast Esc then "/") and that would otherwise leave `open` unchanged.
@@ -94,14 +105,14 @@ export function SearchButton({ browse }: { browse: BrowseLink[] }) {
         onClick={show}
       >
         <SearchIcon width={16} height={16} />
-        <span className={styles.label}>Search</span>
+        <span className={styles.label}>{words.button}</span>
         <kbd className="search-button__key" aria-hidden="true">
           Ctrl K
         </kbd>
       </button>
       {openings > 0 && (
         <Suspense fallback={null}>
-          <SearchDialog open={open} opening={openings} onClose={close} browse={browse} takeTypedAhead={takeTypedAhead} />
+          <SearchDialog open={open} opening={openings} onClose={close} browse={browse} takeTypedAhead={takeTypedAhead} words={words} />
         </Suspense>
       )}
     </>

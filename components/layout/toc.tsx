@@ -1,4 +1,5 @@
 import type { TocItem } from '@/lib/content/toc';
+import { UiText } from '@/components/ui/ui-text';
 import { TocHighlighter } from './toc.client';
 import styles from './toc.module.css';
 
@@ -57,7 +58,9 @@ export function TocCollapsible({ items, className }: { items: TocItem[]; classNa
   if (items.length === 0) return null;
   return (
     <details className={className ? `${styles.collapsible} ${className}` : styles.collapsible} data-testid="toc-collapsible">
-      <summary className={styles.summary}>On this page</summary>
+      <summary className={styles.summary}>
+        <UiText k="theme.TOCCollapsible.toggleButtonLabel" english="On this page" />
+      </summary>
       <nav aria-label="On this page">
         <TocList nodes={nest(items)} />
       </nav>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { UiText } from '@/components/ui/ui-text';
+import { uiLabel } from '@/lib/content/locales';
 import styles from './admonition.module.css';
 
 type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'danger';
@@ -20,6 +22,8 @@ function isType(value: string | undefined): value is AdmonitionType {
 /** A callout from `:::note|tip|info|warning|danger[Title]` (lib/mdx/admonitions.ts); admonitions may nest. */
 export function Admonition({ type, title, children }: { type?: string; title?: string; children?: ReactNode }) {
   const kind: AdmonitionType = isType(type) ? type : 'note';
+  // Docusaurus' key for the type's title (theme.admonition.note, …); the accessible name takes the default locale's words.
+  const key = `theme.admonition.${kind}`;
   return (
     // role="note", not <aside>: a callout is part of the text, and a landmark inside <main> (or inside another
     // admonition) makes screen readers list each one among the page's regions.
@@ -27,7 +31,7 @@ export function Admonition({ type, title, children }: { type?: string; title?: s
       role="note"
       className={[styles.admonition, styles[kind]].filter(Boolean).join(' ')}
       data-admonition={kind}
-      aria-label={title || TITLES[kind]}
+      aria-label={title || uiLabel(key, TITLES[kind]).text}
     >
       <p className={styles.heading}>
         <svg
@@ -43,7 +47,7 @@ export function Admonition({ type, title, children }: { type?: string; title?: s
         >
           {ICON_PATHS[kind]}
         </svg>
-        {title || TITLES[kind]}
+        {title || <UiText k={key} english={TITLES[kind]} />}
       </p>
       <div className={styles.content}>{children}</div>
     </div>

@@ -1,4 +1,5 @@
-import { CopyButton } from './copy-button.client';
+import { uiLabel } from '@/lib/content/locales';
+import { CopyButton, type CopyLabels } from './copy-button.client';
 import styles from './code-block.module.css';
 
 export interface CodeBlockProps {
@@ -8,6 +9,16 @@ export interface CodeBlockProps {
   title?: string;
   showLineNumbers?: boolean | string;
   startLine?: number | string;
+}
+
+/** The copy button's words (Docusaurus' keys), passed only when some locale says them otherwise. */
+function copyProps(): { labels?: CopyLabels } {
+  const labels = {
+    copy: uiLabel('theme.CodeBlock.copy', 'Copy'),
+    copied: uiLabel('theme.CodeBlock.copied', 'Copied'),
+    ariaLabel: uiLabel('theme.CodeBlock.copyButtonAriaLabel', 'Copy code to clipboard'),
+  };
+  return Object.values(labels).some((label) => label.byLocale) ? { labels } : {};
 }
 
 /** A highlighted code block: optional title bar, line numbers, highlighted lines and a copy button. */
@@ -25,7 +36,8 @@ export function CodeBlock({ html, language, title, showLineNumbers, startLine }:
           // Our own build-time highlighter's output (shiki escapes the code), never reader input.
           dangerouslySetInnerHTML={{ __html: html }}
         />
-        <CopyButton />
+        {/* Spread: an undefined prop would still be written into a single-locale page's data. */}
+        <CopyButton {...copyProps()} />
       </div>
     </div>
   );

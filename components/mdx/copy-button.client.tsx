@@ -1,13 +1,30 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { useUiLabel } from '@/components/ui/locale.client';
 import styles from './copy-button.module.css';
+
+type Label = { text: string; byLocale?: Record<string, string> };
+
+/** The button's words on a site whose locales say them otherwise (components/mdx/code-block.tsx); English without. */
+export interface CopyLabels {
+  copy: Label;
+  copied: Label;
+  ariaLabel: Label;
+}
+
+const ENGLISH: CopyLabels = { copy: { text: 'Copy' }, copied: { text: 'Copied' }, ariaLabel: { text: 'Copy code to clipboard' } };
 
 /**
  * Copies the code of the block it sits in. It reads the text from the DOM instead of taking it as
  * a prop, so the code is not shipped a second time in the page's data.
  */
-export function CopyButton() {
+export function CopyButton({ labels = ENGLISH }: { labels?: CopyLabels }) {
+  const words = {
+    copy: useUiLabel(labels.copy, 'Copy'),
+    copied: useUiLabel(labels.copied, 'Copied'),
+    ariaLabel: useUiLabel(labels.ariaLabel, 'Copy code to clipboard'),
+  };
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -29,8 +46,8 @@ export function CopyButton() {
     <button
       type="button"
       className={`copy-button ${styles.button}`}
-      aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
-      title="Copy"
+      aria-label={copied ? words.copied : words.ariaLabel}
+      title={words.copy}
       data-copied={copied ? '' : undefined}
       onClick={copy}
     >
@@ -38,7 +55,7 @@ export function CopyButton() {
         {copied ? <path d="M20 6 9 17l-5-5" /> : <path d="M9 9h11v11H9zM5 15H4V4h11v1" />}
       </svg>
       <span aria-live="polite" className={styles.label}>
-        {copied ? 'Copied' : ''}
+        {copied ? words.copied : ''}
       </span>
     </button>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { ENGLISH_SEARCH_WORDS, type SearchWords } from './search-words';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link.client';
@@ -28,6 +29,8 @@ interface Props {
   browse: BrowseLink[];
   /** What the reader typed between asking for the dialog and its input taking focus; empties the buffer. */
   takeTypedAhead: () => string;
+  /** The dialog's words in the locale being read (components/search/search-words.ts). */
+  words?: SearchWords;
 }
 
 // One client per page load and locale (each locale has its own index, under <locale>/search/):
@@ -53,7 +56,7 @@ type Status = { kind: 'ready'; answer: SearchAnswer } | { kind: 'error'; query: 
  * each with its title, where it lives and the matched words marked. Arrow keys move through the
  * results, Enter opens one, Esc closes; Tab stays inside; full screen on narrow widths.
  */
-export default function SearchDialog({ open, opening, onClose, browse, takeTypedAhead }: Props) {
+export default function SearchDialog({ open, opening, onClose, browse, takeTypedAhead, words = ENGLISH_SEARCH_WORDS }: Props) {
   const client = clientOf(useLocalePrefix());
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -179,7 +182,7 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
             aria-expanded={hits.length > 0}
             aria-controls={`${id}-results`}
             aria-activedescendant={activeId}
-            placeholder="Search docs, blog, API…"
+            placeholder={words.placeholder}
             autoComplete="off"
             autoCorrect="off"
             autoCapitalize="off"
@@ -190,7 +193,7 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
           />
           {/* Named after its visible text ("Cancel" on narrow screens), so speech input can say it (axe: label-content-name-mismatch). */}
           <button type="button" className={styles.close} onClick={() => onClose(true)} aria-label="Cancel search">
-            <span className={styles.closeText}>Cancel</span>
+            <span className={styles.closeText}>{words.cancel}</span>
             <CloseIcon className={styles.closeIcon} width={18} height={18} />
           </button>
         </div>
@@ -266,7 +269,7 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
           {answer && answer.terms.length > 0 && hits.length === 0 && (
             <div className={styles.message}>
               <p>
-                No results for “<strong>{query.trim()}</strong>”.
+                {words.noResults} “<strong>{query.trim()}</strong>”.
               </p>
               <p>Check the spelling, use fewer or shorter words, or search for an operation’s path or name. Or browse:</p>
               <ul className={styles.browse}>
@@ -297,7 +300,7 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
               : ''}
           </p>
           <p className={styles.keys} aria-hidden="true">
-            <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
+            <kbd>↑</kbd> <kbd>↓</kbd> {words.navigate} · <kbd>Enter</kbd> {words.select} · <kbd>Esc</kbd> {words.close}
           </p>
         </div>
       </div>

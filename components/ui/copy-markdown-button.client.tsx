@@ -4,10 +4,20 @@ import { useState } from 'react';
 import { useIsClient } from '@/lib/runtime/use-is-client';
 
 type State = 'idle' | 'copied' | 'failed';
-const LABELS: Record<State, string> = { idle: 'Copy page as Markdown', copied: 'Copied', failed: 'Copy failed' };
+export type CopyMarkdownLabels = Record<State, string>;
+// The same words as page-markdown.tsx's (a value exported from a client module is only a reference on the server).
+const COPY_MARKDOWN_ENGLISH: CopyMarkdownLabels = { idle: 'Copy page as Markdown', copied: 'Copied', failed: 'Copy failed' };
 
 /** Fetches the page's Markdown copy and puts it on the clipboard. */
-export function CopyMarkdownButton({ href, className }: { href: string; className?: string }) {
+export function CopyMarkdownButton({
+  href,
+  className,
+  labels = COPY_MARKDOWN_ENGLISH,
+}: {
+  href: string;
+  className?: string;
+  labels?: CopyMarkdownLabels;
+}) {
   const [state, setState] = useState<State>('idle');
   // Without JavaScript it could not work, so it only appears once the page is interactive.
   const interactive = useIsClient();
@@ -28,13 +38,13 @@ export function CopyMarkdownButton({ href, className }: { href: string; classNam
   if (!interactive) {
     return (
       <span className={className} aria-hidden="true" data-placeholder="">
-        {LABELS.idle}
+        {labels.idle}
       </span>
     );
   }
   return (
     <button type="button" className={className} onClick={copy} aria-live="polite">
-      {LABELS[state]}
+      {labels[state]}
     </button>
   );
 }

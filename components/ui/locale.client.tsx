@@ -135,6 +135,27 @@ export function LocaleText({ text, byLocale }: { text: string; byLocale: Record<
   return name && Object.hasOwn(byLocale, name) ? byLocale[name] : text;
 }
 
+/** A UI string (lib/content/locales.ts uiLabel) in the locale being read, for a client component's props. */
+export function useUiLabel(label: { text: string; byLocale?: Record<string, string> } | undefined, english: string): string {
+  const name = useLocaleName();
+  if (!label) return english;
+  return name && label.byLocale && Object.hasOwn(label.byLocale, name) ? label.byLocale[name]! : label.text;
+}
+
+/** Several UI strings at once (lib/content/locales.ts uiLabels), each English where none is given. */
+export function useUiLabels<K extends string>(
+  labels: Partial<Record<K, { text: string; byLocale?: Record<string, string> }>>,
+  english: Record<K, string>,
+): Record<K, string> {
+  const name = useLocaleName();
+  const out = { ...english };
+  for (const key of Object.keys(labels) as K[]) {
+    const label = labels[key]!;
+    out[key] = name && label.byLocale && Object.hasOwn(label.byLocale, name) ? label.byLocale[name]! : label.text;
+  }
+  return out;
+}
+
 /** The navbar logo, its alt text in the locale being read (navbar.json's `logo.alt`). */
 export function LocaleImage({ alt, altByLocale, ...rest }: ComponentProps<'img'> & { alt: string; altByLocale: Record<string, string> }) {
   const name = useLocaleName();

@@ -147,6 +147,47 @@ export const CODE_MESSAGES: TranslationFile = {
   'theme.i18n.outdated.link': { message: 'Read the current original ({original})', description: 'The link of that notice to the original page' },
 };
 
+/** Our own keys, for texts of ours Docusaurus has no key for, with their English text. */
+export const OWN_CODE_MESSAGES: TranslationFile = {
+  'theme.markdown.copyPage': { message: 'Copy page as Markdown', description: 'The button that copies the page’s Markdown to the clipboard' },
+  'theme.markdown.copyFailed': { message: 'Copy failed', description: 'That button’s text when copying failed' },
+  'theme.markdown.viewPage': { message: 'View as Markdown', description: 'The link to the page’s Markdown copy' },
+  'theme.blog.post.editThisPost': { message: 'Edit this post', description: 'The link under a blog post to edit it' },
+  'theme.blog.archive.lead': { message: 'Every post, newest first, by year.', description: 'The line under the blog archive’s title' },
+};
+
+/** Docusaurus' keys whose English on our pages is not Docusaurus' English (its base file): written as our pages show it. */
+export const ENGLISH_AS_SHOWN: Record<string, string> = {
+  'theme.admonition.note': 'Note',
+  'theme.admonition.tip': 'Tip',
+  'theme.admonition.info': 'Info',
+  'theme.admonition.warning': 'Warning',
+  'theme.admonition.danger': 'Danger',
+  'theme.NotFound.title': 'Page not found',
+  'theme.AnnouncementBar.closeButtonAriaLabel': 'Close announcement',
+  'theme.docs.sidebar.closeSidebarButtonAriaLabel': 'Close navigation menu',
+  'theme.blog.paginator.navAriaLabel': 'Blog list pages',
+  'theme.blog.post.paginator.navAriaLabel': 'Blog post navigation',
+  'theme.SearchModal.placeholder': 'Search docs, blog, API…',
+  'theme.SearchModal.footer.navigateText': 'to move',
+  'theme.SearchModal.footer.selectText': 'to open',
+};
+
+/**
+ * A locale's code.json as `docusaurus write-translations` writes it: every theme key (the package's base
+ * files) with the Docusaurus team's translation for the locale, else the English our pages show; then
+ * our own keys and the notices' (CODE_MESSAGES), in English.
+ */
+export function codeMessages(
+  base: TranslationFile,
+  translated: Map<string, string>,
+): TranslationFile {
+  const out: TranslationFile = {};
+  for (const [key, entry] of Object.entries(base))
+    out[key] = { ...entry, message: translated.get(key) ?? ENGLISH_AS_SHOWN[key] ?? entry.message };
+  return { ...out, ...OWN_CODE_MESSAGES, ...CODE_MESSAGES };
+}
+
 /** Fresh entries added to an existing file: what translators wrote stays, keys are sorted as Docusaurus writes them. */
 export function mergeTranslationFile(existing: TranslationFile, fresh: TranslationFile): { file: TranslationFile; added: number } {
   const merged: TranslationFile = { ...existing };

@@ -6,3 +6,6 @@ export const NAVBAR_ID = 'navbar';
 
 /** The element after the navbar that holds the page (app/layout.tsx): a writer's content is inside it. Underscores keep it clear of heading slugs. */
 export const PAGE_BODY_ID = '__page-body';
+
+/** Every page's <main> (components/layout/main.tsx), the skip link's target. */
+export const MAIN_CONTENT_ID = 'main-content';

@@ -1,0 +1,247 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { themeLocalesToTry } from '@/lib/content/theme-translations';
+import { prepareTestSite, removeTempSites, tempSite } from '../site/site-fixture';
+
+// The theme's UI strings in the reader's language: the locale's code.json, else the Docusaurus
+// team's translations (@docusaurus/theme-translations), else English; a single-locale site untouched.
+
+let pathname = '/';
+vi.mock('next/navigation', () => ({ usePathname: () => pathname, useRouter: () => ({ prefetch: () => undefined }) }));
+
+/** The package's own text for a key, read here as the site reads it: no translation is written into this test. */
+function packaged(folder: string, key: string, file = 'theme-common'): string {
+  const dir = path.dirname(createRequire(import.meta.url).resolve('@docusaurus/theme-translations/package.json'));
+  return (JSON.parse(fs.readFileSync(path.join(dir, 'locales', folder, `${file}.json`), 'utf8')) as Record<string, string>)[key]!;
+}
+
+const prev = { href: '/docs/a', title: 'A' };
+const next = { href: '/docs/c', title: 'C' };
+
+async function multiLocaleSite(files: Record<string, string> = {}) {
+  await prepareTestSite(
+    tempSite({
+      'site.config.mjs':
+        "export default { title: 'Gizmo', i18n: { defaultLocale: 'en', locales: ['en', 'fa', 'ar', 'zh-Hans', 'pt'] } };\n",
+      'docs/intro.md': '# Intro\n',
+      ...files,
+    }),
+  );
+}
+
+describe('the theme’s UI strings in the locale of the page', () => {
+  afterEach(() => removeTempSites());
+
+  it('picks the package’s folder as Docusaurus does: the name, language-region, language-script, the language', () => {
+    expect(themeLocalesToTry('pt')).toEqual(['pt', 'pt-BR', 'pt-Latn']);
+    expect(themeLocalesToTry('zh')).toContain('zh-Hans');
+    expect(themeLocalesToTry('fa-IR').at(-1)).toBe('fa');
+  });
+
+  it('renders the Persian, Arabic and Chinese pager from the Docusaurus team’s translations, and English on the default locale', async () => {
+    await multiLocaleSite();
+    const { Pager } = await import('@/components/docs/pager');
+    const pager = (route: string) => renderToStaticMarkup(<Pager prev={prev} next={next} route={route} />);
+    for (const [prefix, folder] of [
+      ['fa', 'fa'],
+      ['ar', 'ar'],
+      ['zh-Hans', 'zh-Hans'],
+      ['pt', 'pt-BR'],
+    ] as const) {
+      const html = pager(`/${prefix}/docs/b`);
+      expect(html).toContain(`>${packaged(folder, 'theme.docs.paginator.next')}<`);
+      expect(html).toContain(`>${packaged(folder, 'theme.docs.paginator.previous')}<`);
+    }
+    expect(packaged('fa', 'theme.docs.paginator.next')).not.toBe('Next');
+    const english = pager('/docs/b');
+    expect(english).toContain('>Next<');
+    expect(english).toContain('>Previous<');
+  });
+
+  it('lets the locale’s code.json override the package, key by key', async () => {
+    await multiLocaleSite({ 'i18n/fa/code.json': JSON.stringify({ 'theme.docs.paginator.next': { message: 'صفحهٔ بعد' } }) });
+    const { Pager } = await import('@/components/docs/pager');
+    const html = renderToStaticMarkup(<Pager prev={prev} next={next} route="/fa/docs/b" />);
+    expect(html).toContain('>صفحهٔ بعد<');
+    expect(html).toContain(`>${packaged('fa', 'theme.docs.paginator.previous')}<`);
+  });
+
+  it('gives chrome rendered once for every locale (admonition titles, the TOC’s title, the skip link) the text of the route being read', async () => {
+    await multiLocaleSite();
+    const { Admonition } = await import('@/components/mdx/admonition');
+    const { TocCollapsible } = await import('@/components/layout/toc');
+    const { SkipLink } = await import('@/components/layout/skip-link');
+    const { LocaleProvider } = await import('@/components/ui/locale.client');
+    const { siteLocaleData } = await import('@/lib/site/links');
+    const data = (await siteLocaleData())!;
+    const render = (route: string) => {
+      pathname = route;
+      return renderToStaticMarkup(
+        <LocaleProvider data={data}>
+          <SkipLink />
+          <TocCollapsible items={[{ id: 'a', text: 'A', level: 2 }]} />
+          <Admonition type="tip">Text</Admonition>
+        </LocaleProvider>,
+      );
+    };
+    const arabic = render('/ar/docs/intro');
+    for (const key of ['theme.admonition.tip', 'theme.TOCCollapsible.toggleButtonLabel', 'theme.common.skipToMainContent'])
+      expect(arabic).toContain(packaged('ar', key));
+    const english = render('/docs/intro');
+    for (const text of ['Tip', 'On this page', 'Skip to main content']) expect(english).toContain(text);
+  });
+
+  it('translate a Persian default locale too (a site Persian by default, English beside it)', async () => {
+    await prepareTestSite(
+      tempSite({
+        'site.config.mjs': "export default { title: 'Gizmo', i18n: { defaultLocale: 'fa', locales: ['fa', 'en'] } };\n",
+        'docs/intro.md': '# Intro\n',
+      }),
+    );
+    const { Pager } = await import('@/components/docs/pager');
+    const { DocFooter } = await import('@/components/docs/doc-footer');
+    expect(renderToStaticMarkup(<Pager prev={prev} next={next} route="/docs/b" />)).toContain(
+      `>${packaged('fa', 'theme.docs.paginator.next')}<`,
+    );
+    expect(renderToStaticMarkup(<Pager prev={prev} next={next} route="/en/docs/b" />)).toContain('>Next<');
+    const doc = { route: '/docs/b', tags: [], editUrl: 'https://example.com/edit' } as unknown as Parameters<typeof DocFooter>[0]['doc'];
+    expect(renderToStaticMarkup(<DocFooter doc={doc} />)).toContain(packaged('fa', 'theme.common.editThisPage'));
+  });
+
+  it('are neither read from code.json nor from the package on a single-locale site', async () => {
+    await prepareTestSite(
+      tempSite({
+        'site.config.mjs': "export default { title: 'Gizmo', i18n: { defaultLocale: 'fa', locales: ['fa'] } };\n",
+        'docs/intro.md': '# Intro\n',
+        'i18n/fa/code.json': JSON.stringify({ 'theme.docs.paginator.next': { message: 'بعد' } }),
+      }),
+    );
+    const { Pager } = await import('@/components/docs/pager');
+    const { themeTranslationsLoaded } = await import('@/lib/content/theme-translations');
+    const html = renderToStaticMarkup(<Pager prev={prev} next={next} route="/docs/b" />);
+    expect(html).toContain('>Next<');
+    expect(themeTranslationsLoaded()).toBe(false);
+  });
+});
+
+describe('the theme’s words in client components and our own keys', () => {
+  afterEach(() => removeTempSites());
+
+  it('give the sidebar’s toggles, the version badge and "Copy page as Markdown" the page’s words; English pages pass no words', async () => {
+    await multiLocaleSite({
+      'i18n/fa/code.json': JSON.stringify({ 'theme.markdown.copyPage': { message: 'کپی صفحه به صورت مارک‌داون' } }),
+    });
+    const { DocsSidebar } = await import('@/components/docs/sidebar');
+    const { PageMarkdownActions } = await import('@/components/ui/page-markdown');
+    const { VersionBadge } = await import('@/components/docs/version-notice');
+    const items = [
+      {
+        type: 'category',
+        label: 'Guides',
+        href: '/fa/docs/guides',
+        collapsible: true,
+        collapsed: true,
+        items: [{ type: 'link', label: 'A', href: '/fa/docs/a' }],
+      },
+    ];
+    const sidebar = (route: string) =>
+      renderToStaticMarkup(<DocsSidebar items={items as Parameters<typeof DocsSidebar>[0]['items']} activeRoute={route} />);
+    expect(sidebar('/fa/docs/b')).toContain(
+      packaged('fa', 'theme.DocSidebarItem.expandCategoryAriaLabel').replace('{label}', 'Guides').replaceAll("'", '&#x27;'),
+    );
+    expect(sidebar('/docs/b')).toContain('Expand sidebar category &#x27;Guides&#x27;');
+    expect(renderToStaticMarkup(<PageMarkdownActions route="/fa/docs/b" />)).toContain('کپی صفحه به صورت مارک‌داون');
+    expect(renderToStaticMarkup(<PageMarkdownActions route="/docs/b" />)).toContain('Copy page as Markdown');
+    const data = { version: { badge: true, label: '2.0' } } as unknown as Parameters<typeof VersionBadge>[0]['data'];
+    expect(renderToStaticMarkup(<VersionBadge data={data} route="/ar/docs/b" />)).toContain(
+      packaged('ar', 'theme.docs.versionBadge.label').replace('{versionLabel}', '2.0'),
+    );
+  });
+
+  it('give the search button the locale’s word, from the labels the navbar passes (none on an English-only site)', async () => {
+    await multiLocaleSite();
+    const { SearchButton } = await import('@/components/layout/search-button.client');
+    const { SEARCH_WORDS } = await import('@/components/search/search-words');
+    const { uiLabels } = await import('@/lib/content/locales');
+    const { LocaleProvider } = await import('@/components/ui/locale.client');
+    const { siteLocaleData } = await import('@/lib/site/links');
+    const data = (await siteLocaleData())!;
+    const labels = uiLabels(SEARCH_WORDS);
+    expect(labels.placeholder?.byLocale?.fa).toBe(packaged('fa', 'theme.SearchModal.placeholder', 'theme-search-algolia'));
+    const render = (route: string) => {
+      pathname = route;
+      return renderToStaticMarkup(
+        <LocaleProvider data={data}>
+          <SearchButton browse={[]} labels={labels} />
+        </LocaleProvider>,
+      );
+    };
+    expect(render('/fa/docs/intro')).toContain(`>${packaged('fa', 'theme.SearchBar.label', 'theme-search-algolia')}<`);
+    expect(render('/docs/intro')).toContain('>Search<');
+  });
+});
+
+describe('write-translations’ code.json', () => {
+  it('has every theme key with the locale’s default from the package, our English where it has none, and our own keys', async () => {
+    const { codeMessages, CODE_MESSAGES, OWN_CODE_MESSAGES } = await import('@/lib/content/translations');
+    const { themeBaseMessages, themeMessages } = await import('@/lib/content/theme-translations');
+    const base = themeBaseMessages();
+    const persian = codeMessages(base, themeMessages('fa'));
+    expect(Object.keys(persian)).toEqual(
+      expect.arrayContaining([...Object.keys(base), ...Object.keys(OWN_CODE_MESSAGES), ...Object.keys(CODE_MESSAGES)]),
+    );
+    expect(persian['theme.docs.paginator.next']!.message).toBe(packaged('fa', 'theme.docs.paginator.next'));
+    expect(persian['theme.docs.paginator.next']!.description).toBe(base['theme.docs.paginator.next']!.description);
+    // Pashto: the package has no translation; the file says what the pages show (our "Note", not Docusaurus' "note").
+    const pashto = codeMessages(base, themeMessages('ps'));
+    expect(pashto['theme.admonition.note']!.message).toBe('Note');
+    expect(pashto['theme.docs.paginator.next']!.message).toBe('Next');
+    expect(pashto['theme.markdown.copyPage']!.message).toBe('Copy page as Markdown');
+  });
+});
+
+describe('an English page’s HTML', () => {
+  afterEach(() => removeTempSites());
+
+  it('keeps the version banner’s and badge’s markup of before, text nodes and all (the sentence now comes from a message)', async () => {
+    await prepareTestSite(tempSite({ 'site.config.mjs': "export default { title: 'Gizmo' };\n", 'docs/intro.md': '# Intro\n' }));
+    const { VersionBadge, VersionBanner } = await import('@/components/docs/version-notice');
+    const { PreferredVersionLink } = await import('@/components/docs/preferred-version-link.client');
+    const latest = { name: '2.0', label: '2.0', isLast: true, docs: [], path: '/docs' };
+    const data = {
+      pluginId: 'default',
+      version: { name: '1.0', label: '1.0', banner: 'unmaintained', badge: true },
+      versions: [latest],
+    } as unknown as Parameters<typeof VersionBanner>[0]['data'];
+    const page = { kind: 'category', route: '/docs/1.0/x' } as unknown as Parameters<typeof VersionBanner>[0]['page'];
+    const banner = renderToString(<VersionBanner data={data} page={page} />);
+    // The same sentence written as JSX, as the banner was before its words became a message.
+    const before = renderToString(
+      <p>
+        For up-to-date documentation, see the{' '}
+        <PreferredVersionLink pluginId="default" version="2.0" href="/docs">
+          <b>latest version</b>
+        </PreferredVersionLink>{' '}
+        ({latest.label}).
+      </p>,
+    );
+    expect(banner).toContain(before);
+    expect(renderToString(<VersionBadge data={data} route="/docs/1.0/x" />)).toContain(renderToString(<>Version: {'1.0'}</>));
+  });
+});
+
+describe('the colour mode toggle’s name before it knows the mode', () => {
+  it('is the sentence without its "(currently {mode})" part, in English as before and in every language of the package', async () => {
+    const { withoutMode } = await import('@/components/layout/theme-toggle.client');
+    expect(withoutMode('Switch between dark and light mode (currently {mode})')).toBe('Switch between dark and light mode');
+    const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('@docusaurus/theme-translations/package.json')), 'locales');
+    for (const folder of fs.readdirSync(dir)) {
+      const name = withoutMode(packaged(folder, 'theme.colorToggle.ariaLabel'));
+      expect(name, folder).not.toMatch(/\{mode\}|[(（]\s*$/);
+      expect(name.length, folder).toBeGreaterThan(0);
+    }
+  });
+});
