@@ -3,7 +3,7 @@ import { siteConfig, withBase } from '@/lib/config';
 import { siteLocales, type SiteLocale } from '@/lib/config/i18n';
 import { readPreparedSite } from '@/lib/config/prepared';
 import { displayPath } from '@/lib/files/tree';
-import { localeOfRoute, localisedRoute } from '@/lib/runtime/locales';
+import { localeOfRoute, localisedRoute, pluralForm } from '@/lib/runtime/locales';
 import { themeMessages } from './theme-translations';
 import { readTranslationMessages } from './translations';
 import type { LocaleData } from '@/lib/runtime/locales';
@@ -92,28 +92,6 @@ export function uiLabels<K extends string>(entries: Record<K, readonly [key: str
     if (label.byLocale) out[name] = label;
   }
   return out;
-}
-
-// The order Docusaurus gives a message's plural forms ("One min read|{readingTime} min read"), whatever
-// order the runtime lists a language's categories in.
-const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
-
-/**
- * The form of a message of plural forms separated by "|" that a count takes in a language, as
- * Docusaurus' usePluralForm picks it: the forms follow the language's plural categories in
- * PLURAL_ORDER; a message with fewer forms uses its last for the categories it lacks.
- */
-export function pluralForm(message: string, count: number, htmlLang: string): string {
-  const forms = message.split('|');
-  if (forms.length === 1) return message;
-  let rules: Intl.PluralRules;
-  try {
-    rules = new Intl.PluralRules(htmlLang);
-  } catch {
-    rules = new Intl.PluralRules('en');
-  }
-  const categories = [...rules.resolvedOptions().pluralCategories].sort((a, b) => PLURAL_ORDER.indexOf(a) - PLURAL_ORDER.indexOf(b));
-  return forms[Math.min(Math.max(categories.indexOf(rules.select(count)), 0), forms.length - 1)]!;
 }
 
 /** A UI string with a count in a locale: its code.json message's plural form for the count (Docusaurus' keys), else the English text. */

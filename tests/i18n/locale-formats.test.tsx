@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPostDate } from '@/components/blog/format';
 import type { SiteLocale } from '@/lib/config/i18n';
-import { pluralForm } from '@/lib/content/locales';
+import { pluralForm } from '@/lib/runtime/locales';
 import { prepareTestSite, removeTempSites, tempSite } from '../site/site-fixture';
 
 const locale = (htmlLang: string, calendar = 'gregory'): SiteLocale => ({
