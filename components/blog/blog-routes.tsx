@@ -45,7 +45,7 @@ export function BlogListRoute({ page, locale }: { page: BlogListPage; locale?: s
       title={options.blogTitle}
       intro={options.blogDescription !== options.blogTitle ? <p className={styles.lead}>{options.blogDescription}</p> : undefined}
       back={
-        <nav aria-label="Browse the blog" className={styles.browse}>
+        <nav aria-label={uiText(localeNamed(locale), 'theme.blog.browseAriaLabel', 'Browse the blog')} className={styles.browse}>
           {options.archiveBasePath !== null && (
             <SiteLink href={`${base}/${options.archiveBasePath}`}>
               {uiText(localeNamed(locale), 'theme.blog.archive.title', 'Archive')}

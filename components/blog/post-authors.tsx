@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/ui/site-link.client';
+import { UiLabelled } from '@/components/ui/ui-text';
 import type { BlogAuthor } from '@/lib/blog/types';
 import { AuthorAvatar } from './author-avatar';
 import styles from './blog.module.css';
@@ -18,7 +19,7 @@ function AuthorName({ author }: { author: BlogAuthor }) {
 export function PostAuthors({ authors }: { authors: BlogAuthor[] }) {
   if (authors.length === 0) return null;
   return (
-    <ul className={styles.authors} aria-label="Authors">
+    <UiLabelled as="ul" className={styles.authors} aria-label="Authors" k="theme.blog.post.authorsAriaLabel">
       {authors.map((author) => (
         <li key={author.key} className={styles.author}>
           <AuthorAvatar author={author} />
@@ -28,6 +29,6 @@ export function PostAuthors({ authors }: { authors: BlogAuthor[] }) {
           </span>
         </li>
       ))}
-    </ul>
+    </UiLabelled>
   );
 }

@@ -8,6 +8,7 @@ import { PostMeta } from './post-meta';
 import { PostTags } from './post-tags';
 import styles from './blog.module.css';
 import { routeText } from '@/lib/content/locales';
+import { UiText } from '@/components/ui/ui-text';
 
 /** One post on a list page: title, date, authors, the excerpt and "Read more" when it is cut. */
 async function PostSummary({ post }: { post: BlogPost }) {
@@ -44,7 +45,12 @@ async function PostSummary({ post }: { post: BlogPost }) {
 
 /** Posts of one list page, newest first. */
 export function PostList({ posts }: { posts: BlogPost[] }) {
-  if (posts.length === 0) return <p>No posts yet.</p>;
+  if (posts.length === 0)
+    return (
+      <p>
+        <UiText k="theme.blog.noPosts" english="No posts yet." />
+      </p>
+    );
   return (
     <div className={styles.postList}>
       {posts.map((post) => (

@@ -16,7 +16,7 @@ import { Pager } from './pager';
 import { DocsSidebar, MobileSidebarItems } from './sidebar';
 import { VersionBadge, VersionBanner } from './version-notice';
 import { TranslationNotice } from '@/components/ui/translation-notice';
-import { locales } from '@/lib/content/locales';
+import { locales, routeText } from '@/lib/content/locales';
 
 /** An untranslated doc in another locale's page shows the original's text: in the original's language and direction. */
 function fallbackLanguage(page: DocsPage): { lang?: string; dir?: 'ltr' | 'rtl' } {
@@ -51,8 +51,8 @@ export async function DocsPageView({ page, activeRoute = page.route }: { page: D
       {sidebar && (
         <>
           <DocsSidebar items={sidebar} activeRoute={activeRoute} />
-          <SecondaryMenu title="Docs">
-            <nav aria-label="Docs sidebar" className={styles.mobileSidebar}>
+          <SecondaryMenu title={routeText(activeRoute, 'theme.navbar.mobileSidebarSecondaryMenu.docsTitle', 'Docs')}>
+            <nav aria-label={routeText(activeRoute, 'theme.docs.sidebar.navAriaLabel', 'Docs sidebar')} className={styles.mobileSidebar}>
               <MobileSidebarItems items={sidebar} activeRoute={activeRoute} />
             </nav>
           </SecondaryMenu>

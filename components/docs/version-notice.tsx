@@ -49,7 +49,11 @@ export function VersionBanner({ data, page }: { data: DocsData; page: DocsPage }
   const [, beforeText, beforeSpace] = /^([\s\S]*?)(\s?)$/.exec(before)!;
   const [, afterSpace, afterText = ''] = /^(\s?)([\s\S]*)$/.exec(after)!;
   return (
-    <aside className={styles.banner} aria-label="Version notice" data-version-banner={version.banner}>
+    <aside
+      className={styles.banner}
+      aria-label={routeText(page.route, 'theme.docs.versions.noticeAriaLabel', 'Version notice')}
+      data-version-banner={version.banner}
+    >
       <p>
         {version.banner === 'unreleased'
           ? text('theme.docs.versions.unreleasedVersionLabel', 'This is unreleased documentation for {siteTitle} {versionLabel} version.')

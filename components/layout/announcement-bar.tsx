@@ -4,6 +4,7 @@ import { announcementScript as inlineAnnouncementScript } from '@/lib/runtime/in
 import { storageKeys } from '@/lib/runtime/storage';
 import { AnnouncementClose } from './announcement-close.client';
 import { uiLabel, type UiLabel } from '@/lib/content/locales';
+import { UiLabelled } from '@/components/ui/ui-text';
 
 /** The close button's accessible name (Docusaurus' key), given only when some locale says it otherwise. */
 function closeLabel(): { label?: UiLabel } {
@@ -27,7 +28,7 @@ export function AnnouncementBar() {
   if (!bar) return null;
   return (
     // Its colours are rules of the site stylesheet (lib/site/stylesheet.ts), not style attributes.
-    <div className="announcement" role="region" aria-label="Announcement">
+    <UiLabelled as="div" className="announcement" role="region" aria-label="Announcement" k="theme.AnnouncementBar.regionAriaLabel">
       <p className="announcement__content">
         {bar.content}
         {bar.link && (
@@ -40,6 +41,6 @@ export function AnnouncementBar() {
         )}
       </p>
       {bar.isCloseable && <AnnouncementClose {...closeLabel()} />}
-    </div>
+    </UiLabelled>
   );
 }

@@ -24,12 +24,14 @@ export function MobileMenu({
   brand: ReactNode;
   primary: ReactNode;
   hasItems: boolean;
-  /** Docusaurus' words for the back and close buttons, given only when some locale says them otherwise. */
-  labels?: Partial<Record<'back' | 'close', UiLabel>>;
+  /** The words of the menu and its buttons (Docusaurus' keys, else ours), given only when some locale says them otherwise. */
+  labels?: Partial<Record<'back' | 'close' | 'open' | 'menu', UiLabel>>;
 }) {
   // Docusaurus' back label starts with its own arrow ("← Back to main menu"): the button has an icon.
   const backLabel = useUiLabel(labels.back, 'Back to main menu').replace(/^←\s*/, '');
   const closeLabel = useUiLabel(labels.close, 'Close navigation menu');
+  const openLabel = useUiLabel(labels.open, 'Open navigation menu');
+  const menuLabel = useUiLabel(labels.menu, 'Navigation menu');
   const [open, setOpen] = useState(false);
   const [level, setLevel] = useState<'primary' | 'secondary'>('secondary');
   const { content: secondary } = useSecondaryMenu();
@@ -80,7 +82,7 @@ export function MobileMenu({
         ref={button}
         type="button"
         className="icon-button navbar__menu-button"
-        aria-label="Open navigation menu"
+        aria-label={openLabel}
         aria-expanded={open}
         aria-controls="mobile-menu"
         onClick={show}
@@ -94,7 +96,7 @@ export function MobileMenu({
         className="mobile-menu"
         role="dialog"
         aria-modal="true"
-        aria-label="Navigation menu"
+        aria-label={menuLabel}
         hidden={!open}
         onClick={(event) => {
           // A link click closes the menu; the history entry it pushed is left to the router.

@@ -15,6 +15,7 @@ import { chromeLabel } from '@/lib/content/chrome-translations';
 import { LocaleImage } from '@/components/ui/locale.client';
 import { ThemeToggle } from './theme-toggle.client';
 import { uiLabels } from '@/lib/content/locales';
+import { UiLabelled } from '@/components/ui/ui-text';
 import { SEARCH_WORDS } from '@/components/search/search-words';
 
 function Brand() {
@@ -103,7 +104,7 @@ export async function Navbar() {
   const { colorMode } = siteConfig();
 
   const navbar = (
-    <nav className="navbar" id={NAVBAR_ID} aria-label="Main">
+    <UiLabelled as="nav" className="navbar" id={NAVBAR_ID} aria-label="Main" k="theme.NavBar.navAriaLabel">
       {siteConfig().navbar.hideOnScroll && <HideOnScroll />}
       <div className="navbar__inner">
         <MobileMenu
@@ -113,6 +114,8 @@ export async function Navbar() {
           {...labelProps({
             back: ['theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', 'Back to main menu'],
             close: ['theme.docs.sidebar.closeSidebarButtonAriaLabel', 'Close navigation menu'],
+            open: ['theme.navbar.mobileMenu.openButtonAriaLabel', 'Open navigation menu'],
+            menu: ['theme.navbar.mobileMenu.ariaLabel', 'Navigation menu'],
           })}
         />
         <Brand />
@@ -133,7 +136,7 @@ export async function Navbar() {
           <SearchButton browse={await searchBrowseLinks()} {...labelProps(SEARCH_WORDS)} />
         </div>
       </div>
-    </nav>
+    </UiLabelled>
   );
   // The client leaves get each version without its docs, which grow with the site (issue 29): the
   // shared file the post-build step writes has them (scripts/postbuild.ts); `next dev` writes none.

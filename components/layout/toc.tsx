@@ -1,5 +1,5 @@
 import type { TocItem } from '@/lib/content/toc';
-import { UiText } from '@/components/ui/ui-text';
+import { UiLabelled, UiText } from '@/components/ui/ui-text';
 import { TocHighlighter } from './toc.client';
 import styles from './toc.module.css';
 
@@ -45,11 +45,16 @@ function TocList({ nodes, nested = false }: { nodes: TocNode[]; nested?: boolean
 export function Toc({ items, className }: { items: TocItem[]; className?: string }) {
   if (items.length === 0) return null;
   return (
-    <nav aria-label="Table of contents" className={className ? `${styles.toc} ${className}` : styles.toc}>
+    <UiLabelled
+      as="nav"
+      aria-label="Table of contents"
+      k="theme.toc.navAriaLabel"
+      className={className ? `${styles.toc} ${className}` : styles.toc}
+    >
       <TocList nodes={nest(items)} />
       {/* Keyed by the headings: client navigation to another page restarts it on the new list. */}
       <TocHighlighter key={items.map((item) => item.id).join(' ')} />
-    </nav>
+    </UiLabelled>
   );
 }
 
@@ -61,9 +66,9 @@ export function TocCollapsible({ items, className }: { items: TocItem[]; classNa
       <summary className={styles.summary}>
         <UiText k="theme.TOCCollapsible.toggleButtonLabel" english="On this page" />
       </summary>
-      <nav aria-label="On this page">
+      <UiLabelled as="nav" aria-label="On this page" k="theme.TOCCollapsible.toggleButtonLabel">
         <TocList nodes={nest(items)} />
-      </nav>
+      </UiLabelled>
     </details>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { ENGLISH_SEARCH_WORDS, type SearchWords } from './search-words';
+import { pluralForm } from '@/lib/runtime/locales';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link.client';
@@ -43,6 +44,13 @@ function clientOf(localePrefix: string): SearchClient {
 }
 
 const EXAMPLES = ['divide', 'wordCount', 'deploy', 'front matter'];
+const MAX_RESULTS = 20;
+
+/** "7 results", "Top 20 results": the plural form the language of the page takes (<html lang>). */
+function resultCount(words: SearchWords, count: number): string {
+  const message = count === MAX_RESULTS ? words.topResults : words.resultCount;
+  return pluralForm(message, count, document.documentElement.lang || 'en').replace('{count}', String(count));
+}
 
 function Highlighted({ text, matched, terms }: { text: string; matched: string[]; terms: string[] }) {
   return highlightParts(text, matched, terms).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text));
@@ -103,7 +111,7 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
   useEffect(() => {
     let current = true;
     if (!query.trim()) return;
-    client.search(query, 20, { versions }).then(
+    client.search(query, MAX_RESULTS, { versions }).then(
       (answer) => {
         if (!current) return;
         setStatus({ kind: 'ready', answer });
@@ -119,6 +127,8 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
   const idle = !query.trim();
   // The previous answer stays up while the next one loads, so results do not flicker as you type.
   const answer = !idle && status?.kind === 'ready' ? status.answer : null;
+  // The examples sit where the sentence puts {examples}.
+  const [examplesBefore = '', examplesAfter = ''] = words.examples.split('{examples}');
   const failure = status?.kind === 'error' && status.query === query ? status.message : null;
   const groups = useMemo(() => (answer ? groupHits(answer.hits) : []), [answer]);
   // Options are numbered across groups, in the order they are shown.
@@ -152,7 +162,7 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
     <dialog
       ref={dialog}
       className={styles.dialog}
-      aria-label="Search the site"
+      aria-label={words.dialog}
       onCancel={(event) => {
         event.preventDefault();
         onClose(true);
@@ -177,7 +187,7 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
             className={styles.input}
             type="search"
             role="combobox"
-            aria-label="Search docs, blog, pages and API operations"
+            aria-label={words.input}
             aria-autocomplete="list"
             aria-expanded={hits.length > 0}
             aria-controls={`${id}-results`}
@@ -192,14 +202,14 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
             onChange={(event) => setQuery(event.target.value)}
           />
           {/* Named after its visible text ("Cancel" on narrow screens), so speech input can say it (axe: label-content-name-mismatch). */}
-          <button type="button" className={styles.close} onClick={() => onClose(true)} aria-label="Cancel search">
+          <button type="button" className={styles.close} onClick={() => onClose(true)} aria-label={words.cancelLabel}>
             <span className={styles.closeText}>{words.cancel}</span>
             <CloseIcon className={styles.closeIcon} width={18} height={18} />
           </button>
         </div>
 
         <div className={styles.body}>
-          <div role="listbox" id={`${id}-results`} aria-label="Search results" className={styles.results}>
+          <div role="listbox" id={`${id}-results`} aria-label={words.results} className={styles.results}>
             {groups.map((group) => (
               <div key={group.section} role="group" aria-label={group.label} className={styles.group}>
                 <div className={styles.groupLabel} aria-hidden="true">
@@ -248,9 +258,9 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
 
           {idle && (
             <div className={styles.message}>
-              <p>Search the tutorial, the blog, the pages and every operation of the API references.</p>
+              <p>{words.intro}</p>
               <p>
-                Try{' '}
+                {examplesBefore}
                 {EXAMPLES.map((example, i) => (
                   <span key={example}>
                     {i > 0 && ', '}
@@ -259,19 +269,17 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
                     </button>
                   </span>
                 ))}
-                .
+                {examplesAfter}
               </p>
             </div>
           )}
-          {answer && answer.terms.length === 0 && (
-            <p className={styles.message}>Keep typing: a search needs a word of at least two letters.</p>
-          )}
+          {answer && answer.terms.length === 0 && <p className={styles.message}>{words.tooShort}</p>}
           {answer && answer.terms.length > 0 && hits.length === 0 && (
             <div className={styles.message}>
               <p>
                 {words.noResults} “<strong>{query.trim()}</strong>”.
               </p>
-              <p>Check the spelling, use fewer or shorter words, or search for an operation’s path or name. Or browse:</p>
+              <p>{words.noResultsHelp}</p>
               <ul className={styles.browse}>
                 {browse.map((link) => (
                   <li key={link.href}>
@@ -285,9 +293,9 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
           )}
           {failure && (
             <div className={styles.message} role="alert">
-              <p>Search could not load its index: {failure}</p>
+              <p>{words.error.replace('{error}', failure)}</p>
               <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
-                Retry
+                {words.retry}
               </button>
             </div>
           )}
@@ -295,9 +303,7 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
 
         <div className={styles.footer}>
           <p role="status" className={styles.count}>
-            {answer && answer.terms.length > 0
-              ? `${hits.length === 20 ? 'Top 20' : hits.length} result${hits.length === 1 ? '' : 's'}`
-              : ''}
+            {answer && answer.terms.length > 0 ? resultCount(words, hits.length) : ''}
           </p>
           <p className={styles.keys} aria-hidden="true">
             <kbd>↑</kbd> <kbd>↓</kbd> {words.navigate} · <kbd>Enter</kbd> {words.select} · <kbd>Esc</kbd> {words.close}

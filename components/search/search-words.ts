@@ -11,6 +11,23 @@ export const SEARCH_WORDS = {
   navigate: ['theme.SearchModal.footer.navigateText', 'to move'],
   select: ['theme.SearchModal.footer.selectText', 'to open'],
   close: ['theme.SearchModal.footer.closeText', 'to close'],
+  // Our own keys: Docusaurus' search modal has no such words.
+  dialog: ['theme.SearchModal.ariaLabel', 'Search the site'],
+  input: ['theme.SearchModal.searchBox.inputAriaLabel', 'Search docs, blog, pages and API operations'],
+  cancelLabel: ['theme.SearchModal.searchBox.cancelButtonAriaLabel', 'Cancel search'],
+  results: ['theme.SearchModal.resultsAriaLabel', 'Search results'],
+  intro: ['theme.SearchModal.startScreen.introText', 'Search the tutorial, the blog, the pages and every operation of the API references.'],
+  examples: ['theme.SearchModal.startScreen.examplesText', 'Try {examples}.'],
+  tooShort: ['theme.SearchModal.tooShortText', 'Keep typing: a search needs a word of at least two letters.'],
+  noResultsHelp: [
+    'theme.SearchModal.noResultsScreen.helpText',
+    'Check the spelling, use fewer or shorter words, or search for an operation’s path or name. Or browse:',
+  ],
+  error: ['theme.SearchModal.errorScreen.loadText', 'Search could not load its index: {error}'],
+  retry: ['theme.SearchModal.errorScreen.retryButtonText', 'Retry'],
+  // Plural forms separated by "|", as Docusaurus' plurals are (lib/runtime/locales.ts pluralForm).
+  resultCount: ['theme.SearchModal.footer.resultCountText', '{count} result|{count} results'],
+  topResults: ['theme.SearchModal.footer.topResultsText', 'Top {count} results'],
 } as const satisfies Record<string, readonly [key: string, english: string]>;
 
 export type SearchWord = keyof typeof SEARCH_WORDS;

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { createContext, useContext, useEffect, type ComponentProps, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ComponentProps, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useDismissableDetails } from '@/lib/runtime/dismiss-details';
 import { normaliseRoute } from '@/components/ui/versions-data.client';
 import { isLocalisedLink, isLocalisedPage, localeOfRoute, localisedRoute, switchLocaleHref, type LocaleData } from '@/lib/runtime/locales';
@@ -163,4 +163,19 @@ export function LocaleImage({ alt, altByLocale, ...rest }: ComponentProps<'img'>
   // As the navbar's own logo, a plain <img>: next/image writes a style the CSP refuses.
   // eslint-disable-next-line @next/next/no-img-element
   return <img src={src} alt={name && Object.hasOwn(altByLocale, name) ? altByLocale[name] : alt} {...attributes} />;
+}
+
+type LabelledTag = 'nav' | 'div' | 'aside' | 'ul';
+
+/**
+ * An element of chrome rendered once for every locale whose accessible name (aria-label) some locale says
+ * otherwise (components/ui/ui-text.tsx UiLabelled): the name of the locale being read, in the attribute's place.
+ */
+export function LocaleLabelled({
+  as: Tag,
+  byLocale,
+  ...props
+}: ComponentPropsWithoutRef<'nav'> & { as: LabelledTag; 'aria-label': string; byLocale: Record<string, string> }) {
+  const name = useLocaleName();
+  return <Tag {...props} aria-label={name && Object.hasOwn(byLocale, name) ? byLocale[name] : props['aria-label']} />;
 }

@@ -154,6 +154,42 @@ export const OWN_CODE_MESSAGES: TranslationFile = {
   'theme.markdown.viewPage': { message: 'View as Markdown', description: 'The link to the page’s Markdown copy' },
   'theme.blog.post.editThisPost': { message: 'Edit this post', description: 'The link under a blog post to edit it' },
   'theme.blog.archive.lead': { message: 'Every post, newest first, by year.', description: 'The line under the blog archive’s title' },
+  'theme.blog.browseAriaLabel': { message: 'Browse the blog', description: 'The ARIA label of the blog’s archive, tags and authors links' },
+  'theme.blog.post.authorsAriaLabel': { message: 'Authors', description: 'The ARIA label of a post’s list of authors' },
+  'theme.blog.noPosts': { message: 'No posts yet.', description: 'The text of a blog list page without posts' },
+  'theme.toc.navAriaLabel': { message: 'Table of contents', description: 'The ARIA label of the table of contents beside the page' },
+  'theme.docs.versions.noticeAriaLabel': { message: 'Version notice', description: 'The ARIA label of the banner of an unreleased or old version' },
+  'theme.AnnouncementBar.regionAriaLabel': { message: 'Announcement', description: 'The ARIA label of the announcement bar' },
+  'theme.navbar.mobileMenu.openButtonAriaLabel': { message: 'Open navigation menu', description: 'The ARIA label of the mobile menu’s button' },
+  'theme.navbar.mobileMenu.ariaLabel': { message: 'Navigation menu', description: 'The ARIA label of the mobile menu' },
+  'theme.navbar.mobileSidebarSecondaryMenu.docsTitle': { message: 'Docs', description: 'The title of the docs sidebar in the mobile menu' },
+  'theme.SearchModal.ariaLabel': { message: 'Search the site', description: 'The ARIA label of the search dialog' },
+  'theme.SearchModal.searchBox.inputAriaLabel': {
+    message: 'Search docs, blog, pages and API operations',
+    description: 'The ARIA label of the search dialog’s input',
+  },
+  'theme.SearchModal.searchBox.cancelButtonAriaLabel': { message: 'Cancel search', description: 'The ARIA label of the dialog’s cancel button' },
+  'theme.SearchModal.resultsAriaLabel': { message: 'Search results', description: 'The ARIA label of the list of results' },
+  'theme.SearchModal.startScreen.introText': {
+    message: 'Search the tutorial, the blog, the pages and every operation of the API references.',
+    description: 'The dialog’s text before a query',
+  },
+  'theme.SearchModal.startScreen.examplesText': { message: 'Try {examples}.', description: 'The example queries offered before a query' },
+  'theme.SearchModal.tooShortText': {
+    message: 'Keep typing: a search needs a word of at least two letters.',
+    description: 'The text for a query without a word long enough',
+  },
+  'theme.SearchModal.noResultsScreen.helpText': {
+    message: 'Check the spelling, use fewer or shorter words, or search for an operation’s path or name. Or browse:',
+    description: 'The advice after no results, before links to browse',
+  },
+  'theme.SearchModal.errorScreen.loadText': { message: 'Search could not load its index: {error}', description: 'The text when the index did not load' },
+  'theme.SearchModal.errorScreen.retryButtonText': { message: 'Retry', description: 'The button that loads the index again' },
+  'theme.SearchModal.footer.resultCountText': {
+    message: '{count} result|{count} results',
+    description: 'The number of results, plural forms separated by "|" (zero, one, two, few, many, other)',
+  },
+  'theme.SearchModal.footer.topResultsText': { message: 'Top {count} results', description: 'The number of results when more were found than shown' },
 };
 
 /** Docusaurus' keys whose English on our pages is not Docusaurus' English (its base file): written as our pages show it. */

@@ -184,6 +184,134 @@ describe('the theme’s words in client components and our own keys', () => {
   });
 });
 
+describe('the names of landmarks, menus and the search dialog, and the sentences left', () => {
+  afterEach(() => removeTempSites());
+
+  // Our own keys, as a translator would write them in the Arabic code.json: the page must say what the file says.
+  const arabic: Record<string, string> = {
+    'theme.toc.navAriaLabel': 'جدول المحتويات',
+    'theme.blog.post.authorsAriaLabel': 'المؤلفون',
+    'theme.blog.noPosts': 'لا توجد مقالات بعد.',
+    'theme.AnnouncementBar.regionAriaLabel': 'إعلان',
+    'theme.docs.versions.noticeAriaLabel': 'تنبيه الإصدار',
+    'theme.navbar.mobileMenu.openButtonAriaLabel': 'افتح قائمة التنقل',
+    'theme.navbar.mobileMenu.ariaLabel': 'قائمة التنقل',
+    'theme.SearchModal.ariaLabel': 'ابحث في الموقع',
+    'theme.SearchModal.startScreen.introText': 'ابحث في الدروس والمدونة والصفحات.',
+    'theme.SearchModal.startScreen.examplesText': 'جرّب {examples}.',
+  };
+  const codeJson = JSON.stringify(Object.fromEntries(Object.entries(arabic).map(([key, message]) => [key, { message }])));
+  const attribute = (text: string) => text.replaceAll("'", '&#x27;').replaceAll('"', '&quot;');
+
+  async function renderIn(route: string, element: () => React.ReactNode) {
+    const { LocaleProvider } = await import('@/components/ui/locale.client');
+    const { siteLocaleData } = await import('@/lib/site/links');
+    const data = (await siteLocaleData())!;
+    pathname = route;
+    return renderToStaticMarkup(<LocaleProvider data={data}>{element()}</LocaleProvider>);
+  }
+
+  it('names the chrome rendered once for every locale in the page’s language: the package’s words, else code.json’s', async () => {
+    await multiLocaleSite({ 'i18n/ar/code.json': codeJson });
+    const { Toc, TocCollapsible } = await import('@/components/layout/toc');
+    const { PostAuthors } = await import('@/components/blog/post-authors');
+    const { PostList } = await import('@/components/blog/post-list');
+    const { UiLabelled } = await import('@/components/ui/ui-text');
+    const items = [{ id: 'a', text: 'A', level: 2 }];
+    const chrome = () => (
+      <>
+        <UiLabelled as="nav" className="navbar" aria-label="Main" k="theme.NavBar.navAriaLabel" />
+        <Toc items={items} />
+        <TocCollapsible items={items} />
+        <PostAuthors authors={[{ key: 'jo', name: 'Jo' } as Parameters<typeof PostAuthors>[0]['authors'][number]]} />
+        <PostList posts={[]} />
+      </>
+    );
+    const ar = await renderIn('/ar/docs/intro', chrome);
+    for (const key of ['theme.toc.navAriaLabel', 'theme.blog.post.authorsAriaLabel']) expect(ar).toContain(`aria-label="${arabic[key]}"`);
+    expect(ar).toContain(`>${arabic['theme.blog.noPosts']}<`);
+    expect(ar).toContain(`aria-label="${attribute(packaged('ar', 'theme.TOCCollapsible.toggleButtonLabel'))}"`);
+    const fa = await renderIn('/fa/docs/intro', chrome);
+    expect(fa).toContain(`class="navbar" aria-label="${attribute(packaged('fa', 'theme.NavBar.navAriaLabel'))}"`);
+    const en = await renderIn('/docs/intro', chrome);
+    for (const name of ['Main', 'Table of contents', 'On this page', 'Authors']) expect(en).toContain(`aria-label="${name}"`);
+    expect(en).toContain('>No posts yet.<');
+  });
+
+  it('names the version notice by the page’s route', async () => {
+    await multiLocaleSite({ 'i18n/ar/code.json': codeJson });
+    const { VersionBanner } = await import('@/components/docs/version-notice');
+    const data = {
+      pluginId: 'default',
+      version: { name: 'next', label: 'Next', banner: 'unreleased', badge: false },
+      versions: [{ name: '2.0', label: '2.0', isLast: true, docs: [], path: '/ar/docs' }],
+    } as unknown as Parameters<typeof VersionBanner>[0]['data'];
+    const banner = (route: string) =>
+      renderToStaticMarkup(<VersionBanner data={data} page={{ kind: 'category', route } as Parameters<typeof VersionBanner>[0]['page']} />);
+    expect(banner('/ar/docs/next/x')).toContain(`aria-label="${arabic['theme.docs.versions.noticeAriaLabel']}"`);
+    expect(banner('/docs/next/x')).toContain('aria-label="Version notice"');
+  });
+
+  it('gives the mobile menu and the search dialog the words the navbar passes', async () => {
+    await multiLocaleSite({ 'i18n/ar/code.json': codeJson });
+    const { MobileMenu } = await import('@/components/layout/mobile-menu.client');
+    const { default: SearchDialog } = await import('@/components/search/search-dialog.client');
+    const { SecondaryMenuProvider } = await import('@/components/layout/secondary-menu.client');
+    const { ENGLISH_SEARCH_WORDS, SEARCH_WORDS } = await import('@/components/search/search-words');
+    const { uiLabels } = await import('@/lib/content/locales');
+    const { useUiLabels } = await import('@/components/ui/locale.client');
+    const menuLabels = uiLabels({
+      open: ['theme.navbar.mobileMenu.openButtonAriaLabel', 'Open navigation menu'],
+      menu: ['theme.navbar.mobileMenu.ariaLabel', 'Navigation menu'],
+    });
+    const searchLabels = uiLabels(SEARCH_WORDS);
+    function Dialog() {
+      const words = useUiLabels(searchLabels, ENGLISH_SEARCH_WORDS);
+      return <SearchDialog open={false} opening={0} onClose={() => undefined} browse={[]} takeTypedAhead={() => ''} words={words} />;
+    }
+    const page = () => (
+      <SecondaryMenuProvider>
+        <MobileMenu brand={null} primary={null} hasItems labels={menuLabels} />
+        <Dialog />
+      </SecondaryMenuProvider>
+    );
+    const ar = await renderIn('/ar/docs/intro', page);
+    for (const key of ['theme.navbar.mobileMenu.openButtonAriaLabel', 'theme.navbar.mobileMenu.ariaLabel', 'theme.SearchModal.ariaLabel'])
+      expect(ar).toContain(`aria-label="${arabic[key]}"`);
+    expect(ar).toContain(arabic['theme.SearchModal.startScreen.introText']);
+    const [before] = arabic['theme.SearchModal.startScreen.examplesText']!.split('{examples}');
+    expect(ar).toContain(`<p>${before}<span>`);
+    const en = await renderIn('/docs/intro', page);
+    for (const name of [
+      'Open navigation menu',
+      'Navigation menu',
+      'Search the site',
+      'Search docs, blog, pages and API operations',
+      'Cancel search',
+    ])
+      expect(en).toContain(`aria-label="${name}"`);
+    expect(en).toContain('<p>Try <span>');
+  });
+
+  it('writes our own keys into code.json with the English the pages show', async () => {
+    const { OWN_CODE_MESSAGES } = await import('@/lib/content/translations');
+    const { themeBaseMessages } = await import('@/lib/content/theme-translations');
+    const { SEARCH_WORDS } = await import('@/components/search/search-words');
+    const base = themeBaseMessages();
+    for (const [key, english] of Object.values(SEARCH_WORDS))
+      if (!(key in base)) expect(OWN_CODE_MESSAGES[key]?.message, key).toBe(english);
+    const sources = [
+      'components/layout/toc.tsx',
+      'components/blog/post-authors.tsx',
+      'components/layout/navbar.tsx',
+      'components/docs/docs-page.tsx',
+    ]
+      .map((file) => fs.readFileSync(path.join(process.cwd(), file), 'utf8'))
+      .join('\n');
+    for (const [, key] of sources.matchAll(/['"](theme\.[\w.]+)['"]/g)) expect(key! in base || key! in OWN_CODE_MESSAGES, key).toBe(true);
+  });
+});
+
 describe('write-translations’ code.json', () => {
   it('has every theme key with the locale’s default from the package, our English where it has none, and our own keys', async () => {
     const { codeMessages, CODE_MESSAGES, OWN_CODE_MESSAGES } = await import('@/lib/content/translations');
@@ -230,6 +358,35 @@ describe('an English page’s HTML', () => {
     );
     expect(banner).toContain(before);
     expect(renderToString(<VersionBadge data={data} route="/docs/1.0/x" />)).toContain(renderToString(<>Version: {'1.0'}</>));
+  });
+});
+
+describe('an element named by a UI string', () => {
+  afterEach(() => removeTempSites());
+
+  it('keeps its attributes in their places: a single-locale page, and an English page of a site with more locales, as the plain element', async () => {
+    const plain = renderToStaticMarkup(
+      <nav className="navbar" id="navbar" aria-label="Main" data-x="">
+        <b>x</b>
+      </nav>,
+    );
+    const named = async () => {
+      const { UiLabelled } = await import('@/components/ui/ui-text');
+      const { LocaleProvider } = await import('@/components/ui/locale.client');
+      const { siteLocaleData } = await import('@/lib/site/links');
+      const data = await siteLocaleData();
+      pathname = '/docs/intro';
+      const element = (
+        <UiLabelled as="nav" className="navbar" id="navbar" aria-label="Main" k="theme.NavBar.navAriaLabel" data-x="">
+          <b>x</b>
+        </UiLabelled>
+      );
+      return renderToStaticMarkup(data ? <LocaleProvider data={data}>{element}</LocaleProvider> : element);
+    };
+    await prepareTestSite(tempSite({ 'site.config.mjs': "export default { title: 'Gizmo' };\n", 'docs/intro.md': '# Intro\n' }));
+    expect(await named()).toBe(plain);
+    await multiLocaleSite();
+    expect(await named()).toBe(plain);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { UiLabelled } from '@/components/ui/ui-text';
 
 /** A heading as Docusaurus' `toc` export lists it (`value` is HTML there; ours is text) or as ours does. */
 export interface InlineTocItem {
@@ -54,8 +55,8 @@ export default function TOCInline({
   const items = toc.filter((item) => item.level >= minHeadingLevel && item.level <= maxHeadingLevel);
   if (items.length === 0) return null;
   return (
-    <nav aria-label="On this page" className="toc-inline" data-toc-inline="">
+    <UiLabelled as="nav" aria-label="On this page" k="theme.TOCCollapsible.toggleButtonLabel" className="toc-inline" data-toc-inline="">
       <List nodes={nest(items)} />
-    </nav>
+    </UiLabelled>
   );
 }
