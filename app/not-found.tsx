@@ -14,7 +14,7 @@ export const metadata = {
 };
 
 export default async function NotFound() {
-  const links = [{ label: 'home page', href: '/' }, ...(await notFoundLinks())];
+  const links = [{ label: <UiText k="theme.NotFound.homePage" english="home page" />, href: '/' }, ...(await notFoundLinks())];
   return (
     <Main>
       <PathNormaliser notFound />
@@ -26,14 +26,20 @@ export default async function NotFound() {
           <UiText k="theme.NotFound.p1" english="We could not find what you were looking for." />
         </p>
         <p>
-          Try the{' '}
+          {/* Each piece a text node of its own, as the sentence was before its words became messages. */}
+          <UiText k="theme.NotFound.tryThe" english="Try the" />{' '}
           {links.map((link, index) => (
             <Fragment key={link.href}>
-              {index > 0 && (index === links.length - 1 ? ' or the ' : ', the ')}
+              {index > 0 &&
+                (index === links.length - 1 ? (
+                  <UiText k="theme.NotFound.lastLinkSeparator" english=" or the " />
+                ) : (
+                  <UiText k="theme.NotFound.linkSeparator" english=", the " />
+                ))}
               <SiteLink href={link.href}>{link.label}</SiteLink>
             </Fragment>
           ))}
-          .
+          <UiText k="theme.NotFound.end" english="." />
         </p>
       </div>
     </Main>

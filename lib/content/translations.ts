@@ -163,6 +163,11 @@ export const OWN_CODE_MESSAGES: TranslationFile = {
   'theme.navbar.mobileMenu.openButtonAriaLabel': { message: 'Open navigation menu', description: 'The ARIA label of the mobile menu’s button' },
   'theme.navbar.mobileMenu.ariaLabel': { message: 'Navigation menu', description: 'The ARIA label of the mobile menu' },
   'theme.navbar.mobileSidebarSecondaryMenu.docsTitle': { message: 'Docs', description: 'The title of the docs sidebar in the mobile menu' },
+  'theme.NotFound.tryThe': { message: 'Try the', description: 'The 404 page’s sentence before its links (the home page, then the site’s sections)' },
+  'theme.NotFound.homePage': { message: 'home page', description: 'The 404 page’s link to the home page' },
+  'theme.NotFound.linkSeparator': { message: ', the ', description: 'Between two of the 404 page’s links' },
+  'theme.NotFound.lastLinkSeparator': { message: ' or the ', description: 'Before the 404 page’s last link' },
+  'theme.NotFound.end': { message: '.', description: 'After the 404 page’s links' },
   'theme.SearchModal.ariaLabel': { message: 'Search the site', description: 'The ARIA label of the search dialog' },
   'theme.SearchModal.searchBox.inputAriaLabel': {
     message: 'Search docs, blog, pages and API operations',

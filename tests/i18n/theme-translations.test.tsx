@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Fragment } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { themeLocalesToTry } from '@/lib/content/theme-translations';
@@ -291,6 +292,48 @@ describe('the names of landmarks, menus and the search dialog, and the sentences
     ])
       expect(en).toContain(`aria-label="${name}"`);
     expect(en).toContain('<p>Try <span>');
+  });
+
+  it('says the 404 page’s sentence in the page’s language, and in English as before, text node for text node', async () => {
+    const words = { 'theme.NotFound.tryThe': 'جرّب', 'theme.NotFound.homePage': 'الصفحة الرئيسية', 'theme.NotFound.end': '؟' };
+    const json = JSON.stringify(Object.fromEntries(Object.entries(words).map(([key, message]) => [key, { message }])));
+    const render = async (route: string) => {
+      const { default: NotFound } = await import('@/app/not-found');
+      const page = await NotFound();
+      return renderIn(route, () => page);
+    };
+    await multiLocaleSite({ 'i18n/ar/code.json': json, 'blog/2026-01-01-a.md': '# A\n' });
+    const ar = await render('/ar/missing');
+    for (const text of Object.values(words)) expect(ar).toContain(text);
+    const en = await render('/missing');
+    expect(en).toMatch(/Try the <a [^>]*>home page<\/a>(, the <a [^>]*>[^<]+<\/a>)* or the <a [^>]*>[^<]+<\/a>\./);
+
+    await prepareTestSite(
+      tempSite({
+        'site.config.mjs': "export default { title: 'Gizmo' };\n",
+        'docs/intro.md': '# Intro\n',
+        'blog/2026-01-01-a.md': '# A\n',
+      }),
+    );
+    const { default: NotFound } = await import('@/app/not-found');
+    const { notFoundLinks } = await import('@/lib/site/links');
+    const { SiteLink } = await import('@/components/ui/site-link.client');
+    const links = [{ label: 'home page', href: '/' }, ...(await notFoundLinks())];
+    // The sentence as it was written before its words became messages.
+    const before = renderToString(
+      <p>
+        Try the{' '}
+        {links.map((link, index) => (
+          <Fragment key={link.href}>
+            {index > 0 && (index === links.length - 1 ? ' or the ' : ', the ')}
+            <SiteLink href={link.href}>{link.label}</SiteLink>
+          </Fragment>
+        ))}
+        .
+      </p>,
+    );
+    pathname = '/missing';
+    expect(renderToString(await NotFound())).toContain(before);
   });
 
   it('writes our own keys into code.json with the English the pages show', async () => {
