@@ -293,7 +293,7 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
           )}
           {failure && (
             <div className={styles.message} role="alert">
-              <p>{words.error.replace('{error}', failure)}</p>
+              <p>{words.error.replace('{error}', () => failure)}</p>
               <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
                 {words.retry}
               </button>
