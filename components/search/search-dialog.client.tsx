@@ -46,10 +46,10 @@ function clientOf(localePrefix: string): SearchClient {
 const EXAMPLES = ['divide', 'wordCount', 'deploy', 'front matter'];
 const MAX_RESULTS = 20;
 
-/** "7 results", "Top 20 results": the plural form the language of the page takes (<html lang>). */
-function resultCount(words: SearchWords, count: number): string {
+/** "1 result", "7 results", "Top 20 results": the plural form the page's language (<html lang>) takes. */
+export function resultCount(words: SearchWords, count: number, htmlLang: string): string {
   const message = count === MAX_RESULTS ? words.topResults : words.resultCount;
-  return pluralForm(message, count, document.documentElement.lang || 'en').replace('{count}', String(count));
+  return pluralForm(message, count, htmlLang || 'en').replace('{count}', String(count));
 }
 
 function Highlighted({ text, matched, terms }: { text: string; matched: string[]; terms: string[] }) {
@@ -303,7 +303,7 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
 
         <div className={styles.footer}>
           <p role="status" className={styles.count}>
-            {answer && answer.terms.length > 0 ? resultCount(words, hits.length) : ''}
+            {answer && answer.terms.length > 0 ? resultCount(words, hits.length, document.documentElement.lang) : ''}
           </p>
           <p className={styles.keys} aria-hidden="true">
             <kbd>↑</kbd> <kbd>↓</kbd> {words.navigate} · <kbd>Enter</kbd> {words.select} · <kbd>Esc</kbd> {words.close}

@@ -336,6 +336,21 @@ describe('the names of landmarks, menus and the search dialog, and the sentences
     expect(renderToString(await NotFound())).toContain(before);
   });
 
+  it('counts the search results as before in English, and in the plural form a language takes', async () => {
+    const { resultCount } = await import('@/components/search/search-dialog.client');
+    const { ENGLISH_SEARCH_WORDS } = await import('@/components/search/search-words');
+    expect([0, 1, 2, 7, 20].map((count) => resultCount(ENGLISH_SEARCH_WORDS, count, 'en'))).toEqual([
+      '0 results',
+      '1 result',
+      '2 results',
+      '7 results',
+      'Top 20 results',
+    ]);
+    const arabic = { ...ENGLISH_SEARCH_WORDS, resultCount: 'zero {count}|one {count}|two {count}|few {count}|many {count}|other {count}' };
+    expect(resultCount(arabic, 2, 'ar')).toBe('two 2');
+    expect(resultCount(arabic, 11, 'ar')).toBe('many 11');
+  });
+
   it('writes our own keys into code.json with the English the pages show', async () => {
     const { OWN_CODE_MESSAGES } = await import('@/lib/content/translations');
     const { themeBaseMessages } = await import('@/lib/content/theme-translations');
