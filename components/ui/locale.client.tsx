@@ -1,7 +1,15 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { createContext, useContext, useEffect, type ComponentProps, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react';
 import { useDismissableDetails } from '@/lib/runtime/dismiss-details';
 import { normaliseRoute } from '@/components/ui/versions-data.client';
 import { isLocalisedLink, isLocalisedPage, localeOfRoute, localisedRoute, switchLocaleHref, type LocaleData } from '@/lib/runtime/locales';
@@ -61,8 +69,11 @@ export function LocaleDropdown({
   const data = useContext(LocaleContext);
   const route = normaliseRoute(usePathname());
   const details = useDismissableDetails();
+  const read = useReadLocale(data);
   if (!data) return null;
-  const current = localeOfRoute(route, data.locales)!;
+  // The links follow the pathname; the words (the menu's label, the marked locale) the locale being read.
+  const routeLocale = localeOfRoute(route, data.locales)!;
+  const current = read ?? routeLocale;
   const mobile = variant === 'mobile';
   const linkClass = mobile ? 'mobile-menu__link' : 'version-menu__link';
   const external = (href: string) => (href.startsWith('/') ? `${BASE_PATH}${href}` : href);
@@ -88,7 +99,7 @@ export function LocaleDropdown({
       <ul className="version-menu__list">
         {extra(dropdownItemsBefore)}
         {data.locales.map((locale) => {
-          const href = switchLocaleHref(route, current, locale, (base) => isLocalisedPage(data, base));
+          const href = switchLocaleHref(route, routeLocale, locale, (base) => isLocalisedPage(data, base));
           const active = locale.name === current.name;
           return (
             <li key={locale.name}>
@@ -121,9 +132,31 @@ export function useLocalePrefix(): string {
 
 /** The name of the locale being read; undefined on a single-locale site. */
 function useLocaleName(): string | undefined {
-  const data = useContext(LocaleContext);
+  return useReadLocale(useContext(LocaleContext))?.name;
+}
+
+const subscribeNothing = () => () => {};
+
+/**
+ * The locale being read, for the words a component shows. While hydrating, the one the HTML was
+ * rendered for (its <html lang>, written per page by the post-build step): a static host answers every
+ * unknown URL with the one 404.html, rendered for the default locale, so the pathname of /ar/nope names
+ * Arabic while its HTML is English, and Arabic words during hydration are a mismatch (React #418).
+ * Once hydrated (and on every later render), the pathname's.
+ */
+function useReadLocale(data: LocaleData | undefined): LocaleData['locales'][number] | undefined {
   const pathname = usePathname();
-  return data ? localeOfRoute(normaliseRoute(pathname), data.locales)?.name : undefined;
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  if (!data) return undefined;
+  if (!hydrated && typeof document !== 'undefined') {
+    const rendered = data.locales.find((locale) => locale.htmlLang === document.documentElement.lang);
+    if (rendered) return rendered;
+  }
+  return localeOfRoute(normaliseRoute(pathname), data.locales);
 }
 
 /**
