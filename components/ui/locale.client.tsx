@@ -19,13 +19,20 @@ const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 // Only a site with several locales provides it: a single-locale site's pages carry nothing of this.
 const LocaleContext = createContext<LocaleData | undefined>(undefined);
 
+type Locale = LocaleData['locales'][number];
+
+/** The route being read (base path and trailing slash taken off) and the locale its pathname names. */
+function usePathLocale(data: LocaleData | undefined): { route: string; locale: Locale | undefined } {
+  const route = normaliseRoute(usePathname());
+  return { route, locale: data ? localeOfRoute(route, data.locales) : undefined };
+}
+
 /**
  * Sets <html lang dir> after a client navigation into another locale's page (the exported HTML
  * has them already, lib/postbuild/locale-html.ts), and gives the links below the locales.
  */
 export function LocaleProvider({ data, children }: { data: LocaleData; children: ReactNode }) {
-  const route = normaliseRoute(usePathname());
-  const locale = localeOfRoute(route, data.locales);
+  const { locale } = usePathLocale(data);
   useEffect(() => {
     if (!locale) return;
     document.documentElement.lang = locale.htmlLang;
@@ -41,9 +48,8 @@ export function LocaleProvider({ data, children }: { data: LocaleData; children:
  */
 export function useLocalisedHref(href: string): string {
   const data = useContext(LocaleContext);
-  const pathname = usePathname();
+  const { locale } = usePathLocale(data);
   if (!data || !href.startsWith('/')) return href;
-  const locale = localeOfRoute(normaliseRoute(pathname), data.locales);
   if (!locale || locale.prefix === '') return href;
   const [route = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(href)!.slice(1);
   if (localeOfRoute(route, data.locales)?.prefix !== '' || !isLocalisedLink(data, route)) return href;
@@ -67,12 +73,12 @@ export function LocaleDropdown({
   dropdownItemsAfter: { label: string; href: string }[];
 }) {
   const data = useContext(LocaleContext);
-  const route = normaliseRoute(usePathname());
+  const { route, locale: pathLocale } = usePathLocale(data);
   const details = useDismissableDetails();
   const read = useReadLocale(data);
   if (!data) return null;
   // The links follow the pathname; the words (the menu's label, the marked locale) the locale being read.
-  const routeLocale = localeOfRoute(route, data.locales)!;
+  const routeLocale = pathLocale!;
   const current = read ?? routeLocale;
   const mobile = variant === 'mobile';
   const linkClass = mobile ? 'mobile-menu__link' : 'version-menu__link';
@@ -124,10 +130,7 @@ export function LocaleDropdown({
 
 /** The prefix of the locale being read ("/ar"), "" for the default locale and on a single-locale site. */
 export function useLocalePrefix(): string {
-  const data = useContext(LocaleContext);
-  const pathname = usePathname();
-  if (!data) return '';
-  return localeOfRoute(normaliseRoute(pathname), data.locales)?.prefix ?? '';
+  return usePathLocale(useContext(LocaleContext)).locale?.prefix ?? '';
 }
 
 /** The name of the locale being read; undefined on a single-locale site. */
@@ -144,8 +147,8 @@ const subscribeNothing = () => () => {};
  * Arabic while its HTML is English, and Arabic words during hydration are a mismatch (React #418).
  * Once hydrated (and on every later render), the pathname's.
  */
-function useReadLocale(data: LocaleData | undefined): LocaleData['locales'][number] | undefined {
-  const pathname = usePathname();
+function useReadLocale(data: LocaleData | undefined): Locale | undefined {
+  const { locale } = usePathLocale(data);
   const hydrated = useSyncExternalStore(
     subscribeNothing,
     () => true,
@@ -156,7 +159,7 @@ function useReadLocale(data: LocaleData | undefined): LocaleData['locales'][numb
     const rendered = data.locales.find((locale) => locale.htmlLang === document.documentElement.lang);
     if (rendered) return rendered;
   }
-  return localeOfRoute(normaliseRoute(pathname), data.locales);
+  return locale;
 }
 
 /**
