@@ -208,7 +208,8 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
     : { [sidebarName]: autogenerateSidebar(tree, ctx) };
   const sidebars = translations ? translateSidebars(resolved, translations.messages) : resolved;
 
-  const indexPages = ctx.indexes.map((index) => indexPage(index, docs));
+  const cardDocs = docsByIdFirst(docs);
+  const indexPages = ctx.indexes.map((index) => indexPage(index, cardDocs));
   const pages: DocsPage[] = [...docs, ...indexPages];
   const byRoute = claimRoutes(pages, yamlByDoc, ctx.indexes, indexPages, options.onDuplicateRoute ?? 'throw', options.warn);
   // With checks.duplicateRoutes 'warn' or 'ignore', the page that lost its route is left out.
@@ -217,7 +218,7 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
 
   placePages(pages.filter(kept), sidebars, (doc) => yamlByDoc.get(doc) ?? '');
   const docsById = new Map(keptDocs.map((doc) => [doc.id, doc]));
-  for (const doc of keptDocs) applyPaginationOverrides(doc, yamlByDoc.get(doc) ?? '', docsById, [...ctx.docsById.keys()]);
+  for (const doc of keptDocs) applyPaginationOverrides(doc, yamlByDoc.get(doc) ?? '', docsById, ctx.docsById);
 
   // A translated doc's relative links name files beside the translation or beside the original: both lead to this locale's page.
   const routeByFile = new Map(
@@ -292,11 +293,25 @@ export function reportDuplicateRoute(
   reportProblem(level, problem, warn, ' (checks.duplicateRoutes; the first page is kept)', checkNote('checks.duplicateRoutes'));
 }
 
-/** A card per item of a category, as its generated index (and `<DocCardList />`) shows them. */
-export function categoryCards(items: SidebarItem[], docs: readonly Doc[]): IndexCard[] {
+/** Each doc by its id; the first doc where two share one. */
+function docsByIdFirst(docs: readonly Doc[]): ReadonlyMap<string, Doc> {
+  const byId = new Map<string, Doc>();
+  for (const doc of docs) if (!byId.has(doc.id)) byId.set(doc.id, doc);
+  return byId;
+}
+
+/** The docs of a docs version by id, made once per list of docs (a page render asks for its category's cards). */
+const docsByIdOf = new WeakMap<readonly Doc[], ReadonlyMap<string, Doc>>();
+
+/**
+ * A card per item of a category, as its generated index (and `<DocCardList />`) shows them. The docs
+ * come by id: searching the list of docs for each card's doc made the index pages of a site quadratic
+ * in its number of docs.
+ */
+export function categoryCards(items: SidebarItem[], docsById: ReadonlyMap<string, Doc>): IndexCard[] {
   return items.flatMap((item): IndexCard[] => {
     if (item.type === 'doc') {
-      const doc = docs.find((candidate) => candidate.id === item.id);
+      const doc = docsById.get(item.id);
       return [{ title: item.label, href: item.href, description: doc?.description }];
     }
     if (item.type === 'link') return [{ title: item.label, href: item.href, description: item.description }];
@@ -307,23 +322,42 @@ export function categoryCards(items: SidebarItem[], docs: readonly Doc[]): Index
   });
 }
 
-/** The items of the sidebar category whose own page is this doc (its `link` names the doc), as cards; undefined when none. */
-export function docCategoryCards(doc: Doc, sidebars: Record<string, SidebarItem[]>, docs: readonly Doc[]): IndexCard[] | undefined {
-  const find = (items: SidebarItem[]): SidebarItem[] | undefined => {
+/** Each sidebar's categories by the doc that is their page, made once per sidebar: a page render asks for its own. */
+const categoryItemsByDoc = new WeakMap<SidebarItem[], Map<string, SidebarItem[]>>();
+
+function categoryItemsOf(sidebar: SidebarItem[]): Map<string, SidebarItem[]> {
+  const known = categoryItemsByDoc.get(sidebar);
+  if (known) return known;
+  const byDoc = new Map<string, SidebarItem[]>();
+  const walk = (items: SidebarItem[]) => {
     for (const item of items) {
       if (item.type !== 'category') continue;
-      if (item.linkDocId === doc.id) return item.items;
-      const inner = find(item.items);
-      if (inner) return inner;
+      // The first category in sidebar order that links the doc, as a walk from the top finds it.
+      if (item.linkDocId !== undefined && !byDoc.has(item.linkDocId)) byDoc.set(item.linkDocId, item.items);
+      walk(item.items);
     }
-    return undefined;
   };
-  const items = doc.sidebar ? find(sidebars[doc.sidebar] ?? []) : undefined;
-  return items && categoryCards(items, docs);
+  walk(sidebar);
+  categoryItemsByDoc.set(sidebar, byDoc);
+  return byDoc;
 }
 
-function indexPage(index: GeneratedIndex, docs: Doc[]): CategoryIndexPage {
-  const cards = categoryCards(index.category.items, docs);
+/**
+ * The items of the sidebar category whose own page is this doc (its `link` names the doc), as cards;
+ * undefined when none. Looked up, not searched: a walk of the sidebar and a search of the docs for each
+ * doc made the renders of a site quadratic in its number of docs.
+ */
+export function docCategoryCards(doc: Doc, sidebars: Record<string, SidebarItem[]>, docs: readonly Doc[]): IndexCard[] | undefined {
+  const sidebar = doc.sidebar ? sidebars[doc.sidebar] : undefined;
+  const items = sidebar && categoryItemsOf(sidebar).get(doc.id);
+  if (!items) return undefined;
+  let byId = docsByIdOf.get(docs);
+  if (!byId) docsByIdOf.set(docs, (byId = docsByIdFirst(docs)));
+  return categoryCards(items, byId);
+}
+
+function indexPage(index: GeneratedIndex, docsById: ReadonlyMap<string, Doc>): CategoryIndexPage {
+  const cards = categoryCards(index.category.items, docsById);
   const { route, title, description, keywords, image } = index;
   return { kind: 'category', route, title, description, keywords, image, cards, breadcrumbs: [] };
 }

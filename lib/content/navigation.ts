@@ -1,7 +1,7 @@
 import type { Crumb, Doc, DocsPage } from './doc-types';
 import { ContentError } from '@/lib/errors/build-error';
 import { frontMatterLine } from '@/lib/errors/source-lines';
-import { firstDocId, flattenSidebar, sidebarTrail, type SidebarItem } from './sidebar';
+import { firstDocId, flattenSidebar, sidebarTrails, type PagerLink, type SidebarItem } from './sidebar';
 
 /** The title a doc has in the pager, as Docusaurus: pagination_label, else sidebar_label, else title. */
 export function pagerTitle(doc: Doc): string {
@@ -19,7 +19,11 @@ export function placePages(pages: DocsPage[], sidebars: Record<string, SidebarIt
     const doc = docsById.get(id);
     return doc && pagerTitle(doc);
   };
+  // Each sidebar's trails and reading order are looked up by route, not searched per page: a search per
+  // page is quadratic in the number of docs (a sidebar walk and a scan of the order for each of 10,000 pages).
+  const trails = new Map(Object.entries(sidebars).map(([name, items]) => [name, sidebarTrails(items)]));
   const orders = new Map(Object.entries(sidebars).map(([name, items]) => [name, flattenSidebar(items, titleOf)]));
+  const positions = new Map([...orders].map(([name, order]) => [name, firstIndexByHref(order)]));
   for (const page of pages) {
     const displayed = page.kind === 'doc' ? page.frontMatter.displayed_sidebar : undefined;
     if (displayed === null) continue;
@@ -30,24 +34,31 @@ export function placePages(pages: DocsPage[], sidebars: Record<string, SidebarIt
         `displayed_sidebar names the unknown sidebar "${displayed}". Use one of: ${Object.keys(sidebars).join(', ')}, or null for no sidebar.`,
       );
     }
-    const name = displayed ?? Object.keys(sidebars).find((key) => sidebarTrail(sidebars[key]!, page.route));
+    const name = displayed ?? Object.keys(sidebars).find((key) => trails.get(key)!.has(page.route));
     if (!name) continue;
     page.sidebar = name;
-    const trail = sidebarTrail(sidebars[name]!, page.route);
+    const trail = trails.get(name)!.get(page.route);
     if (!trail) continue;
     const crumbs = trail.map<Crumb>((category) => ({ label: category.label, href: category.href }));
     // A doc that is its category's page is shown by the category's crumb.
     if (page.kind === 'doc' && trail.at(-1)?.href !== page.route) crumbs.push({ label: page.frontMatter.sidebar_label ?? page.title });
     page.breadcrumbs = crumbs;
     const order = orders.get(name)!;
-    const index = order.findIndex((link) => link.href === page.route);
+    const index = positions.get(name)!.get(page.route) ?? -1;
     page.prev = index > 0 ? order[index - 1] : undefined;
     page.next = index >= 0 ? order[index + 1] : undefined;
   }
 }
 
+/** Each href's first index in a list of links. */
+function firstIndexByHref(links: readonly PagerLink[]): Map<string, number> {
+  const index = new Map<string, number>();
+  links.forEach((link, i) => index.has(link.href) || index.set(link.href, i));
+  return index;
+}
+
 /** pagination_prev / pagination_next: another doc by id, or null for none; an unlisted target gives none. */
-export function applyPaginationOverrides(doc: Doc, yaml: string, docsById: Map<string, Doc>, knownIds: string[]): void {
+export function applyPaginationOverrides(doc: Doc, yaml: string, docsById: Map<string, Doc>, knownIds: ReadonlyMap<string, unknown>): void {
   for (const key of ['pagination_prev', 'pagination_next'] as const) {
     const value = doc.frontMatter[key];
     if (value === undefined) continue;
@@ -57,8 +68,9 @@ export function applyPaginationOverrides(doc: Doc, yaml: string, docsById: Map<s
       continue;
     }
     const target = docsById.get(value);
-    if (!target && !knownIds.includes(value)) {
-      throw new ContentError(doc.file, frontMatterLine(yaml, key), `${key} names the unknown doc id "${value}". Use one of: ${knownIds.join(', ')}, or null for no link.`);
+    if (!target && !knownIds.has(value)) {
+      const ids = [...knownIds.keys()].join(', ');
+      throw new ContentError(doc.file, frontMatterLine(yaml, key), `${key} names the unknown doc id "${value}". Use one of: ${ids}, or null for no link.`);
     }
     doc[side] = target && !target.unlisted ? { title: pagerTitle(target), href: target.route } : undefined;
   }

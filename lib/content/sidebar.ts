@@ -199,21 +199,31 @@ export function flattenSidebar(items: SidebarItem[], docTitle: (id: string) => s
     }
   };
   walk(items);
-  return out.filter((link, index) => out.findIndex((other) => other.href === link.href) === index);
+  // A route met twice (a category's page that is also one of its items) keeps its first place. A set, not a
+  // search of the list per link: that was quadratic, 10,000 × 10,000 comparisons for a sidebar of 10,000 docs.
+  const seen = new Set<string>();
+  return out.filter((link) => !seen.has(link.href) && seen.add(link.href));
 }
 
-/** The categories that lead to a route, outermost first; undefined when the route is not in the sidebar (`ref` items do not count). */
-export function sidebarTrail(items: SidebarItem[], route: string): CategoryItem[] | undefined {
-  for (const item of items) {
-    if (item.type !== 'category') {
-      if (item.type === 'doc' && !item.ref && item.href === route) return [];
-      continue;
+/**
+ * The categories that lead to each route of a sidebar, outermost first (`ref` items do not count): the
+ * first place a route has in reading order, a category's own page before its items. One walk for the
+ * whole sidebar: looking each page's route up in the tree walked the sidebar once per page, quadratic
+ * in the number of docs (20 % of the content check at 10,000 docs).
+ */
+export function sidebarTrails(items: SidebarItem[]): Map<string, CategoryItem[]> {
+  const trails = new Map<string, CategoryItem[]>();
+  const walk = (list: SidebarItem[], above: CategoryItem[]) => {
+    for (const item of list) {
+      if (item.type === 'doc' && !item.ref && !trails.has(item.href)) trails.set(item.href, above);
+      if (item.type !== 'category') continue;
+      const trail = [...above, item];
+      if (item.href !== undefined && !trails.has(item.href)) trails.set(item.href, trail);
+      walk(item.items, trail);
     }
-    if (item.href === route) return [item];
-    const inner = sidebarTrail(item.items, route);
-    if (inner) return [item, ...inner];
-  }
-  return undefined;
+  };
+  walk(items, []);
+  return trails;
 }
 
 /** The first doc a sidebar links to (a doc item or a category's doc), for the main doc. */
