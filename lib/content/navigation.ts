@@ -1,7 +1,7 @@
 import type { Crumb, Doc, DocsPage } from './doc-types';
 import { ContentError } from '@/lib/errors/build-error';
 import { frontMatterLine } from '@/lib/errors/source-lines';
-import { firstDocId, flattenSidebar, sidebarTrail, type SidebarItem } from './sidebar';
+import { firstDocId, flattenSidebar, sidebarTrails, type SidebarItem } from './sidebar';
 
 /** The title a doc has in the pager, as Docusaurus: pagination_label, else sidebar_label, else title. */
 export function pagerTitle(doc: Doc): string {
@@ -20,6 +20,15 @@ export function placePages(pages: DocsPage[], sidebars: Record<string, SidebarIt
     return doc && pagerTitle(doc);
   };
   const orders = new Map(Object.entries(sidebars).map(([name, items]) => [name, flattenSidebar(items, titleOf)]));
+  // Each sidebar's trails and pager positions by route, found once for every page.
+  const trails = new Map(Object.entries(sidebars).map(([name, items]) => [name, sidebarTrails(items)]));
+  const positions = new Map(
+    [...orders].map(([name, order]) => {
+      const byHref = new Map<string, number>();
+      order.forEach((link, index) => byHref.has(link.href) || byHref.set(link.href, index));
+      return [name, byHref];
+    }),
+  );
   for (const page of pages) {
     const displayed = page.kind === 'doc' ? page.frontMatter.displayed_sidebar : undefined;
     if (displayed === null) continue;
@@ -30,17 +39,17 @@ export function placePages(pages: DocsPage[], sidebars: Record<string, SidebarIt
         `displayed_sidebar names the unknown sidebar "${displayed}". Use one of: ${Object.keys(sidebars).join(', ')}, or null for no sidebar.`,
       );
     }
-    const name = displayed ?? Object.keys(sidebars).find((key) => sidebarTrail(sidebars[key]!, page.route));
+    const name = displayed ?? Object.keys(sidebars).find((key) => trails.get(key)!.has(page.route));
     if (!name) continue;
     page.sidebar = name;
-    const trail = sidebarTrail(sidebars[name]!, page.route);
+    const trail = trails.get(name)!.get(page.route);
     if (!trail) continue;
     const crumbs = trail.map<Crumb>((category) => ({ label: category.label, href: category.href }));
     // A doc that is its category's page is shown by the category's crumb.
     if (page.kind === 'doc' && trail.at(-1)?.href !== page.route) crumbs.push({ label: page.frontMatter.sidebar_label ?? page.title });
     page.breadcrumbs = crumbs;
     const order = orders.get(name)!;
-    const index = order.findIndex((link) => link.href === page.route);
+    const index = positions.get(name)!.get(page.route) ?? -1;
     page.prev = index > 0 ? order[index - 1] : undefined;
     page.next = index >= 0 ? order[index + 1] : undefined;
   }

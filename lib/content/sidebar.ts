@@ -199,21 +199,31 @@ export function flattenSidebar(items: SidebarItem[], docTitle: (id: string) => s
     }
   };
   walk(items);
-  return out.filter((link, index) => out.findIndex((other) => other.href === link.href) === index);
+  // The first of each route, found with a set: comparing each link with the ones before it was quadratic on a large site.
+  const seen = new Set<string>();
+  return out.filter((link) => !seen.has(link.href) && Boolean(seen.add(link.href)));
 }
 
-/** The categories that lead to a route, outermost first; undefined when the route is not in the sidebar (`ref` items do not count). */
-export function sidebarTrail(items: SidebarItem[], route: string): CategoryItem[] | undefined {
-  for (const item of items) {
-    if (item.type !== 'category') {
-      if (item.type === 'doc' && !item.ref && item.href === route) return [];
-      continue;
+/**
+ * The categories that lead to each route of a sidebar, outermost first (`ref` items do not count): a
+ * route's first place in the sidebar, a category's own page included in its trail. One walk for every
+ * route, where asking route by route walked the sidebar once per page (quadratic on a large site).
+ */
+export function sidebarTrails(items: SidebarItem[]): Map<string, CategoryItem[]> {
+  const trails = new Map<string, CategoryItem[]>();
+  const visit = (list: SidebarItem[], above: CategoryItem[]) => {
+    for (const item of list) {
+      if (item.type !== 'category') {
+        if (item.type === 'doc' && !item.ref && !trails.has(item.href)) trails.set(item.href, above);
+        continue;
+      }
+      const trail = [...above, item];
+      if (item.href !== undefined && !trails.has(item.href)) trails.set(item.href, trail);
+      visit(item.items, trail);
     }
-    if (item.href === route) return [item];
-    const inner = sidebarTrail(item.items, route);
-    if (inner) return [item, ...inner];
-  }
-  return undefined;
+  };
+  visit(items, []);
+  return trails;
 }
 
 /** The first doc a sidebar links to (a doc item or a category's doc), for the main doc. */
