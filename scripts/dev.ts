@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isBuildError } from '../lib/errors/build-error';
 import { clearScanMemo, createScanMemo, registerContentModules } from '../lib/site/content-modules';
+import { saveDevDocsCache } from '../lib/content/dev-docs-cache';
 import { displayPath } from '../lib/files/tree';
 import { copySpecs, prepareSite, publishImportedAssets, recordPrepareError, siteDirFromEnv, syncPublicFolder } from '../lib/site/prepare';
 import { preparedSiteFile, type PreparedSite } from '../lib/config/prepared';
@@ -147,6 +148,8 @@ async function prepare(plan: ChangePlan, reason: string, contentTextOnly = false
     // import that cannot resolve is said here and shows on the page that has it.
     if (!contentTextOnly) clearScanMemo(scanMemo);
     const modules = registerContentModules(siteDir, preparedFile, scanMemo);
+    // What the scan's load read and parsed, for the dev server's processes (its fresh generateStaticParams ones).
+    saveDevDocsCache();
     if (plan.sync) publishImportedAssets(site, modules.assets, publicDir);
   } catch (error) {
     logError(error);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sourceText } from './dev-docs-cache';
 
 /** A Markdown/MDX file under the docs root. */
 export interface SourceDoc {
@@ -26,24 +27,6 @@ const DOC_FILE = /\.mdx?$/;
 // Docusaurus reads the first of these it finds; JSON wins when a folder has two.
 const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 
-/**
- * Development: each file's text as last read, by its size and modification time. The docs load again
- * after every edit; this reads again only the files that changed (each file is still listed and
- * stat'ed, which is cheap), not the whole docs folder.
- */
-const devTexts = new Map<string, { size: number; mtimeMs: number; text: string }>();
-
-/** A doc or category file's text: in development the last read's while the file is unchanged. */
-function readSourceText(absFile: string): string {
-  if (process.env.NODE_ENV !== 'development') return fs.readFileSync(absFile, 'utf8');
-  const stat = fs.statSync(absFile);
-  const known = devTexts.get(absFile);
-  if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) return known.text;
-  const text = fs.readFileSync(absFile, 'utf8');
-  devTexts.set(absFile, { size: stat.size, mtimeMs: stat.mtimeMs, text });
-  return text;
-}
-
 /** Reads the docs folder tree, sorted by name so builds are reproducible. Files and folders starting with "_" or "." are not pages, nor files an `exclude` glob matches (Docusaurus' docs option). */
 export function readDocsTree(root: string, dir = '', exclude: RegExp[] = []): SourceFolder {
   const absDir = path.join(root, dir);
@@ -52,7 +35,7 @@ export function readDocsTree(root: string, dir = '', exclude: RegExp[] = []): So
   const categoryName = CATEGORY_FILES.find((name) => entries.some((entry) => entry.isFile() && entry.name === name));
   if (categoryName) {
     folder.categoryFile = dir ? `${dir}/${categoryName}` : categoryName;
-    folder.categoryText = readSourceText(path.join(root, folder.categoryFile));
+    folder.categoryText = sourceText(path.join(root, folder.categoryFile));
   }
   for (const entry of entries) {
     const rel = dir ? `${dir}/${entry.name}` : entry.name;
@@ -60,7 +43,7 @@ export function readDocsTree(root: string, dir = '', exclude: RegExp[] = []): So
     if (entry.isDirectory()) folder.folders.push(readDocsTree(root, rel, exclude));
     else if (entry.isFile() && DOC_FILE.test(entry.name) && !exclude.some((glob) => glob.test(rel))) {
       const absFile = path.join(root, rel);
-      folder.docs.push({ file: rel, absFile, source: readSourceText(absFile), format: entry.name.endsWith('.mdx') ? 'mdx' : 'md' });
+      folder.docs.push({ file: rel, absFile, source: sourceText(absFile), format: entry.name.endsWith('.mdx') ? 'mdx' : 'md' });
     }
   }
   return folder;

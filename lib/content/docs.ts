@@ -10,6 +10,7 @@ import { readDocsTree, type SourceDoc, type SourceFolder } from './docs-source';
 import { ContentError } from '@/lib/errors/build-error';
 import { frontMatterLine } from '@/lib/errors/source-lines';
 import { parseDocFrontMatter } from './front-matter';
+import { docFrontMatter } from './dev-docs-cache';
 import { gitLastUpdate, type LastUpdate } from './last-updated';
 import { applyPaginationOverrides, mainDocRoute, placePages } from './navigation';
 import { joinRoute, normalizeRouteBase } from './routes';
@@ -112,17 +113,6 @@ export interface LoadDocsOptions {
   lazy?: boolean;
 }
 
-/** Development: each file's front matter as last parsed, while its text is the same (the docs load again after every edit). */
-const devParsed = new Map<string, { source: string; parsed: ReturnType<typeof parseDocFrontMatter> }>();
-
-function devFrontMatter(source: string, file: string): ReturnType<typeof parseDocFrontMatter> {
-  const known = devParsed.get(file);
-  if (known?.source === source) return known.parsed;
-  const parsed = parseDocFrontMatter(source, file);
-  devParsed.set(file, { source, parsed });
-  return parsed;
-}
-
 /** The line breaks in a text, counted without splitting it (every doc's text, on every load). */
 function newlines(text: string): number {
   let count = 0;
@@ -162,7 +152,7 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
     const translatedAbs = translatedFile(translations?.folder, original.file);
     const found = translatedAbs ? { ...original, source: fs.readFileSync(translatedAbs, 'utf8') } : original;
     const file = translatedAbs ? path.relative(repoRoot, translatedAbs).split(path.sep).join('/') : rel(found.file);
-    const { data: fm, body, yaml } = lazy ? devFrontMatter(found.source, file) : parseDocFrontMatter(found.source, file);
+    const { data: fm, body, yaml } = lazy ? docFrontMatter(found.source, file) : parseDocFrontMatter(found.source, file);
     const source: SourceDoc = { ...found, format: resolveFormat(found.file, fm.format, options.markdown?.format) };
     if (fm.draft && !includeDrafts) continue;
     const { id, slug, route, permalink, position } = docIdentity(source, fm, routeBase, options.trailingSlash);

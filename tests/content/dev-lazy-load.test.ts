@@ -144,6 +144,31 @@ describe('npm run dev loads the docs lazily', () => {
     ]);
   });
 
+  it('a fresh process of the dev server (generateStaticParams gets one per request) reads the watcher’s cache: no doc read or parsed', async () => {
+    for (const count of [10, 40]) {
+      const dir = site(count);
+      await prepareTestSite(dir);
+      const watcher = await import('@/lib/content/docs-data');
+      watcher.getAllDocs();
+      (await import('@/lib/content/dev-docs-cache')).saveDevDocsCache();
+      // An edit after the cache was written: that file alone is read and parsed again.
+      const file = path.join(dir, 'docs/topic-1/guide-2.md');
+      edit(file, fs.readFileSync(file, 'utf8').replace('title: Guide 2', 'title: Guide two'));
+      vi.resetModules();
+      const fresh = await import('@/lib/content/docs-data');
+      Object.assign(work, { outlines: 0, frontMatters: 0, git: 0 });
+      const { value: data, reads } = readsUnder(path.join(dir, 'docs'), () => fresh.getAllDocs()[0]!);
+      // The one outline: the doc whose title is its h1 (outlines are not in the cache file).
+      expect({ reads, ...work }, `${count} docs`).toEqual({ reads: 1, outlines: 1, frontMatters: 1, git: 0 });
+      expect(data.docs).toHaveLength(count);
+      expect(data.byRoute.get('/docs/topic-1/guide-2')?.title).toBe('Guide two');
+      expect(data.byRoute.get('/docs/topic-1/guide-3')?.kind === 'doc' && data.byRoute.get('/docs/topic-1/guide-3')).toMatchObject({
+        title: 'Guide 3',
+        frontMatter: { sidebar_position: 3 },
+      });
+    }
+  });
+
   it('a category file edit is read again, and a build (production) still reads every doc', async () => {
     const dir = site(10);
     await prepareTestSite(dir);
