@@ -3,7 +3,9 @@
 // scripts/lib/dev-args.mjs), and watches the site folder. An edit of a doc, a post,
 // a sidebars or category file, authors.yml, tags.yml or the config prepares the site again (~50 ms;
 // public/ is filled again only for static files, content assets and the config), which rewrites the
-// prepared file, so every loader reads again on the next request. An API description's edit only
+// prepared file, so every loader reads again on the next request (the docs loader only the files that
+// changed: lib/content/dev-docs-cache.ts, whose caches this process shares after each preparation; the
+// import scan only the edited files: its ScanMemo). An API description's edit only
 // replaces its download copy in public/: the API pages and the route table are keyed on the spec and
 // its $refs, so they alone are built again, and the docs, posts and pages stay loaded. A
 // config or sidebars mistake is printed here with its file and line, and recorded in the prepared
