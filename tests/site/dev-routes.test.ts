@@ -30,10 +30,10 @@ const site = () =>
   });
 
 /** A fresh process of the dev server: the modules imported again. */
-async function freshStaticRoutes(): Promise<string[]> {
+async function freshRoutesModule() {
   vi.resetModules();
   loads.docs = 0;
-  return (await import('@/lib/site/routes')).staticRoutes();
+  return import('@/lib/site/routes');
 }
 
 describe('generateStaticParams under npm run dev', () => {
@@ -45,13 +45,14 @@ describe('generateStaticParams under npm run dev', () => {
     const { routeTable, devRoutesFile } = await import('@/lib/site/routes');
     const routes = [...(await routeTable()).keys()];
     expect(fs.existsSync(devRoutesFile())).toBe(true);
-    expect(await freshStaticRoutes()).toEqual(routes);
+    const fresh = await freshRoutesModule();
+    expect(await fresh.staticRoutes()).toEqual(routes);
     expect(loads.docs).toBe(0);
 
     // An edit (the watcher prepares the site again): the saved list is another preparation's, so the docs are loaded.
     fs.writeFileSync(`${dir}/docs/new.md`, '---\ntitle: New\n---\n\nNew.\n');
     await prepareSite({ siteDir: dir, file: process.env.SITE_PREPARED!, reload: 'reload' });
-    const after = await freshStaticRoutes();
+    const after = await fresh.staticRoutes();
     expect(loads.docs).toBe(1);
     expect(after).toContain('/docs/new');
     // …and saved again for the next request's process.
@@ -64,7 +65,8 @@ describe('generateStaticParams under npm run dev', () => {
     await prepareTestSite(dir);
     const { devRoutesFile } = await import('@/lib/site/routes');
     fs.writeFileSync(devRoutesFile(), JSON.stringify({ stamp: 'any', routes: ['/stale'] }));
-    const routes = await freshStaticRoutes();
+    loads.docs = 0;
+    const routes = await (await import('@/lib/site/routes')).staticRoutes();
     expect(routes).toContain('/docs/intro');
     expect(routes).not.toContain('/stale');
     expect(loads.docs).toBe(1);
