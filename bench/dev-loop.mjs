@@ -10,7 +10,7 @@
 //   npm run bench:dev [-- --edits 5] [--keep] [--docs 10000]
 //
 // With --docs N the site is instead a generated docs site of N docs (bench/generate-docs-site.mjs, issue
-// 29: "npm run dev on the 10,000-doc site"), and the edits are its measured doc and its category's label.
+// 29: "npm run dev on the 10,000-doc site"), and the edits are its measured doc's body and title and its category's label.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -72,6 +72,13 @@ export function generatedEdits(docs) {
   const dir = path.posix.dirname(page.replace(/^\/docs\//, 'docs/'));
   return [
     { kind: 'doc', file: `${dir}/guide-001.md`, page, edit: (text, marker) => `${text}\n\n${marker}\n` },
+    // The title shows in the page's heading and in the sidebar of every page of its category.
+    {
+      kind: 'title',
+      file: `${dir}/guide-001.md`,
+      page,
+      edit: (text, marker) => replaceOnce(text, '\ntitle: Guide 1\n', `\ntitle: Guide 1 ${marker}\n`),
+    },
     {
       kind: 'category',
       file: `${dir}/_category_.json`,

@@ -3,7 +3,9 @@
 // scripts/lib/dev-args.mjs), and watches the site folder. An edit of a doc, a post,
 // a sidebars or category file, authors.yml, tags.yml or the config prepares the site again (~50 ms;
 // public/ is filled again only for static files, content assets and the config), which rewrites the
-// prepared file, so every loader reads again on the next request. An API description's edit only
+// prepared file, so every loader reads again on the next request (the docs loader only the files that
+// changed: lib/content/dev-docs-cache.ts, whose caches this process shares after each preparation; the
+// import scan only the edited files: its ScanMemo). An API description's edit only
 // replaces its download copy in public/: the API pages and the route table are keyed on the spec and
 // its $refs, so they alone are built again, and the docs, posts and pages stay loaded. A
 // config or sidebars mistake is printed here with its file and line, and recorded in the prepared
@@ -13,16 +15,30 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isBuildError } from '../lib/errors/build-error';
-import { registerContentModules } from '../lib/site/content-modules';
+import { clearScanMemo, createScanMemo, registerContentModules } from '../lib/site/content-modules';
+import { saveDevDocsCache } from '../lib/content/dev-docs-cache';
 import { displayPath } from '../lib/files/tree';
 import { copySpecs, prepareSite, publishImportedAssets, recordPrepareError, siteDirFromEnv, syncPublicFolder } from '../lib/site/prepare';
 import { preparedSiteFile, type PreparedSite } from '../lib/config/prepared';
-import { isIgnoredDir, mergePlans, planChange, watchContext, watchRoots, type ChangePlan, type WatchContext } from '../lib/site/watch';
+import {
+  isContentText,
+  isIgnoredDir,
+  mergePlans,
+  planChange,
+  watchContext,
+  watchRoots,
+  type ChangePlan,
+  type WatchContext,
+} from '../lib/site/watch';
 import { nextDevArgs, takeLocale } from './lib/dev-args.mjs';
 import { siteLocales } from '../lib/config/i18n';
 
 /** How long the watcher waits for more events: an editor's save is often several. */
 const DEBOUNCE_MS = 60;
+
+// The loaders this process runs (the import scan's) read the site as the development server does:
+// each doc's outline and last update only when asked, and each file again only when it changed.
+Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'development' });
 
 const siteDir = siteDirFromEnv();
 const preparedFile = preparedSiteFile();
@@ -104,6 +120,8 @@ class TreeWatcher {
 }
 
 let context: WatchContext | undefined;
+/** What the import scan found per file, kept while only content text changes (content-modules.ts). */
+const scanMemo = createScanMemo();
 let basePath: string | undefined;
 let lastSite: PreparedSite | undefined;
 
@@ -111,7 +129,7 @@ let lastSite: PreparedSite | undefined;
  * Prepares the site (and fills public/ when asked): 'ok'; or prints the failure and records it in
  * the last good preparation ('recorded': the pages throw it), or cannot ('failed': nothing to keep).
  */
-async function prepare(plan: ChangePlan, reason: string): Promise<'ok' | 'recorded' | 'failed'> {
+async function prepare(plan: ChangePlan, reason: string, contentTextOnly = false): Promise<'ok' | 'recorded' | 'failed'> {
   const started = performance.now();
   if (!plan.prepare && lastSite) {
     // A spec or one of its $refs: the pages notice the files themselves; only the downloads are copied.
@@ -130,7 +148,10 @@ async function prepare(plan: ChangePlan, reason: string): Promise<'ok' | 'record
   try {
     // A new or changed MDX import: the registry Next bundles is written again (Next reloads it); an
     // import that cannot resolve is said here and shows on the page that has it.
-    const modules = registerContentModules(siteDir, preparedFile);
+    if (!contentTextOnly) clearScanMemo(scanMemo);
+    const modules = registerContentModules(siteDir, preparedFile, scanMemo);
+    // What the scan's load read and parsed, for the dev server's processes (its fresh generateStaticParams ones).
+    saveDevDocsCache();
     if (plan.sync) publishImportedAssets(site, modules.assets, publicDir);
   } catch (error) {
     logError(error);
@@ -214,6 +235,7 @@ async function main(): Promise<void> {
         const result = await prepare(
           plan,
           shown.length > 3 ? `${shown.slice(0, 3).join(', ')} and ${shown.length - 3} more` : shown.join(', '),
+          context !== undefined && files.every((file) => isContentText(file, context!)),
         );
         if (result === 'ok') {
           watcher.setRoots(watchRoots(context!));

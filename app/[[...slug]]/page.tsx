@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { routeView } from '@/components/routes/route-views';
 import { routeMetadata } from '@/lib/site/metadata';
-import { routeOfSlug, routeTable, slugOfRoute } from '@/lib/site/routes';
+import { routeOfSlug, routeTable, slugOfRoute, staticRoutes } from '@/lib/site/routes';
 
 // Every page of the site comes from one route table (lib/site/routes.ts), built by the sections
 // (lib/sections/) from the site folder's content and config, and renders by its kind
@@ -15,7 +15,7 @@ interface Props {
 }
 
 export async function generateStaticParams() {
-  return [...(await routeTable()).keys()].map((route) => ({ slug: slugOfRoute(route) }));
+  return (await staticRoutes()).map((route) => ({ slug: slugOfRoute(route) }));
 }
 
 async function entryOf(props: Props) {

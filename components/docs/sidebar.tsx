@@ -1,18 +1,22 @@
 import { withBase } from '@/lib/config';
 import type { SidebarItem } from '@/lib/content/sidebar';
-import { sidebarFileOutput, sidebarView } from '@/lib/content/sidebar-file';
+import { publishDevSidebarFile, sidebarFileOutput, sidebarView } from '@/lib/content/sidebar-file';
 import { routeText } from '@/lib/content/locales';
 import { SharedSidebar, SidebarTree, type SidebarLabels } from './sidebar-category.client';
 import styles from './sidebar.module.css';
 
 /**
- * The shared file is written by the post-build step (scripts/postbuild.ts): `next dev` has none, so
- * there every category keeps its items in the page, as before issue 29.
+ * The shared file is written by the post-build step (scripts/postbuild.ts), and under `next dev` by
+ * the page that names it (publishDevSidebarFile). Elsewhere (tests) every category keeps its items.
  */
-const SHARED_FILE = process.env.NODE_ENV === 'production';
+const DEVELOPMENT = process.env.NODE_ENV === 'development';
+const SHARED_FILE = process.env.NODE_ENV === 'production' || DEVELOPMENT;
 
 /** The sidebar's shared file, as the client fetches it (base path included). */
-const sharedFileUrl = (items: SidebarItem[]) => withBase(`/${sidebarFileOutput(items).path}`);
+function sharedFileUrl(items: SidebarItem[]): string {
+  if (DEVELOPMENT) publishDevSidebarFile(items);
+  return withBase(`/${sidebarFileOutput(items).path}`);
+}
 
 /** The category toggles' names in the page's locale (Docusaurus' keys), as a prop only when they are not English. */
 function labelProps(activeRoute: string): { labels?: SidebarLabels } {

@@ -6,7 +6,7 @@ import type { DocFrontMatter } from './front-matter';
 import { frontMatterLastUpdate, type LastUpdate } from './last-updated';
 import { joinRoute, resolveSlug } from './routes';
 import { normalizeTags, type DocTag } from './tags';
-import { outlineMarkdown, type TocItem } from './toc';
+import { outlineMarkdown, type MarkdownOutline, type TocItem } from './toc';
 
 /** What Docusaurus passes an `editUrl` function; the string form is the same URL base for every doc. */
 export interface EditUrlParams {
@@ -59,20 +59,23 @@ export interface DocBuildContext {
   tags: Omit<Parameters<typeof normalizeTags>[1], 'file' | 'line' | 'routeBase'>;
 }
 
-/** The per-doc data that needs only the doc itself: title, description, toc, tags, edit URL, last update. */
+/**
+ * The per-doc data that needs only the doc itself: title, description, toc, tags, edit URL, last
+ * update. What needs the body parsed (its outline) or git comes as functions, so that development
+ * can learn it when a page reads it (lazy-fields.ts); the tags and edit URL are the front matter's.
+ */
 export function docContent(source: SourceDoc, fm: DocFrontMatter, body: string, yaml: string, file: string, route: string, ctx: DocBuildContext) {
-  const outline = outlineMarkdown(body, source.format, ctx.mdx1Compat);
-  const h1 = outline.headings.find((heading) => heading.level === 1);
+  let outline: MarkdownOutline | undefined;
+  const outlineOf = () => (outline ??= outlineMarkdown(body, source.format, ctx.mdx1Compat));
   const min = fm.toc_min_heading_level ?? 2;
   const max = fm.toc_max_heading_level ?? 3;
-  const toc: TocItem[] = fm.hide_table_of_contents ? [] : outline.headings.filter((h) => h.level >= min && h.level <= max);
   const tags: DocTag[] = normalizeTags(fm.tags, { ...ctx.tags, routeBase: ctx.routeBase, file, line: frontMatterLine(yaml, 'tags') });
   return {
-    h1: h1?.text,
-    description: fm.description ?? outline.firstParagraph,
-    toc,
+    h1: (): string | undefined => outlineOf().headings.find((heading) => heading.level === 1)?.text,
+    description: (): string | undefined => fm.description ?? outlineOf().firstParagraph,
+    toc: (): TocItem[] => (fm.hide_table_of_contents ? [] : outlineOf().headings.filter((h) => h.level >= min && h.level <= max)),
     tags,
-    lastUpdated: ctx.readLastUpdate(source.absFile) ?? frontMatterLastUpdate(fm.last_update),
+    lastUpdated: (): LastUpdate | undefined => ctx.readLastUpdate(source.absFile) ?? frontMatterLastUpdate(fm.last_update),
     editUrl: editUrlOf(source, fm, route, ctx),
   };
 }

@@ -129,6 +129,8 @@ function loadInstance(site: PreparedSite, instance: DocsInstance, lastUpdate: (a
       tags: options.tags,
       onInlineTags: options.onInlineTags,
       includeDrafts: process.env.NODE_ENV !== 'production',
+      // Development: each doc's outline and last update are learnt when a page reads them.
+      lazy: process.env.NODE_ENV === 'development',
       editUrl: typeof options.editUrl === 'string' ? options.editUrl : siteConfig().editUrl,
       onDuplicateRoute: siteConfig().checks.duplicateRoutes,
       exclude: options.exclude,

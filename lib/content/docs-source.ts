@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sourceText } from './dev-docs-cache';
 
 /** A Markdown/MDX file under the docs root. */
 export interface SourceDoc {
@@ -34,7 +35,7 @@ export function readDocsTree(root: string, dir = '', exclude: RegExp[] = []): So
   const categoryName = CATEGORY_FILES.find((name) => entries.some((entry) => entry.isFile() && entry.name === name));
   if (categoryName) {
     folder.categoryFile = dir ? `${dir}/${categoryName}` : categoryName;
-    folder.categoryText = fs.readFileSync(path.join(root, folder.categoryFile), 'utf8');
+    folder.categoryText = sourceText(path.join(root, folder.categoryFile));
   }
   for (const entry of entries) {
     const rel = dir ? `${dir}/${entry.name}` : entry.name;
@@ -42,7 +43,7 @@ export function readDocsTree(root: string, dir = '', exclude: RegExp[] = []): So
     if (entry.isDirectory()) folder.folders.push(readDocsTree(root, rel, exclude));
     else if (entry.isFile() && DOC_FILE.test(entry.name) && !exclude.some((glob) => glob.test(rel))) {
       const absFile = path.join(root, rel);
-      folder.docs.push({ file: rel, absFile, source: fs.readFileSync(absFile, 'utf8'), format: entry.name.endsWith('.mdx') ? 'mdx' : 'md' });
+      folder.docs.push({ file: rel, absFile, source: sourceText(absFile), format: entry.name.endsWith('.mdx') ? 'mdx' : 'md' });
     }
   }
   return folder;

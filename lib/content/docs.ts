@@ -10,6 +10,7 @@ import { readDocsTree, type SourceDoc, type SourceFolder } from './docs-source';
 import { ContentError } from '@/lib/errors/build-error';
 import { frontMatterLine } from '@/lib/errors/source-lines';
 import { parseDocFrontMatter } from './front-matter';
+import { docFrontMatter } from './dev-docs-cache';
 import { gitLastUpdate, type LastUpdate } from './last-updated';
 import { applyPaginationOverrides, mainDocRoute, placePages } from './navigation';
 import { joinRoute, normalizeRouteBase } from './routes';
@@ -18,6 +19,7 @@ import { resolveSidebarsFile } from './sidebars-file';
 import { groupTags, readTagsFile, type DocsTagPage, type InlineTagsLevel } from './tags';
 import { translatedFile, translationStatus } from './translations';
 import { currentVersion, DOCS_PLUGIN_ID, type DocsVersion } from './version';
+import { defineLazyFields } from './lazy-fields';
 
 export type { EditUrlOption, EditUrlParams } from './doc-page';
 
@@ -104,6 +106,18 @@ export interface LoadDocsOptions {
    * apply, but the docs stay the originals (no status, no notice, no prefix).
    */
   translations?: { locale: string; folder: string; messages: Map<string, string>; originalBase: string; isDefault?: boolean };
+  /**
+   * Development: what needs a doc's body parsed (its toc, description, whether it starts with an h1)
+   * or git (its last update), and a generated index's cards, are learnt on first read (lazy-fields.ts).
+   */
+  lazy?: boolean;
+}
+
+/** The line breaks in a text, counted without splitting it (every doc's text, on every load). */
+function newlines(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count += 1;
+  return count;
 }
 
 function collectSources(folder: SourceFolder): SourceDoc[] {
@@ -129,6 +143,7 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
     mdx1Compat: options.markdown?.mdx1Compat,
   };
 
+  const lazy = options.lazy ?? false;
   const docs: Doc[] = [];
   const yamlByDoc = new Map<Doc, string>();
   const positions = new Map<Doc, number | undefined>();
@@ -137,14 +152,14 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
     const translatedAbs = translatedFile(translations?.folder, original.file);
     const found = translatedAbs ? { ...original, source: fs.readFileSync(translatedAbs, 'utf8') } : original;
     const file = translatedAbs ? path.relative(repoRoot, translatedAbs).split(path.sep).join('/') : rel(found.file);
-    const { data: fm, body, yaml } = parseDocFrontMatter(found.source, file);
+    const { data: fm, body, yaml } = lazy ? docFrontMatter(found.source, file) : parseDocFrontMatter(found.source, file);
     const source: SourceDoc = { ...found, format: resolveFormat(found.file, fm.format, options.markdown?.format) };
     if (fm.draft && !includeDrafts) continue;
     const { id, slug, route, permalink, position } = docIdentity(source, fm, routeBase, options.trailingSlash);
     // A translation's last update is its own file's (as Docusaurus reads it), not its original's.
     const content = docContent(source, fm, body, yaml, file, route, translatedAbs ? { ...build, readLastUpdate: () => build.readLastUpdate(translatedAbs) } : build);
     // Blank lines in place of the front matter keep MDX error lines equal to file lines.
-    const padding = '\n'.repeat(source.source.split('\n').length - body.split('\n').length);
+    const padding = '\n'.repeat(newlines(source.source) - newlines(body));
     const doc: Doc = {
       kind: 'doc',
       id,
@@ -156,19 +171,24 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
       format: source.format,
       body: padding + body,
       frontMatter: fm,
-      title: fm.title ?? content.h1 ?? id,
-      hasContentTitle: content.h1 !== undefined,
+      // A title the front matter does not give is the body's h1: that doc's outline is parsed now.
+      title: fm.title ?? content.h1() ?? id,
+      hasContentTitle: lazy ? false : content.h1() !== undefined,
       hideTitle: fm.hide_title ?? false,
-      description: content.description,
+      description: lazy ? undefined : content.description(),
       keywords: fm.keywords,
       tags: content.tags,
       image: fm.image,
       unlisted: fm.unlisted ?? false,
-      toc: content.toc,
-      lastUpdated: content.lastUpdated,
+      toc: lazy ? [] : content.toc(),
+      lastUpdated: lazy ? undefined : content.lastUpdated(),
       editUrl: content.editUrl,
       breadcrumbs: [],
     };
+    if (lazy) {
+      const { h1, description, toc, lastUpdated } = content;
+      defineLazyFields(doc, { hasContentTitle: () => h1() !== undefined, description, toc, lastUpdated });
+    }
     if (translations && !translations.isDefault) {
       const status = translationStatus(original.source, translatedAbs ? fm : undefined);
       doc.translation = {
@@ -209,7 +229,7 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
   const sidebars = translations ? translateSidebars(resolved, translations.messages) : resolved;
 
   const cardDocs = docsByIdFirst(docs);
-  const indexPages = ctx.indexes.map((index) => indexPage(index, cardDocs));
+  const indexPages = ctx.indexes.map((index) => indexPage(index, cardDocs, lazy));
   const pages: DocsPage[] = [...docs, ...indexPages];
   const byRoute = claimRoutes(pages, yamlByDoc, ctx.indexes, indexPages, options.onDuplicateRoute ?? 'throw', options.warn);
   // With checks.duplicateRoutes 'warn' or 'ignore', the page that lost its route is left out.
@@ -356,10 +376,12 @@ export function docCategoryCards(doc: Doc, sidebars: Record<string, SidebarItem[
   return categoryCards(items, byId);
 }
 
-function indexPage(index: GeneratedIndex, docsById: ReadonlyMap<string, Doc>): CategoryIndexPage {
-  const cards = categoryCards(index.category.items, docsById);
+function indexPage(index: GeneratedIndex, docsById: ReadonlyMap<string, Doc>, lazy: boolean): CategoryIndexPage {
+  const cards = () => categoryCards(index.category.items, docsById);
   const { route, title, description, keywords, image } = index;
-  return { kind: 'category', route, title, description, keywords, image, cards, breadcrumbs: [] };
+  const page: CategoryIndexPage = { kind: 'category', route, title, description, keywords, image, cards: lazy ? [] : cards(), breadcrumbs: [] };
+  // Its cards read each doc's description, which may need the doc's body parsed.
+  return lazy ? defineLazyFields(page, { cards }) : page;
 }
 
 /**

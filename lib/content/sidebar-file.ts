@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { writeAtomic } from '@/lib/files/write-if-changed';
 import {
   childKey,
   ROOT_KEY,
@@ -106,4 +109,17 @@ export function sidebarFileOutput(items: SidebarItem[]): SidebarFileOutput {
     outputs.set(items, output);
   }
   return output;
+}
+
+/**
+ * Development (`next dev`): writes the sidebar's shared file where the dev server serves
+ * `/_next/static/` (its dist folder's `static/`: `.next/dev/static/`, or NEXT_DIST_DIR's), unless it is
+ * there already (its name is its content's hash). So a page under `npm run dev` carries what it
+ * shows, as the export's pages do: the whole sidebar of a 10,000-doc site, in every page, made each
+ * request take seconds (3.6 MB of HTML, rendered twice over: the column and the mobile menu).
+ */
+export function publishDevSidebarFile(items: SidebarItem[], cwd = process.cwd()): void {
+  const output = sidebarFileOutput(items);
+  const file = path.resolve(cwd, process.env.NEXT_DIST_DIR || '.next', 'dev', 'static', path.relative('_next/static', output.path));
+  if (!fs.existsSync(file)) writeAtomic(file, output.json);
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
  * workers and a development server may write the same file at once, and a shared `.tmp` would let
  * one rename the other's half-written text into place (or fail when it is gone).
  */
-export function writeAtomic(file: string, text: string): void {
+export function writeAtomic(file: string, text: string | Uint8Array): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, text);

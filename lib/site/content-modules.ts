@@ -113,75 +113,151 @@ const HEAD_WARNING =
   "a page's head comes from its front matter. Fix: set title, description, keywords or image in the front matter.";
 
 /**
+ * Development (`npm run dev`): what the scan found in each file, by its text, kept from one scan to
+ * the next, so that after an edit only the edited files are parsed again. Valid while nothing but
+ * content text changed: the watcher drops it (clearScanMemo) when a module, an asset or the config
+ * changed, since the files a finding rests on (an imported component, an image) may have changed.
+ * Also, a body with no import, no `<` and no image is not parsed at all: the one thing the scan could
+ * find there is an MDX syntax error, which the page's own compile shows in the error overlay.
+ */
+export interface ScanMemo {
+  files: Map<string, { body: string; found: ContentModules; partials: ContentSource[] }>;
+}
+
+export function createScanMemo(): ScanMemo {
+  return { files: new Map() };
+}
+
+export function clearScanMemo(memo: ScanMemo): void {
+  memo.files.clear();
+}
+
+function emptyModules(): ContentModules {
+  return { modules: new Map(), assets: new Set(), imports: 0, missingImages: [] };
+}
+
+/** Adds what one file's scan found to the whole scan's result. */
+function mergeModules(into: ContentModules, found: ContentModules): void {
+  into.imports += found.imports;
+  into.missingImages.push(...found.missingImages);
+  for (const asset of found.assets) into.assets.add(asset);
+  for (const [file, entry] of found.modules) {
+    const known = into.modules.get(file);
+    if (!known) {
+      into.modules.set(file, { ...entry, client: new Set(entry.client), server: new Set(entry.server) });
+      continue;
+    }
+    for (const name of entry.client) known.client.add(name);
+    for (const name of entry.server) known.server.add(name);
+    known.sideEffect ||= entry.sideEffect;
+    if (entry.clientSideEffect) known.clientSideEffect = true;
+  }
+}
+
+/** One file's imports, assets and missing images, and the partials it imports (to scan next). */
+function scanFile(
+  source: ContentSource,
+  siteDir: string,
+  builtins: Set<string>,
+  warn: (message: string) => void,
+  memo: ScanMemo | undefined,
+): { found: ContentModules; partials: ContentSource[] } {
+  const found = emptyModules();
+  const partials: ContentSource[] = [];
+  // Plain Markdown the outline has parsed already (most docs): nothing to import, resolve or check.
+  if (nothingToScan(source.body, { file: source.file, format: source.format })) return { found, partials };
+  if (memo && !/<|!\[|^[ \t]*(?:import|export)\b/m.test(source.body)) return { found, partials };
+  const tree = parse(source);
+  // Components of the site's src/theme/MDXComponents map the file uses become its imports, as in the compile.
+  remarkSiteComponents({ siteDir })(tree);
+  found.missingImages.push(...missingImages(tree, source.file, source.shownFile, siteDir));
+  const imports: MdxImport[] = [];
+  remarkImports({ onImport: (item) => imports.push(item) })(tree);
+  if (source.format === 'mdx') checkUndefinedComponents(tree, source, siteDir);
+  const used = jsxNames(tree);
+  for (const item of imports) {
+    found.imports += 1;
+    const target = resolveImport(item.specifier, source.file, { siteDir, builtins });
+    if (isUnresolved(target)) {
+      throw new ContentError(
+        placeOf(source.shownFile, item.line, item.column),
+        undefined,
+        `cannot import "${item.specifier}": ${target.problem}. Fix: ${target.fix}.`,
+      );
+    }
+    if (target.kind === 'builtin' && target.specifier === '@docusaurus/Head') {
+      warn(`${placeOf(source.shownFile, item.line, item.column)}: ${HEAD_WARNING}`);
+    }
+    if (target.kind === 'partial') {
+      const raw = fs.readFileSync(target.file, 'utf8');
+      const body = blankFrontMatter(raw);
+      partials.push({
+        file: target.file,
+        shownFile: path.relative(process.cwd(), target.file),
+        body,
+        format: target.file.endsWith('.md') ? source.format : 'mdx',
+      });
+    } else if (target.kind === 'asset') {
+      found.assets.add(target.file);
+    } else if (target.kind === 'module') {
+      const entry = found.modules.get(target.file) ?? { client: new Set<string>(), server: new Set<string>(), sideEffect: false };
+      // A module that calls hooks cannot run on the server: all it gives goes through the client registry,
+      // as every module is a client one on Docusaurus (0mods/docsweb imports { Random, High, Low } and renders none).
+      const clientOnly = isClientOnlyModule(target.file);
+      if (item.bindings.length === 0) {
+        if (clientOnly) entry.clientSideEffect = true;
+        else entry.sideEffect = true;
+      }
+      for (const binding of item.bindings) {
+        const asJsx = [...used].some((name) => name === binding.local || name.startsWith(`${binding.local}.`));
+        if ((asJsx || clientOnly) && binding.imported !== '*') entry.client.add(binding.imported);
+        else entry.server.add(binding.imported);
+      }
+      found.modules.set(target.file, entry);
+    }
+  }
+  return { found, partials };
+}
+
+/**
  * Scans every content file and the partials they import, resolves each import (see
  * lib/mdx/imports/resolve.ts) and returns what must be bundled; the first import that cannot resolve
- * fails with its file, line, column, the import and the fix.
+ * fails with its file, line, column, the import and the fix. With a memo (development), a file whose
+ * text is unchanged since the last scan is not read or parsed again.
  */
 export function scanContentModules(
   sources: readonly ContentSource[],
   siteDir: string,
   warn: (message: string) => void = console.warn,
+  memo?: ScanMemo,
 ): ContentModules {
   const builtins = new Set(Object.keys(DOCUSAURUS_MODULES));
-  const result: ContentModules = { modules: new Map(), assets: new Set(), imports: 0, missingImages: [] };
+  const result = emptyModules();
   const seen = new Set<string>();
   const queue = [...sources];
+  const scanned = new Set<string>();
   while (queue.length > 0) {
     const source = queue.shift()!;
     if (seen.has(source.file)) continue;
     seen.add(source.file);
-    // Plain Markdown the outline has parsed already (most docs): nothing to import, resolve or check.
-    if (nothingToScan(source.body, { file: source.file, format: source.format })) continue;
-    const tree = parse(source);
-    // Components of the site's src/theme/MDXComponents map the file uses become its imports, as in the compile.
-    remarkSiteComponents({ siteDir })(tree);
-    result.missingImages.push(...missingImages(tree, source.file, source.shownFile, siteDir));
-    const found: MdxImport[] = [];
-    remarkImports({ onImport: (item) => found.push(item) })(tree);
-    if (source.format === 'mdx') checkUndefinedComponents(tree, source, siteDir);
-    const used = jsxNames(tree);
-    for (const item of found) {
-      result.imports += 1;
-      const target = resolveImport(item.specifier, source.file, { siteDir, builtins });
-      if (isUnresolved(target)) {
-        throw new ContentError(
-          placeOf(source.shownFile, item.line, item.column),
-          undefined,
-          `cannot import "${item.specifier}": ${target.problem}. Fix: ${target.fix}.`,
-        );
-      }
-      if (target.kind === 'builtin' && target.specifier === '@docusaurus/Head') {
-        warn(`${placeOf(source.shownFile, item.line, item.column)}: ${HEAD_WARNING}`);
-      }
-      if (target.kind === 'partial') {
-        const raw = fs.readFileSync(target.file, 'utf8');
-        const body = blankFrontMatter(raw);
-        queue.push({
-          file: target.file,
-          shownFile: path.relative(process.cwd(), target.file),
-          body,
-          format: target.file.endsWith('.md') ? source.format : 'mdx',
-        });
-      } else if (target.kind === 'asset') {
-        result.assets.add(target.file);
-      } else if (target.kind === 'module') {
-        const entry = result.modules.get(target.file) ?? { client: new Set<string>(), server: new Set<string>(), sideEffect: false };
-        // A module that calls hooks cannot run on the server: all it gives goes through the client registry,
-        // as every module is a client one on Docusaurus (0mods/docsweb imports { Random, High, Low } and renders none).
-        const clientOnly = isClientOnlyModule(target.file);
-        if (item.bindings.length === 0) {
-          if (clientOnly) entry.clientSideEffect = true;
-          else entry.sideEffect = true;
+    const known = memo?.files.get(source.file);
+    // The partials a kept file imports are read again: one may have been edited (or deleted: then the file is scanned again).
+    const kept = known?.body === source.body && known.partials.every((partial) => fs.existsSync(partial.file)) ? known : undefined;
+    const { found, partials } = kept
+      ? {
+          found: kept.found,
+          partials: kept.partials.map((partial) => ({ ...partial, body: blankFrontMatter(fs.readFileSync(partial.file, 'utf8')) })),
         }
-        for (const binding of item.bindings) {
-          const asJsx = [...used].some((name) => name === binding.local || name.startsWith(`${binding.local}.`));
-          if ((asJsx || clientOnly) && binding.imported !== '*') entry.client.add(binding.imported);
-          else entry.server.add(binding.imported);
-        }
-        result.modules.set(target.file, entry);
-      }
+      : scanFile(source, siteDir, builtins, warn, memo);
+    if (memo) {
+      memo.files.set(source.file, { body: source.body, found, partials });
+      scanned.add(source.file);
     }
+    mergeModules(result, found);
+    queue.push(...partials);
   }
+  // Files no longer scanned (deleted, or no longer imported) leave the memo.
+  if (memo) for (const file of memo.files.keys()) if (!scanned.has(file)) memo.files.delete(file);
   // A site component may use <Head> too (a FAQ component writing its JSON-LD): said once per file.
   for (const file of result.modules.keys()) {
     if (/from\s+['"]@docusaurus\/Head['"]/.test(fs.readFileSync(file, 'utf8')))
@@ -212,10 +288,11 @@ export function contentSources(): ContentSource[] {
 
 /**
  * Scans the prepared site's content and writes its module registry: the content check's step, and
- * the development watcher's after each preparation (a new import shows on the next refresh).
+ * the development watcher's after each preparation (a new import shows on the next refresh; with its
+ * memo, only the edited files are parsed).
  */
-export function registerContentModules(siteDir: string, preparedFile: string): ContentModules {
-  const result = scanContentModules(contentSources(), siteDir, siteWarn);
+export function registerContentModules(siteDir: string, preparedFile: string, memo?: ScanMemo): ContentModules {
+  const result = scanContentModules(contentSources(), siteDir, siteWarn, memo);
   const missing = missingImagesError(result.missingImages);
   if (missing) throw new ContentError(missing.place, undefined, missing.problem);
   writeSiteModules(preparedFile, result.modules);

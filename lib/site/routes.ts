@@ -11,7 +11,9 @@ import { docsVersionsSection, type DocsVersionsTargets } from '@/lib/sections/do
 import { homeSection, type HomeTargets } from '@/lib/sections/home';
 import { pagesSection, type PagesTargets } from '@/lib/sections/pages';
 import { translationStatusSection, type TranslationStatusTargets } from '@/lib/sections/translation-status';
-import { readPreparedSite } from '../config/prepared';
+import fs from 'node:fs';
+import { writeAtomic } from '@/lib/files/write-if-changed';
+import { preparedSiteFile, readPreparedSite } from '../config/prepared';
 import { sectionRoutes, type MetadataOf, type SectionRoute, type TargetOf } from './section';
 import { siteWarn } from './warnings';
 
@@ -90,8 +92,48 @@ export function routeTable(): Promise<Map<string, RouteEntry>> {
   // (the page, its metadata, every config link), and stats each spec only in development.
   if (cached?.site === site && process.env.NODE_ENV === 'production') return cached.table;
   const specs = site.config.apis.map((api) => specStamp(api.spec)).join('\n');
-  if (cached?.site !== site || cached.specs !== specs) cached = { site, specs, table: buildTable() };
+  if (cached?.site !== site || cached.specs !== specs) {
+    cached = { site, specs, table: buildTable() };
+    if (process.env.NODE_ENV === 'development') {
+      const stamp = devRoutesStamp(site.preparedAt, specs);
+      void cached.table.then(
+        (table) => saveDevRoutes(stamp, [...table.keys()]),
+        () => undefined,
+      );
+    }
+  }
   return cached.table;
+}
+
+/** Development: which preparation and API descriptions a saved route list was built from. */
+const devRoutesStamp = (preparedAt: number, specs: string) => `${preparedAt}\n${specs}`;
+
+/** Development: the route list beside the prepared site, `.site/out.dev-routes.json` beside `.site/out.json`. */
+export const devRoutesFile = () => preparedSiteFile().replace(/(\.json)?$/, '.dev-routes.json');
+
+function saveDevRoutes(stamp: string, routes: string[]): void {
+  writeAtomic(devRoutesFile(), JSON.stringify({ stamp, routes }));
+}
+
+/**
+ * Every route the site exports, for generateStaticParams. Next's dev server asks for it in a fresh
+ * process on every page request, which loaded the whole site again for it (on the 10,000-doc site,
+ * every doc's front matter: seconds of CPU per request, beside the page's own work). In development
+ * the list is kept in a file, stamped with the preparation and the API descriptions' versions, which
+ * the page's process writes whenever it builds its route table: a process whose stamp matches reads
+ * it; after an edit (a new preparation) or a spec's change the list is built again.
+ */
+export async function staticRoutes(): Promise<string[]> {
+  if (process.env.NODE_ENV !== 'development') return [...(await routeTable()).keys()];
+  const site = readPreparedSite();
+  const stamp = devRoutesStamp(site.preparedAt, site.config.apis.map((api) => specStamp(api.spec)).join('\n'));
+  try {
+    const saved = JSON.parse(fs.readFileSync(devRoutesFile(), 'utf8')) as { stamp?: string; routes?: string[] };
+    if (saved.stamp === stamp && Array.isArray(saved.routes)) return saved.routes;
+  } catch {
+    // None yet, or half a list from another process's crash: built below.
+  }
+  return [...(await routeTable()).keys()];
 }
 
 /** The route a catch-all path stands for: [] → "/", ["docs", "intro"] → "/docs/intro". */

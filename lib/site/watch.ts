@@ -151,6 +151,18 @@ export function planChange(file: string, context: WatchContext): ChangePlan | un
   return plan(false, MODULE.test(path.basename(file)));
 }
 
+/** Content text the import scan reads: a doc, post or page (Markdown, MDX), and a category's file. */
+const CONTENT_TEXT = /(\.mdx?|\/_category_\.(json|ya?ml))$/i;
+
+/**
+ * True when `file` is a Markdown or MDX file (or a category file) in a content folder: what the
+ * import scan found in the other files still holds after its change. Any other file (a component, an
+ * image, the config) may change what a file's imports resolve to.
+ */
+export function isContentText(file: string, context: WatchContext): boolean {
+  return CONTENT_TEXT.test(file.split(path.sep).join('/')) && context.contentDirs.some((dir) => inside(dir, file) !== undefined);
+}
+
 /** The plans of a debounced batch of changes, as one. */
 export function mergePlans(plans: (ChangePlan | undefined)[]): ChangePlan | undefined {
   const real = plans.filter((plan): plan is ChangePlan => plan !== undefined);

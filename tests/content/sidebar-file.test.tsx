@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
@@ -70,7 +70,7 @@ describe('sidebarView: what a doc page renders', () => {
     expect(open.map((item) => item.type === 'category' && item.label)).toEqual(['Topic 1', 'Topic 2', 'Topic 4']);
   });
 
-  it('keeps every category’s items when told not to prune (next dev, which has no shared file)', () => {
+  it('keeps every category’s items when told not to prune (a test render, which has no shared file)', () => {
     expect(viewCategories(sidebarView(sidebar, nestedDoc, { prune: false })).every((category) => category.items)).toBe(true);
   });
 
@@ -126,5 +126,40 @@ describe('the shared sidebar file', () => {
     const renamed = structuredClone(sidebar) as Category[];
     renamed[5]!.label = 'Topic six';
     expect(sidebarFileOutput(renamed).path).not.toBe(output.path);
+  });
+});
+
+describe('npm run dev: the sidebar as the export has it', () => {
+  it('writes the shared file where next dev serves /_next/static/, once per content, and the page keeps what it shows', async () => {
+    const cwd = mkdtempSync(path.join(scratch, 'dev-'));
+    const { publishDevSidebarFile } = await import('@/lib/content/sidebar-file');
+    publishDevSidebarFile(sidebar, cwd);
+    const written = path.join(cwd, '.next', 'dev', 'static', path.relative('_next/static', sidebarFileOutput(sidebar).path));
+    expect(JSON.parse(readFileSync(written, 'utf8'))).toEqual(sidebarFile(sidebar));
+    const first = statSync(written).mtimeMs;
+    publishDevSidebarFile(sidebar, cwd);
+    expect(statSync(written).mtimeMs).toBe(first);
+
+    // The docs sidebar under next dev: closed categories without their items, read from that file when opened.
+    vi.stubEnv('NODE_ENV', 'development');
+    vi.resetModules();
+    const cwdSpy = vi.spyOn(process, 'cwd').mockReturnValue(cwd);
+    try {
+      vi.doMock('@/lib/config', async (importOriginal) => ({
+        ...(await importOriginal<typeof import('@/lib/config')>()),
+        withBase: (route: string) => `/demo${route}`,
+      }));
+      vi.doMock('@/lib/content/locales', () => ({ routeText: (_route: string, _key: string, text: string) => text }));
+      const { DocsSidebar } = await import('@/components/docs/sidebar');
+      const html = renderToString(<DocsSidebar items={sidebar} activeRoute={nestedDoc} />);
+      const all = renderToString(<SidebarTree src="/sidebar.json" activeRoute={nestedDoc} items={sidebarView(sidebar, nestedDoc, { prune: false })} />);
+      expect(links(html).length).toBeLessThan(links(all).length / 3);
+      expect(links(html)).toContain(nestedDoc);
+    } finally {
+      cwdSpy.mockRestore();
+      vi.unstubAllEnvs();
+      vi.doUnmock('@/lib/config');
+      vi.doUnmock('@/lib/content/locales');
+    }
   });
 });

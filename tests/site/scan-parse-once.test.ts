@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { outlineTree } from '@/lib/mdx/pipeline';
-import { scanContentModules, type ContentSource } from '@/lib/site/content-modules';
+import { createScanMemo, scanContentModules, type ContentSource } from '@/lib/site/content-modules';
 
 // The content check parsed every doc twice: its outline (headings, first paragraph) and the import
 // scan. The scan now skips a body with nothing for it that the outline has parsed as MDX already.
@@ -59,5 +59,39 @@ describe('the import scan and the outline parse a doc once', () => {
     const broken = 'Text {oops\n';
     outlineTree(broken, 'mdx');
     expect(() => scanContentModules([doc('broken.md', broken)], site)).toThrow(/^docs\/broken\.md:4:\d+: MDX syntax error: /);
+  });
+});
+
+describe('npm run dev: the import scan after an edit parses the edited files only', () => {
+  const withJsx = (n: number) => `${plain(n)}\nimport Badge from './badge.mdx';\n\n<Badge />\n`;
+  fs.mkdirSync(path.join(site, 'docs'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'docs', 'badge.mdx'), 'A badge.\n');
+
+  it('parses each file once while its text is unchanged, whatever the number of files; plain Markdown not at all', () => {
+    for (const count of [10, 40]) {
+      const memo = createScanMemo();
+      // Half the docs import a partial and use JSX (parsed), half are plain Markdown (never parsed under a memo).
+      const sources = Array.from({ length: count }, (_, i) => doc(`d${i}.md`, i % 2 ? withJsx(i) : plain(i)));
+      parses.count = 0;
+      expect(scanContentModules(sources, site, () => {}, memo).imports).toBe(count / 2);
+      // Every JSX doc (the partial they import is plain Markdown).
+      expect(parses.count).toBe(count / 2);
+      parses.count = 0;
+      const edited = sources.map((source, i) => (i === 1 ? doc('d1.md', `${withJsx(1)}\nEdited.\n`) : source));
+      expect(scanContentModules(edited, site, () => {}, memo).imports).toBe(count / 2);
+      expect(parses.count, `${count} docs`).toBe(1);
+    }
+  });
+
+  it("reads a kept file's partials again: an edited partial is scanned, a missing import in it is reported", () => {
+    const memo = createScanMemo();
+    const sources = [doc('uses-badge.md', withJsx(7))];
+    scanContentModules(sources, site, () => {}, memo);
+    fs.writeFileSync(path.join(site, 'docs', 'badge.mdx'), "import Nothing from './nothing';\n\nA badge.\n");
+    try {
+      expect(() => scanContentModules(sources, site, () => {}, memo)).toThrow(/cannot import "\.\/nothing"/);
+    } finally {
+      fs.writeFileSync(path.join(site, 'docs', 'badge.mdx'), 'A badge.\n');
+    }
   });
 });
