@@ -55,6 +55,13 @@ export async function getHighlighter(
 const grammarLoads = new Map<string, Promise<void>>();
 
 /**
+ * Grammars that colour the code fences inside them with whichever grammars are loaded at the time
+ * (shiki's `embeddedLangsLazy`): they get every grammar of LANGUAGES first, as when all were loaded at
+ * the start, so a Markdown block's inner fences are coloured the same whatever the process highlighted before.
+ */
+const FENCES_WITH_LOADED_GRAMMARS = new Set(['md', 'markdown', 'mdx']);
+
+/**
  * The highlighter (getHighlighter) with the grammar of `lang` loaded, on its first use in the process:
  * a name resolveLanguage gives (one of LANGUAGES, or "text", which needs none) or another of shiki's
  * bundled grammars (the API samples' clients).
@@ -64,9 +71,11 @@ export async function highlighterFor(
   themes: readonly string[] = [DEFAULT_CODE_THEMES.light, DEFAULT_CODE_THEMES.dark],
 ): Promise<Highlighter> {
   const shiki = await getHighlighter(themes);
-  if (lang !== 'text' && !shiki.getLoadedLanguages().includes(lang)) {
-    let load = grammarLoads.get(lang);
-    if (!load) grammarLoads.set(lang, (load = shiki.loadLanguage(lang as BundledLanguage)));
+  const wanted = FENCES_WITH_LOADED_GRAMMARS.has(lang) ? [...LANGUAGES, lang] : [lang];
+  for (const name of wanted) {
+    if (name === 'text' || shiki.getLoadedLanguages().includes(name)) continue;
+    let load = grammarLoads.get(name);
+    if (!load) grammarLoads.set(name, (load = shiki.loadLanguage(name as BundledLanguage)));
     await load;
   }
   return shiki;

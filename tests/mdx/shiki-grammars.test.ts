@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { highlightFence } from '@/lib/mdx/code-blocks';
 import { getHighlighter, highlighterFor, highlightToHtml } from '@/lib/mdx/shiki';
 
@@ -31,5 +31,16 @@ describe('grammars load on first use', () => {
     await highlighterFor('text');
     expect(shiki.getLoadedLanguages()).not.toContain('text');
     expect(shiki.getLoadedLanguages().length).toBeGreaterThan(before);
+  });
+
+  it('a Markdown block colours the code fences inside it with every grammar, whatever the process highlighted before', async () => {
+    // A fresh process, whose first block is Markdown: its fenced JavaScript is coloured as JavaScript.
+    vi.resetModules();
+    const fresh = await import('@/lib/mdx/code-blocks');
+    const { html } = await fresh.highlightFence('```js\nconst answer = await gauge.read();\n```\n', 'md', '');
+    const { html: js } = await fresh.highlightFence('const answer = await gauge.read();\n', 'js', '');
+    const keyword = /<span class="([^"]+)">const<\/span>/.exec(js)?.[1];
+    expect(keyword).toBeDefined();
+    expect(html).toContain(`<span class="${keyword}">const</span>`);
   });
 });
