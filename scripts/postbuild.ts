@@ -140,6 +140,13 @@ async function main(): Promise<number> {
       if (names.length > 0)
         console.log(`Published ${names.length} stylesheets of <style> elements under ${STYLE_ELEMENTS_ROUTE.slice(1)}/.`);
     }
+    // Next's copy of each page's payload that no client fetches (lib/postbuild/segment-files.ts).
+    const { removeFullPageSegments, FULL_PAGE_SEGMENT } = await import('../lib/postbuild/segment-files');
+    const removed = removeFullPageSegments(dir);
+    if (removed.files > 0)
+      console.log(
+        `Removed ${removed.files} copies of page payloads that nothing fetches (${FULL_PAGE_SEGMENT}): ${Math.round(removed.bytes / 1024)} KiB.`,
+      );
     const markdownRoutes = new Set(copies.map((copy) => copy.route));
     // One read of the export rewrites the pages' boot scripts and serves the sitemap, the search
     // index and the link check: a GitHub-size export is 600 MB of HTML.

@@ -2,7 +2,7 @@ import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { parseCodeMeta, stripHighlightComments } from './code-meta';
 import { walk } from './mdast-utils';
-import { codeClasses, DEFAULT_CODE_THEMES, getHighlighter, highlightOptions, resolveLanguage, type CodeThemes } from './shiki';
+import { codeClasses, DEFAULT_CODE_THEMES, highlighterFor, highlightOptions, resolveLanguage, type CodeThemes } from './shiki';
 
 function attribute(name: string, value: string | number | boolean): MdxJsxAttribute {
   return { type: 'mdxJsxAttribute', name, value: String(value) };
@@ -18,9 +18,10 @@ export async function highlightFence(
   const info = parseCodeMeta(meta);
   const stripped = stripHighlightComments(code.replace(/\n$/, ''), lang);
   const highlight = new Set([...info.highlight, ...stripped.highlight]);
-  const shiki = await getHighlighter([themes.light, themes.dark]);
+  const grammar = resolveLanguage(lang ?? undefined);
+  const shiki = await highlighterFor(grammar, [themes.light, themes.dark]);
   const html = shiki.codeToHtml(stripped.code, {
-    lang: resolveLanguage(lang ?? undefined),
+    lang: grammar,
     ...highlightOptions(themes),
     transformers: [
       {

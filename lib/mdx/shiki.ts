@@ -1,7 +1,7 @@
 import { createHighlighter, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
 import { classesTransformer, codePalette } from './shiki-classes';
 
-/** Grammars loaded once per build; others fall back to plain text. */
+/** The grammars code blocks may use, each loaded on its first use (highlighterFor); others fall back to plain text. */
 export const LANGUAGES = [
   'bash',
   'shell',
@@ -36,16 +36,48 @@ export const DEFAULT_CODE_THEMES: CodeThemes = { light: 'github-light', dark: 'g
 let highlighter: Promise<Highlighter> | undefined;
 
 /**
- * One highlighter per build process (creating one takes about half a second), with the themes the
- * caller names loaded: the site binding passes its config's themes, the plugins never read the config.
+ * One highlighter per build process, with the themes the caller names loaded: the site binding passes
+ * its config's themes, the plugins never read the config. It starts without grammars: loading all of
+ * LANGUAGES (35 grammars with the ones they embed) took about 0.5 CPU s in every process that
+ * highlights (each of next build's render workers), where a docs site uses a few; see highlighterFor.
  */
 export async function getHighlighter(
   themes: readonly string[] = [DEFAULT_CODE_THEMES.light, DEFAULT_CODE_THEMES.dark],
 ): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: [...new Set(themes)], langs: [...LANGUAGES] });
+  highlighter ??= createHighlighter({ themes: [...new Set(themes)], langs: [] });
   const shiki = await highlighter;
   const missing = themes.filter((theme) => !shiki.getLoadedThemes().includes(theme));
   if (missing.length) await shiki.loadTheme(...(missing as Parameters<Highlighter['loadTheme']>));
+  return shiki;
+}
+
+// One load per grammar and process, however many blocks ask for it at once.
+const grammarLoads = new Map<string, Promise<void>>();
+
+/**
+ * Grammars that colour the code fences inside them with whichever grammars are loaded at the time
+ * (shiki's `embeddedLangsLazy`): they get every grammar of LANGUAGES first, as when all were loaded at
+ * the start, so a Markdown block's inner fences are coloured the same whatever the process highlighted before.
+ */
+const FENCES_WITH_LOADED_GRAMMARS = new Set(['md', 'markdown', 'mdx']);
+
+/**
+ * The highlighter (getHighlighter) with the grammar of `lang` loaded, on its first use in the process:
+ * a name resolveLanguage gives (one of LANGUAGES, or "text", which needs none) or another of shiki's
+ * bundled grammars (the API samples' clients).
+ */
+export async function highlighterFor(
+  lang: string,
+  themes: readonly string[] = [DEFAULT_CODE_THEMES.light, DEFAULT_CODE_THEMES.dark],
+): Promise<Highlighter> {
+  const shiki = await getHighlighter(themes);
+  const wanted = FENCES_WITH_LOADED_GRAMMARS.has(lang) ? [...LANGUAGES, lang] : [lang];
+  for (const name of wanted) {
+    if (name === 'text' || shiki.getLoadedLanguages().includes(name)) continue;
+    let load = grammarLoads.get(name);
+    if (!load) grammarLoads.set(name, (load = shiki.loadLanguage(name as BundledLanguage)));
+    await load;
+  }
   return shiki;
 }
 
@@ -101,6 +133,7 @@ export function resolveLanguage(lang: string | undefined): string {
  * the site stylesheet switches on [data-theme=dark]. No highlighter ships to the browser.
  */
 export async function highlightToHtml(code: string, lang: string | undefined, themes: CodeThemes = DEFAULT_CODE_THEMES): Promise<string> {
-  const shiki = await getHighlighter([themes.light, themes.dark]);
-  return shiki.codeToHtml(code, { lang: resolveLanguage(lang), ...highlightOptions(themes), transformers: [await codeClasses(themes)] });
+  const resolved = resolveLanguage(lang);
+  const shiki = await highlighterFor(resolved, [themes.light, themes.dark]);
+  return shiki.codeToHtml(code, { lang: resolved, ...highlightOptions(themes), transformers: [await codeClasses(themes)] });
 }

@@ -1,7 +1,7 @@
 import type { Element } from 'hast';
-import { bundledLanguages, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
+import { bundledLanguages, type ShikiTransformer } from 'shiki';
 import { siteConfig } from '@/lib/config';
-import { codeClasses, getHighlighter, resolveLanguage } from '@/lib/mdx/shiki';
+import { codeClasses, highlighterFor, resolveLanguage } from '@/lib/mdx/shiki';
 import { modelOperations } from '../model/each-operation';
 import type { ApiModel, OperationView, SampleView } from '../model/types';
 
@@ -11,9 +11,10 @@ import type { ApiModel, OperationView, SampleView } from '../model/types';
  * never shows (about a third of a reference page's bytes). Its <pre> is styled by samples.module.css.
  */
 export async function highlightDark(code: string, lang: string): Promise<string> {
-  const shiki = await getHighlighter([siteConfig().codeThemes.dark]);
+  const grammar = sampleGrammar(lang);
+  const shiki = await highlighterFor(grammar, [siteConfig().codeThemes.dark]);
   return shiki.codeToHtml(code, {
-    lang: await sampleGrammar(shiki, lang),
+    lang: grammar,
     theme: siteConfig().codeThemes.dark,
     tokenizeTimeLimit: 0,
     // Not "shiki": the site-wide dark-mode rule for dual-theme blocks would blank these colours.
@@ -50,13 +51,12 @@ const plainTokens: ShikiTransformer = {
 
 /**
  * The grammar of a sample: the site's own ones (resolveLanguage), else one of shiki's bundled grammars
- * loaded on first use (Go, C#, PHP, Ruby, Swift, Kotlin… only the sample clients need them), else text.
+ * (Go, C#, PHP, Ruby, Swift, Kotlin… only the sample clients need them), else text. Each is loaded on
+ * its first use (highlighterFor).
  */
-async function sampleGrammar(shiki: Highlighter, lang: string): Promise<string> {
+function sampleGrammar(lang: string): string {
   const own = resolveLanguage(lang);
-  if (own !== 'text' || !(lang in bundledLanguages)) return own;
-  if (!shiki.getLoadedLanguages().includes(lang)) await shiki.loadLanguage(lang as BundledLanguage);
-  return lang;
+  return own !== 'text' || !(lang in bundledLanguages) ? own : lang;
 }
 
 /** Samples longer than this are shown as plain text: highlighting 100 KB of JSON costs more than it helps. */
