@@ -176,7 +176,7 @@ export const OWN_CODE_MESSAGES: TranslationFile = {
   'theme.SearchModal.searchBox.cancelButtonAriaLabel': { message: 'Cancel search', description: 'The ARIA label of the dialog’s cancel button' },
   'theme.SearchModal.resultsAriaLabel': { message: 'Search results', description: 'The ARIA label of the list of results' },
   'theme.SearchModal.startScreen.introText': {
-    message: 'Search the tutorial, the blog, the pages and every operation of the API references.',
+    message: 'Search the docs, the blog, the pages and every operation of the API references.',
     description: 'The dialog’s text before a query',
   },
   'theme.SearchModal.startScreen.examplesText': { message: 'Try {examples}.', description: 'The example queries offered before a query' },

@@ -268,7 +268,17 @@ describe('the names of landmarks, menus and the search dialog, and the sentences
     const searchLabels = uiLabels(SEARCH_WORDS);
     function Dialog() {
       const words = useUiLabels(searchLabels, ENGLISH_SEARCH_WORDS);
-      return <SearchDialog open={false} opening={0} onClose={() => undefined} browse={[]} takeTypedAhead={() => ''} words={words} />;
+      return (
+        <SearchDialog
+          open={false}
+          opening={0}
+          onClose={() => undefined}
+          browse={[]}
+          takeTypedAhead={() => ''}
+          words={words}
+          examples={['kiln']}
+        />
+      );
     }
     const page = () => (
       <SecondaryMenuProvider>
