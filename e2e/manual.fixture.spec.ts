@@ -1,11 +1,6 @@
 import { readPreparedEnv } from '../lib/config/env.mjs';
 import { expect, test } from './fixtures';
 
-/** The search index's record blocks: search/index.json names them by one hash, records.<hash>.<n>.json. */
-type SearchIndexFile = { records: string; documentCount: number; blockSize: number };
-const recordBlocks = (index: SearchIndexFile) =>
-  Array.from({ length: Math.ceil(index.documentCount / index.blockSize) }, (_, n) => `${index.records}.${n}.json`);
-
 // Runs against out-manual/ (the "manual build" step of `npm test`): the product's manual, manual/,
 // with its docs at the site root (routeBasePath '/', docs/index.md has `slug: /`). Its build already
 // proved every link and anchor (checks at 'throw'); this walks the journey a reader takes: the home
@@ -14,6 +9,11 @@ const recordBlocks = (index: SearchIndexFile) =>
 
 const base = readPreparedEnv({ ...process.env, NEXT_DIST_DIR: 'out-manual' }).basePath;
 const at = (path: string) => `${base}${path}`;
+
+/** The search index's record blocks: search/index.json names them by one hash, records.<hash>.<n>.json. */
+type SearchIndexFile = { records: string; documentCount: number; blockSize: number };
+const recordBlocks = (index: SearchIndexFile) =>
+  Array.from({ length: Math.ceil(index.documentCount / index.blockSize) }, (_, n) => `${index.records}.${n}.json`);
 
 test.describe('the manual (manual/, docs at the site root)', () => {
   test('the home page is the slug "/" doc, and its links lead into the four kinds of pages', async ({ page }) => {

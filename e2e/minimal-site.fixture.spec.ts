@@ -1,11 +1,6 @@
 import type { Page } from '@playwright/test';
 import { atRoute, expect, route, test } from './fixtures';
 
-/** The search index's record blocks: search/index.json names them by one hash, records.<hash>.<n>.json. */
-type SearchIndexFile = { records: string; documentCount: number; blockSize: number };
-const recordBlocks = (index: SearchIndexFile) =>
-  Array.from({ length: Math.ceil(index.documentCount / index.blockSize) }, (_, n) => `${index.records}.${n}.json`);
-
 // Runs against out-minimal/ (the "fixture build" step of `npm test`): tests/fixtures/sites/minimal,
 // a site with its docs at /guide, a sidebars.js of category shorthands, a blog of two posts (for the
 // translated blog of e2e/minimal-locales.fixture.spec.ts), and no tags, APIs, pages or doc called
@@ -13,6 +8,11 @@ const recordBlocks = (index: SearchIndexFile) =>
 // a section it does not have. A site without a blog is the manual's (e2e/manual.fixture.spec.ts).
 
 const DOCS = ['/guide', '/guide/getting-started/install', '/guide/getting-started/first-steps', '/guide/reference/settings'];
+
+/** The search index's record blocks: search/index.json names them by one hash, records.<hash>.<n>.json. */
+type SearchIndexFile = { records: string; documentCount: number; blockSize: number };
+const recordBlocks = (index: SearchIndexFile) =>
+  Array.from({ length: Math.ceil(index.documentCount / index.blockSize) }, (_, n) => `${index.records}.${n}.json`);
 
 /** Every link of the navbar and the footer, as written. */
 async function chromeLinks(page: Page): Promise<string[]> {
