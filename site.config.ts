@@ -75,6 +75,8 @@ export default defineSiteConfig({
       },
     ],
   },
+  // The queries the search dialog offers: an operation, an identifier, a doc and a phrase of the demo.
+  search: { examples: ['divide', 'wordCount', 'deploy', 'front matter'] },
   notFoundLinks: [
     { label: 'tutorial', href: '/docs/intro' },
     { label: 'Word API reference', href: '/api/word' },

@@ -85,7 +85,7 @@ async function main() {
     `GitHub REST (${SPEC.split('node_modules/')[1]}): ${operations} operations and webhooks, ${Object.keys(model.schemas).length} schemas`,
   );
   console.log(
-    `${records.length} records; index ${kib(total)} gzipped in ${files.size} files (${manifest.shards.length} term shards, ${manifest.blocks.length} record blocks);`,
+    `${records.length} records; index ${kib(total)} gzipped in ${files.size} files (${manifest.shards.length} term shards, ${Math.ceil(manifest.documentCount / manifest.blockSize)} record blocks);`,
   );
   console.log(
     `manifest ${kib(sizes.get(MANIFEST_FILE))}; spec load ${(loadMs / 1000).toFixed(1)} s, index build ${(buildMs / 1000).toFixed(1)} s\n`,

@@ -9,6 +9,11 @@ import { atRoute, expect, route, test } from './fixtures';
 
 const DOCS = ['/guide', '/guide/getting-started/install', '/guide/getting-started/first-steps', '/guide/reference/settings'];
 
+/** The search index's record blocks: search/index.json names them by one hash, records.<hash>.<n>.json. */
+type SearchIndexFile = { records: string; documentCount: number; blockSize: number };
+const recordBlocks = (index: SearchIndexFile) =>
+  Array.from({ length: Math.ceil(index.documentCount / index.blockSize) }, (_, n) => `${index.records}.${n}.json`);
+
 /** Every link of the navbar and the footer, as written. */
 async function chromeLinks(page: Page): Promise<string[]> {
   return page.locator('#navbar a[href], footer a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -115,17 +120,17 @@ test.describe('a site of docs and a small blog (tests/fixtures/sites/minimal)', 
     expect(llms).toContain(`${route('/guide/getting-started/install.md')})`);
     expect(llms).not.toMatch(/## API reference|\/api\//);
 
-    const index = (await (await request.get(route('/search/index.json'))).json()) as { blocks: string[] };
+    const index = (await (await request.get(route('/search/index.json'))).json()) as SearchIndexFile;
     const records: { url: string; section: string }[] = [];
-    for (const block of index.blocks) records.push(...((await (await request.get(route(`/${block}`))).json()) as typeof records));
+    for (const block of recordBlocks(index)) records.push(...((await (await request.get(route(`/${block}`))).json()) as typeof records));
     expect(records.map((record) => record.url)).toEqual(expect.arrayContaining(DOCS));
     expect(records.filter((record) => record.section === 'api' || /^\/api(\/|$)/.test(record.url))).toEqual([]);
   });
 
   test('docs outside /docs are grouped as docs in llms.txt and the search index', async ({ request }) => {
     expect(await (await request.get(route('/llms.txt'))).text()).toContain('## Docs');
-    const index = (await (await request.get(route('/search/index.json'))).json()) as { blocks: string[] };
-    const records = (await (await request.get(route(`/${index.blocks[0]}`))).json()) as { url: string; section: string }[];
+    const index = (await (await request.get(route('/search/index.json'))).json()) as SearchIndexFile;
+    const records = (await (await request.get(route(`/${recordBlocks(index)[0]}`))).json()) as { url: string; section: string }[];
     expect(records.find((record) => record.url === '/guide')?.section).toBe('docs');
   });
 

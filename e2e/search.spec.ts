@@ -60,7 +60,9 @@ test.describe('search', () => {
     expect(elsewhere).toEqual([]);
     expect(new URL(searchFiles[0]!).pathname).toBe(route('/search/index.json'));
     for (const url of searchFiles)
-      expect(new URL(url).pathname).toMatch(/\/search\/(index|terms\.[0-9a-f]{12}|records\.[0-9a-f]{12})\.json$/);
+      expect(new URL(url).pathname).toMatch(
+        /\/search\/(index|terms\.[0-9a-f]{12}|postings\.[0-9a-f]{12}|records\.[0-9a-f]{12}\.\d+)\.json$/,
+      );
   });
 
   test('opens with Ctrl+K, Cmd+K and "/", but "/" typed in a field stays a character', async ({ page }) => {

@@ -20,8 +20,12 @@ async function main(): Promise<number> {
   const t = await import('../lib/content/translations');
   const chrome = await import('../lib/content/chrome-translations');
   const theme = await import('../lib/content/theme-translations');
+  const { siteSearchWords } = await import('../components/search/search-words');
+  const { searchSections } = await import('../lib/site/links');
   const siteDir = siteDirFromEnv();
   const site = await prepareSite({ siteDir, file: prepared });
+  // The search dialog's words name the site's own sections: their English is this site's.
+  const siteEnglish = Object.fromEntries(Object.values(siteSearchWords(searchSections())));
   const i18n = site.config.i18n;
   const all = siteLocales(i18n);
   const locales = values.locale ? all.filter((locale) => locale.name === values.locale) : all.filter((locale) => !locale.isDefault);
@@ -44,7 +48,7 @@ async function main(): Promise<number> {
     console.log(`${locale.name}:`);
     const folder = path.resolve(siteDir, i18n.path, locale.path);
     // Every theme string, with the Docusaurus team's translation for the locale where it has one.
-    write(path.join(folder, 'code.json'), t.codeMessages(theme.themeBaseMessages(), theme.themeMessages(locale.name)));
+    write(path.join(folder, 'code.json'), t.codeMessages(theme.themeBaseMessages(), theme.themeMessages(locale.name), siteEnglish));
     for (const data of getAllDocs())
       write(
         path.join(folder, t.docsPluginFolder(data.pluginId), `${t.docsVersionFolder(data.version.name)}.json`),

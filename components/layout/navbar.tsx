@@ -4,7 +4,7 @@ import { siteConfig, withBase } from '@/lib/config';
 import { clientVersionNav, navbarVersionNavs, versionNavs } from '@/lib/content/version-nav';
 import type { VersionNav } from '@/lib/runtime/docs-versions';
 import { NAVBAR_ID } from '@/lib/runtime/chrome-ids';
-import { presentLinks, searchBrowseLinks, versionsPageRoute } from '@/lib/site/links';
+import { presentLinks, searchBrowseLinks, searchSections, versionsPageRoute } from '@/lib/site/links';
 import { MobileMenu } from './mobile-menu.client';
 import { NavbarItemLink, resolveNavbarItems, versionNavbarItems, type NavbarEntryView } from './navbar-items';
 import { HideOnScroll } from './hide-on-scroll.client';
@@ -14,9 +14,9 @@ import { ChromeText } from './chrome-text';
 import { chromeLabel } from '@/lib/content/chrome-translations';
 import { LocaleImage } from '@/components/ui/locale.client';
 import { ThemeToggle } from './theme-toggle.client';
-import { uiLabels } from '@/lib/content/locales';
+import { uiLabel, uiLabels } from '@/lib/content/locales';
 import { UiLabelled } from '@/components/ui/ui-text';
-import { SEARCH_WORDS } from '@/components/search/search-words';
+import { ENGLISH_SEARCH_WORDS, siteSearchWords, type SearchWord, type SearchWords } from '@/components/search/search-words';
 
 function Brand() {
   const { logo, title } = siteConfig();
@@ -94,6 +94,20 @@ function labelProps<K extends string>(entries: Record<K, readonly [key: string, 
   return Object.keys(labels).length > 0 ? { labels } : {};
 }
 
+/**
+ * The search button's and dialog's words for this site's sections: as labels where a locale says
+ * them otherwise, and the default locale's where they are not the English the client knows.
+ */
+function searchWordProps() {
+  const entries = siteSearchWords(searchSections());
+  const words: Partial<SearchWords> = {};
+  for (const [name, [key, english]] of Object.entries(entries) as [SearchWord, readonly [string, string]][]) {
+    const text = uiLabel(key, english).text;
+    if (text !== ENGLISH_SEARCH_WORDS[name]) words[name] = text;
+  }
+  return { ...labelProps(entries), ...(Object.keys(words).length > 0 ? { words } : {}) };
+}
+
 export async function Navbar() {
   const items = await navbarEntries(versionNavs());
   // Client leaves get the versions only of instances that need them (several versions, or a version
@@ -133,7 +147,7 @@ export async function Navbar() {
               })}
             />
           )}
-          <SearchButton browse={await searchBrowseLinks()} {...labelProps(SEARCH_WORDS)} />
+          <SearchButton browse={await searchBrowseLinks()} examples={siteConfig().search.examples} {...searchWordProps()} />
         </div>
       </div>
     </UiLabelled>

@@ -5,7 +5,7 @@ import { SearchIcon } from '@/components/ui/icons';
 import { useIsClient } from '@/lib/runtime/use-is-client';
 import type { BrowseLink } from '@/components/search/search-dialog.client';
 import { useUiLabels } from '@/components/ui/locale.client';
-import { ENGLISH_SEARCH_WORDS, type SearchWord } from '@/components/search/search-words';
+import { ENGLISH_SEARCH_WORDS, type SearchWord, type SearchWords } from '@/components/search/search-words';
 import type { UiLabel } from '@/lib/content/locales';
 import styles from './search-button.module.css';
 
@@ -27,12 +27,18 @@ function typingIn(target: EventTarget | null): boolean {
 export function SearchButton({
   browse,
   labels = {},
+  words: siteWords = {},
+  examples = [],
 }: {
   browse: BrowseLink[];
+  /** The site's words where they are not ENGLISH_SEARCH_WORDS' (a site without a blog or APIs names neither): components/search/search-words.ts siteSearchWords. */
+  words?: Partial<SearchWords>;
+  /** The queries the dialog offers (the site config's search.examples). */
+  examples?: string[];
   /** The button's and dialog's words (components/search/search-words.ts), given only when some locale says them otherwise. */
   labels?: Partial<Record<SearchWord, UiLabel>>;
 }) {
-  const words = useUiLabels(labels, ENGLISH_SEARCH_WORDS);
+  const words = useUiLabels(labels, { ...ENGLISH_SEARCH_WORDS, ...siteWords });
   const [open, setOpen] = useState(false);
   // Counts openings, so that every request to open reaches the dialog, even one that React batches
   // with the close before it (a fast Esc then "/") and that would otherwise leave `open` unchanged.
@@ -112,7 +118,15 @@ export function SearchButton({
       </button>
       {openings > 0 && (
         <Suspense fallback={null}>
-          <SearchDialog open={open} opening={openings} onClose={close} browse={browse} takeTypedAhead={takeTypedAhead} words={words} />
+          <SearchDialog
+            open={open}
+            opening={openings}
+            onClose={close}
+            browse={browse}
+            takeTypedAhead={takeTypedAhead}
+            words={words}
+            examples={examples}
+          />
         </Suspense>
       )}
     </>

@@ -28,7 +28,7 @@ const views: RouteViews = {
   page: ({ page }) => <ContentPageView page={page} />,
   doc: ({ page }) => <DocsRoute page={page} />,
   'docs-root': ({ page }) => <DocsRootRoute page={page} />,
-  'docs-tags': ({ tags }) => <DocsTagsRoute tags={tags} />,
+  'docs-tags': ({ page }) => <DocsTagsRoute page={page} />,
   'docs-tag': ({ tag, page, tagsRoute }) => <DocsTagRoute tag={tag} page={page} tagsRoute={tagsRoute} />,
   'docs-versions': () => <DocsVersionsRoute instances={versionsPageInstances()} />,
   'blog-list': ({ page, locale }) => <BlogListRoute page={page} locale={locale} />,

@@ -32,6 +32,8 @@ interface Props {
   takeTypedAhead: () => string;
   /** The dialog's words in the locale being read (components/search/search-words.ts). */
   words?: SearchWords;
+  /** The queries offered before the reader types (the site config's search.examples): none by default. */
+  examples?: string[];
 }
 
 // One client per page load and locale (each locale has its own index, under <locale>/search/):
@@ -43,7 +45,6 @@ function clientOf(localePrefix: string): SearchClient {
   return client;
 }
 
-const EXAMPLES = ['divide', 'wordCount', 'deploy', 'front matter'];
 const MAX_RESULTS = 20;
 
 /** "1 result", "7 results", "Top 20 results": the plural form the page's language (<html lang>) takes. */
@@ -64,7 +65,15 @@ type Status = { kind: 'ready'; answer: SearchAnswer } | { kind: 'error'; query: 
  * each with its title, where it lives and the matched words marked. Arrow keys move through the
  * results, Enter opens one, Esc closes; Tab stays inside; full screen on narrow widths.
  */
-export default function SearchDialog({ open, opening, onClose, browse, takeTypedAhead, words = ENGLISH_SEARCH_WORDS }: Props) {
+export default function SearchDialog({
+  open,
+  opening,
+  onClose,
+  browse,
+  takeTypedAhead,
+  words = ENGLISH_SEARCH_WORDS,
+  examples = [],
+}: Props) {
   const client = clientOf(useLocalePrefix());
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -259,18 +268,20 @@ export default function SearchDialog({ open, opening, onClose, browse, takeTyped
           {idle && (
             <div className={styles.message}>
               <p>{words.intro}</p>
-              <p>
-                {examplesBefore}
-                {EXAMPLES.map((example, i) => (
-                  <span key={example}>
-                    {i > 0 && ', '}
-                    <button type="button" className={styles.example} onClick={() => setQuery(example)}>
-                      {example}
-                    </button>
-                  </span>
-                ))}
-                {examplesAfter}
-              </p>
+              {examples.length > 0 && (
+                <p>
+                  {examplesBefore}
+                  {examples.map((example, i) => (
+                    <span key={example}>
+                      {i > 0 && ', '}
+                      <button type="button" className={styles.example} onClick={() => setQuery(example)}>
+                        {example}
+                      </button>
+                    </span>
+                  ))}
+                  {examplesAfter}
+                </p>
+              )}
             </div>
           )}
           {answer && answer.terms.length === 0 && <p className={styles.message}>{words.tooShort}</p>}

@@ -320,6 +320,17 @@ export const siteConfigSchema = z
       })
       .prefault({})
       .describe('The default home page (used when no page or doc has the route "/"): calls to action and feature cards.'),
+    search: z
+      .object({
+        examples: z
+          .array(z.string().trim().min(1))
+          .default([])
+          .describe(
+            'Queries the search dialog offers before the reader types, each a button that searches it: e.g. ["deploy", "front matter"]. None by default.',
+          ),
+      })
+      .prefault({})
+      .describe("The search dialog. Its words name the site's own sections (docs, blog, pages, API references)."),
     notFoundLinks: z
       .array(linkItem)
       .optional()

@@ -41,6 +41,21 @@ export function docsTagPages(tag: Pick<DocsTagPage, 'permalink' | 'docs'>, perPa
   return listPages(tag.docs, perPage, tag.permalink);
 }
 
+/**
+ * Tags per page of the docs tags index (issue 29): 400 tags on one page weighed 237 KB of HTML, over
+ * the 100 KB a page may weigh; pages of 50, with the tag pages' pager, weigh what they show.
+ */
+export const DOCS_TAGS_PER_INDEX_PAGE = 50;
+
+/** One page of the docs tags index: listed tags, in label order. */
+export type DocsTagsIndexPage = ListPage<DocsTagPage>;
+
+/** The docs tags index's pages: the listed tags sorted by label, `perPage` a page; page 1 is `tagsRoute`. */
+export function docsTagsIndexPages(tags: DocsTagPage[], tagsRoute: string, perPage = DOCS_TAGS_PER_INDEX_PAGE): DocsTagsIndexPage[] {
+  const sorted = [...tags].sort((a, b) => a.label.localeCompare(b.label, undefined, { sensitivity: 'base' }));
+  return listPages(sorted, perPage, tagsRoute);
+}
+
 export type InlineTagsLevel = ReportLevel;
 
 type TagsFile = Record<string, { label: string; permalink: string; description?: string }>;

@@ -176,7 +176,7 @@ export const OWN_CODE_MESSAGES: TranslationFile = {
   'theme.SearchModal.searchBox.cancelButtonAriaLabel': { message: 'Cancel search', description: 'The ARIA label of the dialog’s cancel button' },
   'theme.SearchModal.resultsAriaLabel': { message: 'Search results', description: 'The ARIA label of the list of results' },
   'theme.SearchModal.startScreen.introText': {
-    message: 'Search the tutorial, the blog, the pages and every operation of the API references.',
+    message: 'Search the docs, the blog, the pages and every operation of the API references.',
     description: 'The dialog’s text before a query',
   },
   'theme.SearchModal.startScreen.examplesText': { message: 'Try {examples}.', description: 'The example queries offered before a query' },
@@ -217,16 +217,15 @@ export const ENGLISH_AS_SHOWN: Record<string, string> = {
 /**
  * A locale's code.json as `docusaurus write-translations` writes it: every theme key (the package's base
  * files) with the Docusaurus team's translation for the locale, else the English our pages show; then
- * our own keys and the notices' (CODE_MESSAGES), in English.
+ * our own keys and the notices' (CODE_MESSAGES), in English. `siteEnglish` is the English this site's
+ * pages show where it is the site's own (the search dialog's words name the site's sections).
  */
-export function codeMessages(
-  base: TranslationFile,
-  translated: Map<string, string>,
-): TranslationFile {
+export function codeMessages(base: TranslationFile, translated: Map<string, string>, siteEnglish: Record<string, string> = {}): TranslationFile {
   const out: TranslationFile = {};
   for (const [key, entry] of Object.entries(base))
-    out[key] = { ...entry, message: translated.get(key) ?? ENGLISH_AS_SHOWN[key] ?? entry.message };
-  return { ...out, ...OWN_CODE_MESSAGES, ...CODE_MESSAGES };
+    out[key] = { ...entry, message: translated.get(key) ?? siteEnglish[key] ?? ENGLISH_AS_SHOWN[key] ?? entry.message };
+  const own = Object.fromEntries(Object.entries(OWN_CODE_MESSAGES).map(([key, entry]) => [key, { ...entry, message: siteEnglish[key] ?? entry.message }]));
+  return { ...out, ...own, ...CODE_MESSAGES };
 }
 
 /** Fresh entries added to an existing file: what translators wrote stays, keys are sorted as Docusaurus writes them. */

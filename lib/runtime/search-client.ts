@@ -1,27 +1,32 @@
 // The browser side of search: fetches the manifest, then only the term shards a query's terms
-// need and the record blocks of the results it shows, and answers from a MiniSearch index built
-// from what has arrived. Works from any static host: every URL is the base path plus search/.
-import MiniSearch, { type AsPlainObject, type SearchResult } from 'minisearch';
+// need, the further postings of common terms only while its best results are not yet known, and
+// the record blocks of the results it shows. Works from any static host: every URL is the base
+// path plus search/.
+import SearchableMap from 'minisearch/SearchableMap';
 import {
-  buildQuery,
+  identifiers,
   MINISEARCH_OPTIONS,
+  processTerm,
   queryTerms,
   queryWords,
   SECTION_LABELS,
   shardsForTerm,
   shardsForTypos,
+  tokenizeQuery,
+  type Postings,
   type SearchManifest,
-  type SearchRecord,
   type SearchSection,
   type SearchVersion,
   type ShardFile,
   type StoredRecord,
 } from './search-index';
+import { rank, type LoadedPostings, type RankQuery, type Ranked, type TermQuery } from './search-rank';
 
 export type FetchJson = (url: string) => Promise<unknown>;
 
 export interface SearchHit {
   id: number;
+  /** The score as far as the loaded postings tell: at most a common term's unloaded share less than the whole (the order is exact). */
   score: number;
   record: StoredRecord;
   /** Index terms the result matched ("division" for the query "divis"), for highlighting. */
@@ -44,7 +49,7 @@ export interface SearchAnswer {
   /** The query's terms as searched; empty when the query has no searchable term (one letter, stop words). */
   terms: string[];
   hits: SearchHit[];
-  /** Milliseconds spent in MiniSearch, without any download. */
+  /** Milliseconds spent ranking, without any download. */
   searchMs: number;
 }
 
@@ -54,26 +59,50 @@ const defaultFetch: FetchJson = async (url) => {
   return response.json();
 };
 
-/** MiniSearch's serialised form of the manifest's table plus the given terms. */
-export function plainIndex(manifest: SearchManifest, terms: ShardFile): AsPlainObject {
-  const { meta } = manifest;
-  const documentIds: Record<string, number> = {};
-  const fieldLength: Record<string, number[]> = {};
-  meta.fieldLength.forEach((lengths, id) => {
-    documentIds[id] = id;
-    fieldLength[id] = lengths;
-  });
-  return {
-    documentCount: meta.documentCount,
-    nextId: meta.nextId,
-    documentIds,
-    fieldIds: meta.fieldIds,
-    fieldLength,
-    averageFieldLength: meta.averageFieldLength,
-    storedFields: {},
-    dirtCount: 0,
-    index: terms,
-    serializationVersion: 2,
+// MiniSearch's weights of prefix and typo matches (its defaults), and the query options the index
+// was built for: the ranking matches one MiniSearch index over every record.
+const PREFIX_WEIGHT = 0.375;
+const FUZZY_WEIGHT = 0.45;
+const OPTIONS = MINISEARCH_OPTIONS.searchOptions!;
+/** The whole-identifier part of a query counts the identifiers field at 6 where words count it at 3 (search-index.ts buildQuery). */
+const IDENTIFIER_FACTOR = 2;
+/**
+ * Parts of a term's postings loaded at most, after those in its shard: 64 + 256 + 512 + 1,024
+ * postings, about 10 KiB gzipped. Past them a term counts as if it had no other posting, so what a
+ * query downloads is bounded whatever the size of the site. Only a query whose every term is in
+ * thousands of records with about the same score (the same words on every page) gets that far, and
+ * its best results are then those of the postings loaded: the ones where its terms score highest.
+ */
+export const MAX_POSTINGS_PARTS = 3;
+
+interface TermPostings extends LoadedPostings {
+  more: string[];
+  /** The next part of `more` to load. */
+  next: number;
+  loading?: Promise<void>;
+}
+
+const nonNull = (term: string | null | undefined): term is string => !!term;
+
+/** The version index of each document, from the manifest's runs. */
+function versionOf(manifest: SearchManifest): (id: number) => number {
+  const runs = manifest.versions?.runs ?? [];
+  const ends: number[] = [];
+  const indices: number[] = [];
+  for (let i = 0, end = 0; i < runs.length; i += 2) {
+    end += runs[i + 1]!;
+    ends.push(end);
+    indices.push(runs[i]!);
+  }
+  return (id) => {
+    let low = 0;
+    let high = ends.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (ends[middle]! > id) high = middle;
+      else low = middle + 1;
+    }
+    return ends[low] !== undefined && ends[low]! > id ? indices[low]! : -1;
   };
 }
 
@@ -81,9 +110,11 @@ export class SearchClient {
   private readonly root: string;
   private readonly fetchJson: FetchJson;
   private manifest?: Promise<SearchManifest>;
-  private readonly shards = new Map<string | number, Promise<ShardFile>>();
-  private readonly blocks = new Map<string | number, Promise<StoredRecord[]>>();
-  private index?: { shards: number; search: MiniSearch<SearchRecord> };
+  private readonly files = new Map<string, Promise<unknown>>();
+  private readonly shardsLoaded = new Set<string>();
+  private readonly postings = new Map<string, TermPostings>();
+  private readonly dictionary = new SearchableMap<true>();
+  private versionIndex?: (id: number) => number;
 
   /** `root` is the URL of the index folder, e.g. "/demo/search/". */
   constructor(root: string, fetchJson: FetchJson = defaultFetch) {
@@ -103,39 +134,108 @@ export class SearchClient {
     return this.manifest;
   }
 
-  private file(name: string): string {
-    return `${this.root}${name.replace(/^search\//, '')}`;
-  }
-
   /** Fetches a file once; a failed fetch is forgotten so that the next query tries again. */
-  private cached<T>(cache: Map<string | number, Promise<T>>, key: string | number, name: string): Promise<T> {
-    let value = cache.get(key);
+  private file<T>(name: string): Promise<T> {
+    let value = this.files.get(name);
     if (!value) {
-      value = (this.fetchJson(this.file(name)) as Promise<T>).catch((error: unknown) => {
-        cache.delete(key);
+      value = this.fetchJson(`${this.root}${name.replace(/^search\//, '')}`).catch((error: unknown) => {
+        this.files.delete(name);
         throw error;
       });
-      cache.set(key, value);
+      this.files.set(name, value);
     }
-    return value;
+    return value as Promise<T>;
   }
 
-  private async load(manifest: SearchManifest, shards: SearchManifest['shards']): Promise<MiniSearch<SearchRecord>> {
-    for (const shard of shards) void this.cached(this.shards, shard.file, shard.file);
-    const loaded = await Promise.all(this.shards.values());
-    if (!this.index || this.index.shards !== loaded.length) {
-      // Rebuilt only when new shards arrived: a few milliseconds even at GitHub's scale.
-      this.index = {
-        shards: loaded.length,
-        search: MiniSearch.loadJS<SearchRecord>(plainIndex(manifest, loaded.flat()), MINISEARCH_OPTIONS),
-      };
+  /** Loads term shards: their terms join the dictionary, with their best postings. */
+  private async loadShards(shards: SearchManifest['shards']): Promise<void> {
+    const files = [...new Set(shards.map((shard) => shard.file))];
+    const loaded = await Promise.all(files.map((file) => this.file<ShardFile>(file)));
+    files.forEach((file, i) => {
+      if (this.shardsLoaded.has(file)) return;
+      this.shardsLoaded.add(file);
+      for (const [term, head, more = []] of loaded[i]!) {
+        const entry: TermPostings = { scores: new Map(), floor: 0, more, next: 0 };
+        addPostings(entry, head, more.length > 0 && MAX_POSTINGS_PARTS > 0);
+        this.postings.set(term, entry);
+        this.dictionary.set(term, true);
+      }
+    });
+  }
+
+  /** Loads the next part of a term's postings (once, whatever the number of queries asking). */
+  private loadMore(term: string): Promise<void> {
+    const entry = this.postings.get(term)!;
+    entry.loading ??= this.file<Postings>(entry.more[entry.next]!)
+      .then((part) => {
+        entry.next += 1;
+        addPostings(entry, part, entry.next < Math.min(entry.more.length, MAX_POSTINGS_PARTS));
+      })
+      .finally(() => {
+        entry.loading = undefined;
+      });
+    return entry.loading;
+  }
+
+  /** A query term with the loaded index terms it matches, weighted as MiniSearch weighs them. */
+  private termQuery(term: string, prefix: boolean, fuzzy: number, factor: number): TermQuery {
+    const derived: TermQuery['derived'] = [];
+    if (this.dictionary.has(term)) derived.push({ term, weight: factor });
+    const near = fuzzy ? this.dictionary.fuzzyGet(term, fuzzy) : undefined;
+    if (prefix) {
+      for (const longer of this.dictionary.atPrefix(term).keys()) {
+        const distance = longer.length - term.length;
+        if (!distance) continue;
+        near?.delete(longer);
+        derived.push({ term: longer, weight: (factor * PREFIX_WEIGHT * longer.length) / (longer.length + 0.3 * distance) });
+      }
     }
-    return this.index.search;
+    for (const [spelling, [, distance]] of near ?? []) {
+      if (distance) derived.push({ term: spelling, weight: (factor * FUZZY_WEIGHT * spelling.length) / (spelling.length + distance) });
+    }
+    return { source: term, derived };
+  }
+
+  /** The query as MiniSearch runs search-index.ts buildQuery(query, combineWith), with typos allowed or not. */
+  private rankQuery(query: string, combineWith: 'AND' | 'OR', typos: boolean): RankQuery {
+    const distance = (term: string, i: number, terms: string[]) => {
+      const fuzzy = typos && typeof OPTIONS.fuzzy === 'function' ? OPTIONS.fuzzy(term, i, terms) : false;
+      return typeof fuzzy === 'number' ? (fuzzy < 1 ? Math.min(OPTIONS.maxFuzzy ?? 6, Math.round(term.length * fuzzy)) : fuzzy) : 0;
+    };
+    const prefix = (term: string, i: number, terms: string[]) =>
+      typeof OPTIONS.prefix === 'function' ? OPTIONS.prefix(term, i, terms) : !!OPTIONS.prefix;
+    const words = tokenizeQuery(query)
+      .map((token) => processTerm(token))
+      .filter(nonNull);
+    // An identifier is searched in the identifiers field only: of the terms it matches, those that are identifiers.
+    const whole = identifiers(query)
+      .map((token) => processTerm(token))
+      .filter(nonNull)
+      .map((term) => {
+        const spec = this.termQuery(term, prefix(term, 0, [term]), distance(term, 0, [term]), IDENTIFIER_FACTOR);
+        return { ...spec, derived: spec.derived.filter((one) => one.term.startsWith('/')) };
+      });
+    return {
+      words: words.map((term, i) => this.termQuery(term, prefix(term, i, words), distance(term, i, words), 1)),
+      combineWith,
+      identifiers: whole,
+    };
+  }
+
+  /** Ranks from the loaded postings, loading further parts of common terms' postings until the best results are sure. */
+  private async ranked(query: RankQuery, limit: number, boost: (id: number) => number, timing: { ms: number }): Promise<Ranked[]> {
+    for (;;) {
+      const started = performance.now();
+      const { results, settled, next } = rank(query, this.postings, limit, boost);
+      timing.ms += performance.now() - started;
+      if (settled || next.length === 0) return results;
+      await Promise.all(next.map((term) => this.loadMore(term)));
+    }
   }
 
   private record(manifest: SearchManifest, id: number): Promise<StoredRecord> {
     const block = Math.floor(id / manifest.blockSize);
-    return this.cached(this.blocks, block, manifest.blocks[block]!).then((list) => list[id % manifest.blockSize]!);
+    return this.file<StoredRecord[]>(`${manifest.records}.${block}.json`).then((list) => list[id % manifest.blockSize]!);
   }
 
   /**
@@ -145,51 +245,45 @@ export class SearchClient {
    */
   async search(query: string, limit = 20, { versions: preferred = [] }: { versions?: string[] } = {}): Promise<SearchAnswer> {
     const terms = queryTerms(query);
-    if (queryWords(query).length === 0) return { query, terms: [], hits: [], searchMs: 0 };
+    const words = queryWords(query);
+    if (words.length === 0) return { query, terms: [], hits: [], searchMs: 0 };
     const manifest = await this.prepare();
-    let searchMs = 0;
+    const timing = { ms: 0 };
     const table = manifest.versions;
+    this.versionIndex ??= versionOf(manifest);
+    const versionIndex = this.versionIndex;
     // Results of the version being read (one key per docs instance) rank first; other versions follow.
-    const docsVersionWeight = (id: number): number => {
-      const version = table && preferred.length > 0 ? table.list[table.byDocument[id] ?? -1] : undefined;
+    const boost = (id: number): number => {
+      const version = table && preferred.length > 0 ? table.list[versionIndex(id)] : undefined;
       return !version || preferred.includes(version.key) ? 1 : OTHER_VERSION_WEIGHT;
     };
-    // An older API version's records weigh less (manifest.weights): the latest answers first.
-    const weights = manifest.weights;
-    const boostDocument = (id: unknown): number => docsVersionWeight(id as number) * (weights?.[String(id)] ?? 1);
-    const run = (index: MiniSearch<SearchRecord>) => {
-      const started = performance.now();
+    const run = async (): Promise<Ranked[]> => {
       // Exact and prefix matches first: typos are tolerated only when they find nothing, so a
       // near spelling never outranks the word the reader typed.
-      let results: SearchResult[] = index.search(buildQuery(query), { fuzzy: false, boostDocument });
-      if (results.length === 0) results = index.search(buildQuery(query), { boostDocument });
-      if (results.length === 0 && terms.length > 1) results = index.search(buildQuery(query, 'OR'), { boostDocument });
-      searchMs += performance.now() - started;
+      let results = await this.ranked(this.rankQuery(query, 'AND', false), limit, boost, timing);
+      if (results.length === 0) results = await this.ranked(this.rankQuery(query, 'AND', true), limit, boost, timing);
+      if (results.length === 0 && terms.length > 1) results = await this.ranked(this.rankQuery(query, 'OR', true), limit, boost, timing);
       return results;
     };
-    let results = run(
-      await this.load(
-        manifest,
-        terms.flatMap((term) => shardsForTerm(term, manifest.shards)),
-      ),
-    );
-    const words = queryWords(query);
-    if (results.length === 0 && words.length > 0) {
-      results = run(
-        await this.load(
-          manifest,
-          words.flatMap((word) => shardsForTypos(word, manifest.shards)),
-        ),
-      );
+    await this.loadShards(terms.flatMap((term) => shardsForTerm(term, manifest.shards)));
+    let results = await run();
+    if (results.length === 0) {
+      await this.loadShards(words.flatMap((word) => shardsForTypos(word, manifest.shards)));
+      results = await run();
     }
-    const top = results.slice(0, limit);
-    const records = await Promise.all(top.map((result) => this.record(manifest, result.id as number)));
-    const hits = top.map((result, i) => {
-      const version = table?.list[table.byDocument[result.id as number] ?? -1];
-      return { id: result.id as number, score: result.score, record: records[i]!, matched: result.terms, ...(version ? { version } : {}) };
+    const records = await Promise.all(results.map((result) => this.record(manifest, result.id)));
+    const hits = results.map((result, i) => {
+      const version = table?.list[versionIndex(result.id)];
+      return { id: result.id, score: result.score, record: records[i]!, matched: result.matched, ...(version ? { version } : {}) };
     });
-    return { query, terms, hits, searchMs };
+    return { query, terms, hits, searchMs: timing.ms };
   }
+}
+
+/** Adds postings ([id, score…], best first) to a term's; the floor is the last score when more parts remain. */
+function addPostings(entry: LoadedPostings, postings: Postings, more: boolean): void {
+  for (let i = 0; i < postings.length; i += 2) entry.scores.set(postings[i]!, postings[i + 1]!);
+  entry.floor = more ? (postings.at(-1) ?? 0) : 0;
 }
 
 /** Hits grouped by section, groups ordered by their best hit, hits by score. */

@@ -50,39 +50,48 @@ export interface StoredRecord {
 export const INDEXED_FIELDS = ['title', 'terms', 'names', 'text'] as const;
 
 /**
- * The index's entry file (search/index.json): MiniSearch's document table, then where each term
- * shard and each block of stored records lives. Shards and blocks have content-hashed names.
+ * The index's entry file (search/index.json). Its size does not grow with the number of records
+ * (issue 29: it held every record's field lengths, 1.19 MB at 10,000 docs): each posting carries
+ * its score, computed at build time, so the browser needs no per-record table. What grows with the
+ * site is split into files a query fetches only as it needs them: term shards, the postings of
+ * common terms past their best, and the blocks of stored records.
  */
 export interface SearchManifest {
-  version: 1;
-  /** MiniSearch's serialised state without its terms and stored fields (document ids are 0…n-1). */
-  meta: {
-    documentCount: number;
-    nextId: number;
-    fieldIds: Record<string, number>;
-    averageFieldLength: number[];
-    /** Per document, its indexed fields' lengths in terms, in fieldIds order. */
-    fieldLength: number[][];
-  };
+  version: 2;
+  documentCount: number;
   /**
    * Term shards, the index's terms cut in sorted (code-unit) order into files of about equal size:
    * shard i holds the terms from its `from` up to the next shard's. The first starts at "".
    */
   shards: { from: string; file: string }[];
-  /** Stored records in blocks of `blockSize` documents: document n is in block floor(n / blockSize). */
+  /** Stored records in blocks of `blockSize` documents: document n is in block floor(n / blockSize), file `${records}.${block}.json`. */
   blockSize: number;
-  blocks: string[];
-  /** Score multipliers of the documents whose weight is not 1 (an older version's), by document id. */
-  weights?: Record<string, number>;
+  records: string;
   /**
-   * On sites with docs versions: the versions (key and label) and, per document, the index of its
-   * version (-1 for none), so ranking can prefer the version being read before fetching any record.
+   * On sites with docs versions: the versions (key and label) and, for the documents in id order,
+   * runs of [version index (-1 for none), count], so ranking can prefer the version being read
+   * before fetching any record. A version's documents are consecutive: a few runs per version.
    */
-  versions?: { list: SearchVersion[]; byDocument: number[] };
+  versions?: { list: SearchVersion[]; runs: number[] };
 }
 
-/** A term shard file: [term, {fieldId: {documentId: frequency}}] pairs, as MiniSearch serialises them. */
-export type ShardFile = [string, Record<string, Record<string, number>>][];
+/**
+ * A term's postings: document ids and scores, best first, flat ([id, score, id, score…]). The
+ * score is the term's BM25 score in the document (MiniSearch's formula, field boosts applied) times
+ * the record's weight, so a query adds its terms' scores as one MiniSearch index over every
+ * record would.
+ */
+export type Postings = number[];
+
+/**
+ * A term shard file: [term, its best postings, the files of the rest]. A common term keeps its
+ * best HEAD_POSTINGS in the shard; the rest follow in files of growing size, each holding lower
+ * scores than the one before, fetched only when a query's best results are not known without them.
+ */
+export type ShardFile = [term: string, head: Postings, more?: string[]][];
+
+/** Postings of a term kept in its shard. */
+export const HEAD_POSTINGS = 64;
 
 // Splits on anything that is not a letter or a digit: "/api/calc/divide" → api, calc, divide.
 const SEPARATOR = /[^\p{L}\p{N}]+/u;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import {
+  HEAD_POSTINGS,
   MINISEARCH_OPTIONS,
   type SearchManifest,
   type SearchRecord,
@@ -21,6 +22,8 @@ export interface BuildOptions {
   blockSize?: number;
   /** Longest excerpt kept for a result, in characters. */
   excerptLength?: number;
+  /** Postings of a term kept in its shard; the rest go into files of their own. */
+  headPostings?: number;
 }
 
 export interface BuiltIndex {
@@ -32,7 +35,7 @@ export interface BuiltIndex {
 // Chosen on GitHub's REST description (bench/search-scale.mjs): a 24 KB shard is about 5 KB
 // gzipped, so a word typed letter by letter fetches a few; blocks of 16 records keep a query's 20
 // results to ~10 KB (blocks of 32: ~14 KB; of 8: ~8 KB but twice the files).
-const DEFAULTS: Required<BuildOptions> = { shardBytes: 24_000, blockSize: 16, excerptLength: 180 };
+const DEFAULTS: Required<BuildOptions> = { shardBytes: 24_000, blockSize: 16, excerptLength: 180, headPostings: HEAD_POSTINGS };
 
 /** The start of a text, cut at a word boundary. */
 export function excerpt(text: string, length: number): string {
@@ -66,36 +69,87 @@ function shardTerms(index: ShardFile, bytes: number): ShardFile[] {
   return shards;
 }
 
-/** The manifest's versions table; nothing on a site whose records have no version. */
+/** The manifest's versions table (runs of documents of one version); nothing on a site whose records have no version. */
 function versionTable(records: SearchRecord[]): Pick<SearchManifest, 'versions'> {
   if (!records.some((record) => record.version)) return {};
   const list: SearchVersion[] = [];
   const byKey = new Map<string, number>();
-  const byDocument = records.map((record) => {
-    if (!record.version) return -1;
-    let index = byKey.get(record.version.key);
-    if (index === undefined) {
-      index = list.push(record.version) - 1;
+  const runs: number[] = [];
+  for (const record of records) {
+    let index = -1;
+    if (record.version) {
+      index = byKey.get(record.version.key) ?? list.push(record.version) - 1;
       byKey.set(record.version.key, index);
     }
-    return index;
-  });
-  return { versions: { list, byDocument } };
+    if (runs.at(-2) === index) runs[runs.length - 1]! += 1;
+    else runs.push(index, 1);
+  }
+  return { versions: { list, runs } };
+}
+
+// MiniSearch's BM25 (its defaults, which MINISEARCH_OPTIONS keep), so that a score computed here is
+// the score MiniSearch computes for the same term in the same document.
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
+function bm25(termFrequency: number, matching: number, documents: number, length: number, averageLength: number): number {
+  const inverse = Math.log(1 + (documents - matching + 0.5) / (matching + 0.5));
+  return inverse * (BM25.d + (termFrequency * (BM25.k + 1)) / (termFrequency + BM25.k * (1 - BM25.b + (BM25.b * length) / averageLength)));
+}
+
+/** Four significant digits: the order of scores is kept (ties apart), at a third of the bytes. */
+const round = (score: number) => Number(score.toPrecision(4));
+
+/** Sizes of the files a common term's postings continue in, after its head: each twice the one before. */
+function* chunkSizes(head: number): Generator<number> {
+  for (let size = head * 4; ; size *= 2) yield size;
 }
 
 /**
- * Builds the MiniSearch index of the records and splits it for static hosting: a manifest with
- * the document table, term shards that a query fetches only as its terms need them, and blocks of
- * stored records that it fetches only for the results it shows.
+ * Builds the search index of the records, split for static hosting: a manifest of fixed size,
+ * term shards that a query fetches only as its terms need them, the rest of common terms' postings
+ * in files fetched only when its best results need them, and blocks of stored records that it
+ * fetches only for the results it shows.
  */
 export function buildSearchIndex(records: SearchRecord[], options: BuildOptions = {}): BuiltIndex {
-  const { shardBytes, blockSize, excerptLength } = { ...DEFAULTS, ...options };
+  const { shardBytes, blockSize, excerptLength, headPostings } = { ...DEFAULTS, ...options };
   const search = new MiniSearch<SearchRecord & { id: number }>(MINISEARCH_OPTIONS);
   search.addAll(records.map((record, id) => ({ ...record, id })));
   const json = search.toJSON();
   const files = new Map<string, string>();
 
-  const shards = shardTerms(json.index as ShardFile, shardBytes).map((terms) => {
+  // Each posting's score, as MiniSearch adds it up for a query of the term over all fields.
+  const boosts = MINISEARCH_OPTIONS.searchOptions?.boost ?? {};
+  const fieldBoost = Object.fromEntries(Object.entries(json.fieldIds).map(([field, id]) => [id, boosts[field] ?? 1]));
+  const entries: ShardFile = (json.index as [string, Record<string, Record<string, number>>][]).map(([term, fields]) => {
+    const scores = new Map<number, number>();
+    for (const [fieldId, documents] of Object.entries(fields)) {
+      const matching = Object.keys(documents).length;
+      for (const [id, frequency] of Object.entries(documents)) {
+        const document = Number(id);
+        const length = json.fieldLength[id]![Number(fieldId)]!;
+        const score =
+          fieldBoost[fieldId]! * bm25(frequency, matching, json.documentCount, length, json.averageFieldLength[Number(fieldId)]!);
+        scores.set(document, (scores.get(document) ?? 0) + score);
+      }
+    }
+    const ranked = [...scores]
+      .map(([document, score]) => [document, round(score * (records[document]!.weight ?? 1))] as const)
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    const head = ranked.slice(0, headPostings).flat();
+    if (ranked.length <= headPostings) return [term, head];
+    const more: string[] = [];
+    const sizes = chunkSizes(headPostings);
+    for (let start = headPostings; start < ranked.length;) {
+      const end = start + sizes.next().value!;
+      const content = JSON.stringify(ranked.slice(start, end).flat());
+      const file = hashed('postings', content);
+      files.set(file, content);
+      more.push(file);
+      start = end;
+    }
+    return [term, head, more];
+  });
+
+  const shards = shardTerms(entries, shardBytes).map((terms) => {
     const content = JSON.stringify(terms);
     const file = hashed('terms', content);
     files.set(file, content);
@@ -112,30 +166,20 @@ export function buildSearchIndex(records: SearchRecord[], options: BuildOptions 
       context: record.context,
       excerpt: excerpt(record.text, excerptLength),
     }));
-    const content = JSON.stringify(stored);
-    const file = hashed('records', content);
-    files.set(file, content);
-    blocks.push(file);
+    blocks.push(JSON.stringify(stored));
   }
+  // One name for every block, from their content: the manifest names the blocks without a list.
+  const prefix = `${SEARCH_DIR}/records.${createHash('sha256').update(blocks.join('\n')).digest('hex').slice(0, 12)}`;
+  blocks.forEach((content, block) => files.set(`${prefix}.${block}.json`, content));
 
   const manifest: SearchManifest = {
-    version: 1,
-    meta: {
-      documentCount: json.documentCount,
-      nextId: json.nextId,
-      fieldIds: json.fieldIds,
-      averageFieldLength: json.averageFieldLength,
-      fieldLength: records.map((_, id) => json.fieldLength[id] ?? []),
-    },
+    version: 2,
+    documentCount: json.documentCount,
     shards,
     blockSize,
-    blocks,
+    records: prefix,
     ...versionTable(records),
   };
-  const weights = Object.fromEntries(
-    records.flatMap((record, id) => (record.weight !== undefined && record.weight !== 1 ? [[String(id), record.weight]] : [])),
-  );
-  if (Object.keys(weights).length) manifest.weights = weights;
   files.set(MANIFEST_FILE, JSON.stringify(manifest));
   return { manifest, files };
 }

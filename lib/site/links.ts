@@ -2,6 +2,7 @@ import { siteConfig, isExternal, navbarLinks } from '@/lib/config';
 import { getDocs } from '@/lib/content/docs-data';
 import { getBlog, blogOptions } from '@/lib/content/blog';
 import { feedRoutes } from '@/lib/blog/feed';
+import { getPages } from '@/lib/pages';
 import { localeLinks } from '@/lib/content/locales';
 import { localeOfRoute, localisedRoute, unlocalisedCover, unlocalisedRoute, type LocaleData } from '@/lib/runtime/locales';
 import { hasRoute, routeTable, VERSIONS_ROUTE } from './routes';
@@ -99,6 +100,20 @@ export async function searchBrowseLinks(): Promise<SiteLinkItem[]> {
     .map(({ label, href }) => ({ label, href }));
   const links = await presentLinks([...internal, ...apis], 'navbar');
   return links.length > 0 ? links : sectionLinks();
+}
+
+/** The sections a site has, as search names them. */
+export interface SearchSections {
+  docs: boolean;
+  blog: boolean;
+  pages: boolean;
+  /** The number of API references. */
+  apis: number;
+}
+
+/** The sections search finds results in, for the dialog's words (components/search/search-words.ts siteSearchWords). */
+export function searchSections(): SearchSections {
+  return { docs: docsEntry() !== undefined, blog: getBlog() !== undefined, pages: getPages().length > 0, apis: siteConfig().apis.length };
 }
 
 /** Checks every link of the config (navbar, footer, home, 404) once, so the content check warns about absent targets before the build. */

@@ -137,7 +137,7 @@ describe('renderSiteConf', () => {
     expect(conf).toContain('location /demo/ {');
     expect(conf).toContain('return 302 /demo/;');
     expect(conf).toContain('"~^/demo/_next/static/" "public, max-age=31536000, immutable";');
-    expect(conf).toContain('"~^/demo/search/[a-z]+\\.[0-9a-f]{12}\\.json$" "public, max-age=31536000, immutable";');
+    expect(conf).toContain('"~^/demo/search/[a-z]+\\.[0-9a-f]{12}(\\.[0-9]+)?\\.json$" "public, max-age=31536000, immutable";');
     const csp = conf.split('\n').find((line) => line.includes('add_header Content-Security-Policy')) ?? '';
     expect(csp).toMatch(/script-src 'self' \$site_script_hashes;/);
     expect(csp).not.toContain('unsafe-eval');

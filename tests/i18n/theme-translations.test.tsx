@@ -268,7 +268,17 @@ describe('the names of landmarks, menus and the search dialog, and the sentences
     const searchLabels = uiLabels(SEARCH_WORDS);
     function Dialog() {
       const words = useUiLabels(searchLabels, ENGLISH_SEARCH_WORDS);
-      return <SearchDialog open={false} opening={0} onClose={() => undefined} browse={[]} takeTypedAhead={() => ''} words={words} />;
+      return (
+        <SearchDialog
+          open={false}
+          opening={0}
+          onClose={() => undefined}
+          browse={[]}
+          takeTypedAhead={() => ''}
+          words={words}
+          examples={['kiln']}
+        />
+      );
     }
     const page = () => (
       <SecondaryMenuProvider>
@@ -386,6 +396,16 @@ describe('write-translations’ code.json', () => {
     expect(pashto['theme.admonition.note']!.message).toBe('Note');
     expect(pashto['theme.docs.paginator.next']!.message).toBe('Next');
     expect(pashto['theme.markdown.copyPage']!.message).toBe('Copy page as Markdown');
+  });
+
+  it('writes the search dialog’s words of the site’s own sections: a docs-only site’s name no blog and no API', async () => {
+    const { codeMessages } = await import('@/lib/content/translations');
+    const { themeBaseMessages, themeMessages } = await import('@/lib/content/theme-translations');
+    const { siteSearchWords } = await import('@/components/search/search-words');
+    const words = siteSearchWords({ docs: true, blog: false, pages: false, apis: 0 });
+    const pashto = codeMessages(themeBaseMessages(), themeMessages('ps'), Object.fromEntries(Object.values(words)));
+    for (const name of ['placeholder', 'input', 'intro'] as const) expect(pashto[words[name][0]]!.message).toBe(words[name][1]);
+    expect(pashto[words.input[0]]!.message).toBe('Search docs');
   });
 });
 

@@ -4,8 +4,8 @@ import { recordsFromHtml } from '@/lib/search/html-records';
 import { SearchClient } from '@/lib/runtime/search-client';
 import type { SearchRecord } from '@/lib/runtime/search-index';
 
-// Search by docs version: records carry the version of the doc they come from, the manifest keeps a
-// version per document, and the client ranks the version being read first.
+// Search by docs version: records carry the version of the doc they come from, the manifest keeps
+// the runs of documents of each version, and the client ranks the version being read first.
 
 const page = (route: string, version: string | undefined, text: string, ownRoute = route) =>
   `<html><head><title>Kiln | Pots</title></head><body><nav>menu</nav><article data-search-body=""${
@@ -57,14 +57,14 @@ describe('ranking by version', () => {
     { ...record('x', '/blog/kiln'), version: undefined, section: 'blog' as const },
   ];
 
-  it('writes one version index per document, -1 for none, and nothing for a site without versions', () => {
+  it('writes runs of documents of one version (its index, -1 for none, and their count), and nothing for a site without versions', () => {
     const { manifest } = clientOver(records);
     expect(manifest.versions).toEqual({
       list: [
         { key: 'default:2.0', label: '2.0' },
         { key: 'default:1.0', label: '1.0' },
       ],
-      byDocument: [0, 1, -1],
+      runs: [0, 1, 1, 1, -1, 1],
     });
     expect(buildSearchIndex(records.map((record) => ({ ...record, version: undefined }))).manifest.versions).toBeUndefined();
   });

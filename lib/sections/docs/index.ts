@@ -4,7 +4,7 @@ import { pageMetadata } from '@/lib/config/metadata';
 import type { DocsData, DocsPage } from '@/lib/content/docs';
 import { getAllDocs, getLocaleDocs } from '@/lib/content/docs-data';
 import { docsPageMetadata } from '@/lib/content/docs-metadata';
-import { docsTagPages, type DocsTagListPage, type DocsTagPage } from '@/lib/content/tags';
+import { docsTagPages, docsTagsIndexPages, type DocsTagListPage, type DocsTagPage, type DocsTagsIndexPage } from '@/lib/content/tags';
 import type { Section, SectionRoute, TargetOf } from '@/lib/site/section';
 import { countDocs } from '@/lib/text/counts';
 
@@ -13,7 +13,8 @@ export interface DocsTargets {
   /** The docs base when no doc lives there: the main doc's content, canonical to it, with a redirect. */
   'docs-root': { page: DocsPage };
   /** noindex: the docs version's `noIndex` (set only when true). */
-  'docs-tags': { tags: DocsTagPage[]; noindex?: true };
+  /** One page of the docs tags index (docsTagsIndexPages). */
+  'docs-tags': { page: DocsTagsIndexPage; noindex?: true };
   /** page: one page of the tag's docs (docsTagPages); tagsRoute: the list of every tag, when the docs have one (some tag is listed). */
   'docs-tag': { tag: DocsTagPage; page: DocsTagListPage; tagsRoute?: string; noindex?: true };
 }
@@ -28,7 +29,9 @@ function* versionRoutes(docs: DocsData): Generator<SectionRoute<TargetOf<DocsTar
   if (!docs.byRoute.has(base) && main)
     yield { route: base, source: `the docs' main doc (${main.route})`, target: { kind: 'docs-root', page: main } };
   const listed = docs.tags.filter((tag) => !tag.unlisted);
-  if (listed.length > 0) yield { route: docs.tagsRoute, source: 'the docs tags', target: { kind: 'docs-tags', tags: listed, ...noindex } };
+  if (listed.length > 0)
+    for (const page of docsTagsIndexPages(listed, docs.tagsRoute))
+      yield { route: page.permalink, source: 'the docs tags', target: { kind: 'docs-tags', page, ...noindex } };
   const tagsRoute = listed.length > 0 ? docs.tagsRoute : undefined;
   for (const tag of docs.tags)
     for (const page of docsTagPages(tag))
@@ -49,7 +52,13 @@ export const docsSection: Section<DocsTargets> = {
   metadata: {
     doc: ({ page }) => docsPageMetadata(page),
     'docs-root': ({ page }) => docsPageMetadata(page, page.route),
-    'docs-tags': ({ noindex }, route) => pageMetadata({ title: 'Tags', description: 'Every tag used in the docs.', path: route, noindex }),
+    'docs-tags': ({ page, noindex }, route) =>
+      pageMetadata({
+        title: page.page > 1 ? `Tags, page ${page.page}` : 'Tags',
+        description: 'Every tag used in the docs.',
+        path: route,
+        noindex,
+      }),
     'docs-tag': ({ tag, page, noindex }, route) =>
       pageMetadata({
         title: `${countDocs(tag.docs.length)} tagged with "${tag.label}"${page.page > 1 ? `, page ${page.page}` : ''}`,
