@@ -7,9 +7,14 @@
 // entries: pages and their Markdown twins).
 //
 //   node bench/warm-build.mjs [--docs 200]
+//   node bench/warm-build.mjs --verify [--docs 30]
 //
-// Prints wall and CPU seconds of each build; the site, the export and the cache go to temporary folders.
-import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+// Prints wall and CPU seconds of each build; the site, the export and the caches go to temporary
+// folders. With --verify it proves the incremental export (lib/site/incremental.ts) instead: after
+// each of four changes (a doc's body, a title other pages show, a deleted doc, the config) the warm
+// export (every cache of the builds before) must be byte for byte the export a cold build of the same
+// content writes; it prints what each warm build rendered and exits 1 on the first difference.
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,8 +22,8 @@ import { coldBuild } from './cold-build.mjs';
 import { generateDocsSite } from './generate-docs-site.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { docs: { type: 'string', default: '200' } } });
-const docs = Number(values.docs);
+const { values } = parseArgs({ options: { docs: { type: 'string' }, verify: { type: 'boolean', default: false } } });
+const docs = Number(values.docs ?? (values.verify ? 30 : 200));
 
 /** CPU seconds (user + system) of this process's finished children (Linux /proc); see bench/page-weight.mjs. */
 function childCpuSeconds() {
@@ -41,13 +46,15 @@ const turbopack = path.join(root, '.next', 'cache', 'turbopack');
 const aside = path.join(scratch, 'turbopack');
 const dist = `out-warm-${docs}`;
 generateDocsSite(docs, site);
-const env = { SITE_DIR: site, SITE_CONFIG_OVERRIDES: undefined, MDX_CACHE_DIR: mdxCache };
+// The export cache (lib/site/incremental.ts) beside the compiled-MDX one: a build's pages kept for the next.
+const exportCache = path.join(scratch, 'export');
+const env = { SITE_DIR: site, SITE_CONFIG_OVERRIDES: undefined, MDX_CACHE_DIR: mdxCache, EXPORT_CACHE_DIR: exportCache };
 
 /**
  * One build (coldBuild: it empties Turbopack's cache first; with keepTurbopack the cache is set
  * aside before and put back as the first step starts).
  */
-async function build(label, { keepTurbopack = false } = {}) {
+async function build(label, { keepTurbopack = false, cold = false } = {}) {
   if (keepTurbopack && existsSync(turbopack)) renameSync(turbopack, aside);
   const putBack = () => {
     if (!existsSync(aside)) return;
@@ -56,16 +63,84 @@ async function build(label, { keepTurbopack = false } = {}) {
   };
   const since = Date.now();
   const before = childCpuSeconds();
-  const built = await coldBuild({ dist, env, onStep: keepTurbopack ? putBack : undefined });
+  // A cold build of the same content: caches of its own, empty.
+  const caches = cold ? { MDX_CACHE_DIR: path.join(scratch, 'cold-mdx'), EXPORT_CACHE_DIR: path.join(scratch, 'cold-export') } : {};
+  if (cold) for (const dir of Object.values(caches)) rmSync(dir, { recursive: true, force: true });
+  const built = await coldBuild({ dist, env: { ...env, ...caches }, onStep: keepTurbopack ? putBack : undefined });
   const cpu = childCpuSeconds() - before;
   if (built.failed) throw new Error(`${label}: ${built.failed.message}`);
   const seconds = Object.values(built.seconds).reduce((a, b) => a + b, 0);
   const made = newEntries(mdxCache, since);
-  console.log(`${label}: ${seconds.toFixed(0)} s wall, ${cpu.toFixed(0)} CPU s, ${made} compiles (new cache entries)`);
+  const steps = Object.entries(built.cpuSeconds)
+    .map(([step, value]) => `${step} ${value.toFixed(0)}`)
+    .join(', ');
+  console.log(`${label}: ${seconds.toFixed(0)} s wall, ${cpu.toFixed(0)} CPU s (${steps}), ${made} compiles (new cache entries)`);
   return { seconds, cpu, made };
 }
 
+/** Files of two folders that differ or are in one only (relative paths). */
+function differences(a, b) {
+  const list = (dir) =>
+    readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((name) => statSync(path.join(dir, name)).isFile());
+  const left = new Set(list(a));
+  const right = new Set(list(b));
+  const differ = [...left].filter((name) => !right.has(name) || !readFileSync(path.join(a, name)).equals(readFileSync(path.join(b, name))));
+  return [...differ, ...[...right].filter((name) => !left.has(name))].sort();
+}
+
+/** The plan the last build's content check wrote: how many pages it rendered. */
+function rendered() {
+  const plan = JSON.parse(readFileSync(path.join(root, '.site', `${dist}.export-plan.json`), 'utf8'));
+  return plan.full ? `every page (${plan.full})` : `${plan.render.length} of ${plan.render.length + plan.keep.length} pages`;
+}
+
+/** --verify: each change built warm, then cold, and the two exports compared. */
+async function verify() {
+  const topic = path.join(site, 'docs', 'topic-01');
+  const doc = (i) => path.join(topic, `guide-${String(i).padStart(3, '0')}.md`);
+  const changes = [
+    ['a paragraph added to a doc', () => appendFileSync(doc(5), '\nOne more paragraph, written after the first build.\n')],
+    [
+      "a doc's title (the sidebar and its neighbours' prev/next links show it)",
+      () => edit(doc(6), /^title: .*$/m, 'title: Guide 6, renamed'),
+    ],
+    // The doc before it linked to it: it links to the one after instead.
+    ['a doc deleted', () => (rmSync(doc(3)), edit(doc(2), 'guide-003.md', 'guide-004.md'))],
+    ['the site title in the config', () => edit(path.join(site, 'site.config.mjs'), "title: 'Gauge Docs'", "title: 'Gauge Manual'")],
+  ];
+  await build('first build (no caches)');
+  let failures = 0;
+  for (const [change, apply] of changes) {
+    apply();
+    await build(`warm: ${change}`, { keepTurbopack: true });
+    const plan = rendered();
+    renameSync(path.join(root, dist), path.join(scratch, 'warm-export'));
+    await build(`cold: ${change}`, { cold: true });
+    const differ = differences(path.join(scratch, 'warm-export'), path.join(root, dist));
+    rmSync(path.join(scratch, 'warm-export'), { recursive: true, force: true });
+    console.log(
+      `${change}: the warm build rendered ${plan}; ${differ.length === 0 ? 'its export is the cold export, byte for byte' : `${differ.length} files differ from the cold export: ${differ.slice(0, 10).join(', ')}`}`,
+    );
+    if (differ.length > 0) failures += 1;
+  }
+  return failures;
+}
+
+function edit(file, from, to) {
+  writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
+}
+
 try {
+  if (values.verify) process.exitCode = (await verify()) > 0 ? 1 : 0;
+  else await measure();
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+  rmSync(path.join(root, dist), { recursive: true, force: true });
+}
+
+async function measure() {
   console.log(`bench/warm-build: ${docs} generated docs`);
   const cold = await build('cold (no caches)');
   const edited = path.join(
@@ -81,7 +156,4 @@ try {
   console.log(
     `warm / cold: ${(mdxWarm.cpu / cold.cpu).toFixed(2)} (MDX cache alone), ${(warm.cpu / cold.cpu).toFixed(2)} (both) in CPU seconds`,
   );
-} finally {
-  rmSync(scratch, { recursive: true, force: true });
-  rmSync(path.join(root, dist), { recursive: true, force: true });
 }

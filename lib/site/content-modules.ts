@@ -38,6 +38,8 @@ export interface ContentModules {
   assets: Set<string>;
   /** Number of imports seen, partials included. */
   imports: number;
+  /** Every file content imports (partials, modules, raw text, JSON, assets): what a page shows beside its own file. */
+  importedFiles: Set<string>;
   /** Markdown images whose relative path names no file (all of them, so one build lists every one). */
   missingImages: MissingImage[];
 }
@@ -123,7 +125,7 @@ export function scanContentModules(
   warn: (message: string) => void = console.warn,
 ): ContentModules {
   const builtins = new Set(Object.keys(DOCUSAURUS_MODULES));
-  const result: ContentModules = { modules: new Map(), assets: new Set(), imports: 0, missingImages: [] };
+  const result: ContentModules = { modules: new Map(), assets: new Set(), imports: 0, importedFiles: new Set(), missingImages: [] };
   const seen = new Set<string>();
   const queue = [...sources];
   while (queue.length > 0) {
@@ -150,6 +152,7 @@ export function scanContentModules(
           `cannot import "${item.specifier}": ${target.problem}. Fix: ${target.fix}.`,
         );
       }
+      if (target.kind !== 'builtin') result.importedFiles.add(target.file);
       if (target.kind === 'builtin' && target.specifier === '@docusaurus/Head') {
         warn(`${placeOf(source.shownFile, item.line, item.column)}: ${HEAD_WARNING}`);
       }
