@@ -188,12 +188,15 @@ export function globalFingerprint({
   siteDir,
   preparedFile,
   ownFiles,
+  imported = [],
   env = process.env,
 }: {
   root: string;
   siteDir: string;
   preparedFile: string;
   ownFiles: ReadonlySet<string>;
+  /** The files content imports, wherever they are (a partial outside the site folder too). */
+  imported?: Iterable<string>;
   env?: Record<string, string | undefined>;
 }): string {
   const hash = createHash('sha256').update(`v${VERSION}\0`);
@@ -216,8 +219,8 @@ export function globalFingerprint({
       `${name}@${fs.existsSync(manifest) ? (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version : 'absent'}\0`,
     );
   }
-  // The site folder, unless it is the project (the seed site), whose folders the walk above did not all cover.
   tree(siteDir);
+  for (const file of [...imported].sort()) if (fs.existsSync(file)) hash.update(`${file}\0`).update(fs.readFileSync(file)).update('\0');
   const prepared = JSON.parse(fs.readFileSync(preparedFile, 'utf8')) as Record<string, unknown>;
   delete prepared.preparedAt;
   delete prepared.contentChecked;
@@ -416,14 +419,22 @@ export function prepareExportPlan({
   siteDir: string;
   preparedFile: string;
   preparedAt: number;
-  imported: Iterable<string>;
+  imported: ReadonlySet<string>;
   env?: Record<string, string | undefined>;
 }): ExportPlan {
   const { structure, routes, ownFiles } = routeFingerprints(table);
-  for (const file of imported) ownFiles.delete(path.resolve(file));
+  const resolved = new Set([...ownFiles].map((file) => path.resolve(file)));
+  for (const file of imported) resolved.delete(path.resolve(file));
   const fingerprints: ExportFingerprints = {
     version: VERSION,
-    global: globalFingerprint({ root, siteDir, preparedFile, ownFiles: new Set([...ownFiles].map((file) => path.resolve(file))), env }),
+    global: globalFingerprint({
+      root,
+      siteDir,
+      preparedFile,
+      ownFiles: resolved,
+      imported: [...imported].map((file) => path.resolve(file)),
+      env,
+    }),
     structure,
     routes,
   };

@@ -121,6 +121,20 @@ describe('the incremental export: which routes a build renders', () => {
     const before = global(shared);
     fs.appendFileSync(file, '\nOne more paragraph.\n');
     expect(global(shared)).not.toBe(before);
+    // A partial outside the site folder is one of the imported files the fingerprint reads.
+    const outside = path.join(tempSite({ 'partial.md': 'Shared words.\n' }), 'partial.md');
+    const withOutside = () =>
+      globalFingerprint({
+        root: process.cwd(),
+        siteDir: site,
+        preparedFile: process.env.SITE_PREPARED!,
+        ownFiles: shared,
+        imported: [outside],
+        env: {},
+      });
+    const once = withOutside();
+    fs.appendFileSync(outside, 'More shared words.\n');
+    expect(withOutside()).not.toBe(once);
   });
 
   it('values are hashed by content, shared objects once, and the structure leaves out only a doc’s body and last update', () => {
