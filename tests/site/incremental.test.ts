@@ -41,9 +41,13 @@ async function fingerprintsOf(siteDir: string): Promise<ExportFingerprints> {
   const { routeTable } = await import('@/lib/site/routes');
   const { structure, routes, ownFiles } = routeFingerprints(await routeTable());
   const preparedFile = process.env.SITE_PREPARED!;
-  const global = globalFingerprint({ root: process.cwd(), siteDir, preparedFile, ownFiles, env: {} });
+  const global = globalFingerprint({ root: codeRoot, siteDir, preparedFile, ownFiles, env: {} });
   return { version: 1, global, structure, routes };
 }
+
+/** The project folder the global fingerprint reads the code of: an empty one here, where the code is not what changes (hashing this project's took most of a call). */
+const codeRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'incremental-root-'));
+afterAll(() => fs.rmSync(codeRoot, { recursive: true, force: true }));
 
 const changed = (a: ExportFingerprints, b: ExportFingerprints) =>
   Object.keys({ ...a.routes, ...b.routes }).filter((route) => a.routes[route] !== b.routes[route]);
@@ -95,8 +99,12 @@ describe('the incremental export: which routes a build renders', () => {
     expect(sidebars.global).not.toBe(config.global);
     const preparedFile = process.env.SITE_PREPARED!;
     const ownFiles = routeFingerprints(await (await import('@/lib/site/routes')).routeTable()).ownFiles;
-    const based = globalFingerprint({ root: process.cwd(), siteDir: site, preparedFile, ownFiles, env: { BASE_PATH: '/gauges' } });
+    const based = globalFingerprint({ root: codeRoot, siteDir: site, preparedFile, ownFiles, env: { BASE_PATH: '/gauges' } });
     expect(based).not.toBe(sidebars.global);
+    // The project's code: a file of lib/ (or app/, components/, a config file at the root).
+    fs.mkdirSync(path.join(codeRoot, 'lib'), { recursive: true });
+    fs.writeFileSync(path.join(codeRoot, 'lib', 'sidebar.ts'), 'export const open = true;\n');
+    expect(globalFingerprint({ root: codeRoot, siteDir: site, preparedFile, ownFiles, env: {} })).not.toBe(sidebars.global);
   });
 
   it('a doc another imports is a shared file: its edit renders every page', async () => {
@@ -116,7 +124,7 @@ describe('the incremental export: which routes a build renders', () => {
     expect(imported).toContain(file);
     // prepareExportPlan takes the imported files out of the docs' own: the global fingerprint then covers them.
     const global = (own: Set<string>) =>
-      globalFingerprint({ root: process.cwd(), siteDir: site, preparedFile: process.env.SITE_PREPARED!, ownFiles: own, env: {} });
+      globalFingerprint({ root: codeRoot, siteDir: site, preparedFile: process.env.SITE_PREPARED!, ownFiles: own, env: {} });
     const shared = new Set([...ownFiles].filter((own) => !imported.includes(own)));
     const before = global(shared);
     fs.appendFileSync(file, '\nOne more paragraph.\n');
@@ -125,7 +133,7 @@ describe('the incremental export: which routes a build renders', () => {
     const outside = path.join(tempSite({ 'partial.md': 'Shared words.\n' }), 'partial.md');
     const withOutside = () =>
       globalFingerprint({
-        root: process.cwd(),
+        root: codeRoot,
         siteDir: site,
         preparedFile: process.env.SITE_PREPARED!,
         ownFiles: shared,
