@@ -23,7 +23,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { preparedSitePath, preparedStyleElementsDir } from '@/lib/config/env.mjs';
+import { pluginsModuleOf, preparedSitePath, preparedStyleElementsDir } from '@/lib/config/env.mjs';
 import { BuildError } from '@/lib/errors/build-error';
 import { listFiles } from '@/lib/files/tree';
 import { writeAtomic } from '@/lib/files/write-if-changed';
@@ -159,21 +159,15 @@ export function routeFingerprints(table: ReadonlyMap<string, FingerprintedRoute>
   return { structure: structure.digest('hex'), routes, ownFiles };
 }
 
-/** Folders of a project or site folder that are not its inputs: dependencies, caches, builds, test output. */
-const NOT_INPUTS = new Set([
-  'node_modules',
-  '.git',
-  '.next',
-  '.site',
-  '.cache',
-  'public',
-  'test-results',
-  'playwright-report',
-  'reports',
-  '.tools',
-]);
-/** Export folders (out/, out-test/, …): outputs of earlier builds. */
-const isOutput = (name: string) => NOT_INPUTS.has(name) || /^out(-|$)/.test(name);
+/** Folders of a project or site folder that are not its inputs: dependencies, builds, test output (public/ is filled from the static folders). */
+const NOT_INPUTS = new Set(['node_modules', 'public', 'test-results', 'playwright-report', 'reports']);
+/**
+ * What a walk of the project or the site folder skips: those folders, export folders (out/, out-test/),
+ * hidden folders (.git, .next, .site, caches, the test build's .test-site/), and TypeScript's
+ * incremental state, which a type check rewrites.
+ */
+const isOutput = (name: string, isFolder: boolean) =>
+  isFolder ? NOT_INPUTS.has(name) || /^out(-|$)/.test(name) || name.startsWith('.') : name.endsWith('.tsbuildinfo');
 
 /** The environment a page's render reads (lib/config/env.mjs, next.config.mjs). */
 const BUILD_ENV = /^(NODE_ENV|BASE_PATH|SITE_URL|SITE_LOCALE|SITE_CONFIG_OVERRIDES|SITE_DIR|NEXT_PUBLIC_\w+)$/;
@@ -201,7 +195,8 @@ export function globalFingerprint({
 }): string {
   const hash = createHash('sha256').update(`v${VERSION}\0`);
   const tree = (dir: string) => {
-    for (const rel of listFiles(dir, { skip: (name) => isOutput(name) })) {
+    const skip = (name: string, rel: string) => isOutput(name, fs.statSync(path.join(dir, rel)).isDirectory());
+    for (const rel of listFiles(dir, { skip })) {
       const file = path.join(dir, rel);
       if (ownFiles.has(file)) continue;
       hash.update(`${file}\0`).update(fs.readFileSync(file)).update('\0');
@@ -444,11 +439,24 @@ export function prepareExportPlan({
   // A Markdown plugin's <style> elements are files of the build (lib/mdx/style-elements.ts) that only the
   // pages rendered write again: with any, every page is rendered, so the export holds exactly the files its pages link.
   if (!cacheDir) planned = { full: 'the export cache is off (EXPORT_CACHE=0)', render: Object.keys(routes), keep: [] };
+  // A site's own remark or rehype plugins are code anywhere (the config imports them): their effect on
+  // a page cannot be fingerprinted, as the compiled-MDX cache does not cache their pages either.
+  else if (!planned.full && hasOwnPlugins(preparedFile))
+    planned = { full: "the site config's Markdown plugins", render: Object.keys(routes), keep: [] };
   else if (!planned.full && previous?.styleElements)
     planned = { full: 'pages link <style> elements of a Markdown plugin', render: Object.keys(routes), keep: [] };
   const plan: ExportPlan = { ...planned, fingerprints, preparedAt };
   writeExportPlan(plan, exportPlanPath(env));
   return plan;
+}
+
+/** True when the prepared site's plugins module imports the site config's Markdown plugins (lib/site/plugins-module.ts). */
+function hasOwnPlugins(preparedFile: string): boolean {
+  try {
+    return /\bimport\b/.test(fs.readFileSync(pluginsModuleOf(preparedFile), 'utf8'));
+  } catch {
+    return false;
+  }
 }
 
 /** The plan in a sentence, for the content check's output. */
