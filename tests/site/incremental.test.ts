@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { pluginsModuleOf } from '@/lib/config/env.mjs';
 import {
   globalFingerprint,
   mergeExport,
   planExport,
+  prepareExportPlan,
   routeFiles,
   routeFingerprints,
   routesToRender,
@@ -143,6 +145,38 @@ describe('the incremental export: which routes a build renders', () => {
     const once = withOutside();
     fs.appendFileSync(outside, 'More shared words.\n');
     expect(withOutside()).not.toBe(once);
+  });
+
+  it("a site's own Markdown plugins render every page; hidden folders and TypeScript's build state are not inputs", async () => {
+    const site = tempSite({
+      'site.config.mjs': "export default { title: 'Gauges' };\n",
+      'docs/intro.md': doc('Intro', 1, 'Start here.'),
+      '.cache/state.json': '{}',
+      'tsconfig.tsbuildinfo': '{}',
+    });
+    await prepareTestSite(site);
+    const { routeTable } = await import('@/lib/site/routes');
+    const table = await routeTable();
+    const preparedFile = process.env.SITE_PREPARED!;
+    const global = () => globalFingerprint({ root: codeRoot, siteDir: site, preparedFile, ownFiles: new Set(), env: {} });
+    const before = global();
+    fs.writeFileSync(path.join(site, '.cache/state.json'), '{"more":1}');
+    fs.writeFileSync(path.join(site, 'tsconfig.tsbuildinfo'), '{"more":1}');
+    expect(global()).toBe(before);
+    const env = { SITE_PREPARED: preparedFile, EXPORT_CACHE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'export-cache-')) };
+    const plan = () => prepareExportPlan({ table, root: codeRoot, siteDir: site, preparedFile, preparedAt: 1, imported: new Set(), env });
+    /** The export cache as the post-build step leaves it after a plan's full render. */
+    const rendered = (fingerprints: ExportFingerprints) => {
+      fs.mkdirSync(path.join(env.EXPORT_CACHE_DIR, 'out'), { recursive: true });
+      const state = { fingerprints, files: {}, staticFiles: [], styleElements: 0 };
+      fs.writeFileSync(path.join(env.EXPORT_CACHE_DIR, 'out', 'state.json'), JSON.stringify(state));
+    };
+    rendered(plan().fingerprints);
+    expect(plan().full).toBeUndefined();
+    // The plugins module the content check writes for a config with remark or rehype plugins imports the config.
+    fs.writeFileSync(pluginsModuleOf(preparedFile), "import config from './site.config.mjs';\nexport default config;\n");
+    rendered(plan().fingerprints);
+    expect(plan().full).toMatch(/Markdown plugins/);
   });
 
   it('values are hashed by content, shared objects once, and the structure leaves out only a doc’s body and last update', () => {
