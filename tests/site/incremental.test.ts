@@ -48,8 +48,15 @@ async function fingerprintsOf(siteDir: string): Promise<ExportFingerprints> {
 }
 
 /** The project folder the global fingerprint reads the code of: an empty one here, where the code is not what changes (hashing this project's took most of a call). */
-const codeRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'incremental-root-'));
-afterAll(() => fs.rmSync(codeRoot, { recursive: true, force: true }));
+const scratch: string[] = [];
+/** A temporary folder, deleted after the tests. */
+const tmp = (prefix = 'incremental-') => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  scratch.push(dir);
+  return dir;
+};
+afterAll(() => scratch.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+const codeRoot = tmp('incremental-root-');
 
 const changed = (a: ExportFingerprints, b: ExportFingerprints) =>
   Object.keys({ ...a.routes, ...b.routes }).filter((route) => a.routes[route] !== b.routes[route]);
@@ -163,7 +170,7 @@ describe('the incremental export: which routes a build renders', () => {
     fs.writeFileSync(path.join(site, '.cache/state.json'), '{"more":1}');
     fs.writeFileSync(path.join(site, 'tsconfig.tsbuildinfo'), '{"more":1}');
     expect(global()).toBe(before);
-    const env = { SITE_PREPARED: preparedFile, EXPORT_CACHE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'export-cache-')) };
+    const env = { SITE_PREPARED: preparedFile, EXPORT_CACHE_DIR: tmp('export-cache-') };
     const plan = () => prepareExportPlan({ table, root: codeRoot, siteDir: site, preparedFile, preparedAt: 1, imported: new Set(), env });
     /** The export cache as the post-build step leaves it after a plan's full render. */
     const rendered = (fingerprints: ExportFingerprints) => {
@@ -217,7 +224,6 @@ describe('the incremental export: which routes a build renders', () => {
 });
 
 describe('the incremental export: the merge', () => {
-  const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'incremental-'));
   /** An export as next build writes it: a page, its payload and its segment payloads per route, and _next/static/. */
   function nextExport(dir: string, routes: Record<string, string>, chunk = 'main-abc.js') {
     for (const [route, text] of Object.entries(routes)) {
