@@ -167,9 +167,23 @@ function serverOnlyPackages() {
   return Object.keys(dependencies).filter((name) => !CLIENT_PACKAGES.has(name));
 }
 
+/**
+ * The build id: the global fingerprint of the incremental export's plan (lib/site/incremental.ts), so
+ * two builds of the same code and config write the same `_next/static/` and name the same build in
+ * their pages, and a page kept from the last export stays valid. Next's own random id without a plan.
+ */
+function exportBuildId() {
+  try {
+    return JSON.parse(readFileSync(preparedFile.replace(/\.json$/, '.export-plan.json'), 'utf8')).fingerprints.global.slice(0, 21);
+  } catch {
+    return null;
+  }
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  generateBuildId: exportBuildId,
   // NEXT_DIST_DIR names another export folder (the test build writes out-test/ beside out/).
   ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
   basePath,

@@ -48,6 +48,8 @@ export async function coldBuild({ dist, env: extra = {}, fd, onStep }) {
     OPENAPI_CACHE_DIR: cacheDir,
     // Compiled MDX is cached across builds (lib/mdx/compile-cache.ts): a cold build starts without it.
     MDX_CACHE_DIR: path.join(cacheDir, 'mdx'),
+    // And so is the last export's pages (lib/site/incremental.ts): a cold build renders every page.
+    EXPORT_CACHE_DIR: path.join(cacheDir, 'export'),
     OPENAPI_TIMINGS: timingsFile,
     ...extra,
   };

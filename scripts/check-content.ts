@@ -54,6 +54,17 @@ async function main(): Promise<void> {
   writeBuildManifest(await buildManifest());
   // What each doc cost to learn (its outline, its last update), for next build's workers (lib/content/content-memo.ts).
   (await import('../lib/content/content-memo')).writeContentMemo();
+  // Which pages next build renders: those whose inputs changed since the last export (lib/site/incremental.ts).
+  const { prepareExportPlan, planSummary } = await import('../lib/site/incremental');
+  const plan = prepareExportPlan({
+    table: routes,
+    root: process.cwd(),
+    siteDir,
+    preparedFile,
+    preparedAt: site.preparedAt,
+    imported: contentModules.importedFiles,
+  });
+  parts.push(planSummary(plan));
   markContentChecked(preparedFile);
   console.log(`Content checked (${displayPath(siteDir) || '.'}): ${parts.join(', ')}; ${routes.size} routes.`);
   // A locale at a url or baseUrl of its own is another build's (SITE_LOCALE); this one links to it.

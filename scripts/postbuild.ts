@@ -83,6 +83,11 @@ async function main(): Promise<number> {
         `SITE_LOCALE=${values.locale} npm run build`,
     );
   const dir = path.resolve(values.dir ?? process.env.NEXT_DIST_DIR ?? 'out');
+  // The pages next build did not render come from the export cache first, before any step reads or
+  // changes a page (lib/site/incremental.ts).
+  const { mergePlannedExport } = await import('../lib/site/incremental');
+  const merged = mergePlannedExport(dir, (await import('../lib/config/prepared')).readPreparedSite().preparedAt);
+  if (merged) console.log(merged);
   const { siteConfig } = await import('../lib/config');
   const started = Date.now();
   let failed = false;

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { routeView } from '@/components/routes/route-views';
 import { routeMetadata } from '@/lib/site/metadata';
+import { readPreparedSite } from '@/lib/config/prepared';
+import { routesToRender } from '@/lib/site/incremental';
 import { routeOfSlug, routeTable, slugOfRoute, staticRoutes } from '@/lib/site/routes';
 
 // Every page of the site comes from one route table (lib/site/routes.ts), built by the sections
@@ -14,8 +16,11 @@ interface Props {
   params: Promise<{ slug?: string[] }>;
 }
 
+// A build renders only the routes whose inputs changed since the last export; the post-build step
+// copies the others from the export cache (lib/site/incremental.ts).
 export async function generateStaticParams() {
-  return (await staticRoutes()).map((route) => ({ slug: slugOfRoute(route) }));
+  const routes = routesToRender(await staticRoutes(), readPreparedSite().preparedAt);
+  return routes.map((route) => ({ slug: slugOfRoute(route) }));
 }
 
 async function entryOf(props: Props) {

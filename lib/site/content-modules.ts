@@ -38,6 +38,8 @@ export interface ContentModules {
   assets: Set<string>;
   /** Number of imports seen, partials included. */
   imports: number;
+  /** Every file content imports (partials, modules, raw text, JSON, assets): what a page shows beside its own file. */
+  importedFiles: Set<string>;
   /** Markdown images whose relative path names no file (all of them, so one build lists every one). */
   missingImages: MissingImage[];
 }
@@ -133,7 +135,7 @@ export function clearScanMemo(memo: ScanMemo): void {
 }
 
 function emptyModules(): ContentModules {
-  return { modules: new Map(), assets: new Set(), imports: 0, missingImages: [] };
+  return { modules: new Map(), assets: new Set(), imports: 0, importedFiles: new Set(), missingImages: [] };
 }
 
 /** Adds what one file's scan found to the whole scan's result. */
@@ -141,6 +143,7 @@ function mergeModules(into: ContentModules, found: ContentModules): void {
   into.imports += found.imports;
   into.missingImages.push(...found.missingImages);
   for (const asset of found.assets) into.assets.add(asset);
+  for (const file of found.importedFiles) into.importedFiles.add(file);
   for (const [file, entry] of found.modules) {
     const known = into.modules.get(file);
     if (!known) {
@@ -185,6 +188,7 @@ function scanFile(
         `cannot import "${item.specifier}": ${target.problem}. Fix: ${target.fix}.`,
       );
     }
+    if (target.kind !== 'builtin') found.importedFiles.add(target.file);
     if (target.kind === 'builtin' && target.specifier === '@docusaurus/Head') {
       warn(`${placeOf(source.shownFile, item.line, item.column)}: ${HEAD_WARNING}`);
     }
