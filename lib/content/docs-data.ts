@@ -129,6 +129,8 @@ function loadInstance(site: PreparedSite, instance: DocsInstance, lastUpdate: (a
       tags: options.tags,
       onInlineTags: options.onInlineTags,
       includeDrafts: process.env.NODE_ENV !== 'production',
+      // A build's files stay as they are while it runs: its processes read a doc's body when they need it.
+      bodiesFromFiles: process.env.NODE_ENV === 'production',
       editUrl: typeof options.editUrl === 'string' ? options.editUrl : siteConfig().editUrl,
       onDuplicateRoute: siteConfig().checks.duplicateRoutes,
       exclude: options.exclude,
