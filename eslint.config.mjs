@@ -24,6 +24,7 @@ const rooms = [
       'watch.ts',
       'links.ts',
       'metadata.ts',
+      'heap-growth.ts',
     ].map((file) => `lib/site/${file}`),
   },
   { room: 'lib/postbuild/', layer: 3 },
