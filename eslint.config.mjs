@@ -25,6 +25,7 @@ const rooms = [
       'links.ts',
       'metadata.ts',
       'incremental.ts',
+      'heap-growth.ts',
     ].map((file) => `lib/site/${file}`),
   },
   { room: 'lib/postbuild/', layer: 3 },

@@ -131,6 +131,8 @@ function loadInstance(site: PreparedSite, instance: DocsInstance, lastUpdate: (a
       includeDrafts: process.env.NODE_ENV !== 'production',
       // Development: each doc's outline and last update are learnt when a page reads them.
       lazy: process.env.NODE_ENV === 'development',
+      // A build's files stay as they are while it runs: its processes read a doc's body when they need it.
+      bodiesFromFiles: process.env.NODE_ENV === 'production',
       editUrl: typeof options.editUrl === 'string' ? options.editUrl : siteConfig().editUrl,
       onDuplicateRoute: siteConfig().checks.duplicateRoutes,
       exclude: options.exclude,

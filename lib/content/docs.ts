@@ -9,7 +9,7 @@ import { resolveFormat, type MarkdownDialect } from '@/lib/mdx/format';
 import { readDocsTree, type SourceDoc, type SourceFolder } from './docs-source';
 import { ContentError } from '@/lib/errors/build-error';
 import { frontMatterLine } from '@/lib/errors/source-lines';
-import { parseDocFrontMatter } from './front-matter';
+import { parseDocFrontMatter, splitFrontMatter } from './front-matter';
 import { docFrontMatter } from './dev-docs-cache';
 import { gitLastUpdate, type LastUpdate } from './last-updated';
 import { applyPaginationOverrides, mainDocRoute, placePages } from './navigation';
@@ -111,6 +111,13 @@ export interface LoadDocsOptions {
    * or git (its last update), and a generated index's cards, are learnt on first read (lazy-fields.ts).
    */
   lazy?: boolean;
+  /**
+   * Each doc's body is read again from its file when asked for, instead of kept in memory from the
+   * load: for a build, whose files do not change under it (each of next build's render workers
+   * holds the whole loaded site, and renders each doc once). Default false: development keeps the
+   * text it loaded, which a later edit must not change under it.
+   */
+  bodiesFromFiles?: boolean;
 }
 
 /** The line breaks in a text, counted without splitting it (every doc's text, on every load). */
@@ -160,7 +167,7 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
     const content = docContent(source, fm, body, yaml, file, route, translatedAbs ? { ...build, readLastUpdate: () => build.readLastUpdate(translatedAbs) } : build);
     // Blank lines in place of the front matter keep MDX error lines equal to file lines.
     const padding = '\n'.repeat(newlines(source.source) - newlines(body));
-    const doc: Doc = {
+    let doc: Doc = {
       kind: 'doc',
       id,
       slug,
@@ -189,6 +196,7 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
       const { h1, description, toc, lastUpdated } = content;
       defineLazyFields(doc, { hasContentTitle: () => h1() !== undefined, description, toc, lastUpdated });
     }
+    if (options.bodiesFromFiles) doc = readBodyLater(doc, translatedAbs ?? source.absFile, source.source);
     if (translations && !translations.isDefault) {
       const status = translationStatus(original.source, translatedAbs ? fm : undefined);
       doc.translation = {
@@ -270,6 +278,53 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
     tagsRoute: joinRoute(routeBase, '/tags'),
     tags: groupTags(keptDocs),
   };
+}
+
+/** Where a loaded doc's body is in its file (`bodiesFromFiles`): read again each time it is asked for. */
+interface BodyInFile {
+  /** The file read: the doc's, or its translation's. */
+  absFile: string;
+  /** The file's length when loaded, and where its body starts. */
+  length: number;
+  start: number;
+  /** Blank lines put before it in place of the front matter. */
+  lines: number;
+}
+
+const bodiesInFiles = new WeakMap<object, BodyInFile>();
+
+/**
+ * What a doc loaded with `bodiesFromFiles` inherits its `body` from: a getter that reads the file
+ * where the body starts at the same offset. A loaded doc then keeps four numbers, not its text (the
+ * text and its file's were kept alive together, about 4 KB a doc: 40 MB of each render worker's heap
+ * at 10,000 docs, and V8 lets a heap grow to a multiple of what it keeps). The front matter is not
+ * parsed again; a file that changed since the load (its length differs) has it split again, so the
+ * body read is the file's. One shared getter, not one per doc: a getter of its own would give every
+ * doc its own hidden class (about 700 bytes more each).
+ */
+const BODY_FROM_FILE = Object.create(Object.prototype, {
+  body: {
+    get(this: Doc): string {
+      const at = bodiesInFiles.get(this)!;
+      const text = fs.readFileSync(at.absFile, 'utf8');
+      if (text.length === at.length) return '\n'.repeat(at.lines) + text.slice(at.start);
+      const fresh = splitFrontMatter(text, this.file).body;
+      return '\n'.repeat(text.split('\n').length - fresh.split('\n').length) + fresh;
+    },
+    set(this: Doc, value: string) {
+      Object.defineProperty(this, 'body', { value, enumerable: true, configurable: true, writable: true });
+    },
+  },
+}) as object;
+
+/** The doc, its body read from `absFile` when asked for (see BODY_FROM_FILE); unchanged when the body is not the end of the source. */
+function readBodyLater(doc: Doc, absFile: string, source: string): Doc {
+  const { body, ...fields } = doc;
+  const lines = body.length - body.replace(/^\n*/, '').length;
+  const text = body.slice(lines);
+  if (!source.endsWith(text)) return doc;
+  bodiesInFiles.set(fields, { absFile, length: source.length, start: source.length - text.length, lines });
+  return Object.setPrototypeOf(fields, BODY_FROM_FILE) as Doc;
 }
 
 /** Each route to one page; a second page on a route fails or warns, naming both files. */

@@ -16,6 +16,7 @@ import { writeAtomic } from '@/lib/files/write-if-changed';
 import { preparedSiteFile, readPreparedSite } from '../config/prepared';
 import { sectionRoutes, type MetadataOf, type SectionRoute, type TargetOf } from './section';
 import { siteWarn } from './warnings';
+import { limitHeapGrowth } from './heap-growth';
 
 export { VERSIONS_ROUTE } from '@/lib/sections/docs-versions';
 
@@ -87,6 +88,8 @@ let cached: { site: unknown; specs: string; table: Promise<Map<string, RouteEntr
  * docs, posts and pages stay loaded), yet may add or remove an API's pages.
  */
 export function routeTable(): Promise<Map<string, RouteEntry>> {
+  // Every process that renders pages or checks the content asks for the table first.
+  limitHeapGrowth();
   const site = readPreparedSite();
   // A build's specs do not change under it: the route table is asked for several times per page
   // (the page, its metadata, every config link), and stats each spec only in development.
