@@ -106,6 +106,11 @@ export function valueHasher(strip: Strip = () => undefined): (value: unknown) =>
       const left = strip(object);
       hash.update(`O${object.constructor?.name ?? ''};`);
       for (const [key, item] of Object.entries(object)) if (!left?.includes(key)) hash.update(`${encode(key)}${encode(item)}`);
+      // What a plain object inherits through a getter is its content too: a build's loaded doc reads its
+      // body from its file through one shared getter (lib/content/docs.ts, bodiesFromFiles), and a body
+      // left out here would keep the page of an edited doc from the last export.
+      for (const key of inheritedGetters(object))
+        if (!left?.includes(key)) hash.update(`${encode(key)}${encode((object as Record<string, unknown>)[key])}`);
     }
     busy.delete(object);
     const result = `h${hash.digest('hex')}`;
@@ -113,6 +118,22 @@ export function valueHasher(strip: Strip = () => undefined): (value: unknown) =>
     return result;
   };
   return encode;
+}
+
+/** The getters a plain object (one made by `{}` or `Object.create`) inherits from prototypes of its own, not Object's. */
+function inheritedGetters(object: object): string[] {
+  if (object.constructor !== Object) return [];
+  const keys: string[] = [];
+  for (
+    let proto = Object.getPrototypeOf(object) as object | null;
+    proto && proto !== Object.prototype;
+    proto = Object.getPrototypeOf(proto) as object | null
+  ) {
+    for (const [key, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(proto))) {
+      if (descriptor.get && !Object.hasOwn(object, key) && !keys.includes(key)) keys.push(key);
+    }
+  }
+  return keys;
 }
 
 function digest(text: string | Buffer): string {

@@ -15,6 +15,7 @@ import {
   type ExportFingerprints,
   type ExportPlan,
 } from '@/lib/site/incremental';
+import { loadDocs } from '@/lib/content/docs';
 import { prepareTestSite, removeTempSites, tempSite } from './site-fixture';
 
 // The incremental export (lib/site/incremental.ts): which routes a build renders again, from the
@@ -209,6 +210,23 @@ describe('the incremental export: which routes a build renders', () => {
     expect(a.routes['/docs/intro']).not.toBe(b.routes['/docs/intro']);
     expect(c.structure).not.toBe(a.structure);
     expect([...a.ownFiles]).toEqual(['/site/docs/intro.md']);
+  });
+
+  it("a build's doc, whose body is read from its file through an inherited getter, is fingerprinted with its body", () => {
+    const dir = tmp();
+    const file = path.join(dir, 'intro.md');
+    fs.writeFileSync(file, '---\ntitle: Intro\n---\n\nStart here.\n\nMore text.\n');
+    const fingerprint = () => {
+      const root = dir;
+      return loadDocs({ root, repoRoot: root, includeDrafts: false, lastUpdate: () => undefined, bodiesFromFiles: true }).docs.map((page) =>
+        routeFingerprints(new Map([[page.route, { source: 'intro.md', target: { kind: 'doc', page } }]])),
+      )[0]!;
+    };
+    const before = fingerprint();
+    fs.writeFileSync(file, '---\ntitle: Intro\n---\n\nStart here.\n\nOther text.\n');
+    const after = fingerprint();
+    expect(after.structure).toBe(before.structure);
+    expect(Object.values(after.routes)).not.toEqual(Object.values(before.routes));
   });
 
   it('next build renders the plan’s routes only in a production build of the same preparation, before the merge', () => {
