@@ -88,15 +88,15 @@ let cached: { site: unknown; specs: string; table: Promise<Map<string, RouteEntr
  * docs, posts and pages stay loaded), yet may add or remove an API's pages.
  */
 export function routeTable(): Promise<Map<string, RouteEntry>> {
-  // Every process that renders pages or checks the content asks for the table first.
-  limitHeapGrowth();
   const site = readPreparedSite();
   // A build's specs do not change under it: the route table is asked for several times per page
   // (the page, its metadata, every config link), and stats each spec only in development.
   if (cached?.site === site && process.env.NODE_ENV === 'production') return cached.table;
   const specs = site.config.apis.map((api) => specStamp(api.spec)).join('\n');
   if (cached?.site !== site || cached.specs !== specs) {
-    cached = { site, specs, table: buildTable() };
+    // Every process that renders pages or checks the content asks for the table first: a large site's bounds its heap.
+    const table = buildTable().then((built) => (limitHeapGrowth(built.size), built));
+    cached = { site, specs, table };
     if (process.env.NODE_ENV === 'development') {
       const stamp = devRoutesStamp(site.preparedAt, specs);
       void cached.table.then(
