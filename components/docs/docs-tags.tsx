@@ -41,7 +41,7 @@ export function DocsTagsRoute({ page }: { page: DocsTagsIndexPage }) {
         {tagsByLetter(page.items).map(({ letter, tags }) => (
           <section key={letter} aria-labelledby={`tags-${letter}`}>
             <h2 id={`tags-${letter}`}>{letter}</h2>
-            <ul className={`${tagStyles.tagList} ${styles.tagLinks}`}>
+            <ul className={`${tagStyles.tagList} ${tagStyles.tagLinks}`}>
               {tags.map((tag) => (
                 <li key={tag.permalink}>
                   <a href={withBase(tag.permalink)}>
