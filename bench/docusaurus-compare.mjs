@@ -20,7 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawnSync } from 'node:child_process';
 import { coldBuild } from './cold-build.mjs';
-import { generateDocsSite } from './generate-docs-site.mjs';
+import { generateDocsSite, measuredDoc } from './generate-docs-site.mjs';
 import { measuredRun } from './measured-run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -70,13 +70,15 @@ function ensureDocusaurus() {
  * Docusaurus Faster. Inside bench/.tools/docusaurus so that its imports resolve to the packages
  * installed there, with a package.json of its own: without one the project's `"type": "module"`
  * applies to Docusaurus' generated files and its server bundle fails (require.resolveWeak).
+ * Its home page links the doc every size has (measuredDoc: under its section past 1,000 docs, where
+ * `/docs/topic-01/guide-001` is no page and Docusaurus' broken-link check stops the build).
  */
-function writeDocusaurusSite(generated, dir) {
+export function writeDocusaurusSite(generated, dir, docs, options) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'src', 'pages'), { recursive: true });
   cpSync(path.join(generated, 'docs'), path.join(dir, 'docs'), { recursive: true });
   writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ name: 'gauge-docs', private: true })}\n`);
-  writeFileSync(path.join(dir, 'src', 'pages', 'index.md'), '# Gauge Docs\n\nThe [guides](/docs/topic-01/guide-001).\n');
+  writeFileSync(path.join(dir, 'src', 'pages', 'index.md'), `# Gauge Docs\n\nThe [guides](${measuredDoc(docs, options)}).\n`);
   writeFileSync(
     path.join(dir, 'docusaurus.config.mjs'),
     `// Written by bench/docusaurus-compare.mjs: the generated docs as a Docusaurus Faster site.
@@ -145,7 +147,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
       const generated = path.join(sites, `generated-${docs}`);
       generateDocsSite(docs, generated);
       const dir = path.join(sites, `docusaurus-${docs}`);
-      writeDocusaurusSite(generated, dir);
+      writeDocusaurusSite(generated, dir, docs);
       console.log(`\n> bench/docusaurus-compare: ${docs} docs, Docusaurus ${DOCUSAURUS_VERSION} Faster (${dir})`);
       const theirs = await buildDocusaurus(cli, dir);
       console.log(`\n> bench/docusaurus-compare: ${docs} docs, this project (SITE_DIR=${generated})`);

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareBudgets, KINDS, median, renderMarkdown, resourceKind } from '../../bench/lib.mjs';
 
@@ -259,5 +262,25 @@ describe('Docusaurus Faster side-by-side budget (issue 29)', () => {
     expect(compareBudgets({ routes: [], docusaurusFaster: { sizes: [size(10000, 1200, 1000)] } }, budgets)).toHaveLength(1);
     // The fixed cost is where the line through two sizes meets zero docs.
     expect(linearCost(size(100, 90, 30), size(1000, 180, 100), 'ours')).toEqual({ fixed: 80, perDoc: 0.1 });
+  });
+});
+
+describe('the Docusaurus side of bench:docusaurus', () => {
+  it('links its home page to a doc the generated site has, at every size (past 40 folders the docs sit in sections)', async () => {
+    const { writeDocusaurusSite } = await import('../../bench/docusaurus-compare.mjs');
+    const { generateDocsSite } = await import('../../bench/generate-docs-site.mjs');
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-docusaurus-site-'));
+    try {
+      for (const docs of [10, 50]) {
+        const generated = path.join(scratch, `generated-${docs}`);
+        const dir = path.join(scratch, `docusaurus-${docs}`);
+        generateDocsSite(docs, generated, { folderSize: 1 });
+        writeDocusaurusSite(generated, dir, docs, { folderSize: 1 });
+        const link = /\]\((\/docs\/[^)]+)\)/.exec(fs.readFileSync(path.join(dir, 'src', 'pages', 'index.md'), 'utf8'))![1]!;
+        expect(fs.existsSync(path.join(dir, `${link.slice(1)}.md`)), `${docs} docs: ${link}`).toBe(true);
+      }
+    } finally {
+      fs.rmSync(scratch, { recursive: true, force: true });
+    }
   });
 });
