@@ -277,6 +277,8 @@ export function planExport(
   if (full || !previous) return { full, render: all, keep: [] };
   const render = all.filter((route) => previous.routes[route] !== current.routes[route]);
   const keep = all.filter((route) => previous.routes[route] === current.routes[route]);
+  // Nothing changed: one page is rendered anyway, as the catch-all route's generateStaticParams must
+  // yield a route (a build with none fails). The build's messages then say "1 of N pages rendered".
   if (render.length === 0 && keep.length > 0) render.push(keep.shift()!);
   return { render, keep };
 }
