@@ -8,7 +8,7 @@ import { checkLinks, formatProblems, linkReport, routeOfHtmlFile, siteOrigins, t
 import { scanExport, type ExportScan } from '../lib/checks/export-scan';
 import { levelOutcome } from '../lib/config/checks';
 import { siteLocales as localesOf } from '../lib/config/i18n';
-import { preparedStyleElementsDir, STYLE_ELEMENTS_ROUTE } from '../lib/config/env.mjs';
+import { preparedManifestPath, preparedStyleElementsDir, STYLE_ELEMENTS_ROUTE } from '../lib/config/env.mjs';
 import type { CheckLevel } from '../lib/config/schema';
 import type { TryManifest } from '../lib/postbuild/try-manifest';
 import type { SearchRecord } from '../lib/runtime/search-index';
@@ -16,6 +16,11 @@ import { formatInlineStyleProblems } from '../lib/postbuild/inline-styles';
 import { inlineStyleStep, type InlineStyleStep } from '../lib/postbuild/inline-styles-step';
 import { formatUnknownScripts, inlineScriptStep } from '../lib/postbuild/inline-scripts';
 import { llmsFiles, robotsTxt, sitemapFiles, type IndexedPage, type SiteInfo } from '../lib/postbuild/site-files';
+// What the content gave the build, read from the manifest the content check wrote: this step loads
+// none of the modules that load the content (the docs, the MDX compiler, the OpenAPI loaders).
+import { readBuildManifest } from '../lib/postbuild/manifest-file';
+import { SIDEBAR_FILES_DIR, VERSION_FILES_DIR } from '../lib/content/shared-file-dirs';
+import { TRY_MANIFEST } from './lib/try-proxy.mjs';
 
 /** The search index under search/: records from the exported pages and the APIs' (from the build manifest). */
 async function writeSearchIndex(dir: string, scan: ExportScan, site: SiteInfo, apiRecords: SearchRecord[]): Promise<void> {
@@ -41,7 +46,6 @@ async function writeSearchIndex(dir: string, scan: ExportScan, site: SiteInfo, a
 
 /** The "Try it" manifest (lib/postbuild/try-manifest.ts) for serve and nginx:config; none when no API enables tryIt. */
 async function writeTryManifest(dir: string, manifest: TryManifest | undefined): Promise<void> {
-  const { TRY_MANIFEST } = await import('../lib/postbuild/try-manifest');
   rmSync(path.join(dir, path.dirname(TRY_MANIFEST)), { recursive: true, force: true });
   if (!manifest) return;
   write(dir, `/${TRY_MANIFEST}`, `${JSON.stringify(manifest, null, 2)}\n`);
@@ -108,7 +112,6 @@ async function main(): Promise<number> {
   if (!values['check-only']) {
     // What the pages' content gives the export beside them, made by the content check when it
     // loaded the content (lib/postbuild/manifest.ts): this step does not load it again.
-    const { readBuildManifest } = await import('../lib/postbuild/manifest');
     const manifest = readBuildManifest();
     const { markdownRoute } = await import('../lib/site/markdown-route');
     if (manifest.copyProblems.length) {
@@ -124,14 +127,12 @@ async function main(): Promise<number> {
     for (const file of manifest.files) write(dir, file.route, file.content);
     // Each docs sidebar's shared file, from which a closed category's items are read when opened
     // (lib/content/sidebar-file.ts); the pages name it by the same content hash.
-    const { SIDEBAR_FILES_DIR } = await import('../lib/content/sidebar-file');
     rmSync(path.join(dir, SIDEBAR_FILES_DIR), { recursive: true, force: true });
     for (const file of manifest.sidebarFiles) write(dir, `/${file.path}`, file.json);
     if (manifest.sidebarFiles.length > 0)
       console.log(`Wrote ${manifest.sidebarFiles.length} shared sidebar files under ${SIDEBAR_FILES_DIR}/.`);
     // The file of every version's docs of each instance the navbar's client leaves know, which the
     // version dropdown reads when first opened (lib/content/version-nav.ts); the navbar names it by the same content hash.
-    const { VERSION_FILES_DIR } = await import('../lib/content/version-nav');
     rmSync(path.join(dir, VERSION_FILES_DIR), { recursive: true, force: true });
     const navs = manifest.versionNavs;
     for (const file of manifest.versionFiles) write(dir, `/${file.path}`, file.json);
@@ -197,14 +198,9 @@ async function main(): Promise<number> {
       canonical: page.canonical,
       markdown: markdownRoutes.has(markdownRoute(route)) ? markdownRoute(route) : undefined,
     }));
-    // Where the sections live, for llms.txt's groups and the search results' sections.
-    const { blogOptions } = await import('../lib/content/blog');
     const config = siteConfig();
-    const sections = {
-      docs: config.docs === false ? undefined : config.docs.routeBasePath,
-      blog: config.blog === false ? undefined : blogOptions().routeBasePath,
-      apis: config.apis.map((api) => api.route),
-    };
+    // Where the sections live, for llms.txt's groups and the search results' sections.
+    const { sections } = manifest;
     // Every version's pages are listed, docs and API alike, though canonical to the latest (lib/postbuild/site-files.ts indexablePages).
     // Each other locale's docs and blog live under its prefix (/ar/guide): grouped as docs and blog too.
     const localePrefixes = localesOf(config.i18n).flatMap((locale) =>
@@ -253,7 +249,11 @@ async function main(): Promise<number> {
     console.error(formatDuplicateIds(duplicates));
     failed = true;
   }
-  const { getReactPageRoutes } = await import('../lib/pages');
+  // The site's React pages, which are not built: from the manifest (lib/pages loads the content's modules), or
+  // found again by a check-only run without one.
+  const notBuilt = existsSync(preparedManifestPath())
+    ? new Map(readBuildManifest().reactPageRoutes)
+    : (await import('../lib/pages')).getReactPageRoutes();
   const linkStats = { links: 0, checked: 0 };
   const linkCheckStarted = Date.now();
   const { brokenLinks, brokenAnchors, notBuiltLinks } = checkLinks(
@@ -261,7 +261,7 @@ async function main(): Promise<number> {
       ...scan,
       basePath: siteConfig().basePath,
       origins: siteOrigins(siteConfig().url),
-      notBuilt: getReactPageRoutes(),
+      notBuilt,
     },
     linkStats,
   );

@@ -10,14 +10,10 @@ import {
   type SidebarFileItem,
   type SidebarViewItem,
 } from '@/lib/runtime/sidebar-file';
+import { SIDEBAR_FILES_DIR } from './shared-file-dirs';
 import type { CategoryItem, SidebarItem } from './sidebar';
 
-/**
- * Where the shared sidebar files go in the export (under the base path). Inside _next/static/ so
- * that the immutable caching both hosts already give Next's hashed files (deploy/nginx.conf.template,
- * scripts/lib/static-server.mjs) applies to them too: the name changes whenever the content does.
- */
-export const SIDEBAR_FILES_DIR = '_next/static/sidebars';
+export { SIDEBAR_FILES_DIR };
 
 /**
  * Where a category leads as a link: its own page, else its first link at any depth (Docusaurus'

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import type { VersionDocsFile, VersionNav } from '@/lib/runtime/docs-versions';
 import type { DocsData } from './docs';
 import { getAllDocs } from './docs-data';
+import { VERSION_FILES_DIR } from './shared-file-dirs';
 import type { DocsVersion } from './version';
+
+export { VERSION_FILES_DIR };
 
 /** A version as the navbar's client leaves see it: its docs as [id, route] pairs, no page data. */
 function navEntry(version: DocsVersion, data: DocsData | undefined) {
@@ -57,13 +60,6 @@ export function versionsPageInstances() {
     .filter((nav) => nav.versions.length > 1)
     .map((nav) => ({ ...nav, banners: Object.fromEntries(nav.versions.map((version) => [version.name, banners.get(`${nav.pluginId}:${version.name}`) ?? 'none'])) }));
 }
-
-/**
- * Where each docs instance's versions file goes in the export (under the base path): beside the
- * sidebar files, inside _next/static/ for the immutable caching both hosts give it (its name
- * changes with its content).
- */
-export const VERSION_FILES_DIR = '_next/static/versions';
 
 export interface VersionDocsFileOutput {
   /** Path under the export folder, without a leading slash: `_next/static/versions/<hash>.json`. */

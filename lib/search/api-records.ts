@@ -163,3 +163,10 @@ function recordsOfApi(api: Pick<ApiEntry, 'route'>, model: ApiModel, title: stri
   }
   return records;
 }
+
+/** The search records of every configured API, from its view model (the build manifest keeps them). */
+export function apiSearchRecords(
+  apis: { api: Pick<ApiEntry, 'route'> & Partial<Pick<ApiEntry, 'version'>>; model: ApiModel }[],
+): SearchRecord[] {
+  return apis.flatMap(({ api, model }) => recordsFromApi(api, model));
+}

@@ -16,6 +16,8 @@ const site = () =>
     'docs/intro.md': '---\nsidebar_position: 1\n---\n# Boiling\n\nFill the kettle.\n',
     'docs/pour/cup.md': '# Pouring\n\nTilt it.\n',
     'blog/2026-01-02-whistle.md': '---\ntitle: The whistle\n---\n\nIt sings when ready.\n',
+    // A React page, which is not built: the link check names it.
+    'src/pages/shop.tsx': 'export default function Shop() { return null; }\n',
   });
 
 describe('build manifest', () => {
@@ -35,6 +37,19 @@ describe('build manifest', () => {
     expect(manifest.sidebarFiles[0]!.path).toMatch(/^_next\/static\/sidebars\//);
     expect(JSON.parse(manifest.sidebarFiles[0]!.json)).toBeTruthy();
     expect(manifest.olderVersionRoutes).toEqual([]);
+    // What the post-build step read from the config and the site folder by loading the content's modules.
+    const { siteConfig } = await import('@/lib/config');
+    const { blogOptions } = await import('@/lib/content/blog');
+    const { getReactPageRoutes } = await import('@/lib/pages');
+    const docs = siteConfig().docs;
+    expect(manifest.sections).toEqual({
+      docs: docs === false ? undefined : docs.routeBasePath,
+      blog: blogOptions().routeBasePath,
+      apis: [],
+    });
+    expect(manifest.sections.docs).toBeTruthy();
+    expect(manifest.reactPageRoutes.length).toBe(1);
+    expect(new Map(manifest.reactPageRoutes)).toEqual(getReactPageRoutes());
     // Written beside the prepared site and read back as written.
     writeBuildManifest(manifest);
     expect(fs.existsSync(process.env.SITE_PREPARED!.replace(/\.json$/, '.manifest.json'))).toBe(true);
