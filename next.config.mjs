@@ -195,8 +195,18 @@ const nextConfig = {
     resolveAlias: { ...resolveAlias(), 'site-stylesheet.css': siteStylesheet },
     rules: {
       // The site folder's CSS modules may hold bare selectors, as Docusaurus allows (lib/site/css-module-loader.cjs).
+      // Only theirs: a loader runs in Node.js processes Turbopack starts, and the project's own 27 CSS
+      // modules, which the loader returns unchanged, started them on every build.
       ...(siteDir
-        ? { '*.module.css': { loaders: [projectLoader('./lib/site/css-module-loader.cjs', { siteDir })], as: '*.module.css' } }
+        ? {
+            '*.module.css': [
+              {
+                condition: { path: siteFolderPath() },
+                loaders: [projectLoader('./lib/site/css-module-loader.cjs', { siteDir })],
+                as: '*.module.css',
+              },
+            ],
+          }
         : {}),
       ...assetUrlRules(),
     },

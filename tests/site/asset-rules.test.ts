@@ -11,7 +11,7 @@ interface Loader {
   options: Record<string, unknown>;
 }
 interface Rule {
-  condition?: { all: Record<string, unknown>[] };
+  condition?: { all: Record<string, unknown>[] } | { path: RegExp };
   loaders?: Loader[];
   type?: string;
   as?: string;
@@ -43,7 +43,7 @@ describe("next.config.mjs's rules for a site's components", () => {
     { timeout: 30_000 },
     async () => {
       const all = await rules('/sites/kites');
-      const css = (all['*.module.css'] as Rule).loaders![0]!;
+      const css = (all['*.module.css'] as Rule[])[0]!.loaders![0]!;
       expect(css.options).toEqual({ siteDir: '/sites/kites', version: hash('lib/site/css-module-loader.cjs') });
       const media = (all['*.mp4'] as Rule[]).find((rule) => rule.loaders)!.loaders![0]!;
       expect(media.options.version).toBe(hash('lib/site/media-loader.cjs'));
@@ -56,7 +56,7 @@ describe("next.config.mjs's rules for a site's components", () => {
     async () => {
       const all = await rules('/sites/kites');
       const [asset, module] = all['*.png'] as Rule[];
-      const where = asset!.condition!.all[0]!.path as RegExp;
+      const where = (asset!.condition as { all: Record<string, unknown>[] }).all[0]!.path as RegExp;
       expect(where.test('/sites/kites/static/img/a.png')).toBe(true);
       expect(where.test('sites/kites/src/a.png')).toBe(true);
       expect(where.test('/work/project/components/a.png')).toBe(false);
@@ -64,6 +64,24 @@ describe("next.config.mjs's rules for a site's components", () => {
       expect(asset!.type).toBe('asset');
       expect(module!.as).toBe('*.js');
       expect(all['*.svg']).toBeUndefined();
+    },
+  );
+
+  it(
+    "runs the CSS module loader on the site folder's CSS modules only: a loader runs in Node.js processes Turbopack starts, which the project's own CSS modules started on every build",
+    { timeout: 30_000 },
+    async () => {
+      const [rule, ...others] = (await rules('/sites/kites'))['*.module.css'] as Rule[];
+      expect(others).toEqual([]);
+      const where = (rule!.condition as { path: RegExp }).path;
+      expect(where.test('/sites/kites/src/components/card.module.css')).toBe(true);
+      expect(where.test('sites/kites/src/pages/index.module.css')).toBe(true);
+      const own = fs
+        .readdirSync('components', { recursive: true, encoding: 'utf8' })
+        .filter((name) => name.endsWith('.module.css'))
+        .map((name) => path.join('components', name));
+      expect(own.length).toBeGreaterThan(0);
+      for (const file of own) expect(where.test(path.resolve(file)), file).toBe(false);
     },
   );
 });
