@@ -12,6 +12,7 @@ const root = path.resolve(import.meta.dirname, '..');
 /**
  * The steps of `npm run build`, read from package.json's script: the content check prepares the site and
  * validates the examples first, then next build, then the post-build step.
+ * @type {[string, string[]][]}
  */
 export const BUILD_STEPS = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
   .scripts.build.split('&&')
