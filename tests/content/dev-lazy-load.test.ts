@@ -169,6 +169,37 @@ describe('npm run dev loads the docs lazily', () => {
     }
   });
 
+  it('the watcher does not write its cache again for an edit: a fresh process reads the edited file itself', async () => {
+    for (const count of [10, 40]) {
+      const dir = site(count);
+      await prepareTestSite(dir);
+      const watcher = await import('@/lib/content/docs-data');
+      const cache = await import('@/lib/content/dev-docs-cache');
+      watcher.getAllDocs();
+      expect(cache.saveDevDocsCache()).toBe(true);
+      const written = fs.readFileSync(cache.devDocsCacheFile());
+      // An edit: the watcher loads the docs again (one file read), and leaves the cache file as it was.
+      const file = path.join(dir, 'docs/topic-1/guide-2.md');
+      edit(file, fs.readFileSync(file, 'utf8').replace('title: Guide 2', 'title: Guide two'));
+      await prepareAgain(dir);
+      watcher.getAllDocs();
+      expect(cache.saveDevDocsCache(), `${count} docs`).toBe(false);
+      expect(fs.readFileSync(cache.devDocsCacheFile()).equals(written)).toBe(true);
+      vi.resetModules();
+      const fresh = await import('@/lib/content/docs-data');
+      Object.assign(work, { outlines: 0, frontMatters: 0, git: 0 });
+      const { value: data, reads } = readsUnder(path.join(dir, 'docs'), () => fresh.getAllDocs()[0]!);
+      expect({ reads, frontMatters: work.frontMatters }, `${count} docs`).toEqual({ reads: 1, frontMatters: 1 });
+      expect(data.byRoute.get('/docs/topic-1/guide-2')?.title).toBe('Guide two');
+      // Once as many entries are stale as staleEntriesToSave says (new docs here), the watcher writes it again.
+      for (let i = 0; i < cache.staleEntriesToSave(count); i += 1) fs.writeFileSync(path.join(dir, `docs/new-${i}.md`), `# New ${i}\n`);
+      await prepareAgain(dir);
+      watcher.getAllDocs();
+      expect(cache.saveDevDocsCache()).toBe(true);
+      expect(fs.readFileSync(cache.devDocsCacheFile()).equals(written)).toBe(false);
+    }
+  });
+
   it('a category file edit is read again, and a build (production) still reads every doc', async () => {
     const dir = site(10);
     await prepareTestSite(dir);
