@@ -171,11 +171,12 @@ async function prepare(
   } catch (error) {
     logError(error);
   }
+  // What the scan's load read and parsed, for a dev server process that loads the docs afresh: first,
+  // as the page's process loads them for the first page once the route list below is there.
+  saveDevDocsCache();
   // The route list of this preparation, from the docs the scan loaded: Next's generateStaticParams
   // processes wait for it instead of loading the site again (lib/site/routes.ts, staticRoutes).
   await (await import('../lib/site/routes')).writeDevRoutes();
-  // What the scan's load read and parsed, for a dev server process that loads the docs afresh.
-  saveDevDocsCache();
   context = watchContext(site);
   const ms = Math.round(performance.now() - started);
   log(`prepared in ${ms} ms${synced !== undefined ? `, public/ filled (${synced} files)` : ''}: ${reason}`);

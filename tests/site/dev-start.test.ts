@@ -109,6 +109,9 @@ describe('npm run dev at start', () => {
       expect(launched).toMatchObject({ prepared: true, registry: true, globalData: true, docsCache: false, routes: false });
       expect(launched.routesFromWatcher).toBe('1');
       expect(launched.args).toEqual(expect.arrayContaining(['dev', '--port', '3579']));
+      // The docs cache is written before the route list, which lets the first page's render go on: that render reads it.
+      const written = (suffix: string) => fs.statSync(prepared.replace(/\.json$/, suffix)).mtimeMs;
+      expect(written('.dev-docs.bin')).toBeLessThanOrEqual(written('.dev-routes.json'));
     } finally {
       child.kill('SIGTERM');
       fs.rmSync(cwd, { recursive: true, force: true });
