@@ -134,12 +134,14 @@ let lastSite: PreparedSite | undefined;
  * Prepares the site (and fills public/ when asked): 'ok'; or prints the failure and records it in
  * the last good preparation ('recorded': the pages throw it), or cannot ('failed': nothing to keep).
  */
-async function prepare(
-  plan: ChangePlan,
-  reason: string,
-  contentTextOnly = false,
-  onPrepared?: () => void,
-): Promise<'ok' | 'recorded' | 'failed'> {
+/**
+ * The files changed since the last successful preparation (a failed one keeps them), and whether all
+ * are content text (isContentText): then the import scan's memo holds for the other files, and the
+ * dev server's processes may update their loaded docs for these files alone (PreparedSite.edit).
+ */
+const unprepared = { files: new Set<string>(), textOnly: true };
+
+async function prepare(plan: ChangePlan, reason: string, onPrepared?: () => void): Promise<'ok' | 'recorded' | 'failed'> {
   const started = performance.now();
   if (!plan.prepare && lastSite) {
     // A spec or one of its $refs: the pages notice the files themselves; only the downloads are copied.
@@ -149,12 +151,16 @@ async function prepare(
   }
   let site: PreparedSite;
   try {
-    site = await prepareSite({ siteDir, file: preparedFile, reload: plan.fresh ? 'fresh' : 'reload' });
+    const edit = lastSite && unprepared.textOnly ? { after: lastSite.preparedAt, files: [...unprepared.files] } : undefined;
+    site = await prepareSite({ siteDir, file: preparedFile, reload: plan.fresh ? 'fresh' : 'reload', edit });
   } catch (error) {
     logError(error);
     return recordPrepareError(preparedFile, siteDir, error) ? 'recorded' : 'failed';
   }
   lastSite = site;
+  const contentTextOnly = unprepared.textOnly;
+  unprepared.files.clear();
+  unprepared.textOnly = true;
   const synced = plan.sync ? syncPublicFolder(site, publicDir).files : undefined;
   // At start, `next dev` is launched here: its own start (Turbopack, the first compile) overlaps the
   // scan below instead of waiting for it, and its first page waits only for the route list.
@@ -263,10 +269,11 @@ async function main(): Promise<void> {
         // Editors' scratch files come and go: name the files that are there (or all, for a deletion).
         const present = files.filter((file) => fs.existsSync(file));
         const shown = [...new Set((present.length ? present : files).map((file) => displayPath(file)))];
+        for (const file of files) unprepared.files.add(file);
+        if (!context || !files.every((file) => isContentText(file, context!))) unprepared.textOnly = false;
         const result = await prepare(
           plan,
           shown.length > 3 ? `${shown.slice(0, 3).join(', ')} and ${shown.length - 3} more` : shown.join(', '),
-          context !== undefined && files.every((file) => isContentText(file, context!)),
         );
         if (result === 'ok') {
           watcher.setRoots(watchRoots(context!));
@@ -289,7 +296,7 @@ async function main(): Promise<void> {
         : isIgnoredDir(dir, { siteDir, generatedDirs: [publicDir, path.resolve('.site'), path.resolve('.next')] }),
   );
 
-  const first = await prepare({ prepare: true, fresh: false, sync: true, specs: true }, 'start', false, () => {
+  const first = await prepare({ prepare: true, fresh: false, sync: true, specs: true }, 'start', () => {
     // Every locale is served; --locale names the one to preview, and where it starts.
     if (locale !== undefined) previewLocale(locale, lastSite!);
     launch();

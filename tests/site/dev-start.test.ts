@@ -112,6 +112,18 @@ describe('npm run dev at start', () => {
       // The docs cache is written before the route list, which lets the first page's render go on: that render reads it.
       const written = (suffix: string) => fs.statSync(prepared.replace(/\.json$/, suffix)).mtimeMs;
       expect(written('.dev-docs.bin')).toBeLessThanOrEqual(written('.dev-routes.json'));
+
+      // An edit of a doc: the preparation names it, and the one it follows, so the pages' processes may update that doc alone.
+      type Prepared = { preparedAt: number; edit?: { after: number; files: string[] } };
+      const read = () => JSON.parse(fs.readFileSync(prepared, 'utf8')) as Prepared;
+      const next = async (previous: Prepared) => until(() => (read().preparedAt !== previous.preparedAt ? read() : undefined), 20_000);
+      const start = read();
+      fs.appendFileSync(path.join(dir, 'docs/intro.md'), '\nMore.\n');
+      const edited = await next(start);
+      expect(edited?.edit).toEqual({ after: start.preparedAt, files: [path.join(dir, 'docs/intro.md')] });
+      // The config: anything may have changed, so no edit is named.
+      fs.appendFileSync(path.join(dir, 'site.config.mjs'), '\n');
+      expect((await next(edited!))?.edit).toBeUndefined();
     } finally {
       child.kill('SIGTERM');
       fs.rmSync(cwd, { recursive: true, force: true });
