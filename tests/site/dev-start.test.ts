@@ -117,6 +117,8 @@ describe('npm run dev at start', () => {
       type Prepared = { preparedAt: number; edit?: { after: number; files: string[] } };
       const read = () => JSON.parse(fs.readFileSync(prepared, 'utf8')) as Prepared;
       const next = async (previous: Prepared) => until(() => (read().preparedAt !== previous.preparedAt ? read() : undefined), 20_000);
+      // Edits count once the watcher says it watches.
+      expect(await until(() => (/watching \d+ folders/.test(output) ? true : undefined), 20_000), output).toBe(true);
       const start = read();
       fs.appendFileSync(path.join(dir, 'docs/intro.md'), '\nMore.\n');
       const edited = await next(start);
