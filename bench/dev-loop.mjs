@@ -10,7 +10,7 @@
 // processes by role (the watcher, Next, its generateStaticParams processes) until the first page
 // and from each write until the page showed it.
 //
-//   npm run bench:dev [-- --edits 5] [--keep] [--docs 10000]
+//   npm run bench:dev [-- --edits 5] [--keep] [--docs 10000] [--port 3000 (default: a free one)]
 //
 // With --docs N the site is instead a generated docs site of N docs (bench/generate-docs-site.mjs, issue
 // 29: "npm run dev on the 10,000-doc site"), and the edits are its measured doc's body and title and its category's label.
@@ -205,7 +205,7 @@ function makeSite(scratch) {
 /**
  * Runs the dev loop benchmark and returns its results ({ edits, kinds: { kind: { min, median, max,
  * samples, failed } }, startSeconds }).
- * @param {{ edits?: number, keep?: boolean, docs?: number, log?: (message: string) => void }} [options]
+ * @param {{ edits?: number, keep?: boolean, docs?: number, port?: number, log?: (message: string) => void }} [options]
  */
 export async function runDevLoop(options = {}) {
   const edits = Math.max(1, options.edits ?? 5);
@@ -222,7 +222,7 @@ export async function runDevLoop(options = {}) {
   const startTimeout = options.docs ? 4 * START_TIMEOUT_MS : START_TIMEOUT_MS;
   const editTimeout = options.docs ? 20 * EDIT_TIMEOUT_MS : EDIT_TIMEOUT_MS;
   requestTimeoutMs = options.docs ? editTimeout : 60_000;
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const basePath = normaliseBasePath(process.env.BASE_PATH);
   const origin = `http://127.0.0.1:${port}`;
   log(`npm run dev on ${origin}${basePath} for a copy of the site in ${site}`);
@@ -299,9 +299,19 @@ export async function runDevLoop(options = {}) {
 
 async function main() {
   const { values } = parseArgs({
-    options: { edits: { type: 'string', default: '5' }, keep: { type: 'boolean', default: false }, docs: { type: 'string' } },
+    options: {
+      edits: { type: 'string', default: '5' },
+      keep: { type: 'boolean', default: false },
+      docs: { type: 'string' },
+      port: { type: 'string' },
+    },
   });
-  const results = await runDevLoop({ edits: Number(values.edits) || 5, keep: values.keep, docs: Number(values.docs) || undefined });
+  const results = await runDevLoop({
+    edits: Number(values.edits) || 5,
+    keep: values.keep,
+    docs: Number(values.docs) || undefined,
+    port: Number(values.port) || undefined,
+  });
   const budgets = JSON.parse(readFileSync(path.join(projectRoot, 'bench', 'budgets.json'), 'utf8'));
   const failures = compareDevLoop(results, budgets);
   writeFileSync(
