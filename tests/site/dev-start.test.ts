@@ -30,9 +30,14 @@ childProcess.spawn = (command, args, options) => {
     docsCache: fs.existsSync(prepared.replace(/\\.json$/, '.dev-docs.bin')),
     routes: fs.existsSync(prepared.replace(/\\.json$/, '.dev-routes.json')),
   }));
+  // Stops as next dev would on the watcher's signal; the watcher then exits with it.
   const child = new EventEmitter();
   child.exitCode = null;
-  child.kill = () => true;
+  child.kill = (signal) => {
+    child.exitCode = 0;
+    setImmediate(() => child.emit('exit', 0, signal));
+    return true;
+  };
   return child;
 };
 syncBuiltinESMExports();
@@ -127,7 +132,10 @@ describe('npm run dev at start', () => {
       fs.appendFileSync(path.join(dir, 'site.config.mjs'), '\n');
       expect((await next(edited!))?.edit).toBeUndefined();
     } finally {
-      child.kill('SIGTERM');
+      if (!exited) {
+        child.kill('SIGTERM');
+        if (!(await until(() => (exited ? true : undefined), 5_000))) child.kill('SIGKILL');
+      }
       fs.rmSync(cwd, { recursive: true, force: true });
     }
   }, 90_000);
