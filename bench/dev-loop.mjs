@@ -6,13 +6,16 @@
 // title, an API description) writes a unique marker into the file and polls the page that shows it
 // until the marker is there: milliseconds from the write to the first answer that has it.
 // Reports min / median / max per kind and exits 1 when a median exceeds bench/budgets.json's devLoop.
+// On Linux it also logs (and saves in dev-loop-results.json) the CPU seconds of the dev server's
+// processes by role (the watcher, Next, its generateStaticParams processes) until the first page
+// and from each write until the page showed it.
 //
-//   npm run bench:dev [-- --edits 5] [--keep] [--docs 10000]
+//   npm run bench:dev [-- --edits 5] [--keep] [--docs 10000] [--port 3000 (default: a free one)]
 //
 // With --docs N the site is instead a generated docs site of N docs (bench/generate-docs-site.mjs, issue
 // 29: "npm run dev on the 10,000-doc site"), and the edits are its measured doc's body and title and its category's label.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -88,6 +91,65 @@ export function generatedEdits(docs) {
   ];
 }
 
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
+const CLOCK_TICKS = 100;
+
+/**
+ * One /proc/<pid>/stat line: its process group and CPU seconds, its own and its waited-for children's
+ * (user and system), so a process that ended counts in its parent's.
+ */
+export function parseProcStat(text) {
+  // The command name (field 2) is in parentheses and may hold spaces: the fields after its last ")".
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
+  return { pgrp: Number(fields[2]), cpuSeconds: (utime + stime + cutime + cstime) / CLOCK_TICKS };
+}
+
+/** What a process of `npm run dev` is, from its command line. */
+export function devProcessRole(commandLine) {
+  if (commandLine.includes('scripts/dev.ts')) return 'watcher';
+  if (/static-paths-worker|jest-worker/.test(commandLine)) return 'static paths';
+  if (/next-server|next\/dist|start-server/.test(commandLine)) return 'next';
+  return 'other';
+}
+
+/**
+ * CPU seconds of each live process of a process group by role (Linux; an empty object elsewhere):
+ * where the dev server's time goes, the watcher's, Next's and its generateStaticParams processes'.
+ */
+function groupCpu(pgid) {
+  const byRole = {};
+  let pids;
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return byRole;
+  }
+  for (const pid of pids) {
+    try {
+      const { pgrp, cpuSeconds } = parseProcStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+      if (pgrp !== pgid) continue;
+      const role = devProcessRole(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' '));
+      byRole[role] = (byRole[role] ?? 0) + cpuSeconds;
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return byRole;
+}
+
+/** CPU seconds per role spent between two groupCpu readings, rounded to 0.01 s. */
+function cpuSince(before, after) {
+  return Object.fromEntries(
+    Object.entries(after).map(([role, seconds]) => [role, Math.round((seconds - (before[role] ?? 0)) * 100) / 100]),
+  );
+}
+
+const cpuText = (cpu) =>
+  Object.entries(cpu)
+    .map(([role, seconds]) => `${role} ${seconds.toFixed(2)}`)
+    .join(', ');
+
 function replaceOnce(text, from, to) {
   if (!text.includes(from))
     throw new Error(`bench:dev: the site copy no longer has ${JSON.stringify(from)}; update bench/dev-loop.mjs's EDITS.`);
@@ -143,7 +205,7 @@ function makeSite(scratch) {
 /**
  * Runs the dev loop benchmark and returns its results ({ edits, kinds: { kind: { min, median, max,
  * samples, failed } }, startSeconds }).
- * @param {{ edits?: number, keep?: boolean, docs?: number, log?: (message: string) => void }} [options]
+ * @param {{ edits?: number, keep?: boolean, docs?: number, port?: number, log?: (message: string) => void }} [options]
  */
 export async function runDevLoop(options = {}) {
   const edits = Math.max(1, options.edits ?? 5);
@@ -160,7 +222,7 @@ export async function runDevLoop(options = {}) {
   const startTimeout = options.docs ? 4 * START_TIMEOUT_MS : START_TIMEOUT_MS;
   const editTimeout = options.docs ? 20 * EDIT_TIMEOUT_MS : EDIT_TIMEOUT_MS;
   requestTimeoutMs = options.docs ? editTimeout : 60_000;
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const basePath = normaliseBasePath(process.env.BASE_PATH);
   const origin = `http://127.0.0.1:${port}`;
   log(`npm run dev on ${origin}${basePath} for a copy of the site in ${site}`);
@@ -198,31 +260,36 @@ export async function runDevLoop(options = {}) {
   };
   const samples = Object.fromEntries(plan.map(({ kind }) => [kind, []]));
   const failed = Object.fromEntries(plan.map(({ kind }) => [kind, 0]));
+  const editCpu = Object.fromEntries(plan.map(({ kind }) => [kind, []]));
   try {
     const first = await poll(`${origin}${basePath}${firstPage}`, (answer) => answer.status === 200 || exited, startTimeout, 500);
     if (!first || exited)
       throw new Error(`npm run dev did not answer ${basePath}${firstPage}. Its output:\n${Buffer.concat(chunks).toString()}`);
     const startSeconds = (performance.now() - started) / 1000;
-    log(`first ${firstPage} after ${startSeconds.toFixed(1)} s; warming the other pages`);
+    const startCpu = cpuSince({}, groupCpu(child.pid));
+    log(`first ${firstPage} after ${startSeconds.toFixed(1)} s (CPU s: ${cpuText(startCpu)}); warming the other pages`);
     for (const page of new Set(plan.map((edit) => edit.page))) await get(`${origin}${basePath}${page}`);
     for (let round = 0; round < edits; round += 1) {
       for (const { kind, file, page, edit } of plan) {
         const abs = path.join(site, file);
         const original = readFileSync(abs, 'utf8');
         const marker = `devloop${kind}${round}x${Math.random().toString(36).slice(2, 8)}`;
+        const cpuBefore = groupCpu(child.pid);
         writeFileSync(abs, edit(original, marker));
         const written = performance.now();
         const shown = await poll(`${origin}${basePath}${page}`, (answer) => answer.text.includes(marker), editTimeout);
         const ms = Math.round(performance.now() - written);
+        const cpu = cpuSince(cpuBefore, groupCpu(child.pid));
+        editCpu[kind].push(cpu);
         if (shown) samples[kind].push(ms);
         else failed[kind] += 1;
-        log(`${kind} (${file}) → ${page}: ${shown ? `${ms} ms` : `not shown after ${editTimeout} ms`}`);
+        log(`${kind} (${file}) → ${page}: ${shown ? `${ms} ms` : `not shown after ${editTimeout} ms`} (CPU s until then: ${cpuText(cpu)})`);
         // Back to the original, and shown so, before the next edit.
         writeFileSync(abs, original);
         await poll(`${origin}${basePath}${page}`, (answer) => answer.status === 200 && !answer.text.includes(marker), editTimeout);
       }
     }
-    return { edits, startSeconds, kinds: summariseDevLoop(samples, failed) };
+    return { edits, startSeconds, kinds: summariseDevLoop(samples, failed), cpuSeconds: { start: startCpu, edits: editCpu } };
   } finally {
     await stop();
     if (options.keep) log(`kept ${scratch}`);
@@ -232,9 +299,19 @@ export async function runDevLoop(options = {}) {
 
 async function main() {
   const { values } = parseArgs({
-    options: { edits: { type: 'string', default: '5' }, keep: { type: 'boolean', default: false }, docs: { type: 'string' } },
+    options: {
+      edits: { type: 'string', default: '5' },
+      keep: { type: 'boolean', default: false },
+      docs: { type: 'string' },
+      port: { type: 'string' },
+    },
   });
-  const results = await runDevLoop({ edits: Number(values.edits) || 5, keep: values.keep, docs: Number(values.docs) || undefined });
+  const results = await runDevLoop({
+    edits: Number(values.edits) || 5,
+    keep: values.keep,
+    docs: Number(values.docs) || undefined,
+    port: Number(values.port) || undefined,
+  });
   const budgets = JSON.parse(readFileSync(path.join(projectRoot, 'bench', 'budgets.json'), 'utf8'));
   const failures = compareDevLoop(results, budgets);
   writeFileSync(

@@ -1,6 +1,8 @@
 // `npm run dev [-- next dev options]`: prepares the site folder (SITE_DIR, default the repository
 // root) and fills public/, starts `next dev` (on 127.0.0.1 unless `--hostname`/`-H` says otherwise:
-// scripts/lib/dev-args.mjs), and watches the site folder. An edit of a doc, a post,
+// scripts/lib/dev-args.mjs) while it loads the docs for its import scan, and watches the site folder.
+// After each preparation it saves the route list, which Next's generateStaticParams processes wait
+// for instead of loading the site themselves (lib/site/routes.ts, staticRoutes). An edit of a doc, a post,
 // a sidebars or category file, authors.yml, tags.yml or the config prepares the site again (~50 ms;
 // public/ is filled again only for static files, content assets and the config), which rewrites the
 // prepared file, so every loader reads again on the next request (the docs loader only the files that
@@ -20,7 +22,10 @@ import { saveDevDocsCache } from '../lib/content/dev-docs-cache';
 import { displayPath } from '../lib/files/tree';
 import { copySpecs, prepareSite, publishImportedAssets, recordPrepareError, siteDirFromEnv, syncPublicFolder } from '../lib/site/prepare';
 import { preparedSiteFile, type PreparedSite } from '../lib/config/prepared';
+import { globalDataFile, globalDataText } from '../lib/site/global-data';
+import { siteModulesFiles, writeSiteModules } from '../lib/site/module-registry';
 import {
+  DEV_ROUTES_FROM_WATCHER,
   isContentText,
   isIgnoredDir,
   mergePlans,
@@ -129,7 +134,14 @@ let lastSite: PreparedSite | undefined;
  * Prepares the site (and fills public/ when asked): 'ok'; or prints the failure and records it in
  * the last good preparation ('recorded': the pages throw it), or cannot ('failed': nothing to keep).
  */
-async function prepare(plan: ChangePlan, reason: string, contentTextOnly = false): Promise<'ok' | 'recorded' | 'failed'> {
+/**
+ * The files changed since the last successful preparation (a failed one keeps them), and whether all
+ * are content text (isContentText): then the import scan's memo holds for the other files, and the
+ * dev server's processes may update their loaded docs for these files alone (PreparedSite.edit).
+ */
+const unprepared = { files: new Set<string>(), textOnly: true };
+
+async function prepare(plan: ChangePlan, reason: string, onPrepared?: () => void): Promise<'ok' | 'recorded' | 'failed'> {
   const started = performance.now();
   if (!plan.prepare && lastSite) {
     // A spec or one of its $refs: the pages notice the files themselves; only the downloads are copied.
@@ -139,25 +151,39 @@ async function prepare(plan: ChangePlan, reason: string, contentTextOnly = false
   }
   let site: PreparedSite;
   try {
-    site = await prepareSite({ siteDir, file: preparedFile, reload: plan.fresh ? 'fresh' : 'reload' });
+    const edit = lastSite && unprepared.textOnly ? { after: lastSite.preparedAt, files: [...unprepared.files] } : undefined;
+    site = await prepareSite({ siteDir, file: preparedFile, reload: plan.fresh ? 'fresh' : 'reload', edit });
   } catch (error) {
     logError(error);
     return recordPrepareError(preparedFile, siteDir, error) ? 'recorded' : 'failed';
   }
+  lastSite = site;
+  const contentTextOnly = unprepared.textOnly;
+  unprepared.files.clear();
+  unprepared.textOnly = true;
   const synced = plan.sync ? syncPublicFolder(site, publicDir).files : undefined;
+  // At start, `next dev` is launched here: its own start (Turbopack, the first compile) overlaps the
+  // scan below instead of waiting for it, and its first page waits only for the route list.
+  if (onPrepared) {
+    writePlaceholderRegistry(preparedFile, site);
+    onPrepared();
+  }
   try {
     // A new or changed MDX import: the registry Next bundles is written again (Next reloads it); an
     // import that cannot resolve is said here and shows on the page that has it.
     if (!contentTextOnly) clearScanMemo(scanMemo);
     const modules = registerContentModules(siteDir, preparedFile, scanMemo);
-    // What the scan's load read and parsed, for the dev server's processes (its fresh generateStaticParams ones).
-    saveDevDocsCache();
     if (plan.sync) publishImportedAssets(site, modules.assets, publicDir);
   } catch (error) {
     logError(error);
   }
+  // What the scan's load read and parsed, for a dev server process that loads the docs afresh: first,
+  // as the page's process loads them for the first page once the route list below is there.
+  saveDevDocsCache();
+  // The route list of this preparation, from the docs the scan loaded: Next's generateStaticParams
+  // processes wait for it instead of loading the site again (lib/site/routes.ts, staticRoutes).
+  await (await import('../lib/site/routes')).writeDevRoutes();
   context = watchContext(site);
-  lastSite = site;
   const ms = Math.round(performance.now() - started);
   log(`prepared in ${ms} ms${synced !== undefined ? `, public/ filled (${synced} files)` : ''}: ${reason}`);
   if (basePath !== undefined && site.config.basePath !== basePath) {
@@ -166,10 +192,22 @@ async function prepare(plan: ChangePlan, reason: string, contentTextOnly = false
   return 'ok';
 }
 
+/**
+ * Before `next dev` starts beside the first scan: next.config.mjs aliases the module registry and the
+ * global data only when their files exist, so on a first run they are written empty here; the scan
+ * then writes the site's own, which Next reloads as after an edit.
+ */
+function writePlaceholderRegistry(file: string, site: PreparedSite): void {
+  if (!fs.existsSync(siteModulesFiles(file).server)) writeSiteModules(file, new Map());
+  const globalData = globalDataFile(file);
+  if (!fs.existsSync(globalData)) fs.writeFileSync(globalData, globalDataText([], site.config.basePath ?? '', site.globalData));
+}
+
 function startNext(args: string[]): ChildProcess {
   const require = createRequire(import.meta.url);
   const bin = require.resolve('next/dist/bin/next');
-  const child = spawn(process.execPath, [bin, 'dev', ...nextDevArgs(args)], { stdio: 'inherit', env: process.env });
+  const env = { ...process.env, [DEV_ROUTES_FROM_WATCHER]: '1' };
+  const child = spawn(process.execPath, [bin, 'dev', ...nextDevArgs(args)], { stdio: 'inherit', env });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => {
       if (child.exitCode === null) child.kill(signal);
@@ -178,29 +216,28 @@ function startNext(args: string[]): ChildProcess {
   return child;
 }
 
+/** --locale: the locale to preview, checked against the prepared config; exits when the site cannot preview it. */
+function previewLocale(locale: string, site: PreparedSite): void {
+  const found = siteLocales(site.config.i18n).find((one) => one.name === locale);
+  if (!found) {
+    log(
+      `--locale ${locale}: not one of the site's locales (${siteLocales(site.config.i18n)
+        .map((one) => one.name)
+        .join(', ')}); add it to i18n.locales.`,
+    );
+    process.exit(2);
+  }
+  // A locale on a domain or base path of its own is another build's: previewed as it is built.
+  if (found.remote) {
+    log(`--locale ${locale}: published by a build of its own (${found.prefix}/); preview it with SITE_LOCALE=${locale} npm run dev.`);
+    process.exit(2);
+  }
+  log(`locale ${found.name} (${found.label}): open ${site.config.basePath}${found.prefix || '/'}`);
+}
+
 async function main(): Promise<void> {
   const { locale, rest: args } = takeLocale(process.argv.slice(2));
   log(`site folder: ${displayPath(siteDir) || '.'}`);
-  const first = await prepare({ prepare: true, fresh: false, sync: true, specs: true }, 'start');
-  if (first === 'failed') log('fix the error above: `next dev` starts when the site folder prepares.');
-  // Every locale is served; --locale names the one to preview, and where it starts.
-  if (locale !== undefined && lastSite) {
-    const found = siteLocales(lastSite.config.i18n).find((one) => one.name === locale);
-    if (!found) {
-      log(
-        `--locale ${locale}: not one of the site's locales (${siteLocales(lastSite.config.i18n)
-          .map((one) => one.name)
-          .join(', ')}); add it to i18n.locales.`,
-      );
-      process.exit(2);
-    }
-    // A locale on a domain or base path of its own is another build's: previewed as it is built.
-    if (found.remote) {
-      log(`--locale ${locale}: published by a build of its own (${found.prefix}/); preview it with SITE_LOCALE=${locale} npm run dev.`);
-      process.exit(2);
-    }
-    log(`locale ${found.name} (${found.label}): open ${lastSite.config.basePath}${found.prefix || '/'}`);
-  }
 
   let child: ChildProcess | undefined;
   const launch = () => {
@@ -232,10 +269,11 @@ async function main(): Promise<void> {
         // Editors' scratch files come and go: name the files that are there (or all, for a deletion).
         const present = files.filter((file) => fs.existsSync(file));
         const shown = [...new Set((present.length ? present : files).map((file) => displayPath(file)))];
+        for (const file of files) unprepared.files.add(file);
+        if (!context || !files.every((file) => isContentText(file, context!))) unprepared.textOnly = false;
         const result = await prepare(
           plan,
           shown.length > 3 ? `${shown.slice(0, 3).join(', ')} and ${shown.length - 3} more` : shown.join(', '),
-          context !== undefined && files.every((file) => isContentText(file, context!)),
         );
         if (result === 'ok') {
           watcher.setRoots(watchRoots(context!));
@@ -257,6 +295,13 @@ async function main(): Promise<void> {
         ? isIgnoredDir(dir, context)
         : isIgnoredDir(dir, { siteDir, generatedDirs: [publicDir, path.resolve('.site'), path.resolve('.next')] }),
   );
+
+  const first = await prepare({ prepare: true, fresh: false, sync: true, specs: true }, 'start', () => {
+    // Every locale is served; --locale names the one to preview, and where it starts.
+    if (locale !== undefined) previewLocale(locale, lastSite!);
+    launch();
+  });
+  if (first === 'failed') log('fix the error above: `next dev` starts when the site folder prepares.');
   watcher.setRoots(context ? watchRoots(context) : [siteDir]);
   log(`watching ${watcher.size} folders for edits`);
   if (first !== 'failed') launch();

@@ -32,6 +32,12 @@ export interface PreparedSite {
   globalData?: Record<string, Record<string, unknown>>;
   /** Milliseconds since the epoch when it was prepared; development reloads on change. */
   preparedAt: number;
+  /**
+   * Development only: the watcher prepared the site again for these Markdown, MDX or category files
+   * (absolute) alone, which changed since the preparation of `after` (its preparedAt). A process that
+   * loaded that one may update what it loaded for them instead of loading everything again.
+   */
+  edit?: { after: number; files: string[] };
   /** Set by the content check once every loader has read the content: its warnings were printed then. */
   contentChecked?: boolean;
   /**

@@ -1,7 +1,8 @@
 // Development only (`npm run dev`): the docs loader's caches of each file's text (by its size and
 // modification time) and of each doc's front matter (by its text), so that a load after an edit reads
 // and parses only the edited files. They are shared with the other processes of the dev server
-// through a file beside the prepared site, which the watcher writes after each preparation: Next's
+// through a file beside the prepared site, which the watcher writes after its first preparation (and
+// again once many entries are stale: saveDevDocsCache): Next's
 // dev server runs a page's generateStaticParams in a fresh process on every request, which read and
 // parsed the whole docs folder again (10,000 files and front matters on the 10,000-doc site, about
 // 4 CPU seconds); reading the file instead is one read. An entry is used only while its file's size
@@ -27,7 +28,18 @@ interface StoredEntry extends TextEntry {
 const texts = new Map<string, TextEntry>();
 const parsed = new Map<string, { source: string; parsed: ParsedSource<DocFrontMatter> }>();
 let read = false;
-let changed = false;
+/** Files (absolute) read or whose front matter was parsed since the cache file was last written. */
+const changed = new Set<string>();
+/** Whether this process has written the cache file. */
+let saved = false;
+
+/**
+ * After its first write, the cache file is written again only once this many of its entries are
+ * stale: an entry is used only while its file is unchanged, so a stale entry costs a process that
+ * reads the file one read and parse, where writing the file again costs serialising every doc's text
+ * (0.3-0.4 CPU s at 10,000 docs, which the watcher paid after every edit).
+ */
+export const staleEntriesToSave = (entries: number) => Math.max(50, Math.ceil(entries / 50));
 
 const developing = () => process.env.NODE_ENV === 'development';
 
@@ -67,7 +79,7 @@ export function sourceText(absFile: string): string {
   if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) return known.text;
   const text = fs.readFileSync(absFile, 'utf8');
   texts.set(absFile, { size: stat.size, mtimeMs: stat.mtimeMs, text });
-  changed = true;
+  changed.add(absFile);
   return text;
 }
 
@@ -79,13 +91,16 @@ export function docFrontMatter(source: string, file: string): ParsedSource<DocFr
   if (known?.source === source) return known.parsed;
   const result = parseDocFrontMatter(source, file);
   parsed.set(file, { source, parsed: result });
-  changed = true;
+  changed.add(path.resolve(file));
   return result;
 }
 
-/** Writes the caches for the dev server's other processes, when something was read or parsed since the last write (the watcher calls it). */
-export function saveDevDocsCache(): void {
-  if (!changed) return;
+/**
+ * Writes the caches for the dev server's other processes (the watcher calls it after each
+ * preparation): the first time, then when enough entries are stale (staleEntriesToSave). True when written.
+ */
+export function saveDevDocsCache(): boolean {
+  if (changed.size === 0 || (saved && changed.size < staleEntriesToSave(texts.size))) return false;
   const stored = new Map<string, StoredEntry>();
   for (const [absFile, entry] of texts) {
     const known = parsed.get(shown(absFile));
@@ -98,5 +113,7 @@ export function saveDevDocsCache(): void {
     stored.set(absFile, frontMatter ? { ...entry, frontMatter } : entry);
   }
   writeAtomic(devDocsCacheFile(), v8.serialize(stored));
-  changed = false;
+  changed.clear();
+  saved = true;
+  return true;
 }

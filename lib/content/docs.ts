@@ -195,6 +195,21 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
     if (lazy) {
       const { h1, description, toc, lastUpdated } = content;
       defineLazyFields(doc, { hasContentTitle: () => h1() !== undefined, description, toc, lastUpdated });
+      // Development: an edit of this doc's body alone updates the loaded doc (refreshDocBody).
+      if (!translations) {
+        const loaded = doc;
+        bodyRefreshers.set(loaded, (text) => {
+          const next = docFrontMatter(text, file);
+          // Its title, label, route, place and tags come from the front matter: the same text, the same doc
+          // but for what the body gives. A title from the body's h1, or a description a generated
+          // index's cards may show, asks for the whole load.
+          if (next.yaml !== yaml || fm.title === undefined || (fm.description === undefined && ctx.indexes.length > 0)) return false;
+          const fresh = docContent({ ...source, source: text }, fm, next.body, yaml, file, route, build);
+          loaded.body = '\n'.repeat(newlines(text) - newlines(next.body)) + next.body;
+          defineLazyFields(loaded, { hasContentTitle: () => fresh.h1() !== undefined, description: fresh.description, toc: fresh.toc });
+          return true;
+        });
+      }
     }
     if (options.bodiesFromFiles) doc = readBodyLater(doc, translatedAbs ?? source.absFile, source.source);
     if (translations && !translations.isDefault) {
@@ -278,6 +293,19 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
     tagsRoute: joinRoute(routeBase, '/tags'),
     tags: groupTags(keptDocs),
   };
+}
+
+/** Development (`lazy`): each loaded doc's update for a new text of its file, when only its body changed. */
+const bodyRefreshers = new WeakMap<Doc, (text: string) => boolean>();
+
+/**
+ * Development: updates a loaded doc for its file's new text, when only the body changed (the front
+ * matter is the same text and gives the title): its body, and its outline and description learnt
+ * anew on first read. Everything else the load built from it (route, sidebars, pager, tags, index
+ * cards) stays right. False, changing nothing, when the docs must be loaded again instead.
+ */
+export function refreshDocBody(doc: Doc, text: string): boolean {
+  return bodyRefreshers.get(doc)?.(text) ?? false;
 }
 
 /** Where a loaded doc's body is in its file (`bodiesFromFiles`): read again each time it is asked for. */

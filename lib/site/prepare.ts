@@ -291,7 +291,14 @@ export function markContentChecked(file: string): void {
  * (preparedAt changes), so a development server's loaders read the content again.
  * `reload` says how the config and sidebars files are evaluated (see ModuleReload).
  */
-export async function prepareSite(options: { siteDir: string; file: string; env?: Env; reload?: ModuleReload }): Promise<PreparedSite> {
+export async function prepareSite(options: {
+  siteDir: string;
+  file: string;
+  env?: Env;
+  reload?: ModuleReload;
+  /** Development: the content text files changed since a preparation (PreparedSite.edit). */
+  edit?: PreparedSite['edit'];
+}): Promise<PreparedSite> {
   const reload = options.reload ?? 'cached';
   const { config: withPlugins, file: configFile, path: configPath } = await loadSiteConfig(options.siteDir, options.env, reload);
   // The plugins are functions: they reach the page compile through a module of their own, not the JSON.
@@ -316,6 +323,7 @@ export async function prepareSite(options: { siteDir: string; file: string; env?
     sidebars: await loadSidebars(options.siteDir, config.docs, reload === 'fresh' ? 'reload' : reload),
     ...(await instanceSidebars(options.siteDir, config, reload === 'fresh' ? 'reload' : reload)),
     preparedAt: Date.now(),
+    ...(options.edit ? { edit: options.edit } : {}),
   };
   const dropped = writePrepared(options.file, site);
   writeIfChanged(stylesheetFileFor(options.file), await siteStylesheet(config, configFile));

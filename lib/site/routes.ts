@@ -17,6 +17,7 @@ import { preparedSiteFile, readPreparedSite } from '../config/prepared';
 import { sectionRoutes, type MetadataOf, type SectionRoute, type TargetOf } from './section';
 import { siteWarn } from './warnings';
 import { limitHeapGrowth } from './heap-growth';
+import { DEV_ROUTES_FROM_WATCHER } from './watch';
 
 export { VERSIONS_ROUTE } from '@/lib/sections/docs-versions';
 
@@ -114,8 +115,46 @@ const devRoutesStamp = (preparedAt: number, specs: string) => `${preparedAt}\n${
 /** Development: the route list beside the prepared site, `.site/out.dev-routes.json` beside `.site/out.json`. */
 export const devRoutesFile = () => preparedSiteFile().replace(/(\.json)?$/, '.dev-routes.json');
 
-function saveDevRoutes(stamp: string, routes: string[]): void {
-  writeAtomic(devRoutesFile(), JSON.stringify({ stamp, routes }));
+function saveDevRoutes(stamp: string, routes: string[] | undefined): void {
+  writeAtomic(devRoutesFile(), JSON.stringify(routes ? { stamp, routes } : { stamp, failed: true }));
+}
+
+/** How long a generateStaticParams process waits for the watcher's (or the page's process's) list before building its own. */
+const DEV_ROUTES_WAIT_MS = 20_000;
+
+const currentStamp = () => {
+  const site = readPreparedSite();
+  return devRoutesStamp(site.preparedAt, site.config.apis.map((api) => specStamp(api.spec)).join('\n'));
+};
+
+/**
+ * Development, the watcher's step after each preparation (it has just loaded the docs for its import
+ * scan): the route list, saved for Next's generateStaticParams processes, so that none of them loads
+ * the site itself. A list that cannot be built is saved as failed: those processes then build it
+ * themselves and throw its error into the overlay.
+ */
+export async function writeDevRoutes(): Promise<'saved' | 'failed'> {
+  const stamp = currentStamp();
+  try {
+    saveDevRoutes(stamp, [...(await routeTable()).keys()]);
+    return 'saved';
+  } catch {
+    saveDevRoutes(stamp, undefined);
+    return 'failed';
+  }
+}
+
+/** The saved list if it is the current preparation's: its routes, 'failed' (build it here), or undefined (another's, or none). */
+function savedRoutes(): string[] | 'failed' | undefined {
+  try {
+    const saved = JSON.parse(fs.readFileSync(devRoutesFile(), 'utf8')) as { stamp?: string; routes?: string[]; failed?: boolean };
+    if (saved.stamp !== currentStamp()) return undefined;
+    if (Array.isArray(saved.routes)) return saved.routes;
+    if (saved.failed) return 'failed';
+  } catch {
+    // None yet, or half a list from another process's crash.
+  }
+  return undefined;
 }
 
 /**
@@ -128,14 +167,19 @@ function saveDevRoutes(stamp: string, routes: string[]): void {
  */
 export async function staticRoutes(): Promise<string[]> {
   if (process.env.NODE_ENV !== 'development') return [...(await routeTable()).keys()];
-  const site = readPreparedSite();
-  const stamp = devRoutesStamp(site.preparedAt, site.config.apis.map((api) => specStamp(api.spec)).join('\n'));
-  try {
-    const saved = JSON.parse(fs.readFileSync(devRoutesFile(), 'utf8')) as { stamp?: string; routes?: string[] };
-    if (saved.stamp === stamp && Array.isArray(saved.routes)) return saved.routes;
-  } catch {
-    // None yet, or half a list from another process's crash: built below.
+  let saved = savedRoutes();
+  // Under the watcher, a list for this preparation is on its way (the watcher writes it after its
+  // scan; the page's process when it renders): waiting costs nothing, where building it here loaded
+  // the whole site a third time after every edit (the watcher and the page's process load it too).
+  // A newer preparation meanwhile is followed: its list is the one Next wants.
+  if (saved === undefined && process.env[DEV_ROUTES_FROM_WATCHER]) {
+    const deadline = performance.now() + DEV_ROUTES_WAIT_MS;
+    while (saved === undefined && performance.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      saved = savedRoutes();
+    }
   }
+  if (Array.isArray(saved)) return saved;
   return [...(await routeTable()).keys()];
 }
 

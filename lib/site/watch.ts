@@ -9,6 +9,13 @@ import { docsContentFolders } from '@/lib/content/versions';
 import { isContentAsset } from './assets';
 import type { PreparedSite } from '../config/prepared';
 
+/**
+ * Set by the watcher in the environment of `next dev`, whose processes inherit it: the watcher saves
+ * the route list of every preparation it makes (lib/site/routes.ts, writeDevRoutes), so Next's
+ * generateStaticParams processes wait for it instead of loading the site.
+ */
+export const DEV_ROUTES_FROM_WATCHER = 'SITE_DEV_ROUTES_FROM_WATCHER';
+
 /** What the site folder's files are, as the last successful prepare saw them (absolute paths). */
 export interface WatchContext {
   siteDir: string;

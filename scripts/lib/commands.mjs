@@ -175,13 +175,14 @@ export const COMMANDS = {
   },
   'bench:dev': {
     summary:
-      'The dev loop: starts `npm run dev` for a copy of the content and measures, per kind of edit (doc, post, category label, authors.yml, config title, API description), the milliseconds until the page shows it; budget devLoop.maxMedianMs.',
-    usage: 'npm run bench:dev [-- --edits 5] [--keep] [--docs 10000]',
+      "The dev loop: starts `npm run dev` for a copy of the content and measures, per kind of edit (doc, post, category label, authors.yml, config title, API description), the milliseconds until the page shows it; budget devLoop.maxMedianMs. On Linux it also logs the CPU seconds of the dev server's processes by role (the watcher, Next, its generateStaticParams processes) until the first page and per edit.",
+    usage: 'npm run bench:dev [-- --edits 5] [--keep] [--docs 10000] [--port 3000]',
     flags: {
       '--edits <n>': 'Edits per kind (default 5).',
       '--keep': 'Keep the temporary copy.',
       '--docs <n>':
         "Measure a generated docs site of n docs instead (bench/generate-docs-site.mjs): a doc's edit and its category label's.",
+      '--port <n>': "The dev server's port (default: a free one).",
     },
   },
   'bench:weight': {

@@ -169,6 +169,74 @@ describe('npm run dev loads the docs lazily', () => {
     }
   });
 
+  it('the watcher does not write its cache again for an edit: a fresh process reads the edited file itself', async () => {
+    for (const count of [10, 40]) {
+      const dir = site(count);
+      await prepareTestSite(dir);
+      const watcher = await import('@/lib/content/docs-data');
+      const cache = await import('@/lib/content/dev-docs-cache');
+      watcher.getAllDocs();
+      expect(cache.saveDevDocsCache()).toBe(true);
+      const written = fs.readFileSync(cache.devDocsCacheFile());
+      // An edit: the watcher loads the docs again (one file read), and leaves the cache file as it was.
+      const file = path.join(dir, 'docs/topic-1/guide-2.md');
+      edit(file, fs.readFileSync(file, 'utf8').replace('title: Guide 2', 'title: Guide two'));
+      await prepareAgain(dir);
+      watcher.getAllDocs();
+      expect(cache.saveDevDocsCache(), `${count} docs`).toBe(false);
+      expect(fs.readFileSync(cache.devDocsCacheFile()).equals(written)).toBe(true);
+      vi.resetModules();
+      const fresh = await import('@/lib/content/docs-data');
+      Object.assign(work, { outlines: 0, frontMatters: 0, git: 0 });
+      const { value: data, reads } = readsUnder(path.join(dir, 'docs'), () => fresh.getAllDocs()[0]!);
+      expect({ reads, frontMatters: work.frontMatters }, `${count} docs`).toEqual({ reads: 1, frontMatters: 1 });
+      expect(data.byRoute.get('/docs/topic-1/guide-2')?.title).toBe('Guide two');
+      // Once as many entries are stale as staleEntriesToSave says (new docs here), the watcher writes it again.
+      for (let i = 0; i < cache.staleEntriesToSave(count); i += 1) fs.writeFileSync(path.join(dir, `docs/new-${i}.md`), `# New ${i}\n`);
+      await prepareAgain(dir);
+      watcher.getAllDocs();
+      expect(cache.saveDevDocsCache()).toBe(true);
+      expect(fs.readFileSync(cache.devDocsCacheFile()).equals(written)).toBe(false);
+    }
+  });
+
+  it('an edit of a doc’s body alone updates the loaded doc where it is; a front matter edit loads the docs again', async () => {
+    for (const count of [10, 40]) {
+      const dir = site(count);
+      const file = path.join(dir, 'docs/topic-1/guide-2.md');
+      // A title and a description in its front matter: what the body gives is its outline alone.
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('title: Guide 2', 'title: Guide 2\ndescription: The second guide.'));
+      await prepareTestSite(dir);
+      const { getAllDocs } = await import('@/lib/content/docs-data');
+      const loaded = getAllDocs()[0]!;
+      const doc = loaded.byRoute.get('/docs/topic-1/guide-2');
+      expect(doc?.kind === 'doc' && doc.toc.map((item) => item.text)).toEqual(['Setting up']);
+      const prepared = () => JSON.parse(fs.readFileSync(process.env.SITE_PREPARED!, 'utf8')) as { preparedAt: number };
+
+      // What the watcher prepares for the edit of that file alone.
+      const editAlone = async (text: string) => {
+        const after = prepared().preparedAt;
+        edit(file, text);
+        await prepareSite({ siteDir: dir, file: process.env.SITE_PREPARED!, reload: 'reload', edit: { after, files: [file] } });
+      };
+      await editAlone(fs.readFileSync(file, 'utf8').replace('Step one.', 'Step one, edited.\n\n## Checking'));
+      Object.assign(work, { outlines: 0, frontMatters: 0, git: 0 });
+      const { value: data, reads } = readsUnder(path.join(dir, 'docs'), () => getAllDocs()[0]!);
+      // Not loaded again: the same data, the one file read, its front matter parsed, no other doc's.
+      expect(data, `${count} docs`).toBe(loaded);
+      expect({ reads, frontMatters: work.frontMatters }).toEqual({ reads: 1, frontMatters: 1 });
+      const shown = data.byRoute.get('/docs/topic-1/guide-2');
+      expect(shown?.kind === 'doc' && shown.body).toContain('Step one, edited.');
+      expect(shown?.kind === 'doc' && shown.toc.map((item) => item.text)).toEqual(['Setting up', 'Checking']);
+
+      // Its title changed: the sidebars and the pager show it, so the docs are loaded again.
+      await editAlone(fs.readFileSync(file, 'utf8').replace('title: Guide 2', 'title: Guide two'));
+      const again = getAllDocs()[0]!;
+      expect(again).not.toBe(loaded);
+      expect(again.byRoute.get('/docs/topic-1/guide-3')?.prev?.title).toBe('Guide two');
+    }
+  });
+
   it('a category file edit is read again, and a build (production) still reads every doc', async () => {
     const dir = site(10);
     await prepareTestSite(dir);

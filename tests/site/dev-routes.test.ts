@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { prepareSite } from '@/lib/site/prepare';
+import { DEV_ROUTES_FROM_WATCHER } from '@/lib/site/watch';
 import { prepareTestSite, removeTempSites, tempSite } from './site-fixture';
 
 // `npm run dev`: Next's dev server runs generateStaticParams in a fresh process on every page
@@ -57,6 +58,51 @@ describe('generateStaticParams under npm run dev', () => {
     expect(after).toContain('/docs/new');
     // …and saved again for the next request's process.
     expect(JSON.parse(fs.readFileSync(devRoutesFile(), 'utf8')).routes).toContain('/docs/new');
+  });
+
+  it('under the watcher, waits for the list of this preparation instead of loading the docs itself', async () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    vi.stubEnv(DEV_ROUTES_FROM_WATCHER, '1');
+    const dir = site();
+    await prepareTestSite(dir);
+    const watcher = await import('@/lib/site/routes');
+    const fresh = await freshRoutesModule();
+    // Next asks first (a request), before the watcher's scan is done; then the watcher saves the list.
+    const asked = fresh.staticRoutes();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await watcher.writeDevRoutes()).toBe('saved');
+    expect(await asked).toContain('/docs/setup');
+    // One load of the docs: the watcher's (the fresh process's own made it two).
+    expect(loads.docs).toBe(1);
+
+    // An edit, and another while a process waits for the first's list: the newer preparation's list is the one it takes.
+    const edit = async (name: string) => {
+      fs.writeFileSync(`${dir}/docs/${name}.md`, `---\ntitle: ${name}\n---\n\nText.\n`);
+      await prepareSite({ siteDir: dir, file: process.env.SITE_PREPARED!, reload: 'reload' });
+    };
+    await edit('first');
+    loads.docs = 0;
+    const waiting = fresh.staticRoutes();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await edit('second');
+    expect(await watcher.writeDevRoutes()).toBe('saved');
+    expect(await waiting).toEqual(expect.arrayContaining(['/docs/first', '/docs/second']));
+    expect(loads.docs).toBe(1);
+  });
+
+  it('under the watcher, a list the watcher could not build is built at once, for its error', async () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    vi.stubEnv(DEV_ROUTES_FROM_WATCHER, '1');
+    const dir = site();
+    await prepareTestSite(dir);
+    const { devRoutesFile } = await import('@/lib/site/routes');
+    const fresh = await freshRoutesModule();
+    const { preparedAt } = JSON.parse(fs.readFileSync(process.env.SITE_PREPARED!, 'utf8')) as { preparedAt: number };
+    fs.writeFileSync(devRoutesFile(), JSON.stringify({ stamp: `${preparedAt}\n`, failed: true }));
+    const started = performance.now();
+    expect(await fresh.staticRoutes()).toContain('/docs/intro');
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(loads.docs).toBe(1);
   });
 
   it('a build lists the routes from the site itself, never from a saved list', async () => {

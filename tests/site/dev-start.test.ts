@@ -1,0 +1,142 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { removeTempSites, tempSite } from './site-fixture';
+
+// `npm run dev` (scripts/dev.ts) at start: `next dev` is launched as soon as the site folder is
+// prepared, beside the watcher's first load of the docs and import scan (issue 29: the first page of
+// the 10,000-doc site within 10 s), and told that the watcher saves the route list its
+// generateStaticParams processes wait for. Next itself is not started: a preloaded module replaces
+// child_process.spawn and records what the watcher had written when it launched it.
+
+afterAll(removeTempSites);
+
+const SPAWN_HOOK = `
+import childProcess from 'node:child_process';
+import { EventEmitter } from 'node:events';
+import fs from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
+childProcess.spawn = (command, args, options) => {
+  const prepared = process.env.SITE_PREPARED;
+  fs.writeFileSync(process.env.DEV_START_RECORD, JSON.stringify({
+    args,
+    routesFromWatcher: options.env.SITE_DEV_ROUTES_FROM_WATCHER,
+    prepared: fs.existsSync(prepared),
+    registry: fs.existsSync(prepared.replace(/\\.json$/, '.modules.tsx')),
+    globalData: fs.existsSync(prepared.replace(/\\.json$/, '.global-data.json')),
+    docsCache: fs.existsSync(prepared.replace(/\\.json$/, '.dev-docs.bin')),
+    routes: fs.existsSync(prepared.replace(/\\.json$/, '.dev-routes.json')),
+  }));
+  // Stops as next dev would on the watcher's signal; the watcher then exits with it.
+  const child = new EventEmitter();
+  child.exitCode = null;
+  child.kill = (signal) => {
+    child.exitCode = 0;
+    setImmediate(() => child.emit('exit', 0, signal));
+    return true;
+  };
+  return child;
+};
+syncBuiltinESMExports();
+`;
+
+async function until<T>(get: () => T | undefined, timeoutMs: number): Promise<T | undefined> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    const value = get();
+    if (value !== undefined || performance.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('npm run dev at start', () => {
+  it('launches next dev before the first docs load and scan, which then save the route list', async () => {
+    const dir = tempSite({
+      'site.config.mjs': "export default { title: 'Gauge', blog: false };\n",
+      'docs/intro.md': '---\ntitle: Intro\n---\n\nHello.\n',
+      'docs/setup.md': '---\ntitle: Setup\n---\n\nSteps.\n',
+    });
+    // The watcher fills public/ and .site/ in its working folder: a temporary one, not the project's.
+    const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-start-'));
+    const hook = path.join(cwd, 'spawn-hook.mjs');
+    fs.writeFileSync(hook, SPAWN_HOOK);
+    const record = path.join(cwd, 'record.json');
+    const prepared = path.join(cwd, '.site', 'out.json');
+    const project = process.cwd();
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        pathToFileURL(path.join(project, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href,
+        '--import',
+        pathToFileURL(hook).href,
+        path.join(project, 'scripts', 'dev.ts'),
+        '--port',
+        '3579',
+      ],
+      {
+        cwd,
+        env: {
+          ...process.env,
+          NODE_ENV: 'development',
+          NODE_PATH: path.join(project, 'node_modules'),
+          TSX_TSCONFIG_PATH: path.join(project, 'tsconfig.json'),
+          SITE_DIR: dir,
+          SITE_PREPARED: prepared,
+          DEV_START_RECORD: record,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    let exited = false;
+    child.on('exit', () => (exited = true));
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      const routesFile = prepared.replace(/\.json$/, '.dev-routes.json');
+      const routes = await until(
+        () =>
+          fs.existsSync(routesFile)
+            ? (JSON.parse(fs.readFileSync(routesFile, 'utf8')) as { routes: string[] })
+            : exited
+              ? { routes: [] }
+              : undefined,
+        60_000,
+      );
+      expect(routes?.routes, output).toEqual(expect.arrayContaining(['/docs/intro', '/docs/setup']));
+      const launched = JSON.parse(fs.readFileSync(record, 'utf8')) as Record<string, unknown>;
+      // Launched with the site prepared and the registry's files there (next.config.mjs aliases them only then),
+      // but before the scan's docs cache and route list.
+      expect(launched).toMatchObject({ prepared: true, registry: true, globalData: true, docsCache: false, routes: false });
+      expect(launched.routesFromWatcher).toBe('1');
+      expect(launched.args).toEqual(expect.arrayContaining(['dev', '--port', '3579']));
+      // The docs cache is written before the route list, which lets the first page's render go on: that render reads it.
+      const written = (suffix: string) => fs.statSync(prepared.replace(/\.json$/, suffix)).mtimeMs;
+      expect(written('.dev-docs.bin')).toBeLessThanOrEqual(written('.dev-routes.json'));
+
+      // An edit of a doc: the preparation names it, and the one it follows, so the pages' processes may update that doc alone.
+      type Prepared = { preparedAt: number; edit?: { after: number; files: string[] } };
+      const read = () => JSON.parse(fs.readFileSync(prepared, 'utf8')) as Prepared;
+      const next = async (previous: Prepared) => until(() => (read().preparedAt !== previous.preparedAt ? read() : undefined), 20_000);
+      // Edits count once the watcher says it watches.
+      expect(await until(() => (/watching \d+ folders/.test(output) ? true : undefined), 20_000), output).toBe(true);
+      const start = read();
+      fs.appendFileSync(path.join(dir, 'docs/intro.md'), '\nMore.\n');
+      const edited = await next(start);
+      expect(edited?.edit).toEqual({ after: start.preparedAt, files: [path.join(dir, 'docs/intro.md')] });
+      // The config: anything may have changed, so no edit is named.
+      fs.appendFileSync(path.join(dir, 'site.config.mjs'), '\n');
+      expect((await next(edited!))?.edit).toBeUndefined();
+    } finally {
+      if (!exited) {
+        child.kill('SIGTERM');
+        if (!(await until(() => (exited ? true : undefined), 5_000))) child.kill('SIGKILL');
+      }
+      fs.rmSync(cwd, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
