@@ -10,6 +10,8 @@
 //
 // To add a plugin, add ONE line to the preset(s) that need it, at the place its comment explains.
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import v8 from 'node:v8';
 import type { Root } from 'mdast';
 import rehypeStringify from 'rehype-stringify';
@@ -114,8 +116,12 @@ export function formatOf(options: Pick<PipelineOptions, 'file' | 'format'>): 'md
  * successful parses are kept: a syntax error is met again, with its message, by whoever asks next.
  * The same holds for the MDX 1 text steps before the parse (prepareSource), which parse the text to
  * find its code when they have something to change (a `{#id}`, a comment, an admonition's title).
+ * The check then writes the trees into a folder (writeSharedParses), from which the render workers'
+ * page compiles read them (readSharedParses) instead of parsing each doc a last time.
  */
 let shared: { trees: Map<string, Buffer>; prepared: Map<string, string> } | undefined;
+/** The folder of trees a content check wrote, read by this process (a render worker), with the stamp they carry. */
+let sharedOnDisk: { dir: string; stamp: string; found: boolean } | undefined;
 
 /** What parseOnce and runAndWrite call of a unified processor (each preset's has its own tree types). */
 interface Steps {
@@ -134,6 +140,52 @@ export function shareParses(on: boolean): void {
 
 /** Counts for the tests and the build's report: texts parsed, and trees served from the shared store. */
 export const parseStats = { parsed: 0, shared: 0 };
+
+/** File of a tree in a folder of shared trees: its key (base64url, a file name on every system). */
+const treeFile = (dir: string, key: string) => path.join(dir, `${key}.tree`);
+const STAMP_FILE = 'stamp';
+
+/**
+ * Writes the trees kept so far into `dir` (emptied first), with `stamp` (the prepared site's time) for
+ * the readers to check: the content check's last step with them, for the render workers.
+ */
+export function writeSharedParses(dir: string, stamp: string): void {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  for (const [key, tree] of shared?.trees ?? []) fs.writeFileSync(treeFile(dir, key), tree);
+  // Last: a folder without its stamp (a check stopped while writing) is not read.
+  fs.writeFileSync(path.join(dir, STAMP_FILE), stamp);
+}
+
+/**
+ * Reads trees from `dir` when a content check wrote them with `stamp` (the same preparation); undefined
+ * stops. A text with no tree there is parsed as before. The key is the text and its parser's settings,
+ * so a tree read is the tree the parse would make.
+ */
+export function readSharedParses(dir: string | undefined, stamp = ''): void {
+  if (dir === undefined) {
+    sharedOnDisk = undefined;
+    return;
+  }
+  if (sharedOnDisk?.dir === dir && sharedOnDisk.stamp === stamp) return;
+  let written: string | undefined;
+  try {
+    written = fs.readFileSync(path.join(dir, STAMP_FILE), 'utf8');
+  } catch {
+    // None written: nothing to read.
+  }
+  sharedOnDisk = { dir, stamp, found: written === stamp };
+}
+
+/** A tree from the folder a content check wrote, if it holds this key's. */
+function readTree(key: string): Buffer | undefined {
+  if (!sharedOnDisk?.found) return undefined;
+  try {
+    return fs.readFileSync(treeFile(sharedOnDisk.dir, key));
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Text steps before parsing, shared by every preset so they all parse the same tree: Docusaurus'
@@ -281,12 +333,13 @@ const parsedKey = (prepared: string) => createHash('sha1').update(prepared.repla
 /** The tree `parser` makes of `file` (a prepared body), from the shared store when it holds one. */
 function parseOnce(parser: Pick<Steps, 'parse'>, file: VFile, options: Pick<PipelineOptions, 'file' | 'format' | 'math'>): Root {
   const key =
-    shared &&
-    createHash('sha1')
-      .update(`${formatOf(options)}\0${options.math !== false}\0`)
-      .update(String(file.value))
-      .digest('base64');
-  const kept = key === undefined ? undefined : shared?.trees.get(key);
+    shared || sharedOnDisk?.found
+      ? createHash('sha1')
+          .update(`${formatOf(options)}\0${options.math !== false}\0`)
+          .update(String(file.value))
+          .digest('base64url')
+      : undefined;
+  const kept = key === undefined ? undefined : (shared?.trees.get(key) ?? readTree(key));
   if (kept) {
     parseStats.shared += 1;
     return v8.deserialize(kept) as Root;
@@ -340,17 +393,21 @@ export function outlineTree(body: string, format: 'md' | 'mdx' = 'mdx', mdx1Comp
 /** A body as self-contained feed HTML: no scripts, no raw HTML (dropped, never passed through), absolute URLs. */
 export async function feedHtml(body: string, options: PipelineOptions): Promise<string> {
   const feed = processor('feed', options).use(remarkRehype).use(rehypePreset('feed', options)).use(rehypeStringify);
-  return String(await runAndWrite(feed, new VFile(prepareSource(body, options)), options));
+  return String(await processShared(feed, new VFile(prepareSource(body, options)), options));
 }
 
 /** A body as plain Markdown (the text preset): MDX turned into Markdown, links resolved to absolute URLs. */
 export async function markdownTwin(body: string, options: PipelineOptions): Promise<string> {
   const text = processor('text', options).use(remarkStringify);
-  return String(await runAndWrite(text, new VFile(prepareSource(body, options)), options)).trim();
+  return String(await processShared(text, new VFile(prepareSource(body, options)), options)).trim();
 }
 
 /** What `processor.process(file)` gives, from the shared parse when there is one: parse, run, stringify, on one file. */
-async function runAndWrite(processor: Steps, file: VFile, options: PipelineOptions): Promise<VFile> {
+export async function processShared(
+  processor: Steps,
+  file: VFile,
+  options: Pick<PipelineOptions, 'file' | 'format' | 'math'>,
+): Promise<VFile> {
   const tree = await processor.run(parseOnce(processor, file, options), file);
   const result = processor.stringify(tree, file);
   // As unified's process: a string result becomes the file's value, anything else its `result`.
