@@ -18,6 +18,9 @@ async function main(): Promise<void> {
   const siteDir = siteDirFromEnv();
   const preparedFile = preparedSiteFile();
   const site = await prepareSite({ siteDir, file: preparedFile });
+  // Each doc's text parsed once for its outline, import scan, Markdown twin and feed item (lib/mdx/pipeline.ts).
+  const { shareParses, parseStats, writeSharedParses } = await import('../lib/mdx/pipeline');
+  shareParses(true);
   const { getAllDocs } = await import('../lib/content/docs-data');
   const { getBlog } = await import('../lib/content/blog');
   const { getPages } = await import('../lib/pages');
@@ -52,6 +55,11 @@ async function main(): Promise<void> {
   // search records), made now that it is loaded: the post-build step reads it instead of loading it again.
   const { buildManifest, writeBuildManifest } = await import('../lib/postbuild/manifest');
   writeBuildManifest(await buildManifest());
+  // The trees, for the render workers' page compiles (lib/mdx/pipeline.ts).
+  const { preparedParsesDir } = await import('../lib/config/env.mjs');
+  writeSharedParses(preparedParsesDir(), String(site.preparedAt));
+  shareParses(false);
+  parts.push(`${parseStats.parsed} Markdown parses (${parseStats.shared} reused)`);
   // What each doc cost to learn (its outline, its last update), for next build's workers (lib/content/content-memo.ts).
   (await import('../lib/content/content-memo')).writeContentMemo();
   // Which pages next build renders: those whose inputs changed since the last export (lib/site/incremental.ts).

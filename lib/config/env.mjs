@@ -124,6 +124,17 @@ export function preparedContentMemoPath(env = process.env, cwd = process.cwd()) 
 }
 
 /**
+ * The folder where the content check leaves each text's parsed tree (lib/mdx/pipeline.ts), beside the
+ * prepared site (`.site/out.parses/`): the render workers' page compiles read them instead of parsing.
+ * @param {Record<string, string | undefined>} [env]
+ * @param {string} [cwd]
+ * @returns {string}
+ */
+export function preparedParsesDir(env = process.env, cwd = process.cwd()) {
+  return preparedSitePath(env, cwd).replace(/(\.json)?$/, '.parses');
+}
+
+/**
  * Where the page compile stores the CSS of `<style>` elements a Markdown plugin wrote
  * (lib/mdx/style-elements.ts), beside the prepared site: `.site/out.styles/`; the post-build copies
  * the files into the export's `_styles/`, where the pages link them.

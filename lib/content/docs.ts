@@ -163,10 +163,11 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
     const source: SourceDoc = { ...found, format: resolveFormat(found.file, fm.format, options.markdown?.format) };
     if (fm.draft && !includeDrafts) continue;
     const { id, slug, route, permalink, position } = docIdentity(source, fm, routeBase, options.trailingSlash);
-    // A translation's last update is its own file's (as Docusaurus reads it), not its original's.
-    const content = docContent(source, fm, body, yaml, file, route, translatedAbs ? { ...build, readLastUpdate: () => build.readLastUpdate(translatedAbs) } : build);
     // Blank lines in place of the front matter keep MDX error lines equal to file lines.
     const padding = '\n'.repeat(newlines(source.source) - newlines(body));
+    // A translation's last update is its own file's (as Docusaurus reads it), not its original's. The outline
+    // reads the body as every later step does (padded): the content check parses that text once for all of them.
+    const content = docContent(source, fm, padding + body, yaml, file, route, translatedAbs ? { ...build, readLastUpdate: () => build.readLastUpdate(translatedAbs) } : build);
     let doc: Doc = {
       kind: 'doc',
       id,

@@ -7,11 +7,11 @@ import type { CheckLevel } from '@/lib/config/schema';
 import { allRoutesByFile, docsFolderOf, docsRoot } from '@/lib/content/docs-data';
 import type { CompileOptions } from '@/lib/mdx/compile';
 import type { ImportPage, ImportRuntime } from '@/lib/mdx/imports/load';
-import type { PipelineOptions } from '@/lib/mdx/pipeline';
+import { readSharedParses, type PipelineOptions } from '@/lib/mdx/pipeline';
 import { resolveApiLink } from '#site-apis';
 import { siteAssetUrl } from '../site/assets';
 import { readPreparedSite } from '../config/prepared';
-import { preparedStyleElementsDir, STYLE_ELEMENTS_ROUTE } from '@/lib/config/env.mjs';
+import { preparedParsesDir, preparedStyleElementsDir, STYLE_ELEMENTS_ROUTE } from '@/lib/config/env.mjs';
 import { writeAtomic } from '@/lib/files/write-if-changed';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -45,6 +45,8 @@ export function reportBrokenMarkdownLink(level: CheckLevel, message: string, war
 /** The pipeline's options for one content file of the site being built. */
 export function siteMarkdownOptions({ file, format, route, pageUrl, docLinks = false, reportBrokenLinks = true }: MarkdownSource): PipelineOptions {
   const site = readPreparedSite();
+  // A build's later processes (the render workers) compile from the trees its content check parsed.
+  if (process.env.NODE_ENV === 'production' && site.contentChecked) readSharedParses(preparedParsesDir(), String(site.preparedAt));
   const links: Partial<PipelineOptions> = docLinks
     ? {
         // Every version's and instance's docs: a relative link resolves to the file beside it, so inside its own version.

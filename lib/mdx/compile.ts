@@ -1,4 +1,4 @@
-import { compile, run } from '@mdx-js/mdx';
+import { createProcessor, run } from '@mdx-js/mdx';
 import fs from 'node:fs';
 import type { MDXContent, MDXModule } from 'mdx/types';
 import path from 'node:path';
@@ -9,10 +9,11 @@ import { footnoteOptions } from './footnotes';
 import rehypeStyleElements from './style-elements';
 import { createImportLoader, type ImportPage, type ImportRuntime } from './imports/load';
 import { IMPORT_LOADER, REQUIRE_LOADER } from './imports/remark-imports';
-import { formatOf, prepareSource, rehypePreset, remarkPreset, type PipelineOptions } from './pipeline';
+import { formatOf, prepareSource, processShared, rehypePreset, remarkPreset, type PipelineOptions } from './pipeline';
 import type { Pluggable, PluggableList } from 'unified';
 import type { RawHtmlRemoval } from './raw-html';
 import { blankFrontMatter } from '@/lib/text/blank';
+import { VFile } from 'vfile';
 
 /**
  * What compiling one page needs: the file (repo-relative or absolute) and, from the site binding,
@@ -148,6 +149,24 @@ function importLoader(options: CompileOptions, absFile: string): (specifier: str
 
 /** Compiles like {@link compileMdx} and returns the whole module: the content and the file's exports (`toc`, `export const`). */
 export async function compileMdxModule(body: string, options: CompileOptions): Promise<MDXModule> {
+  const { file } = options;
+  const absFile = path.resolve(file);
+  try {
+    const code = await compileMdxCode(body, options);
+    const load = importLoader(options, absFile);
+    const loaders = { [IMPORT_LOADER]: load, [REQUIRE_LOADER]: (specifier: string) => load(specifier, 'require') };
+    return (await run(code, { ...mdxRuntime(file, options.warn ?? console.warn), ...loaders } as Parameters<typeof run>[1])) as MDXModule;
+  } catch (error) {
+    const place = error && typeof error === 'object' && 'line' in error && error.line ? `:${String(error.line)}` : '';
+    const message = error instanceof Error ? error.message : String(error);
+    if (message.startsWith(`${file}:`)) throw error;
+    if (message.startsWith(`${absFile}:`)) throw new Error(message.replace(absFile, file), { cause: error });
+    throw new Error(`${file}${place}: cannot compile MDX: ${message}`, { cause: error });
+  }
+}
+
+/** The code @mdx-js/mdx writes for a body (the page preset), from the compiled-MDX cache when it holds it; errors as thrown. */
+export async function compileMdxCode(body: string, options: CompileOptions): Promise<string> {
   // What imports resolve against and the site's plugins are the compile's, not the presets': the pipeline (the cache's
   // key) leaves them out. Site modules may hold anything (a circular object stopped the key's JSON), and only the
   // loader below reads them.
@@ -160,52 +179,40 @@ export async function compileMdxModule(body: string, options: CompileOptions): P
     ...presetOptions,
     file: absFile,
     format: formatOf(options),
-    // Warnings name the file as the caller does (the errors below do the same).
+    // Warnings name the file as the caller does (compileMdxModule does the same with errors).
     warn: (message) => (options.warn ?? console.warn)(message.replaceAll(absFile, file)),
     onRawHtmlRemoved: (removals) => reportRemovals(file, removals, options.warn ?? console.warn),
   };
-  try {
-    // A site's own plugins are functions of unknown effect: the compile is not cached (lib/mdx/compile-cache.ts).
-    const sitePlugins = Object.values(plugins).some((list) => list?.length);
-    // The <style> store is asked again on a hit (lib/mdx/compile-cache.ts), so its CSS file is written on a warm build too.
-    const { storeStyle } = options;
-    const source = prepareSource(body, pipeline);
-    const code = await cachedCompile(
-      source,
-      pipeline,
-      { preset: 'page', sitePlugins, footnoteOptions },
-      async (options) =>
-        String(
-          await compile(source, {
-            outputFormat: 'function-body',
-            format: options.format,
-            remarkPlugins: [
-              ...(plugins.beforeDefaultRemarkPlugins ?? []),
-              ...remarkPreset('page', options),
-              ...(plugins.remarkPlugins ?? []),
-            ],
-            rehypePlugins: [
-              ...(plugins.beforeDefaultRehypePlugins ?? []),
-              ...rehypePreset('page', options),
-              ...(plugins.rehypePlugins ?? []),
-              // Last, after the site's plugins, which may write a <style> element the CSP would block.
-              ...(storeStyle ? [[rehypeStyleElements, { store: storeStyle }] as Pluggable] : []),
-            ],
-            remarkRehypeOptions: footnoteOptions,
-            // GFM column alignment as align="…" (styled in globals.css), not style="text-align:…": the CSP has no 'unsafe-inline'.
-            tableCellAlignToStyle: false,
-          }),
-        ),
-      sitePlugins ? undefined : mdxCacheDir(),
-    );
-    const load = importLoader(options, absFile);
-    const loaders = { [IMPORT_LOADER]: load, [REQUIRE_LOADER]: (specifier: string) => load(specifier, 'require') };
-    return (await run(code, { ...mdxRuntime(file, options.warn ?? console.warn), ...loaders } as Parameters<typeof run>[1])) as MDXModule;
-  } catch (error) {
-    const place = error && typeof error === 'object' && 'line' in error && error.line ? `:${String(error.line)}` : '';
-    const message = error instanceof Error ? error.message : String(error);
-    if (message.startsWith(`${file}:`)) throw error;
-    if (message.startsWith(`${absFile}:`)) throw new Error(message.replace(absFile, file), { cause: error });
-    throw new Error(`${file}${place}: cannot compile MDX: ${message}`, { cause: error });
-  }
+  // A site's own plugins are functions of unknown effect: the compile is not cached (lib/mdx/compile-cache.ts).
+  const sitePlugins = Object.values(plugins).some((list) => list?.length);
+  // The <style> store is asked again on a hit (lib/mdx/compile-cache.ts), so its CSS file is written on a warm build too.
+  const { storeStyle } = options;
+  const source = prepareSource(body, pipeline);
+  return cachedCompile(
+    source,
+    pipeline,
+    { preset: 'page', sitePlugins, footnoteOptions },
+    async (options) => {
+      // What @mdx-js/mdx's compile() does (a processor, a file of the source), with the parse the content check
+      // handed over when it made one (lib/mdx/pipeline.ts). A site's own plugins may add syntax: their compile parses.
+      const processor = createProcessor({
+        outputFormat: 'function-body',
+        format: options.format,
+        remarkPlugins: [...(plugins.beforeDefaultRemarkPlugins ?? []), ...remarkPreset('page', options), ...(plugins.remarkPlugins ?? [])],
+        rehypePlugins: [
+          ...(plugins.beforeDefaultRehypePlugins ?? []),
+          ...rehypePreset('page', options),
+          ...(plugins.rehypePlugins ?? []),
+          // Last, after the site's plugins, which may write a <style> element the CSP would block.
+          ...(storeStyle ? [[rehypeStyleElements, { store: storeStyle }] as Pluggable] : []),
+        ],
+        remarkRehypeOptions: footnoteOptions,
+        // GFM column alignment as align="…" (styled in globals.css), not style="text-align:…": the CSP has no 'unsafe-inline'.
+        tableCellAlignToStyle: false,
+      });
+      const vfile = new VFile(source);
+      return String(sitePlugins ? await processor.process(vfile) : await processShared(processor, vfile, options));
+    },
+    sitePlugins ? undefined : mdxCacheDir(),
+  );
 }

@@ -10,6 +10,9 @@
 //
 // To add a plugin, add ONE line to the preset(s) that need it, at the place its comment explains.
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import v8 from 'node:v8';
 import type { Root } from 'mdast';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
@@ -20,6 +23,8 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import remarkStringify from 'remark-stringify';
 import { unified, type Pluggable, type PluggableList } from 'unified';
+import type { Node } from 'unist';
+import { VFile } from 'vfile';
 import remarkAbsoluteUrls from './absolute-urls';
 import remarkAdmonitions from './admonitions';
 import remarkApiLinks, { type ApiLinkOptions } from './api-links';
@@ -100,12 +105,109 @@ export function formatOf(options: Pick<PipelineOptions, 'file' | 'format'>): 'md
 }
 
 /**
+ * The content check's parses, shared by the presets (issue 29, "each doc parsed once per build"): the
+ * check reads each doc's outline while the docs load, scans its imports, then writes its Markdown twin
+ * and (for a post) its feed item once every route is known, so each would parse the same text again
+ * (about 10 ms a doc). When sharing is on, the first parse of a text keeps its tree, serialised (about
+ * 14 KB a 4 KB doc, outside V8's heap, so the collector never walks it; 140 MB at 10,000 docs), and
+ * the next asks get a copy of it (0.1 ms), each to run its own plugins on. A tree is what the parser
+ * alone makes of the text: the key is the prepared text and what decides the parser, the format (MDX
+ * or CommonMark) and math (the syntax extensions: `syntax()`, which every preset runs first). Only
+ * successful parses are kept: a syntax error is met again, with its message, by whoever asks next.
+ * The same holds for the MDX 1 text steps before the parse (prepareSource), which parse the text to
+ * find its code when they have something to change (a `{#id}`, a comment, an admonition's title).
+ * The check then writes the trees into a folder (writeSharedParses), from which the render workers'
+ * page compiles read them (readSharedParses) instead of parsing each doc a last time.
+ */
+let shared: { trees: Map<string, Buffer>; prepared: Map<string, string> } | undefined;
+/** The folder of trees a content check wrote, read by this process (a render worker), with the stamp they carry. */
+let sharedOnDisk: { dir: string; stamp: string; found: boolean } | undefined;
+
+/** What parseOnce and runAndWrite call of a unified processor (each preset's has its own tree types). */
+interface Steps {
+  parse(file: VFile): Node;
+  run(tree: Node, file: VFile): Promise<Node>;
+  stringify(tree: Node, file: VFile): unknown;
+}
+
+/**
+ * Turns sharing on (a fresh store) or off (the store dropped). The content check turns it on before it
+ * loads the content and off when its Markdown twins are written; everything else parses for itself.
+ */
+export function shareParses(on: boolean): void {
+  shared = on ? { trees: new Map(), prepared: new Map() } : undefined;
+}
+
+/** Counts for the tests and the build's report: texts parsed, and trees served from the shared store. */
+export const parseStats = { parsed: 0, shared: 0 };
+
+/** File of a tree in a folder of shared trees: its key (base64url, a file name on every system). */
+const treeFile = (dir: string, key: string) => path.join(dir, `${key}.tree`);
+const STAMP_FILE = 'stamp';
+
+/**
+ * Writes the trees kept so far into `dir` (emptied first), with `stamp` (the prepared site's time) for
+ * the readers to check: the content check's last step with them, for the render workers.
+ */
+export function writeSharedParses(dir: string, stamp: string): void {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  for (const [key, tree] of shared?.trees ?? []) fs.writeFileSync(treeFile(dir, key), tree);
+  // Last: a folder without its stamp (a check stopped while writing) is not read.
+  fs.writeFileSync(path.join(dir, STAMP_FILE), stamp);
+}
+
+/**
+ * Reads trees from `dir` when a content check wrote them with `stamp` (the same preparation); undefined
+ * stops. A text with no tree there is parsed as before. The key is the text and its parser's settings,
+ * so a tree read is the tree the parse would make.
+ */
+export function readSharedParses(dir: string | undefined, stamp = ''): void {
+  if (dir === undefined) {
+    sharedOnDisk = undefined;
+    return;
+  }
+  if (sharedOnDisk?.dir === dir && sharedOnDisk.stamp === stamp) return;
+  let written: string | undefined;
+  try {
+    written = fs.readFileSync(path.join(dir, STAMP_FILE), 'utf8');
+  } catch {
+    // None written: nothing to read.
+  }
+  sharedOnDisk = { dir, stamp, found: written === stamp };
+}
+
+/** A tree from the folder a content check wrote, if it holds this key's. */
+function readTree(key: string): Buffer | undefined {
+  if (!sharedOnDisk?.found) return undefined;
+  try {
+    return fs.readFileSync(treeFile(sharedOnDisk.dir, key));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Text steps before parsing, shared by every preset so they all parse the same tree: Docusaurus'
  * MDX 1 compatibility (HTML comments, `:::tip Title`, `## Title {#id}`; lib/mdx/preprocess.ts),
  * outside code, keeping every line where it was.
  */
 export function prepareSource(body: string, options: Pick<PipelineOptions, 'file' | 'format' | 'mdx1Compat'>): string {
-  return preprocessSource(body, formatOf(options), options.mdx1Compat ?? DEFAULT_DIALECT.mdx1Compat);
+  const format = formatOf(options);
+  const compat = options.mdx1Compat ?? DEFAULT_DIALECT.mdx1Compat;
+  if (!shared) return preprocessSource(body, format, compat);
+  const key = createHash('sha1')
+    .update(JSON.stringify([format, compat]))
+    .update('\0')
+    .update(body)
+    .digest('base64');
+  let prepared = shared.prepared.get(key);
+  if (prepared === undefined) {
+    prepared = preprocessSource(body, format, compat);
+    // Kept when a step changed the text (it parsed it to find its code); an unchanged text costs nothing to keep.
+    shared.prepared.set(key, prepared === body ? '' : prepared);
+  }
+  return prepared || body;
 }
 
 /**
@@ -223,10 +325,30 @@ function processor(preset: Preset, options: PipelineOptions) {
 /**
  * The sources the outline parsed as MDX without a syntax error in this process, as hashes of their
  * prepared text without its leading line breaks (a doc's body comes with its front matter's lines
- * blanked to the import scan, without them to the outline): what `nothingToScan` asks.
+ * blanked to the import scan; an outline may be asked without them): what `nothingToScan` asks.
  */
 const parsedAsMdx = new Set<string>();
 const parsedKey = (prepared: string) => createHash('sha1').update(prepared.replace(/^\n+/, '')).digest('base64');
+
+/** The tree `parser` makes of `file` (a prepared body), from the shared store when it holds one. */
+function parseOnce(parser: Pick<Steps, 'parse'>, file: VFile, options: Pick<PipelineOptions, 'file' | 'format' | 'math'>): Root {
+  const key =
+    shared || sharedOnDisk?.found
+      ? createHash('sha1')
+          .update(`${formatOf(options)}\0${options.math !== false}\0`)
+          .update(String(file.value))
+          .digest('base64url')
+      : undefined;
+  const kept = key === undefined ? undefined : (shared?.trees.get(key) ?? readTree(key));
+  if (kept) {
+    parseStats.shared += 1;
+    return v8.deserialize(kept) as Root;
+  }
+  parseStats.parsed += 1;
+  const tree = parser.parse(file) as Root;
+  if (key !== undefined) shared?.trees.set(key, v8.serialize(tree));
+  return tree;
+}
 
 /**
  * Whether the content check's import scan would find nothing in this body, so it need not parse it
@@ -244,7 +366,7 @@ export function nothingToScan(body: string, options: Pick<PipelineOptions, 'file
  * plugin run: the content check reads imports and finds syntax errors (with their line) from it.
  */
 export function parseSource(body: string, options: Pick<PipelineOptions, 'file' | 'format' | 'mdx1Compat'>): Root {
-  return processor('outline', options).parse(prepareSource(body, options)) as Root;
+  return parseOnce(processor('outline', options), new VFile(prepareSource(body, options)), options);
 }
 
 /**
@@ -255,9 +377,9 @@ export function outlineTree(body: string, format: 'md' | 'mdx' = 'mdx', mdx1Comp
   const run = (as: 'md' | 'mdx') => {
     const options = { file: '', format: as, mdx1Compat };
     const outline = processor('outline', options);
-    const prepared = prepareSource(body, options);
-    const tree = outline.parse(prepared) as Root;
-    if (as === 'mdx') parsedAsMdx.add(parsedKey(prepared));
+    const file = new VFile(prepareSource(body, options));
+    const tree = parseOnce(outline, file, options);
+    if (as === 'mdx') parsedAsMdx.add(parsedKey(String(file.value)));
     return outline.runSync(tree) as Root;
   };
   try {
@@ -271,11 +393,25 @@ export function outlineTree(body: string, format: 'md' | 'mdx' = 'mdx', mdx1Comp
 /** A body as self-contained feed HTML: no scripts, no raw HTML (dropped, never passed through), absolute URLs. */
 export async function feedHtml(body: string, options: PipelineOptions): Promise<string> {
   const feed = processor('feed', options).use(remarkRehype).use(rehypePreset('feed', options)).use(rehypeStringify);
-  return String(await feed.process(prepareSource(body, options)));
+  return String(await processShared(feed, new VFile(prepareSource(body, options)), options));
 }
 
 /** A body as plain Markdown (the text preset): MDX turned into Markdown, links resolved to absolute URLs. */
 export async function markdownTwin(body: string, options: PipelineOptions): Promise<string> {
   const text = processor('text', options).use(remarkStringify);
-  return String(await text.process(prepareSource(body, options))).trim();
+  return String(await processShared(text, new VFile(prepareSource(body, options)), options)).trim();
+}
+
+/** What `processor.process(file)` gives, from the shared parse when there is one: parse, run, stringify, on one file. */
+export async function processShared(
+  processor: Steps,
+  file: VFile,
+  options: Pick<PipelineOptions, 'file' | 'format' | 'math'>,
+): Promise<VFile> {
+  const tree = await processor.run(parseOnce(processor, file, options), file);
+  const result = processor.stringify(tree, file);
+  // As unified's process: a string result becomes the file's value, anything else its `result`.
+  if (typeof result === 'string' || result instanceof Uint8Array) file.value = result;
+  else file.result = result;
+  return file;
 }

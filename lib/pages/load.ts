@@ -153,7 +153,10 @@ export function loadPages({
     const fm = parsed.data;
     if (fm.draft && !includeDrafts) continue;
     const format = resolveFormat(rel, fm.format, markdown.format);
-    const outline = outlineMarkdown(raw.body, format, markdown.mdx1Compat);
+    // Blank lines in place of the front matter keep MDX error lines equal to file lines; the outline reads the
+    // body so too, as every later step does: the content check parses that text once for all of them.
+    const body = '\n'.repeat(source.split('\n').length - raw.body.split('\n').length) + raw.body;
+    const outline = outlineMarkdown(body, format, markdown.mdx1Compat);
     const h1 = outline.headings.find((heading) => heading.level === 1);
     const min = fm.toc_min_heading_level ?? 2;
     const max = fm.toc_max_heading_level ?? 3;
@@ -171,7 +174,7 @@ export function loadPages({
       unlisted: fm.unlisted ?? false,
       wrapperClassName: fm.wrapperClassName,
       toc: fm.hide_table_of_contents ? [] : outline.headings.filter((h) => h.level >= min && h.level <= max),
-      body: '\n'.repeat(source.split('\n').length - raw.body.split('\n').length) + raw.body,
+      body,
       ...(sourceOf ? { frontMatter: raw.data } : {}),
     });
   }
