@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import MiniSearch from 'minisearch';
 import {
   HEAD_POSTINGS,
   MINISEARCH_OPTIONS,
@@ -103,6 +102,51 @@ function* chunkSizes(head: number): Generator<number> {
   for (let size = head * 4; ; size *= 2) yield size;
 }
 
+/** What MiniSearch would index of the records, kept small (issue 29: 90,288 records at 10,000 docs). */
+interface InvertedIndex {
+  fields: string[];
+  /** Term → its postings, flat: field, document, frequency, … (documents in order within a field). */
+  terms: Map<string, number[]>;
+  /** Per field, per document: its length as MiniSearch counts it (distinct tokens). */
+  lengths: Int32Array[];
+  /** Per field: the average length, computed as MiniSearch computes it (a running mean). */
+  averageLengths: number[];
+}
+
+/**
+ * The index MiniSearch builds with MINISEARCH_OPTIONS (the same tokens, terms, frequencies, lengths
+ * and averages, so the scores are the same numbers), in flat arrays: MiniSearch's own index and its
+ * `toJSON()` copy held 2.7 GB for the 10,000-doc site's records, the whole post-build step's peak.
+ */
+function invertedIndex(records: SearchRecord[]): InvertedIndex {
+  const { tokenize, processTerm } = MINISEARCH_OPTIONS;
+  const fields = MINISEARCH_OPTIONS.fields as string[];
+  const terms = new Map<string, number[]>();
+  const lengths = fields.map(() => new Int32Array(records.length));
+  const averageLengths = fields.map(() => 0);
+  records.forEach((record, document) => {
+    fields.forEach((field, fieldId) => {
+      const value = (record as unknown as Record<string, unknown>)[field];
+      if (value == null) return;
+      const tokens = tokenize!(String(value), field);
+      const length = new Set(tokens).size;
+      lengths[fieldId]![document] = length;
+      averageLengths[fieldId] = (averageLengths[fieldId]! * document + length) / (document + 1);
+      const frequencies = new Map<string, number>();
+      for (const token of tokens) {
+        const term = processTerm!(token, field);
+        if (typeof term === 'string' && term) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
+      }
+      for (const [term, frequency] of frequencies) {
+        let postings = terms.get(term);
+        if (!postings) terms.set(term, (postings = []));
+        postings.push(fieldId, document, frequency);
+      }
+    });
+  });
+  return { fields, terms, lengths, averageLengths };
+}
+
 /**
  * Builds the search index of the records, split for static hosting: a manifest of fixed size,
  * term shards that a query fetches only as its terms need them, the rest of common terms' postings
@@ -111,23 +155,24 @@ function* chunkSizes(head: number): Generator<number> {
  */
 export function buildSearchIndex(records: SearchRecord[], options: BuildOptions = {}): BuiltIndex {
   const { shardBytes, blockSize, excerptLength, headPostings } = { ...DEFAULTS, ...options };
-  const search = new MiniSearch<SearchRecord & { id: number }>(MINISEARCH_OPTIONS);
-  search.addAll(records.map((record, id) => ({ ...record, id })));
-  const json = search.toJSON();
+  const index = invertedIndex(records);
   const files = new Map<string, string>();
 
   // Each posting's score, as MiniSearch adds it up for a query of the term over all fields.
   const boosts = MINISEARCH_OPTIONS.searchOptions?.boost ?? {};
-  const fieldBoost = Object.fromEntries(Object.entries(json.fieldIds).map(([field, id]) => [id, boosts[field] ?? 1]));
-  const entries: ShardFile = (json.index as [string, Record<string, Record<string, number>>][]).map(([term, fields]) => {
+  const fieldBoost = index.fields.map((field) => boosts[field] ?? 1);
+  const entries: ShardFile = [...index.terms].map(([term, postings]) => {
     const scores = new Map<number, number>();
-    for (const [fieldId, documents] of Object.entries(fields)) {
-      const matching = Object.keys(documents).length;
-      for (const [id, frequency] of Object.entries(documents)) {
-        const document = Number(id);
-        const length = json.fieldLength[id]![Number(fieldId)]!;
-        const score =
-          fieldBoost[fieldId]! * bm25(frequency, matching, json.documentCount, length, json.averageFieldLength[Number(fieldId)]!);
+    // Field by field, as MiniSearch adds a document's scores up (the same sums to the last bit).
+    for (let field = 0; field < index.fields.length; field++) {
+      let matching = 0;
+      for (let i = 0; i < postings.length; i += 3) if (postings[i] === field) matching++;
+      if (matching === 0) continue;
+      for (let i = 0; i < postings.length; i += 3) {
+        if (postings[i] !== field) continue;
+        const document = postings[i + 1]!;
+        const length = index.lengths[field]![document]!;
+        const score = fieldBoost[field]! * bm25(postings[i + 2]!, matching, records.length, length, index.averageLengths[field]!);
         scores.set(document, (scores.get(document) ?? 0) + score);
       }
     }
@@ -174,7 +219,7 @@ export function buildSearchIndex(records: SearchRecord[], options: BuildOptions 
 
   const manifest: SearchManifest = {
     version: 2,
-    documentCount: json.documentCount,
+    documentCount: records.length,
     shards,
     blockSize,
     records: prefix,
