@@ -147,7 +147,7 @@ export function postNeighbours(post: BlogPost) {
 /** The post's table of contents (levels 2 to 3 unless its front matter says otherwise), with the ids its page gives them. */
 export function postToc(post: BlogPost): TocItem[] {
   if (post.hideTableOfContents) return [];
-  return extractToc(post.body, { minLevel: post.tocMinHeadingLevel ?? 2, maxLevel: post.tocMaxHeadingLevel ?? 3, format: post.format, mdx1Compat: readPreparedSite().config.markdown.mdx1Compat });
+  return extractToc(post.body, { minLevel: post.tocMinHeadingLevel ?? 2, maxLevel: post.tocMaxHeadingLevel ?? 3, format: post.format, mdx1Compat: readPreparedSite().config.markdown.mdx1Compat, math: readPreparedSite().config.markdown.math });
 }
 
 const linkTargets = new Map<string, { key: unknown; value: { routes: Map<string, string>; roots: string[] } }>();

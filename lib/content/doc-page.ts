@@ -47,6 +47,8 @@ export interface DocBuildContext {
   routeBase: string;
   /** The site's markdown.mdx1Compat: the outline reads headings as the page compiles them. */
   mdx1Compat?: Mdx1Compat;
+  /** The site's markdown.math: the outline parses `$` as the page does. */
+  math?: boolean;
   /** The folder edit paths are relative to: the site folder (Docusaurus' siteDir). */
   siteDir: string;
   root: string;
@@ -66,7 +68,7 @@ export interface DocBuildContext {
  */
 export function docContent(source: SourceDoc, fm: DocFrontMatter, body: string, yaml: string, file: string, route: string, ctx: DocBuildContext) {
   let outline: MarkdownOutline | undefined;
-  const outlineOf = () => (outline ??= outlineMarkdown(body, source.format, ctx.mdx1Compat));
+  const outlineOf = () => (outline ??= outlineMarkdown(body, source.format, ctx.mdx1Compat, ctx.math));
   const min = fm.toc_min_heading_level ?? 2;
   const max = fm.toc_max_heading_level ?? 3;
   const tags: DocTag[] = normalizeTags(fm.tags, { ...ctx.tags, routeBase: ctx.routeBase, file, line: frontMatterLine(yaml, 'tags') });

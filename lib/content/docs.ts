@@ -148,6 +148,7 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
     readLastUpdate: options.lastUpdate ?? gitLastUpdate,
     tags: { tagsFile, tagsFileName: rel(options.tags || 'tags.yml'), onInlineTags: options.onInlineTags ?? 'warn', warn: options.warn },
     mdx1Compat: options.markdown?.mdx1Compat,
+    math: options.markdown?.math,
   };
 
   const lazy = options.lazy ?? false;

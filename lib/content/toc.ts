@@ -16,6 +16,8 @@ export interface TocOptions {
   format?: MarkdownFormat;
   /** The site's markdown.mdx1Compat, as the page is compiled with; default all on. */
   mdx1Compat?: Mdx1Compat;
+  /** The site's markdown.math (default on). */
+  math?: boolean;
 }
 
 /**
@@ -23,20 +25,22 @@ export interface TocOptions {
  * compileMdx gives the same body. Headings inside JSX (tabs, details) count, headings in code do
  * not; the GFM footnotes heading is not part of the source, so it never appears.
  */
-export function extractToc(markdownBody: string, { minLevel = 2, maxLevel = 3, format = 'mdx', mdx1Compat }: TocOptions = {}): TocItem[] {
-  return outlineMarkdown(markdownBody, format, mdx1Compat).headings.filter((item) => item.level >= minLevel && item.level <= maxLevel);
+export function extractToc(markdownBody: string, { minLevel = 2, maxLevel = 3, format = 'mdx', mdx1Compat, math }: TocOptions = {}): TocItem[] {
+  return outlineMarkdown(markdownBody, format, mdx1Compat, math).headings.filter((item) => item.level >= minLevel && item.level <= maxLevel);
 }
 
 
 /** Parses a body once for its headings and first paragraph (a doc's fallback title and description). */
-export function outlineMarkdown(markdownBody: string, format: MarkdownFormat = 'mdx', mdx1Compat?: Mdx1Compat): MarkdownOutline {
+export function outlineMarkdown(markdownBody: string, format: MarkdownFormat = 'mdx', mdx1Compat?: Mdx1Compat, math?: boolean): MarkdownOutline {
   // Parsed once per build: the later processes read what the content check found (content-memo.ts).
-  return memoOutline(markdownBody, [format, mdx1Compat ?? null], () => parseOutline(markdownBody, format, mdx1Compat));
+  // The memo's key names math only when it is off, so a site with math on keeps its memo entries.
+  const key = math === false ? [format, mdx1Compat ?? null, 'no math'] : [format, mdx1Compat ?? null];
+  return memoOutline(markdownBody, key, () => parseOutline(markdownBody, format, mdx1Compat, math));
 }
 
-function parseOutline(markdownBody: string, format: MarkdownFormat, mdx1Compat?: Mdx1Compat): MarkdownOutline {
+function parseOutline(markdownBody: string, format: MarkdownFormat, mdx1Compat?: Mdx1Compat, math?: boolean): MarkdownOutline {
   // The pipeline's outline preset: the page's parser and heading ids, nothing that renders.
-  const tree = outlineTree(markdownBody, format, mdx1Compat);
+  const tree = outlineTree(markdownBody, format, mdx1Compat, math);
   const headings: TocItem[] = [];
   let firstParagraph: string | undefined;
   walk(tree, (node, parent) => {

@@ -18,6 +18,8 @@ export interface Mdx1Compat {
 export interface MarkdownDialect {
   format: MarkdownFormatOption;
   mdx1Compat: Mdx1Compat;
+  /** The site's markdown.math (default on): the outline parses `$` as the page does. */
+  math?: boolean;
 }
 
 /** Docusaurus 3's defaults: every file is MDX, every compatibility switch on. */

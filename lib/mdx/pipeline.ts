@@ -261,10 +261,11 @@ const REMARK: Record<Preset, (o: PipelineOptions) => PluggableList> = {
       // Last: fences become <CodeBlock> JSX, so plugins that read `code` nodes (npm2yarn, mermaid) go above.
       [remarkCodeBlocks, { themes: o.codeThemes }],
     ),
-  outline: () =>
+  outline: (o) =>
     list(
-      // The outline keeps math on: headings read the same either way but for a `$` in one.
-      ...syntax(),
+      // The site's math setting, as on the page: a `$` in a heading reads as the page shows it, and the
+      // tree is the one the page and the Markdown copy reuse (a second parse otherwise).
+      ...syntax(o),
       // As on the page: a stray text directive (`test:unit` in a heading, `GET /v1/x:Schema`) is text again before the ids read it.
       remarkAdmonitions,
       // The same ids as the page: the TOC links to them.
@@ -356,7 +357,7 @@ function parseOnce(parser: Pick<Steps, 'parse'>, file: VFile, options: Pick<Pipe
  * HTML), no image, and as MDX the same prepared text the outline parsed without a syntax error (which
  * the scan would report). A body that differs in any of these is parsed by the scan as before.
  */
-export function nothingToScan(body: string, options: Pick<PipelineOptions, 'file' | 'format' | 'mdx1Compat'>): boolean {
+export function nothingToScan(body: string, options: Pick<PipelineOptions, 'file' | 'format' | 'mdx1Compat' | 'math'>): boolean {
   if (/<|!\[|^[ \t]*(?:import|export)\b/m.test(body)) return false;
   return formatOf(options) === 'md' || parsedAsMdx.has(parsedKey(prepareSource(body, options)));
 }
@@ -365,7 +366,7 @@ export function nothingToScan(body: string, options: Pick<PipelineOptions, 'file
  * The syntax tree of a body as the page parses it (its source steps and syntax extensions), with no
  * plugin run: the content check reads imports and finds syntax errors (with their line) from it.
  */
-export function parseSource(body: string, options: Pick<PipelineOptions, 'file' | 'format' | 'mdx1Compat'>): Root {
+export function parseSource(body: string, options: Pick<PipelineOptions, 'file' | 'format' | 'mdx1Compat' | 'math'>): Root {
   return parseOnce(processor('outline', options), new VFile(prepareSource(body, options)), options);
 }
 
@@ -373,9 +374,9 @@ export function parseSource(body: string, options: Pick<PipelineOptions, 'file' 
  * The outline preset's tree: headings with the page's ids. Plain Markdown that is not valid MDX
  * (an HTML comment, a bare "<") parses as CommonMark here; compiling the page reports real errors.
  */
-export function outlineTree(body: string, format: 'md' | 'mdx' = 'mdx', mdx1Compat?: Mdx1Compat): Root {
+export function outlineTree(body: string, format: 'md' | 'mdx' = 'mdx', mdx1Compat?: Mdx1Compat, math?: boolean): Root {
   const run = (as: 'md' | 'mdx') => {
-    const options = { file: '', format: as, mdx1Compat };
+    const options = { file: '', format: as, mdx1Compat, math };
     const outline = processor('outline', options);
     const file = new VFile(prepareSource(body, options));
     const tree = parseOnce(outline, file, options);

@@ -156,7 +156,7 @@ export function loadPages({
     // Blank lines in place of the front matter keep MDX error lines equal to file lines; the outline reads the
     // body so too, as every later step does: the content check parses that text once for all of them.
     const body = '\n'.repeat(source.split('\n').length - raw.body.split('\n').length) + raw.body;
-    const outline = outlineMarkdown(body, format, markdown.mdx1Compat);
+    const outline = outlineMarkdown(body, format, markdown.mdx1Compat, markdown.math);
     const h1 = outline.headings.find((heading) => heading.level === 1);
     const min = fm.toc_min_heading_level ?? 2;
     const max = fm.toc_max_heading_level ?? 3;

@@ -19,6 +19,7 @@ import { missingImages, missingImagesError, type MissingImage } from './missing-
 import { writeSiteGlobalData } from './global-data';
 import { writeSiteModules, type BundledModule } from './module-registry';
 import { readPreparedSite } from '@/lib/config/prepared';
+import type { Mdx1Compat } from '@/lib/mdx/format';
 import { styleElementsDirOf } from '@/lib/config/env.mjs';
 import { siteWarn } from './warnings';
 import { blankFrontMatter } from '@/lib/text/blank';
@@ -81,9 +82,15 @@ function placeOf(file: string, line: number | undefined, column: number | undefi
   return line ? `${file}:${line}${column ? `:${column}` : ''}` : file;
 }
 
+/** How the site's pages read Markdown (mdx1Compat, math): the scan parses a text as its page and outline do, into the tree they reuse. */
+function dialect(): { mdx1Compat?: Mdx1Compat; math?: boolean } {
+  const { mdx1Compat, math } = readPreparedSite().config.markdown ?? {};
+  return { mdx1Compat, math };
+}
+
 function parse(source: ContentSource): Root {
   try {
-    return parseSource(source.body, { file: source.file, format: source.format });
+    return parseSource(source.body, { file: source.file, format: source.format, ...dialect() });
   } catch (error) {
     const at = error as { line?: number; column?: number; reason?: string; message?: string };
     const reason = at.reason ?? at.message ?? String(error);
@@ -168,7 +175,7 @@ function scanFile(
   const found = emptyModules();
   const partials: ContentSource[] = [];
   // Plain Markdown the outline has parsed already (most docs): nothing to import, resolve or check.
-  if (nothingToScan(source.body, { file: source.file, format: source.format })) return { found, partials };
+  if (nothingToScan(source.body, { file: source.file, format: source.format, ...dialect() })) return { found, partials };
   if (memo && !/<|!\[|^[ \t]*(?:import|export)\b/m.test(source.body)) return { found, partials };
   const tree = parse(source);
   // Components of the site's src/theme/MDXComponents map the file uses become its imports, as in the compile.

@@ -80,3 +80,19 @@ describe('extractToc on plain Markdown given as MDX', () => {
     ]);
   });
 });
+
+describe('extractToc with the site markdown.math', () => {
+  // import:docusaurus writes math: false for a site without remark-math: its pages read `$` as text, and so must
+  // their TOC, or its link misses the heading (the outline parsed math on: "Cost of  items", #cost-of--items).
+  it.each([
+    [false, 'Cost of $n$ items'],
+    [true, 'Cost of  items'],
+  ])('math %s: the entries have the ids and text of the page’s headings', async (math, text) => {
+    const source = '## Cost of $n$ items\n';
+    const Content = await compileMdx(source, { file: '/repo/docs/costs.md', math });
+    const ids = [...renderToStaticMarkup(createElement(Content)).matchAll(/<h2 id="([^"]+)"/g)].map((match) => match[1]);
+    const toc = extractToc(source, { math });
+    expect(toc.map((item) => item.id)).toEqual(ids);
+    expect(toc.map((item) => item.text)).toEqual([text]);
+  });
+});
