@@ -1,5 +1,16 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AA_NORMAL_TEXT, DARK_BACKGROUND, LIGHT_BACKGROUND, LIGHT_SURFACE, contrastRatio, derivePrimaryShades } from '@/lib/config/colours';
+import {
+  AA_NORMAL_TEXT,
+  DARK_BACKGROUND,
+  DARK_TINTS,
+  LIGHT_BACKGROUND,
+  LIGHT_SURFACE,
+  LIGHT_TINTS,
+  contrastRatio,
+  derivePrimaryShades,
+} from '@/lib/config/colours';
 
 describe('contrastRatio', () => {
   it('matches the WCAG reference values', () => {
@@ -27,4 +38,27 @@ describe('derivePrimaryShades', () => {
     expect(lightText).not.toBe('#1890ff');
     expect(contrastRatio(lightText, LIGHT_SURFACE)).toBeLessThan(5.2);
   });
+});
+
+describe('brand text in an admonition', () => {
+  // The tints the admonitions' CSS sets, light (`.note`, `.tip`…) and dark (`[data-theme='dark'] …`).
+  const css = readFileSync(path.join(process.cwd(), 'components', 'mdx', 'admonition.module.css'), 'utf8');
+  const tints = (dark: boolean) =>
+    [...css.matchAll(/([^{}]+)\{[^}]*--tint:\s*(#[0-9a-f]{6})/gi)]
+      .filter(([, selector]) => selector!.includes('data-theme') === dark)
+      .map(([, , tint]) => tint!.toLowerCase());
+
+  it('the derivation knows every tint the CSS sets', () => {
+    expect(tints(false).sort()).toEqual([...LIGHT_TINTS].sort());
+    expect(tints(true).sort()).toEqual([...DARK_TINTS].sort());
+  });
+
+  it.each(['#1890ff', '#2e8555', '#ffcc00', '#25c2a0', '#ff0000'])(
+    'a link of primary %s meets AA on each tint, in both modes',
+    (primary) => {
+      const shades = derivePrimaryShades(primary);
+      for (const tint of LIGHT_TINTS) expect(contrastRatio(shades.lightText, tint), tint).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+      for (const tint of DARK_TINTS) expect(contrastRatio(shades.darkText, tint), tint).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+    },
+  );
 });
