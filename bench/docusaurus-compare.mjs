@@ -12,7 +12,7 @@
 //   node bench/docusaurus-compare.mjs [--sizes 100,1000] [--keep]
 //
 // Writes bench/docusaurus-compare-results.json:
-//   { docusaurus, sizes: [{ docs, ours: { seconds, cpuSeconds, peakMB, pages, steps, stepsCpu }, docusaurus: { … }, cpuRatio }],
+//   { docusaurus, sizes: [{ docs, ours: { seconds, cpuSeconds, peakMB, pages, steps, stepsCpu, stepsPeakMB }, docusaurus: { … }, cpuRatio }],
 //     fixedCpuSeconds?: { ours, docusaurus }, cpuSecondsPerDoc?: { ours, docusaurus } }
 // fixedCpuSeconds and cpuSecondsPerDoc: the line through the two smallest sizes (cost = fixed + per doc × docs).
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -123,6 +123,8 @@ async function buildOurs(site, docs, { keep }) {
     // Wall and CPU seconds of each step (the content check, next build, the post-build): where the fixed cost is.
     steps: Object.fromEntries(Object.entries(built.seconds).map(([step, s]) => [step, round(s)])),
     stepsCpu: Object.fromEntries(Object.entries(built.cpuSeconds).map(([step, s]) => [step, round(s)])),
+    // And the peak of each: which step holds the build's peak (the 2 GB budget at 10,000 docs).
+    stepsPeakMB: Object.fromEntries(Object.entries(built.peakBytesByStep).map(([step, bytes]) => [step, Math.round(bytes / 2 ** 20)])),
   };
 }
 
