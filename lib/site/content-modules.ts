@@ -83,14 +83,19 @@ function placeOf(file: string, line: number | undefined, column: number | undefi
 }
 
 /** How the site's pages read Markdown (mdx1Compat, math): the scan parses a text as its page and outline do, into the tree they reuse. */
-function dialect(): { mdx1Compat?: Mdx1Compat; math?: boolean } {
+interface Dialect {
+  mdx1Compat?: Mdx1Compat;
+  math?: boolean;
+}
+
+function siteDialect(): Dialect {
   const { mdx1Compat, math } = readPreparedSite().config.markdown ?? {};
   return { mdx1Compat, math };
 }
 
-function parse(source: ContentSource): Root {
+function parse(source: ContentSource, dialect: Dialect): Root {
   try {
-    return parseSource(source.body, { file: source.file, format: source.format, ...dialect() });
+    return parseSource(source.body, { file: source.file, format: source.format, ...dialect });
   } catch (error) {
     const at = error as { line?: number; column?: number; reason?: string; message?: string };
     const reason = at.reason ?? at.message ?? String(error);
@@ -171,13 +176,14 @@ function scanFile(
   builtins: Set<string>,
   warn: (message: string) => void,
   memo: ScanMemo | undefined,
+  dialectOf: () => Dialect,
 ): { found: ContentModules; partials: ContentSource[] } {
   const found = emptyModules();
   const partials: ContentSource[] = [];
   // Plain Markdown the outline has parsed already (most docs): nothing to import, resolve or check.
-  if (nothingToScan(source.body, { file: source.file, format: source.format, ...dialect() })) return { found, partials };
+  if (nothingToScan(source.body, { file: source.file, format: source.format, ...dialectOf() })) return { found, partials };
   if (memo && !/<|!\[|^[ \t]*(?:import|export)\b/m.test(source.body)) return { found, partials };
-  const tree = parse(source);
+  const tree = parse(source, dialectOf());
   // Components of the site's src/theme/MDXComponents map the file uses become its imports, as in the compile.
   remarkSiteComponents({ siteDir })(tree);
   found.missingImages.push(...missingImages(tree, source.file, source.shownFile, siteDir));
@@ -243,6 +249,9 @@ export function scanContentModules(
   memo?: ScanMemo,
 ): ContentModules {
   const builtins = new Set(Object.keys(DOCUSAURUS_MODULES));
+  // Read once per scan, when a file is first scanned, not per file.
+  let dialect: Dialect | undefined;
+  const dialectOf = () => (dialect ??= siteDialect());
   const result = emptyModules();
   const seen = new Set<string>();
   const queue = [...sources];
@@ -259,7 +268,7 @@ export function scanContentModules(
           found: kept.found,
           partials: kept.partials.map((partial) => ({ ...partial, body: blankFrontMatter(fs.readFileSync(partial.file, 'utf8')) })),
         }
-      : scanFile(source, siteDir, builtins, warn, memo);
+      : scanFile(source, siteDir, builtins, warn, memo, dialectOf);
     if (memo) {
       memo.files.set(source.file, { body: source.body, found, partials });
       scanned.add(source.file);
