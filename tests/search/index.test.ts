@@ -188,6 +188,29 @@ describe('the built index', async () => {
   });
 });
 
+describe('words a page may hold that name object properties', () => {
+  // The index is built in Maps and read from arrays: a page about `__proto__` or `constructor` is found like any other.
+  it('finds __proto__, constructor, toString and hasOwnProperty', async () => {
+    const records: SearchRecord[] = [
+      {
+        section: 'docs',
+        url: '/a',
+        title: 'The __proto__ chain',
+        context: 'A',
+        terms: '',
+        names: '',
+        text: 'toString hasOwnProperty prototype',
+      },
+      { section: 'docs', url: '/b', title: 'Gauges', context: 'B', terms: '', names: '', text: 'The constructor of a gauge' },
+    ];
+    const { client } = clientOver(buildSearchIndex(records).files);
+    expect((await client.search('__proto__', 10)).hits.map((hit) => hit.id)).toEqual([0]);
+    expect((await client.search('constructor', 10)).hits.map((hit) => hit.id)).toEqual([1]);
+    expect((await client.search('toString', 10)).hits.map((hit) => hit.id)).toEqual([0]);
+    expect((await client.search('hasOwnProperty', 10)).hits.map((hit) => hit.id)).toEqual([0]);
+  });
+});
+
 describe('excerpt', () => {
   it('cuts at a word boundary and marks the cut', () => {
     expect(excerpt('short', 10)).toBe('short');
