@@ -3,6 +3,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { parseCodeMeta, stripHighlightComments } from './code-meta';
 import { walk } from './mdast-utils';
 import { codeClasses, DEFAULT_CODE_THEMES, highlighterFor, highlightOptions, resolveLanguage, type CodeThemes } from './shiki';
+import { codeToHtmlDual } from './shiki-dual';
 
 function attribute(name: string, value: string | number | boolean): MdxJsxAttribute {
   return { type: 'mdxJsxAttribute', name, value: String(value) };
@@ -20,7 +21,7 @@ export async function highlightFence(
   const highlight = new Set([...info.highlight, ...stripped.highlight]);
   const grammar = resolveLanguage(lang ?? undefined);
   const shiki = await highlighterFor(grammar, [themes.light, themes.dark]);
-  const html = shiki.codeToHtml(stripped.code, {
+  const html = codeToHtmlDual(shiki, stripped.code, {
     lang: grammar,
     ...highlightOptions(themes),
     transformers: [

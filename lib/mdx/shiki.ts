@@ -1,5 +1,6 @@
 import { createHighlighter, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
 import { classesTransformer, codePalette } from './shiki-classes';
+import { codeToHtmlDual } from './shiki-dual';
 
 /** The grammars code blocks may use, each loaded on its first use (highlighterFor); others fall back to plain text. */
 export const LANGUAGES = [
@@ -135,5 +136,5 @@ export function resolveLanguage(lang: string | undefined): string {
 export async function highlightToHtml(code: string, lang: string | undefined, themes: CodeThemes = DEFAULT_CODE_THEMES): Promise<string> {
   const resolved = resolveLanguage(lang);
   const shiki = await highlighterFor(resolved, [themes.light, themes.dark]);
-  return shiki.codeToHtml(code, { lang: resolved, ...highlightOptions(themes), transformers: [await codeClasses(themes)] });
+  return codeToHtmlDual(shiki, code, { lang: resolved, ...highlightOptions(themes), transformers: [await codeClasses(themes)] });
 }
