@@ -11,7 +11,7 @@ import { HydrationMarker } from '@/components/runtime/hydration-marker.client';
 import { NavigationProgress } from '@/components/runtime/navigation-progress.client';
 import { PathNormaliser } from '@/components/runtime/path-normaliser.client';
 import { RouteLoadWarning } from '@/components/runtime/route-load-warning.client';
-import { absoluteUrl, siteConfig } from '@/lib/config';
+import { absoluteUrl, siteConfig, withBase } from '@/lib/config';
 import { isMultiLocale } from '@/lib/config/i18n';
 import { pageMetadata } from '@/lib/config/metadata';
 import { LocaleProvider } from '@/components/ui/locale.client';
@@ -62,6 +62,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             the element is inserted, so the target is the element after the navbar, not the navbar
             itself. Other browsers ignore rel=expect. */}
         <link rel="expect" href={`#${PAGE_BODY_ID}`} {...{ blocking: 'render' }} />
+        {/* The site icon, here as well as in each page's metadata: a client navigation replaces the
+            page's metadata, and in the moment between the old icon link leaving and the new one
+            arriving Chromium saw no icon and asked the host root for /favicon.ico (a 404, logged as
+            an error, on a site under a base path). The root layout's head stays across navigations. */}
+        <link rel="icon" href={withBase('/icon.svg')} type="image/svg+xml" sizes="any" />
         {bar && <script dangerouslySetInnerHTML={{ __html: announcementScript(bar.id) }} />}
       </head>
       <body>

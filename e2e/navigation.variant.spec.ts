@@ -126,6 +126,35 @@ test.describe('scroll', () => {
   });
 });
 
+test('the page has a site icon at every moment of a client navigation, so the browser never asks the host root for /favicon.ico', async ({
+  page,
+}) => {
+  const favicons: string[] = [];
+  page.on('request', (request) => void (/\/favicon\.ico$/.test(new URL(request.url()).pathname) && favicons.push(request.url())));
+  await page.goto(route('/test-only/navigation'));
+  // The fewest icon links the document had after any change to it, and the links it had before.
+  await page.evaluate(() => {
+    const w = window as unknown as { fewestIcons: number };
+    const count = () => document.querySelectorAll('link[rel~="icon"]').length;
+    w.fewestIcons = count();
+    for (const icon of document.querySelectorAll('link[rel~="icon"]')) icon.setAttribute('data-before', '');
+    new MutationObserver(() => void (w.fewestIcons = Math.min(w.fewestIcons, count()))).observe(document, {
+      childList: true,
+      subtree: true,
+    });
+  });
+  for (let round = 0; round < 3; round++) {
+    await link(page, 'To the markdown page').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Markdown page' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Navigation test' })).toBeVisible();
+  }
+  expect(await page.evaluate(() => (window as unknown as { fewestIcons: number }).fewestIcons)).toBeGreaterThan(0);
+  // The same document all along (client navigations), and an icon link it had from the start is still there.
+  await expect(page.locator('link[rel~="icon"][data-before]')).not.toHaveCount(0);
+  expect(favicons).toEqual([]);
+});
+
 test.describe('crash screen', () => {
   test.use({ allowedConsole: [/Rendering the test widget failed|Could not build the example table|Root cause/] });
 
