@@ -27,6 +27,7 @@ import { pluginsModuleOf, preparedSitePath, preparedStyleElementsDir } from '@/l
 import { BuildError } from '@/lib/errors/build-error';
 import { listFiles } from '@/lib/files/tree';
 import { writeAtomic } from '@/lib/files/write-if-changed';
+import { FULL_PAGE_SEGMENT } from '@/lib/postbuild/segment-files';
 
 /** Bumped when what a fingerprint covers changes: an export cache of another version is not used. */
 const VERSION = 1;
@@ -325,11 +326,14 @@ export function routeFiles(outDir: string, route: string): string[] {
   const stem = route === '/' ? 'index' : route.slice(1);
   const files = [`${stem}.html`, `${stem}.txt`].filter((file) => fs.existsSync(path.join(outDir, file)));
   const folder = route === '/' ? '' : stem;
+  // The copy of the page's own payload that the post-build step removes (removeFullPageSegments) is
+  // neither kept nor put back: a fifth of a generated doc page's bytes, copied for nothing.
+  const ownPayload = files.includes(`${stem}.txt`);
   // The segment payloads of "/" sit at the top with every other route's folder: only its own names.
   const segments = fs.existsSync(path.join(outDir, folder))
     ? fs
         .readdirSync(path.join(outDir, folder), { withFileTypes: true })
-        .filter((entry) => entry.isFile() && SEGMENT_FILE.test(entry.name))
+        .filter((entry) => entry.isFile() && SEGMENT_FILE.test(entry.name) && !(ownPayload && entry.name === FULL_PAGE_SEGMENT))
         .map((entry) => (folder ? `${folder}/${entry.name}` : entry.name))
     : [];
   return [...files, ...segments.sort()];

@@ -271,6 +271,17 @@ describe('the incremental export: the merge', () => {
     expect(routeFiles(out, '/docs/a')).toEqual(['docs/a.html', 'docs/a.txt', 'docs/a/__next.__PAGE__.txt']);
   });
 
+  it("a page's full-page segment, which the post-build step removes when the page has its own payload, is not a file of the route then", () => {
+    const out = tmp();
+    nextExport(out, { '/docs/a': 'a' });
+    fs.writeFileSync(path.join(out, 'docs/a/__next._full.txt'), 'a');
+    fs.writeFileSync(path.join(out, 'docs/a/__next._tree.txt'), 'tree');
+    expect(routeFiles(out, '/docs/a')).toEqual(['docs/a.html', 'docs/a.txt', 'docs/a/__next.__PAGE__.txt', 'docs/a/__next._tree.txt']);
+    // Without its own payload the route keeps it (the post-build step keeps it too).
+    fs.rmSync(path.join(out, 'docs/a.txt'));
+    expect(routeFiles(out, '/docs/a')).toContain('docs/a/__next._full.txt');
+  });
+
   it('a full render fills the cache; the next build copies the kept pages from it, and the cache takes the rendered ones', () => {
     const cache = tmp();
     const first = tmp();
