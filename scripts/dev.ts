@@ -12,6 +12,8 @@
 // its $refs, so they alone are built again, and the docs, posts and pages stay loaded. A
 // config or sidebars mistake is printed here with its file and line, and recorded in the prepared
 // file, so the next page request throws it into Next's error overlay; the server keeps running.
+// `next dev` is started again (same port) when the config gains its first API or loses its last:
+// next.config.mjs compiles the API part only for a site with APIs (lib/site/watch.ts, nextRestartReason).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -29,6 +31,7 @@ import {
   isContentText,
   isIgnoredDir,
   mergePlans,
+  nextRestartReason,
   planChange,
   watchContext,
   watchRoots,
@@ -207,13 +210,7 @@ function startNext(args: string[]): ChildProcess {
   const require = createRequire(import.meta.url);
   const bin = require.resolve('next/dist/bin/next');
   const env = { ...process.env, [DEV_ROUTES_FROM_WATCHER]: '1' };
-  const child = spawn(process.execPath, [bin, 'dev', ...nextDevArgs(args)], { stdio: 'inherit', env });
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.on(signal, () => {
-      if (child.exitCode === null) child.kill(signal);
-    });
-  }
-  return child;
+  return spawn(process.execPath, [bin, 'dev', ...nextDevArgs(args)], { stdio: 'inherit', env });
 }
 
 /** --locale: the locale to preview, checked against the prepared config; exits when the site cannot preview it. */
@@ -240,14 +237,48 @@ async function main(): Promise<void> {
   log(`site folder: ${displayPath(siteDir) || '.'}`);
 
   let child: ChildProcess | undefined;
+  /** The preparation `next dev` was started with: its config decided what next.config.mjs compiles. */
+  let launchedWith: PreparedSite | undefined;
+  let restarting = false;
+  let quitting = false;
   const launch = () => {
     if (child) return;
     basePath = lastSite?.config.basePath;
-    child = startNext(args);
-    child.on('exit', (code, signal) => {
+    launchedWith = lastSite;
+    const started = startNext(args);
+    child = started;
+    started.on('exit', (code, signal) => {
+      if (restarting) return;
       watcher.close();
       process.exit(code ?? (signal ? 1 : 0));
     });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      quitting = true;
+      if (child?.exitCode === null) child.kill(signal);
+      // Between a stop and a start (a restart): nothing to wait for.
+      else if (restarting) process.exit(0);
+    });
+  }
+  /**
+   * next.config.mjs is evaluated when `next dev` starts, and decides with the config what is
+   * compiled (nextRestartReason): started again, on the same port, when the preparation changes that.
+   */
+  const restartIfNeeded = async () => {
+    const reason = child && launchedWith && lastSite ? nextRestartReason(launchedWith, lastSite) : undefined;
+    if (!reason || !child) return;
+    log(`${reason}: next dev starts again to compile its pages (a few seconds; then reload the page).`);
+    restarting = true;
+    const stopping = child;
+    await new Promise<void>((resolve) => {
+      stopping.once('exit', () => resolve());
+      if (stopping.exitCode !== null || !stopping.kill('SIGTERM')) resolve();
+    });
+    if (quitting) process.exit(0);
+    child = undefined;
+    restarting = false;
+    launch();
   };
 
   // One prepare at a time; changes during one are planned for the next.
@@ -277,6 +308,7 @@ async function main(): Promise<void> {
         );
         if (result === 'ok') {
           watcher.setRoots(watchRoots(context!));
+          await restartIfNeeded();
           launch();
         }
       }

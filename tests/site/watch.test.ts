@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mergePlans, planChange, watchRoots, type WatchContext } from '@/lib/site/watch';
+import { mergePlans, nextRestartReason, planChange, watchRoots, type WatchContext } from '@/lib/site/watch';
 import { recordPrepareError } from '@/lib/site/prepare';
 import { readPreparedSite, type PreparedSite } from '@/lib/config/prepared';
 import { errorLine, fieldLine } from '@/lib/site/prepare';
@@ -109,6 +109,21 @@ describe('mergePlans', () => {
     expect(mergePlans([prepare, sync, fresh])).toEqual({ prepare: true, fresh: true, sync: true, specs: true });
     expect(mergePlans([refs, specs])).toEqual(specs);
     expect(mergePlans([specs, prepare])).toEqual({ ...prepare, specs: true });
+  });
+});
+
+describe('nextRestartReason', () => {
+  const apis = (...list: { id: string; tryIt?: object }[]) => ({ config: { apis: list } }) as unknown as PreparedSite;
+  it('starts next dev again when the config gains its first API or loses its last (next.config.mjs compiles the API part only then)', () => {
+    expect(nextRestartReason(apis(), apis({ id: 'word' }))).toBe('the config now publishes an API');
+    expect(nextRestartReason(apis({ id: 'word' }), apis())).toBe('the config no longer publishes an API');
+  });
+  it('and when the Try it console comes or goes; not for any other change of the APIs', () => {
+    expect(nextRestartReason(apis({ id: 'word' }), apis({ id: 'word', tryIt: {} }))).toBe('an API now enables the Try it console');
+    expect(nextRestartReason(apis({ id: 'word', tryIt: {} }), apis({ id: 'word' }))).toBe('no API enables the Try it console any more');
+    expect(nextRestartReason(apis(), apis())).toBeUndefined();
+    expect(nextRestartReason(apis({ id: 'word' }), apis({ id: 'word' }, { id: 'pets' }))).toBeUndefined();
+    expect(nextRestartReason(apis({ id: 'word', tryIt: {} }), apis({ id: 'pets', tryIt: {} }))).toBeUndefined();
   });
 });
 
