@@ -19,8 +19,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isBuildError } from '../lib/errors/build-error';
-import { clearScanMemo, createScanMemo, registerContentModules } from '../lib/site/content-modules';
-import { saveDevDocsCache } from '../lib/content/dev-docs-cache';
+import type { ScanMemo } from '../lib/site/content-modules';
 import { displayPath } from '../lib/files/tree';
 import { copySpecs, prepareSite, publishImportedAssets, recordPrepareError, siteDirFromEnv, syncPublicFolder } from '../lib/site/prepare';
 import { preparedSiteFile, type PreparedSite } from '../lib/config/prepared';
@@ -129,7 +128,7 @@ class TreeWatcher {
 
 let context: WatchContext | undefined;
 /** What the import scan found per file, kept while only content text changes (content-modules.ts). */
-const scanMemo = createScanMemo();
+let scanMemo: ScanMemo | undefined;
 let basePath: string | undefined;
 let lastSite: PreparedSite | undefined;
 
@@ -171,6 +170,11 @@ async function prepare(plan: ChangePlan, reason: string, onPrepared?: () => void
     writePlaceholderRegistry(preparedFile, site);
     onPrepared();
   }
+  // The content stack (the docs loader, the Markdown pipeline: 1.4 CPU s of modules) is loaded here,
+  // once `next dev` is on its way, not before the first preparation.
+  const { clearScanMemo, createScanMemo, registerContentModules } = await import('../lib/site/content-modules');
+  const { saveDevDocsCache } = await import('../lib/content/dev-docs-cache');
+  scanMemo ??= createScanMemo();
   try {
     // A new or changed MDX import: the registry Next bundles is written again (Next reloads it); an
     // import that cannot resolve is said here and shows on the page that has it.

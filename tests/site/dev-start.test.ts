@@ -32,6 +32,8 @@ childProcess.spawn = (command, args, options) => {
     globalData: fs.existsSync(prepared.replace(/\\.json$/, '.global-data.json')),
     docsCache: fs.existsSync(prepared.replace(/\\.json$/, '.dev-docs.bin')),
     routes: fs.existsSync(prepared.replace(/\\.json$/, '.dev-routes.json')),
+    // The modules the watcher had resolved (RESOLVE_LOG below): the docs loader and the Markdown pipeline come after.
+    contentStack: fs.readFileSync(process.env.DEV_START_RECORD + '.modules', 'utf8').split('\\n').filter((url) => /\\/lib\\/(content\\/docs-data|mdx\\/pipeline)\\.ts$/.test(url)).length,
   }));
   // Stops as next dev would on the watcher's signal; the watcher then exits with it.
   const child = new EventEmitter();
@@ -44,6 +46,16 @@ childProcess.spawn = (command, args, options) => {
   return child;
 };
 syncBuiltinESMExports();
+`;
+
+/** Logs every module the watcher resolves (a module hook, on its own thread): what it loaded before launching next dev. */
+const RESOLVE_LOG = `
+import fs from 'node:fs';
+export async function resolve(specifier, context, next) {
+  const result = await next(specifier, context);
+  fs.appendFileSync(process.env.DEV_START_RECORD + '.modules', result.url + '\\n');
+  return result;
+}
 `;
 
 async function until<T>(get: () => T | undefined, timeoutMs: number): Promise<T | undefined> {
@@ -66,6 +78,10 @@ describe('npm run dev at start', () => {
     const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-start-'));
     const hook = path.join(cwd, 'spawn-hook.mjs');
     fs.writeFileSync(hook, SPAWN_HOOK);
+    const resolveLog = path.join(cwd, 'resolve-log.mjs');
+    fs.writeFileSync(resolveLog, RESOLVE_LOG);
+    const register = path.join(cwd, 'register-resolve-log.mjs');
+    fs.writeFileSync(register, `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(resolveLog).href)});\n`);
     const record = path.join(cwd, 'record.json');
     const prepared = path.join(cwd, '.site', 'out.json');
     const project = process.cwd();
@@ -74,6 +90,8 @@ describe('npm run dev at start', () => {
       [
         '--import',
         pathToFileURL(path.join(project, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href,
+        '--import',
+        pathToFileURL(register).href,
         '--import',
         pathToFileURL(hook).href,
         path.join(project, 'scripts', 'dev.ts'),
@@ -115,6 +133,9 @@ describe('npm run dev at start', () => {
       // Launched with the site prepared and the registry's files there (next.config.mjs aliases them only then),
       // but before the scan's docs cache and route list.
       expect(launched).toMatchObject({ prepared: true, registry: true, globalData: true, docsCache: false, routes: false });
+      // And before the watcher loads the content stack (1.4 CPU s of modules): next dev starts beside it.
+      expect(launched.contentStack).toBe(0);
+      expect(fs.readFileSync(`${record}.modules`, 'utf8')).toMatch(/\/lib\/content\/docs-data\.ts$/m);
       expect(launched.routesFromWatcher).toBe('1');
       expect(launched.args).toEqual(expect.arrayContaining(['dev', '--port', '3579']));
       // The docs cache is written before the route list, which lets the first page's render go on: that render reads it.
