@@ -81,6 +81,18 @@ export function isIgnoredDir(dir: string, context: Pick<WatchContext, 'siteDir' 
   return rel !== undefined && !rel.includes('/') && (rel === 'public' || rel === 'out' || rel.startsWith('out-'));
 }
 
+/**
+ * True for a folder the build or the watcher writes, named as itself: its parent's watcher reports it
+ * when its entries change (public/ refilled after an asset or config edit), which is no edit of the
+ * site, where it prepared the site again and made every process load the docs again. An export folder
+ * is `out` or `out-<name>`; a file `out-notes.ts` is the site's.
+ */
+function isGeneratedFolder(file: string, context: Pick<WatchContext, 'siteDir' | 'generatedDirs'>): boolean {
+  if (context.generatedDirs.includes(file)) return true;
+  const rel = inside(context.siteDir, file);
+  return rel === 'public' || rel === 'out' || (rel !== undefined && /^out-[^./]+$/.test(rel));
+}
+
 /** The watch context of a prepared site. */
 export function watchContext(site: PreparedSite, cwd = process.cwd()): WatchContext {
   const { config, siteDir } = site;
@@ -132,7 +144,7 @@ function ignoredUnder(root: string, file: string, context: WatchContext): boolea
 /** What a change of `file` (absolute; created, edited or deleted) asks for, or undefined for nothing. */
 export function planChange(file: string, context: WatchContext): ChangePlan | undefined {
   const root = watchRoots(context).find((dir) => inside(dir, file) !== undefined);
-  if (root === undefined || ignoredUnder(root, file, context)) return undefined;
+  if (root === undefined || ignoredUnder(root, file, context) || isGeneratedFolder(file, context)) return undefined;
   const plan = (sync: boolean, fresh = false): ChangePlan => ({ prepare: true, fresh, sync, specs: sync });
   const specsOnly = (specs: boolean): ChangePlan => ({ prepare: false, fresh: false, sync: false, specs });
   if (file === context.configFile) return plan(true);

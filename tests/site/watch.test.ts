@@ -89,6 +89,23 @@ describe('planChange', () => {
     }
   });
 
+  it('ignores the generated folders themselves: refilling public/ changes the site folder’s entry for it', () => {
+    // The repository as the site folder (npm run dev's default): public/ is under it.
+    const repo = {
+      ...context,
+      siteDir: '/repo',
+      contentDirs: ['/repo/content/docs'],
+      staticDirs: [],
+      specFiles: [],
+      configFile: '/repo/site.config.ts',
+    };
+    for (const file of ['/repo/public', '/repo/out', '/repo/out-test']) expect(planChange(file, repo), file).toBeUndefined();
+    expect(planChange(`${site}/public`, context)).toBeUndefined();
+    // Files named like them are still files of the site.
+    expect(planChange('/repo/public.config.mjs', repo)).toEqual(fresh);
+    expect(planChange('/repo/out-notes.ts', repo)).toEqual(fresh);
+  });
+
   it('is not fooled by a site folder under a dot-folder', () => {
     const hidden = {
       ...context,
