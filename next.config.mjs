@@ -62,9 +62,10 @@ function resolveAlias() {
   if ((prepared?.config?.apis ?? []).some((api) => api.tryIt)) alias['#try-it-launcher'] = './components/api/try-it/launcher.client.tsx';
   // A site without APIs: sections that publish none and views that render none instead of the API
   // part of the app, which Turbopack otherwise compiles whole (the OpenAPI and AsyncAPI loaders,
-  // converters and validators, the reference, the changelog: about 2 MB of source). Not in
-  // development, where the watcher prepares the site again when its config gains an API.
-  if (prepared && (prepared.config?.apis ?? []).length === 0 && process.env.NODE_ENV !== 'development') {
+  // converters and validators, the reference, the changelog: about 2 MB of source). In development
+  // too (2-3 CPU s of next dev's first page of a docs site): the watcher starts next dev again when
+  // the config gains its first API or loses its last (lib/site/watch.ts, nextRestartReason).
+  if (prepared && (prepared.config?.apis ?? []).length === 0) {
     alias['#site-apis'] = './lib/sections/apis/none.ts';
     alias['#site-api-views'] = './components/api/no-views.tsx';
   }

@@ -12,13 +12,14 @@
 // its $refs, so they alone are built again, and the docs, posts and pages stay loaded. A
 // config or sidebars mistake is printed here with its file and line, and recorded in the prepared
 // file, so the next page request throws it into Next's error overlay; the server keeps running.
+// `next dev` is started again (same port) when the config gains its first API or loses its last:
+// next.config.mjs compiles the API part only for a site with APIs (lib/site/watch.ts, nextRestartReason).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isBuildError } from '../lib/errors/build-error';
-import { clearScanMemo, createScanMemo, registerContentModules } from '../lib/site/content-modules';
-import { saveDevDocsCache } from '../lib/content/dev-docs-cache';
+import type { ScanMemo } from '../lib/site/content-modules';
 import { displayPath } from '../lib/files/tree';
 import { copySpecs, prepareSite, publishImportedAssets, recordPrepareError, siteDirFromEnv, syncPublicFolder } from '../lib/site/prepare';
 import { preparedSiteFile, type PreparedSite } from '../lib/config/prepared';
@@ -29,6 +30,7 @@ import {
   isContentText,
   isIgnoredDir,
   mergePlans,
+  nextRestartReason,
   planChange,
   watchContext,
   watchRoots,
@@ -126,7 +128,7 @@ class TreeWatcher {
 
 let context: WatchContext | undefined;
 /** What the import scan found per file, kept while only content text changes (content-modules.ts). */
-const scanMemo = createScanMemo();
+let scanMemo: ScanMemo | undefined;
 let basePath: string | undefined;
 let lastSite: PreparedSite | undefined;
 
@@ -168,6 +170,11 @@ async function prepare(plan: ChangePlan, reason: string, onPrepared?: () => void
     writePlaceholderRegistry(preparedFile, site);
     onPrepared();
   }
+  // The content stack (the docs loader, the Markdown pipeline: 1.4 CPU s of modules) is loaded here,
+  // once `next dev` is on its way, not before the first preparation.
+  const { clearScanMemo, createScanMemo, registerContentModules } = await import('../lib/site/content-modules');
+  const { saveDevDocsCache } = await import('../lib/content/dev-docs-cache');
+  scanMemo ??= createScanMemo();
   try {
     // A new or changed MDX import: the registry Next bundles is written again (Next reloads it); an
     // import that cannot resolve is said here and shows on the page that has it.
@@ -207,13 +214,7 @@ function startNext(args: string[]): ChildProcess {
   const require = createRequire(import.meta.url);
   const bin = require.resolve('next/dist/bin/next');
   const env = { ...process.env, [DEV_ROUTES_FROM_WATCHER]: '1' };
-  const child = spawn(process.execPath, [bin, 'dev', ...nextDevArgs(args)], { stdio: 'inherit', env });
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.on(signal, () => {
-      if (child.exitCode === null) child.kill(signal);
-    });
-  }
-  return child;
+  return spawn(process.execPath, [bin, 'dev', ...nextDevArgs(args)], { stdio: 'inherit', env });
 }
 
 /** --locale: the locale to preview, checked against the prepared config; exits when the site cannot preview it. */
@@ -240,14 +241,48 @@ async function main(): Promise<void> {
   log(`site folder: ${displayPath(siteDir) || '.'}`);
 
   let child: ChildProcess | undefined;
+  /** The preparation `next dev` was started with: its config decided what next.config.mjs compiles. */
+  let launchedWith: PreparedSite | undefined;
+  let restarting = false;
+  let quitting = false;
   const launch = () => {
     if (child) return;
     basePath = lastSite?.config.basePath;
-    child = startNext(args);
-    child.on('exit', (code, signal) => {
+    launchedWith = lastSite;
+    const started = startNext(args);
+    child = started;
+    started.on('exit', (code, signal) => {
+      if (restarting) return;
       watcher.close();
       process.exit(code ?? (signal ? 1 : 0));
     });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      quitting = true;
+      if (child?.exitCode === null) child.kill(signal);
+      // Between a stop and a start (a restart): nothing to wait for.
+      else if (restarting) process.exit(0);
+    });
+  }
+  /**
+   * next.config.mjs is evaluated when `next dev` starts, and decides with the config what is
+   * compiled (nextRestartReason): started again, on the same port, when the preparation changes that.
+   */
+  const restartIfNeeded = async () => {
+    const reason = child && launchedWith && lastSite ? nextRestartReason(launchedWith, lastSite) : undefined;
+    if (!reason || !child) return;
+    log(`${reason}: next dev starts again to compile its pages (a few seconds; then reload the page).`);
+    restarting = true;
+    const stopping = child;
+    await new Promise<void>((resolve) => {
+      stopping.once('exit', () => resolve());
+      if (stopping.exitCode !== null || !stopping.kill('SIGTERM')) resolve();
+    });
+    if (quitting) process.exit(0);
+    child = undefined;
+    restarting = false;
+    launch();
   };
 
   // One prepare at a time; changes during one are planned for the next.
@@ -277,6 +312,7 @@ async function main(): Promise<void> {
         );
         if (result === 'ok') {
           watcher.setRoots(watchRoots(context!));
+          await restartIfNeeded();
           launch();
         }
       }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { siteConfig } from '@/lib/config';
 import { readPreparedSite, type PreparedSite } from '@/lib/config/prepared';
 import { siteWarn } from '@/lib/site/warnings';
-import { loadDocs, refreshDocBody, type DocsData, type DocsPage } from './docs';
+import { loadDocs, reassembleDocs, refreshDocBody, type DocsData, type DocsPage } from './docs';
 import type { Doc } from './doc-types';
 import { sourceText } from './dev-docs-cache';
 import type { DocsOptions } from '../config/docs-options';
@@ -169,25 +169,52 @@ function linkOriginals(all: DocsData[], byLocale: Map<string, DocsData[]>): void
 }
 
 /**
- * Development: the watcher prepared the site again for edits of docs' bodies alone since the
- * preparation this process loaded (PreparedSite.edit): those docs are updated where they are
- * (refreshDocBody). Loading again rebuilt every doc's page data and the sidebars, 0.6-0.9 CPU s a load
- * at 10,000 docs, in the page's process and in the watcher's, for one doc's body. False (nothing
- * changed) when anything else may have changed: the docs are loaded again.
+ * Development: the watcher prepared the site again for edits of content text alone since the
+ * preparation this process loaded (PreparedSite.edit). A doc whose body alone changed is updated where
+ * it is (refreshDocBody). A doc whose front matter changed (its title, label, position…) or a
+ * `_category_` file is read again, and the sidebars, pager, index pages and routes of its version are
+ * built again from the docs already read (reassembleDocs). Loading again read and rebuilt every doc's
+ * page data, 0.7-1.5 CPU s a load at 10,000 docs, in the page's process and in the watcher's, for one
+ * title or label. Files outside the docs folders (a post, a page) change no doc. False (the docs are
+ * loaded again) when anything else may have changed: the config, the sidebars file, a file new or gone,
+ * a site with translations.
  */
 function refreshedInPlace(loaded: NonNullable<typeof cached>, site: PreparedSite): boolean {
   const previous = loaded.key as PreparedSite;
-  if (process.env.NODE_ENV !== 'development' || site.edit?.after !== previous.preparedAt || loaded.byLocale.size > 0) return false;
+  if (process.env.NODE_ENV !== 'development' || site.edit?.after !== previous.preparedAt || loaded.byLocale.size > 0 || site.config.i18n) return false;
   // The same config and sidebars: the watcher saw content text change, nothing else.
   const rest = (one: PreparedSite) => JSON.stringify({ ...one, preparedAt: 0, edit: undefined });
   if (rest(site) !== rest(previous)) return false;
   const docsByFile = new Map<string, Doc[]>();
   for (const data of loaded.all) for (const doc of data.docs) docsByFile.set(doc.absFile, [...(docsByFile.get(doc.absFile) ?? []), doc]);
-  return site.edit.files.every((file) => {
+  // The version folder each file is in (the innermost, as docsFolderOf finds it), and the files to build its docs again with.
+  const folders = loaded.all.map((data) => data.contentPath).sort((a, b) => b.length - a.length);
+  const toReassemble = new Map<string, string[]>();
+  for (const file of site.edit.files) {
     const docs = docsByFile.get(file);
-    if (docs?.length !== 1 || !fs.existsSync(file)) return false;
-    return refreshDocBody(docs[0]!, sourceText(file));
-  });
+    if (docs?.length === 1 && fs.existsSync(file) && refreshDocBody(docs[0]!, sourceText(file))) continue;
+    const folder = folders.find((one) => file.startsWith(one + path.sep));
+    if (folder !== undefined) toReassemble.set(folder, [...(toReassemble.get(folder) ?? []), file]);
+    // Outside every docs folder (a post, a page): no doc reads it.
+  }
+  if (toReassemble.size === 0) return true;
+  const all: DocsData[] = [];
+  for (const data of loaded.all) {
+    const files = toReassemble.get(data.contentPath);
+    const again = files ? reassembleDocs(data, files) : data;
+    if (!again || again.docs.length === 0) return false;
+    all.push(again);
+  }
+  // Each instance's versions tied together again (a version's doc list and main doc may have changed).
+  for (const pluginId of new Set(all.map((data) => data.pluginId))) {
+    const versions = all.filter((data) => data.pluginId === pluginId);
+    for (const data of versions) if (!data.version.isLast) for (const doc of data.docs) delete doc.canonicalRoute;
+    linkVersions(versions);
+  }
+  loaded.all = all;
+  loaded.byPage = new WeakMap(all.flatMap((data) => data.pages.map((page) => [page, data] as const)));
+  loaded.routeByFile = new Map(all.flatMap((data) => [...data.routeByFile]));
+  return true;
 }
 
 function load(): NonNullable<typeof cached> {

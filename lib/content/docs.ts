@@ -10,7 +10,7 @@ import { readDocsTree, type SourceDoc, type SourceFolder } from './docs-source';
 import { ContentError } from '@/lib/errors/build-error';
 import { frontMatterLine } from '@/lib/errors/source-lines';
 import { parseDocFrontMatter, splitFrontMatter } from './front-matter';
-import { docFrontMatter } from './dev-docs-cache';
+import { docFrontMatter, sourceText } from './dev-docs-cache';
 import { gitLastUpdate, type LastUpdate } from './last-updated';
 import { applyPaginationOverrides, mainDocRoute, placePages } from './navigation';
 import { joinRoute, normalizeRouteBase } from './routes';
@@ -152,17 +152,18 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
   };
 
   const lazy = options.lazy ?? false;
-  const docs: Doc[] = [];
-  const yamlByDoc = new Map<Doc, string>();
-  const positions = new Map<Doc, number | undefined>();
   const translations = options.translations;
-  for (const original of collectSources(tree)) {
+  /** The sidebars' context of the last assembly, which a doc's body refresher asks about. */
+  let ctx: SidebarContext | undefined;
+
+  /** One doc file read into its page data (undefined for a draft a build leaves out). */
+  const readDoc = (original: SourceDoc): ReadDoc | undefined => {
     const translatedAbs = translatedFile(translations?.folder, original.file);
     const found = translatedAbs ? { ...original, source: fs.readFileSync(translatedAbs, 'utf8') } : original;
     const file = translatedAbs ? path.relative(repoRoot, translatedAbs).split(path.sep).join('/') : rel(found.file);
     const { data: fm, body, yaml } = lazy ? docFrontMatter(found.source, file) : parseDocFrontMatter(found.source, file);
     const source: SourceDoc = { ...found, format: resolveFormat(found.file, fm.format, options.markdown?.format) };
-    if (fm.draft && !includeDrafts) continue;
+    if (fm.draft && !includeDrafts) return undefined;
     const { id, slug, route, permalink, position } = docIdentity(source, fm, routeBase, options.trailingSlash);
     // Blank lines in place of the front matter keep MDX error lines equal to file lines.
     const padding = '\n'.repeat(newlines(source.source) - newlines(body));
@@ -205,7 +206,7 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
           // Its title, label, route, place and tags come from the front matter: the same text, the same doc
           // but for what the body gives. A title from the body's h1, or a description a generated
           // index's cards may show, asks for the whole load.
-          if (next.yaml !== yaml || fm.title === undefined || (fm.description === undefined && ctx.indexes.length > 0)) return false;
+          if (next.yaml !== yaml || fm.title === undefined || (fm.description === undefined && (ctx?.indexes.length ?? 0) > 0)) return false;
           const fresh = docContent({ ...source, source: text }, fm, next.body, yaml, file, route, build);
           loaded.body = '\n'.repeat(newlines(text) - newlines(next.body)) + next.body;
           defineLazyFields(loaded, { hasContentTitle: () => fresh.h1() !== undefined, description: fresh.description, toc: fresh.toc });
@@ -224,77 +225,142 @@ export function loadDocs(options: LoadDocsOptions): DocsData {
         locale: translations.locale,
       };
     }
-    docs.push(doc);
-    yamlByDoc.set(doc, yaml);
-    positions.set(doc, position);
+    return { doc, yaml, position };
+  };
+
+  /** The sidebars, index pages, routes, pager and tags of the docs read, in the folder's order. */
+  const assemble = (read: readonly (ReadDoc | undefined)[]): DocsData => {
+    const entries = read.filter((entry): entry is ReadDoc => entry !== undefined);
+    const docs = entries.map((entry) => entry.doc);
+    const yamlByDoc = new Map(entries.map((entry) => [entry.doc, entry.yaml]));
+    const sidebarDocs = entries.map<SidebarDoc>(({ doc, position }) => ({
+      id: doc.id,
+      file: path.relative(root, doc.absFile).split(path.sep).join('/'),
+      route: doc.route,
+      label: doc.frontMatter.sidebar_label ?? doc.title,
+      position,
+      hidden: doc.unlisted,
+      className: doc.frontMatter.sidebar_class_name,
+      customProps: doc.frontMatter.sidebar_custom_props,
+    }));
+    ctx = {
+      docsById: new Map(sidebarDocs.map((doc) => [doc.id, doc])),
+      docsByFile: new Map(sidebarDocs.map((doc) => [doc.file, doc])),
+      routeBase,
+      indexes: [],
+      displayFile: rel,
+      collapsible: options.sidebarCollapsible ?? true,
+      collapsed: options.sidebarCollapsed ?? true,
+    };
+    const resolved = options.sidebars
+      ? resolveSidebarsFile(options.sidebars.data, options.sidebars.file, tree, ctx)
+      : { [sidebarName]: autogenerateSidebar(tree, ctx) };
+    const sidebars = translations ? translateSidebars(resolved, translations.messages) : resolved;
+
+    const cardDocs = docsByIdFirst(docs);
+    const indexPages = ctx.indexes.map((index) => indexPage(index, cardDocs, lazy));
+    const pages: DocsPage[] = [...docs, ...indexPages];
+    const byRoute = claimRoutes(pages, yamlByDoc, ctx.indexes, indexPages, options.onDuplicateRoute ?? 'throw', options.warn);
+    // With checks.duplicateRoutes 'warn' or 'ignore', the page that lost its route is left out.
+    const kept = (page: DocsPage) => byRoute.get(page.route) === page;
+    const keptDocs = docs.filter(kept);
+
+    placePages(pages.filter(kept), sidebars, (doc) => yamlByDoc.get(doc) ?? '');
+    const docsById = new Map(keptDocs.map((doc) => [doc.id, doc]));
+    for (const doc of keptDocs) applyPaginationOverrides(doc, yamlByDoc.get(doc) ?? '', docsById, ctx.docsById);
+
+    // A translated doc's relative links name files beside the translation or beside the original: both lead to this locale's page.
+    const routeByFile = new Map(
+      docs.flatMap((doc) => [
+        [doc.absFile, doc.route] as const,
+        ...(translations ? [[path.join(translations.folder, path.relative(root, doc.absFile)), doc.route] as const] : []),
+      ]),
+    );
+    const versionDocs = keptDocs.map((doc) => ({ id: doc.id, path: doc.route, sidebar: doc.sidebar }));
+    const main = mainDocRoute(keptDocs, sidebars, joinRoute(routeBase, '/'));
+    const version: DocsVersion = {
+      ...(options.version ?? currentVersion([], joinRoute(routeBase, '/'))),
+      docs: versionDocs,
+      ...(main ? { mainDocRoute: main } : {}),
+    };
+    return {
+      pluginId: options.pluginId ?? DOCS_PLUGIN_ID,
+      ...(translations && !translations.isDefault ? { locale: translations.locale } : {}),
+      docs: keptDocs,
+      pages: pages.filter(kept),
+      byRoute,
+      sidebars,
+      version,
+      versions: [version],
+      contentPath: root,
+      routeByFile,
+      routeBase,
+      mainDocRoute: main,
+      tagsRoute: joinRoute(routeBase, '/tags'),
+      tags: groupTags(keptDocs),
+    };
+  };
+
+  const sources = collectSources(tree);
+  const read = sources.map(readDoc);
+  const data = assemble(read);
+  if (lazy && !translations) {
+    const reassemble = (files: readonly string[]): DocsData | undefined => {
+      const folders = new Map(collectFolders(tree).flatMap((folder) => (folder.categoryFile ? [[path.join(root, folder.categoryFile), folder] as const] : [])));
+      const indexOf = new Map(sources.map((source, i) => [source.absFile, i]));
+      // Each file is known and still there (a new or deleted file changes the tree: the docs are loaded again).
+      if (!files.every((file) => (folders.has(file) || indexOf.has(file)) && fs.existsSync(file))) return undefined;
+      for (const file of files) {
+        const folder = folders.get(file);
+        if (folder) {
+          folder.categoryText = sourceText(file);
+          continue;
+        }
+        const i = indexOf.get(file)!;
+        const source = { ...sources[i]!, source: sourceText(file) };
+        sources[i] = source;
+        read[i] = readDoc(source);
+      }
+      // What the last assembly gave each doc: placed again below, or not at all.
+      for (const entry of read) {
+        if (!entry) continue;
+        const { doc } = entry;
+        doc.breadcrumbs = [];
+        for (const key of ['sidebar', 'prev', 'next'] as const) if (doc[key] !== undefined) doc[key] = undefined;
+      }
+      const again = assemble(read);
+      reassemblers.set(again, reassemble);
+      return again;
+    };
+    reassemblers.set(data, reassemble);
   }
+  return data;
+}
 
-  const sidebarDocs = docs.map<SidebarDoc>((doc) => ({
-    id: doc.id,
-    file: path.relative(root, doc.absFile).split(path.sep).join('/'),
-    route: doc.route,
-    label: doc.frontMatter.sidebar_label ?? doc.title,
-    position: positions.get(doc),
-    hidden: doc.unlisted,
-    className: doc.frontMatter.sidebar_class_name,
-    customProps: doc.frontMatter.sidebar_custom_props,
-  }));
-  const ctx: SidebarContext = {
-    docsById: new Map(sidebarDocs.map((doc) => [doc.id, doc])),
-    docsByFile: new Map(sidebarDocs.map((doc) => [doc.file, doc])),
-    routeBase,
-    indexes: [],
-    displayFile: rel,
-    collapsible: options.sidebarCollapsible ?? true,
-    collapsed: options.sidebarCollapsed ?? true,
-  };
-  const resolved = options.sidebars
-    ? resolveSidebarsFile(options.sidebars.data, options.sidebars.file, tree, ctx)
-    : { [sidebarName]: autogenerateSidebar(tree, ctx) };
-  const sidebars = translations ? translateSidebars(resolved, translations.messages) : resolved;
+/** A doc read from its file, before the sidebars place it: its front matter's text and its sidebar position. */
+interface ReadDoc {
+  doc: Doc;
+  yaml: string;
+  position: number | undefined;
+}
 
-  const cardDocs = docsByIdFirst(docs);
-  const indexPages = ctx.indexes.map((index) => indexPage(index, cardDocs, lazy));
-  const pages: DocsPage[] = [...docs, ...indexPages];
-  const byRoute = claimRoutes(pages, yamlByDoc, ctx.indexes, indexPages, options.onDuplicateRoute ?? 'throw', options.warn);
-  // With checks.duplicateRoutes 'warn' or 'ignore', the page that lost its route is left out.
-  const kept = (page: DocsPage) => byRoute.get(page.route) === page;
-  const keptDocs = docs.filter(kept);
+function collectFolders(folder: SourceFolder): SourceFolder[] {
+  return [folder, ...folder.folders.flatMap(collectFolders)];
+}
 
-  placePages(pages.filter(kept), sidebars, (doc) => yamlByDoc.get(doc) ?? '');
-  const docsById = new Map(keptDocs.map((doc) => [doc.id, doc]));
-  for (const doc of keptDocs) applyPaginationOverrides(doc, yamlByDoc.get(doc) ?? '', docsById, ctx.docsById);
+/** Development (`lazy`, no translations): each loaded docs version's assembly again for edited files. */
+const reassemblers = new WeakMap<DocsData, (files: readonly string[]) => DocsData | undefined>();
 
-  // A translated doc's relative links name files beside the translation or beside the original: both lead to this locale's page.
-  const routeByFile = new Map(
-    docs.flatMap((doc) => [
-      [doc.absFile, doc.route] as const,
-      ...(translations ? [[path.join(translations.folder, path.relative(root, doc.absFile)), doc.route] as const] : []),
-    ]),
-  );
-  const versionDocs = keptDocs.map((doc) => ({ id: doc.id, path: doc.route, sidebar: doc.sidebar }));
-  const main = mainDocRoute(keptDocs, sidebars, joinRoute(routeBase, '/'));
-  const version: DocsVersion = {
-    ...(options.version ?? currentVersion([], joinRoute(routeBase, '/'))),
-    docs: versionDocs,
-    ...(main ? { mainDocRoute: main } : {}),
-  };
-  return {
-    pluginId: options.pluginId ?? DOCS_PLUGIN_ID,
-    ...(translations && !translations.isDefault ? { locale: translations.locale } : {}),
-    docs: keptDocs,
-    pages: pages.filter(kept),
-    byRoute,
-    sidebars,
-    version,
-    versions: [version],
-    contentPath: root,
-    routeByFile,
-    routeBase,
-    mainDocRoute: main,
-    tagsRoute: joinRoute(routeBase, '/tags'),
-    tags: groupTags(keptDocs),
-  };
+/**
+ * Development: the docs of a loaded version again after edits of these files (absolute: docs whose
+ * front matter changed, `_category_` files), from the docs already read: the edited files alone are
+ * read again, then the sidebars, index pages, pager, routes and tags are built again for every doc
+ * (what a title, label or position changes). Undefined when the docs must be loaded again instead:
+ * a file new to the folder or gone from it, or a version loaded with translations. A content mistake
+ * throws as the load would.
+ */
+export function reassembleDocs(data: DocsData, files: readonly string[]): DocsData | undefined {
+  return reassemblers.get(data)?.(files);
 }
 
 /** Development (`lazy`): each loaded doc's update for a new text of its file, when only its body changed. */

@@ -319,6 +319,6 @@ export function registerContentModules(siteDir: string, preparedFile: string, me
   // The CSS of <style> elements the page compile stores comes from this build's pages alone.
   fs.rmSync(styleElementsDirOf(preparedFile), { recursive: true, force: true });
   // What `@docusaurus/useGlobalData` gives the site's components (the docs versions), beside the registry.
-  writeSiteGlobalData(preparedFile, readPreparedSite().config.basePath ?? '');
+  writeSiteGlobalData(preparedFile, readPreparedSite().config.basePath ?? '', getAllDocs());
   return result;
 }

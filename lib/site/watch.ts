@@ -81,6 +81,18 @@ export function isIgnoredDir(dir: string, context: Pick<WatchContext, 'siteDir' 
   return rel !== undefined && !rel.includes('/') && (rel === 'public' || rel === 'out' || rel.startsWith('out-'));
 }
 
+/**
+ * True for a folder the build or the watcher writes, named as itself: its parent's watcher reports it
+ * when its entries change (public/ refilled after an asset or config edit), which is no edit of the
+ * site, where it prepared the site again and made every process load the docs again. An export folder
+ * is `out` or `out-<name>`; a file `out-notes.ts` is the site's.
+ */
+function isGeneratedFolder(file: string, context: Pick<WatchContext, 'siteDir' | 'generatedDirs'>): boolean {
+  if (context.generatedDirs.includes(file)) return true;
+  const rel = inside(context.siteDir, file);
+  return rel === 'public' || rel === 'out' || (rel !== undefined && /^out-[^./]+$/.test(rel));
+}
+
 /** The watch context of a prepared site. */
 export function watchContext(site: PreparedSite, cwd = process.cwd()): WatchContext {
   const { config, siteDir } = site;
@@ -132,7 +144,7 @@ function ignoredUnder(root: string, file: string, context: WatchContext): boolea
 /** What a change of `file` (absolute; created, edited or deleted) asks for, or undefined for nothing. */
 export function planChange(file: string, context: WatchContext): ChangePlan | undefined {
   const root = watchRoots(context).find((dir) => inside(dir, file) !== undefined);
-  if (root === undefined || ignoredUnder(root, file, context)) return undefined;
+  if (root === undefined || ignoredUnder(root, file, context) || isGeneratedFolder(file, context)) return undefined;
   const plan = (sync: boolean, fresh = false): ChangePlan => ({ prepare: true, fresh, sync, specs: sync });
   const specsOnly = (specs: boolean): ChangePlan => ({ prepare: false, fresh: false, sync: false, specs });
   if (file === context.configFile) return plan(true);
@@ -168,6 +180,30 @@ const CONTENT_TEXT = /(\.mdx?|\/_category_\.(json|ya?ml))$/i;
  */
 export function isContentText(file: string, context: WatchContext): boolean {
   return CONTENT_TEXT.test(file.split(path.sep).join('/')) && context.contentDirs.some((dir) => inside(dir, file) !== undefined);
+}
+
+/**
+ * What next.config.mjs compiles of the API part, which it decides when `next dev` starts (its
+ * `#site-apis`, `#site-api-views` and `#try-it-launcher` aliases): a site without APIs gets stubs,
+ * so Turbopack does not compile the API part (about 2 MB of source) for a docs site, and the Try it
+ * console only when an API enables it.
+ */
+export function nextModuleChoice(site: Pick<PreparedSite, 'config'>): { apis: boolean; tryIt: boolean } {
+  const apis = site.config.apis ?? [];
+  return { apis: apis.length > 0, tryIt: apis.some((api) => Boolean(api.tryIt)) };
+}
+
+/**
+ * Why `next dev` must start again after a preparation (its config is evaluated once, at its start):
+ * the config gained its first API or lost its last, or its first API with `tryIt` or its last one.
+ * Undefined when the running `next dev` still compiles what the site needs.
+ */
+export function nextRestartReason(launched: Pick<PreparedSite, 'config'>, site: Pick<PreparedSite, 'config'>): string | undefined {
+  const before = nextModuleChoice(launched);
+  const now = nextModuleChoice(site);
+  if (before.apis !== now.apis) return now.apis ? 'the config now publishes an API' : 'the config no longer publishes an API';
+  if (before.tryIt !== now.tryIt) return now.tryIt ? 'an API now enables the Try it console' : 'no API enables the Try it console any more';
+  return undefined;
 }
 
 /** The plans of a debounced batch of changes, as one. */

@@ -85,10 +85,11 @@ describe('module names', () => {
       const alias = await nextAliases([]);
       expect(alias['#site-apis']).toBe('./lib/sections/apis/none.ts');
       expect(alias['#site-api-views']).toBe('./components/api/no-views.tsx');
-      // `npm run dev` keeps them: its watcher prepares the site again when the config gains an API.
+      // `npm run dev` too: its watcher starts next dev again when the config gains an API (lib/site/watch.ts).
       vi.stubEnv('NODE_ENV', 'development');
       const dev = await nextAliases([]);
-      expect([dev['#site-apis'], dev['#site-api-views']]).toEqual([undefined, undefined]);
+      expect([dev['#site-apis'], dev['#site-api-views']]).toEqual(['./lib/sections/apis/none.ts', './components/api/no-views.tsx']);
+      expect(await nextAliases([{ id: 'word' }])).not.toHaveProperty('#site-apis');
     },
   );
 

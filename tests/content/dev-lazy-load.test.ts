@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prepareSite } from '@/lib/site/prepare';
+import type { DocsData } from '@/lib/content/docs';
 import { prepareTestSite, removeTempSites, tempSite } from '../site/site-fixture';
 
 // `npm run dev` on a large site (issue 29: the first page of a 10,000-doc site within 10 s, an edit
@@ -229,11 +230,12 @@ describe('npm run dev loads the docs lazily', () => {
       expect(shown?.kind === 'doc' && shown.body).toContain('Step one, edited.');
       expect(shown?.kind === 'doc' && shown.toc.map((item) => item.text)).toEqual(['Setting up', 'Checking']);
 
-      // Its title changed: the sidebars and the pager show it, so the docs are loaded again.
+      // Its title changed: the sidebars and the pager show it, so they are built again (from the docs loaded).
       await editAlone(fs.readFileSync(file, 'utf8').replace('title: Guide 2', 'title: Guide two'));
       const again = getAllDocs()[0]!;
       expect(again).not.toBe(loaded);
       expect(again.byRoute.get('/docs/topic-1/guide-3')?.prev?.title).toBe('Guide two');
+      expect(JSON.stringify(again.sidebars)).toContain('Guide two');
     }
   });
 
@@ -253,5 +255,154 @@ describe('npm run dev loads the docs lazily', () => {
     const { reads } = readsUnder(path.join(dir, 'docs'), () => production.getAllDocs());
     expect(reads).toBe(11);
     expect(work).toEqual({ outlines: 10, frontMatters: 10, git: 10 });
+  });
+});
+
+/** What a reader sees of loaded docs: sidebars, each page's place and pager, the version, routes and tags. */
+function shown(data: DocsData) {
+  return {
+    sidebars: data.sidebars,
+    pages: data.pages.map((page) => ({
+      kind: page.kind,
+      route: page.route,
+      title: page.title,
+      sidebar: page.sidebar,
+      breadcrumbs: page.breadcrumbs,
+      prev: page.prev,
+      next: page.next,
+      ...(page.kind === 'doc' ? { id: page.id, canonicalRoute: page.canonicalRoute } : { cards: page.cards }),
+    })),
+    version: data.version,
+    versions: data.versions,
+    mainDocRoute: data.mainDocRoute,
+    routeByFile: [...data.routeByFile],
+    tags: data.tags,
+  };
+}
+
+describe('npm run dev: a title, label or category edit builds the sidebars and pager again from the loaded docs', () => {
+  /** The site of site(count) with a category file per folder, the first a generated index. */
+  function categorised(count: number): string {
+    const dir = site(count);
+    for (let topic = 1; topic <= Math.ceil(count / 5); topic += 1) {
+      const link = topic === 1 ? ', "link": { "type": "generated-index" }' : '';
+      fs.writeFileSync(path.join(dir, `docs/topic-${topic}/_category_.json`), `{ "label": "Topic ${topic}", "position": ${topic}${link} }\n`);
+    }
+    return dir;
+  }
+
+  it('reads the edited file alone and makes no other doc again, and shows what a fresh load shows', async () => {
+    const counts: Record<string, unknown>[] = [];
+    for (const count of [10, 40]) {
+      const dir = categorised(count);
+      await prepareTestSite(dir);
+      const { getAllDocs } = await import('@/lib/content/docs-data');
+      const first = getAllDocs()[0]!;
+      const kept = first.byRoute.get('/docs/topic-2/guide-7');
+      const prepared = () => JSON.parse(fs.readFileSync(process.env.SITE_PREPARED!, 'utf8')) as { preparedAt: number };
+      const guide = path.join(dir, 'docs/topic-1/guide-2.md');
+      const category = path.join(dir, 'docs/topic-2/_category_.json');
+      // Each edit as the watcher prepares it: the files changed since the preparation before.
+      const edits: [string, string, (text: string) => string][] = [
+        ['label', category, (text) => text.replace('"Topic 2"', '"Second topic"')],
+        ['title', guide, (text) => text.replace('title: Guide 2', 'title: Guide two')],
+        ['position', category, (text) => text.replace('"position": 2', '"position": 99')],
+        ['sidebar position', guide, (text) => text.replace('sidebar_position: 2', 'sidebar_position: 50')],
+        ['body', guide, (text) => text.replace('Step one.', 'Step one, edited.')],
+        ['title again', guide, (text) => text.replace('title: Guide two', 'title: Guide 2')],
+      ];
+      for (const [kind, file, change] of edits) {
+        const after = prepared().preparedAt;
+        edit(file, change(fs.readFileSync(file, 'utf8')));
+        await prepareSite({ siteDir: dir, file: process.env.SITE_PREPARED!, reload: 'reload', edit: { after, files: [file] } });
+        Object.assign(work, { outlines: 0, frontMatters: 0, git: 0 });
+        const stats = vi.spyOn(fs, 'statSync');
+        const { value: data, reads } = readsUnder(path.join(dir, 'docs'), () => getAllDocs()[0]!);
+        // A load stats every doc file (its text is kept by size and modification time).
+        const statted = new Set(stats.mock.calls.map(([one]) => String(one)).filter((one) => one.startsWith(path.join(dir, 'docs')))).size;
+        stats.mockRestore();
+        counts.push({ kind, reads, statted, frontMatters: work.frontMatters });
+        // The other docs are the loaded ones, not loaded again.
+        expect(data.byRoute.get('/docs/topic-2/guide-7'), `${kind}, ${count} docs`).toBe(kept);
+        // What a process loading the docs afresh shows.
+        const loaded = shown(data);
+        vi.resetModules();
+        const fresh = await import('@/lib/content/docs-data');
+        expect(loaded, `${kind}, ${count} docs`).toEqual(shown(fresh.getAllDocs()[0]!));
+      }
+      const labels = JSON.stringify(getAllDocs()[0]!.sidebars);
+      expect(labels).toContain('Second topic');
+    }
+    // The same work whatever the number of docs: the edited file read and stat'ed, its front matter parsed if it is a doc.
+    const expected = (kind: string, doc: boolean) => ({ kind, reads: 1, statted: 1, frontMatters: doc ? 1 : 0 });
+    const once = [
+      expected('label', false),
+      expected('title', true),
+      expected('position', false),
+      expected('sidebar position', true),
+      // Its category's generated index shows its description (from its body here): its place is built again too.
+      expected('body', true),
+      expected('title again', true),
+    ];
+    expect(counts).toEqual([...once, ...once]);
+  });
+
+  it('a versioned site: the edited version is built again and every version shows what a fresh load shows', async () => {
+    const dir = categorised(10);
+    // Version 1.0: a copy of the current docs, with its own sidebars file.
+    fs.cpSync(path.join(dir, 'docs'), path.join(dir, 'versioned_docs/version-1.0'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'versioned_sidebars'));
+    fs.writeFileSync(path.join(dir, 'versioned_sidebars/version-1.0-sidebars.json'), '{ "tutorialSidebar": [{ "type": "autogenerated", "dirName": "." }] }\n');
+    fs.writeFileSync(path.join(dir, 'versions.json'), '["1.0"]\n');
+    await prepareTestSite(dir);
+    const { getAllDocs } = await import('@/lib/content/docs-data');
+    expect(getAllDocs().map((data) => data.version.name)).toEqual(['current', '1.0']);
+    const prepared = () => JSON.parse(fs.readFileSync(process.env.SITE_PREPARED!, 'utf8')) as { preparedAt: number };
+    const edits: [string, (text: string) => string][] = [
+      ['docs/topic-2/_category_.json', (text) => text.replace('"Topic 2"', '"Next topic"')],
+      ['versioned_docs/version-1.0/topic-1/guide-2.md', (text) => text.replace('title: Guide 2', 'title: Old guide two')],
+      ['docs/topic-1/guide-3.md', (text) => text.replace('sidebar_position: 3', 'sidebar_position: 30')],
+    ];
+    for (const [file, change] of edits) {
+      const abs = path.join(dir, file);
+      const after = prepared().preparedAt;
+      edit(abs, change(fs.readFileSync(abs, 'utf8')));
+      await prepareSite({ siteDir: dir, file: process.env.SITE_PREPARED!, reload: 'reload', edit: { after, files: [abs] } });
+      const stats = vi.spyOn(fs, 'statSync');
+      const loaded = getAllDocs().map(shown);
+      const statted = new Set(stats.mock.calls.map(([one]) => String(one)).filter((one) => one.startsWith(dir) && /\.(md|json)$/.test(one)));
+      stats.mockRestore();
+      expect([...statted], file).toEqual([abs]);
+      vi.resetModules();
+      const fresh = await import('@/lib/content/docs-data');
+      expect(loaded, file).toEqual(fresh.getAllDocs().map(shown));
+    }
+    expect(JSON.stringify(getAllDocs()[0]!.sidebars)).toContain('Next topic');
+    expect(JSON.stringify(getAllDocs()[1]!.sidebars)).toContain('Old guide two');
+  });
+
+  it('a new or deleted doc, or a mistake in a category file, is what a load of the docs gives', async () => {
+    const dir = categorised(10);
+    await prepareTestSite(dir);
+    const { getAllDocs } = await import('@/lib/content/docs-data');
+    getAllDocs();
+    const prepared = () => JSON.parse(fs.readFileSync(process.env.SITE_PREPARED!, 'utf8')) as { preparedAt: number };
+    const editAlone = async (file: string, change: () => void) => {
+      const after = prepared().preparedAt;
+      change();
+      await prepareSite({ siteDir: dir, file: process.env.SITE_PREPARED!, reload: 'reload', edit: { after, files: [file] } });
+    };
+    const added = path.join(dir, 'docs/topic-1/guide-0.md');
+    await editAlone(added, () => fs.writeFileSync(added, '---\ntitle: Guide zero\nsidebar_position: 0\n---\n\nFirst.\n'));
+    expect(getAllDocs()[0]!.byRoute.get('/docs/topic-1/guide-1')?.prev?.title).toBe('Guide zero');
+    await editAlone(added, () => fs.rmSync(added));
+    expect(getAllDocs()[0]!.byRoute.has('/docs/topic-1/guide-0')).toBe(false);
+    expect(getAllDocs()[0]!.byRoute.get('/docs/topic-1/guide-1')?.prev?.title).not.toBe('Guide zero');
+
+    const category = path.join(dir, 'docs/topic-2/_category_.json');
+    await editAlone(category, () => edit(category, '{ "label": "Topic 2", "position": "second" }\n'));
+    expect(() => getAllDocs()).toThrow(/docs\/topic-2\/_category_\.json/);
+    await editAlone(category, () => edit(category, '{ "label": "Topic 2 fixed" }\n'));
+    expect(JSON.stringify(getAllDocs()[0]!.sidebars)).toContain('Topic 2 fixed');
   });
 });

@@ -9,7 +9,8 @@ import { removeTempSites, tempSite } from './site-fixture';
 // `npm run dev` (scripts/dev.ts) at start: `next dev` is launched as soon as the site folder is
 // prepared, beside the watcher's first load of the docs and import scan (issue 29: the first page of
 // the 10,000-doc site within 10 s), and told that the watcher saves the route list its
-// generateStaticParams processes wait for. Next itself is not started: a preloaded module replaces
+// generateStaticParams processes wait for; and started again when the config gains its first API
+// (next.config.mjs compiles the API part only then). Next itself is not started: a preloaded module replaces
 // child_process.spawn and records what the watcher had written when it launched it.
 
 afterAll(removeTempSites);
@@ -21,7 +22,9 @@ import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 childProcess.spawn = (command, args, options) => {
   const prepared = process.env.SITE_PREPARED;
-  fs.writeFileSync(process.env.DEV_START_RECORD, JSON.stringify({
+  // Every launch is counted; the first is recorded.
+  fs.appendFileSync(process.env.DEV_START_RECORD + '.launches', 'launch\\n');
+  if (!fs.existsSync(process.env.DEV_START_RECORD)) fs.writeFileSync(process.env.DEV_START_RECORD, JSON.stringify({
     args,
     routesFromWatcher: options.env.SITE_DEV_ROUTES_FROM_WATCHER,
     prepared: fs.existsSync(prepared),
@@ -29,6 +32,8 @@ childProcess.spawn = (command, args, options) => {
     globalData: fs.existsSync(prepared.replace(/\\.json$/, '.global-data.json')),
     docsCache: fs.existsSync(prepared.replace(/\\.json$/, '.dev-docs.bin')),
     routes: fs.existsSync(prepared.replace(/\\.json$/, '.dev-routes.json')),
+    // The modules the watcher had resolved (RESOLVE_LOG below): the docs loader and the Markdown pipeline come after.
+    contentStack: fs.readFileSync(process.env.DEV_START_RECORD + '.modules', 'utf8').split('\\n').filter((url) => /\\/lib\\/(content\\/docs-data|mdx\\/pipeline)\\.ts$/.test(url)).length,
   }));
   // Stops as next dev would on the watcher's signal; the watcher then exits with it.
   const child = new EventEmitter();
@@ -41,6 +46,16 @@ childProcess.spawn = (command, args, options) => {
   return child;
 };
 syncBuiltinESMExports();
+`;
+
+/** Logs every module the watcher resolves (a module hook, on its own thread): what it loaded before launching next dev. */
+const RESOLVE_LOG = `
+import fs from 'node:fs';
+export async function resolve(specifier, context, next) {
+  const result = await next(specifier, context);
+  fs.appendFileSync(process.env.DEV_START_RECORD + '.modules', result.url + '\\n');
+  return result;
+}
 `;
 
 async function until<T>(get: () => T | undefined, timeoutMs: number): Promise<T | undefined> {
@@ -63,6 +78,10 @@ describe('npm run dev at start', () => {
     const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-start-'));
     const hook = path.join(cwd, 'spawn-hook.mjs');
     fs.writeFileSync(hook, SPAWN_HOOK);
+    const resolveLog = path.join(cwd, 'resolve-log.mjs');
+    fs.writeFileSync(resolveLog, RESOLVE_LOG);
+    const register = path.join(cwd, 'register-resolve-log.mjs');
+    fs.writeFileSync(register, `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(resolveLog).href)});\n`);
     const record = path.join(cwd, 'record.json');
     const prepared = path.join(cwd, '.site', 'out.json');
     const project = process.cwd();
@@ -71,6 +90,8 @@ describe('npm run dev at start', () => {
       [
         '--import',
         pathToFileURL(path.join(project, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href,
+        '--import',
+        pathToFileURL(register).href,
         '--import',
         pathToFileURL(hook).href,
         path.join(project, 'scripts', 'dev.ts'),
@@ -112,6 +133,9 @@ describe('npm run dev at start', () => {
       // Launched with the site prepared and the registry's files there (next.config.mjs aliases them only then),
       // but before the scan's docs cache and route list.
       expect(launched).toMatchObject({ prepared: true, registry: true, globalData: true, docsCache: false, routes: false });
+      // And before the watcher loads the content stack (1.4 CPU s of modules): next dev starts beside it.
+      expect(launched.contentStack).toBe(0);
+      expect(fs.readFileSync(`${record}.modules`, 'utf8')).toMatch(/\/lib\/content\/docs-data\.ts$/m);
       expect(launched.routesFromWatcher).toBe('1');
       expect(launched.args).toEqual(expect.arrayContaining(['dev', '--port', '3579']));
       // The docs cache is written before the route list, which lets the first page's render go on: that render reads it.
@@ -119,7 +143,7 @@ describe('npm run dev at start', () => {
       expect(written('.dev-docs.bin')).toBeLessThanOrEqual(written('.dev-routes.json'));
 
       // An edit of a doc: the preparation names it, and the one it follows, so the pages' processes may update that doc alone.
-      type Prepared = { preparedAt: number; edit?: { after: number; files: string[] } };
+      type Prepared = { preparedAt: number; edit?: { after: number; files: string[] }; config: { apis: unknown[] } };
       const read = () => JSON.parse(fs.readFileSync(prepared, 'utf8')) as Prepared;
       const next = async (previous: Prepared) => until(() => (read().preparedAt !== previous.preparedAt ? read() : undefined), 20_000);
       // Edits count once the watcher says it watches.
@@ -130,7 +154,27 @@ describe('npm run dev at start', () => {
       expect(edited?.edit).toEqual({ after: start.preparedAt, files: [path.join(dir, 'docs/intro.md')] });
       // The config: anything may have changed, so no edit is named.
       fs.appendFileSync(path.join(dir, 'site.config.mjs'), '\n');
-      expect((await next(edited!))?.edit).toBeUndefined();
+      const configEdited = await next(edited!);
+      expect(configEdited?.edit).toBeUndefined();
+
+      // The config gains its first API: next.config.mjs compiled the API part's stubs, so next dev starts again (once).
+      const launches = () => fs.readFileSync(`${record}.launches`, 'utf8').split('\n').filter(Boolean).length;
+      expect(launches()).toBe(1);
+      fs.writeFileSync(
+        path.join(dir, 'openapi.yaml'),
+        'openapi: 3.0.3\ninfo:\n  title: Pets\n  version: 1.0.0\npaths:\n  /pets:\n    get:\n      responses:\n        "200":\n          description: OK\n',
+      );
+      fs.writeFileSync(
+        path.join(dir, 'site.config.mjs'),
+        "export default { title: 'Gauge', blog: false, apis: [{ id: 'pets', spec: 'openapi.yaml', route: '/api/pets' }] };\n",
+      );
+      expect(await until(() => (launches() === 2 ? true : undefined), 20_000), output).toBe(true);
+      expect(output).toContain('the config now publishes an API: next dev starts again');
+      // Another edit of the config that keeps its API: the same next dev.
+      const withApi = await until(() => (read().config.apis.length === 1 ? read() : undefined), 5_000);
+      fs.appendFileSync(path.join(dir, 'site.config.mjs'), '\n');
+      await next(withApi!);
+      expect(launches()).toBe(2);
     } finally {
       if (!exited) {
         child.kill('SIGTERM');

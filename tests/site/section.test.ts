@@ -1,3 +1,4 @@
+import { createHook } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
 import {
   sectionRoutes,
@@ -72,5 +73,33 @@ describe('sectionRoutes', () => {
     expect(table.get('/')).toMatchObject({ route: '/', source: 'root' });
     expect(table.get('/blog/page/1')?.source).toBe('first');
     expect(duplicates.map((one) => one.route)).toEqual(['/']);
+  });
+
+  it('makes no promise per route of a section that yields them as they are (React tracks each one under next dev)', async () => {
+    const promisesFor = async (count: number) => {
+      let promises = 0;
+      const hook = createHook({ init: (_id, type) => void (type === 'PROMISE' && (promises += 1)) });
+      const routes = Array.from({ length: count }, (_, i) => note(`/docs/${i}`, `docs/${i}.md`));
+      hook.enable();
+      try {
+        await run([
+          section('docs', function* () {
+            yield* routes;
+          }),
+        ]);
+      } finally {
+        hook.disable();
+      }
+      return promises;
+    };
+    // A few for the loop itself, not some per route (three per route with `for await`).
+    expect(await promisesFor(1000)).toBeLessThan(100);
+    // An async section still works, route by route.
+    const { table } = await run([
+      section('later', async function* () {
+        yield note('/a', 'a');
+      }),
+    ]);
+    expect([...table.keys()]).toEqual(['/a']);
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mergePlans, planChange, watchRoots, type WatchContext } from '@/lib/site/watch';
+import { mergePlans, nextRestartReason, planChange, watchRoots, type WatchContext } from '@/lib/site/watch';
 import { recordPrepareError } from '@/lib/site/prepare';
 import { readPreparedSite, type PreparedSite } from '@/lib/config/prepared';
 import { errorLine, fieldLine } from '@/lib/site/prepare';
@@ -89,6 +89,23 @@ describe('planChange', () => {
     }
   });
 
+  it('ignores the generated folders themselves: refilling public/ changes the site folder’s entry for it', () => {
+    // The repository as the site folder (npm run dev's default): public/ is under it.
+    const repo = {
+      ...context,
+      siteDir: '/repo',
+      contentDirs: ['/repo/content/docs'],
+      staticDirs: [],
+      specFiles: [],
+      configFile: '/repo/site.config.ts',
+    };
+    for (const file of ['/repo/public', '/repo/out', '/repo/out-test']) expect(planChange(file, repo), file).toBeUndefined();
+    expect(planChange(`${site}/public`, context)).toBeUndefined();
+    // Files named like them are still files of the site.
+    expect(planChange('/repo/public.config.mjs', repo)).toEqual(fresh);
+    expect(planChange('/repo/out-notes.ts', repo)).toEqual(fresh);
+  });
+
   it('is not fooled by a site folder under a dot-folder', () => {
     const hidden = {
       ...context,
@@ -109,6 +126,21 @@ describe('mergePlans', () => {
     expect(mergePlans([prepare, sync, fresh])).toEqual({ prepare: true, fresh: true, sync: true, specs: true });
     expect(mergePlans([refs, specs])).toEqual(specs);
     expect(mergePlans([specs, prepare])).toEqual({ ...prepare, specs: true });
+  });
+});
+
+describe('nextRestartReason', () => {
+  const apis = (...list: { id: string; tryIt?: object }[]) => ({ config: { apis: list } }) as unknown as PreparedSite;
+  it('starts next dev again when the config gains its first API or loses its last (next.config.mjs compiles the API part only then)', () => {
+    expect(nextRestartReason(apis(), apis({ id: 'word' }))).toBe('the config now publishes an API');
+    expect(nextRestartReason(apis({ id: 'word' }), apis())).toBe('the config no longer publishes an API');
+  });
+  it('and when the Try it console comes or goes; not for any other change of the APIs', () => {
+    expect(nextRestartReason(apis({ id: 'word' }), apis({ id: 'word', tryIt: {} }))).toBe('an API now enables the Try it console');
+    expect(nextRestartReason(apis({ id: 'word', tryIt: {} }), apis({ id: 'word' }))).toBe('no API enables the Try it console any more');
+    expect(nextRestartReason(apis(), apis())).toBeUndefined();
+    expect(nextRestartReason(apis({ id: 'word' }), apis({ id: 'word' }, { id: 'pets' }))).toBeUndefined();
+    expect(nextRestartReason(apis({ id: 'word', tryIt: {} }), apis({ id: 'pets', tryIt: {} }))).toBeUndefined();
   });
 });
 
