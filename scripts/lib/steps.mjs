@@ -71,6 +71,10 @@ export async function runSteps(steps, { cwd, env, reports, log = console.log }) 
     const started = Date.now();
     const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...env, ...stepEnv } });
     timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)}s`);
+    // Ctrl-C or a SIGTERM to the run's process group stopped the foreground step too: the run is
+    // interrupted. This process may not have run its own handler yet (spawnSync held its event loop
+    // while the signal came, and the handlers are removed once the steps end), so it stops here.
+    if (result.signal === 'SIGINT' || result.signal === 'SIGTERM') onInterrupt(result.signal);
     if (result.status !== 0) {
       // A step killed from outside (a signal, the OOM killer) prints no summary of its own: say how it ended.
       log(`\n> ${name} ended with ${result.signal ? `signal ${result.signal}` : `exit code ${result.status}`}`);

@@ -89,13 +89,16 @@ describe('runSteps', () => {
     const grandchild = `require('fs').writeFileSync('pid', String(process.pid)); setTimeout(() => {}, 60000)`;
     const steps = [
       ['server', 'sh', ['-c', `node -e "${grandchild}" && echo after`], {}, { background: true }],
-      ['e2e', 'node', ['-e', 'setTimeout(() => {}, 60000)']],
+      ['e2e', 'node', ['-e', `require('fs').writeFileSync('e2e', ''); setTimeout(() => {}, 60000)`]],
     ];
     const runner = `import { runSteps } from ${JSON.stringify(path.resolve('scripts/lib/steps.mjs'))};
       await runSteps(${JSON.stringify(steps)}, { cwd: ${JSON.stringify(dir)}, env: process.env, reports: ${JSON.stringify(dir)} });`;
     const child = spawn('node', ['--input-type=module', '-e', runner], { cwd: dir, detached: true, stdio: 'ignore' });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    while (!existsSync(path.join(dir, 'pid'))) await new Promise((resolve) => setTimeout(resolve, 20));
+    // The signal comes while the foreground step runs, as a Ctrl-C during the e2e step does (the runner
+    // waits for it in spawnSync, its own handler held back until the step ends).
+    while (!existsSync(path.join(dir, 'pid')) || !existsSync(path.join(dir, 'e2e')))
+      await new Promise((resolve) => setTimeout(resolve, 20));
     process.kill(-child.pid!, 'SIGTERM');
     expect(await exited).toBe(143);
     const pid = Number(readFileSync(path.join(dir, 'pid'), 'utf8'));
