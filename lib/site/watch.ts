@@ -76,8 +76,11 @@ export function isIgnoredName(name: string): boolean {
 export function isIgnoredDir(dir: string, context: Pick<WatchContext, 'siteDir' | 'generatedDirs'>): boolean {
   if (isIgnoredName(path.basename(dir))) return true;
   if (context.generatedDirs.some((generated) => inside(generated, dir) !== undefined)) return true;
-  const rel = inside(context.siteDir, dir);
-  // At the site folder's top: the export folders (out/, out-test/, …) and a generated public/.
+  return isGeneratedAtTop(inside(context.siteDir, dir));
+}
+
+/** A name at the site folder's top (relative) that the build or the watcher writes: the export folders (out/, out-test/, …) and a generated public/. */
+function isGeneratedAtTop(rel: string | undefined): boolean {
   return rel !== undefined && !rel.includes('/') && (rel === 'public' || rel === 'out' || rel.startsWith('out-'));
 }
 
@@ -90,7 +93,7 @@ export function isIgnoredDir(dir: string, context: Pick<WatchContext, 'siteDir' 
 function isGeneratedFolder(file: string, context: Pick<WatchContext, 'siteDir' | 'generatedDirs'>): boolean {
   if (context.generatedDirs.includes(file)) return true;
   const rel = inside(context.siteDir, file);
-  return rel === 'public' || rel === 'out' || (rel !== undefined && /^out-[^./]+$/.test(rel));
+  return isGeneratedAtTop(rel) && !rel!.includes('.');
 }
 
 /** The watch context of a prepared site. */
