@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DOCUSAURUS_MODULES } from './lib/mdx/imports/docusaurus-modules.mjs';
 import { preparedPluginsPath, preparedSitePath, preparedStylesheetPath, readPreparedEnv } from './lib/config/env.mjs';
+import { nextModuleChoice } from './lib/config/next-modules.mjs';
 
 // The base path and origin as the content check prepared them for the site folder (SITE_DIR).
 const { basePath, siteUrl } = readPreparedEnv();
@@ -59,13 +60,14 @@ function resolveAlias() {
   for (const [specifier, file] of Object.entries(DOCUSAURUS_MODULES)) alias[specifier] = `./components/docusaurus/${file}`;
   // The Try it console's launcher leaf, only when an API enables `tryIt`: otherwise package.json's
   // server stub that renders nothing, so a site without the console has none of its code in its chunks.
-  if ((prepared?.config?.apis ?? []).some((api) => api.tryIt)) alias['#try-it-launcher'] = './components/api/try-it/launcher.client.tsx';
+  const modules = nextModuleChoice(prepared?.config);
+  if (modules.tryIt) alias['#try-it-launcher'] = './components/api/try-it/launcher.client.tsx';
   // A site without APIs: sections that publish none and views that render none instead of the API
   // part of the app, which Turbopack otherwise compiles whole (the OpenAPI and AsyncAPI loaders,
   // converters and validators, the reference, the changelog: about 2 MB of source). In development
   // too (2-3 CPU s of next dev's first page of a docs site): the watcher starts next dev again when
   // the config gains its first API or loses its last (lib/site/watch.ts, nextRestartReason).
-  if (prepared && (prepared.config?.apis ?? []).length === 0) {
+  if (prepared && !modules.apis) {
     alias['#site-apis'] = './lib/sections/apis/none.ts';
     alias['#site-api-views'] = './components/api/no-views.tsx';
   }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { docsContentFolders } from '@/lib/content/versions';
 import { isContentAsset } from './assets';
 import type { PreparedSite } from '../config/prepared';
+import { nextModuleChoice } from '../config/next-modules.mjs';
 
 /**
  * Set by the watcher in the environment of `next dev`, whose processes inherit it: the watcher saves
@@ -186,24 +187,13 @@ export function isContentText(file: string, context: WatchContext): boolean {
 }
 
 /**
- * What next.config.mjs compiles of the API part, which it decides when `next dev` starts (its
- * `#site-apis`, `#site-api-views` and `#try-it-launcher` aliases): a site without APIs gets stubs,
- * so Turbopack does not compile the API part (about 2 MB of source) for a docs site, and the Try it
- * console only when an API enables it.
- */
-export function nextModuleChoice(site: Pick<PreparedSite, 'config'>): { apis: boolean; tryIt: boolean } {
-  const apis = site.config.apis ?? [];
-  return { apis: apis.length > 0, tryIt: apis.some((api) => Boolean(api.tryIt)) };
-}
-
-/**
  * Why `next dev` must start again after a preparation (its config is evaluated once, at its start):
  * the config gained its first API or lost its last, or its first API with `tryIt` or its last one.
  * Undefined when the running `next dev` still compiles what the site needs.
  */
 export function nextRestartReason(launched: Pick<PreparedSite, 'config'>, site: Pick<PreparedSite, 'config'>): string | undefined {
-  const before = nextModuleChoice(launched);
-  const now = nextModuleChoice(site);
+  const before = nextModuleChoice(launched.config);
+  const now = nextModuleChoice(site.config);
   if (before.apis !== now.apis) return now.apis ? 'the config now publishes an API' : 'the config no longer publishes an API';
   if (before.tryIt !== now.tryIt) return now.tryIt ? 'an API now enables the Try it console' : 'no API enables the Try it console any more';
   return undefined;
