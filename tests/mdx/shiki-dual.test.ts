@@ -107,6 +107,22 @@ describe('both code themes from one tokenization', () => {
     expect(Object.hasOwn(shiki.getInternalContext().getLanguage('ts'), 'tokenizeLine2')).toBe(false);
   });
 
+  it('falls back to shiki when shiki tokenizes other lines than the code (a transformer that rewrites it first), and splits lines as shiki does', async () => {
+    const opts = await options('js', 'github-light', 'github-dark');
+    const rewritten = {
+      ...opts,
+      transformers: [{ preprocess: (code: string) => code.replace(/readings/g, 'values') }, ...(opts.transformers ?? [])],
+    };
+    const before = { ...dualHighlightStats };
+    expect(codeToHtmlDual(shiki, SAMPLES.js, rewritten)).toBe(shiki.codeToHtml(SAMPLES.js, rewritten));
+    expect(dualHighlightStats.twice - before.twice).toBe(1);
+    expect(dualHighlightStats.shared - before.shared).toBe(0);
+    // A lone carriage return is no line break for shiki: the same one line here, on the one-tokenization way.
+    const crOnly = "const a = 'x';\rconst b = 2;\n";
+    expect(codeToHtmlDual(shiki, crOnly, opts)).toBe(shiki.codeToHtml(crOnly, opts));
+    expect(dualHighlightStats.shared - before.shared).toBe(1);
+  });
+
   it('hands one theme, plain text and empty code to shiki as they are', async () => {
     const before = dualHighlightStats.twice;
     const single = { lang: 'js', theme: 'github-dark', tokenizeTimeLimit: 0 };
