@@ -73,9 +73,12 @@ export function isIgnoredName(name: string): boolean {
   );
 }
 
-/** True for a folder (absolute) the watcher does not descend into. */
+/**
+ * True for a folder (absolute) the watcher does not descend into. The site folder itself is watched
+ * whatever its name: one named `.site-preview` had 0 folders watched, and no edit was seen.
+ */
 export function isIgnoredDir(dir: string, context: Pick<WatchContext, 'siteDir' | 'generatedDirs'>): boolean {
-  if (isIgnoredName(path.basename(dir))) return true;
+  if (dir !== context.siteDir && isIgnoredName(path.basename(dir))) return true;
   if (context.generatedDirs.some((generated) => inside(generated, dir) !== undefined)) return true;
   return isGeneratedAtTop(inside(context.siteDir, dir));
 }

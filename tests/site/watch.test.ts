@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mergePlans, nextRestartReason, planChange, watchRoots, type WatchContext } from '@/lib/site/watch';
+import { isIgnoredDir, mergePlans, nextRestartReason, planChange, watchRoots, type WatchContext } from '@/lib/site/watch';
 import { recordPrepareError } from '@/lib/site/prepare';
 import { readPreparedSite, type PreparedSite } from '@/lib/config/prepared';
 import { errorLine, fieldLine } from '@/lib/site/prepare';
@@ -116,6 +116,21 @@ describe('planChange', () => {
       configFile: undefined,
     };
     expect(planChange('/tmp/.cache/site/docs/intro.md', hidden)).toEqual(prepare);
+  });
+
+  it('watches a site folder whose own name starts with a dot, and still skips the dot-folders in it', () => {
+    const dotted = {
+      ...context,
+      siteDir: '/repo/.site-preview',
+      contentDirs: ['/repo/.site-preview/docs'],
+      staticDirs: [],
+      specFiles: [],
+      configFile: undefined,
+    };
+    expect(isIgnoredDir('/repo/.site-preview', dotted)).toBe(false);
+    expect(planChange('/repo/.site-preview/docs/intro.md', dotted)).toEqual(prepare);
+    expect(isIgnoredDir('/repo/.site-preview/docs/.drafts', dotted)).toBe(true);
+    expect(planChange('/repo/.site-preview/docs/.drafts/intro.md', dotted)).toBeUndefined();
   });
 });
 
