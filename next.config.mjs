@@ -25,6 +25,9 @@ function turbopackRoot(siteDir) {
   }
   // A site folder outside the project whose components content imports (lib/site/content-modules.ts).
   if (siteDir) holds.push(siteDir);
+  // The prepared site's modules (the registry, the global data, the stylesheet), which the aliases
+  // below name: SITE_PREPARED may put them outside the project (the benches' scratch folders).
+  holds.push(path.dirname(preparedFile));
   let root = project;
   for (const dir of holds) while (path.relative(root, dir).startsWith('..')) root = path.dirname(root);
   return root === project ? undefined : root;

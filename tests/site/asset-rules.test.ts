@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -82,6 +83,31 @@ describe("next.config.mjs's rules for a site's components", () => {
         .map((name) => path.join('components', name));
       expect(own.length).toBeGreaterThan(0);
       for (const file of own) expect(where.test(path.resolve(file)), file).toBe(false);
+    },
+  );
+});
+
+describe("next.config.mjs's Turbopack root", () => {
+  it(
+    'holds the prepared site when SITE_PREPARED puts it outside the project, with the site folder inside',
+    { timeout: 30_000 },
+    async () => {
+      // The aliases name the prepared registry, global data and stylesheet: outside Turbopack's root,
+      // every page failed with "Can't resolve 'site-stylesheet.css'".
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'root-'));
+      const file = path.join(dir, 'prepared.json');
+      fs.writeFileSync(file, JSON.stringify({ siteDir: path.resolve('content'), config: { apis: [] } }));
+      vi.stubEnv('SITE_PREPARED', file);
+      vi.resetModules();
+      try {
+        const { default: config } = (await import('../../next.config.mjs')) as { default: { turbopack: { root?: string } } };
+        const root = config.turbopack.root;
+        expect(root).toBeDefined();
+        expect(path.relative(root!, dir).startsWith('..')).toBe(false);
+        expect(path.relative(root!, process.cwd()).startsWith('..')).toBe(false);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
     },
   );
 });
