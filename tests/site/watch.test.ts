@@ -240,4 +240,26 @@ describe('a failed prepare in the prepared file', () => {
     fs.utimesSync(file, later, later);
     expect(readPreparedSite(file).preparedAt).toBe(2);
   });
+
+  it('in a build, works out where the prepared site lives once: the environment is not read again on every call', () => {
+    // A render worker asks for it thousands of times a page; its path never moves within a build.
+    const first = path.join(dir, 'first.json');
+    const other = path.join(dir, 'other.json');
+    fs.writeFileSync(first, JSON.stringify({ ...good, preparedAt: 3 }));
+    fs.writeFileSync(other, JSON.stringify({ ...good, preparedAt: 4 }));
+    const prepared = process.env.SITE_PREPARED;
+    try {
+      Object.assign(process.env, { NODE_ENV: 'production', SITE_PREPARED: first });
+      expect(readPreparedSite().preparedAt).toBe(3);
+      Object.assign(process.env, { SITE_PREPARED: other });
+      expect(readPreparedSite().preparedAt).toBe(3);
+      // A file named by the caller is that file, and development follows the environment.
+      expect(readPreparedSite(other).preparedAt).toBe(4);
+      Object.assign(process.env, { NODE_ENV: 'development', SITE_PREPARED: first });
+      expect(readPreparedSite().preparedAt).toBe(3);
+    } finally {
+      if (prepared === undefined) delete process.env.SITE_PREPARED;
+      else Object.assign(process.env, { SITE_PREPARED: prepared });
+    }
+  });
 });
