@@ -15,7 +15,7 @@ import type { SearchRecord } from '../lib/runtime/search-index';
 import { formatInlineStyleProblems } from '../lib/postbuild/inline-styles';
 import { inlineStyleStep, type InlineStyleStep } from '../lib/postbuild/inline-styles-step';
 import { formatUnknownScripts, inlineScriptStep } from '../lib/postbuild/inline-scripts';
-import { llmsFiles, robotsTxt, sitemapFiles, type IndexedPage, type SiteInfo } from '../lib/postbuild/site-files';
+import { llmsFiles, robotsTxt, sitemapFiles, type IndexedPage } from '../lib/postbuild/site-files';
 // What the content gave the build, read from the manifest the content check wrote: this step loads
 // none of the modules that load the content (the docs, the MDX compiler, the OpenAPI loaders).
 import { readBuildManifest } from '../lib/postbuild/manifest-file';
@@ -23,10 +23,8 @@ import { SIDEBAR_FILES_DIR, VERSION_FILES_DIR } from '../lib/content/shared-file
 import { TRY_MANIFEST } from './lib/try-proxy.mjs';
 
 /** The search index under search/: records from the exported pages and the APIs' (from the build manifest). */
-async function writeSearchIndex(dir: string, scan: ExportScan, site: SiteInfo, apiRecords: SearchRecord[]): Promise<void> {
-  const { siteSearchRecords } = await import('../lib/postbuild/site-index');
+async function writeSearchIndex(dir: string, all: SearchRecord[]): Promise<void> {
   const { buildSearchIndex, SEARCH_DIR } = await import('../lib/search/build-index');
-  const all = siteSearchRecords(scan, site, apiRecords);
   // Each locale searches its own index: the default locale's under search/, another's under <locale>/search/.
   const { siteLocales } = await import('../lib/config/i18n');
   const { localeOfRoute } = await import('../lib/runtime/locales');
@@ -168,6 +166,17 @@ async function main(): Promise<number> {
     const localeHtml = (await import('../lib/postbuild/locale-html')).localeHtmlRewriter(siteConfig().i18n);
     const versionLinks = (await import('../lib/postbuild/version-links')).versionLinksRewriter(navs, siteConfig().basePath);
     const islands = { pages: 0, saved: 0 };
+    const config = siteConfig();
+    // Where the sections live, for llms.txt's groups and the search results' sections.
+    const { sections } = manifest;
+    // Every version's pages are listed, docs and API alike, though canonical to the latest (lib/postbuild/site-files.ts indexablePages).
+    // Each other locale's docs and blog live under its prefix (/ar/guide): grouped as docs and blog too.
+    const localePrefixes = localesOf(config.i18n).flatMap((locale) =>
+      locale.isDefault || locale.remote || !locale.prefix ? [] : [locale.prefix],
+    );
+    const site = { ...config, sections, olderVersionRoutes: manifest.olderVersionRoutes, localePrefixes };
+    // The search records are read in the same parse of each page as its links and ids.
+    const search = (await import('../lib/postbuild/site-index')).siteSearchRecords(site);
     scan = scanExport(
       dir,
       (read, file) => {
@@ -185,6 +194,7 @@ async function main(): Promise<number> {
         return scripts.page(pageStep.page(boot.page(html, file), file), file);
       },
       staticHtml.files,
+      search.reader,
     );
     await reportNesting(scan);
     console.log(
@@ -202,15 +212,6 @@ async function main(): Promise<number> {
       canonical: page.canonical,
       markdown: markdownRoutes.has(markdownRoute(route)) ? markdownRoute(route) : undefined,
     }));
-    const config = siteConfig();
-    // Where the sections live, for llms.txt's groups and the search results' sections.
-    const { sections } = manifest;
-    // Every version's pages are listed, docs and API alike, though canonical to the latest (lib/postbuild/site-files.ts indexablePages).
-    // Each other locale's docs and blog live under its prefix (/ar/guide): grouped as docs and blog too.
-    const localePrefixes = localesOf(config.i18n).flatMap((locale) =>
-      locale.isDefault || locale.remote || !locale.prefix ? [] : [locale.prefix],
-    );
-    const site = { ...config, sections, olderVersionRoutes: manifest.olderVersionRoutes, localePrefixes };
     // Past 50,000 URLs, sitemap.xml is an index of sitemap-<n>.xml files (the protocol's limit).
     const sitemaps = sitemapFiles(site, pages);
     for (const file of sitemaps) write(dir, file.route, file.content);
@@ -222,7 +223,7 @@ async function main(): Promise<number> {
     console.log(
       `Wrote ${copies.length} Markdown copies, sitemap.xml (${pages.filter((p) => !p.noindex).length} pages), robots.txt and llms.txt.`,
     );
-    await writeSearchIndex(dir, scan, site, manifest.apiSearchRecords);
+    await writeSearchIndex(dir, search.records(manifest.apiSearchRecords));
     await writeTryManifest(dir, manifest.tryManifest);
   }
   if (!styles) {

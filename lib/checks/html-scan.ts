@@ -1,4 +1,4 @@
-import { Parser } from 'htmlparser2';
+import { Parser, type Handler } from 'htmlparser2';
 import { blockClosesParagraph, type NestingProblem } from './html-nesting';
 
 export interface ScannedLink {
@@ -40,8 +40,11 @@ function own(text: string): string {
   return text.length < 13 ? text : ` ${text}`.slice(1);
 }
 
-/** Reads the ids, links and robots directive of one exported HTML page. */
-export function scanHtml(html: string): ScannedPage {
+/** Callbacks of another reader of the same parse (the search records: lib/search/html-records.ts). */
+export type AlsoReading = Pick<Handler, 'onopentag' | 'ontext' | 'onclosetag'>;
+
+/** Reads the ids, links and robots directive of one exported HTML page; `also` reads the same parse. */
+export function scanHtml(html: string, also?: AlsoReading): ScannedPage {
   const page: ScannedPage = {
     ids: new Set(),
     duplicateIds: [],
@@ -81,7 +84,8 @@ export function scanHtml(html: string): ScannedPage {
   };
   const parser = new Parser(
     {
-      onopentag(name, attributes) {
+      onopentag(name, attributes, isImplied) {
+        also?.onopentag(name, attributes, isImplied);
         if (impliedParagraphEnd !== undefined) blockInParagraph(impliedParagraphEnd, name);
         else if (blockClosesParagraph(name, elements)) blockInParagraph(lineAt(parser.startIndex), name);
         impliedParagraphEnd = undefined;
@@ -113,10 +117,12 @@ export function scanHtml(html: string): ScannedPage {
         }
       },
       ontext(text) {
+        also?.ontext(text);
         if (inTitle) page.title += text;
         if (open && skipDepth === 0) open.text += text;
       },
       onclosetag(name, isImplied) {
+        also?.onclosetag(name, isImplied);
         elements.pop();
         // Implied by the start tag being read (its onopentag comes next), or by an end tag or the end of the page (then nothing opens next).
         impliedParagraphEnd = name === 'p' && isImplied ? lineAt(parser.startIndex) : undefined;

@@ -1,4 +1,4 @@
-import { Parser } from 'htmlparser2';
+import { Parser, type Handler } from 'htmlparser2';
 import { SEARCH_ROUTE, SEARCH_VERSION, SEARCH_VERSION_LABEL, type SearchRecord, type SearchSection } from '@/lib/runtime/search-index';
 
 /**
@@ -96,8 +96,30 @@ interface Section {
 export function recordsFromHtml(
   route: string,
   html: string,
-  { siteTitle, sections: bases, versionedOnly = false }: { siteTitle: string; sections?: SectionBases; versionedOnly?: boolean },
+  { siteTitle, sections, versionedOnly = false }: { siteTitle: string; sections?: SectionBases; versionedOnly?: boolean },
 ): SearchRecord[] {
+  const reader = pageRecordsReader(route, { siteTitle, sections });
+  const parser = new Parser(reader.handler, { decodeEntities: true });
+  parser.write(html);
+  parser.end();
+  return reader.records(versionedOnly);
+}
+
+/** What a parse of a page tells the search records: the parser's callbacks, then the records. */
+export interface PageRecordsReader {
+  handler: Required<Pick<Handler, 'onopentag' | 'ontext' | 'onclosetag'>>;
+  /** The page's records once parsed; none when `versionedOnly` and the page is not a version's own doc. */
+  records(versionedOnly: boolean): SearchRecord[];
+}
+
+/**
+ * recordsFromHtml as callbacks for a parse of the page that serves others too: the post-build step's
+ * scan of the export reads each page once for its links, ids and search records (lib/checks/export-scan.ts).
+ */
+export function pageRecordsReader(
+  route: string,
+  { siteTitle, sections: bases }: { siteTitle: string; sections?: SectionBases },
+): PageRecordsReader {
   let version: SearchRecord['version'];
   let ownRoute: string | undefined;
   let documentTitle = '';
@@ -118,107 +140,106 @@ export function recordsFromHtml(
     else current().text += text;
   };
 
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        if (name === 'title' && !documentTitle) inTitle = true;
-        const entersBody = SEARCH_BODY in attributes && bodyDepth === 0;
-        const inCrumbs = SEARCH_CRUMBS in attributes;
-        const headingAnchor = heading?.id !== undefined && name === 'a' && attributes.href === `#${heading.id}`;
-        const skip = SKIPPED.has(name) || SEARCH_IGNORE in attributes || attributes['aria-hidden'] === 'true' || headingAnchor;
-        if (!VOID.has(name)) stack.push({ name, body: entersBody, skip, crumbs: inCrumbs });
-        if (entersBody) {
-          bodyDepth += 1;
-          found = true;
-          const key = attributes[SEARCH_VERSION];
-          if (key) version = { key, label: attributes[SEARCH_VERSION_LABEL] || key };
-          ownRoute = attributes[SEARCH_ROUTE];
-        }
-        if (inCrumbs) crumbDepth += 1;
-        if (crumbDepth > 0 && name === 'li') crumb = '';
-        if (skip && !VOID.has(name)) skipDepth += 1;
-        if (bodyDepth === 0 || skipDepth > 0) return;
-        const level = HEADING.exec(name)?.[1];
-        if (level) heading = { level: Number(level), id: attributes.id, text: '' };
-        else if (BLOCKS.has(name)) append(' ');
-      },
-      ontext(text) {
-        if (inTitle) documentTitle += text;
-        if (crumb !== null) crumb += text;
-        if (bodyDepth > 0 && skipDepth === 0) append(text);
-      },
-      onclosetag(name) {
-        if (name === 'title') inTitle = false;
-        if (VOID.has(name)) {
-          if (bodyDepth > 0 && skipDepth === 0 && BLOCKS.has(name)) append(' ');
-          return;
-        }
-        const open = stack.pop();
-        if (!open) return;
-        if (crumbDepth > 0 && name === 'li' && crumb !== null) {
-          if (clean(crumb)) crumbs.push(clean(crumb));
-          crumb = null;
-        }
-        if (open.crumbs) crumbDepth -= 1;
-        if (open.skip) {
-          skipDepth -= 1;
-          return;
-        }
-        if (bodyDepth === 0 || skipDepth > 0) return;
-        if (open.body) bodyDepth -= 1;
-        if (heading && HEADING.test(name)) {
-          const text = clean(heading.text);
-          if (heading.level === 1 && pageTitle === undefined) pageTitle = text;
-          else if (heading.id && text) sections.push({ level: heading.level, id: heading.id, title: text, text: '' });
-          else current().text += ` ${heading.text} `;
-          heading = null;
-        } else if (BLOCKS.has(name)) append(' ');
-      },
+  const handler: PageRecordsReader['handler'] = {
+    onopentag(name, attributes) {
+      if (name === 'title' && !documentTitle) inTitle = true;
+      const entersBody = SEARCH_BODY in attributes && bodyDepth === 0;
+      const inCrumbs = SEARCH_CRUMBS in attributes;
+      const headingAnchor = heading?.id !== undefined && name === 'a' && attributes.href === `#${heading.id}`;
+      const skip = SKIPPED.has(name) || SEARCH_IGNORE in attributes || attributes['aria-hidden'] === 'true' || headingAnchor;
+      if (!VOID.has(name)) stack.push({ name, body: entersBody, skip, crumbs: inCrumbs });
+      if (entersBody) {
+        bodyDepth += 1;
+        found = true;
+        const key = attributes[SEARCH_VERSION];
+        if (key) version = { key, label: attributes[SEARCH_VERSION_LABEL] || key };
+        ownRoute = attributes[SEARCH_ROUTE];
+      }
+      if (inCrumbs) crumbDepth += 1;
+      if (crumbDepth > 0 && name === 'li') crumb = '';
+      if (skip && !VOID.has(name)) skipDepth += 1;
+      if (bodyDepth === 0 || skipDepth > 0) return;
+      const level = HEADING.exec(name)?.[1];
+      if (level) heading = { level: Number(level), id: attributes.id, text: '' };
+      else if (BLOCKS.has(name)) append(' ');
     },
-    { decodeEntities: true },
-  );
-  parser.write(html);
-  parser.end();
-  if (!found) return [];
-  // A page canonical to another version's doc is still indexed: search answers from every version.
-  if (versionedOnly && (!version || ownRoute !== route)) return [];
+    ontext(text) {
+      if (inTitle) documentTitle += text;
+      if (crumb !== null) crumb += text;
+      if (bodyDepth > 0 && skipDepth === 0) append(text);
+    },
+    onclosetag(name) {
+      if (name === 'title') inTitle = false;
+      if (VOID.has(name)) {
+        if (bodyDepth > 0 && skipDepth === 0 && BLOCKS.has(name)) append(' ');
+        return;
+      }
+      const open = stack.pop();
+      if (!open) return;
+      if (crumbDepth > 0 && name === 'li' && crumb !== null) {
+        if (clean(crumb)) crumbs.push(clean(crumb));
+        crumb = null;
+      }
+      if (open.crumbs) crumbDepth -= 1;
+      if (open.skip) {
+        skipDepth -= 1;
+        return;
+      }
+      if (bodyDepth === 0 || skipDepth > 0) return;
+      if (open.body) bodyDepth -= 1;
+      if (heading && HEADING.test(name)) {
+        const text = clean(heading.text);
+        if (heading.level === 1 && pageTitle === undefined) pageTitle = text;
+        else if (heading.id && text) sections.push({ level: heading.level, id: heading.id, title: text, text: '' });
+        else current().text += ` ${heading.text} `;
+        heading = null;
+      } else if (BLOCKS.has(name)) append(' ');
+    },
+  };
+  return { handler, records: (versionedOnly) => finish(versionedOnly) };
 
-  const suffix = ` | ${siteTitle}`;
-  const fromDocument = clean(documentTitle);
-  const title = pageTitle || (fromDocument.endsWith(suffix) ? fromDocument.slice(0, -suffix.length) : fromDocument) || route;
-  // The last crumb is the page itself.
-  const parents = crumbs.length > 0 && crumbs[crumbs.length - 1] === title ? crumbs.slice(0, -1) : crumbs;
-  const section = sectionOfRoute(route, bases);
-  const records: SearchRecord[] = [
-    // A page with no parents (the intro, a post) shows where it lives instead.
-    {
-      section,
-      url: route,
-      title,
-      context: parents.join(' › ') || route,
-      terms: '',
-      names: '',
-      text: clean(sections[0]!.text),
-      ...(version ? { version } : {}),
-    },
-  ];
-  const open: Section[] = [];
-  for (const part of sections.slice(1)) {
-    while (open.length > 0 && open[open.length - 1]!.level >= part.level) open.pop();
-    const context = [...parents, title, ...open.map((s) => s.title)].join(' › ');
-    records.push({
-      section,
-      url: `${route}#${part.id}`,
-      title: part.title,
-      context,
-      terms: '',
-      names: '',
-      text: clean(part.text),
-      ...(version ? { version } : {}),
-    });
-    open.push(part);
+  function finish(versionedOnly: boolean): SearchRecord[] {
+    if (!found) return [];
+    // A page canonical to another version's doc is still indexed: search answers from every version.
+    if (versionedOnly && (!version || ownRoute !== route)) return [];
+
+    const suffix = ` | ${siteTitle}`;
+    const fromDocument = clean(documentTitle);
+    const title = pageTitle || (fromDocument.endsWith(suffix) ? fromDocument.slice(0, -suffix.length) : fromDocument) || route;
+    // The last crumb is the page itself.
+    const parents = crumbs.length > 0 && crumbs[crumbs.length - 1] === title ? crumbs.slice(0, -1) : crumbs;
+    const section = sectionOfRoute(route, bases);
+    const records: SearchRecord[] = [
+      // A page with no parents (the intro, a post) shows where it lives instead.
+      {
+        section,
+        url: route,
+        title,
+        context: parents.join(' › ') || route,
+        terms: '',
+        names: '',
+        text: clean(sections[0]!.text),
+        ...(version ? { version } : {}),
+      },
+    ];
+    const open: Section[] = [];
+    for (const part of sections.slice(1)) {
+      while (open.length > 0 && open[open.length - 1]!.level >= part.level) open.pop();
+      const context = [...parents, title, ...open.map((s) => s.title)].join(' › ');
+      records.push({
+        section,
+        url: `${route}#${part.id}`,
+        title: part.title,
+        context,
+        terms: '',
+        names: '',
+        text: clean(part.text),
+        ...(version ? { version } : {}),
+      });
+      open.push(part);
+    }
+    return detached(records);
   }
-  return detached(records);
 }
 
 /**
