@@ -65,18 +65,21 @@ export function preparedSiteError(error: PreparedSiteError): Error {
 /** Where the prepared site lives: one file per export folder (the rule is in lib/config/env.mjs, which next.config.mjs reads too). */
 export const preparedSiteFile = preparedSitePath;
 
-let cached: { file: string; mtimeMs: number; site: PreparedSite; ownFile: boolean } | undefined;
+let cached: { file: string; mtimeMs: number; site: PreparedSite } | undefined;
+/** Where a build's prepared site lives, worked out once: the environment does not change within a build. */
+let buildFile: string | undefined;
+
+/** The prepared site's file: in a build the path found first; in development and tests the environment's now. */
+const defaultFile = () => (process.env.NODE_ENV === 'production' ? (buildFile ??= preparedSiteFile()) : preparedSiteFile());
 
 /**
  * The prepared site. In development the file is read again when it changes (the watcher rewrites it
  * on every edit in the site folder), and a failed prepare it records is thrown; in a build it is read
- * once, and where it lives is worked out once: a render worker asks thousands of times a page (every
+ * once, from a path worked out once: a render worker asks thousands of times a page (every
  * siteConfig()), and working out the path from the environment each time was 0.4-0.5 CPU s of a
  * 1,000-doc build's workers.
  */
-export function readPreparedSite(given?: string): PreparedSite {
-  if (given === undefined && cached?.ownFile && process.env.NODE_ENV === 'production') return cached.site;
-  const file = given ?? preparedSiteFile();
+export function readPreparedSite(file = defaultFile()): PreparedSite {
   if (cached && process.env.NODE_ENV === 'production' && file === cached.file) return cached.site;
   let stat: fs.Stats;
   try {
@@ -88,7 +91,7 @@ export function readPreparedSite(given?: string): PreparedSite {
     );
   }
   if (!cached || cached.file !== file || cached.mtimeMs !== stat.mtimeMs) {
-    cached = { file, mtimeMs: stat.mtimeMs, site: parsePrepared(fs.readFileSync(file, 'utf8')), ownFile: given === undefined };
+    cached = { file, mtimeMs: stat.mtimeMs, site: parsePrepared(fs.readFileSync(file, 'utf8')) };
   }
   if (cached.site.error && process.env.NODE_ENV === 'development') throw preparedSiteError(cached.site.error);
   return cached.site;
