@@ -133,16 +133,16 @@ let basePath: string | undefined;
 let lastSite: PreparedSite | undefined;
 
 /**
- * Prepares the site (and fills public/ when asked): 'ok'; or prints the failure and records it in
- * the last good preparation ('recorded': the pages throw it), or cannot ('failed': nothing to keep).
- */
-/**
  * The files changed since the last successful preparation (a failed one keeps them), and whether all
  * are content text (isContentText): then the import scan's memo holds for the other files, and the
  * dev server's processes may update their loaded docs for these files alone (PreparedSite.edit).
  */
 const unprepared = { files: new Set<string>(), textOnly: true };
 
+/**
+ * Prepares the site (and fills public/ when asked): 'ok'; or prints the failure and records it in
+ * the last good preparation ('recorded': the pages throw it), or cannot ('failed': nothing to keep).
+ */
 async function prepare(plan: ChangePlan, reason: string, onPrepared?: () => void): Promise<'ok' | 'recorded' | 'failed'> {
   const started = performance.now();
   if (!plan.prepare && lastSite) {
