@@ -26,6 +26,8 @@ export const BUILD_STEPS = JSON.parse(readFileSync(path.join(root, 'package.json
  * @returns {[string, string[]]}
  */
 export function stepCommand([command, ...rest]) {
+  // `node` (the steps that run from a bundle: scripts/run-bundled.mjs) is this Node.js.
+  if (command === 'node') return [process.execPath, rest];
   const local = path.join(root, 'node_modules', '.bin', command);
   return [existsSync(local) ? local : command, rest];
 }

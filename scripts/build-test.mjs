@@ -65,11 +65,11 @@ const env = {
   NEXT_DIST_DIR: 'out-test',
   SITE_DIR: SITE,
 };
-for (const command of [
-  ['tsx', 'scripts/check-content.ts'],
-  ['next', 'build'],
-  ['tsx', 'scripts/postbuild.ts'],
-]) {
-  const result = spawnSync('npx', command, { stdio: 'inherit', env });
+// npm run build's three steps (its script), each started as npm run starts it: from node_modules/.bin.
+const steps = JSON.parse(readFileSync('package.json', 'utf8')).scripts.build.split('&&');
+for (const step of steps) {
+  const [command, ...args] = step.trim().split(/\s+/);
+  const local = path.join('node_modules', '.bin', command);
+  const result = spawnSync(command === 'node' ? process.execPath : existsSync(local) ? local : command, args, { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -63,7 +63,25 @@ async function moduleGraph(fresh: boolean, siteDir: string): Promise<NonNullable
   return graph;
 }
 
-/** Evaluates a module (TypeScript too, under tsx) and returns its default export, or its CommonJS exports. */
+/**
+ * A build's evaluation of a site module: by Node itself, as the step's own code runs (a bundle, not
+ * tsx: scripts/run-bundled.mjs), and through tsx when Node cannot load it, which it finds before any
+ * of the module's code runs: TypeScript (ERR_UNKNOWN_FILE_EXTENSION), JSX or `import` in a CommonJS .js
+ * file (SyntaxError), an import without its extension (ERR_MODULE_NOT_FOUND), JSON without `with { type:
+ * 'json' }`. tsx's loader then compiles the site's files from there on, in a namespace of its own; what
+ * neither can load fails with tsx's error.
+ */
+async function importCached(url: string, siteDir: string): Promise<unknown> {
+  try {
+    return await import(url);
+  } catch (error) {
+    const code = (error as { code?: unknown } | undefined)?.code;
+    if (!(error instanceof SyntaxError) && !(typeof code === 'string' && code.startsWith('ERR_'))) throw error;
+  }
+  return (await moduleGraph(false, siteDir)).import(url, import.meta.url);
+}
+
+/** Evaluates a module (TypeScript too, through tsx) and returns its default export, or its CommonJS exports. */
 async function evaluateModule(file: string, reload: ModuleReload, siteDir: string): Promise<unknown> {
   // The query defeats the ES module cache for the file itself, so the development watcher sees every
   // edit of it; a file that Node loads as CommonJS (no "type": "module" above it) sits in require's cache.
@@ -72,7 +90,9 @@ async function evaluateModule(file: string, reload: ModuleReload, siteDir: strin
   let mod: { default?: unknown };
   try {
     mod = (
-      reload === 'cached' ? await import(url) : await (await moduleGraph(reload === 'fresh', siteDir)).import(url, import.meta.url)
+      reload === 'cached'
+        ? await importCached(url, siteDir)
+        : await (await moduleGraph(reload === 'fresh', siteDir)).import(url, import.meta.url)
     ) as { default?: unknown };
   } catch (error) {
     // A CommonJS file (module.exports, as Docusaurus sites write sidebars.js) in a folder whose

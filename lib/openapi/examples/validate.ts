@@ -1,7 +1,7 @@
 // Checks every request, response and parameter example of a spec against its schema, so that the
 // samples readers copy are true. Works on the bundled document (internal $refs kept) with Ajv.
 import Ajv, { type ValidateFunction } from 'ajv';
-import Ajv2020 from 'ajv/dist/2020';
+import Ajv2020 from 'ajv/dist/2020.js';
 import { DEFAULT_EXAMPLE_RULES, requiredIn, schemasForExamples, type ExampleContext, type ExampleRules } from './ajv-schema';
 import { exampleSites } from './sites';
 import { isObject, lookup, type Json } from '../model/resolve';

