@@ -68,17 +68,19 @@ async function moduleGraph(fresh: boolean, siteDir: string): Promise<NonNullable
  * tsx: scripts/run-bundled.mjs), and through tsx when Node cannot load it, which it finds before any
  * of the module's code runs: TypeScript (ERR_UNKNOWN_FILE_EXTENSION), JSX or `import` in a CommonJS .js
  * file (SyntaxError), an import without its extension (ERR_MODULE_NOT_FOUND), JSON without `with { type:
- * 'json' }`. tsx's loader then compiles the site's files from there on, in a namespace of its own; what
- * neither can load fails with tsx's error.
+ * 'json' }`. tsx's loader then compiles the site's files from there on (tsImport: a namespace of its own,
+ * which, unlike the watcher's graph, also resolves a TypeScript file's extensionless imports when the
+ * file is reached from a site folder elsewhere); what neither can load fails with tsx's error.
  */
-async function importCached(url: string, siteDir: string): Promise<unknown> {
+async function importCached(url: string): Promise<unknown> {
   try {
     return await import(url);
   } catch (error) {
     const code = (error as { code?: unknown } | undefined)?.code;
     if (!(error instanceof SyntaxError) && !(typeof code === 'string' && code.startsWith('ERR_'))) throw error;
   }
-  return (await moduleGraph(false, siteDir)).import(url, import.meta.url);
+  const { tsImport } = await import('tsx/esm/api');
+  return tsImport(url, import.meta.url);
 }
 
 /** Evaluates a module (TypeScript too, through tsx) and returns its default export, or its CommonJS exports. */
@@ -90,9 +92,7 @@ async function evaluateModule(file: string, reload: ModuleReload, siteDir: strin
   let mod: { default?: unknown };
   try {
     mod = (
-      reload === 'cached'
-        ? await importCached(url, siteDir)
-        : await (await moduleGraph(reload === 'fresh', siteDir)).import(url, import.meta.url)
+      reload === 'cached' ? await importCached(url) : await (await moduleGraph(reload === 'fresh', siteDir)).import(url, import.meta.url)
     ) as { default?: unknown };
   } catch (error) {
     // A CommonJS file (module.exports, as Docusaurus sites write sidebars.js) in a folder whose
