@@ -58,6 +58,7 @@ const rooms = [
       'stylesheet.ts',
       'missing-images.ts',
       'section.ts',
+      'site-icon.ts',
     ].map((file) => `lib/site/${file}`),
   },
   { room: 'lib/runtime/', layer: 0 },

@@ -16,6 +16,7 @@ import { isMultiLocale } from '@/lib/config/i18n';
 import { pageMetadata } from '@/lib/config/metadata';
 import { LocaleProvider } from '@/components/ui/locale.client';
 import { siteLocaleData } from '@/lib/site/links';
+import { siteIcon } from '@/lib/site/site-icon';
 import { PAGE_BODY_ID } from '@/lib/runtime/chrome-ids';
 import './globals.css';
 // The site config's colours (brand, announcement bar, code themes): written by the content check
@@ -53,6 +54,7 @@ async function LocalesFromRoutes({ children }: { children: ReactNode }) {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   const bar = siteConfig().announcementBar;
+  const icon = siteIcon(siteConfig().favicon);
   return (
     <html lang="en" dir="ltr" suppressHydrationWarning>
       <head>
@@ -62,11 +64,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             the element is inserted, so the target is the element after the navbar, not the navbar
             itself. Other browsers ignore rel=expect. */}
         <link rel="expect" href={`#${PAGE_BODY_ID}`} {...{ blocking: 'render' }} />
-        {/* The site icon, here as well as in each page's metadata: a client navigation replaces the
+        {/* The site icon, here only, not in each page's metadata: a client navigation replaces the
             page's metadata, and in the moment between the old icon link leaving and the new one
             arriving Chromium saw no icon and asked the host root for /favicon.ico (a 404, logged as
             an error, on a site under a base path). The root layout's head stays across navigations. */}
-        <link rel="icon" href={withBase('/icon.svg')} type="image/svg+xml" sizes="any" />
+        <link rel="icon" {...icon} href={withBase(icon.href)} />
         {bar && <script dangerouslySetInnerHTML={{ __html: announcementScript(bar.id) }} />}
       </head>
       <body>

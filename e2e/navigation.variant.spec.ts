@@ -131,7 +131,15 @@ test('the page has a site icon at every moment of a client navigation, so the br
 }) => {
   const favicons: string[] = [];
   page.on('request', (request) => void (/\/favicon\.ico$/.test(new URL(request.url()).pathname) && favicons.push(request.url())));
+  // Every icon the browser asks for: one link in the head, so one URL (Next's metadata icon was a second).
+  const icons = new Set<string>();
+  page.on('request', (request) => void (/\/icon\.svg$/.test(new URL(request.url()).pathname) && icons.add(request.url())));
   await page.goto(route('/test-only/navigation'));
+  await expect(page.locator('link[rel~="icon"]')).toHaveCount(1);
+  const icon = await page.locator('link[rel~="icon"]').evaluate((link) => (link as HTMLLinkElement).href);
+  const served = await page.request.get(icon);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toContain('image/svg+xml');
   // The fewest icon links the document had after any change to it, and the links it had before.
   await page.evaluate(() => {
     const w = window as unknown as { fewestIcons: number };
@@ -153,6 +161,7 @@ test('the page has a site icon at every moment of a client navigation, so the br
   // The same document all along (client navigations), and an icon link it had from the start is still there.
   await expect(page.locator('link[rel~="icon"][data-before]')).not.toHaveCount(0);
   expect(favicons).toEqual([]);
+  expect([...icons].every((url) => url === icon)).toBe(true);
 });
 
 test.describe('crash screen', () => {

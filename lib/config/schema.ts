@@ -226,6 +226,13 @@ export const siteConfigSchema = z
       .describe(
         'Base path every route lives under: "" for the root or e.g. "/demo". The BASE_PATH environment variable, when set, wins over it (a deploy sets it).',
       ),
+    favicon: z
+      .string()
+      .regex(/^(?:\/(?!\/)|https:\/\/)/, 'must be a path in a static folder starting with "/", or an https URL')
+      .optional()
+      .describe(
+        'The site icon every page links (Docusaurus\' favicon): a file in a static folder, starting with "/", e.g. "/img/favicon.ico", or an https URL. Default: the product\'s icon, written to /icon.svg unless a static folder has a file there.',
+      ),
     logo: z
       .object({
         src: z.string().startsWith('/').describe('The image: a path in a static folder, starting with "/".'),

@@ -23,6 +23,7 @@ import { runSitePlugins } from './site-plugins';
 import { siteStylesheet } from './stylesheet';
 import { copyTree, displayPath } from '@/lib/files/tree';
 import { writeAtomic, writeIfChanged } from '@/lib/files/write-if-changed';
+import { DEFAULT_ICON_ROUTE, DEFAULT_ICON_SVG } from './site-icon';
 
 export { staticFolders };
 import { parsePrepared, serialisePrepared, type PreparedSite, type PreparedSiteError } from '../config/prepared';
@@ -401,6 +402,12 @@ export function syncPublicFolder(site: PreparedSite, publicDir: string): { files
   let files = 0;
   for (const abs of staticFolders(site, publicDir)) {
     files += copyTree(abs, publicDir, { skip: (name) => name === '.DS_Store' });
+  }
+  // The product's icon, which every page links when the config names no favicon (lib/site/site-icon.ts).
+  const icon = path.join(publicDir, DEFAULT_ICON_ROUTE);
+  if (site.config.favicon === undefined && !fs.existsSync(icon)) {
+    fs.writeFileSync(icon, DEFAULT_ICON_SVG);
+    files += 1;
   }
   const { blog, pages } = site.config;
   for (const section of [...docsContentFolders(site.siteDir, site.config), blog && blog.path, pages && pages.path]) {

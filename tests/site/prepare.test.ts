@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { copySpecs, loadSiteConfig, prepareSite, staticFolders, syncPublicFolder } from '@/lib/site/prepare';
 import { parsePrepared, type PreparedSite } from '@/lib/config/prepared';
+import { DEFAULT_ICON_SVG } from '@/lib/site/site-icon';
 
 // The site preparation (lib/site/prepare.ts): the site folder's config and sidebars file read,
 // validated and written for the build, and public/ filled with what the site serves as it is.
@@ -204,6 +205,8 @@ describe('syncPublicFolder', () => {
     expect(files).toEqual(
       [
         'img/logo.svg',
+        // The product's icon: the config names no favicon (lib/site/site-icon.ts).
+        'icon.svg',
         'assets/files/docs/img/shot.png',
         'assets/files/news/2024-01-01-hi/photo one.jpg',
         'assets/files/src/pages/brochure.pdf',
@@ -229,11 +232,11 @@ describe('syncPublicFolder', () => {
     const elsewhere = path.join(dir, 'out-public');
     expect(staticFolders(site, elsewhere)).toEqual([path.join(dir, 'static'), path.join(dir, 'public')]);
     syncPublicFolder(site, elsewhere);
-    expect(listed(elsewhere)).toEqual(['from-public.txt', 'from-static.txt']);
+    expect(listed(elsewhere)).toEqual(['from-public.txt', 'from-static.txt', 'icon.svg']);
     // With the site folder's public/ as the generated folder, it is not read (it is emptied first).
     expect(staticFolders(site, path.join(dir, 'public'))).toEqual([path.join(dir, 'static')]);
     syncPublicFolder(site, path.join(dir, 'public'));
-    expect(listed(path.join(dir, 'public'))).toEqual(['from-static.txt']);
+    expect(listed(path.join(dir, 'public'))).toEqual(['from-static.txt', 'icon.svg']);
   });
 
   it('copySpecs replaces only the API specs: what a spec edit asks for in development', async () => {
@@ -253,7 +256,26 @@ describe('syncPublicFolder', () => {
     fs.writeFileSync(path.join(dir, 'specs/pets.json'), '{"openapi":"3.1.0"}');
     expect(copySpecs(site, publicDir)).toEqual({ files: 1 });
     expect(fs.readFileSync(path.join(publicDir, 'api/openapi/pets.json'), 'utf8')).toBe('{"openapi":"3.1.0"}');
-    expect(listed(publicDir)).toEqual(['api/openapi/pets.json', 'img/logo.svg', 'kept.txt']);
+    expect(listed(publicDir)).toEqual(['api/openapi/pets.json', 'icon.svg', 'img/logo.svg', 'kept.txt']);
+  });
+
+  it("writes the product's icon at /icon.svg only when the config names no favicon and no static folder has one there", async () => {
+    const sync = async (files: Record<string, string>) => {
+      const dir = siteWith({ 'static/img/logo.svg': '<svg/>', ...files }, os.tmpdir());
+      const { config } = await loadSiteConfig(dir, {});
+      const publicDir = path.join(dir, 'out-public');
+      syncPublicFolder({ siteDir: dir, configFile: 'site.config.mjs', config, preparedAt: 0 }, publicDir);
+      return {
+        files: listed(publicDir),
+        icon: fs.existsSync(path.join(publicDir, 'icon.svg')) ? fs.readFileSync(path.join(publicDir, 'icon.svg'), 'utf8') : undefined,
+      };
+    };
+    const product = await sync({ 'site.config.mjs': "export default { title: 'x' };\n" });
+    expect(product.icon).toBe(DEFAULT_ICON_SVG);
+    const own = await sync({ 'site.config.mjs': "export default { title: 'x' };\n", 'static/icon.svg': '<svg id="own"/>' });
+    expect(own.icon).toBe('<svg id="own"/>');
+    const named = await sync({ 'site.config.mjs': "export default { title: 'x', favicon: '/img/logo.svg' };\n" });
+    expect(named.files).toEqual(['img/logo.svg']);
   });
 });
 

@@ -8,6 +8,7 @@ import type { LinkContext } from './links';
 import { mapFooter, mapNavbar } from './navbar-footer';
 import { basePathOf } from './paths';
 import { plainData } from './plain-data';
+import fs from 'node:fs';
 import path from 'node:path';
 import { mapPluginList, PLUGIN_LIST_KEYS } from './markdown-plugins';
 import { pluginOptions } from './plugin-options';
@@ -96,12 +97,10 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
   if (typeof dc.url === 'string' && /^https?:\/\//.test(dc.url)) config.url = dc.url.replace(/\/+$/, '');
   const basePath = basePathOf(dc.baseUrl);
   config.basePath = basePath;
-  if (dc.favicon !== undefined) {
-    reports.push({
-      where: 'favicon',
-      what: `favicon ${String(dc.favicon)} not carried`,
-      todo: 'nothing to set: the product uses its own icon (app/icon); replace that file to use yours',
-    });
+  if (typeof dc.favicon === 'string' && dc.favicon) {
+    const favicon = mapFavicon(dc.favicon, basePath ?? '', findContentOptions(dc, ctx.siteDir).staticDirectories, ctx.siteDir);
+    if (typeof favicon === 'string') config.favicon = favicon;
+    else reports.push({ where: 'favicon', what: `favicon ${dc.favicon} not carried: ${favicon.why}`, todo: favicon.todo });
   }
   if (dc.noIndex === true) config.noindex = true;
   // Where relative links land depends on it (lib/content/doc-page.ts); the export serves clean URLs either way.
@@ -523,4 +522,26 @@ function i18nOf(i18n: Obj): Obj {
     out.localeConfigs = configs;
   }
   return out;
+}
+
+/**
+ * Docusaurus' favicon as the site config's: a path relative to the base URL (a file of a static folder,
+ * which must be there: the build's link check would stop on a missing one, where Docusaurus serves a
+ * 404), or an https URL. Else why it is not carried, and what to do.
+ */
+export function mapFavicon(
+  favicon: string,
+  basePath: string,
+  staticDirectories: string[],
+  siteDir: string,
+): string | { why: string; todo: string } {
+  if (/^https:\/\//i.test(favicon)) return favicon;
+  if (/^[a-z]+:|^\/\//i.test(favicon)) return { why: 'not an https URL', todo: 'put the icon in static/ and set favicon to its path' };
+  const route = `/${favicon.replace(/^\/+/, '')}`.replace(basePath && favicon.startsWith(`${basePath}/`) ? basePath : '', '');
+  const file = route.split(/[?#]/)[0]!;
+  if (staticDirectories.some((dir) => fs.existsSync(path.join(siteDir, dir, ...file.split('/').map(decodeURIComponent))))) return route;
+  return {
+    why: `no static folder (${staticDirectories.join(', ')}) has ${file}`,
+    todo: "add the icon to static/ and set favicon in site.config.mjs to its path; without one the product's icon is used",
+  };
 }
