@@ -71,7 +71,8 @@ async function moduleGraph(fresh: boolean, siteDir: string): Promise<NonNullable
  * file (SyntaxError), an import without its extension (ERR_MODULE_NOT_FOUND), JSON without `with { type:
  * 'json' }`. tsx's loader then compiles the site's files from there on (tsImport: a namespace of its own,
  * which, unlike the watcher's graph, also resolves a TypeScript file's extensionless imports when the
- * file is reached from a site folder elsewhere); what neither can load fails with tsx's error.
+ * file is reached from a site folder elsewhere); what neither can load fails with tsx's error. What
+ * CommonJS code requires goes through tsx's require hooks in either case (evaluateModule).
  */
 async function importCached(url: string): Promise<unknown> {
   try {
@@ -90,20 +91,28 @@ async function evaluateModule(file: string, reload: ModuleReload, siteDir: strin
   // edit of it; a file that Node loads as CommonJS (no "type": "module" above it) sits in require's cache.
   delete createRequire(import.meta.url).cache[file];
   const url = `${pathToFileURL(file).href}?t=${fs.statSync(file).mtimeMs}`;
+  // A build's step runs without tsx (scripts/run-bundled.mjs): while the site's module is evaluated,
+  // tsx's require hooks compile what its CommonJS code requires (TypeScript, an import without its
+  // extension, a .js name of a .ts file, ESM syntax), as when the whole step ran under tsx.
+  const unhook = reload === 'cached' ? (await import('tsx/cjs/api')).register() : undefined;
   let mod: { default?: unknown };
   try {
-    mod = (
-      reload === 'cached' ? await importCached(url) : await (await moduleGraph(reload === 'fresh', siteDir)).import(url, import.meta.url)
-    ) as { default?: unknown };
-  } catch (error) {
-    // A CommonJS file (module.exports, as Docusaurus sites write sidebars.js) in a folder whose
-    // package.json says "type": "module" is an ES module to import(): it only loads through require.
-    if (!(error instanceof Error) || error.name !== 'ReferenceError' || !/\b(module|exports|require) is not defined/.test(error.message))
-      throw error;
-    const abs = path.resolve(file);
-    const require = createRequire(abs);
-    delete require.cache[abs];
-    mod = { default: require(abs) as unknown };
+    try {
+      mod = (
+        reload === 'cached' ? await importCached(url) : await (await moduleGraph(reload === 'fresh', siteDir)).import(url, import.meta.url)
+      ) as { default?: unknown };
+    } catch (error) {
+      // A CommonJS file (module.exports, as Docusaurus sites write sidebars.js) in a folder whose
+      // package.json says "type": "module" is an ES module to import(): it only loads through require.
+      if (!(error instanceof Error) || error.name !== 'ReferenceError' || !/\b(module|exports|require) is not defined/.test(error.message))
+        throw error;
+      const abs = path.resolve(file);
+      const require = createRequire(abs);
+      delete require.cache[abs];
+      mod = { default: require(abs) as unknown };
+    }
+  } finally {
+    unhook?.();
   }
   const value = 'default' in mod ? mod.default : mod;
   // A CommonJS module imported from ESM may arrive as { default: { default: … } } under tsx.

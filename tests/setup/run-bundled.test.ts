@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -84,4 +84,68 @@ describe('scripts/run-bundled.mjs', () => {
       }
     },
   );
+
+  // A site's own modules as a whole step under tsx loaded them: what their CommonJS code requires goes
+  // through tsx's require hooks, and each module runs once.
+  const sidebarsSites: [string, Record<string, string>][] = [
+    [
+      'a CommonJS sidebars.js and plugin requiring TypeScript (by its .ts name, without its extension, by a .js name)',
+      {
+        'site.config.mjs': "export default { title: 'T', docs: { path: 'docs' }, plugins: ['./plugins/marker'] };\n",
+        'sidebars.js':
+          "console.log('sidebars evaluated');\n" +
+          "module.exports = { docs: [...require('./parts/one.ts').default, ...require('./parts/two').default, ...require('./parts/three.js').default] };\n",
+        'parts/one.ts': "const one: string[] = ['hello'];\nexport default one;\n",
+        'parts/two.ts': 'const two: string[] = [];\nexport default two;\n',
+        'parts/three.ts': 'const three: string[] = [];\nexport default three;\n',
+        'plugins/marker.js':
+          "const { markerName } = require('./name');\n" +
+          'module.exports = () => ({ name: markerName, contentLoaded: ({ actions }) => actions.setGlobalData({ loaded: true }) });\n',
+        'plugins/name.ts': "export const markerName: string = 'marker-plugin';\n",
+      },
+    ],
+    [
+      'a sidebars.js written as an ES module that calls require',
+      {
+        'sidebars.js': "const more = require('./more.json');\nconst sidebars = { docs: ['hello', ...more] };\nexport default sidebars;\n",
+        'more.json': '[]\n',
+      },
+    ],
+    [
+      'a CommonJS sidebars.js in a folder whose package.json says "type": "module"',
+      {
+        'package.json': '{ "type": "module" }\n',
+        'sidebars.js': "const more = require('./more.json');\nmodule.exports = { docs: ['hello', ...more] };\n",
+        'more.json': '[]\n',
+      },
+    ],
+  ];
+  it.each(sidebarsSites)('runs the content check on a site with %s, as under tsx', (_, files) => {
+    // Outside node_modules, where tsx maps a .js name to its .ts file (as for a real site's folder).
+    const site = mkdtempSync(path.join(tmpdir(), 'cjs-sidebars-site-'));
+    try {
+      const all = {
+        'site.config.mjs': "export default { title: 'T', docs: { path: 'docs' } };\n",
+        'docs/hello.md': '# Hello\n\nA doc.\n',
+        ...files,
+      };
+      for (const [name, text] of Object.entries(all)) {
+        mkdirSync(path.dirname(path.join(site, name)), { recursive: true });
+        writeFileSync(path.join(site, name), text);
+      }
+      const result = run(['scripts/check-content.ts', '--no-public'], {
+        SITE_DIR: site,
+        SITE_PREPARED: path.join(site, 'prepared.json'),
+      });
+      expect(result.status, result.stderr).toBe(0);
+      const prepared = JSON.parse(readFileSync(path.join(site, 'prepared.json'), 'utf8'));
+      expect(prepared.sidebars.data).toEqual({ docs: ['hello'] });
+      if (files['plugins/marker.js']) {
+        expect(prepared.globalData).toEqual({ 'marker-plugin': { default: { loaded: true } } });
+        expect(result.stdout.match(/sidebars evaluated/g)).toHaveLength(1);
+      }
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
 });
