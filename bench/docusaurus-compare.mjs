@@ -9,10 +9,14 @@
 // (bench/budgets.json, docusaurusFaster.maxCpuRatio): our CPU seconds at most that multiple of
 // Docusaurus Faster's at each size named there (1.5 at 1,000 docs, 1 at 10,000).
 //
-//   node bench/docusaurus-compare.mjs [--sizes 100,1000] [--keep]
+//   node bench/docusaurus-compare.mjs [--sizes 100,1000] [--runs 3] [--keep]
 //
+// Each size is built --runs times by both, in pairs back to back (the order swapped each run), and its
+// CPU ratio is the median of the pairs' ratios: this shared machine's load moves a single build's CPU
+// seconds by ±10 % or more (1,000 docs, one afternoon: ×1.41 and ×1.77 in two runs of one commit).
 // Writes bench/docusaurus-compare-results.json:
-//   { docusaurus, sizes: [{ docs, ours: { seconds, cpuSeconds, peakMB, pages, steps, stepsCpu, stepsPeakMB }, docusaurus: { … }, cpuRatio }],
+//   { docusaurus, sizes: [{ docs, ours: { seconds, cpuSeconds, peakMB, pages, steps, stepsCpu, stepsPeakMB }, docusaurus: { … }, cpuRatio,
+//     runs: [{ ours, docusaurus, cpuRatio }] }],
 //     fixedCpuSeconds?: { ours, docusaurus }, cpuSecondsPerDoc?: { ours, docusaurus } }
 // fixedCpuSeconds and cpuSecondsPerDoc: the line through the two smallest sizes (cost = fixed + per doc × docs).
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -128,6 +132,37 @@ async function buildOurs(site, docs, { keep }) {
   };
 }
 
+const ratio = (ours, theirs) => (ours && theirs ? Math.round((ours / theirs) * 100) / 100 : undefined);
+
+/**
+ * One size's figure over its runs: the median of the runs' CPU ratios (each pair built back to back,
+ * so the shared machine's load of the moment weighs on both), and each side's run of median CPU
+ * seconds. `runs`: every pair's CPU seconds and ratio.
+ * @param {number} docs
+ * @param {{ ours: { cpuSeconds?: number }, docusaurus: { cpuSeconds?: number } }[]} runs
+ */
+export function medianPair(docs, runs) {
+  const median = (values) => {
+    const sorted = values.filter((v) => v !== undefined).sort((a, b) => a - b);
+    return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : undefined;
+  };
+  const medianRun = (who) => {
+    const cpu = median(runs.map((run) => run[who].cpuSeconds));
+    return runs.find((run) => run[who].cpuSeconds === cpu)?.[who] ?? runs[0][who];
+  };
+  return {
+    docs,
+    ours: medianRun('ours'),
+    docusaurus: medianRun('docusaurus'),
+    cpuRatio: median(runs.map((run) => ratio(run.ours.cpuSeconds, run.docusaurus.cpuSeconds))),
+    runs: runs.map((run) => ({
+      ours: run.ours.cpuSeconds,
+      docusaurus: run.docusaurus.cpuSeconds,
+      cpuRatio: ratio(run.ours.cpuSeconds, run.docusaurus.cpuSeconds),
+    })),
+  };
+}
+
 /** The line through two sizes' CPU seconds: what a build costs whatever its size, and per doc. */
 export function linearCost(a, b, key) {
   const perDoc = (b[key].cpuSeconds - a[key].cpuSeconds) / (b.docs - a.docs);
@@ -135,7 +170,14 @@ export function linearCost(a, b, key) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const { values } = parseArgs({ options: { sizes: { type: 'string', default: '100,1000' }, keep: { type: 'boolean', default: false } } });
+  const { values: options } = parseArgs({
+    options: {
+      sizes: { type: 'string', default: '100,1000' },
+      runs: { type: 'string', default: '3' },
+      keep: { type: 'boolean', default: false },
+    },
+  });
+  const values = { ...options, runs: Math.max(1, Number.parseInt(options.runs, 10) || 1) };
   const sizes = values.sizes
     .split(',')
     .map(Number)
@@ -150,12 +192,23 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
       generateDocsSite(docs, generated);
       const dir = path.join(sites, `docusaurus-${docs}`);
       writeDocusaurusSite(generated, dir, docs);
-      console.log(`\n> bench/docusaurus-compare: ${docs} docs, Docusaurus ${DOCUSAURUS_VERSION} Faster (${dir})`);
-      const theirs = await buildDocusaurus(cli, dir);
-      console.log(`\n> bench/docusaurus-compare: ${docs} docs, this project (SITE_DIR=${generated})`);
-      const ours = await buildOurs(generated, docs, { keep: values.keep });
-      const cpuRatio = ours.cpuSeconds && theirs.cpuSeconds ? Math.round((ours.cpuSeconds / theirs.cpuSeconds) * 100) / 100 : undefined;
-      results.sizes.push({ docs, ours, docusaurus: theirs, cpuRatio });
+      const runs = [];
+      for (let run = 1; run <= values.runs; run++) {
+        // Pairs in turn, the order swapped each run: a neighbour's load that comes or goes during a
+        // pair weighs on both builds alike over the runs.
+        const builds = {};
+        for (const who of run % 2 ? ['docusaurus', 'ours'] : ['ours', 'docusaurus']) {
+          console.log(
+            `\n> bench/docusaurus-compare: ${docs} docs, run ${run} of ${values.runs}, ${who === 'ours' ? `this project (SITE_DIR=${generated})` : `Docusaurus ${DOCUSAURUS_VERSION} Faster (${dir})`}`,
+          );
+          builds[who] =
+            who === 'ours'
+              ? await buildOurs(generated, docs, { keep: values.keep && run === values.runs })
+              : await buildDocusaurus(cli, dir);
+        }
+        runs.push(builds);
+      }
+      results.sizes.push(medianPair(docs, runs));
     }
   } finally {
     if (!values.keep) rmSync(sites, { recursive: true, force: true });
@@ -173,7 +226,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
     console.log(
       `  ${s.docs} docs: ours ${s.ours.cpuSeconds} CPU s (${s.ours.seconds} s wall, peak ${s.ours.peakMB} MB, ${s.ours.pages} pages); ` +
         `Docusaurus ${s.docusaurus.cpuSeconds} CPU s (${s.docusaurus.seconds} s wall, peak ${s.docusaurus.peakMB} MB, ${s.docusaurus.pages} pages); ` +
-        `CPU ×${s.cpuRatio}`,
+        `CPU ×${s.cpuRatio}` +
+        (s.runs.length > 1
+          ? ` (median of ${s.runs.length} runs: ${s.runs.map((run) => `${run.ours}/${run.docusaurus} ×${run.cpuRatio}`).join(', ')})`
+          : ''),
     );
   }
   if (results.fixedCpuSeconds)

@@ -263,6 +263,24 @@ describe('Docusaurus Faster side-by-side budget (issue 29)', () => {
     // The fixed cost is where the line through two sizes meets zero docs.
     expect(linearCost(size(100, 90, 30), size(1000, 180, 100), 'ours')).toEqual({ fixed: 80, perDoc: 0.1 });
   });
+
+  it("takes the median of the runs' ratios (each pair back to back), and each side's run of median CPU seconds", async () => {
+    const { medianPair } = await import('../../bench/docusaurus-compare.mjs');
+    const pair = (ours: number, theirs: number) => ({ ours: { cpuSeconds: ours, pages: 1 }, docusaurus: { cpuSeconds: theirs, pages: 2 } });
+    // A loaded moment slows both builds of its pair: the ratios 1.4, 1.8, 1.5 give 1.5, whatever the medians of each side.
+    const result = medianPair(1000, [pair(70, 50), pair(90, 50), pair(75, 50)]);
+    expect(result.cpuRatio).toBe(1.5);
+    expect(result.ours).toEqual({ cpuSeconds: 75, pages: 1 });
+    expect(result.docusaurus).toEqual({ cpuSeconds: 50, pages: 2 });
+    expect(result.runs).toEqual([
+      { ours: 70, docusaurus: 50, cpuRatio: 1.4 },
+      { ours: 90, docusaurus: 50, cpuRatio: 1.8 },
+      { ours: 75, docusaurus: 50, cpuRatio: 1.5 },
+    ]);
+    // One run is that run; two take the lower.
+    expect(medianPair(100, [pair(30, 15)]).cpuRatio).toBe(2);
+    expect(medianPair(100, [pair(30, 15), pair(24, 16)]).cpuRatio).toBe(1.5);
+  });
 });
 
 describe('the Docusaurus side of bench:docusaurus', () => {
