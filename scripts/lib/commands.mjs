@@ -198,10 +198,11 @@ export const COMMANDS = {
   },
   'bench:docusaurus': {
     summary:
-      "Side by side with Docusaurus 3.10 Faster (installed on first use into bench/.tools/docusaurus): the same generated docs, 100 and 1,000, built cold by both; CPU seconds, peak memory, pages, the CPU ratio and each side's fixed cost; budget docusaurusFaster. About 25 minutes on 2 cores.",
-    usage: 'npm run bench:docusaurus [-- --sizes 100,1000] [--keep]',
+      "Side by side with Docusaurus 3.10 Faster (installed on first use into bench/.tools/docusaurus): the same generated docs, 100 and 1,000, built cold by both in pairs, three times; CPU seconds, peak memory, pages, the median of the pairs' CPU ratios and each side's fixed cost; budget docusaurusFaster. About 10 minutes on 2 cores.",
+    usage: 'npm run bench:docusaurus [-- --sizes 100,1000] [--runs 3] [--keep]',
     flags: {
       '--sizes <n,n>': 'The site sizes to build (the fixed cost needs two).',
+      '--runs <n>': "Pairs of builds per size, back to back, the order swapped each time; the ratio is the pairs' median.",
       '--keep': 'Keep the sites and our exports.',
     },
   },
