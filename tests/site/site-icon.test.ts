@@ -51,5 +51,11 @@ describe("the importer's favicon", () => {
       todo: expect.stringMatching(/add the icon to static\//),
     });
     expect(mapFavicon('http://example.com/i.ico', '', ['static'], dir)).toMatchObject({ why: 'not an https URL' });
+    // A file outside the static folders, even one that exists, is not an icon the export serves.
+    fs.writeFileSync(path.join(dir, 'secret.txt'), 'x');
+    expect(mapFavicon('../secret.txt', '', ['static'], dir)).toMatchObject({ why: 'not a path inside a static folder' });
+    expect(mapFavicon('img/%2e%2e/%2E%2E/secret.txt', '', ['static'], dir)).toMatchObject({ why: 'not a path inside a static folder' });
+    // A malformed escape is a name like any other, not a crash of the import.
+    expect(mapFavicon('img/%E0%A4%A.ico', '', ['static'], dir)).toMatchObject({ why: 'no static folder (static) has /img/%E0%A4%A.ico' });
   });
 });

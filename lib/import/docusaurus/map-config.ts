@@ -539,7 +539,17 @@ export function mapFavicon(
   if (/^[a-z]+:|^\/\//i.test(favicon)) return { why: 'not an https URL', todo: 'put the icon in static/ and set favicon to its path' };
   const route = `/${favicon.replace(/^\/+/, '')}`.replace(basePath && favicon.startsWith(`${basePath}/`) ? basePath : '', '');
   const file = route.split(/[?#]/)[0]!;
-  if (staticDirectories.some((dir) => fs.existsSync(path.join(siteDir, dir, ...file.split('/').map(decodeURIComponent))))) return route;
+  const segments = file.split('/').map((segment) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return segment;
+    }
+  });
+  // A static folder's file: a path that climbs out of it (`../`) is none.
+  if (segments.includes('..'))
+    return { why: 'not a path inside a static folder', todo: 'put the icon in static/ and set favicon to its path' };
+  if (staticDirectories.some((dir) => fs.existsSync(path.join(siteDir, dir, ...segments)))) return route;
   return {
     why: `no static folder (${staticDirectories.join(', ')}) has ${file}`,
     todo: "add the icon to static/ and set favicon in site.config.mjs to its path; without one the product's icon is used",
