@@ -37,6 +37,79 @@ export function siteVersions(siteDir: string): Map<string, string> {
   }
 }
 
+/**
+ * The version a site's lockfile holds for `name` asked at `range` (yarn.lock, classic or Berry: the entry
+ * whose key names that range; package-lock.json: the site's install, else the hoisted one), the site
+ * folder's own, else its workspace root's. A
+ * site ran with that version, not with the newest its range allows: a package whose later release broke
+ * (react-lite-youtube-embed 2.6.0's CommonJS entry in a "type": "module" package, which the react-redux
+ * site's lockfile holds at 2.4.0) stays at the release the site was built with.
+ */
+export function lockedVersion(name: string, range: string, siteDir: string): string | undefined {
+  const site = path.resolve(siteDir);
+  for (let dir = site; ; dir = path.dirname(dir)) {
+    // The site folder's own lockfile, or a workspace root's above it: a lockfile in a folder above that
+    // does not hold the site as a workspace (this project's, for a site folder inside it) is another project's.
+    if (dir === site || declaresWorkspaces(dir)) {
+      const yarn = path.join(dir, 'yarn.lock');
+      const found = fs.existsSync(yarn) ? yarnLockVersion(fs.readFileSync(yarn, 'utf8'), name, range) : npmLockVersion(dir, site, name);
+      if (found) return found;
+    }
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/** True when the folder's package.json declares workspaces (npm and yarn), or pnpm's workspace file is there. */
+function declaresWorkspaces(dir: string): boolean {
+  if (fs.existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return true;
+  try {
+    return 'workspaces' in (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as object);
+  } catch {
+    return false;
+  }
+}
+
+/** The version package-lock.json in `dir` installs for the site: in the site's own node_modules, else hoisted. */
+function npmLockVersion(dir: string, site: string, name: string): string | undefined {
+  const file = path.join(dir, 'package-lock.json');
+  if (!fs.existsSync(file)) return undefined;
+  try {
+    const lock = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      packages?: Record<string, { version?: string }>;
+      dependencies?: Record<string, { version?: string }>;
+    };
+    const under = path.relative(dir, site).split(path.sep).join('/');
+    const version =
+      (under ? lock.packages?.[`${under}/node_modules/${name}`]?.version : undefined) ??
+      lock.packages?.[`node_modules/${name}`]?.version ??
+      lock.dependencies?.[name]?.version;
+    return typeof version === 'string' && /^\d+\.\d+\.\d+/.test(version) ? version : undefined;
+  } catch {
+    // A lockfile that does not parse pins nothing.
+    return undefined;
+  }
+}
+
+/** In a yarn.lock's text, the version of the entry whose key lists `name@range` (classic) or `name@npm:range` (Berry). */
+export function yarnLockVersion(text: string, name: string, range: string): string | undefined {
+  const wanted = new Set([`${name}@${range}`, `${name}@npm:${range}`]);
+  // An entry: its keys on one unindented line ending in ":", then indented fields, one of them its version.
+  for (const block of text.split(/\n(?=\S)/)) {
+    const [head, ...fields] = block.split('\n');
+    if (!head?.endsWith(':')) continue;
+    const keys = head
+      .slice(0, -1)
+      .split(',')
+      .map((key) => key.trim().replace(/^"|"$/g, ''));
+    if (!keys.some((key) => wanted.has(key))) continue;
+    for (const field of fields) {
+      const version = /^\s+version:?\s+"?([^"\s]+)"?\s*$/.exec(field)?.[1];
+      if (version && /^\d+\.\d+\.\d+/.test(version)) return version;
+    }
+  }
+  return undefined;
+}
+
 /** The version a package has where it is installed (the site's node_modules, this project's), if it is. */
 function installedVersion(name: string, dirs: string[]): string | undefined {
   for (const dir of dirs) {
@@ -65,8 +138,9 @@ export interface SitePackageJson {
 
 /**
  * The new site folder's package.json: each package the site imports (name → where it is imported
- * first) at the version the Docusaurus site's package.json gives, else the one installed there or
- * here (a package the site had only through another), else the latest (reported).
+ * first) at the version the Docusaurus site's lockfile holds for the range its package.json gives, else
+ * at that range, else the one installed there or here (a package the site had only through another),
+ * else the latest (reported).
  */
 export function sitePackageJson(used: Map<string, string>, siteDir: string, engineDir: string, name: string): SitePackageJson {
   const versions = siteVersions(siteDir);
@@ -76,7 +150,7 @@ export function sitePackageJson(used: Map<string, string>, siteDir: string, engi
     if (providedByProduct(pkg)) continue;
     const asked = versions.get(pkg);
     if (asked && portable(asked)) {
-      dependencies[pkg] = asked;
+      dependencies[pkg] = lockedVersion(pkg, asked, siteDir) ?? asked;
       continue;
     }
     const installed = installedVersion(pkg, [siteDir, engineDir]);
