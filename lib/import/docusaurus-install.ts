@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import yaml from 'js-yaml';
 import type { ImportReport } from './docusaurus/types';
 
 /**
@@ -39,7 +40,8 @@ export function siteVersions(siteDir: string): Map<string, string> {
 
 /**
  * The version a site's lockfile holds for `name` asked at `range` (yarn.lock, classic or Berry: the entry
- * whose key names that range; package-lock.json: the site's install, else the hoisted one), the site
+ * whose key names that range; pnpm-lock.yaml: the site's importer's; package-lock.json: the site's
+ * install, else the hoisted one), the site
  * folder's own, else its workspace root's. A
  * site ran with that version, not with the newest its range allows: a package whose later release broke
  * (react-lite-youtube-embed 2.6.0's CommonJS entry in a "type": "module" package, which the react-redux
@@ -52,7 +54,12 @@ export function lockedVersion(name: string, range: string, siteDir: string): str
     // does not hold the site as a workspace (this project's, for a site folder inside it) is another project's.
     if (dir === site || declaresWorkspaces(dir)) {
       const yarn = path.join(dir, 'yarn.lock');
-      const found = fs.existsSync(yarn) ? yarnLockVersion(fs.readFileSync(yarn, 'utf8'), name, range) : npmLockVersion(dir, site, name);
+      const pnpm = path.join(dir, 'pnpm-lock.yaml');
+      const found = fs.existsSync(yarn)
+        ? yarnLockVersion(fs.readFileSync(yarn, 'utf8'), name, range)
+        : fs.existsSync(pnpm)
+          ? pnpmLockVersion(fs.readFileSync(pnpm, 'utf8'), path.relative(dir, site).split(path.sep).join('/') || '.', name)
+          : npmLockVersion(dir, site, name);
       if (found) return found;
     }
     if (path.dirname(dir) === dir) return undefined;
@@ -88,6 +95,29 @@ function npmLockVersion(dir: string, site: string, name: string): string | undef
     // A lockfile that does not parse pins nothing.
     return undefined;
   }
+}
+
+/**
+ * In a pnpm-lock.yaml's text, the version of `name` its importer `importer` (the site folder, relative
+ * to the lockfile's: "." for its own) depends on: `{ specifier, version }` (lockfile 6 and 9) or the
+ * version alone (5), without the peers' suffix pnpm adds (`2.4.0(react@18.2.0)`, `2.4.0_react@18.2.0`).
+ */
+export function pnpmLockVersion(text: string, importer: string, name: string): string | undefined {
+  let lock: unknown;
+  try {
+    lock = yaml.load(text);
+  } catch {
+    return undefined;
+  }
+  const root = (lock ?? {}) as Record<string, unknown> & { importers?: Record<string, Record<string, unknown>> };
+  const deps: Record<string, unknown> | undefined = root.importers ? root.importers[importer] : importer === '.' ? root : undefined;
+  for (const key of ['dependencies', 'devDependencies', 'optionalDependencies']) {
+    const entry = (deps?.[key] as Record<string, unknown> | undefined)?.[name];
+    const raw = typeof entry === 'string' ? entry : (entry as { version?: unknown } | undefined)?.version;
+    const version = typeof raw === 'string' ? /^(\d+\.\d+\.\d+[^(_\s]*)/.exec(raw)?.[1] : undefined;
+    if (version) return version;
+  }
+  return undefined;
 }
 
 /** In a yarn.lock's text, the version of the entry whose key lists `name@range` (classic) or `name@npm:range` (Berry). */

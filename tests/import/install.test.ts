@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   configPackagesToFetch,
   lockedVersion,
+  pnpmLockVersion,
   providedByProduct,
   sitePackageJson,
   siteVersions,
@@ -126,6 +127,34 @@ describe("the site's lockfile", () => {
       other: '1.0.4',
       fresh: '^3.0.0',
     });
+  });
+
+  it("gives the version pnpm-lock.yaml's importer for the site holds, without pnpm's peer suffix", () => {
+    const v6 = [
+      "lockfileVersion: '6.0'",
+      'importers:',
+      '  .:',
+      '    devDependencies:',
+      '      embed:',
+      '        specifier: ^1.0.0',
+      '        version: 1.0.9',
+      '  website:',
+      '    dependencies:',
+      "      '@scope/embed':",
+      '        specifier: ^2.0.3',
+      '        version: 2.4.0(react@18.2.0)',
+      '',
+    ].join('\n');
+    expect(pnpmLockVersion(v6, 'website', '@scope/embed')).toBe('2.4.0');
+    expect(pnpmLockVersion(v6, '.', 'embed')).toBe('1.0.9');
+    expect(pnpmLockVersion(v6, 'website', 'embed')).toBeUndefined();
+    // Lockfile 5, one package: the version alone, its peers after "_".
+    expect(pnpmLockVersion('lockfileVersion: 5.4\ndependencies:\n  embed: 2.1.0_react@18.2.0\n', '.', 'embed')).toBe('2.1.0');
+    expect(pnpmLockVersion('not: [yaml', '.', 'embed')).toBeUndefined();
+    write('pnpm/pnpm-workspace.yaml', "packages:\n  - 'website'\n");
+    write('pnpm/pnpm-lock.yaml', v6);
+    write('pnpm/website/package.json', JSON.stringify({ dependencies: { '@scope/embed': '^2.0.3' } }));
+    expect(lockedVersion('@scope/embed', '^2.0.3', path.join(temp, 'pnpm/website'))).toBe('2.4.0');
   });
 
   it('leaves a lockfile above the site alone unless its folder holds the site as a workspace (a site folder inside another project)', () => {
