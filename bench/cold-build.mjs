@@ -6,31 +6,11 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { measuredRun } from './measured-run.mjs';
+import { BUILD_STEPS, stepCommand } from '../scripts/lib/build-steps.mjs';
+
+export { BUILD_STEPS, stepCommand };
 
 const root = path.resolve(import.meta.dirname, '..');
-
-/**
- * The steps of `npm run build`, read from package.json's script: the content check prepares the site and
- * validates the examples first, then next build, then the post-build step.
- * @type {[string, string[]][]}
- */
-export const BUILD_STEPS = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
-  .scripts.build.split('&&')
-  .map((command, index) => [['check', 'next', 'postbuild'][index] ?? `step ${index + 1}`, command.trim().split(/\s+/)]);
-
-/**
- * How a step runs: its command from node_modules/.bin, as `npm run` finds it, not through npx, which
- * starts npm first (0.35 CPU s a step, three a build: the Docusaurus build it is compared with runs
- * its CLI with node directly).
- * @param {string[]} args
- * @returns {[string, string[]]}
- */
-export function stepCommand([command, ...rest]) {
-  // `node` (the steps that run from a bundle: scripts/run-bundled.mjs) is this Node.js.
-  if (command === 'node') return [process.execPath, rest];
-  const local = path.join(root, 'node_modules', '.bin', command);
-  return [existsSync(local) ? local : command, rest];
-}
 
 /**
  * Empties Next's build folder as a fresh checkout has it: Turbopack keeps its persistent cache in

@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { BUILD_STEPS, stepCommand } from './lib/build-steps.mjs';
 
 const SITE = '.test-site';
 // The hostile fixtures, and the Markdown dialects (tests/fixtures/dialects: .md read as MDX, a
@@ -65,11 +66,8 @@ const env = {
   NEXT_DIST_DIR: 'out-test',
   SITE_DIR: SITE,
 };
-// npm run build's three steps (its script), each started as npm run starts it: from node_modules/.bin.
-const steps = JSON.parse(readFileSync('package.json', 'utf8')).scripts.build.split('&&');
-for (const step of steps) {
-  const [command, ...args] = step.trim().split(/\s+/);
-  const local = path.join('node_modules', '.bin', command);
-  const result = spawnSync(command === 'node' ? process.execPath : existsSync(local) ? local : command, args, { stdio: 'inherit', env });
+// npm run build's steps (its script), each started as npm run starts it.
+for (const [, args] of BUILD_STEPS) {
+  const result = spawnSync(...stepCommand(args), { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
