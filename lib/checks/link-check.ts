@@ -1,5 +1,6 @@
 import type { LevelReport } from '@/lib/config/checks';
 import type { ScannedPage } from './html-scan';
+import { decodedUri } from '@/lib/text/uri';
 
 export interface LinkProblem {
   /** The page the link is on, as a route ("/docs/intro"). */
@@ -64,14 +65,8 @@ export function siteOrigins(siteUrl: string, env: Record<string, string | undefi
 
 const BAD_ESCAPE = 'it is not a valid URL (a % not followed by two hex digits)';
 
-/** A URL part with its %-escapes decoded; undefined when one is malformed ("100%", "#%zz"), which decodeURIComponent throws on. */
-function decoded(part: string): string | undefined {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return undefined;
-  }
-}
+/** A URL part with its %-escapes decoded; undefined when one is malformed. */
+const decoded = decodedUri;
 
 /** What checking one link found: nothing to say, or a broken link or anchor, or a link to a React page, with its reason. */
 type Verdict = undefined | { broken: 'link' | 'anchor' | 'notBuilt'; reason: string };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LinkProblem } from './link-check';
+import { decodedUri } from '@/lib/text/uri';
 
 // The link check reads the export, so it knows a broken link's HTML file and line; the writer needs
 // the Markdown file and line. For a doc or post page, this finds the link in the page's source.
@@ -31,13 +32,7 @@ const DESTINATIONS = [
   /<([a-z][a-z\d+.-]*:[^>\s]+)>/gi,
 ];
 
-function decode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
+const decode = (text: string): string => decodedUri(text) ?? text;
 
 /**
  * What a link points at, as the link check compares it: the path below the base path (with or

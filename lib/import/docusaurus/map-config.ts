@@ -31,6 +31,7 @@ import { PRISM_TO_SHIKI, prismThemeName } from './prism';
 import { i18nSchema, localeUrlIssues } from '@/lib/config/i18n';
 import { isObj, stubPath, type ImportReport, type MapContext, type MapResult, type Obj } from './types';
 import { checkLevel, primaryColourFromCss } from './values';
+import { decodedUri } from '@/lib/text/uri';
 
 /** Top-level keys that need no word: deployment details Docusaurus uses and this site does not need. */
 const SILENT_KEYS = new Set([
@@ -120,7 +121,7 @@ export function mapDocusaurusConfig(raw: unknown, ctx: MapContext): MapResult {
       });
     else
       config.logo = {
-        src: `/${src.replace(/^\/+/, '')}`.replace(basePath && src.startsWith(`${basePath}/`) ? basePath : '', ''),
+        src: staticFileRoute(src, basePath ?? ''),
         alt: typeof navbar.logo.alt === 'string' ? navbar.logo.alt : '',
       };
     if (navbar.logo.srcDark)
@@ -537,15 +538,9 @@ export function mapFavicon(
 ): string | { why: string; todo: string } {
   if (/^https:\/\//i.test(favicon)) return favicon;
   if (/^[a-z]+:|^\/\//i.test(favicon)) return { why: 'not an https URL', todo: 'put the icon in static/ and set favicon to its path' };
-  const route = `/${favicon.replace(/^\/+/, '')}`.replace(basePath && favicon.startsWith(`${basePath}/`) ? basePath : '', '');
+  const route = staticFileRoute(favicon, basePath);
   const file = route.split(/[?#]/)[0]!;
-  const segments = file.split('/').map((segment) => {
-    try {
-      return decodeURIComponent(segment);
-    } catch {
-      return segment;
-    }
-  });
+  const segments = file.split('/').map((segment) => decodedUri(segment) ?? segment);
   // A static folder's file: a path that climbs out of it (`../`) is none.
   if (segments.includes('..'))
     return { why: 'not a path inside a static folder', todo: 'put the icon in static/ and set favicon to its path' };
@@ -554,4 +549,9 @@ export function mapFavicon(
     why: `no static folder (${staticDirectories.join(', ')}) has ${file}`,
     todo: "add the icon to static/ and set favicon in site.config.mjs to its path; without one the product's icon is used",
   };
+}
+
+/** A static folder file's route from Docusaurus' path relative to the base URL ("img/x.svg", or "/demo/img/x.svg" with the base path written). */
+function staticFileRoute(src: string, basePath: string): string {
+  return `/${src.replace(/^\/+/, '')}`.replace(basePath && src.startsWith(`${basePath}/`) ? basePath : '', '');
 }

@@ -13,6 +13,7 @@ import { isHomeTag, occurrenceAnchor } from '../pages/page-ids';
 import type { PagePlanOptions } from '../pages/pages';
 import { isObject, slug, toPointer, type Json } from '../model/resolve';
 import type { ApiModel, OperationView } from '../model/types';
+import { decodedUri } from '@/lib/text/uri';
 
 /** A fragment no target matched, and where the spec writes it. */
 export interface SpecLinkProblem {
@@ -25,13 +26,7 @@ export interface SpecLinkProblem {
 /** Case and punctuation aside ("&" is "and", as Redoc's slugs write it): "Getting started", "getting-started" and "GettingStarted" are one. */
 const norm = (text: string) => text.toLowerCase().replace(/&/g, 'and').replace(/[^\p{L}\p{N}]+/gu, '');
 
-function decodeFragment(fragment: string): string {
-  try {
-    return decodeURIComponent(fragment);
-  } catch {
-    return fragment;
-  }
-}
+const decodeFragment = (fragment: string): string => decodedUri(fragment) ?? fragment;
 
 
 /** The function from a fragment (without "#") to its href, over one planned model. */

@@ -1,3 +1,5 @@
+import { decodedUri } from '@/lib/text/uri';
+
 /** Escapes one JSON-pointer token (RFC 6901): "~" → "~0", then "/" → "~1". */
 export function escapePointerToken(token: string | number): string {
   return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
@@ -23,13 +25,7 @@ export function pointerSegments(ref: string): string[] {
     .map((part) => unescapePointerToken(fragment ? percentDecoded(part) : part));
 }
 
-function percentDecoded(part: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
-}
+const percentDecoded = (part: string): string => decodedUri(part) ?? part;
 
 /** Encodes path segments as a JSON pointer, e.g. ["paths", "/a"] → "/paths/~1a". */
 export function toPointer(segments: (string | number)[]): string {
