@@ -6,6 +6,7 @@ import path from 'node:path';
 import { DOCUSAURUS_MODULES } from './lib/mdx/imports/docusaurus-modules.mjs';
 import { preparedPluginsPath, preparedSitePath, preparedStylesheetPath, readPreparedEnv } from './lib/config/env.mjs';
 import { nextModuleChoice } from './lib/config/next-modules.mjs';
+import { linkExportCopies } from './lib/files/links.mjs';
 
 // The base path and origin as the content check prepared them for the site folder (SITE_DIR).
 const { basePath, siteUrl } = readPreparedEnv();
@@ -237,5 +238,10 @@ const nextConfig = {
     ...siteContextEnv,
   },
 };
+
+// next build copies every prerendered page's files from .next/server/app into the export folder:
+// hard links instead (lib/files/links.mjs), in next build's own process only.
+if (path.basename(process.argv[1] ?? '') === 'next' && process.argv[2] === 'build')
+  linkExportCopies({ buildDir: path.resolve('.next'), exportDir: path.resolve(nextConfig.distDir ?? 'out') });
 
 export default nextConfig;

@@ -16,6 +16,7 @@ import { formatInlineStyleProblems } from '../lib/postbuild/inline-styles';
 import { inlineStyleStep, type InlineStyleStep } from '../lib/postbuild/inline-styles-step';
 import { formatUnknownScripts, inlineScriptStep } from '../lib/postbuild/inline-scripts';
 import { llmsFiles, robotsTxt, sitemapFiles, type IndexedPage } from '../lib/postbuild/site-files';
+import { writeAtomic } from '../lib/files/write-if-changed';
 // What the content gave the build, read from the manifest the content check wrote: this step loads
 // none of the modules that load the content (the docs, the MDX compiler, the OpenAPI loaders).
 import { readBuildManifest } from '../lib/postbuild/manifest-file';
@@ -186,7 +187,8 @@ async function main(): Promise<number> {
         const localised = localeHtml ? localeHtml(slim.html, route) : slim.html;
         // A doc page's version dropdown links that doc in each version (lib/postbuild/version-links.ts).
         const html = versionLinks(localised, route);
-        if (html !== read) writeFileSync(file, html);
+        // Replaced, not written into: the page may be a link to the export cache's file (lib/files/links.mjs).
+        if (html !== read) writeAtomic(file, html);
         if (slim.html !== read) {
           islands.pages += 1;
           islands.saved += slim.saved;

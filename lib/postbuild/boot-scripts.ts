@@ -11,6 +11,7 @@
 // in them runs during hydration, and with the hint Chrome compiles them while streaming, off the
 // main thread, instead of lazily in the long task that starts the app.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeAtomic } from '@/lib/files/write-if-changed';
 import path from 'node:path';
 import { BOOT_LOADER_ID } from '@/lib/runtime/boot';
 import { bootLoaderScript } from '@/lib/runtime/inline-scripts.mjs';
@@ -101,7 +102,8 @@ export function bootScriptRewriter(dir: string, basePath: string): BootScriptRew
             `although the page carries Next's payload. Next's markup changed (is \`next\` newer than the version package.json pins?): the post-build step that defers the boot scripts no longer recognises it.`,
         );
       }
-      writeFileSync(file, result.html);
+      // Replaced, not written into: the page may be a link to the export cache's file (lib/files/links.mjs).
+      writeAtomic(file, result.html);
       pages += 1;
       for (const source of result.sources) booted.add(source);
       return result.html;

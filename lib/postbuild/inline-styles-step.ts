@@ -2,6 +2,7 @@
 // (see inline-styles.ts). Pages are rewritten as the export scan reads them; the stylesheet's name
 // is a hash of all moved rules, so the pages that need it get its <link> at the end.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeAtomic } from '@/lib/files/write-if-changed';
 import path from 'node:path';
 import { findInlineStyles, InlineStyleSheet, linkStylesheet, moveStyleAttributes, type InlineStyleProblem } from './inline-styles';
 
@@ -31,7 +32,8 @@ export function inlineStyleStep(dir: string, basePath: string, options: { move?:
           text = result.html;
           moved += result.moved;
           linked.push(file);
-          writeFileSync(file, text);
+          // Replaced, not written into: the page may be a link to the export cache's file (lib/files/links.mjs).
+          writeAtomic(file, text);
         }
       }
       for (const problem of findInlineStyles(text)) problems.push({ file: path.relative(process.cwd(), file), problem });
@@ -43,7 +45,7 @@ export function inlineStyleStep(dir: string, basePath: string, options: { move?:
       const target = path.join(dir, route);
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, sheet.css());
-      for (const file of linked) writeFileSync(file, linkStylesheet(readFileSync(file, 'utf8'), `${basePath}${route}`));
+      for (const file of linked) writeAtomic(file, linkStylesheet(readFileSync(file, 'utf8'), `${basePath}${route}`));
       return { moved, pages: linked.length, rules: sheet.size, stylesheet: route, problems };
     },
   };

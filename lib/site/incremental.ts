@@ -26,6 +26,7 @@ import path from 'node:path';
 import { pluginsModuleOf, preparedSitePath, preparedStyleElementsDir } from '@/lib/config/env.mjs';
 import { BuildError } from '@/lib/errors/build-error';
 import { listFiles } from '@/lib/files/tree';
+import { linkFile } from '@/lib/files/links.mjs';
 import { writeAtomic } from '@/lib/files/write-if-changed';
 import { FULL_PAGE_SEGMENT } from '@/lib/postbuild/segment-files';
 
@@ -346,6 +347,12 @@ interface CacheState {
   staticFiles: string[];
   /** How many <style> element files the pages linked (lib/mdx/style-elements.ts). */
   styleElements: number;
+  /**
+   * Each cached file's size and time as the cache wrote it. The export's files are links to the
+   * cache's (linkFiles): a tool that writes into an exported file in place changes the cached one too,
+   * and a changed one is not kept.
+   */
+  stamps?: Record<string, string>;
 }
 
 const STATE = 'state.json';
@@ -363,11 +370,38 @@ function staticFiles(outDir: string): string[] {
   return listFiles(path.join(outDir, '_next', 'static'));
 }
 
-function copyFiles(from: string, to: string, files: string[]): void {
+/** Puts `files` of `from` at the same paths under `to`: hard links, not copies (lib/files/links.mjs). */
+function linkFiles(from: string, to: string, files: string[]): void {
+  let made = '';
   for (const rel of files) {
-    fs.mkdirSync(path.dirname(path.join(to, rel)), { recursive: true });
-    fs.copyFileSync(path.join(from, rel), path.join(to, rel));
+    const folder = path.dirname(path.join(to, rel));
+    if (folder !== made) fs.mkdirSync(folder, { recursive: true });
+    made = folder;
+    linkFile(path.join(from, rel), path.join(to, rel));
   }
+}
+
+/** A file's stamp: size and modification time (a write into it changes both or the time). */
+function fileStamp(file: string): string | undefined {
+  try {
+    const stat = fs.statSync(file);
+    return `${stat.size}:${stat.mtimeMs}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The first of the kept routes' cached files that is gone or no longer as the cache wrote it, or
+ * undefined when all are: a kept page must be next build's own output.
+ */
+export function changedCacheFile(cacheDir: string, state: CacheState, keep: readonly string[]): string | undefined {
+  for (const route of keep)
+    for (const rel of state.files[route] ?? []) {
+      const recorded = state.stamps?.[rel];
+      if (recorded === undefined || fileStamp(path.join(cacheDir, 'files', rel)) !== recorded) return rel;
+    }
+  return undefined;
 }
 
 /**
@@ -397,7 +431,7 @@ export function mergeExport(
     }
     for (const route of plan.keep) {
       files[route] = previous.files[route] ?? [];
-      copyFiles(path.join(cacheDir, 'files'), outDir, files[route]);
+      linkFiles(path.join(cacheDir, 'files'), outDir, files[route]);
       copied += files[route].length;
     }
   } else fs.rmSync(path.join(cacheDir, 'files'), { recursive: true, force: true });
@@ -405,8 +439,13 @@ export function mergeExport(
   for (const route of plan.render) {
     for (const rel of previous?.files[route] ?? []) fs.rmSync(path.join(cacheDir, 'files', rel), { force: true });
     files[route] = routeFiles(outDir, route);
-    copyFiles(outDir, path.join(cacheDir, 'files'), files[route]);
+    linkFiles(outDir, path.join(cacheDir, 'files'), files[route]);
     saved += files[route].length;
+  }
+  const stamps: Record<string, string> = {};
+  for (const rel of Object.values(files).flat()) {
+    const stamp = fileStamp(path.join(cacheDir, 'files', rel));
+    if (stamp) stamps[rel] = stamp;
   }
   // Routes gone since the last export: their files leave the cache.
   for (const [route, old] of Object.entries(previous?.files ?? {}))
@@ -414,7 +453,7 @@ export function mergeExport(
   const styleElements = styleElementsDir && fs.existsSync(styleElementsDir) ? fs.readdirSync(styleElementsDir).length : 0;
   writeAtomic(
     path.join(cacheDir, STATE),
-    JSON.stringify({ fingerprints: plan.fingerprints, files, staticFiles: now, styleElements } satisfies CacheState),
+    JSON.stringify({ fingerprints: plan.fingerprints, files, staticFiles: now, styleElements, stamps } satisfies CacheState),
   );
   return { copied, saved };
 }
@@ -472,6 +511,12 @@ export function prepareExportPlan({
     planned = { full: "the site config's Markdown plugins", render: Object.keys(routes), keep: [] };
   else if (!planned.full && previous?.styleElements)
     planned = { full: 'pages link <style> elements of a Markdown plugin', render: Object.keys(routes), keep: [] };
+  else if (!planned.full && previous && planned.keep.length > 0) {
+    // The export's files are links to the cache's: one written into since (by a tool run over the export) is not kept.
+    const changed = changedCacheFile(cacheDir, previous, planned.keep);
+    if (changed)
+      planned = { full: `${changed} in the export cache changed after the last build wrote it`, render: Object.keys(routes), keep: [] };
+  }
   const plan: ExportPlan = { ...planned, fingerprints, preparedAt };
   writeExportPlan(plan, exportPlanPath(env));
   return plan;

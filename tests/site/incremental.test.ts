@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { pluginsModuleOf } from '@/lib/config/env.mjs';
+import { writeAtomic } from '@/lib/files/write-if-changed';
 import {
+  changedCacheFile,
   globalFingerprint,
   mergeExport,
   planExport,
@@ -181,6 +183,21 @@ describe('the incremental export: which routes a build renders', () => {
     };
     rendered(plan().fingerprints);
     expect(plan().full).toBeUndefined();
+    // A kept route whose cached file is no longer as the cache wrote it (changedCacheFile): every page is rendered.
+    const routes = Object.keys(plan().fingerprints.routes);
+    expect(routes.length).toBeGreaterThan(1);
+    const cachedPage = path.join(env.EXPORT_CACHE_DIR, 'out', 'files', 'page.html');
+    fs.mkdirSync(path.dirname(cachedPage), { recursive: true });
+    fs.writeFileSync(cachedPage, '<p>as next build wrote it</p>');
+    const state = JSON.parse(fs.readFileSync(path.join(env.EXPORT_CACHE_DIR, 'out', 'state.json'), 'utf8'));
+    const stat = fs.statSync(cachedPage);
+    state.files = Object.fromEntries(routes.map((route) => [route, ['page.html']]));
+    state.stamps = { 'page.html': `${stat.size}:${stat.mtimeMs}` };
+    fs.writeFileSync(path.join(env.EXPORT_CACHE_DIR, 'out', 'state.json'), JSON.stringify(state));
+    expect(plan().full).toBeUndefined();
+    fs.appendFileSync(cachedPage, '<script>track()</script>');
+    expect(plan().full).toMatch(/page\.html in the export cache changed/);
+    rendered(plan().fingerprints);
     // The plugins module the content check writes for a config with remark or rehype plugins imports the config.
     fs.writeFileSync(pluginsModuleOf(preparedFile), "import config from './site.config.mjs';\nexport default config;\n");
     rendered(plan().fingerprints);
@@ -287,8 +304,10 @@ describe('the incremental export: the merge', () => {
     const first = tmp();
     nextExport(first, { '/': 'home', '/docs/a': 'a', '/docs/b': 'b' });
     mergeExport(first, cache, plan(['/', '/docs/a', '/docs/b'], [], 'no previous export'));
-    // The post-build step then changes the pages in place: the cache keeps them as next build wrote them.
-    fs.writeFileSync(path.join(first, 'docs/a.html'), 'post-processed');
+    // The cache holds the export's files as links, not copies.
+    expect(fs.statSync(path.join(first, 'docs/a.html')).ino).toBe(fs.statSync(path.join(cache, 'files/docs/a.html')).ino);
+    // The post-build step then replaces pages (writeAtomic): the cache keeps them as next build wrote them.
+    writeAtomic(path.join(first, 'docs/a.html'), 'post-processed');
     const second = tmp();
     nextExport(second, { '/docs/b': 'b, edited' });
     expect(mergeExport(second, cache, plan(['/docs/b'], ['/', '/docs/a']))).toEqual({ copied: 6, saved: 3 });
@@ -301,6 +320,24 @@ describe('the incremental export: the merge', () => {
     nextExport(third, { '/docs/a': 'a, edited' });
     mergeExport(third, cache, plan(['/docs/a'], ['/', '/docs/b']));
     expect(read(third, 'docs/b.html')).toBe('<p>b, edited</p>');
+  });
+
+  it('a cached file written into in place (through its link in the export) is found, and the plan renders every page', () => {
+    const cache = tmp();
+    const first = tmp();
+    nextExport(first, { '/docs/a': 'a', '/docs/b': 'b' });
+    mergeExport(first, cache, plan(['/docs/a', '/docs/b'], [], 'no previous export'));
+    const state = () => JSON.parse(read(cache, 'state.json')) as Parameters<typeof changedCacheFile>[1];
+    expect(changedCacheFile(cache, state(), ['/docs/a', '/docs/b'])).toBeUndefined();
+    // A tool run over the export that writes into a page (a minifier, an analytics snippet) writes into the cached file too.
+    fs.appendFileSync(path.join(first, 'docs/b.html'), '<script>track()</script>');
+    expect(read(cache, 'files/docs/b.html')).toContain('track()');
+    expect(changedCacheFile(cache, state(), ['/docs/a'])).toBeUndefined();
+    expect(changedCacheFile(cache, state(), ['/docs/a', '/docs/b'])).toBe('docs/b.html');
+    // A cached file gone, or a cache written before files had stamps: not kept either.
+    fs.rmSync(path.join(cache, 'files/docs/a/__next.__PAGE__.txt'));
+    expect(changedCacheFile(cache, state(), ['/docs/a'])).toBe('docs/a/__next.__PAGE__.txt');
+    expect(changedCacheFile(cache, { ...state(), stamps: undefined }, ['/docs/b'])).toBe('docs/b.html');
   });
 
   it('refuses to keep pages when next build wrote other scripts than the cached export, and empties the cache', () => {
