@@ -47,12 +47,15 @@ function childCpuSeconds() {
   return (Number(fields[13]) + Number(fields[14])) / 100;
 }
 
-/** Files under `dir` written at or after `since` (ms): the cache entries a build made. */
+/**
+ * The entries a build made in the compiled-MDX cache: the lines of the pack indexes written at or
+ * after `since` (ms). Each process that compiles writes a pack of its own (lib/files/pack-store.ts).
+ */
 function newEntries(dir, since) {
   if (!existsSync(dir)) return 0;
-  return readdirSync(dir, { recursive: true })
-    .map((name) => statSync(path.join(dir, String(name))))
-    .filter((stat) => stat.isFile() && stat.mtimeMs >= since).length;
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.index') && statSync(path.join(dir, name)).mtimeMs >= since)
+    .reduce((sum, name) => sum + readFileSync(path.join(dir, name), 'utf8').split('\n').filter(Boolean).length, 0);
 }
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'bench-warm-build-'));

@@ -21,6 +21,8 @@ async function main(): Promise<void> {
   // Each doc's text parsed once for its outline, import scan, Markdown twin and feed item (lib/mdx/pipeline.ts).
   const { shareParses, parseStats, writeSharedParses } = await import('../lib/mdx/pipeline');
   shareParses(true);
+  // The compiled-MDX cache's packs, merged when many builds have added theirs (lib/mdx/compile-cache.ts).
+  (await import('../lib/mdx/compile-cache')).compactMdxCache();
   const { getAllDocs } = await import('../lib/content/docs-data');
   const { getBlog } = await import('../lib/content/blog');
   const { getPages } = await import('../lib/pages');

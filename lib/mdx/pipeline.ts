@@ -25,6 +25,7 @@ import remarkStringify from 'remark-stringify';
 import { unified, type Pluggable, type PluggableList } from 'unified';
 import type { Node } from 'unist';
 import { VFile } from 'vfile';
+import { PackStore } from '@/lib/files/pack-store';
 import remarkAbsoluteUrls from './absolute-urls';
 import remarkAdmonitions from './admonitions';
 import remarkApiLinks, { type ApiLinkOptions } from './api-links';
@@ -121,7 +122,7 @@ export function formatOf(options: Pick<PipelineOptions, 'file' | 'format'>): 'md
  */
 let shared: { trees: Map<string, Buffer>; prepared: Map<string, string> } | undefined;
 /** The folder of trees a content check wrote, read by this process (a render worker), with the stamp they carry. */
-let sharedOnDisk: { dir: string; stamp: string; found: boolean } | undefined;
+let sharedOnDisk: { dir: string; stamp: string; found: boolean; store: PackStore } | undefined;
 
 /** What parseOnce and runAndWrite call of a unified processor (each preset's has its own tree types). */
 interface Steps {
@@ -141,8 +142,6 @@ export function shareParses(on: boolean): void {
 /** Counts for the tests and the build's report: texts parsed, and trees served from the shared store. */
 export const parseStats = { parsed: 0, shared: 0 };
 
-/** File of a tree in a folder of shared trees: its key (base64url, a file name on every system). */
-const treeFile = (dir: string, key: string) => path.join(dir, `${key}.tree`);
 const STAMP_FILE = 'stamp';
 
 /**
@@ -152,7 +151,10 @@ const STAMP_FILE = 'stamp';
 export function writeSharedParses(dir: string, stamp: string): void {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  for (const [key, tree] of shared?.trees ?? []) fs.writeFileSync(treeFile(dir, key), tree);
+  // One pack file, not a file per doc (lib/files/pack-store.ts).
+  const store = new PackStore(dir);
+  for (const [key, tree] of shared?.trees ?? []) store.set(key, tree);
+  store.close();
   // Last: a folder without its stamp (a check stopped while writing) is not read.
   fs.writeFileSync(path.join(dir, STAMP_FILE), stamp);
 }
@@ -174,17 +176,13 @@ export function readSharedParses(dir: string | undefined, stamp = ''): void {
   } catch {
     // None written: nothing to read.
   }
-  sharedOnDisk = { dir, stamp, found: written === stamp };
+  sharedOnDisk = { dir, stamp, found: written === stamp, store: new PackStore(dir) };
 }
 
 /** A tree from the folder a content check wrote, if it holds this key's. */
 function readTree(key: string): Buffer | undefined {
   if (!sharedOnDisk?.found) return undefined;
-  try {
-    return fs.readFileSync(treeFile(sharedOnDisk.dir, key));
-  } catch {
-    return undefined;
-  }
+  return sharedOnDisk.store.get(key);
 }
 
 /**
