@@ -18,6 +18,7 @@ import { sectionRoutes, type MetadataOf, type SectionRoute, type TargetOf } from
 import { siteWarn } from './warnings';
 import { limitHeapGrowth } from './heap-growth';
 import { DEV_ROUTES_FROM_WATCHER } from './watch';
+import { decodedUri } from '@/lib/text/uri';
 
 export { VERSIONS_ROUTE } from '@/lib/sections/docs-versions';
 
@@ -185,13 +186,7 @@ export async function staticRoutes(): Promise<string[]> {
 
 /** The route a catch-all path stands for: [] → "/", ["docs", "intro"] → "/docs/intro". */
 export function routeOfSlug(slug: string[] | undefined): string {
-  const decoded = (slug ?? []).map((segment) => {
-    try {
-      return decodeURIComponent(segment);
-    } catch {
-      return segment;
-    }
-  });
+  const decoded = (slug ?? []).map((segment) => decodedUri(segment) ?? segment);
   return `/${decoded.join('/')}`;
 }
 
