@@ -198,6 +198,17 @@ describe('dev loop', () => {
     expect(compareBudgets({ routes: [], devLoop: { edits: 3, kinds } }, { devLoop: { maxMedianMs: 2000 } })).toHaveLength(2);
     expect(renderDevLoop({ edits: 3, kinds })).toMatch(/\| doc \| 700 \| 900 \| 1200 \| 0 \|/);
   });
+
+  it('checks the first page against its budget (issue 29: 10 s), when the run measured it', async () => {
+    const { compareDevLoop } = await import('../../bench/lib.mjs');
+    const budgets = { devLoop: { maxMedianMs: 2000, maxFirstPageSeconds: 10 } };
+    const kinds = { doc: { median: 400, failed: 0 } };
+    expect(compareDevLoop({ kinds, startSeconds: 9.2 }, budgets)).toEqual([]);
+    expect(compareDevLoop({ kinds, startSeconds: 11.06 }, budgets)).toEqual([
+      { route: 'dev-loop.start', check: 'firstPageSeconds', actual: 11.1, limit: 10 },
+    ]);
+    expect(compareDevLoop({ kinds }, budgets)).toEqual([]);
+  });
 });
 
 describe('docs versions budget', () => {
