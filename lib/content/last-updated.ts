@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileStamp } from '@/lib/files/tree';
 
 export interface LastUpdate {
   /** ISO date. */
@@ -25,12 +26,7 @@ const git = (cwd: string, args: string[]) =>
   execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000, maxBuffer: 1 << 30 });
 
 function indexStamp(index: string): string {
-  try {
-    const stat = fs.statSync(index);
-    return `${stat.mtimeMs}:${stat.size}`;
-  } catch {
-    return '';
-  }
+  return fileStamp(index) ?? '';
 }
 
 /**

@@ -15,6 +15,20 @@ export function displayPath(abs: string, cwd = process.cwd()): string {
   return rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel.split(path.sep).join('/');
 }
 
+/**
+ * A file's stamp, its modification time and size ("<mtimeMs>:<size>"), or undefined when there is
+ * none: what the caches compare to tell a file changed (a write into it changes the time or both).
+ */
+export function fileStamp(file: string): string | undefined {
+  try {
+    const stat = fs.statSync(file);
+    return `${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    // Gone, or not readable: no stamp.
+    return undefined;
+  }
+}
+
 /** Every file under `dir` as a posix path relative to it, sorted by name within each folder; none when `dir` is missing. */
 export function listFiles(dir: string, { skip = () => false, keep = () => true }: TreeFilter = {}): string[] {
   const out: string[] = [];

@@ -2,12 +2,11 @@
 // (lib/mdx/compile-cache.ts): an entry holds their stamps, so a new, changed or removed file is a miss.
 // A file of its own so that the plugins that read files need not import the cache (and its pipeline).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { statSync } from 'node:fs';
+import { fileStamp as stampOf } from '@/lib/files/tree';
 
-/** A file's stamp: its path, time and size ("absent" when there is none). */
+/** A file's stamp: its time and size ("absent" when there is none). */
 export function fileStamp(file: string): string {
-  const stat = statSync(file, { throwIfNoEntry: false });
-  return stat ? `${stat.mtimeMs}:${stat.size}` : 'absent';
+  return stampOf(file) ?? 'absent';
 }
 
 const reads = new AsyncLocalStorage<Record<string, string>>();

@@ -25,7 +25,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pluginsModuleOf, preparedSitePath, preparedStyleElementsDir } from '@/lib/config/env.mjs';
 import { BuildError } from '@/lib/errors/build-error';
-import { listFiles } from '@/lib/files/tree';
+import { fileStamp, listFiles } from '@/lib/files/tree';
 import { linkFile } from '@/lib/files/links.mjs';
 import { writeAtomic } from '@/lib/files/write-if-changed';
 import { FULL_PAGE_SEGMENT } from '@/lib/postbuild/segment-files';
@@ -378,16 +378,6 @@ function linkFiles(from: string, to: string, files: string[]): void {
     if (folder !== made) fs.mkdirSync(folder, { recursive: true });
     made = folder;
     linkFile(path.join(from, rel), path.join(to, rel));
-  }
-}
-
-/** A file's stamp: size and modification time (a write into it changes both or the time). */
-function fileStamp(file: string): string | undefined {
-  try {
-    const stat = fs.statSync(file);
-    return `${stat.size}:${stat.mtimeMs}`;
-  } catch {
-    return undefined;
   }
 }
 

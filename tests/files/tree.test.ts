@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { copyTree, displayPath, listFiles } from '@/lib/files/tree';
+import { copyTree, displayPath, fileStamp, listFiles } from '@/lib/files/tree';
 
 let dir: string;
 beforeEach(() => {
@@ -46,5 +46,18 @@ describe('displayPath', () => {
   it('is relative with "/" inside the working folder, absolute outside it', () => {
     expect(displayPath(path.join(dir, 'a', 'z.md'), dir)).toBe('a/z.md');
     expect(displayPath(path.join(os.tmpdir(), 'elsewhere.md'), dir)).toBe(path.join(os.tmpdir(), 'elsewhere.md'));
+  });
+});
+
+describe('fileStamp', () => {
+  it('is the time and size, changes with a write into the file, and is undefined for no file', () => {
+    const file = path.join(dir, 'stamped.md');
+    fs.writeFileSync(file, 'one');
+    fs.utimesSync(file, 1_000, 1_000);
+    expect(fileStamp(file)).toBe('1000000:3');
+    fs.appendFileSync(file, ' more');
+    expect(fileStamp(file)).not.toBe('1000000:3');
+    expect(fileStamp(file)).toMatch(/:8$/);
+    expect(fileStamp(path.join(dir, 'none.md'))).toBeUndefined();
   });
 });

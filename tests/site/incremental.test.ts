@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { pluginsModuleOf } from '@/lib/config/env.mjs';
+import { fileStamp } from '@/lib/files/tree';
 import { writeAtomic } from '@/lib/files/write-if-changed';
 import {
   changedCacheFile,
@@ -190,9 +191,8 @@ describe('the incremental export: which routes a build renders', () => {
     fs.mkdirSync(path.dirname(cachedPage), { recursive: true });
     fs.writeFileSync(cachedPage, '<p>as next build wrote it</p>');
     const state = JSON.parse(fs.readFileSync(path.join(env.EXPORT_CACHE_DIR, 'out', 'state.json'), 'utf8'));
-    const stat = fs.statSync(cachedPage);
     state.files = Object.fromEntries(routes.map((route) => [route, ['page.html']]));
-    state.stamps = { 'page.html': `${stat.size}:${stat.mtimeMs}` };
+    state.stamps = { 'page.html': fileStamp(cachedPage) };
     fs.writeFileSync(path.join(env.EXPORT_CACHE_DIR, 'out', 'state.json'), JSON.stringify(state));
     expect(plan().full).toBeUndefined();
     fs.appendFileSync(cachedPage, '<script>track()</script>');

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { appendFileSync, closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { codeFingerprint } from '@/lib/mdx/code-fingerprint';
+import { fileStamp as stampOf } from '@/lib/files/tree';
 
 // OPENAPI_CACHE_DIR moves it (the scale benchmark starts from an empty one to time a cold build).
 const CACHE_DIR = process.env.OPENAPI_CACHE_DIR ?? path.join(process.cwd(), 'node_modules', '.cache', 'api-docs-openapi');
@@ -13,8 +14,7 @@ const WAIT_MS = 10 * 60_000;
 
 /** A file's path, time and size: what the memo and the disk cache compare. */
 export function fileStamp(file: string): string {
-  const stat = statSync(file, { throwIfNoEntry: false });
-  return `${file}:${stat?.mtimeMs ?? 0}:${stat?.size ?? 0}`;
+  return `${file}:${stampOf(file) ?? '0:0'}`;
 }
 
 let code: string | undefined;
