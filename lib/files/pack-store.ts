@@ -22,6 +22,11 @@ interface Place {
 
 let packs = 0;
 
+/** Writes all of `bytes` at the file's end (one write may take only part of them). */
+function writeAll(fd: number, bytes: Buffer): void {
+  for (let done = 0; done < bytes.length;) done += fs.writeSync(fd, bytes, done, bytes.length - done);
+}
+
 /**
  * A new pack's name, made when it is first written: its time first, so that names sort oldest first
  * and a later entry of a key wins; then the process and a count, so no two writers share a name.
@@ -105,8 +110,8 @@ export class PackStore {
       this.writer = { name, pack, index, offset: fs.fstatSync(pack).size };
     }
     const { writer } = this;
-    fs.writeSync(writer.pack, data);
-    fs.writeSync(writer.index, `${key} ${writer.offset} ${data.length}\n`);
+    writeAll(writer.pack, data);
+    writeAll(writer.index, Buffer.from(`${key} ${writer.offset} ${data.length}\n`));
     this.index().set(key, { pack: writer.name, offset: writer.offset, length: data.length });
     writer.offset += data.length;
   }

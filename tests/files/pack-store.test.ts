@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PackStore } from '@/lib/files/pack-store';
 
 // The key → bytes store of the compiled-MDX cache and the shared parses (lib/files/pack-store.ts):
@@ -70,6 +70,23 @@ describe('PackStore', () => {
     expect(reader.get('bad')).toBeUndefined();
     // A folder that does not exist holds nothing.
     expect(new PackStore(path.join(dir, 'none')).get('whole')).toBeUndefined();
+  });
+
+  it('writes a whole entry when the file system takes it in parts', () => {
+    const dir = tmp();
+    const write = fs.writeSync;
+    // At most 7 bytes a call, as a write may take only part of what it is given.
+    const spy = vi.spyOn(fs, 'writeSync').mockImplementation(((fd: number, bytes: Buffer, offset?: number, length?: number) => {
+      const from = offset ?? 0;
+      return write(fd, bytes, from, Math.min(7, length ?? bytes.length - from));
+    }) as typeof fs.writeSync);
+    const writer = new PackStore(dir);
+    writer.set('long', 'a compiled page of more than seven bytes');
+    writer.set('next', 'and another');
+    writer.close();
+    spy.mockRestore();
+    const reader = new PackStore(dir);
+    expect([reader.get('long'), reader.get('next')].map(text)).toEqual(['a compiled page of more than seven bytes', 'and another']);
   });
 
   it('refuses a key an index line could not hold', () => {
