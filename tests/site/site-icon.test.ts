@@ -55,6 +55,9 @@ describe("the importer's favicon", () => {
     fs.writeFileSync(path.join(dir, 'secret.txt'), 'x');
     expect(mapFavicon('../secret.txt', '', ['static'], dir)).toMatchObject({ why: 'not a path inside a static folder' });
     expect(mapFavicon('img/%2e%2e/%2E%2E/secret.txt', '', ['static'], dir)).toMatchObject({ why: 'not a path inside a static folder' });
+    // An escaped slash does not make ".." a segment of its own, and still climbs out once decoded.
+    expect(mapFavicon('..%2Fsecret.txt', '', ['static'], dir)).toMatchObject({ why: 'not a path inside a static folder' });
+    expect(mapFavicon('img%2F..%2F..%2Fsecret.txt', '', ['static'], dir)).toMatchObject({ why: 'not a path inside a static folder' });
     // A malformed escape is a name like any other, not a crash of the import.
     expect(mapFavicon('img/%E0%A4%A.ico', '', ['static'], dir)).toMatchObject({ why: 'no static folder (static) has /img/%E0%A4%A.ico' });
   });

@@ -540,11 +540,16 @@ export function mapFavicon(
   if (/^[a-z]+:|^\/\//i.test(favicon)) return { why: 'not an https URL', todo: 'put the icon in static/ and set favicon to its path' };
   const route = staticFileRoute(favicon, basePath);
   const file = route.split(/[?#]/)[0]!;
-  const segments = file.split('/').map((segment) => decodedUri(segment) ?? segment);
-  // A static folder's file: a path that climbs out of it (`../`) is none.
-  if (segments.includes('..'))
+  const relative = decodedUri(file) ?? file;
+  // A static folder's file: a path that climbs out of it once decoded (`../`, `%2e%2e/`, `..%2F`) is none.
+  const inside = (dir: string) => {
+    const root = path.resolve(siteDir, dir);
+    const target = path.resolve(root, `.${relative}`);
+    return target.startsWith(root + path.sep) ? target : undefined;
+  };
+  if (staticDirectories.some((dir) => inside(dir) === undefined))
     return { why: 'not a path inside a static folder', todo: 'put the icon in static/ and set favicon to its path' };
-  if (staticDirectories.some((dir) => fs.existsSync(path.join(siteDir, dir, ...segments)))) return route;
+  if (staticDirectories.some((dir) => fs.existsSync(inside(dir)!))) return route;
   return {
     why: `no static folder (${staticDirectories.join(', ')}) has ${file}`,
     todo: "add the icon to static/ and set favicon in site.config.mjs to its path; without one the product's icon is used",
