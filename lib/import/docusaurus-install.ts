@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import { fileStamp } from '@/lib/files/tree';
 import type { ImportReport } from './docusaurus/types';
 
 /**
@@ -56,13 +57,36 @@ export function lockedVersion(name: string, range: string, siteDir: string): str
       const yarn = path.join(dir, 'yarn.lock');
       const pnpm = path.join(dir, 'pnpm-lock.yaml');
       const found = fs.existsSync(yarn)
-        ? yarnLockVersion(fs.readFileSync(yarn, 'utf8'), name, range)
+        ? yarnLockVersion(
+            lockfile(yarn, (text) => text),
+            name,
+            range,
+          )
         : fs.existsSync(pnpm)
-          ? pnpmLockVersion(fs.readFileSync(pnpm, 'utf8'), path.relative(dir, site).split(path.sep).join('/') || '.', name)
+          ? pnpmLockVersion(lockfile(pnpm, parseYaml), path.relative(dir, site).split(path.sep).join('/') || '.', name)
           : npmLockVersion(dir, site, name);
       if (found) return found;
     }
     if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+// Each lockfile read and parsed once per import, not once per package the site imports (a pnpm lockfile is megabytes of YAML).
+// Kept under the file's stamp: a lockfile changed since (a second import after `yarn install`) is read again.
+const lockfiles = new Map<string, { stamp: string | undefined; lock: unknown }>();
+function lockfile<T>(file: string, parse: (text: string) => T): T {
+  const stamp = fileStamp(file);
+  let kept = lockfiles.get(file);
+  if (!kept || kept.stamp !== stamp) lockfiles.set(file, (kept = { stamp, lock: parse(fs.readFileSync(file, 'utf8')) }));
+  return kept.lock as T;
+}
+
+/** YAML with js-yaml's safe default schema, or undefined when it does not parse (a lockfile that does not parse pins nothing). */
+function parseYaml(text: string): unknown {
+  try {
+    return yaml.load(text);
+  } catch {
+    return undefined;
   }
 }
 
@@ -81,7 +105,7 @@ function npmLockVersion(dir: string, site: string, name: string): string | undef
   const file = path.join(dir, 'package-lock.json');
   if (!fs.existsSync(file)) return undefined;
   try {
-    const lock = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    const lock = lockfile(file, (text) => JSON.parse(text) as unknown) as {
       packages?: Record<string, { version?: string }>;
       dependencies?: Record<string, { version?: string }>;
     };
@@ -102,14 +126,10 @@ function npmLockVersion(dir: string, site: string, name: string): string | undef
  * to the lockfile's: "." for its own) depends on: `{ specifier, version }` (lockfile 6 and 9) or the
  * version alone (5), without the peers' suffix pnpm adds (`2.4.0(react@18.2.0)`, `2.4.0_react@18.2.0`).
  */
-export function pnpmLockVersion(text: string, importer: string, name: string): string | undefined {
-  let lock: unknown;
-  try {
-    lock = yaml.load(text);
-  } catch {
-    return undefined;
-  }
-  const root = (lock ?? {}) as Record<string, unknown> & { importers?: Record<string, Record<string, unknown>> };
+export function pnpmLockVersion(lock: unknown, importer: string, name: string): string | undefined {
+  // Its text, or the lockfile parsed (lockedVersion parses each file once).
+  const parsed = typeof lock === 'string' ? parseYaml(lock) : lock;
+  const root = (parsed ?? {}) as Record<string, unknown> & { importers?: Record<string, Record<string, unknown>> };
   const deps: Record<string, unknown> | undefined = root.importers ? root.importers[importer] : importer === '.' ? root : undefined;
   for (const key of ['dependencies', 'devDependencies', 'optionalDependencies']) {
     const entry = (deps?.[key] as Record<string, unknown> | undefined)?.[name];

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   configPackagesToFetch,
   lockedVersion,
@@ -155,6 +155,15 @@ describe("the site's lockfile", () => {
     write('pnpm/pnpm-lock.yaml', v6);
     write('pnpm/website/package.json', JSON.stringify({ dependencies: { '@scope/embed': '^2.0.3' } }));
     expect(lockedVersion('@scope/embed', '^2.0.3', path.join(temp, 'pnpm/website'))).toBe('2.4.0');
+    // Read once for every package the site imports, and again once it changed.
+    const reads = vi.spyOn(fs, 'readFileSync');
+    const lockReads = () => reads.mock.calls.filter(([file]) => String(file).endsWith('pnpm-lock.yaml')).length;
+    for (let i = 0; i < 5; i++) expect(lockedVersion('@scope/embed', '^2.0.3', path.join(temp, 'pnpm/website'))).toBe('2.4.0');
+    expect(lockReads()).toBe(0);
+    write('pnpm/pnpm-lock.yaml', `${v6.replace('2.4.0(react@18.2.0)', '2.4.1')}# changed\n`);
+    expect(lockedVersion('@scope/embed', '^2.0.3', path.join(temp, 'pnpm/website'))).toBe('2.4.1');
+    expect(lockReads()).toBe(1);
+    reads.mockRestore();
   });
 
   it('leaves a lockfile above the site alone unless its folder holds the site as a workspace (a site folder inside another project)', () => {
