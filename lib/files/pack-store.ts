@@ -20,7 +20,8 @@ interface Place {
   length: number;
 }
 
-let packs = 0;
+/** Packs this process has named (newPackName). */
+let named = 0;
 
 /** Writes all of `bytes` at the file's end (one write may take only part of them). */
 function writeAll(fd: number, bytes: Buffer): void {
@@ -32,8 +33,8 @@ function writeAll(fd: number, bytes: Buffer): void {
  * and a later entry of a key wins; then the process and a count, so no two writers share a name.
  */
 function newPackName(): string {
-  packs += 1;
-  return `${Date.now().toString(36).padStart(9, '0')}-${process.pid}-${String(packs).padStart(6, '0')}`;
+  named += 1;
+  return `${Date.now().toString(36).padStart(9, '0')}-${process.pid}-${String(named).padStart(6, '0')}`;
 }
 
 export class PackStore {
@@ -47,7 +48,7 @@ export class PackStore {
     private readonly name?: string,
   ) {}
 
-  /** The packs' names (without extension), oldest first: names start with their writer's start time. */
+  /** The packs' names (without extension), oldest first: a name starts with the time of its first write. */
   private packs(): string[] {
     let names: string[];
     try {
