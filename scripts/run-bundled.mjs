@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Runs one of the build's TypeScript steps (`npm run build`'s content check and post-build step) from
-// an esbuild bundle of its own code instead of through tsx: tsx compiles each of the ~270 modules of
-// lib/ the step imports and resolves every import (node_modules' too) through its loader hooks, which
-// cost about 1.5–3 CPU s a build (issue 29; the 1,000-doc content check 7.0–7.3 CPU s against
-// 8.6–11.3). The dependencies stay in node_modules (`packages: 'external'`), loaded by Node as they are;
-// dynamic imports stay chunks of their own, loaded when the step reaches them, as under tsx.
+// Runs one of the build's TypeScript steps (`npm run build`'s content check and post-build step), and
+// `npm run dev`'s watcher (scripts/dev.ts), from an esbuild bundle of its own code instead of through
+// tsx: tsx compiles each of the ~270 modules of lib/ the step imports and resolves every import
+// (node_modules' too) through its loader hooks, which cost about 1.5–3 CPU s a build (issue 29; the
+// 1,000-doc content check 7.0–7.3 CPU s against 8.6–11.3; the watcher's start at 10,000 docs 3.2–3.5
+// CPU s against 4.9–6.3, of which tsx's loader thread alone took 1.8). The dependencies stay in
+// node_modules (`packages: 'external'`), loaded by Node as they are; dynamic imports stay chunks of
+// their own, loaded when the step reaches them, as under tsx.
 //
 //   node scripts/run-bundled.mjs scripts/check-content.ts [args…]
 //

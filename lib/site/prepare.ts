@@ -1,4 +1,4 @@
-// Node only, run by the content check (under tsx) and the development watcher: reads a site folder's
+// Node only, run by the content check and the development watcher (both bundles: scripts/run-bundled.mjs): reads a site folder's
 // config and sidebars file, validates them, and writes the prepared site that the build reads; then
 // fills public/ with the files the site serves as they are.
 import { manualPage } from '@/lib/config/manual';
@@ -58,31 +58,76 @@ async function moduleGraph(fresh: boolean, siteDir: string): Promise<NonNullable
   for (const key of Object.keys(cache))
     if (key.startsWith(folder) && !key.includes(`${path.sep}node_modules${path.sep}`)) delete cache[key];
   const previous = graph;
-  const { register } = await import('tsx/esm/api');
-  graph = register({ namespace: `site-${Date.now()}-${Math.random().toString(36).slice(2)}` });
+  const namespace = `site-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  // With tsx's require hooks of the same namespace, as tsImport pairs them: without them a TypeScript
+  // file reached from a site folder elsewhere does not resolve its extensionless imports (a derived
+  // site's config importing the project's site.config.ts, which imports './lib/config/schema').
+  const requireHooks = (await import('tsx/cjs/api')).register({ namespace });
+  const esm = (await import('tsx/esm/api')).register({ namespace });
+  graph = {
+    import: (specifier, parent) => esm.import(specifier, parent),
+    unregister: async () => {
+      requireHooks.unregister();
+      await esm.unregister();
+    },
+  };
   await previous?.unregister();
   return graph;
 }
 
+/** What importNatively gives for a module Node cannot load. */
+const NOT_NATIVE = Symbol('not native');
+
 /**
- * A build's evaluation of a site module: by Node itself, as the step's own code runs (a bundle, not
- * tsx: scripts/run-bundled.mjs), and through tsx when Node cannot load it, which it finds before any
- * of the module's code runs: TypeScript (ERR_UNKNOWN_FILE_EXTENSION), JSX or `import` in a CommonJS .js
- * file (SyntaxError), an import without its extension (ERR_MODULE_NOT_FOUND), JSON without `with { type:
- * 'json' }`. tsx's loader then compiles the site's files from there on (tsImport: a namespace of its own,
- * which, unlike the watcher's graph, also resolves a TypeScript file's extensionless imports when the
- * file is reached from a site folder elsewhere); what neither can load fails with tsx's error. What
- * CommonJS code requires goes through tsx's require hooks in either case (evaluateModule).
+ * Node's own import of a site module, or NOT_NATIVE when Node cannot load it, which it finds before
+ * any of the module's code runs: TypeScript (ERR_UNKNOWN_FILE_EXTENSION), JSX or `import` in a
+ * CommonJS .js file (SyntaxError), an import without its extension (ERR_MODULE_NOT_FOUND), JSON
+ * without `with { type: 'json' }`.
  */
-async function importCached(url: string): Promise<unknown> {
+async function importNatively(url: string): Promise<unknown> {
   try {
     return await import(url);
   } catch (error) {
     const code = (error as { code?: unknown } | undefined)?.code;
     if (!(error instanceof SyntaxError) && !(typeof code === 'string' && code.startsWith('ERR_'))) throw error;
+    return NOT_NATIVE;
   }
-  const { tsImport } = await import('tsx/esm/api');
-  return tsImport(url, import.meta.url);
+}
+
+/**
+ * A site module's namespace: by Node itself first, and through tsx when Node cannot load it. A build
+ * ('cached') always starts with Node, as the step's own code runs (a bundle, not tsx:
+ * scripts/run-bundled.mjs), and falls back to tsImport (a namespace of its own, which, unlike the
+ * watcher's graph, also resolves a TypeScript file's extensionless imports when the file is reached
+ * from a site folder elsewhere). The watcher starts with Node too until a site module needs tsx, then
+ * keeps to its graph: tsx's module hooks, once registered, stay in every later import of the process
+ * (on Node 20 a thread of their own), and the watcher's first preparation is followed by the import of
+ * the whole content stack (about 0.8 CPU s more through them at start). A graph's 'reload' and a
+ * native 'reload' both evaluate the file again (its URL's query) and keep the modules it imports.
+ * What neither can load fails with tsx's error.
+ */
+async function importSiteModule(url: string, reload: ModuleReload, siteDir: string, byNode: boolean): Promise<unknown> {
+  if (byNode) {
+    const native = await withRequireHooks(() => importNatively(url));
+    if (native !== NOT_NATIVE) return native;
+    if (reload === 'cached') return withRequireHooks(async () => (await import('tsx/esm/api')).tsImport(url, import.meta.url));
+  }
+  return (await moduleGraph(reload === 'fresh', siteDir)).import(url, import.meta.url);
+}
+
+/**
+ * Runs `load` with tsx's require hooks on, for a site module evaluated without tsx's graph (a build's
+ * step, or the watcher before it needs one): they compile what its CommonJS code requires
+ * (TypeScript, an import without its extension, a .js name of a .ts file, ESM syntax), as when the
+ * whole step ran under tsx.
+ */
+async function withRequireHooks<T>(load: () => Promise<T> | T): Promise<T> {
+  const unhook = (await import('tsx/cjs/api')).register();
+  try {
+    return await load();
+  } finally {
+    unhook();
+  }
 }
 
 /** Evaluates a module (TypeScript too, through tsx) and returns its default export, or its CommonJS exports. */
@@ -91,28 +136,19 @@ async function evaluateModule(file: string, reload: ModuleReload, siteDir: strin
   // edit of it; a file that Node loads as CommonJS (no "type": "module" above it) sits in require's cache.
   delete createRequire(import.meta.url).cache[file];
   const url = `${pathToFileURL(file).href}?t=${fs.statSync(file).mtimeMs}`;
-  // A build's step runs without tsx (scripts/run-bundled.mjs): while the site's module is evaluated,
-  // tsx's require hooks compile what its CommonJS code requires (TypeScript, an import without its
-  // extension, a .js name of a .ts file, ESM syntax), as when the whole step ran under tsx.
-  const unhook = reload === 'cached' ? (await import('tsx/cjs/api')).register() : undefined;
+  const byNode = reload === 'cached' || (reload === 'reload' && !graph);
   let mod: { default?: unknown };
   try {
-    try {
-      mod = (
-        reload === 'cached' ? await importCached(url) : await (await moduleGraph(reload === 'fresh', siteDir)).import(url, import.meta.url)
-      ) as { default?: unknown };
-    } catch (error) {
-      // A CommonJS file (module.exports, as Docusaurus sites write sidebars.js) in a folder whose
-      // package.json says "type": "module" is an ES module to import(): it only loads through require.
-      if (!(error instanceof Error) || error.name !== 'ReferenceError' || !/\b(module|exports|require) is not defined/.test(error.message))
-        throw error;
-      const abs = path.resolve(file);
-      const require = createRequire(abs);
-      delete require.cache[abs];
-      mod = { default: require(abs) as unknown };
-    }
-  } finally {
-    unhook?.();
+    mod = (await importSiteModule(url, reload, siteDir, byNode)) as { default?: unknown };
+  } catch (error) {
+    // A CommonJS file (module.exports, as Docusaurus sites write sidebars.js) in a folder whose
+    // package.json says "type": "module" is an ES module to import(): it only loads through require.
+    if (!(error instanceof Error) || error.name !== 'ReferenceError' || !/\b(module|exports|require) is not defined/.test(error.message))
+      throw error;
+    const abs = path.resolve(file);
+    const require = createRequire(abs);
+    delete require.cache[abs];
+    mod = { default: byNode ? await withRequireHooks(() => require(abs) as unknown) : (require(abs) as unknown) };
   }
   const value = 'default' in mod ? mod.default : mod;
   // A CommonJS module imported from ESM may arrive as { default: { default: … } } under tsx.

@@ -12,6 +12,7 @@ describe('bench:dev CPU per process', () => {
 
   it('names the watcher, Next and its generateStaticParams processes', () => {
     expect(devProcessRole('node --require tsx/preflight.cjs --import tsx/esm scripts/dev.ts --port 3000')).toBe('watcher');
+    expect(devProcessRole('node scripts/run-bundled.mjs scripts/dev.ts --port 3000')).toBe('watcher');
     expect(devProcessRole('next-server (v16.0.1)')).toBe('next');
     expect(devProcessRole('node /p/node_modules/next/dist/compiled/jest-worker/processChild.js')).toBe('static paths');
     expect(devProcessRole('npm run dev')).toBe('other');

@@ -1,10 +1,11 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { removeTempSites, tempSite } from './site-fixture';
+import { bundleStep } from '../../scripts/run-bundled.mjs';
 
 // `npm run dev` (scripts/dev.ts) at start: `next dev` is launched as soon as the site folder is
 // prepared, beside the watcher's first load of the docs and import scan (issue 29: the first page of
@@ -67,6 +68,95 @@ async function until<T>(get: () => T | undefined, timeoutMs: number): Promise<T 
   }
 }
 
+interface Watcher {
+  child: ChildProcess;
+  cwd: string;
+  record: string;
+  prepared: string;
+  output: () => string;
+  exited: () => boolean;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the watcher for `dir` in a temporary working folder (it fills public/ and .site/ there), with
+ * next dev's launch recorded instead of made (SPAWN_HOOK) and every module it resolves logged
+ * (RESOLVE_LOG): from its TypeScript source under tsx, or from the bundle `npm run dev` runs
+ * (scripts/run-bundled.mjs, made here first: the spawn hook would stop esbuild's own process).
+ */
+async function startWatcher(dir: string, from: 'source' | 'bundle'): Promise<Watcher> {
+  const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-start-'));
+  const hook = path.join(cwd, 'spawn-hook.mjs');
+  fs.writeFileSync(hook, SPAWN_HOOK);
+  const resolveLog = path.join(cwd, 'resolve-log.mjs');
+  fs.writeFileSync(resolveLog, RESOLVE_LOG);
+  const register = path.join(cwd, 'register-resolve-log.mjs');
+  fs.writeFileSync(register, `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(resolveLog).href)});\n`);
+  const record = path.join(cwd, 'record.json');
+  const prepared = path.join(cwd, '.site', 'out.json');
+  const project = process.cwd();
+  const entry =
+    from === 'source'
+      ? [
+          '--import',
+          pathToFileURL(path.join(project, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href,
+          path.join(project, 'scripts', 'dev.ts'),
+        ]
+      : [await bundleStep('scripts/dev.ts')];
+  const child = spawn(
+    process.execPath,
+    ['--import', pathToFileURL(register).href, '--import', pathToFileURL(hook).href, ...entry, '--port', '3579'],
+    {
+      cwd,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        NODE_PATH: path.join(project, 'node_modules'),
+        TSX_TSCONFIG_PATH: path.join(project, 'tsconfig.json'),
+        SITE_DIR: dir,
+        SITE_PREPARED: prepared,
+        DEV_START_RECORD: record,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return {
+    child,
+    cwd,
+    record,
+    prepared,
+    output: () => output,
+    exited: () => exited,
+    stop: async () => {
+      if (!exited) {
+        child.kill('SIGTERM');
+        if (!(await until(() => (exited ? true : undefined), 5_000))) child.kill('SIGKILL');
+      }
+      fs.rmSync(cwd, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The route list the watcher saves after its first preparation (or none when it stopped). */
+async function firstRoutes(watcher: Watcher): Promise<string[] | undefined> {
+  const routesFile = watcher.prepared.replace(/\.json$/, '.dev-routes.json');
+  const routes = await until(
+    () =>
+      fs.existsSync(routesFile)
+        ? (JSON.parse(fs.readFileSync(routesFile, 'utf8')) as { routes: string[] })
+        : watcher.exited()
+          ? { routes: [] }
+          : undefined,
+    60_000,
+  );
+  return routes?.routes;
+}
+
 describe('npm run dev at start', () => {
   it('launches next dev before the first docs load and scan, which then save the route list', async () => {
     const dir = tempSite({
@@ -74,61 +164,11 @@ describe('npm run dev at start', () => {
       'docs/intro.md': '---\ntitle: Intro\n---\n\nHello.\n',
       'docs/setup.md': '---\ntitle: Setup\n---\n\nSteps.\n',
     });
-    // The watcher fills public/ and .site/ in its working folder: a temporary one, not the project's.
-    const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-start-'));
-    const hook = path.join(cwd, 'spawn-hook.mjs');
-    fs.writeFileSync(hook, SPAWN_HOOK);
-    const resolveLog = path.join(cwd, 'resolve-log.mjs');
-    fs.writeFileSync(resolveLog, RESOLVE_LOG);
-    const register = path.join(cwd, 'register-resolve-log.mjs');
-    fs.writeFileSync(register, `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(resolveLog).href)});\n`);
-    const record = path.join(cwd, 'record.json');
-    const prepared = path.join(cwd, '.site', 'out.json');
-    const project = process.cwd();
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        pathToFileURL(path.join(project, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href,
-        '--import',
-        pathToFileURL(register).href,
-        '--import',
-        pathToFileURL(hook).href,
-        path.join(project, 'scripts', 'dev.ts'),
-        '--port',
-        '3579',
-      ],
-      {
-        cwd,
-        env: {
-          ...process.env,
-          NODE_ENV: 'development',
-          NODE_PATH: path.join(project, 'node_modules'),
-          TSX_TSCONFIG_PATH: path.join(project, 'tsconfig.json'),
-          SITE_DIR: dir,
-          SITE_PREPARED: prepared,
-          DEV_START_RECORD: record,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    let exited = false;
-    child.on('exit', () => (exited = true));
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const watcher = await startWatcher(dir, 'source');
+    const { record, prepared } = watcher;
+    const output = watcher.output;
     try {
-      const routesFile = prepared.replace(/\.json$/, '.dev-routes.json');
-      const routes = await until(
-        () =>
-          fs.existsSync(routesFile)
-            ? (JSON.parse(fs.readFileSync(routesFile, 'utf8')) as { routes: string[] })
-            : exited
-              ? { routes: [] }
-              : undefined,
-        60_000,
-      );
-      expect(routes?.routes, output).toEqual(expect.arrayContaining(['/docs/intro', '/docs/setup']));
+      expect(await firstRoutes(watcher), output()).toEqual(expect.arrayContaining(['/docs/intro', '/docs/setup']));
       const launched = JSON.parse(fs.readFileSync(record, 'utf8')) as Record<string, unknown>;
       // Launched with the site prepared and the registry's files there (next.config.mjs aliases them only then),
       // but before the scan's docs cache and route list.
@@ -147,7 +187,7 @@ describe('npm run dev at start', () => {
       const read = () => JSON.parse(fs.readFileSync(prepared, 'utf8')) as Prepared;
       const next = async (previous: Prepared) => until(() => (read().preparedAt !== previous.preparedAt ? read() : undefined), 20_000);
       // Edits count once the watcher says it watches.
-      expect(await until(() => (/watching \d+ folders/.test(output) ? true : undefined), 20_000), output).toBe(true);
+      expect(await until(() => (/watching \d+ folders/.test(output()) ? true : undefined), 20_000), output()).toBe(true);
       const start = read();
       fs.appendFileSync(path.join(dir, 'docs/intro.md'), '\nMore.\n');
       const edited = await next(start);
@@ -168,19 +208,52 @@ describe('npm run dev at start', () => {
         path.join(dir, 'site.config.mjs'),
         "export default { title: 'Gauge', blog: false, apis: [{ id: 'pets', spec: 'openapi.yaml', route: '/api/pets' }] };\n",
       );
-      expect(await until(() => (launches() === 2 ? true : undefined), 20_000), output).toBe(true);
-      expect(output).toContain('the config now publishes an API: next dev starts again');
+      expect(await until(() => (launches() === 2 ? true : undefined), 20_000), output()).toBe(true);
+      expect(output()).toContain('the config now publishes an API: next dev starts again');
       // Another edit of the config that keeps its API: the same next dev.
       const withApi = await until(() => (read().config.apis.length === 1 ? read() : undefined), 5_000);
       fs.appendFileSync(path.join(dir, 'site.config.mjs'), '\n');
       await next(withApi!);
       expect(launches()).toBe(2);
     } finally {
-      if (!exited) {
-        child.kill('SIGTERM');
-        if (!(await until(() => (exited ? true : undefined), 5_000))) child.kill('SIGKILL');
-      }
-      fs.rmSync(cwd, { recursive: true, force: true });
+      await watcher.stop();
     }
   }, 90_000);
+
+  it("as npm run dev runs it (a bundle), loads a site's modules through Node itself, and through tsx only those Node cannot load", async () => {
+    // tsx's module hooks, once registered, stay in every later import of the process (the content
+    // stack the watcher loads next: about 0.8 CPU s at start): a site whose config Node loads has none.
+    const tsxHooks = (watcher: Watcher) =>
+      fs
+        .readFileSync(`${watcher.record}.modules`, 'utf8')
+        .split('\n')
+        .filter((url) => /\/tsx\/dist\/esm\/api\/|tsx-namespace=/.test(url));
+    const plain = await startWatcher(
+      tempSite({ 'site.config.mjs': "export default { title: 'Plain', blog: false };\n", 'docs/intro.md': '# Intro\n' }),
+      'bundle',
+    );
+    try {
+      expect(await firstRoutes(plain), plain.output()).toEqual(expect.arrayContaining(['/docs/intro']));
+      expect((JSON.parse(fs.readFileSync(plain.prepared, 'utf8')) as { config: { title: string } }).config.title).toBe('Plain');
+      expect(tsxHooks(plain)).toEqual([]);
+    } finally {
+      await plain.stop();
+    }
+    // TypeScript importing TypeScript without its extension: through tsx's graph.
+    const typed = await startWatcher(
+      tempSite({
+        'site.config.ts': "import { title } from './title';\nexport default { title, blog: false };\n",
+        'title.ts': "export const title: string = 'Typed';\n",
+        'docs/intro.md': '# Intro\n',
+      }),
+      'bundle',
+    );
+    try {
+      expect(await firstRoutes(typed), typed.output()).toEqual(expect.arrayContaining(['/docs/intro']));
+      expect((JSON.parse(fs.readFileSync(typed.prepared, 'utf8')) as { config: { title: string } }).config.title).toBe('Typed');
+      expect(tsxHooks(typed).length).toBeGreaterThan(0);
+    } finally {
+      await typed.stop();
+    }
+  }, 120_000);
 });
