@@ -1,11 +1,14 @@
 // Compiled MDX, cached on disk across builds (issue 29, "a build that grows linearly"): compiling a
 // doc (remark, rehype, shiki) is most of a docs page's render, and most docs do not change between
 // two builds (an older docs version never does). An entry is the code @mdx-js/mdx wrote, under a key
-// made of what the compile was given: the prepared source, the plain options, a digest of the doc
-// route table, and the fingerprint of the code that compiles (lib/mdx and what it imports, with the
-// installed versions of the libraries: code-fingerprint.ts). What the compile asked while it ran is
-// recorded with the entry and checked on a hit: the files it looked at (an image, a linked file) by
-// stamp, and the answers of the function options (an asset's URL, an `api:` link's target). What it
+// made of what the compile was given: the prepared source, the plain options, and the fingerprint of
+// the code that compiles (lib/mdx and what it imports, with the installed versions of the libraries:
+// code-fingerprint.ts). What the compile asked while it ran is recorded with the entry and checked on
+// a hit: the files it looked at (an image, a linked file) by stamp, the docs it looked up in the doc
+// route table (a link to `./other.md`: its route, or none), and the answers of the function options
+// (an asset's URL, an `api:` link's target). So a doc added, moved or deleted elsewhere in the site
+// leaves every other doc's entry valid (a digest of the whole route table in the key compiled the
+// whole site again), and the docs that link to it compile again. What it
 // reported (a broken Markdown link, removed raw HTML) is said again on a hit, so a warm build warns
 // and fails exactly as a cold one. Options with functions of unknown effect (a site's own remark or
 // rehype plugins) are not cached.
@@ -24,6 +27,8 @@ interface Trace {
   files: Record<string, string>;
   /** Function option calls and their answers: the same calls must answer the same for a hit. */
   asked: { option: string; args: unknown[]; answer: unknown }[];
+  /** Doc route table lookups (`docRoutes.get`): file → its route, or null for no doc. */
+  routes?: Record<string, string | null>;
   /** Reporting option calls (broken links, removed HTML), said again on a hit. */
   said: { option: string; args: unknown[] }[];
 }
@@ -53,18 +58,6 @@ export function mdxCacheDir(env: Record<string, string | undefined> = process.en
 }
 
 let code: string | undefined;
-const routeDigests = new WeakMap<Map<string, string>, string>();
-
-/** The doc route table as a digest, once per table: a renamed or moved doc changes every link to it. */
-function routesDigest(routes: Map<string, string>): string {
-  let digest = routeDigests.get(routes);
-  if (!digest) {
-    const hash = createHash('sha256');
-    for (const [file, route] of routes) hash.update(`${file}\0${route}\0`);
-    routeDigests.set(routes, (digest = hash.digest('hex')));
-  }
-  return digest;
-}
 
 /**
  * The key of a compile, or undefined when it cannot be cached: an option is a function this module
@@ -77,7 +70,7 @@ export function compileKey(source: string, pipeline: PipelineOptions, extra: unk
     if (typeof value === 'function') {
       if (!(ASKED as readonly string[]).includes(name) && !(SAID as readonly string[]).includes(name)) return undefined;
       plain[name] = 'function';
-    } else if (value instanceof Map) plain[name] = routesDigest(value as Map<string, string>);
+    } else if (name === 'docRoutes') plain[name] = 'looked up';
     else plain[name] = value;
   }
   fingerprint ??= code ??= codeFingerprint(process.cwd(), ['lib/mdx']);
@@ -116,6 +109,7 @@ function readEntry(dir: string, key: string): Entry | undefined {
 /** Whether an entry's files and answers are as they were when it was made. */
 async function valid(entry: Entry, pipeline: PipelineOptions): Promise<boolean> {
   for (const [file, stamp] of Object.entries(entry.files)) if (fileStamp(file) !== stamp) return false;
+  for (const [file, route] of Object.entries(entry.routes ?? {})) if ((pipeline.docRoutes?.get(file) ?? null) !== route) return false;
   for (const { option, args, answer } of entry.asked) {
     const fn = pipeline[option as keyof PipelineOptions] as ((...a: unknown[]) => unknown) | undefined;
     if (!fn) return false;
@@ -153,8 +147,18 @@ export async function cachedCompile(
     return entry.code;
   }
   mdxCacheStats.misses += 1;
-  const trace: Trace = { files: {}, asked: [], said: [] };
+  const trace: Trace = { files: {}, asked: [], said: [], routes: {} };
   const wrapped: PipelineOptions = { ...pipeline };
+  const { docRoutes } = pipeline;
+  if (docRoutes) {
+    wrapped.docRoutes = {
+      get: (file) => {
+        const route = docRoutes.get(file);
+        trace.routes![file] = route ?? null;
+        return route;
+      },
+    };
+  }
   for (const option of ASKED) {
     const fn = pipeline[option] as ((...args: unknown[]) => unknown) | undefined;
     if (!fn) continue;

@@ -4,11 +4,16 @@ import type { Root } from 'mdast';
 import { place, walk } from './mdast-utils';
 import { noteFileRead } from './file-reads';
 
+/** Absolute source path of a doc → its route: a Map, or the compiled-MDX cache's recording of one (lib/mdx/compile-cache.ts). */
+export interface DocRoutes {
+  get(file: string): string | undefined;
+}
+
 export interface DocLinkOptions {
   /** The file being compiled (absolute), to resolve relative paths. */
   file: string;
   /** Absolute source path of every doc → its route. */
-  routes: Map<string, string>;
+  routes: DocRoutes;
   /** Folders a root-relative Markdown path ("/docs/intro.md") is looked up in, in order: the docs folder, then the site folder (as Docusaurus). */
   roots?: string[];
   /**
@@ -28,12 +33,7 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
  * Resolves a link to another doc written as a file path (`./create-a-page.md#step`,
  * `../intro.mdx`) to that doc's route; returns undefined for any other link.
  */
-export function resolveDocLink(
-  url: string,
-  fromFile: string,
-  routes: Map<string, string>,
-  roots: string[] = [],
-): string | undefined | null {
+export function resolveDocLink(url: string, fromFile: string, routes: DocRoutes, roots: string[] = []): string | undefined | null {
   if (SCHEME.test(url) || url.startsWith('#') || url.startsWith('//')) return undefined;
   const [pathPart = '', hash] = url.split('#', 2);
   const clean = decodeURI(pathPart.split('?')[0] ?? '');

@@ -31,7 +31,7 @@ import remarkAdmonitions from './admonitions';
 import remarkApiLinks, { type ApiLinkOptions } from './api-links';
 import remarkCodeBlocks from './code-blocks';
 import remarkDetails from './details';
-import remarkDocLinks from './doc-links';
+import remarkDocLinks, { type DocRoutes } from './doc-links';
 import remarkFeedMdx from './feed-mdx';
 import rehypeFeedUrls, { type FeedUrlOptions } from './feed-urls';
 import remarkFileLinks from './file-links';
@@ -73,8 +73,11 @@ export interface PipelineOptions {
   warn?: (message: string) => void;
   /** page: told what the sanitiser removed from the file's raw HTML (lib/mdx/raw-html.ts). */
   onRawHtmlRemoved?: (removals: RawHtmlRemoval[]) => void;
-  /** Absolute source path → route of every doc, to turn `./other.md` links into routes. */
-  docRoutes?: Map<string, string>;
+  /**
+   * Absolute source path → route of every doc, to turn `./other.md` links into routes. Read only by
+   * lookups (`get`), which the compiled-MDX cache records and asks again on a hit.
+   */
+  docRoutes?: DocRoutes;
   /** Folders root-relative Markdown links ("/docs/intro.md") are looked up in: the docs folder, the site folder. */
   docRoots?: string[];
   /** The page's URL (without base path) that relative links resolve against; see lib/mdx/doc-links.ts. */
