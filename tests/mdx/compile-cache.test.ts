@@ -53,41 +53,19 @@ describe('cachedCompile', () => {
     const dir = freshDir();
     // What a link to ./b.md does (lib/mdx/doc-links.ts): one lookup of the linked file.
     const compile = vi.fn(async (options: PipelineOptions) => `link to ${options.docRoutes?.get('/repo/docs/b.md') ?? 'nothing'}`);
-    const routes = (entries: [string, string][]) => ({ ...pipeline, docRoutes: new Map(entries) });
-    const a = '[B](./b.md)';
-    expect(await cachedCompile(a, routes([['/repo/docs/b.md', '/docs/b']]), {}, compile, dir, 'v1')).toBe('link to /docs/b');
+    const withRoutes = (routes: Record<string, string>) =>
+      cachedCompile('[B](./b.md)', { ...pipeline, docRoutes: new Map(Object.entries(routes)) }, {}, compile, dir, 'v1');
+    const b = '/repo/docs/b.md';
+    const c = '/repo/docs/c.md';
+    expect(await withRoutes({ [b]: '/docs/b' })).toBe('link to /docs/b');
     // A doc added, and one deleted, that the page does not link: the entry holds (a site of 10,000 docs compiled every doc again).
-    expect(
-      await cachedCompile(
-        a,
-        routes([
-          ['/repo/docs/b.md', '/docs/b'],
-          ['/repo/docs/c.md', '/docs/c'],
-        ]),
-        {},
-        compile,
-        dir,
-        'v1',
-      ),
-    ).toBe('link to /docs/b');
+    expect(await withRoutes({ [b]: '/docs/b', [c]: '/docs/c' })).toBe('link to /docs/b');
     expect(compile).toHaveBeenCalledTimes(1);
     // The linked doc moved: compiled again, with its new route.
-    expect(await cachedCompile(a, routes([['/repo/docs/b.md', '/docs/bee']]), {}, compile, dir, 'v1')).toBe('link to /docs/bee');
+    expect(await withRoutes({ [b]: '/docs/bee' })).toBe('link to /docs/bee');
     // It went (the link is broken now), and came back.
-    expect(await cachedCompile(a, routes([['/repo/docs/c.md', '/docs/c']]), {}, compile, dir, 'v1')).toBe('link to nothing');
-    expect(
-      await cachedCompile(
-        a,
-        routes([
-          ['/repo/docs/b.md', '/docs/b'],
-          ['/repo/docs/c.md', '/docs/c'],
-        ]),
-        {},
-        compile,
-        dir,
-        'v1',
-      ),
-    ).toBe('link to /docs/b');
+    expect(await withRoutes({ [c]: '/docs/c' })).toBe('link to nothing');
+    expect(await withRoutes({ [b]: '/docs/b', [c]: '/docs/c' })).toBe('link to /docs/b');
     expect(compile).toHaveBeenCalledTimes(4);
   });
 
