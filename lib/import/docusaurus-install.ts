@@ -57,13 +57,9 @@ export function lockedVersion(name: string, range: string, siteDir: string): str
       const yarn = path.join(dir, 'yarn.lock');
       const pnpm = path.join(dir, 'pnpm-lock.yaml');
       const found = fs.existsSync(yarn)
-        ? yarnLockVersion(
-            lockfile(yarn, (text) => text),
-            name,
-            range,
-          )
+        ? yarnLockVersion(lockfile(yarn, parseYarnLock), name, range)
         : fs.existsSync(pnpm)
-          ? pnpmLockVersion(lockfile(pnpm, parseYaml), path.relative(dir, site).split(path.sep).join('/') || '.', name)
+          ? pnpmLockVersion(lockfile(pnpm, parsePnpmLock), path.relative(dir, site).split(path.sep).join('/') || '.', name)
           : npmLockVersion(dir, site, name);
       if (found) return found;
     }
@@ -81,8 +77,8 @@ function lockfile<T>(file: string, parse: (text: string) => T): T {
   return kept.lock as T;
 }
 
-/** YAML with js-yaml's safe default schema, or undefined when it does not parse (a lockfile that does not parse pins nothing). */
-function parseYaml(text: string): unknown {
+/** A pnpm-lock.yaml: YAML with js-yaml's safe default schema, or undefined when it does not parse (it then pins nothing). */
+export function parsePnpmLock(text: string): unknown {
   try {
     return yaml.load(text);
   } catch {
@@ -122,14 +118,12 @@ function npmLockVersion(dir: string, site: string, name: string): string | undef
 }
 
 /**
- * In a pnpm-lock.yaml's text, the version of `name` its importer `importer` (the site folder, relative
+ * In a pnpm-lock.yaml (parsePnpmLock), the version of `name` its importer `importer` (the site folder, relative
  * to the lockfile's: "." for its own) depends on: `{ specifier, version }` (lockfile 6 and 9) or the
  * version alone (5), without the peers' suffix pnpm adds (`2.4.0(react@18.2.0)`, `2.4.0_react@18.2.0`).
  */
 export function pnpmLockVersion(lock: unknown, importer: string, name: string): string | undefined {
-  // Its text, or the lockfile parsed (lockedVersion parses each file once).
-  const parsed = typeof lock === 'string' ? parseYaml(lock) : lock;
-  const root = (parsed ?? {}) as Record<string, unknown> & { importers?: Record<string, Record<string, unknown>> };
+  const root = (lock ?? {}) as Record<string, unknown> & { importers?: Record<string, Record<string, unknown>> };
   const deps: Record<string, unknown> | undefined = root.importers ? root.importers[importer] : importer === '.' ? root : undefined;
   for (const key of ['dependencies', 'devDependencies', 'optionalDependencies']) {
     const entry = (deps?.[key] as Record<string, unknown> | undefined)?.[name];
@@ -140,24 +134,26 @@ export function pnpmLockVersion(lock: unknown, importer: string, name: string): 
   return undefined;
 }
 
-/** In a yarn.lock's text, the version of the entry whose key lists `name@range` (classic) or `name@npm:range` (Berry). */
-export function yarnLockVersion(text: string, name: string, range: string): string | undefined {
-  const wanted = new Set([`${name}@${range}`, `${name}@npm:${range}`]);
-  // An entry: its keys on one unindented line ending in ":", then indented fields, one of them its version.
+/**
+ * A yarn.lock (classic or Berry) as each key of its entries (`name@range`, `name@npm:range`) → the
+ * entry's version: an entry's keys are on one unindented line ending in ":", then indented fields, one
+ * of them its version.
+ */
+export function parseYarnLock(text: string): Map<string, string> {
+  const versions = new Map<string, string>();
   for (const block of text.split(/\n(?=\S)/)) {
     const [head, ...fields] = block.split('\n');
     if (!head?.endsWith(':')) continue;
-    const keys = head
-      .slice(0, -1)
-      .split(',')
-      .map((key) => key.trim().replace(/^"|"$/g, ''));
-    if (!keys.some((key) => wanted.has(key))) continue;
-    for (const field of fields) {
-      const version = /^\s+version:?\s+"?([^"\s]+)"?\s*$/.exec(field)?.[1];
-      if (version && /^\d+\.\d+\.\d+/.test(version)) return version;
-    }
+    const version = fields.map((field) => /^\s+version:?\s+"?([^"\s]+)"?\s*$/.exec(field)?.[1]).find((v) => v && /^\d+\.\d+\.\d+/.test(v));
+    if (!version) continue;
+    for (const key of head.slice(0, -1).split(',')) versions.set(key.trim().replace(/^"|"$/g, ''), version);
   }
-  return undefined;
+  return versions;
+}
+
+/** In a yarn.lock (parseYarnLock), the version of the entry whose key lists `name@range` (classic) or `name@npm:range` (Berry). */
+export function yarnLockVersion(lock: Map<string, string>, name: string, range: string): string | undefined {
+  return lock.get(`${name}@${range}`) ?? lock.get(`${name}@npm:${range}`);
 }
 
 /** The version a package has where it is installed (the site's node_modules, this project's), if it is. */

@@ -5,6 +5,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   configPackagesToFetch,
   lockedVersion,
+  parsePnpmLock,
+  parseYarnLock,
   pnpmLockVersion,
   providedByProduct,
   sitePackageJson,
@@ -92,12 +94,12 @@ describe("the site's lockfile", () => {
   );
 
   it('gives the version yarn.lock holds for the range package.json asks, classic and Berry alike', () => {
-    expect(yarnLockVersion(classic, '@scope/embed', '^2.3.5')).toBe('2.4.0');
-    expect(yarnLockVersion(classic, 'embed', '^1.0.0')).toBe('1.2.3');
-    expect(yarnLockVersion(berry, 'embed', '^2.0.0')).toBe('2.1.0');
+    expect(yarnLockVersion(parseYarnLock(classic), '@scope/embed', '^2.3.5')).toBe('2.4.0');
+    expect(yarnLockVersion(parseYarnLock(classic), 'embed', '^1.0.0')).toBe('1.2.3');
+    expect(yarnLockVersion(parseYarnLock(berry), 'embed', '^2.0.0')).toBe('2.1.0');
     // Another range, or another package whose name ends the same, is not that entry.
-    expect(yarnLockVersion(classic, 'embed', '^2.3.5')).toBeUndefined();
-    expect(yarnLockVersion(classic, 'scope/embed', '^2.3.0')).toBeUndefined();
+    expect(yarnLockVersion(parseYarnLock(classic), 'embed', '^2.3.5')).toBeUndefined();
+    expect(yarnLockVersion(parseYarnLock(classic), 'scope/embed', '^2.3.0')).toBeUndefined();
   });
 
   it("pins what the site imports at its lockfile's version (its own, else its workspace root's), else keeps the range", () => {
@@ -145,12 +147,14 @@ describe("the site's lockfile", () => {
       '        version: 2.4.0(react@18.2.0)',
       '',
     ].join('\n');
-    expect(pnpmLockVersion(v6, 'website', '@scope/embed')).toBe('2.4.0');
-    expect(pnpmLockVersion(v6, '.', 'embed')).toBe('1.0.9');
-    expect(pnpmLockVersion(v6, 'website', 'embed')).toBeUndefined();
+    expect(pnpmLockVersion(parsePnpmLock(v6), 'website', '@scope/embed')).toBe('2.4.0');
+    expect(pnpmLockVersion(parsePnpmLock(v6), '.', 'embed')).toBe('1.0.9');
+    expect(pnpmLockVersion(parsePnpmLock(v6), 'website', 'embed')).toBeUndefined();
     // Lockfile 5, one package: the version alone, its peers after "_".
-    expect(pnpmLockVersion('lockfileVersion: 5.4\ndependencies:\n  embed: 2.1.0_react@18.2.0\n', '.', 'embed')).toBe('2.1.0');
-    expect(pnpmLockVersion('not: [yaml', '.', 'embed')).toBeUndefined();
+    expect(pnpmLockVersion(parsePnpmLock('lockfileVersion: 5.4\ndependencies:\n  embed: 2.1.0_react@18.2.0\n'), '.', 'embed')).toBe(
+      '2.1.0',
+    );
+    expect(pnpmLockVersion(parsePnpmLock('not: [yaml'), '.', 'embed')).toBeUndefined();
     write('pnpm/pnpm-workspace.yaml', "packages:\n  - 'website'\n");
     write('pnpm/pnpm-lock.yaml', v6);
     write('pnpm/website/package.json', JSON.stringify({ dependencies: { '@scope/embed': '^2.0.3' } }));
