@@ -4,9 +4,9 @@
 // made of what the compile was given: the prepared source, the plain options, and the fingerprint of
 // the code that compiles (lib/mdx and what it imports, with the installed versions of the libraries:
 // code-fingerprint.ts). What the compile asked while it ran is recorded with the entry and checked on
-// a hit: the files it looked at (an image, a linked file) by stamp, the docs it looked up in the doc
-// route table (a link to `./other.md`: its route, or none), and the answers of the function options
-// (an asset's URL, an `api:` link's target). So a doc added, moved or deleted elsewhere in the site
+// a hit: the files it looked at (an image, a linked file) by stamp, and the answers of what it asked:
+// the doc route table (a link to `./other.md`: that doc's route, or none), the function options (an
+// asset's URL, an `api:` link's target). So a doc added, moved or deleted elsewhere in the site
 // leaves every other doc's entry valid (a digest of the whole route table in the key compiled the
 // whole site again), and the docs that link to it compile again. What it
 // reported (a broken Markdown link, removed raw HTML) is said again on a hit, so a warm build warns
@@ -27,8 +27,6 @@ interface Trace {
   files: Record<string, string>;
   /** Function option calls and their answers: the same calls must answer the same for a hit. */
   asked: { option: string; args: unknown[]; answer: unknown }[];
-  /** Doc route table lookups (`docRoutes.get`): file → its route, or null for no doc. */
-  routes?: Record<string, string | null>;
   /** Reporting option calls (broken links, removed HTML), said again on a hit. */
   said: { option: string; args: unknown[] }[];
 }
@@ -38,11 +36,23 @@ interface Entry extends Trace {
 }
 
 /**
- * Function options whose answer shapes the output: recorded, and asked again to validate a hit. Asking
- * again is also what makes a hit do the option's work: `storeStyle` writes a plugin's <style> CSS as a
- * file of this build and answers its URL, so a hit stores it again before the cached code links it.
+ * Options whose answers shape the output: recorded, and asked again to validate a hit. Asking again is
+ * also what makes a hit do the option's work: `storeStyle` writes a plugin's <style> CSS as a file of
+ * this build and answers its URL, so a hit stores it again before the cached code links it. Each is a
+ * function, but for the doc route table, which is asked by lookup (`docRoutes.get`: askOf).
  */
-const ASKED = ['assetUrl', 'resolveApiLink', 'absolute', 'publishedFile', 'storeStyle'] as const;
+const ASKED = ['assetUrl', 'resolveApiLink', 'absolute', 'publishedFile', 'storeStyle', 'docRoutes'] as const;
+
+type Ask = (...args: unknown[]) => unknown;
+
+/** An asked option as the function the cache calls and records: the option, or the route table's lookup. */
+function askOf(pipeline: PipelineOptions, option: (typeof ASKED)[number]): Ask | undefined {
+  if (option === 'docRoutes') {
+    const routes = pipeline.docRoutes;
+    return routes && ((file) => routes.get(file as string));
+  }
+  return pipeline[option] as Ask | undefined;
+}
 /** Function options that report: recorded, and called again on a hit. */
 const SAID = ['onRawHtmlRemoved', 'onBrokenLink', 'warn'] as const;
 
@@ -70,7 +80,7 @@ export function compileKey(source: string, pipeline: PipelineOptions, extra: unk
     if (typeof value === 'function') {
       if (!(ASKED as readonly string[]).includes(name) && !(SAID as readonly string[]).includes(name)) return undefined;
       plain[name] = 'function';
-    } else if (name === 'docRoutes') plain[name] = 'looked up';
+    } else if (name === 'docRoutes') plain[name] = 'asked';
     else plain[name] = value;
   }
   fingerprint ??= code ??= codeFingerprint(process.cwd(), ['lib/mdx']);
@@ -109,9 +119,8 @@ function readEntry(dir: string, key: string): Entry | undefined {
 /** Whether an entry's files and answers are as they were when it was made. */
 async function valid(entry: Entry, pipeline: PipelineOptions): Promise<boolean> {
   for (const [file, stamp] of Object.entries(entry.files)) if (fileStamp(file) !== stamp) return false;
-  for (const [file, route] of Object.entries(entry.routes ?? {})) if ((pipeline.docRoutes?.get(file) ?? null) !== route) return false;
   for (const { option, args, answer } of entry.asked) {
-    const fn = pipeline[option as keyof PipelineOptions] as ((...a: unknown[]) => unknown) | undefined;
+    const fn = askOf(pipeline, option as (typeof ASKED)[number]);
     if (!fn) return false;
     // JSON round trip: the stored answer is what JSON kept of it (undefined fields dropped).
     const now: unknown = await fn(...args);
@@ -147,22 +156,12 @@ export async function cachedCompile(
     return entry.code;
   }
   mdxCacheStats.misses += 1;
-  const trace: Trace = { files: {}, asked: [], said: [], routes: {} };
+  const trace: Trace = { files: {}, asked: [], said: [] };
   const wrapped: PipelineOptions = { ...pipeline };
-  const { docRoutes } = pipeline;
-  if (docRoutes) {
-    wrapped.docRoutes = {
-      get: (file) => {
-        const route = docRoutes.get(file);
-        trace.routes![file] = route ?? null;
-        return route;
-      },
-    };
-  }
   for (const option of ASKED) {
-    const fn = pipeline[option] as ((...args: unknown[]) => unknown) | undefined;
+    const fn = askOf(pipeline, option);
     if (!fn) continue;
-    (wrapped as unknown as Record<string, unknown>)[option] = (...args: unknown[]) => {
+    const recorded: Ask = (...args) => {
       const answer = fn(...args);
       const record = (value: unknown) =>
         trace.asked.push({ option, args, answer: value === undefined ? null : JSON.parse(JSON.stringify(value)) });
@@ -170,6 +169,7 @@ export async function cachedCompile(
       record(answer);
       return answer;
     };
+    (wrapped as unknown as Record<string, unknown>)[option] = option === 'docRoutes' ? { get: recorded } : recorded;
   }
   for (const option of SAID) {
     const fn = pipeline[option] as ((...args: unknown[]) => void) | undefined;
