@@ -193,6 +193,13 @@ const isOutput = (name: string, isFolder: boolean) =>
   isFolder ? NOT_INPUTS.has(name) || /^out(-|$)/.test(name) || name.startsWith('.') : name.endsWith('.tsbuildinfo');
 
 /** The environment a page's render reads (lib/config/env.mjs, next.config.mjs). */
+/**
+ * Files at the project's root that Next.js writes itself, not the project's code: next-env.d.ts names
+ * the route types of the last `next dev` or `next build` (`.next/dev/types` or `.next/types`), so the
+ * first build after `npm run dev` rewrote it, and the build after that rendered every page again.
+ */
+const NEXT_WRITES = new Set(['next-env.d.ts']);
+
 const BUILD_ENV = /^(NODE_ENV|BASE_PATH|SITE_URL|SITE_LOCALE|SITE_CONFIG_OVERRIDES|SITE_DIR|NEXT_PUBLIC_\w+)$/;
 
 /**
@@ -228,7 +235,7 @@ export function globalFingerprint({
   for (const dir of ['app', 'components', 'lib']) tree(path.join(root, dir));
   for (const name of fs.readdirSync(root).sort()) {
     const file = path.join(root, name);
-    if (/\.(m?[jt]s|json|css)$/.test(name) && fs.statSync(file).isFile())
+    if (/\.(m?[jt]s|json|css)$/.test(name) && !NEXT_WRITES.has(name) && fs.statSync(file).isFile())
       hash.update(`${name}\0`).update(fs.readFileSync(file)).update('\0');
   }
   for (const name of ['next', 'react', 'react-dom']) {

@@ -117,7 +117,13 @@ describe('the incremental export: which routes a build renders', () => {
     // The project's code: a file of lib/ (or app/, components/, a config file at the root).
     fs.mkdirSync(path.join(codeRoot, 'lib'), { recursive: true });
     fs.writeFileSync(path.join(codeRoot, 'lib', 'sidebar.ts'), 'export const open = true;\n');
-    expect(globalFingerprint({ root: codeRoot, siteDir: site, preparedFile, ownFiles, env: {} })).not.toBe(sidebars.global);
+    const code = globalFingerprint({ root: codeRoot, siteDir: site, preparedFile, ownFiles, env: {} });
+    expect(code).not.toBe(sidebars.global);
+    // But not next-env.d.ts, which Next rewrites itself (`next dev` and `next build` name other route types).
+    fs.writeFileSync(path.join(codeRoot, 'next-env.d.ts'), 'import "./.next/dev/types/routes.d.ts";\n');
+    expect(globalFingerprint({ root: codeRoot, siteDir: site, preparedFile, ownFiles, env: {} })).toBe(code);
+    fs.writeFileSync(path.join(codeRoot, 'next.config.ts'), 'export default {};\n');
+    expect(globalFingerprint({ root: codeRoot, siteDir: site, preparedFile, ownFiles, env: {} })).not.toBe(code);
   });
 
   it('a doc another imports is a shared file: its edit renders every page', async () => {
