@@ -192,7 +192,6 @@ const NOT_INPUTS = new Set(['node_modules', 'public', 'test-results', 'playwrigh
 const isOutput = (name: string, isFolder: boolean) =>
   isFolder ? NOT_INPUTS.has(name) || /^out(-|$)/.test(name) || name.startsWith('.') : name.endsWith('.tsbuildinfo');
 
-/** The environment a page's render reads (lib/config/env.mjs, next.config.mjs). */
 /**
  * Files at the project's root that Next.js writes itself, not the project's code: next-env.d.ts names
  * the route types of the last `next dev` or `next build` (`.next/dev/types` or `.next/types`), so the
@@ -200,6 +199,7 @@ const isOutput = (name: string, isFolder: boolean) =>
  */
 const NEXT_WRITES = new Set(['next-env.d.ts']);
 
+/** The environment a page's render reads (lib/config/env.mjs, next.config.mjs). */
 const BUILD_ENV = /^(NODE_ENV|BASE_PATH|SITE_URL|SITE_LOCALE|SITE_CONFIG_OVERRIDES|SITE_DIR|NEXT_PUBLIC_\w+)$/;
 
 /**
