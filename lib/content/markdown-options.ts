@@ -42,6 +42,9 @@ export function reportBrokenMarkdownLink(level: CheckLevel, message: string, war
   reportProblem(level, `${message} (checks.brokenMarkdownLinks)`, warn, '', checkNote('checks.brokenMarkdownLinks'));
 }
 
+/** A route table as the pipeline asks it: one doc's route at a time (lib/mdx/compile-cache.ts records each answer). */
+const routeLookup = (routes: Map<string, string>) => (file: string) => routes.get(file);
+
 /** The pipeline's options for one content file of the site being built. */
 export function siteMarkdownOptions({ file, format, route, pageUrl, docLinks = false, reportBrokenLinks = true }: MarkdownSource): PipelineOptions {
   const site = readPreparedSite();
@@ -50,7 +53,7 @@ export function siteMarkdownOptions({ file, format, route, pageUrl, docLinks = f
   const links: Partial<PipelineOptions> = docLinks
     ? {
         // Every version's and instance's docs: a relative link resolves to the file beside it, so inside its own version.
-        docRoutes: typeof docLinks === 'object' ? docLinks.routes : allRoutesByFile(),
+        docRoute: routeLookup(typeof docLinks === 'object' ? docLinks.routes : allRoutesByFile()),
         docRoots: typeof docLinks === 'object' ? docLinks.roots : [docsFolderOf(file) ?? docsRoot(), site.siteDir].filter((dir): dir is string => dir !== undefined),
         onBrokenLink: reportBrokenLinks ? (message) => reportBrokenMarkdownLink(siteConfig().checks.brokenMarkdownLinks, message) : () => undefined,
       }

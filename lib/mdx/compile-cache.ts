@@ -4,9 +4,9 @@
 // made of what the compile was given: the prepared source, the plain options, and the fingerprint of
 // the code that compiles (lib/mdx and what it imports, with the installed versions of the libraries:
 // code-fingerprint.ts). What the compile asked while it ran is recorded with the entry and checked on
-// a hit: the files it looked at (an image, a linked file) by stamp, and the answers of what it asked:
-// the doc route table (a link to `./other.md`: that doc's route, or none), the function options (an
-// asset's URL, an `api:` link's target). So a doc added, moved or deleted elsewhere in the site
+// a hit: the files it looked at (an image, a linked file) by stamp, and the answers of the function
+// options: a doc's route (a link to `./other.md`: that doc's route, or none), an asset's URL, an
+// `api:` link's target. So a doc added, moved or deleted elsewhere in the site
 // leaves every other doc's entry valid (a digest of the whole route table in the key compiled the
 // whole site again), and the docs that link to it compile again. What it
 // reported (a broken Markdown link, removed raw HTML) is said again on a hit, so a warm build warns
@@ -36,23 +36,14 @@ interface Entry extends Trace {
 }
 
 /**
- * Options whose answers shape the output: recorded, and asked again to validate a hit. Asking again is
- * also what makes a hit do the option's work: `storeStyle` writes a plugin's <style> CSS as a file of
- * this build and answers its URL, so a hit stores it again before the cached code links it. Each is a
- * function, but for the doc route table, which is asked by lookup (`docRoutes.get`: askOf).
+ * Function options whose answer shapes the output: recorded, and asked again to validate a hit. Asking
+ * again is also what makes a hit do the option's work: `storeStyle` writes a plugin's <style> CSS as a
+ * file of this build and answers its URL, so a hit stores it again before the cached code links it.
  */
-const ASKED = ['assetUrl', 'resolveApiLink', 'absolute', 'publishedFile', 'storeStyle', 'docRoutes'] as const;
+const ASKED = ['assetUrl', 'resolveApiLink', 'absolute', 'publishedFile', 'storeStyle', 'docRoute'] as const;
 
 type Ask = (...args: unknown[]) => unknown;
 
-/** An asked option as the function the cache calls and records: the option, or the route table's lookup. */
-function askOf(pipeline: PipelineOptions, option: (typeof ASKED)[number]): Ask | undefined {
-  if (option === 'docRoutes') {
-    const routes = pipeline.docRoutes;
-    return routes && ((file) => routes.get(file as string));
-  }
-  return pipeline[option] as Ask | undefined;
-}
 /** Function options that report: recorded, and called again on a hit. */
 const SAID = ['onRawHtmlRemoved', 'onBrokenLink', 'warn'] as const;
 
@@ -80,8 +71,7 @@ export function compileKey(source: string, pipeline: PipelineOptions, extra: unk
     if (typeof value === 'function') {
       if (!(ASKED as readonly string[]).includes(name) && !(SAID as readonly string[]).includes(name)) return undefined;
       plain[name] = 'function';
-    } else if (name === 'docRoutes') plain[name] = 'asked';
-    else plain[name] = value;
+    } else plain[name] = value;
   }
   fingerprint ??= code ??= codeFingerprint(process.cwd(), ['lib/mdx']);
   return createHash('sha256')
@@ -120,7 +110,7 @@ function readEntry(dir: string, key: string): Entry | undefined {
 async function valid(entry: Entry, pipeline: PipelineOptions): Promise<boolean> {
   for (const [file, stamp] of Object.entries(entry.files)) if (fileStamp(file) !== stamp) return false;
   for (const { option, args, answer } of entry.asked) {
-    const fn = askOf(pipeline, option as (typeof ASKED)[number]);
+    const fn = pipeline[option as (typeof ASKED)[number]] as Ask | undefined;
     if (!fn) return false;
     // JSON round trip: the stored answer is what JSON kept of it (undefined fields dropped).
     const now: unknown = await fn(...args);
@@ -159,9 +149,9 @@ export async function cachedCompile(
   const trace: Trace = { files: {}, asked: [], said: [] };
   const wrapped: PipelineOptions = { ...pipeline };
   for (const option of ASKED) {
-    const fn = askOf(pipeline, option);
+    const fn = pipeline[option] as Ask | undefined;
     if (!fn) continue;
-    const recorded: Ask = (...args) => {
+    (wrapped as unknown as Record<string, unknown>)[option] = (...args: unknown[]) => {
       const answer = fn(...args);
       const record = (value: unknown) =>
         trace.asked.push({ option, args, answer: value === undefined ? null : JSON.parse(JSON.stringify(value)) });
@@ -169,7 +159,6 @@ export async function cachedCompile(
       record(answer);
       return answer;
     };
-    (wrapped as unknown as Record<string, unknown>)[option] = option === 'docRoutes' ? { get: recorded } : recorded;
   }
   for (const option of SAID) {
     const fn = pipeline[option] as ((...args: unknown[]) => void) | undefined;

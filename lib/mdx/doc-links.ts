@@ -4,7 +4,7 @@ import type { Root } from 'mdast';
 import { place, walk } from './mdast-utils';
 import { noteFileRead } from './file-reads';
 
-/** Absolute source path of a doc → its route: a Map, or the compiled-MDX cache's recording of one (lib/mdx/compile-cache.ts). */
+/** Absolute source path of a doc → its route: a Map, or a lookup (the pipeline's `docRoute`, which the compiled-MDX cache records). */
 export interface DocRoutes {
   get(file: string): string | undefined;
 }

@@ -31,7 +31,7 @@ import remarkAdmonitions from './admonitions';
 import remarkApiLinks, { type ApiLinkOptions } from './api-links';
 import remarkCodeBlocks from './code-blocks';
 import remarkDetails from './details';
-import remarkDocLinks, { type DocRoutes } from './doc-links';
+import remarkDocLinks from './doc-links';
 import remarkFeedMdx from './feed-mdx';
 import rehypeFeedUrls, { type FeedUrlOptions } from './feed-urls';
 import remarkFileLinks from './file-links';
@@ -74,10 +74,10 @@ export interface PipelineOptions {
   /** page: told what the sanitiser removed from the file's raw HTML (lib/mdx/raw-html.ts). */
   onRawHtmlRemoved?: (removals: RawHtmlRemoval[]) => void;
   /**
-   * Absolute source path → route of every doc, to turn `./other.md` links into routes. Read only by
-   * lookups (`get`), which the compiled-MDX cache records and asks again on a hit.
+   * A doc's route from its absolute source path (undefined for a file that is no doc), to turn
+   * `./other.md` links into routes; the compiled-MDX cache records each answer and asks again on a hit.
    */
-  docRoutes?: DocRoutes;
+  docRoute?: (file: string) => string | undefined;
   /** Folders root-relative Markdown links ("/docs/intro.md") are looked up in: the docs folder, the site folder. */
   docRoots?: string[];
   /** The page's URL (without base path) that relative links resolve against; see lib/mdx/doc-links.ts. */
@@ -230,7 +230,10 @@ function links(o: PipelineOptions, { images = true } = {}): Entry[] {
   return [
     images && [remarkImages, { file: o.file, assetUrl: o.assetUrl, siteDir: o.siteDir }],
     o.assetUrl && [remarkFileLinks, { file: o.file, assetUrl: o.assetUrl }],
-    o.docRoutes && [remarkDocLinks, { file: o.file, routes: o.docRoutes, roots: o.docRoots, pageUrl: o.pageUrl, onBroken: o.onBrokenLink }],
+    o.docRoute && [
+      remarkDocLinks,
+      { file: o.file, routes: { get: o.docRoute }, roots: o.docRoots, pageUrl: o.pageUrl, onBroken: o.onBrokenLink },
+    ],
     o.resolveApiLink && [remarkApiLinks, { file: o.file, resolve: o.resolveApiLink }],
   ];
 }

@@ -17,7 +17,7 @@ async function links(id: string): Promise<string[]> {
   const Content = await compileMdx(fs.readFileSync(doc.absFile, 'utf8').replace(/^---[\s\S]*?---\n/, ''), {
     file: doc.absFile,
     format: 'md',
-    docRoutes: docs.routeByFile,
+    docRoute: (file) => docs.routeByFile.get(file),
     pageUrl: doc.permalink,
   });
   return [...renderToStaticMarkup(createElement(Content)).matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);

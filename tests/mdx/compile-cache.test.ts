@@ -44,7 +44,14 @@ describe('cachedCompile', () => {
     await cachedCompile('# A', pipeline, {}, compile, dir, 'v2');
     await cachedCompile('# A', { ...pipeline, math: false }, {}, compile, dir, 'v1');
     // With a doc route table the pipeline rewrites Markdown links: another compile than without one.
-    await cachedCompile('# A', { ...pipeline, docRoutes: new Map([['/repo/docs/b.md', '/docs/b']]) }, {}, compile, dir, 'v1');
+    await cachedCompile(
+      '# A',
+      { ...pipeline, docRoute: (file) => (file === '/repo/docs/b.md' ? '/docs/b' : undefined) },
+      {},
+      compile,
+      dir,
+      'v1',
+    );
     await cachedCompile('# A', pipeline, { preset: 'other' }, compile, dir, 'v1');
     expect(compile).toHaveBeenCalledTimes(5);
   });
@@ -52,9 +59,9 @@ describe('cachedCompile', () => {
   it('is a miss when a doc the compile looked up in the route table moved, appeared or went, and a hit when another doc did', async () => {
     const dir = freshDir();
     // What a link to ./b.md does (lib/mdx/doc-links.ts): one lookup of the linked file.
-    const compile = vi.fn(async (options: PipelineOptions) => `link to ${options.docRoutes?.get('/repo/docs/b.md') ?? 'nothing'}`);
+    const compile = vi.fn(async (options: PipelineOptions) => `link to ${options.docRoute?.('/repo/docs/b.md') ?? 'nothing'}`);
     const withRoutes = (routes: Record<string, string>) =>
-      cachedCompile('[B](./b.md)', { ...pipeline, docRoutes: new Map(Object.entries(routes)) }, {}, compile, dir, 'v1');
+      cachedCompile('[B](./b.md)', { ...pipeline, docRoute: (file) => routes[file] }, {}, compile, dir, 'v1');
     const b = '/repo/docs/b.md';
     const c = '/repo/docs/c.md';
     expect(await withRoutes({ [b]: '/docs/b' })).toBe('link to /docs/b');

@@ -65,7 +65,7 @@ describe('compileMdx plugins', () => {
   it('resolves links to docs by file path and warns about broken ones with file and line', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const docRoutes = new Map([[path.resolve('/repo/content/docs/a/other.md'), '/docs/a/other']]);
-    const html = await render('[x](./other.md#part) and\n[y](./gone.md)\n', { docRoutes });
+    const html = await render('[x](./other.md#part) and\n[y](./gone.md)\n', { docRoute: (file) => docRoutes.get(file) });
     expect(html).toContain('href="/docs/a/other#part"');
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/page\.mdx:2: the link "\.\/gone\.md" points to no doc/));
     warn.mockRestore();

@@ -33,7 +33,7 @@ const pageOptions = (name: string, format?: 'md' | 'mdx'): PipelineOptions => ({
   file: path.join(dir, name),
   format,
   pageUrl: '/docs/page',
-  docRoutes: new Map([[path.join(dir, 'tides.md'), '/docs/guide/tides']]),
+  docRoute: (doc) => (doc === path.join(dir, 'tides.md') ? '/docs/guide/tides' : undefined),
   assetUrl: (absFile) => `/assets/files/docs/${path.basename(absFile)}`,
   resolveApiLink: (api, op) => ({ href: `/api/${api}#operation/${op}`, method: 'POST', path: `/${api}/${op}`, summary: op }),
   absolute: (route) => `https://site.test/base${route}`,

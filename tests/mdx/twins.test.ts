@@ -18,10 +18,11 @@ export function siteOptions(file: string): PipelineOptions {
   return {
     file,
     pageUrl: '/docs/page',
-    docRoutes: new Map([
-      [path.join(dir, 'tides.md'), '/docs/guide/tides'],
-      [path.join(dir, '..', 'moon.mdx'), '/docs/moon'],
-    ]),
+    docRoute: (doc) =>
+      new Map([
+        [path.join(dir, 'tides.md'), '/docs/guide/tides'],
+        [path.join(dir, '..', 'moon.mdx'), '/docs/moon'],
+      ]).get(doc),
     assetUrl: (absFile) => `/assets/files/docs/guide/${path.basename(absFile)}`,
     resolveApiLink: (api, op) => {
       const target = operations[`${api}#${op}`];
