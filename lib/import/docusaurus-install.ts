@@ -141,7 +141,8 @@ export function pnpmLockVersion(lock: unknown, importer: string, name: string): 
  */
 export function parseYarnLock(text: string): Map<string, string> {
   const versions = new Map<string, string>();
-  for (const block of text.split(/\n(?=\S)/)) {
+  // A lockfile checked out on Windows has CRLF line ends: its keys' lines end in ":\r".
+  for (const block of text.replace(/\r\n?/g, '\n').split(/\n(?=\S)/)) {
     const [head, ...fields] = block.split('\n');
     if (!head?.endsWith(':')) continue;
     const version = fields.map((field) => /^\s+version:?\s+"?([^"\s]+)"?\s*$/.exec(field)?.[1]).find((v) => v && /^\d+\.\d+\.\d+/.test(v));

@@ -97,6 +97,8 @@ describe("the site's lockfile", () => {
     expect(yarnLockVersion(parseYarnLock(classic), '@scope/embed', '^2.3.5')).toBe('2.4.0');
     expect(yarnLockVersion(parseYarnLock(classic), 'embed', '^1.0.0')).toBe('1.2.3');
     expect(yarnLockVersion(parseYarnLock(berry), 'embed', '^2.0.0')).toBe('2.1.0');
+    // The same lockfile checked out with CRLF line ends (git on Windows).
+    expect(yarnLockVersion(parseYarnLock(classic.replace(/\n/g, '\r\n')), '@scope/embed', '^2.3.5')).toBe('2.4.0');
     // Another range, or another package whose name ends the same, is not that entry.
     expect(yarnLockVersion(parseYarnLock(classic), 'embed', '^2.3.5')).toBeUndefined();
     expect(yarnLockVersion(parseYarnLock(classic), 'scope/embed', '^2.3.0')).toBeUndefined();
